@@ -1,0 +1,428 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testing.ts'
+import { AppError } from '../../src/errors/index.ts'
+import { createAjv } from '../../src/skill-runtime/ajv.ts'
+import { isPermission } from '../../src/skill-runtime/permissions.ts'
+
+type Row = { scheme: string; value: string }
+interface Result {
+  index: number
+  scheme: string
+  valid: boolean
+  check: 'checksum' | 'format'
+  normalized: string | null
+  formatted: string | null
+  reason: string | null
+  message: string
+}
+interface Out {
+  results: Result[]
+  summary: { total: number; valid: number; invalid: number }
+  stub_fields: string[]
+  warnings: string[]
+}
+
+let skill: TestSkill
+beforeAll(async () => {
+  skill = await loadSkillForTest(import.meta.dirname)
+})
+
+async function run(rows: Row[]): Promise<Out> {
+  const out = (await skill.invoke({ identifiers: rows })) as unknown as Out
+  expect(skill.outputErrors(out)).toBeNull()
+  return out
+}
+const one = async (scheme: string, value: string) => (await run([{ scheme, value }])).results[0] as Result
+
+// ---------- independent re-implementations of the published rules (not shared with the handler) ----------
+
+const nums = (s: string) => s.split('').map((c) => parseInt(c, 10))
+const weighted = (digits: number[], weights: number[]) => weights.reduce((acc, w, i) => acc + w * (digits[i] as number), 0)
+const posMod = (n: number, m: number) => ((n % m) + m) % m
+
+const rule = {
+  // ABR: subtract 1 from the first digit, weights 10,1,3,...,19, sum divisible by 89.
+  au_abn: (s: string) => {
+    const d = nums(s)
+    d[0] = (d[0] as number) - 1
+    return posMod(weighted(d, [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]), 89) === 0
+  },
+  // ASIC: weights 8..1 on the first 8 digits, check = complement of the sum mod 10.
+  au_acn: (s: string) => (10 - (weighted(nums(s), [8, 7, 6, 5, 4, 3, 2, 1]) % 10)) % 10 === nums(s)[8],
+  // ATO: weights 1,4,3,7,5,8,6,9,10, sum divisible by 11.
+  au_tfn: (s: string) => weighted(nums(s), [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0,
+  // GS1: weights 3,1,3,... from the right of the 12-digit body.
+  nz_nzbn: (s: string) => {
+    const body = nums(s.slice(0, 12)).reverse()
+    const sum = body.reduce((acc, x, i) => acc + x * (i % 2 === 0 ? 3 : 1), 0)
+    return (10 - (sum % 10)) % 10 === nums(s)[12]
+  },
+  // Luhn, via the doubled-digit table.
+  ca_bn: (s: string) => {
+    const doubled = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
+    const sum = nums(s.slice(0, 9)).reverse().reduce((acc, x, i) => acc + (i % 2 === 1 ? (doubled[x] as number) : x), 0)
+    return sum % 10 === 0
+  },
+  nz_ird: (s: string) => {
+    const p = s.padStart(9, '0')
+    const n = Number(p)
+    if (n < 10_000_000 || n > 150_000_000) return false
+    let c = posMod(-weighted(nums(p), [3, 2, 7, 6, 5, 4, 3, 2]), 11)
+    if (c === 10) c = posMod(-weighted(nums(p), [7, 4, 3, 2, 5, 2, 7, 6]), 11)
+    return c === nums(p)[8]
+  },
+  gb_vat: (s: string) => {
+    const r = weighted(nums(s), [8, 7, 6, 5, 4, 3, 2, 10, 1]) % 97
+    return Number(s.slice(0, 3)) >= 100 ? [0, 42, 55].includes(r) : r === 0
+  },
+}
+
+/** Every variant of `s` with exactly one digit changed. */
+function singleDigitMutations(s: string): { value: string; pos: number; diff: number }[] {
+  const out: { value: string; pos: number; diff: number }[] = []
+  for (let pos = 0; pos < s.length; pos++) {
+    for (let dgt = 0; dgt <= 9; dgt++) {
+      const orig = Number(s[pos])
+      if (dgt === orig) continue
+      out.push({ value: s.slice(0, pos) + String(dgt) + s.slice(pos + 1), pos, diff: dgt - orig })
+    }
+  }
+  return out
+}
+
+// ---------- research section 2.4 vectors ----------
+
+const VALID: [string, string, string | null][] = [
+  // scheme, value, expected formatted
+  ['au_abn', '51 824 753 556', '51 824 753 556'],
+  ['au_abn', '83 914 571 673', '83 914 571 673'],
+  ['au_abn', '53 004 085 616', '53 004 085 616'],
+  ['au_acn', '004 085 616', '004 085 616'],
+  ['au_acn', '010 499 966', '010 499 966'],
+  ['au_tfn', '123 456 782', '*** *** 782'],
+  ['nz_nzbn', '9429033362823', '9429033362823'],
+  ['nz_nzbn', '9429034351635', '9429034351635'],
+  ['nz_nzbn', '9429046246448', '9429046246448'],
+  ['nz_ird', '49091850', '049-091-850'],
+  ['nz_ird', '49098576', '049-098-576'],
+  ['gb_vat', 'GB 980 7806 84', 'GB 980 7806 84'],
+  ['gb_vat', 'GB 220 4302 31', 'GB 220 4302 31'],
+  ['gb_vat', '245719348', 'GB 245 7193 48'],
+  ['gb_company_number', 'OC123456', 'OC123456'],
+  ['gb_company_number', 'SC123456', 'SC123456'],
+  ['gb_company_number', '01234567', '01234567'],
+  ['ca_bn', '123026635', '123026635'],
+  ['ca_bn', '123026635RC0001', '123026635 RC0001'],
+  ['us_ein', '91-1144442', '91-1144442'],
+]
+
+const INVALID: [string, string, string][] = [
+  // scheme, value, expected reason
+  ['au_abn', '99 999 999 999', 'checksum_mismatch'],
+  ['au_acn', '999 999 999', 'checksum_mismatch'],
+  ['au_tfn', '999 999 999', 'checksum_mismatch'],
+  ['nz_nzbn', '9429041864373', 'checksum_mismatch'], // research appendix A: fails the GS1 check
+  ['nz_ird', '136410133', 'checksum_mismatch'],
+  ['gb_vat', '802311781', 'checksum_mismatch'],
+  ['ca_bn', '123456783', 'checksum_mismatch'],
+  ['us_ein', '07-1144442', 'invalid_prefix'],
+]
+
+const CHECKSUM_SCHEMES = new Set(['au_abn', 'au_acn', 'au_tfn', 'nz_nzbn', 'nz_ird', 'gb_vat', 'ca_bn'])
+
+describe('identifiers.validate: research vectors', () => {
+  it.each(VALID)('%s %s is valid', async (scheme, value, formatted) => {
+    const r = await one(scheme, value)
+    expect(r).toMatchObject({ scheme, valid: true, reason: null, formatted })
+    expect(r.check).toBe(CHECKSUM_SCHEMES.has(scheme) ? 'checksum' : 'format')
+    expect(r.message).toBeTruthy()
+  })
+
+  it.each(INVALID)('%s %s is invalid (%s)', async (scheme, value, reason) => {
+    const r = await one(scheme, value)
+    expect(r).toMatchObject({ scheme, valid: false, reason, formatted: null })
+    expect(r.check).toBe(reason === 'checksum_mismatch' ? 'checksum' : 'format')
+  })
+
+  it('the independent rule agrees with every checksum vector', () => {
+    for (const [scheme, value] of VALID) {
+      if (!(scheme in rule) || value.length > 20) continue
+      const digits = value.replace(/\D/g, '')
+      expect(rule[scheme as keyof typeof rule](digits), `${scheme} ${value}`).toBe(true)
+    }
+    for (const [scheme, value, reason] of INVALID) {
+      if (!(scheme in rule) || reason !== 'checksum_mismatch') continue
+      expect(rule[scheme as keyof typeof rule](value.replace(/\D/g, '')), `${scheme} ${value}`).toBe(false)
+    }
+  })
+
+  it('an ABN of a company is two check digits followed by its ACN', async () => {
+    const out = await run([{ scheme: 'au_abn', value: '53004085616' }, { scheme: 'au_acn', value: '004085616' }])
+    expect(out.results[0]?.normalized?.slice(2)).toBe(out.results[1]?.normalized)
+    expect(out.results.every((r) => r.valid)).toBe(true)
+  })
+
+  it('an ACN check digit computed from the rule matches the vector', () => {
+    for (const acn of ['004085616', '010499966']) {
+      const check = (10 - (weighted(nums(acn), [8, 7, 6, 5, 4, 3, 2, 1]) % 10)) % 10
+      expect(String(check)).toBe(acn[8])
+    }
+  })
+})
+
+describe('identifiers.validate: the checksum is computed, not looked up', () => {
+  // Mod 89, mod 11 (TFN), GS1 and Luhn detect every single-digit change.
+  const ALWAYS_DETECTED: [string, string][] = [
+    ['au_abn', '51824753556'], ['au_abn', '83914571673'], ['au_abn', '53004085616'],
+    ['au_tfn', '123456782'],
+    ['nz_nzbn', '9429033362823'], ['nz_nzbn', '9429034351635'], ['nz_nzbn', '9429046246448'],
+    ['ca_bn', '123026635'],
+  ]
+
+  it.each(ALWAYS_DETECTED)('every single-digit mutation of %s %s is invalid', async (scheme, value) => {
+    const mutations = singleDigitMutations(value)
+    const out = await run(mutations.map((m) => ({ scheme, value: m.value })))
+    for (const [i, m] of mutations.entries()) {
+      const r = out.results[i] as Result
+      const isNzbnPrefix = scheme === 'nz_nzbn' && m.pos < 2
+      expect(r.valid, `${scheme} position ${m.pos} diff ${m.diff}`).toBe(false)
+      expect(r.reason).toBe(isNzbnPrefix ? 'invalid_prefix' : 'checksum_mismatch')
+      if (!isNzbnPrefix) expect(rule[scheme as keyof typeof rule](m.value)).toBe(false)
+    }
+  })
+
+  it('BN15 mutations in the 9-digit BN are invalid', async () => {
+    const mutations = singleDigitMutations('123026635')
+    const out = await run(mutations.map((m) => ({ scheme: 'ca_bn', value: `${m.value}RC0001` })))
+    expect(out.results.every((r) => !r.valid && r.reason === 'checksum_mismatch')).toBe(true)
+  })
+
+  it('ACN mutations follow the mod-10 rule exactly (weight x change divisible by 10 is undetectable)', async () => {
+    const weights = [8, 7, 6, 5, 4, 3, 2, 1, 1] // the check digit itself acts with weight 1
+    for (const acn of ['004085616', '010499966']) {
+      const mutations = singleDigitMutations(acn)
+      const out = await run(mutations.map((m) => ({ scheme: 'au_acn', value: m.value })))
+      let undetectable = 0
+      for (const [i, m] of mutations.entries()) {
+        const expectValid = ((weights[m.pos] as number) * m.diff) % 10 === 0
+        if (expectValid) undetectable++
+        expect(out.results[i]?.valid, `ACN position ${m.pos} diff ${m.diff}`).toBe(expectValid)
+        expect(rule.au_acn(m.value)).toBe(expectValid)
+      }
+      // The published ACN rule cannot see some changes (e.g. +-2 on the weight-5 digit): the handler must not either.
+      expect(undetectable).toBeGreaterThan(0)
+      expect(undetectable).toBeLessThan(mutations.length / 5)
+    }
+  })
+
+  it.each([['nz_ird', '49091850'], ['nz_ird', '49098576'], ['gb_vat', '980780684'], ['gb_vat', '220430231']])(
+    '%s %s: handler agrees with the independent rule on every single-digit mutation',
+    async (scheme, value) => {
+      const mutations = singleDigitMutations(value)
+      const out = await run(mutations.map((m) => ({ scheme, value: m.value })))
+      for (const [i, m] of mutations.entries()) {
+        expect(out.results[i]?.valid, `${scheme} ${m.pos}/${m.diff}`).toBe(rule[scheme as 'nz_ird' | 'gb_vat'](m.value))
+      }
+      expect(out.results.filter((r) => !r.valid).length).toBeGreaterThan(mutations.length * 0.8)
+    },
+  )
+
+  it('valid numbers generated from the rule are accepted', async () => {
+    // Build an ACN from an arbitrary 8-digit body and its computed check digit, and the ABN from the ACN.
+    const body = '12345678'
+    const acn = body + String((10 - (weighted(nums(body), [8, 7, 6, 5, 4, 3, 2, 1]) % 10)) % 10)
+    let abn = ''
+    for (let p = 10; p <= 99 && !abn; p++) if (rule.au_abn(`${p}${acn}`)) abn = `${p}${acn}`
+    const out = await run([{ scheme: 'au_acn', value: acn }, { scheme: 'au_abn', value: abn }])
+    expect(out.results.map((r) => r.valid)).toEqual([true, true])
+  })
+})
+
+describe('identifiers.validate: normalisation and format rules', () => {
+  it('tolerates spaces, hyphens, dots and lower case', async () => {
+    const out = await run([
+      { scheme: 'au_abn', value: ' 51-824.753 556 ' },
+      { scheme: 'gb_vat', value: 'gb980.7806.84' },
+      { scheme: 'gb_vat', value: 'xi 980 7806 84' },
+      { scheme: 'ca_bn', value: '123 026 635 rc 0001' },
+      { scheme: 'us_ein', value: '911144442' },
+      { scheme: 'gb_company_number', value: 'oc 123 456' },
+      { scheme: 'nz_ird', value: '49-091-850' },
+      { scheme: 'au_acn', value: '004.085.616' },
+    ])
+    expect(out.results.map((r) => r.valid)).toEqual(Array(8).fill(true))
+    expect(out.results.map((r) => r.normalized)).toEqual([
+      '51824753556', '980780684', '980780684', '123026635RC0001', '911144442', 'OC123456', '049091850', '004085616',
+    ])
+    expect(out.results[2]?.formatted).toBe('XI 980 7806 84')
+    expect(out.results[4]?.formatted).toBe('91-1144442')
+  })
+
+  it('reports characters, length, prefix and range problems with stable codes', async () => {
+    const cases: [string, string, string, string | null][] = [
+      ['au_abn', '51 824 753 55', 'wrong_length', '5182475355'],
+      ['au_abn', '51/824/753/556', 'invalid_characters', null],
+      ['au_acn', 'ABC123456', 'invalid_characters', null],
+      ['nz_nzbn', '9529033362823', 'invalid_prefix', '9529033362823'],
+      ['nz_nzbn', '942903336282', 'wrong_length', '942903336282'],
+      ['nz_ird', '9125568', 'wrong_length', '9125568'],
+      ['nz_ird', '160000005', 'out_of_range', '160000005'],
+      ['gb_vat', 'FR 980 7806 84', 'invalid_prefix', null],
+      ['gb_vat', 'GB 980 7806 8', 'wrong_length', '98078068'],
+      ['gb_vat', 'GD500', 'out_of_range', 'GD500'],
+      ['gb_vat', 'HA499', 'out_of_range', 'HA499'],
+      ['gb_company_number', 'ZZ123456', 'invalid_prefix', 'ZZ123456'],
+      ['gb_company_number', 'SC1234567', 'wrong_length', 'SC1234567'],
+      ['gb_company_number', 'SCA12345', 'invalid_format', 'SCA12345'],
+      ['gb_company_number', 'S1234567', 'invalid_prefix', 'S1234567'],
+      ['ca_bn', '123026635RX0001', 'invalid_format', '123026635RX0001'],
+      ['ca_bn', '123026635RC001', 'wrong_length', '123026635RC001'],
+      ['us_ein', '00-1144442', 'invalid_prefix', '001144442'],
+      ['us_ein', '91-114444', 'wrong_length', '91114444'],
+      ['au_tfn', '12345678901', 'wrong_length', '********901'],
+    ]
+    const out = await run(cases.map(([scheme, value]) => ({ scheme, value })))
+    for (const [i, [scheme, value, reason, normalized]] of cases.entries()) {
+      expect(out.results[i], `${scheme} ${value}`).toMatchObject({ valid: false, check: 'format', reason, normalized, formatted: null })
+    }
+  })
+
+  it('accepts VAT branch suffixes and GD/HA forms (the latter format only)', async () => {
+    const out = await run([
+      { scheme: 'gb_vat', value: 'GB 980 7806 84 001' },
+      { scheme: 'gb_vat', value: 'GBGD001' },
+      { scheme: 'gb_vat', value: 'HA500' },
+    ])
+    expect(out.results[0]).toMatchObject({ valid: true, check: 'checksum', normalized: '980780684001', formatted: 'GB 980 7806 84 001' })
+    expect(out.results[1]).toMatchObject({ valid: true, check: 'format', normalized: 'GD001', formatted: 'GB GD001' })
+    expect(out.results[2]).toMatchObject({ valid: true, check: 'format', normalized: 'HA500' })
+    expect(out.warnings.some((w) => w.includes('GD/HA'))).toBe(true)
+  })
+
+  it('zero-pads England and Wales company numbers and accepts the prefix list', async () => {
+    const out = await run([
+      { scheme: 'gb_company_number', value: '1234567' },
+      { scheme: 'gb_company_number', value: 'NI012345' },
+      { scheme: 'gb_company_number', value: 'R0001234' },
+      { scheme: 'gb_company_number', value: 'ip12345r' },
+    ])
+    expect(out.results.map((r) => [r.valid, r.normalized])).toEqual([
+      [true, '01234567'], [true, 'NI012345'], [true, 'R0001234'], [true, 'IP12345R'],
+    ])
+  })
+
+  it('checks every IRS EIN prefix', async () => {
+    const validPrefixes = new Set<number>()
+    for (const [a, b] of [[1, 6], [10, 16], [20, 27], [30, 48], [50, 68], [71, 77], [80, 88], [90, 95], [98, 99]]) {
+      for (let p = a as number; p <= (b as number); p++) validPrefixes.add(p)
+    }
+    const rows = Array.from({ length: 100 }, (_, p) => ({ scheme: 'us_ein', value: `${String(p).padStart(2, '0')}-1144442` }))
+    const out = await run(rows)
+    for (const [p, r] of out.results.entries()) expect(r.valid, `prefix ${p}`).toBe(validPrefixes.has(p))
+    expect(out.summary).toEqual({ total: 100, valid: validPrefixes.size, invalid: 100 - validPrefixes.size })
+  })
+
+  it('treats legacy 8-digit TFNs as format only', async () => {
+    const out = await run([{ scheme: 'au_tfn', value: '1234 5678' }])
+    expect(out.results[0]).toMatchObject({ valid: true, check: 'format', normalized: '*****678', formatted: '*** **6 78' })
+    expect(out.warnings.some((w) => w.includes('legacy 8-digit TFNs'))).toBe(true)
+  })
+})
+
+describe('identifiers.validate: TFN privacy', () => {
+  it('masks all but the last 3 digits and never echoes or logs the number', async () => {
+    const logged: unknown[] = []
+    const logger = { info: (o: unknown, m?: string) => logged.push([o, m]), warn: (o: unknown, m?: string) => logged.push([o, m]) }
+    const rows = [
+      { scheme: 'au_tfn', value: '123 456 782' },
+      { scheme: 'au_tfn', value: '987-654-321' },
+      { scheme: 'au_abn', value: '51 824 753 556' },
+    ]
+    const out = (await skill.invoke({ identifiers: rows }, { logger })) as unknown as Out
+    expect(out.results[0]).toMatchObject({ valid: true, normalized: '******782', formatted: '*** *** 782' })
+    expect(out.results[1]).toMatchObject({ valid: false, normalized: '******321', formatted: null, reason: 'checksum_mismatch' })
+    const text = JSON.stringify(out)
+    for (const secret of ['123456782', '123 456 782', '123', '456', '987654321', '987', '654']) expect(text).not.toContain(secret)
+    const logText = JSON.stringify(logged)
+    for (const value of ['123456782', '987654321', '51824753556', '51 824 753 556']) expect(logText).not.toContain(value)
+    expect(logged.length).toBeGreaterThan(0)
+  })
+})
+
+describe('identifiers.validate: envelope', () => {
+  it('preserves input order and indexes, with a summary and the fixed warnings', async () => {
+    const rows = [
+      { scheme: 'us_ein', value: '91-1144442' },
+      { scheme: 'au_abn', value: '99 999 999 999' },
+      { scheme: 'nz_nzbn', value: '9429046246448' },
+      { scheme: 'gb_company_number', value: 'SC123456' },
+      { scheme: 'ca_bn', value: '123456783' },
+      { scheme: 'au_abn', value: '51 824 753 556' },
+    ]
+    const out = await run(rows)
+    expect(out.results.map((r) => [r.index, r.scheme])).toEqual(rows.map((r, i) => [i, r.scheme]))
+    expect(out.results.map((r) => r.valid)).toEqual([true, false, true, true, false, true])
+    expect(out.summary).toEqual({ total: 6, valid: 4, invalid: 2 })
+    expect(out.stub_fields).toEqual([])
+    expect(out.warnings.filter((w) => w.includes('No registry lookup'))).toHaveLength(1)
+    expect(out.warnings[0]).toMatch(/ABR.*NZBN.*HMRC.*Companies House.*CRA.*IRS/)
+    expect(out.warnings[1]).toMatch(/UK company numbers.*US EINs/)
+  })
+
+  it('has only the registry warning when no format-only scheme was requested', async () => {
+    const out = await run([{ scheme: 'au_abn', value: '51 824 753 556' }, { scheme: 'gb_vat', value: '245719348' }])
+    expect(out.warnings).toHaveLength(1)
+  })
+
+  it('accepts 500 identifiers', async () => {
+    const out = await run(Array.from({ length: 500 }, () => ({ scheme: 'au_abn', value: '51824753556' })))
+    expect(out.summary).toEqual({ total: 500, valid: 500, invalid: 0 })
+  })
+})
+
+describe('identifiers.validate: input validation', () => {
+  const cases: [string, unknown, string][] = [
+    ['empty array', { identifiers: [] }, 'identifiers'],
+    ['missing identifiers', {}, 'identifiers'],
+    ['unknown scheme', { identifiers: [{ scheme: 'fr_siren', value: '123' }] }, 'identifiers.0.scheme'],
+    ['extra top-level field', { identifiers: [{ scheme: 'au_abn', value: '1' }], client_id: 'x' }, 'client_id'],
+    ['extra item field', { identifiers: [{ scheme: 'au_abn', value: '1', note: 'x' }] }, 'identifiers.0.note'],
+    ['empty value', { identifiers: [{ scheme: 'au_abn', value: '' }] }, 'identifiers.0.value'],
+    ['value too long', { identifiers: [{ scheme: 'au_abn', value: '1'.repeat(65) }] }, 'identifiers.0.value'],
+    ['too many identifiers', { identifiers: Array.from({ length: 501 }, () => ({ scheme: 'au_abn', value: '1' })) }, 'identifiers'],
+  ]
+  it.each(cases)('%s is a validation_error', async (_name, input, param) => {
+    const err = await skill.invoke(input).then(() => null, (e: unknown) => e)
+    expect(err).toBeInstanceOf(AppError)
+    expect(err).toMatchObject({ code: 'validation_error', param })
+  })
+})
+
+describe('identifiers.validate: manifest and examples', () => {
+  it('declares the expected manifest', () => {
+    expect(skill.manifest).toMatchObject({
+      name: 'identifiers.validate', slug: 'validate_business_identifiers', category: 'compliance', cluster: 'CMP',
+      streaming: false, advisory: false, writes: false, permission: 'documents:analyse',
+    })
+    const manifestSchema = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '../../src/skill-runtime/skill-manifest.schema.json'), 'utf8'),
+    ) as Record<string, unknown>
+    const validate = createAjv().compile(manifestSchema)
+    expect(validate(structuredClone(skill.manifest)), JSON.stringify(validate.errors)).toBe(true)
+    expect(path.basename(import.meta.dirname)).toBe(skill.manifest.name)
+    expect(isPermission(String(skill.manifest.permission))).toBe(true)
+  })
+
+  const dir = path.join(import.meta.dirname, 'examples')
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'))
+  it('has at least two examples', () => expect(files.length).toBeGreaterThanOrEqual(2))
+  it.each(files)('example %s runs', async (file) => {
+    const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { summary: string; input: { identifiers: Row[] } }
+    expect(Object.keys(ex).sort()).toEqual(['input', 'summary'])
+    expect(ex.summary.length).toBeGreaterThan(0)
+    const out = await run(ex.input.identifiers)
+    expect(out.results).toHaveLength(ex.input.identifiers.length)
+  })
+})

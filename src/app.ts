@@ -1,0 +1,9 @@
+// buildApp(services): the express app with every route and the pipeline, not listening (tests use it
+// directly on an ephemeral port).
+import type { Express } from 'express'
+import type { Services } from './services.ts'
+import { buildPipeline } from './http/pipeline.ts'
+
+export function buildApp(s: Services): Express {
+  return buildPipeline(s)
+}

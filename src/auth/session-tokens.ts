@@ -1,0 +1,72 @@
+// Portal session tokens: HS256 JWTs (the internal secret) naming a server-side session, so logout can revoke
+// them (spec: Authentication, resolution steps 1 and 2; POST /auth/logout). Only HS256 is accepted here.
+import { randomBytes } from 'node:crypto'
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { AppError } from '../errors/index.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { IdSource } from '../lib/ids.ts'
+import type { Stores } from '../store/ports/index.ts'
+import { WILDCARD_PERMISSION } from '../skill-runtime/permissions.ts'
+import type { AuthMethod, Principal } from './principal.ts'
+
+export const SESSION_ISSUER = 'skills-connect/session'
+
+export interface SessionTokensOptions {
+  stores: Stores
+  clock: Clock
+  ids: IdSource
+  secret: Uint8Array
+  ttlSeconds: number
+}
+
+export class SessionTokens {
+  private readonly o: SessionTokensOptions
+  constructor(o: SessionTokensOptions) { this.o = o }
+
+  /** The configured secret, or one generated once and shared through the store by every instance. */
+  static async resolveSecret(stores: Stores, configured: string | null): Promise<Uint8Array> {
+    const value = configured ?? await stores.settings.getOrInsert('session_jwt_secret', randomBytes(48).toString('base64url'))
+    return new TextEncoder().encode(value)
+  }
+
+  async mint(userId: string, organizationId: string): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+    const now = this.o.clock.now()
+    const expiresAt = new Date(now.getTime() + this.o.ttlSeconds * 1000)
+    const sessionId = this.o.ids.id('sess')
+    await this.o.stores.sessions.insert({ id: sessionId, userId, organizationId, createdAt: now, expiresAt, revokedAt: null })
+    const token = await new SignJWT({ org: organizationId, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(SESSION_ISSUER)
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.o.secret)
+    return { token, sessionId, expiresAt }
+  }
+
+  async verify(token: string, method: Extract<AuthMethod, 'session_cookie' | 'session_jwt'>): Promise<Principal> {
+    let payload
+    try {
+      ({ payload } = await jwtVerify(token, this.o.secret, {
+        algorithms: ['HS256'], issuer: SESSION_ISSUER, currentDate: this.o.clock.now(),
+      }))
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError) throw new AppError('invalid_token')
+      throw e
+    }
+    const sid = typeof payload.sid === 'string' ? payload.sid : null
+    if (!sid || typeof payload.sub !== 'string') throw new AppError('invalid_token')
+    const session = await this.o.stores.sessions.get(sid)
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= this.o.clock.nowMs() || session.userId !== payload.sub) {
+      throw new AppError('invalid_token')
+    }
+    return {
+      method, userId: session.userId, organizationId: session.organizationId, workspaceId: null,
+      permissions: [WILDCARD_PERMISSION], keyId: null, sessionId: session.id, keyRateLimitPerMinute: null,
+    }
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.o.stores.sessions.revoke(sessionId, this.o.clock.now())
+  }
+}

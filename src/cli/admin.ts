@@ -1,0 +1,77 @@
+// Operator command line: `npm run admin -- <command>`. Talks to the configured store directly (the same
+// MONGODB_URL / DATA_DIR the server uses) and prints one JSON object per command on stdout.
+import { Command, InvalidArgumentError } from 'commander'
+import { loadConfig } from '../config.ts'
+import { buildServices, type Services } from '../services.ts'
+import { createLogger } from '../lib/logger.ts'
+import { bootstrapOrganization } from '../tenancy/index.ts'
+import { createKey } from '../keys/index.ts'
+import { PERMISSION_SLUGS } from '../skill-runtime/index.ts'
+import type { Principal } from '../auth/index.ts'
+
+async function withServices<T>(fn: (s: Services) => Promise<T>): Promise<void> {
+  // Logs go to stderr so stdout stays one JSON object.
+  const s = await buildServices(loadConfig(), { logger: createLogger('warn', process.stderr) })
+  try {
+    const out = await fn(s)
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`)
+  } finally {
+    await s.close()
+  }
+}
+
+const email = (v: string) => {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) throw new InvalidArgumentError('not an email address')
+  return v
+}
+const perMinute = (v: string) => {
+  if (v === 'null') return null
+  if (!/^\d+$/.test(v)) throw new InvalidArgumentError('a whole number >= 0, or null to clear')
+  return Number(v)
+}
+
+const program = new Command('admin').description('Skills Connect operator commands').showHelpAfterError()
+
+program.command('bootstrap')
+  .description('create an organization, a workspace and an owner, and print a first API key holding all 11 permissions')
+  .requiredOption('--org <name>', 'organization name')
+  .requiredOption('--email <email>', "owner's email", email)
+  .option('--workspace <name>', 'workspace name', 'Default')
+  .option('--key-name <name>', 'name of the first key', 'Bootstrap key')
+  .action((o: { org: string; email: string; workspace: string; keyName: string }) => withServices(async (s) => {
+    const t = await bootstrapOrganization(s.stores, s.ids, s.clock, { organizationName: o.org, email: o.email, workspaceName: o.workspace })
+    const owner: Principal = {
+      method: 'session_jwt', userId: t.userId, organizationId: t.organizationId, workspaceId: null,
+      permissions: ['service:full'], keyId: null, sessionId: null, keyRateLimitPerMinute: null,
+    }
+    const key = await createKey(s.keysDeps, owner, { name: o.keyName, permissions: [...PERMISSION_SLUGS] })
+    return { organization_id: t.organizationId, workspace_id: t.workspaceId, user_id: t.userId, key_id: key.id, api_key: key.value }
+  }))
+
+program.command('set-org-rate-limit')
+  .description("set an organization's requests-per-minute override (null clears it)")
+  .requiredOption('--org <id>', 'organization id')
+  .requiredOption('--per-minute <n>', 'requests per minute, or null', perMinute)
+  .action((o: { org: string; perMinute: number | null }) => withServices(async (s) => {
+    if (!(await s.stores.organizations.setRateLimit(o.org, o.perMinute))) throw new Error(`no organization ${o.org}`)
+    return { organization_id: o.org, rate_limit_per_minute: o.perMinute }
+  }))
+
+program.command('create-session')
+  .description('sign a user in without the portal: print a session token (bearer or cookie) for testing')
+  .requiredOption('--email <email>', "the user's email", email)
+  .option('--org <id>', 'organization (default: the oldest membership)')
+  .action((o: { email: string; org?: string }) => withServices(async (s) => {
+    const user = await s.stores.users.getByEmail(o.email.toLowerCase())
+    if (!user) throw new Error(`no user ${o.email}`)
+    const ms = await s.stores.memberships.listByUser(user.id)
+    const m = o.org ? ms.find((x) => x.organizationId === o.org) : ms[0]
+    if (!m) throw new Error('the user is not a member of that organization')
+    const t = await s.sessionTokens.mint(user.id, m.organizationId)
+    return { token: t.token, session_id: t.sessionId, expires_at: t.expiresAt.toISOString(), organization_id: m.organizationId }
+  }))
+
+program.parseAsync(process.argv).catch((err: unknown) => {
+  process.stderr.write(`admin: ${err instanceof Error ? err.message : String(err)}\n`)
+  process.exit(1)
+})

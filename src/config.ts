@@ -1,0 +1,103 @@
+// The only reader of process.env. Every setting, its default and its meaning lives here and in the README table.
+import path from 'node:path'
+
+export type ResponseValidation = 'off' | 'log' | 'enforce'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  mongodbUrl: string | null
+  mongodbDb: string
+  redisUrl: string | null
+  logLevel: string
+  bodyLimitBytes: number
+  skillsDir: string
+  publicBaseUrl: string
+  /** HS256 secret for portal session JWTs; null means "generate once and keep it in the store". */
+  sessionJwtSecret: string | null
+  sessionCookieName: string
+  sessionTtlSeconds: number
+  oauth: { jwksUrl: string | null; issuer: string | null; audience: string }
+  keyCacheTtlSeconds: number
+  reaperIntervalSeconds: number
+  lastUsedDebounceSeconds: number
+  responseValidation: ResponseValidation
+  shutdownGraceMs: number
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+function str(env: Env, name: string, fallback: string): string {
+  const v = env[name]
+  return v === undefined || v === '' ? fallback : v
+}
+
+function optional(env: Env, name: string): string | null {
+  const v = env[name]
+  return v === undefined || v === '' ? null : v
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got ${JSON.stringify(raw)}`)
+  const n = Number(raw)
+  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`)
+  return n
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const v = optional(env, name)
+  if (v === null) return null
+  let parsed: URL
+  try { parsed = new URL(v) } catch { throw new ConfigError(name, 'is not a valid URL') }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must use ${protocols.join(' or ')}`)
+  return v
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080, 0, 65535)
+  const publicBaseUrl = str(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`).replace(/\/$/, '')
+  const mongodbUrl = url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:'])
+  const responseValidation = str(env, 'RESPONSE_VALIDATION', 'off')
+  if (!['off', 'log', 'enforce'].includes(responseValidation)) {
+    throw new ConfigError('RESPONSE_VALIDATION', 'must be off, log or enforce')
+  }
+  const secret = optional(env, 'SESSION_JWT_SECRET')
+  if (secret !== null && Buffer.byteLength(secret) < 32) {
+    throw new ConfigError('SESSION_JWT_SECRET', 'must be at least 32 bytes')
+  }
+  return {
+    port,
+    host: str(env, 'HOST', '0.0.0.0'),
+    dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
+    mongodbUrl,
+    mongodbDb: str(env, 'MONGODB_DB', 'skills_connect'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    skillsDir: path.resolve(str(env, 'SKILLS_DIR', path.join(import.meta.dirname, '..', 'skills'))),
+    publicBaseUrl,
+    sessionJwtSecret: secret,
+    sessionCookieName: str(env, 'SESSION_COOKIE_NAME', 'session'),
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400),
+    oauth: {
+      jwksUrl: url(env, 'OAUTH_JWKS_URL', ['https:', 'http:']),
+      issuer: optional(env, 'OAUTH_ISSUER'),
+      audience: str(env, 'OAUTH_AUDIENCE', `${publicBaseUrl}/mcp`),
+    },
+    keyCacheTtlSeconds: int(env, 'KEY_CACHE_TTL_SECONDS', 300, 0, 86400),
+    reaperIntervalSeconds: int(env, 'REAPER_INTERVAL_SECONDS', 900, 1, 86400),
+    lastUsedDebounceSeconds: int(env, 'LAST_USED_DEBOUNCE_SECONDS', 60, 0, 3600),
+    responseValidation: responseValidation as ResponseValidation,
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+  }
+}

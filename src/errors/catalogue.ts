@@ -1,0 +1,42 @@
+// The error catalogue: every error code the service emits, with its HTTP status and type.
+// Spec: Errors; ../shared/SPEC-DECISIONS.md "Errors". A test keeps this table and openapi.yaml in step.
+export type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'api_error'
+  | 'rate_limit_error'
+  | 'idempotency_error'
+
+export interface CatalogueEntry {
+  status: number
+  type: ErrorType
+  /** Default message, used when the thrower gives none. */
+  message: string
+}
+
+export const ERROR_CATALOGUE = {
+  invalid_json: { status: 400, type: 'invalid_request_error', message: 'The request body is not valid JSON.' },
+  invalid_service_version: { status: 400, type: 'invalid_request_error', message: 'Unsupported Service-Version.' },
+  unknown_permissions: { status: 400, type: 'invalid_request_error', message: 'Unknown permissions.' },
+  auth_required: { status: 401, type: 'authentication_error', message: 'Authentication is required: send Authorization: Bearer <token>.' },
+  invalid_token: { status: 401, type: 'authentication_error', message: 'The credential is invalid, expired or revoked.' },
+  insufficient_scope: { status: 403, type: 'permission_error', message: 'The credential lacks the permission this operation needs.' },
+  route_not_found: { status: 404, type: 'invalid_request_error', message: 'No such route.' },
+  skill_not_found: { status: 404, type: 'invalid_request_error', message: 'No such skill.' },
+  key_not_found: { status: 404, type: 'invalid_request_error', message: 'No such key.' },
+  method_not_allowed: { status: 405, type: 'invalid_request_error', message: 'Method not allowed on this route.' },
+  payload_too_large: { status: 413, type: 'invalid_request_error', message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, type: 'invalid_request_error', message: 'Send the request body as application/json.' },
+  validation_error: { status: 422, type: 'invalid_request_error', message: 'The request failed validation.' },
+  workspace_not_found: { status: 422, type: 'invalid_request_error', message: 'No such workspace in your organization.' },
+  permissions_immutable: { status: 501, type: 'api_error', message: 'Permissions of an existing key cannot be changed; create a new key instead.' },
+  internal_error: { status: 500, type: 'api_error', message: 'An internal error occurred.' },
+  service_unavailable: { status: 503, type: 'api_error', message: 'The service is temporarily unavailable.' },
+} as const satisfies Record<string, CatalogueEntry>
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE
+
+export function catalogueEntry(code: ErrorCode): CatalogueEntry {
+  return ERROR_CATALOGUE[code]
+}

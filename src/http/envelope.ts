@@ -1,0 +1,40 @@
+// The only place an error becomes an HTTP response (ARCHITECTURE: "Errors"). 5xx messages never carry
+// internal detail; the correlation id goes in the body and in the log line.
+import type { Response } from 'express'
+import { AppError, isAppError } from '../errors/index.ts'
+import type { Logger } from '../lib/logger.ts'
+
+export interface ErrorBody {
+  error: Record<string, unknown>
+}
+
+export function toAppError(err: unknown): AppError {
+  if (isAppError(err)) return err
+  return new AppError('internal_error', undefined, { cause: err })
+}
+
+export function errorBody(e: AppError, correlationId: string): ErrorBody {
+  const error: Record<string, unknown> = {
+    type: e.type,
+    code: e.code,
+    message: e.status >= 500 ? (e.code === 'internal_error' ? 'An internal error occurred.' : e.message) : e.message,
+  }
+  if (e.param !== undefined) error.param = e.param
+  if (e.retryAfterSeconds !== undefined) error.retry_after_seconds = e.retryAfterSeconds
+  if (e.details !== undefined) error.details = e.details
+  if (e.extra) Object.assign(error, e.extra)
+  error.correlation_id = correlationId
+  return { error }
+}
+
+export function sendError(res: Response, err: unknown, correlationId: string, logger: Logger): void {
+  const e = toAppError(err)
+  if (e.status >= 500) {
+    const cause = isAppError(err) ? e.cause : err
+    logger.error({ err: cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : cause, code: e.code }, 'request failed')
+  }
+  if (res.headersSent) { res.end(); return }
+  if (e.headers) for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v)
+  if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds))
+  res.status(e.status).json(errorBody(e, correlationId))
+}

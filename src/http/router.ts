@@ -1,0 +1,145 @@
+// Routing and request validation with openapi-backend, made O(1) in the number of operations.
+// openapi-backend rebuilds its operation list (lodash) and a RegExp per templated path on every request, so
+// routing cost grows with the operation count (ARCHITECTURE: "Known traps"). After init we replace its
+// router lookups with precompiled ones: a Map for literal paths, compiled RegExps for templated ones.
+// The document is OpenAPI 3.1: `quick` skips openapi-backend's 3.0 meta-schema check (the bundle is
+// validated with swagger-parser in codegen and tests instead) and Ajv is our 2020-12 instance.
+import { OpenAPIBackend, type Operation, type Request as OABRequest } from 'openapi-backend'
+import type { Ajv } from 'ajv'
+import { createAjv } from '../skill-runtime/ajv.ts'
+import type { OpenApiDocument } from '../spec/bundle.ts'
+
+export type MatchResult =
+  | { kind: 'ok'; operation: Operation; params: Record<string, string> }
+  | { kind: 'not_found' }
+  | { kind: 'method_not_allowed'; allow: string[] }
+
+interface Template {
+  regex: RegExp
+  names: string[]
+  specificity: number
+  byMethod: Map<string, Operation>
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+
+export class ApiRouter {
+  readonly backend: OpenAPIBackend
+  private readonly operations: Operation[]
+  private readonly byId = new Map<string, Operation>()
+  private readonly literal = new Map<string, Map<string, Operation>>()
+  private readonly templates: Template[] = []
+
+  private constructor(backend: OpenAPIBackend) {
+    this.backend = backend
+    const router = backend.router
+    this.operations = router.getOperations()
+    for (const op of this.operations) {
+      if (op.operationId) this.byId.set(op.operationId, op)
+      if (op.path.includes('{')) continue
+      let m = this.literal.get(op.path)
+      if (!m) this.literal.set(op.path, (m = new Map()))
+      m.set(op.method, op)
+    }
+    const grouped = new Map<string, Operation[]>()
+    for (const op of this.operations) {
+      if (!op.path.includes('{')) continue
+      const list = grouped.get(op.path) ?? []
+      list.push(op)
+      grouped.set(op.path, list)
+    }
+    for (const [p, ops] of grouped) {
+      const names: string[] = []
+      const pattern = p.split(/(\{[^}]+\})/).map((part) => {
+        const m = /^\{([^}]+)\}$/.exec(part)
+        if (m) { names.push(m[1]!); return '([^/]+)' }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      }).join('')
+      this.templates.push({
+        regex: new RegExp(`^${pattern}$`), names,
+        specificity: p.replace(/\{[^}]+\}/g, '').length,
+        byMethod: new Map(ops.map((o) => [o.method, o])),
+      })
+    }
+    this.templates.sort((a, b) => b.specificity - a.specificity)
+    // Hand openapi-backend the same precompiled lookups, so its validator never rebuilds them either.
+    router.getOperations = () => this.operations
+    router.getOperation = (id: string) => this.byId.get(id)
+    router.matchOperation = ((req: OABRequest) => {
+      const r = this.match(req.method, req.path)
+      return r.kind === 'ok' ? r.operation : undefined
+    }) as typeof router.matchOperation
+  }
+
+  static async create(doc: OpenApiDocument): Promise<ApiRouter> {
+    const cache = new Map<string, Ajv>()
+    const backend = new OpenAPIBackend({
+      definition: structuredClone(doc) as never,
+      quick: true,
+      strict: true,
+      validate: true,
+      coerceTypes: true,
+      ignoreTrailingSlashes: false,
+      customizeAjv: (_original, opts, ctx) => {
+        const coerce = Boolean(opts.coerceTypes)
+        const key = `${ctx}:${coerce}`
+        let ajv = cache.get(key)
+        if (!ajv) cache.set(key, (ajv = createAjv({ coerceTypes: coerce ? 'array' : false })))
+        return ajv as never
+      },
+    })
+    await backend.init()
+    const router = new ApiRouter(backend)
+    router.warm()
+    return router
+  }
+
+  /** Compiles every request validator now instead of on each operation's first request. */
+  private warm(): void {
+    const v = this.backend.validator
+    for (const op of this.operations) if (op.operationId) v.getRequestValidatorsForOperation(op.operationId)
+  }
+
+  get operationCount(): number { return this.operations.length }
+
+  getOperation(id: string): Operation | undefined { return this.byId.get(id) }
+
+  listOperations(): readonly Operation[] { return this.operations }
+
+  match(method: string, rawPath: string): MatchResult {
+    const m = method.toLowerCase()
+    const q = rawPath.indexOf('?')
+    const p = q === -1 ? rawPath : rawPath.slice(0, q)
+    const lit = this.literal.get(p)
+    const litOp = lit?.get(m)
+    if (litOp) return { kind: 'ok', operation: litOp, params: {} }
+    let allow: Set<string> | null = lit ? new Set(lit.keys()) : null
+    for (const t of this.templates) {
+      const hit = t.regex.exec(p)
+      if (!hit) continue
+      const op = t.byMethod.get(m)
+      if (op) {
+        const params: Record<string, string> = {}
+        t.names.forEach((n, i) => {
+          const raw = hit[i + 1]!
+          try { params[n] = decodeURIComponent(raw) } catch { params[n] = raw }
+        })
+        return { kind: 'ok', operation: op, params }
+      }
+      allow ??= new Set()
+      for (const k of t.byMethod.keys()) allow.add(k)
+    }
+    if (allow && allow.size) return { kind: 'method_not_allowed', allow: METHODS.filter((x) => allow!.has(x)).map((x) => x.toUpperCase()) }
+    return { kind: 'not_found' }
+  }
+
+  /** Validates params, query, headers and (when `withBody`) the body; returns coerced query values. */
+  validate(req: { method: string; path: string; headers: Record<string, string | string[] | undefined>; query: string; body: unknown },
+    operation: Operation, withBody: boolean) {
+    const r = this.backend.validator.validateRequest({
+      method: req.method, path: req.path, headers: req.headers as Record<string, string | string[]>,
+      query: req.query, ...(withBody ? { body: req.body } : {}),
+    }, operation)
+    return r
+  }
+}

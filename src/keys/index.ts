@@ -1,0 +1,12 @@
+// Connect keys (spec: Connect keys endpoints; API key states). One file per operation; start at create-key.ts.
+export type { KeysDeps } from './deps.ts'
+export { createKey, checkPermissions, type CreateKeyInput } from './create-key.ts'
+export { listKeys } from './list-keys.ts'
+export { getKey } from './get-key.ts'
+export { updateKey, type UpdateKeyInput } from './update-key.ts'
+export { deleteKey } from './delete-key.ts'
+export { flushKeyCache } from './flush-key-cache.ts'
+export { rotateKey, DEFAULT_GRACE_HOURS } from './rotate-key.ts'
+export { listWorkspaces } from './list-workspaces.ts'
+export { KeyReaper, REAPER_INTERVAL_SECONDS } from './reaper.ts'
+export { mergedView, type ConnectKey } from './merged-view.ts'

@@ -1,0 +1,65 @@
+// The merged key object returned by list, get, create, update and rotate (spec: "Connect key (merged view)").
+// Identity-store fields always; fields from workspace_id onward are null when no mirror record exists.
+import type { IdentityKey, KeyMirrorRow } from '../store/ports/index.ts'
+import { AppError } from '../errors/index.ts'
+import type { Principal } from '../auth/index.ts'
+import type { KeysDeps } from './deps.ts'
+
+export interface ConnectKey {
+  id: string
+  name: string
+  obfuscated_value: string
+  last_used_at: string | null
+  permissions: string[]
+  created_at: string
+  updated_at: string
+  workspace_id: string | null
+  rate_limit_per_minute: number | null
+  description: string | null
+  environment: 'sandbox' | 'live' | null
+  created_by_user_id: string | null
+  rotated_from_key_id: string | null
+  expires_at: string | null
+  revoked_at: string | null
+}
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null)
+
+export function mergedView(k: IdentityKey, m: KeyMirrorRow | null): ConnectKey {
+  const updated = m && m.updatedAt > k.updatedAt ? m.updatedAt : k.updatedAt
+  return {
+    id: k.id,
+    name: m?.name ?? k.name,
+    obfuscated_value: k.obfuscatedValue,
+    last_used_at: iso(k.lastUsedAt),
+    permissions: [...k.permissions],
+    created_at: k.createdAt.toISOString(),
+    updated_at: updated.toISOString(),
+    workspace_id: m?.workspaceId ?? null,
+    rate_limit_per_minute: m?.rateLimitPerMinute ?? null,
+    description: m?.description ?? null,
+    environment: m?.environment ?? null,
+    created_by_user_id: m?.createdByUserId ?? null,
+    rotated_from_key_id: m?.rotatedFromKeyId ?? null,
+    expires_at: iso(m?.expiresAt),
+    revoked_at: iso(m?.revokedAt),
+  }
+}
+
+/** The identity record of a key in the caller's organization, or 404 key_not_found. */
+export async function findOwnKey(d: KeysDeps, p: Principal, keyId: string): Promise<IdentityKey> {
+  const k = await d.stores.identityKeys.get(keyId)
+  if (!k || k.organizationId !== p.organizationId) {
+    throw new AppError('key_not_found', `No key ${JSON.stringify(keyId)} in your organization.`, { param: 'key_id' })
+  }
+  return k
+}
+
+/** 422 workspace_not_found unless the workspace belongs to the caller's organization. */
+export async function checkWorkspace(d: KeysDeps, p: Principal, workspaceId: string | null | undefined): Promise<void> {
+  if (workspaceId === null || workspaceId === undefined) return
+  const ws = await d.stores.workspaces.get(workspaceId)
+  if (!ws || ws.organizationId !== p.organizationId) {
+    throw new AppError('workspace_not_found', `No workspace ${workspaceId} in your organization.`, { param: 'workspace_id' })
+  }
+}

@@ -1,0 +1,101 @@
+// The composition root: the one place adapters are chosen (ARCHITECTURE "One composition root").
+import type { Config } from './config.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
+import { randomIds, type IdSource } from './lib/ids.ts'
+import { createLogger, type Logger } from './lib/logger.ts'
+import type { Coordination, Stores } from './store/ports/index.ts'
+import { openEmbeddedStores } from './store/embedded/index.ts'
+import { openMongoStores } from './store/mongo/index.ts'
+import { createInProcessCoordination } from './store/memory/coordination.ts'
+import { openRedisCoordination } from './store/redis/coordination.ts'
+import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
+import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/bundle.ts'
+import { ApiRouter } from './http/router.ts'
+import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens } from './auth/index.ts'
+import { KeyReaper, type KeysDeps } from './keys/index.ts'
+
+export interface Health {
+  status: 'ok' | 'degraded' | 'down'
+  version: string
+  store: { kind: 'embedded' | 'mongo'; status: 'ok' | 'down' }
+  redis: { status: 'ok' | 'down' | 'not_configured' }
+}
+
+export interface Services {
+  config: Config
+  logger: Logger
+  clock: Clock
+  ids: IdSource
+  stores: Stores
+  coordination: Coordination
+  registry: SkillRegistry
+  spec: OpenApiDocument
+  router: ApiRouter
+  keyVerifier: KeyVerifier
+  sessionTokens: SessionTokens
+  oauthTokens: OAuthTokens
+  authenticator: Authenticator
+  keysDeps: KeysDeps
+  reaper: KeyReaper
+  health(): Promise<Health>
+  /** Flushes pending writes and closes every connection. Idempotent. */
+  close(): Promise<void>
+}
+
+export interface ServiceOverrides {
+  clock?: Clock
+  ids?: IdSource
+  logger?: Logger
+  stores?: Stores
+  coordination?: Coordination
+  registry?: SkillRegistry
+}
+
+export async function openStores(config: Config): Promise<Stores> {
+  return config.mongodbUrl ? openMongoStores(config.mongodbUrl, config.mongodbDb) : openEmbeddedStores(config.dataDir)
+}
+
+export async function buildServices(config: Config, o: ServiceOverrides = {}): Promise<Services> {
+  const logger = o.logger ?? createLogger(config.logLevel)
+  const clock = o.clock ?? systemClock
+  const ids = o.ids ?? randomIds
+  const registry = o.registry ?? await loadSkills(config.skillsDir)
+  const spec = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.list())
+  const router = await ApiRouter.create(spec)
+  const stores = o.stores ?? await openStores(config)
+  const coordination = o.coordination ??
+    (config.redisUrl ? openRedisCoordination(config.redisUrl, { logger }) : createInProcessCoordination())
+
+  const keyVerifier = new KeyVerifier({
+    stores, coordination, clock, logger, ttlSeconds: config.keyCacheTtlSeconds, lastUsedDebounceSeconds: config.lastUsedDebounceSeconds,
+  })
+  const sessionTokens = new SessionTokens({
+    stores, clock, ids, ttlSeconds: config.sessionTtlSeconds,
+    secret: await SessionTokens.resolveSecret(stores, config.sessionJwtSecret),
+  })
+  const oauthTokens = new OAuthTokens({ stores, clock, jwksUrl: config.oauth.jwksUrl, issuer: config.oauth.issuer, audience: config.oauth.audience })
+  const authenticator = new Authenticator({ keys: keyVerifier, sessions: sessionTokens, oauth: oauthTokens, sessionCookieName: config.sessionCookieName })
+  const keysDeps: KeysDeps = { stores, coordination, verifier: keyVerifier, clock, ids, logger }
+  const reaper = new KeyReaper(keysDeps, config.reaperIntervalSeconds)
+
+  let closed: Promise<void> | null = null
+  return {
+    config, logger, clock, ids, stores, coordination, registry, spec, router,
+    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper,
+    async health() {
+      const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
+      const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const
+      const status = store === 'down' ? 'down' : redis === 'down' ? 'degraded' : 'ok'
+      return { status, version: String((spec.info as { version?: string }).version ?? ''), store: { kind: stores.kind, status: store }, redis: { status: redis } }
+    },
+    close() {
+      closed ??= (async () => {
+        await reaper.stop()
+        await keyVerifier.flush()
+        await coordination.close()
+        await stores.close()
+      })()
+      return closed
+    },
+  }
+}

@@ -1,0 +1,61 @@
+// invokeSkill: the one path every door (REST, MCP, WorkStream tasks, CLI) uses to run a skill.
+// Order: resolve (404) → permission (403) → validate input, defaults applied (422) → run → fill and validate
+// output. A handler that returns invalid output yields a 500 and a log line naming the failing paths, never
+// invalid data (SPEC-DECISIONS "Skills"; spec: Skill invocation common rules).
+import { AppError, ajvErrorsToValidation } from '../errors/index.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { Clock } from '../lib/clock.ts'
+import { requirePermission, type Principal } from '../auth/index.ts'
+import type { SkillRegistry, LoadedSkill } from './registry.ts'
+import type { SkillContext } from './sdk.ts'
+
+export interface InvokeCall {
+  principal: Principal
+  correlationId: string
+  logger: Logger
+  clock: Clock
+}
+
+export interface InvocationResult {
+  skill: string
+  output: Record<string, unknown>
+  correlation_id: string
+}
+
+export function resolveSkill(registry: SkillRegistry, nameOrSlug: string): LoadedSkill {
+  const skill = registry.resolve(nameOrSlug)
+  if (!skill) throw new AppError('skill_not_found', `No skill named ${JSON.stringify(nameOrSlug.slice(0, 120))}.`, { param: 'skill' })
+  return skill
+}
+
+export async function invokeSkill(registry: SkillRegistry, nameOrSlug: string, input: unknown, call: InvokeCall): Promise<InvocationResult> {
+  const skill = resolveSkill(registry, nameOrSlug)
+  const name = skill.manifest.name
+  requirePermission(call.principal, skill.manifest.permission)
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new AppError('validation_error', 'Invalid request: the body must be a JSON object.', {
+      details: [{ loc: ['body'], msg: 'must be object', type: 'invalid_type' }],
+    })
+  }
+  if (!skill.validateInput(input)) throw ajvErrorsToValidation(skill.validateInput.errors ?? [], { wrapped: false })
+
+  const log = call.logger.child({ skill: name })
+  const ctx: SkillContext = {
+    skill: name,
+    correlationId: call.correlationId,
+    caller: { userId: call.principal.userId, organizationId: call.principal.organizationId, workspaceId: call.principal.workspaceId },
+    logger: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) },
+    now: () => call.clock.now(),
+  }
+  const started = performance.now()
+  const raw = await skill.handler.run(input, ctx)
+  // A copy, so defaults filled by validation never alias the handler's own objects.
+  const output = (raw && typeof raw === 'object' ? structuredClone(raw) : raw) as Record<string, unknown>
+  if (!skill.validateOutput(output)) {
+    const where = (skill.validateOutput.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim())
+    log.error({ output_errors: where }, 'skill returned output that does not match its output schema')
+    throw new AppError('internal_error')
+  }
+  log.debug({ ms: Math.round(performance.now() - started) }, 'skill ran')
+  return { skill: name, output, correlation_id: call.correlationId }
+}

@@ -1,0 +1,183 @@
+// Loads skill plugins from skills/<name>/ at boot. A bad folder stops the boot with a message naming the
+// folder and the problem (spec: every skill declares exactly one of the 11 permissions; names and slugs unique).
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ValidateFunction } from 'ajv'
+import { createAjv } from './ajv.ts'
+import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
+import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from './permissions.ts'
+import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
+
+export interface SkillManifest {
+  name: string
+  slug: string
+  category: string
+  cluster: string
+  streaming: boolean
+  advisory: boolean
+  writes: boolean
+  permission: Permission
+  summary: string
+  description: string
+  rate_limit?: { starts_per_minute: number }
+}
+
+export interface SkillExample {
+  file: string
+  summary: string
+  input: Record<string, unknown>
+}
+
+export interface LoadedSkill {
+  manifest: SkillManifest
+  folder: string
+  inputSchema: Record<string, unknown>
+  outputSchema: Record<string, unknown>
+  examples: SkillExample[]
+  handler: DefinedSkill
+  validateInput: ValidateFunction
+  validateOutput: ValidateFunction
+  /** PascalCase stem for component schema names, e.g. IdentifiersValidate. */
+  componentName: string
+}
+
+export class SkillLoadError extends Error {
+  constructor(folder: string, problem: string) {
+    super(`skills/${folder}: ${problem}`)
+    this.name = 'SkillLoadError'
+  }
+}
+
+export class SkillRegistry {
+  private readonly byName = new Map<string, LoadedSkill>()
+  private readonly bySlug = new Map<string, LoadedSkill>()
+  private readonly sorted: LoadedSkill[]
+
+  constructor(skills: LoadedSkill[]) {
+    this.sorted = [...skills].sort((a, b) => a.manifest.name.localeCompare(b.manifest.name))
+    for (const s of this.sorted) {
+      this.byName.set(s.manifest.name, s)
+      this.bySlug.set(s.manifest.slug, s)
+    }
+  }
+
+  list(): readonly LoadedSkill[] { return this.sorted }
+
+  /** `{skill}` accepts the name or the slug. */
+  resolve(nameOrSlug: string): LoadedSkill | undefined {
+    return this.byName.get(nameOrSlug) ?? this.bySlug.get(nameOrSlug)
+  }
+
+  get size(): number { return this.sorted.length }
+}
+
+export function componentNameFor(skillName: string): string {
+  return skillName.split(/[._-]/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('')
+}
+
+function readJson(dir: string, folder: string, file: string): Record<string, unknown> {
+  const p = path.join(dir, file)
+  if (!fs.existsSync(p)) throw new SkillLoadError(folder, `missing ${file}`)
+  try {
+    const v = JSON.parse(fs.readFileSync(p, 'utf8')) as unknown
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('not a JSON object')
+    return v as Record<string, unknown>
+  } catch (e) {
+    throw new SkillLoadError(folder, `${file} is not valid JSON: ${(e as Error).message}`)
+  }
+}
+
+const ajv = createAjv({ allErrors: true })
+const validateManifest = ajv.compile(manifestSchema)
+
+function checkManifest(folder: string, raw: Record<string, unknown>): SkillManifest {
+  if (!validateManifest(raw)) {
+    const problems = (validateManifest.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim())
+    throw new SkillLoadError(folder, `bad skill.json: ${problems.join('; ')}`)
+  }
+  const m = raw as unknown as SkillManifest
+  if (!isPermission(m.permission)) {
+    const retired = (RETIRED_PERMISSIONS as readonly string[]).includes(m.permission) ? ' (a retired scope)' : ''
+    throw new SkillLoadError(folder, `unknown permission "${m.permission}"${retired}; use one of ${PERMISSION_SLUGS.join(', ')}`)
+  }
+  if (m.name !== folder) throw new SkillLoadError(folder, `skill.json name "${m.name}" must equal the folder name`)
+  return m
+}
+
+function checkOutputSchema(folder: string, schema: Record<string, unknown>): void {
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>
+  for (const field of ['stub_fields', 'warnings']) {
+    const p = props[field]
+    if (!p || p.type !== 'array' || !Array.isArray(p.default) || p.default.length !== 0) {
+      throw new SkillLoadError(folder, `output.schema.json must declare ${field} as an array with default []`)
+    }
+  }
+  if (schema.type !== 'object') throw new SkillLoadError(folder, 'output.schema.json must describe an object')
+}
+
+async function loadOne(skillsDir: string, folder: string): Promise<LoadedSkill> {
+  const dir = path.join(skillsDir, folder)
+  const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
+  const inputSchema = readJson(dir, folder, 'input.schema.json')
+  const outputSchema = readJson(dir, folder, 'output.schema.json')
+  if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
+  checkOutputSchema(folder, outputSchema)
+  const v = createAjv()
+  let validateInput: ValidateFunction
+  let validateOutput: ValidateFunction
+  try { validateInput = v.compile(inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
+  try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
+
+  const handlerPath = path.join(dir, 'handler.ts')
+  if (!fs.existsSync(handlerPath)) throw new SkillLoadError(folder, 'missing handler.ts')
+  let mod: { default?: unknown }
+  try { mod = (await import(pathToFileURL(handlerPath).href)) as { default?: unknown } } catch (e) {
+    throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}`)
+  }
+  if (!isDefinedSkill(mod.default)) throw new SkillLoadError(folder, 'handler.ts must `export default defineSkill(...)`')
+
+  const examples: SkillExample[] = []
+  const exDir = path.join(dir, 'examples')
+  if (fs.existsSync(exDir)) {
+    for (const file of fs.readdirSync(exDir).filter((f) => f.endsWith('.json')).sort()) {
+      const ex = readJson(exDir, folder, file)
+      if (typeof ex.summary !== 'string' || typeof ex.input !== 'object' || ex.input === null) {
+        throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object}`)
+      }
+      const copy = structuredClone(ex.input)
+      if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${v.errorsText(validateInput.errors)}`)
+      examples.push({ file, summary: ex.summary, input: ex.input as Record<string, unknown> })
+    }
+  }
+  return {
+    manifest, folder, inputSchema, outputSchema, examples, handler: mod.default,
+    validateInput, validateOutput, componentName: componentNameFor(manifest.name),
+  }
+}
+
+/** Loads every folder under `skillsDir` that holds a skill.json. */
+export async function loadSkills(skillsDir: string): Promise<SkillRegistry> {
+  if (!fs.existsSync(skillsDir)) throw new Error(`skills directory not found: ${skillsDir}`)
+  const folders = fs.readdirSync(skillsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
+    .map((d) => d.name).sort()
+  const skills: LoadedSkill[] = []
+  const names = new Map<string, string>()
+  const components = new Map<string, string>()
+  for (const folder of folders) {
+    const s = await loadOne(skillsDir, folder)
+    for (const id of [s.manifest.name, s.manifest.slug]) {
+      const prior = names.get(id)
+      if (prior !== undefined && !(prior === folder && s.manifest.name === s.manifest.slug)) {
+        throw new SkillLoadError(folder, `duplicate name or slug "${id}" (also used by skills/${prior})`)
+      }
+      names.set(id, folder)
+    }
+    const priorComponent = components.get(s.componentName)
+    if (priorComponent) throw new SkillLoadError(folder, `schema name ${s.componentName} collides with skills/${priorComponent}`)
+    components.set(s.componentName, folder)
+    skills.push(s)
+  }
+  return new SkillRegistry(skills)
+}

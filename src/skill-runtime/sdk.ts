@@ -1,0 +1,45 @@
+// The skill SDK: the only module a skill handler imports. A skill reaches the system through `ctx`.
+//
+//   import { defineSkill } from '../../src/skill-runtime/sdk.ts'
+//   export default defineSkill<Input, Output>(async (input, ctx) => ({ ... }))
+//
+// The runtime validates input before the handler runs (defaults applied) and validates the output after
+// (stub_fields and warnings default to []). A handler that returns invalid output yields a 500, never data.
+
+export interface SkillCaller {
+  userId: string
+  organizationId: string
+  workspaceId: string | null
+}
+
+export interface SkillLogger {
+  info(obj: Record<string, unknown>, msg?: string): void
+  warn(obj: Record<string, unknown>, msg?: string): void
+}
+
+export interface SkillContext {
+  readonly skill: string
+  readonly correlationId: string
+  readonly caller: SkillCaller
+  readonly logger: SkillLogger
+  now(): Date
+}
+
+/** Output as a handler may return it: the common list fields may be left out. */
+export type HandlerOutput<O> = Omit<O, 'stub_fields' | 'warnings'> & { stub_fields?: string[]; warnings?: string[] }
+
+export type SkillHandler<I, O> = (input: I, ctx: SkillContext) => Promise<HandlerOutput<O>> | HandlerOutput<O>
+
+export interface DefinedSkill<I = unknown, O = unknown> {
+  readonly __skillHandler: true
+  readonly run: SkillHandler<I, O>
+}
+
+export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
+  return Object.freeze({ __skillHandler: true as const, run })
+}
+
+export function isDefinedSkill(v: unknown): v is DefinedSkill {
+  return typeof v === 'object' && v !== null && (v as { __skillHandler?: unknown }).__skillHandler === true &&
+    typeof (v as { run?: unknown }).run === 'function'
+}

@@ -1,0 +1,55 @@
+// Test helper for skill authors: runs a skill folder's handler through the same input and output
+// validation the runtime applies, without a server.
+//
+//   const skill = await loadSkillForTest(import.meta.dirname)
+//   const out = await skill.invoke({ identifiers: [...] })     // throws AppError(validation_error) on bad input
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createAjv } from './ajv.ts'
+import { ajvErrorsToValidation } from '../errors/index.ts'
+import { isDefinedSkill, type SkillContext } from './sdk.ts'
+
+export interface TestSkill {
+  manifest: Record<string, unknown>
+  inputSchema: Record<string, unknown>
+  outputSchema: Record<string, unknown>
+  /** Validates input (defaults applied), runs the handler, fills and validates the output. */
+  invoke(input: unknown, ctx?: Partial<SkillContext>): Promise<Record<string, unknown>>
+  /** Ajv errors for an output object, or null when valid. */
+  outputErrors(output: unknown): unknown[] | null
+}
+
+export async function loadSkillForTest(dir: string): Promise<TestSkill> {
+  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>
+  const manifest = read('skill.json')
+  const inputSchema = read('input.schema.json')
+  const outputSchema = read('output.schema.json')
+  const ajv = createAjv()
+  const validateIn = ajv.compile(inputSchema)
+  const validateOut = ajv.compile(outputSchema)
+  const mod = (await import(pathToFileURL(path.join(dir, 'handler.ts')).href)) as { default: unknown }
+  if (!isDefinedSkill(mod.default)) throw new Error(`${dir}/handler.ts: default export is not defineSkill(...)`)
+  const handler = mod.default
+  return {
+    manifest, inputSchema, outputSchema,
+    async invoke(input, ctxOver = {}) {
+      const body = structuredClone(input)
+      if (!validateIn(body)) throw ajvErrorsToValidation(validateIn.errors ?? [], { wrapped: false })
+      const ctx: SkillContext = {
+        skill: String(manifest.name), correlationId: 'test', now: () => new Date('2026-06-30T00:00:00Z'),
+        caller: { userId: 'user_test', organizationId: 'org_test', workspaceId: null },
+        logger: { info() {}, warn() {} }, ...ctxOver,
+      }
+      const out = structuredClone(await handler.run(body, ctx)) as Record<string, unknown>
+      if (!validateOut(out)) {
+        throw new Error(`output of ${String(manifest.name)} is invalid: ${JSON.stringify(validateOut.errors)}`)
+      }
+      return out
+    },
+    outputErrors(output) {
+      const copy = structuredClone(output)
+      return validateOut(copy) ? null : (validateOut.errors ?? [])
+    },
+  }
+}

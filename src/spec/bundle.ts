@@ -1,0 +1,143 @@
+// Bundles openapi.yaml with every installed skill into the served document: one operation per skill at
+// POST /api/v1/skills/<name>/invoke carrying x-skill-* metadata and its required permission, with the skill's
+// schemas hoisted into components/schemas under stable names (<Pascal>Input / <Pascal>Output) so no ref
+// points into paths. Used at boot (served as /openapi.json) and by codegen (written to src/generated/).
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import type { LoadedSkill } from '../skill-runtime/registry.ts'
+
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, unknown>>
+  components: Record<string, Record<string, unknown>>
+  tags?: { name: string; description?: string }[]
+}
+
+export const MAX_EMBEDDED_EXAMPLE_BYTES = 8192
+
+export const SKILL_ERROR_STATUSES = ['400', '401', '403', '404', '413', '415', '422', '429', '500'] as const
+
+const ERROR_RESPONSE_REF: Record<string, string> = {
+  '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound', '413': 'PayloadTooLarge',
+  '415': 'UnsupportedMediaType', '422': 'ValidationFailed', '429': 'TooManyRequests', '500': 'InternalError',
+}
+
+export function readBaseDocument(file: string): OpenApiDocument {
+  return YAML.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument
+}
+
+export function defaultBaseDocumentPath(): string {
+  return path.join(import.meta.dirname, '..', '..', 'openapi.yaml')
+}
+
+/**
+ * Prepares a skill schema to live at #/components/schemas/<component>: drops $schema/$id (meaningless inside an
+ * OpenAPI document) and rewrites the schema's own local refs (`#/$defs/x`, `#`) to point inside the component.
+ */
+export function hoistable(schema: Record<string, unknown>, component: string): Record<string, unknown> {
+  const base = `#/components/schemas/${component}`
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk)
+    if (v === null || typeof v !== 'object') return v
+    const out: Record<string, unknown> = {}
+    for (const [k, val] of Object.entries(v)) {
+      if (k === '$ref' && typeof val === 'string' && (val === '#' || val.startsWith('#/'))) out[k] = base + val.slice(1)
+      else out[k] = walk(val)
+    }
+    return out
+  }
+  const { $schema: _s, $id: _i, ...rest } = schema
+  return walk(rest) as Record<string, unknown>
+}
+
+export function skillInvokePath(name: string): string {
+  return `/api/v1/skills/${name}/invoke`
+}
+
+function skillOperation(s: LoadedSkill): Record<string, unknown> {
+  const m = s.manifest
+  const notes = [
+    m.description,
+    `Requires the \`${m.permission}\` permission (or \`service:full\`).`,
+    m.advisory ? 'Advisory: the output is model-generated; verify it against authoritative sources.' : '',
+    m.streaming ? 'Streaming: send `Accept: text/event-stream` for progress events.' : '',
+  ].filter(Boolean)
+  // Examples larger than this stay in the skill folder (tests use them) but out of the served document.
+  const examples: Record<string, unknown> = {}
+  for (const ex of s.examples) {
+    if (JSON.stringify(ex.input).length > MAX_EMBEDDED_EXAMPLE_BYTES) continue
+    examples[ex.file.replace(/\.json$/, '')] = { summary: ex.summary, value: ex.input }
+  }
+  const responses: Record<string, unknown> = {
+    '200': {
+      description: 'The skill ran.',
+      headers: { 'Service-Version': { $ref: '#/components/headers/ServiceVersion' } },
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['skill', 'output', 'correlation_id'],
+            properties: {
+              skill: { type: 'string', const: m.name },
+              output: { $ref: `#/components/schemas/${s.componentName}Output` },
+              correlation_id: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  }
+  for (const status of SKILL_ERROR_STATUSES) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSE_REF[status]}` }
+  return {
+    operationId: `invoke_${m.slug}`,
+    tags: [m.category],
+    summary: m.summary,
+    description: notes.join('\n\n'),
+    'x-skill-name': m.name,
+    'x-skill-slug': m.slug,
+    'x-skill-category': m.category,
+    'x-skill-cluster': m.cluster,
+    'x-skill-streaming': m.streaming,
+    'x-skill-advisory': m.advisory,
+    'x-skill-writes': m.writes,
+    'x-required-permission': m.permission,
+    security: [{ bearerApiKey: [m.permission] }, { bearerJwt: [m.permission] }, { sessionCookie: [m.permission] }],
+    parameters: [{ $ref: '#/components/parameters/ServiceVersion' }],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${s.componentName}Input` },
+          ...(Object.keys(examples).length ? { examples } : {}),
+        },
+      },
+    },
+    responses,
+  }
+}
+
+/** Returns a new document; `base` is not modified. Deterministic for the same inputs. */
+export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]): OpenApiDocument {
+  const doc = structuredClone(base)
+  doc.components.schemas ??= {}
+  const schemas = doc.components.schemas
+  const tags = doc.tags ?? []
+  const tagNames = new Set(tags.map((t) => t.name))
+  for (const s of [...skills].sort((a, b) => a.manifest.name.localeCompare(b.manifest.name))) {
+    for (const [suffix, schema] of [['Input', s.inputSchema], ['Output', s.outputSchema]] as const) {
+      const name = `${s.componentName}${suffix}`
+      if (schemas[name]) throw new Error(`skills/${s.folder}: component schema ${name} already exists in openapi.yaml`)
+      schemas[name] = hoistable(schema, name)
+    }
+    const p = skillInvokePath(s.manifest.name)
+    if (doc.paths[p]) throw new Error(`skills/${s.folder}: path ${p} already exists in openapi.yaml`)
+    doc.paths[p] = { post: skillOperation(s) }
+    if (!tagNames.has(s.manifest.category)) {
+      tags.push({ name: s.manifest.category, description: `Skills in the ${s.manifest.category} category.` })
+      tagNames.add(s.manifest.category)
+    }
+  }
+  doc.tags = tags
+  return doc
+}

@@ -1,0 +1,36 @@
+// Embedded stores over one SQLite file: the default, needing no server. Single process only.
+import type { Stores } from '../ports/index.ts'
+import { openDatabase } from './db.ts'
+import { embeddedOrganizations } from './organizations.ts'
+import { embeddedWorkspaces } from './workspaces.ts'
+import { embeddedUsers } from './users.ts'
+import { embeddedMemberships } from './memberships.ts'
+import { embeddedIdentityKeys } from './identity-keys.ts'
+import { embeddedKeyMirror } from './key-mirror.ts'
+import { embeddedSessions } from './sessions.ts'
+import { embeddedSettings } from './settings.ts'
+
+export function openEmbeddedStores(location: string): Stores {
+  const db = openDatabase(location)
+  let open = true
+  return {
+    kind: 'embedded',
+    organizations: embeddedOrganizations(db),
+    workspaces: embeddedWorkspaces(db),
+    users: embeddedUsers(db),
+    memberships: embeddedMemberships(db),
+    identityKeys: embeddedIdentityKeys(db),
+    keyMirror: embeddedKeyMirror(db),
+    sessions: embeddedSessions(db),
+    settings: embeddedSettings(db),
+    async ping() {
+      if (!open) throw new Error('store closed')
+      db.prepare('SELECT 1').get()
+    },
+    async close() {
+      if (!open) return
+      open = false
+      db.close()
+    },
+  }
+}

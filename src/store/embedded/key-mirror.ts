@@ -1,0 +1,58 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import { DuplicateError, type Environment, type KeyMirrorRow, type KeyMirrorStore } from '../ports/index.ts'
+import { date, isUniqueViolation, ms, req } from './db.ts'
+
+const row = (r: Record<string, unknown>): KeyMirrorRow => ({
+  keyId: String(r.key_id), organizationId: String(r.organization_id), name: r.name === null ? null : String(r.name),
+  workspaceId: r.workspace_id === null ? null : String(r.workspace_id),
+  rateLimitPerMinute: r.rate_limit_per_minute === null ? null : Number(r.rate_limit_per_minute),
+  description: r.description === null ? null : String(r.description),
+  environment: String(r.environment) as Environment,
+  createdByUserId: r.created_by_user_id === null ? null : String(r.created_by_user_id),
+  rotatedFromKeyId: r.rotated_from_key_id === null ? null : String(r.rotated_from_key_id),
+  expiresAt: date(r.expires_at), revokedAt: date(r.revoked_at), createdAt: req(r.created_at), updatedAt: req(r.updated_at),
+})
+
+const COLUMNS: Record<string, string> = {
+  name: 'name', workspaceId: 'workspace_id', rateLimitPerMinute: 'rate_limit_per_minute', description: 'description',
+  environment: 'environment', expiresAt: 'expires_at',
+}
+
+export function embeddedKeyMirror(db: DatabaseSync): KeyMirrorStore {
+  const ins = db.prepare(`INSERT INTO key_mirror (key_id, organization_id, name, workspace_id, rate_limit_per_minute, description,
+    environment, created_by_user_id, rotated_from_key_id, expires_at, revoked_at, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const get = db.prepare('SELECT * FROM key_mirror WHERE key_id = ?')
+  const list = db.prepare('SELECT * FROM key_mirror WHERE organization_id = ?')
+  const revoke = db.prepare('UPDATE key_mirror SET revoked_at = COALESCE(revoked_at, ?), updated_at = ? WHERE key_id = ?')
+  const expired = db.prepare(`SELECT * FROM key_mirror WHERE revoked_at IS NULL AND expires_at IS NOT NULL
+    AND expires_at <= ? ORDER BY expires_at LIMIT ?`)
+  return {
+    async insert(m) {
+      try {
+        ins.run(m.keyId, m.organizationId, m.name, m.workspaceId, m.rateLimitPerMinute, m.description, m.environment,
+          m.createdByUserId, m.rotatedFromKeyId, ms(m.expiresAt), ms(m.revokedAt), m.createdAt.getTime(), m.updatedAt.getTime())
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new DuplicateError('key mirror row')
+        throw e
+      }
+    },
+    async get(keyId) { const r = get.get(keyId); return r ? row(r) : null },
+    async listByOrganization(orgId) { return list.all(orgId).map(row) },
+    async update(keyId, patch, at) {
+      const sets: string[] = ['updated_at = ?']
+      const values: SQLInputValue[] = [at.getTime()]
+      for (const [field, value] of Object.entries(patch)) {
+        const col = COLUMNS[field]
+        if (!col || value === undefined) continue
+        sets.push(`${col} = ?`)
+        values.push(value instanceof Date ? value.getTime() : (value as SQLInputValue))
+      }
+      db.prepare(`UPDATE key_mirror SET ${sets.join(', ')} WHERE key_id = ?`).run(...values, keyId)
+      const r = get.get(keyId)
+      return r ? row(r) : null
+    },
+    async markRevoked(keyId, at) { revoke.run(at.getTime(), at.getTime(), keyId) },
+    async listExpired(now, limit) { return expired.all(now.getTime(), limit).map(row) },
+  }
+}

@@ -1,0 +1,42 @@
+// The set of stores the service runs on. One implementation per engine under store/<engine>/.
+import type { OrganizationStore } from './organizations.ts'
+import type { WorkspaceStore } from './workspaces.ts'
+import type { UserStore } from './users.ts'
+import type { MembershipStore } from './memberships.ts'
+import type { IdentityKeyStore } from './identity-keys.ts'
+import type { KeyMirrorStore } from './key-mirror.ts'
+import type { SessionStore } from './sessions.ts'
+import type { SettingsStore } from './settings.ts'
+
+export type * from './organizations.ts'
+export type * from './workspaces.ts'
+export type * from './users.ts'
+export type * from './memberships.ts'
+export type * from './identity-keys.ts'
+export type * from './key-mirror.ts'
+export type * from './sessions.ts'
+export type * from './settings.ts'
+export type * from './coordination.ts'
+
+export interface Stores {
+  readonly kind: 'embedded' | 'mongo'
+  organizations: OrganizationStore
+  workspaces: WorkspaceStore
+  users: UserStore
+  memberships: MembershipStore
+  identityKeys: IdentityKeyStore
+  keyMirror: KeyMirrorStore
+  sessions: SessionStore
+  settings: SettingsStore
+  /** Throws when the store cannot be reached. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+/** A unique constraint was violated (duplicate id, digest, email, slug). */
+export class DuplicateError extends Error {
+  constructor(what: string) {
+    super(`duplicate ${what}`)
+    this.name = 'DuplicateError'
+  }
+}

@@ -1,0 +1,105 @@
+// Redis coordination (REDIS_URL) through ioredis, shared by every instance.
+// keyGenerations: `skc:keygen:<keyId>` holds the counter; GET (missing = 0) and INCR.
+// Failure behaviour: a call never hangs. With Redis unreachable it rejects at once, or after at most
+// READY_WAIT_MS while a connection attempt is in progress (no offline queue, so nothing queued now runs
+// later); a connected but silent server is cut off by COMMAND_TIMEOUT_MS; the client keeps reconnecting
+// in the background until Redis is back.
+import { Redis } from 'ioredis'
+import type { Logger } from '../../lib/logger.ts'
+import type { Coordination } from '../ports/index.ts'
+
+const KEYGEN_PREFIX = 'skc:keygen:'
+const READY_WAIT_MS = 500 // how long a call waits for a (re)connection in progress
+const COMMAND_TIMEOUT_MS = 1000
+const CONNECT_TIMEOUT_MS = 1000
+const MAX_RECONNECT_DELAY_MS = 1000
+const ERROR_LOG_INTERVAL_MS = 30_000 // connection errors repeat on every retry; log them at most this often
+
+export interface RedisCoordinationOptions {
+  logger?: Pick<Logger, 'warn' | 'info'>
+}
+
+export function openRedisCoordination(url: string, opts: RedisCoordinationOptions = {}): Coordination {
+  const { logger } = opts
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    // Reconnect forever, backing off to once a second.
+    retryStrategy: (times) => Math.min(times * 100, MAX_RECONNECT_DELAY_MS),
+    lazyConnect: false,
+  })
+  let closed = false
+  let lastErrorLog = 0
+  let wasDown = false
+  client.on('error', (err: Error) => {
+    // Without a listener ioredis prints every connection error to stderr.
+    const now = Date.now()
+    if (now - lastErrorLog >= ERROR_LOG_INTERVAL_MS) {
+      lastErrorLog = now
+      logger?.warn({ err: err.message }, 'redis connection error; retrying')
+    }
+    wasDown = true
+  })
+  client.on('ready', () => {
+    if (wasDown) logger?.info({}, 'redis connection restored')
+    wasDown = false
+    lastErrorLog = 0
+  })
+
+  async function whenReady(): Promise<void> {
+    if (closed || client.status === 'end') throw new Error('redis coordination is closed')
+    if (client.status === 'ready') return
+    // Between reconnection attempts the server is known to be down: fail at once rather than add latency.
+    if (client.status === 'reconnecting' || client.status === 'close') throw new Error(`redis unavailable (connection ${client.status})`)
+    await new Promise<void>((resolve, reject) => {
+      const done = (err?: Error): void => {
+        clearTimeout(timer)
+        client.off('ready', onReady)
+        client.off('close', onClose)
+        if (err) reject(err)
+        else resolve()
+      }
+      const onReady = (): void => done()
+      const onClose = (): void => done(new Error('redis unavailable (connection attempt failed)'))
+      const timer = setTimeout(() => done(new Error(`redis unavailable (connection ${client.status})`)), READY_WAIT_MS)
+      client.once('ready', onReady)
+      client.once('close', onClose)
+    })
+  }
+
+  return {
+    kind: 'redis',
+    keyGenerations: {
+      async current(keyId) {
+        await whenReady()
+        const v = await client.get(KEYGEN_PREFIX + keyId)
+        return v === null ? 0 : Number(v)
+      },
+      async bump(keyId) {
+        await whenReady()
+        return client.incr(KEYGEN_PREFIX + keyId)
+      },
+    },
+    async health() {
+      try {
+        await whenReady()
+        const pong = await client.ping()
+        return pong === 'PONG' ? { status: 'ok' } : { status: 'down', detail: `unexpected PING reply ${pong}` }
+      } catch (e) {
+        return { status: 'down', detail: e instanceof Error ? e.message : String(e) }
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      try {
+        if (client.status === 'ready') await client.quit()
+        else client.disconnect()
+      } catch {
+        client.disconnect()
+      }
+    },
+  }
+}

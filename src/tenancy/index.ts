@@ -1,0 +1,2 @@
+// Tenancy: organizations, workspaces, users, memberships.
+export { bootstrapOrganization, slugify, type BootstrapResult } from './bootstrap.ts'

@@ -1,0 +1,129 @@
+// Test support: a real server on an ephemeral loopback port. The store follows the environment, so the same
+// tests run against the embedded configuration and, when MONGODB_URL/REDIS_URL are set (CI's second run),
+// against MongoDB and Redis. Each server gets its own database; pass `shareWith` to start a second instance
+// on the same MongoDB database and Redis, as a second process would.
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
+import { loadConfig, type Config } from '../config.ts'
+import { buildServices, type ServiceOverrides, type Services } from '../services.ts'
+import { buildApp } from '../app.ts'
+import { createLogger } from '../lib/logger.ts'
+import { bootstrapOrganization } from '../tenancy/index.ts'
+import { createKey } from '../keys/index.ts'
+import { PERMISSION_SLUGS } from '../skill-runtime/index.ts'
+import type { Principal } from '../auth/index.ts'
+import { randomIds } from '../lib/ids.ts'
+
+export interface TestServer {
+  url: string
+  services: Services
+  config: Config
+  /** Every log line the server wrote, parsed. */
+  logs: Record<string, unknown>[]
+  /** Raw log text, for "no secret in the logs" checks. */
+  logText(): string
+  close(): Promise<void>
+}
+
+export interface Tenant {
+  organizationId: string
+  workspaceId: string
+  userId: string
+  email: string
+  /** An sk_ key holding all 11 permissions. */
+  adminKey: string
+  adminKeyId: string
+  owner: Principal
+}
+
+export const usesMongo = (): boolean => Boolean(process.env.MONGODB_URL)
+export const usesRedis = (): boolean => Boolean(process.env.REDIS_URL)
+
+export interface StartOptions extends ServiceOverrides {
+  env?: Record<string, string>
+  /** Start a second instance on the first one's MongoDB database and Redis. */
+  shareWith?: TestServer
+}
+
+export async function startTestServer(o: StartOptions = {}): Promise<TestServer> {
+  const dbName = o.shareWith?.config.mongodbDb ?? `test_${randomIds.id('db').slice(3, 19).toLowerCase()}`
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'debug',
+    RESPONSE_VALIDATION: 'enforce',
+    MONGODB_DB: dbName,
+    ...o.env,
+  })
+  const logs: Record<string, unknown>[] = []
+  let text = ''
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      const s = chunk.toString('utf8')
+      text += s
+      for (const line of s.split('\n')) if (line.trim()) { try { logs.push(JSON.parse(line) as Record<string, unknown>) } catch { /* partial */ } }
+      cb()
+    },
+  })
+  const { env: _e, shareWith, ...overrides } = o
+  const services = await buildServices(config, {
+    logger: createLogger('debug', sink),
+    ...(config.mongodbUrl ? {} : { stores: shareWith?.services.stores ?? (await import('../store/embedded/index.ts')).openEmbeddedStores(':memory:') }),
+    ...overrides,
+  })
+  const app = buildApp(services)
+  const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services, config, logs,
+    logText: () => text,
+    async close() {
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections() })
+      // A second instance shares the first one's embedded store; only the owner closes it.
+      if (!shareWith || config.mongodbUrl) await services.close()
+      else await services.keyVerifier.flush()
+    },
+  }
+}
+
+export async function createTenant(s: Services, email = `${randomIds.id('u').toLowerCase()}@example.com`): Promise<Tenant> {
+  const t = await bootstrapOrganization(s.stores, s.ids, s.clock, { organizationName: 'Test Org', email })
+  const owner: Principal = {
+    method: 'session_jwt', userId: t.userId, organizationId: t.organizationId, workspaceId: null,
+    permissions: ['service:full'], keyId: null, sessionId: null, keyRateLimitPerMinute: null,
+  }
+  const key = await createKey(s.keysDeps, owner, { name: 'admin', permissions: [...PERMISSION_SLUGS] })
+  return { ...t, email, adminKey: key.value, adminKeyId: key.id, owner }
+}
+
+export interface CallOptions {
+  method?: string
+  token?: string | null
+  body?: unknown
+  rawBody?: string
+  headers?: Record<string, string>
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number
+  headers: Headers
+  body: T
+  text: string
+}
+
+/** One real HTTP request. */
+export async function call<T = Record<string, unknown>>(base: string, path: string, o: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...o.headers }
+  if (o.token) headers.authorization = `Bearer ${o.token}`
+  let body: string | undefined
+  if (o.rawBody !== undefined) body = o.rawBody
+  else if (o.body !== undefined) { body = JSON.stringify(o.body); headers['content-type'] ??= 'application/json' }
+  const res = await fetch(base + path, { method: o.method ?? (body === undefined ? 'GET' : 'POST'), headers, ...(body !== undefined ? { body } : {}) })
+  const text = await res.text()
+  let parsed: unknown = null
+  try { parsed = text ? JSON.parse(text) : null } catch { parsed = text }
+  return { status: res.status, headers: res.headers, body: parsed as T, text }
+}
