@@ -7,7 +7,13 @@ import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testin
 import { createAjv } from '../../src/skill-runtime/ajv.ts'
 import { PERMISSIONS } from '../../src/skill-runtime/permissions.ts'
 import { logUniformAmounts, mulberry32, uniformFirstDigitAmounts } from './fixtures.ts'
-import type { Output } from './handler.ts'
+import type { Input, Output } from './handler.ts'
+import type { Input as GeneratedInput, Output as GeneratedOutput } from './types.ts'
+
+// Compile-time (tsc): the handler's own types agree with the types codegen derives from the JSON schemas.
+type Assert<T extends true> = T
+export type OutputMatchesSchema = Assert<Output extends GeneratedOutput ? true : false>
+export type SchemaInputFitsHandler = Assert<GeneratedInput extends Input ? true : false>
 
 const dir = import.meta.dirname
 let skill: TestSkill
@@ -274,7 +280,7 @@ describe('round numbers', () => {
     expect(rn.n).toBe(41) // -500.00 and 0.50 are out
     const byK = new Map(rn.divisors.map((d) => [d.divisor, d]))
     // 999.99 → integer part 999: divisible by none.
-    expect([5, 10, 25, 100, 1000].map((k) => byK.get(k)!.count)).toEqual([30, 20, 20, 10, 10])
+    expect(([5, 10, 25, 100, 1000] as const).map((k) => byK.get(k)!.count)).toEqual([30, 20, 20, 10, 10])
     for (const d of rn.divisors) {
       const p0 = 1 / d.divisor
       expect(d.expected_proportion).toBeCloseTo(p0, 6)
@@ -293,7 +299,7 @@ describe('round numbers', () => {
     const amounts = Array.from({ length: 1000 }, (_, i) => `${i + 1}.37`)
     const out = await run({ amounts })
     const byK = new Map(out.round_numbers!.divisors.map((d) => [d.divisor, d]))
-    expect([5, 10, 25, 100, 1000].map((k) => byK.get(k)!.count)).toEqual([200, 100, 40, 10, 1])
+    expect(([5, 10, 25, 100, 1000] as const).map((k) => byK.get(k)!.count)).toEqual([200, 100, 40, 10, 1])
     for (const d of out.round_numbers!.divisors) {
       expect(d.z).toBeCloseTo(0, 6)
       expect(d.flagged).toBe(false)

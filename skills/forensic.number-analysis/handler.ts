@@ -2,7 +2,7 @@
 // round-number test and number duplication ("hit parade") over amounts supplied in the request.
 // Every number in the output is computed from those amounts; nothing is stubbed. See README.md.
 
-import { defineSkill } from '../../src/skill-runtime/sdk.ts'
+import { defineSkill, SkillInputError } from '../../src/skill-runtime/sdk.ts'
 import { AmountError, SCALE, firstDigit, firstTwoDigits, formatUnits, parseAmount } from './amounts.ts'
 import { MIN_N_BENFORD, benfordTest, type BenfordSection, type DigitRow } from './benford.ts'
 import { roundNumberTest, type RoundNumbersSection } from './round-numbers.ts'
@@ -51,21 +51,6 @@ export interface Output {
  * A 422 validation failure found after schema validation (a JSON number the schema cannot judge). Carries the
  * fields of the service's AppError (code, status, type, param, details) so the runtime can render it as one.
  */
-export class SkillInputError extends Error {
-  override readonly name = 'SkillInputError'
-  readonly code = 'validation_error'
-  readonly status = 422
-  readonly type = 'invalid_request_error'
-  readonly param: string
-  readonly details: { loc: (string | number)[]; msg: string; type: string }[]
-
-  constructor(param: string, msg: string) {
-    super(`Invalid request: ${param} ${msg}.`)
-    this.param = param
-    this.details = [{ loc: ['body', ...param.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))], msg, type: 'invalid_value' }]
-  }
-}
-
 function parseOrThrow(value: number | string, param: string): bigint {
   try {
     return parseAmount(value).units

@@ -14,8 +14,10 @@ export const Z_FLAG = 2.576
 /** The exact binomial tail must agree with the z flag at the same one-sided level. */
 export const P_FLAG = 0.005
 
+export type Divisor = (typeof DIVISORS)[number]
+
 export interface DivisorRow {
-  divisor: number
+  divisor: Divisor
   count: number
   proportion: number | null
   expected_proportion: number

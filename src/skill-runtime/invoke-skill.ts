@@ -7,7 +7,13 @@ import type { Logger } from '../lib/logger.ts'
 import type { Clock } from '../lib/clock.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import type { SkillRegistry, LoadedSkill } from './registry.ts'
-import type { SkillContext } from './sdk.ts'
+import { SkillInputError, type SkillContext } from './sdk.ts'
+
+/** SkillInputError → 422 validation_error, in the same shape schema failures have. */
+export function inputErrorToAppError(e: SkillInputError): AppError {
+  const loc = ['body', ...e.param.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))]
+  return new AppError('validation_error', e.message, { param: e.param, details: [{ loc, msg: e.reason, type: 'invalid_value' }] })
+}
 
 export interface InvokeCall {
   principal: Principal
@@ -48,7 +54,13 @@ export async function invokeSkill(registry: SkillRegistry, nameOrSlug: string, i
     now: () => call.clock.now(),
   }
   const started = performance.now()
-  const raw = await skill.handler.run(input, ctx)
+  let raw: unknown
+  try {
+    raw = await skill.handler.run(input, ctx)
+  } catch (e) {
+    if (e instanceof SkillInputError) throw inputErrorToAppError(e)
+    throw e
+  }
   // A copy, so defaults filled by validation never alias the handler's own objects.
   const output = (raw && typeof raw === 'object' ? structuredClone(raw) : raw) as Record<string, unknown>
   if (!skill.validateOutput(output)) {

@@ -35,6 +35,21 @@ export interface DefinedSkill<I = unknown, O = unknown> {
   readonly run: SkillHandler<I, O>
 }
 
+/**
+ * Throw from a handler when the input passed its schema but is still unusable (a rule JSON Schema cannot
+ * express). The runtime answers 422 validation_error with `param` (dotted path, e.g. `amounts.3`) and details.
+ */
+export class SkillInputError extends Error {
+  readonly param: string
+  readonly reason: string
+  constructor(param: string, reason: string) {
+    super(`Invalid request: ${param} ${reason}.`)
+    this.name = 'SkillInputError'
+    this.param = param
+    this.reason = reason
+  }
+}
+
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
 }

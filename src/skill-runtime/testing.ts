@@ -8,7 +8,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createAjv } from './ajv.ts'
 import { ajvErrorsToValidation } from '../errors/index.ts'
-import { isDefinedSkill, type SkillContext } from './sdk.ts'
+import { isDefinedSkill, SkillInputError, type SkillContext } from './sdk.ts'
+import { inputErrorToAppError } from './invoke-skill.ts'
 
 export interface TestSkill {
   manifest: Record<string, unknown>
@@ -41,7 +42,12 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
         caller: { userId: 'user_test', organizationId: 'org_test', workspaceId: null },
         logger: { info() {}, warn() {} }, ...ctxOver,
       }
-      const out = structuredClone(await handler.run(body, ctx)) as Record<string, unknown>
+      let raw: unknown
+      try { raw = await handler.run(body, ctx) } catch (e) {
+        if (e instanceof SkillInputError) throw inputErrorToAppError(e)
+        throw e
+      }
+      const out = structuredClone(raw) as Record<string, unknown>
       if (!validateOut(out)) {
         throw new Error(`output of ${String(manifest.name)} is invalid: ${JSON.stringify(validateOut.errors)}`)
       }

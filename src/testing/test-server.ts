@@ -6,7 +6,9 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { loadConfig, type Config } from '../config.ts'
-import { buildServices, type ServiceOverrides, type Services } from '../services.ts'
+import { buildServices, openStores, type ServiceOverrides, type Services } from '../services.ts'
+import { openEmbeddedStores } from '../store/embedded/index.ts'
+import type { Stores } from '../store/ports/index.ts'
 import { buildApp } from '../app.ts'
 import { createLogger } from '../lib/logger.ts'
 import { bootstrapOrganization } from '../tenancy/index.ts'
@@ -44,6 +46,8 @@ export interface StartOptions extends ServiceOverrides {
   env?: Record<string, string>
   /** Start a second instance on the first one's MongoDB database and Redis. */
   shareWith?: TestServer
+  /** Wraps the stores the server would use (fault injection, call recording). */
+  wrapStores?: (s: Stores) => Stores
 }
 
 export async function startTestServer(o: StartOptions = {}): Promise<TestServer> {
@@ -67,11 +71,17 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
       cb()
     },
   })
-  const { env: _e, shareWith, ...overrides } = o
+  const { env: _e, shareWith, wrapStores, ...overrides } = o
+  let stores: Stores | undefined = overrides.stores
+  if (!stores) {
+    if (!config.mongodbUrl) stores = shareWith?.services.stores ?? openEmbeddedStores(':memory:')
+    else if (wrapStores) stores = await openStores(config)
+  }
+  if (stores && wrapStores) stores = wrapStores(stores)
   const services = await buildServices(config, {
     logger: createLogger('debug', sink),
-    ...(config.mongodbUrl ? {} : { stores: shareWith?.services.stores ?? (await import('../store/embedded/index.ts')).openEmbeddedStores(':memory:') }),
     ...overrides,
+    ...(stores ? { stores } : {}),
   })
   const app = buildApp(services)
   const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })

@@ -14,8 +14,8 @@ export function embeddedIdentityKeys(db: DatabaseSync): IdentityKeyStore {
   const get = db.prepare('SELECT * FROM identity_keys WHERE id = ?')
   const byDigest = db.prepare('SELECT * FROM identity_keys WHERE digest = ?')
   const list = db.prepare('SELECT * FROM identity_keys WHERE organization_id = ? ORDER BY created_at DESC, id DESC')
-  const rename = db.prepare('UPDATE identity_keys SET name = ?, updated_at = ? WHERE id = ?')
-  const revoke = db.prepare('UPDATE identity_keys SET revoked_at = COALESCE(revoked_at, ?), updated_at = ? WHERE id = ?')
+  const revoke = db.prepare('UPDATE identity_keys SET revoked_at = ?, updated_at = ? WHERE id = ? AND revoked_at IS NULL')
+  const exists = db.prepare('SELECT 1 FROM identity_keys WHERE id = ?')
   const del = db.prepare('DELETE FROM identity_keys WHERE id = ?')
   const touch = db.prepare('UPDATE identity_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)')
   return {
@@ -31,12 +31,10 @@ export function embeddedIdentityKeys(db: DatabaseSync): IdentityKeyStore {
     async get(id) { const r = get.get(id); return r ? row(r) : null },
     async findByDigest(d) { const r = byDigest.get(d); return r ? row(r) : null },
     async listByOrganization(orgId) { return list.all(orgId).map(row) },
-    async rename(id, name, at) {
-      rename.run(name, at.getTime(), id)
-      const r = get.get(id)
-      return r ? row(r) : null
+    async revoke(id, at) {
+      revoke.run(at.getTime(), at.getTime(), id)
+      return exists.get(id) !== undefined
     },
-    async revoke(id, at) { return Number(revoke.run(at.getTime(), at.getTime(), id).changes) > 0 },
     async delete(id) { del.run(id) },
     async touchLastUsed(id, at) { touch.run(at.getTime(), id, at.getTime()) },
   }

@@ -39,10 +39,6 @@ export function mongoIdentityKeys(db: Db): IdentityKeyStore {
       const docs = await col.find({ organizationId }).sort({ createdAt: -1, _id: -1 }).toArray()
       return docs.map(fromDoc)
     },
-    async rename(id, name, at) {
-      const d = await col.findOneAndUpdate({ _id: id }, { $set: { name, updatedAt: at } }, { returnDocument: 'after' })
-      return d ? fromDoc(d) : null
-    },
     async revoke(id, at) {
       // Only an unrevoked key matches, so the first revocation time (and its updatedAt) is kept.
       const r = await col.updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: at, updatedAt: at } })

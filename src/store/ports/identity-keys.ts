@@ -21,8 +21,6 @@ export interface IdentityKeyStore {
   findByDigest(digest: string): Promise<IdentityKey | null>
   /** Newest first. */
   listByOrganization(organizationId: string): Promise<IdentityKey[]>
-  /** Returns the updated record, or null when unknown. */
-  rename(id: string, name: string, at: Date): Promise<IdentityKey | null>
   /** Idempotent: the first revocation time is kept. Returns false when unknown. */
   revoke(id: string, at: Date): Promise<boolean>
   /** Hard delete (the compensating action for a failed mirror insert). Idempotent. */

@@ -28,13 +28,9 @@ export function keysSuite(open: OpenStores): void {
       expect((await s.identityKeys.listByOrganization(org)).map((k) => k.id)).toEqual([b.id, a.id])
     })
 
-    it('renames, revokes idempotently, moves last_used_at only forward, and hard-deletes', async () => {
+    it('revokes idempotently, moves last_used_at only forward, and hard-deletes', async () => {
       const k = identityKey(uid('org'))
       await s.identityKeys.insert(k)
-      const renamed = await s.identityKeys.rename(k.id, 'renamed', at('2026-01-02T00:00:00Z'))
-      expect(renamed?.name).toBe('renamed')
-      expect(renamed?.updatedAt).toEqual(at('2026-01-02T00:00:00Z'))
-      expect(await s.identityKeys.rename(uid('key'), 'x', at('2026-01-02T00:00:00Z'))).toBeNull()
 
       await s.identityKeys.touchLastUsed(k.id, at('2026-01-05T00:00:00Z'))
       await s.identityKeys.touchLastUsed(k.id, at('2026-01-04T00:00:00Z'))
@@ -43,6 +39,7 @@ export function keysSuite(open: OpenStores): void {
       expect(await s.identityKeys.revoke(k.id, at('2026-01-06T00:00:00Z'))).toBe(true)
       expect(await s.identityKeys.revoke(k.id, at('2026-01-07T00:00:00Z'))).toBe(true)
       expect((await s.identityKeys.get(k.id))?.revokedAt).toEqual(at('2026-01-06T00:00:00Z'))
+      expect((await s.identityKeys.get(k.id))?.updatedAt).toEqual(at('2026-01-06T00:00:00Z'))
       expect(await s.identityKeys.revoke(uid('key'), at('2026-01-06T00:00:00Z'))).toBe(false)
 
       await s.identityKeys.delete(k.id)
