@@ -1,0 +1,243 @@
+// `npm run bench`: prints throughput/latency numbers; it is not a test and exits 0 whatever the numbers are
+// (non-zero only when the bench itself could not run, e.g. the skill call does not answer 200).
+//   1. baseline: bare express 5 + express.json() answering the same JSON POST (child process)
+//   2. our server: authenticated POST /api/v1/skills/identifiers.validate/invoke (child process)
+//   3. sk_ key verification, cache hit and miss (in process)
+//   4. routing cost versus operation count: ApiRouter vs openapi-backend's matchOperation (in process)
+// Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon and the
+// in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
+// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon, { type Result } from 'autocannon'
+import { SKILL_BODY, SKILL_PATH } from './shared.ts'
+import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } from './micro.ts'
+
+const args = new Set(process.argv.slice(2))
+const QUICK = args.has('--quick')
+const CONNECTIONS = 10
+const PIPELINING = 1
+const WARMUP_S = QUICK ? 1 : 2
+const DURATION_S = QUICK ? 3 : 8
+const ROUTING_NS = QUICK ? [10, 100] : [10, 100, 300]
+const TARGET_RATIO = 0.5
+const HERE = import.meta.dirname
+const OUT = path.join(HERE, 'last-run.json')
+
+const log = (s: string) => process.stderr.write(`${s}\n`)
+
+// ---------------------------------------------------------------------------------------------- pinning
+const cpus = os.availableParallelism()
+function hasTaskset(): boolean {
+  try { execFileSync('taskset', ['-V'], { stdio: 'ignore' }); return true } catch { return false }
+}
+const pinning = process.platform === 'linux' && cpus >= 2 && hasTaskset()
+  ? { server: '0', loadGenerator: '1' } : null
+if (pinning) {
+  // -a: every thread of this process (V8 and libuv threads included).
+  try { execFileSync('taskset', ['-a', '-cp', pinning.loadGenerator, String(process.pid)], { stdio: 'ignore' }) } catch { /* best effort */ }
+}
+
+// ------------------------------------------------------------------------------------------ child servers
+interface Ready { ready: true; kind: string; url: string; key?: string; logLevel?: string; pid: number }
+interface Child { proc: ChildProcess; ready: Ready }
+const children = new Set<ChildProcess>()
+process.on('exit', () => { for (const c of children) c.kill('SIGKILL') })
+
+async function startChild(kind: 'baseline' | 'skills'): Promise<Child> {
+  const script = path.join(HERE, 'server.ts')
+  const [cmd, argv] = pinning
+    ? ['taskset', ['-c', pinning.server, process.execPath, script, kind]]
+    : [process.execPath, [script, kind]]
+  const proc = spawn(cmd, argv, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+  children.add(proc)
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start within 60 s`)), 60_000)
+    proc.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${kind} server exited early (code ${code})`)) })
+    const lines = createInterface({ input: proc.stdout! })
+    lines.on('line', (line) => {
+      try {
+        const msg = JSON.parse(line) as Partial<Ready>
+        if (msg.ready) { clearTimeout(timer); resolve(msg as Ready); return }
+      } catch { /* not ours */ }
+      log(`[${kind}] ${line}`)
+    })
+  })
+  return { proc, ready }
+}
+
+async function stopChild(c: Child): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (c.proc.exitCode !== null) return resolve()
+    const t = setTimeout(() => { c.proc.kill('SIGKILL') }, 5000)
+    c.proc.once('exit', () => { clearTimeout(t); resolve() })
+    c.proc.kill('SIGTERM')
+  })
+  children.delete(c.proc)
+}
+
+// ------------------------------------------------------------------------------------------------- HTTP
+interface HttpResult {
+  reqPerSec: number
+  /** Completed requests / measured seconds (cross-check of reqPerSec). */
+  reqPerSecFromTotal: number
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number }
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  requestBodyBytes: number
+  responseBodyBytes: number
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[i]!
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<HttpResult> {
+  const opts = {
+    url: url + SKILL_PATH, method: 'POST', headers, body: SKILL_BODY,
+    connections: CONNECTIONS, pipelining: PIPELINING, timeout: 10,
+  }
+  // Check the call answers 200 before loading it, and record the response size.
+  const probe = await fetch(opts.url, { method: 'POST', headers, body: SKILL_BODY })
+  const probeText = await probe.text()
+  if (probe.status !== 200) throw new Error(`POST ${opts.url} answered ${probe.status}: ${probeText.slice(0, 300)}`)
+
+  await autocannon({ ...opts, duration: WARMUP_S })
+  // autocannon's own histogram keeps whole milliseconds; record each 2xx response time (fractional ms) too.
+  let lat = new Float64Array(1 << 17)
+  let n = 0
+  const inst = autocannon({ ...opts, duration: DURATION_S })
+  inst.on('response', (_c: unknown, status: number, _bytes: number, ms: number) => {
+    if (status < 200 || status >= 300) return
+    if (n === lat.length) { const next = new Float64Array(lat.length * 2); next.set(lat); lat = next }
+    lat[n++] = ms
+  })
+  const r: Result = await inst
+  const sorted = lat.subarray(0, n).sort()
+  let sum = 0
+  for (let i = 0; i < n; i++) sum += sorted[i]!
+  return {
+    reqPerSec: r.requests.average,
+    reqPerSecFromTotal: r.requests.total / DURATION_S,
+    latencyMs: { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[n - 1] ?? NaN, mean: n ? sum / n : NaN },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    requestBodyBytes: Buffer.byteLength(SKILL_BODY),
+    responseBodyBytes: Buffer.byteLength(probeText),
+  }
+}
+
+// ----------------------------------------------------------------------------------------------- format
+const fmtInt = (x: number) => Math.round(x).toLocaleString('en-US')
+const fmtMs = (x: number) => x.toFixed(2)
+const fmtNs = (ns: number) => ns >= 100_000 ? `${(ns / 1000).toFixed(0)} µs` : ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${ns.toFixed(0)} ns`
+const pad = (s: string, w: number, right = false) => right ? s.padStart(w) : s.padEnd(w)
+
+function table(headers: string[], rows: string[][], rightFrom = 1): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i >= rightFrom)).join('  ')
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+// ------------------------------------------------------------------------------------------------- main
+const started = Date.now()
+const out: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  platform: `${process.platform} ${os.arch()}`,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cpus,
+  pinning: pinning ? { server: `taskset -c ${pinning.server}`, loadGeneratorAndMicro: `taskset -a -cp ${pinning.loadGenerator}` } : 'none',
+  settings: { connections: CONNECTIONS, pipelining: PIPELINING, warmupSeconds: WARMUP_S, durationSeconds: DURATION_S, quick: QUICK },
+}
+
+let baseline: HttpResult | null = null
+let skill: HttpResult | null = null
+let skillLogLevel: string | undefined
+if (!args.has('--micro-only')) {
+  log(`HTTP: ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARMUP_S} s warm-up + ${DURATION_S} s measured each` +
+    (pinning ? `; servers on CPU ${pinning.server}, autocannon on CPU ${pinning.loadGenerator}` : '; no CPU pinning'))
+  const b = await startChild('baseline')
+  try {
+    log('  baseline: bare express 5 + express.json() ...')
+    baseline = await load(b.ready.url, { 'content-type': 'application/json', authorization: 'Bearer sk_unused' })
+  } finally { await stopChild(b) }
+
+  const s = await startChild('skills')
+  try {
+    skillLogLevel = s.ready.logLevel
+    log(`  skill: POST ${SKILL_PATH} with an sk_ key (logger level ${s.ready.logLevel}) ...`)
+    skill = await load(s.ready.url, { 'content-type': 'application/json', authorization: `Bearer ${s.ready.key}` })
+  } finally { await stopChild(s) }
+}
+
+let keys: KeyVerifyResults | null = null
+let routing: RoutingRow[] = []
+if (!args.has('--http-only')) {
+  log('In-process: key verification ...')
+  const kv = await benchKeyVerify()
+  keys = kv.results
+  log(`In-process: routing, N = ${ROUTING_NS.join(', ')} ...`)
+  routing = await benchRouting(kv.spec, ROUTING_NS, log)
+}
+
+const ratio = baseline && skill ? skill.reqPerSec / baseline.reqPerSec : null
+const verdict = ratio === null ? null : ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'
+Object.assign(out, {
+  http: baseline && skill ? {
+    baseline: { what: 'bare express 5 + express.json(), POST same body', ...baseline },
+    skill: { what: `POST ${SKILL_PATH}, Bearer sk_ key, embedded store, RESPONSE_VALIDATION=off, logger ${skillLogLevel}`, ...skill },
+    throughputRatio: ratio, target: TARGET_RATIO, verdict,
+  } : null,
+  keyVerify: keys,
+  routing,
+  totalSeconds: (Date.now() - started) / 1000,
+})
+fs.writeFileSync(OUT, `${JSON.stringify(out, null, 2)}\n`)
+
+// ------------------------------------------------------------------------------------------------ print
+const p: string[] = []
+p.push('')
+p.push(`skills-connect bench  ${out.date as string}  node ${process.version}  ${cpus} CPUs (${out.cpu as string})`)
+if (baseline && skill) {
+  p.push('')
+  p.push(`HTTP  c=${CONNECTIONS} p=${PIPELINING}, ${WARMUP_S} s warm-up + ${DURATION_S} s, request body ${baseline.requestBodyBytes} B` +
+    (pinning ? `, server CPU ${pinning.server} / autocannon CPU ${pinning.loadGenerator}` : ''))
+  const httpRow = (name: string, r: HttpResult) => [name, fmtInt(r.reqPerSec), fmtMs(r.latencyMs.p50), fmtMs(r.latencyMs.p90), fmtMs(r.latencyMs.p99),
+    String(r.responseBodyBytes), r.non2xx + r.errors + r.timeouts === 0 ? '0' : `${r.non2xx}/${r.errors}/${r.timeouts}`]
+  p.push(table(['', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'resp B', 'non2xx/err/timeout'], [
+    httpRow('baseline express+json', baseline),
+    httpRow('skill invoke (sk_ key)', skill),
+  ]))
+  p.push(`ratio skill/baseline throughput: ${ratio!.toFixed(2)} (target >= ${TARGET_RATIO})  ${verdict}`)
+}
+if (keys) {
+  p.push('')
+  p.push('Key verification, in process (services.keyVerifier.verify, awaited one at a time)')
+  p.push(table(['', 'per call', 'calls/s'], [
+    ['cache hit', fmtNs(keys.hit.nsPerOp), fmtInt(keys.hit.opsPerSec)],
+    ['miss (after invalidateLocal)', fmtNs(keys.miss.nsPerOp), fmtInt(keys.miss.opsPerSec)],
+    ['  of which shape+CRC32+SHA-256', fmtNs(keys.formatAndDigest.nsPerOp), fmtInt(keys.formatAndDigest.opsPerSec)],
+  ]))
+}
+if (routing.length) {
+  p.push('')
+  p.push('Routing per call, in process: literal = POST /api/v1/skills/identifiers.validate/invoke, templated = GET /api/v1/connect-keys/{key_id}')
+  p.push(table(['N', 'ops', 'ApiRouter lit', 'ApiRouter tpl', 'openapi-backend lit', 'openapi-backend tpl', 'ApiRouter.create'],
+    routing.map((r) => [String(r.n), String(r.operations), fmtNs(r.apiRouter.literal.nsPerOp), fmtNs(r.apiRouter.templated.nsPerOp),
+      fmtNs(r.openapiBackend.literal.nsPerOp), fmtNs(r.openapiBackend.templated.nsPerOp), `${fmtInt(r.apiRouterBuildMs)} ms`])))
+  p.push('(N synthetic literal skill paths + N templated paths added to the served spec; openapi-backend = its unpatched matchOperation)')
+}
+p.push('')
+p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)
+process.stdout.write(`${p.join('\n')}\n`)
+process.exit(0)
