@@ -6,7 +6,7 @@
 //   4. routing cost versus operation count: ApiRouter vs openapi-backend's matchOperation (in process)
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
-// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only.
+// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only, --no-pin.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
@@ -34,7 +34,7 @@ const cpus = os.availableParallelism()
 function hasTaskset(): boolean {
   try { execFileSync('taskset', ['-V'], { stdio: 'ignore' }); return true } catch { return false }
 }
-const pinning = process.platform === 'linux' && cpus >= 2 && hasTaskset()
+const pinning = !args.has('--no-pin') && process.platform === 'linux' && cpus >= 2 && hasTaskset()
   ? { server: '0', loadGenerator: '1' } : null
 if (pinning) {
   // -a: every thread of this process (V8 and libuv threads included).
