@@ -1,0 +1,155 @@
+// The request pipeline over real HTTP: envelope everywhere, precise codes and params, size and media-type
+// limits, versioning, invalid skill output, and response validation (SPEC-DECISIONS "Errors").
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+
+const FIXTURE_SKILLS = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills')
+
+describe('request pipeline', () => {
+  let srv: TestServer
+  let t: Tenant
+  beforeAll(async () => {
+    srv = await startTestServer({ env: { SKILLS_DIR: FIXTURE_SKILLS, BODY_LIMIT_BYTES: '2048' } })
+    t = await createTenant(srv.services)
+  })
+  afterAll(async () => { await srv?.close() })
+
+  const echo = (body: unknown, o: { headers?: Record<string, string>; rawBody?: string } = {}) =>
+    call(srv.url, '/api/v1/skills/echo.fixture/invoke', { token: t.adminKey, body, ...o })
+
+  it('every response carries a correlation id that the error body repeats', async () => {
+    const r = await call(srv.url, '/nowhere')
+    expect(r.status).toBe(404)
+    const id = r.headers.get('x-correlation-id')
+    expect(id).toMatch(/^req_/)
+    expect(r.body.error).toMatchObject({ type: 'invalid_request_error', code: 'route_not_found', correlation_id: id })
+  })
+
+  it('405 with Allow for a known path and the wrong method', async () => {
+    const r = await call(srv.url, '/api/v1/connect-keys', { method: 'PUT', token: t.adminKey, body: {} })
+    expect(r.status).toBe(405)
+    expect(r.headers.get('allow')).toBe('GET, POST')
+    expect(r.body.error).toMatchObject({ code: 'method_not_allowed' })
+    const templated = await call(srv.url, '/api/v1/connect-keys/key_x/rotate', { method: 'GET', token: t.adminKey })
+    expect(templated.status).toBe(405)
+    expect(templated.headers.get('allow')).toBe('POST')
+  })
+
+  it('400 invalid_json for a malformed body, 413 over the limit, 415 for another media type', async () => {
+    const bad = await echo(undefined, { rawBody: '{"text": "unterminated', headers: { 'content-type': 'application/json' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toMatchObject({ code: 'invalid_json', type: 'invalid_request_error' })
+    const big = await echo({ text: 'x'.repeat(5000) })
+    expect(big.status).toBe(413)
+    expect(big.body.error).toMatchObject({ code: 'payload_too_large' })
+    const form = await echo(undefined, { rawBody: 'text=hi', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(form.status).toBe(415)
+    expect(form.body.error).toMatchObject({ code: 'unsupported_media_type' })
+  })
+
+  it('422 validation_error names the first failing field in param and lists details', async () => {
+    const r = await echo({ text: 5, extra: true })
+    expect(r.status).toBe(422)
+    const e = r.body.error as { param: string; details: { loc: unknown[]; type: string }[] }
+    expect(e).toMatchObject({ code: 'validation_error', type: 'invalid_request_error' })
+    expect(['text', 'extra']).toContain(e.param)
+    expect(e.details[0]!.loc[0]).toBe('body')
+    const missing = await echo({})
+    expect(missing.body.error).toMatchObject({ param: 'text', details: [{ loc: ['body', 'text'], type: 'missing' }] })
+    const notObject = await echo([1, 2])
+    expect(notObject.status).toBe(422)
+    const noBody = await call(srv.url, '/api/v1/skills/echo.fixture/invoke', { method: 'POST', token: t.adminKey })
+    expect(noBody.status).toBe(422)
+    const skillSays = await echo({ text: 'x', mode: 'input_error' })
+    expect(skillSays.status).toBe(422)
+    expect(skillSays.body.error).toMatchObject({ code: 'validation_error', param: 'text', details: [{ loc: ['body', 'text'], msg: 'must not be this', type: 'invalid_value' }] })
+  })
+
+  it('applies input defaults and output defaults (stub_fields, warnings)', async () => {
+    const r = await echo({ text: 'hi' })
+    expect(r.status).toBe(200)
+    expect(r.body).toEqual({ skill: 'echo.fixture', output: { echo: 'hi', mode: 'ok', stub_fields: [], warnings: [] }, correlation_id: r.headers.get('x-correlation-id') })
+  })
+
+  it('accepts the slug on the generic path', async () => {
+    const r = await call(srv.url, '/api/v1/skills/echo_fixture/invoke', { token: t.adminKey, body: { text: 'via slug' } })
+    expect(r.status).toBe(200)
+    expect(r.body).toMatchObject({ skill: 'echo.fixture', output: { echo: 'via slug' } })
+  })
+
+  it('a handler returning invalid output yields a 500 envelope and a log line, never the invalid data', async () => {
+    const r = await echo({ text: 'hi', mode: 'bad' })
+    expect(r.status).toBe(500)
+    expect(r.body).toEqual({ error: { type: 'api_error', code: 'internal_error', message: 'An internal error occurred.', correlation_id: r.headers.get('x-correlation-id') } })
+    expect(r.text).not.toContain('42')
+    const line = srv.logs.find((l) => l.correlation_id === r.headers.get('x-correlation-id') && String(l.msg).includes('does not match its output schema'))
+    expect(line).toMatchObject({ skill: 'echo.fixture', output_errors: ['/echo must be string'] })
+  })
+
+  it('a handler that throws yields a 500 whose body carries no internal detail', async () => {
+    const r = await echo({ text: 'hi', mode: 'throw' })
+    expect(r.status).toBe(500)
+    expect(r.text).not.toContain('hunter2')
+    expect(r.body.error).toMatchObject({ code: 'internal_error' })
+    expect(srv.logs.some((l) => l.correlation_id === r.headers.get('x-correlation-id') && l.level === 50)).toBe(true)
+  })
+
+  it('echoes Service-Version; refuses malformed or unsupported versions with 400 invalid_service_version', async () => {
+    const ok = await call(srv.url, '/health', { headers: { 'service-version': '2026-04-24' } })
+    expect(ok.headers.get('service-version')).toBe('2026-04-24')
+    const absent = await call(srv.url, '/health')
+    expect(absent.headers.get('service-version')).toBe('2026-04-24')
+    for (const v of ['2020-01-01', 'latest', '2026-4-24']) {
+      const r = await call(srv.url, '/health', { headers: { 'service-version': v } })
+      expect(r.status, v).toBe(400)
+      expect(r.body.error).toMatchObject({ code: 'invalid_service_version', param: 'Service-Version', supported_versions: ['2026-04-24'] })
+      expect(r.headers.get('service-version')).toBe('2026-04-24')
+    }
+  })
+
+  it('health reports the store and Redis, with no credential', async () => {
+    const r = await call(srv.url, '/health')
+    expect(r.status).toBe(200)
+    expect(r.body).toMatchObject({ status: 'ok', store: { kind: srv.services.stores.kind, status: 'ok' } })
+    expect((r.body.redis as { status: string }).status).toBe(process.env.REDIS_URL ? 'ok' : 'not_configured')
+  })
+
+  it('the catalogue lists skills with their metadata and schema links', async () => {
+    const r = await call(srv.url, '/api/v1/skills', { token: t.adminKey })
+    expect(r.status).toBe(200)
+    expect(r.body).toEqual({
+      skills: [{
+        name: 'echo.fixture', slug: 'echo_fixture', category: 'utility', cluster: '', streaming: false, advisory: false,
+        writes: false, permission: 'search:read', summary: expect.any(String), description: expect.any(String),
+        links: {
+          invoke: '/api/v1/skills/echo.fixture/invoke',
+          input_schema: '/openapi.json#/components/schemas/EchoFixtureInput',
+          output_schema: '/openapi.json#/components/schemas/EchoFixtureOutput',
+        },
+      }],
+      has_more: false,
+    })
+  })
+
+  it('serves the bundled description at /openapi.json without a credential', async () => {
+    const r = await call(srv.url, '/openapi.json')
+    expect(r.status).toBe(200)
+    expect(r.body.openapi).toBe('3.1.0')
+    expect(Object.keys(r.body.paths as object)).toContain('/api/v1/skills/echo.fixture/invoke')
+  })
+})
+
+describe('health when the store is down', () => {
+  it('answers 503 with status down', async () => {
+    const srv = await startTestServer()
+    try {
+      await srv.services.stores.close()
+      const r = await call(srv.url, '/health')
+      expect(r.status).toBe(503)
+      expect(r.body).toMatchObject({ status: 'down', store: { status: 'down' } })
+    } finally {
+      await srv.close().catch(() => undefined)
+    }
+  })
+})
