@@ -48,6 +48,17 @@ describe('request pipeline', () => {
     expect(form.body.error).toMatchObject({ code: 'unsupported_media_type' })
   })
 
+  it('authenticates before reading a body, and ignores a body where the operation declares none', async () => {
+    const anon = await call(srv.url, '/api/v1/skills/echo.fixture/invoke', { body: { text: 'x'.repeat(5000) } })
+    expect(anon.status).toBe(401)
+    const garbage = await call(srv.url, '/api/v1/auth/me', { method: 'GET', token: t.adminKey, rawBody: undefined, headers: { 'content-type': 'text/plain' } })
+    expect(garbage.status).toBe(200)
+    const flush = await call(srv.url, `/api/v1/connect-keys/${t.adminKeyId}/flush-cache`, {
+      method: 'POST', token: t.adminKey, rawBody: 'not json at all', headers: { 'content-type': 'text/plain' },
+    })
+    expect(flush.status).toBe(204)
+  })
+
   it('422 validation_error names the first failing field in param and lists details', async () => {
     const r = await echo({ text: 5, extra: true })
     expect(r.status).toBe(422)

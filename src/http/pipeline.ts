@@ -1,6 +1,8 @@
 // The request pipeline, in order (ARCHITECTURE "The request pipeline in one file"):
-//   request id → version → body → route (404/405) → authenticate → [rate limit, idempotency: issue 3]
-//   → validate → operation → response check → envelope.
+//   request id → version → route (404/405) → authenticate → [rate limit, idempotency: issue 3]
+//   → body → validate → operation → response check → envelope.
+// The body is read only after authentication, and only for operations that declare one, so an anonymous
+// client cannot make the server parse a large body, and a body sent to an operation without one is ignored.
 // Public operations are the ones whose `security` is empty in openapi.yaml (/health, /openapi.json).
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Services } from '../services.ts'
@@ -50,16 +52,16 @@ export function buildPipeline(s: Services): express.Express {
     next()
   })
 
-  // 3. Body: JSON only, size-limited. Parse failures become envelopes in the error handler below.
-  app.use((req, res, next) => {
-    if (!hasBody(req)) return next()
+  /** Reads a JSON body (size-limited) when the operation declares one; 415 for any other media type. */
+  const readBody = (req: Request, res: Response): Promise<void> => new Promise((resolve, reject) => {
+    if (!hasBody(req)) return resolve()
     if (!req.is('application/json')) {
-      return next(new AppError('unsupported_media_type', `Send the body as application/json (got ${JSON.stringify((req.headers['content-type'] ?? 'none').slice(0, 60))}).`))
+      return reject(new AppError('unsupported_media_type', `Send the body as application/json (got ${JSON.stringify((req.headers['content-type'] ?? 'none').slice(0, 60))}).`))
     }
-    json(req, res, next)
+    json(req, res, (err?: unknown) => (err ? reject(err) : resolve()))
   })
 
-  // 4–8. Route, authenticate, validate, run the operation, check the response.
+  // 3–8. Route, authenticate, read the body, validate, run the operation, check the response.
   app.use(async (req, res, next) => {
     try {
       const l = locals(res)
@@ -71,9 +73,12 @@ export function buildPipeline(s: Services): express.Express {
       const op = match.operation
       const isPublic = Array.isArray(op.security) && op.security.length === 0
       const principal = isPublic ? null : await s.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie })
+      if (op.requestBody) await readBody(req, res)
+      else req.body = undefined
 
       const rawQuery = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''
       const ownBody = validatesOwnBody(op.operationId ?? '')
+      // Body parse errors are turned into envelopes by the error handler below (entity.* types).
       let query: Record<string, unknown> = {}
       if (!ownBody) {
         const headers = { ...req.headers }

@@ -1,0 +1,113 @@
+// Skill plugins load at boot; a bad folder stops the boot with a message naming the folder and the problem.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadSkills, SkillLoadError } from './registry.ts'
+
+const FIXTURE = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills', 'echo.fixture')
+const REAL_SKILLS = path.join(import.meta.dirname, '..', '..', 'skills')
+
+/** A skills dir holding copies of the fixture under the given folder names, then `mutate` applied. */
+function skillsDir(folders: string[], mutate: (dir: string) => void = () => {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skills-'))
+  for (const f of folders) {
+    fs.cpSync(FIXTURE, path.join(root, f), { recursive: true })
+    const mf = path.join(root, f, 'skill.json')
+    const m = JSON.parse(fs.readFileSync(mf, 'utf8')) as Record<string, unknown>
+    m.name = f
+    m.slug = f.replace(/[.-]/g, '_')
+    fs.writeFileSync(mf, JSON.stringify(m))
+    // Handlers import the SDK by a relative path; point it at the real one from the temp location.
+    const h = path.join(root, f, 'handler.ts')
+    fs.writeFileSync(h, fs.readFileSync(h, 'utf8').replace('../../../../skill-runtime/sdk.ts', path.join(import.meta.dirname, 'sdk.ts')))
+  }
+  mutate(root)
+  return root
+}
+
+const edit = (file: string, fn: (j: Record<string, unknown>) => void) => {
+  const j = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>
+  fn(j)
+  fs.writeFileSync(file, JSON.stringify(j))
+}
+
+async function loadError(dir: string): Promise<string> {
+  try {
+    await loadSkills(dir)
+  } catch (e) {
+    expect(e).toBeInstanceOf(SkillLoadError)
+    return (e as Error).message
+  }
+  throw new Error('expected the skills to fail loading')
+}
+
+describe('skill registry', () => {
+  it('loads the shipped skills and resolves them by name and slug', async () => {
+    const r = await loadSkills(REAL_SKILLS)
+    expect(r.list().map((s) => s.manifest.name)).toEqual(['forensic.number-analysis', 'identifiers.validate'])
+    expect(r.resolve('validate_business_identifiers')?.manifest.name).toBe('identifiers.validate')
+    expect(r.resolve('identifiers.validate')?.manifest.slug).toBe('validate_business_identifiers')
+    expect(r.resolve('nope')).toBeUndefined()
+  })
+
+  it('refuses a skill.json that is not JSON', async () => {
+    const dir = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'skill.json'), '{ nope'))
+    expect(await loadError(dir)).toMatch(/^skills\/a\.one: skill\.json is not valid JSON/)
+  })
+
+  it('refuses a skill.json missing a field or with a bad category', async () => {
+    const noPerm = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'skill.json'), (j) => { delete j.permission }))
+    expect(await loadError(noPerm)).toMatch(/^skills\/a\.one: bad skill\.json: .*permission/)
+    const badCat = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'skill.json'), (j) => { j.category = 'astrology' }))
+    expect(await loadError(badCat)).toMatch(/^skills\/a\.one: bad skill\.json: \/category/)
+  })
+
+  it('refuses an unknown permission and names retired scopes as such', async () => {
+    const unknown = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'skill.json'), (j) => { j.permission = 'everything:all' }))
+    expect(await loadError(unknown)).toMatch(/^skills\/a\.one: unknown permission "everything:all"; use one of accounting:write/)
+    const retired = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'skill.json'), (j) => { j.permission = 'reports:read' }))
+    expect(await loadError(retired)).toContain('unknown permission "reports:read" (a retired scope)')
+  })
+
+  it('refuses duplicate names or slugs across folders', async () => {
+    const dupSlug = skillsDir(['a.one', 'b.two'], (d) => edit(path.join(d, 'b.two', 'skill.json'), (j) => { j.slug = 'a_one' }))
+    expect(await loadError(dupSlug)).toMatch(/^skills\/b\.two: duplicate name or slug "a_one" \(also used by skills\/a\.one\)/)
+    const slugIsName = skillsDir(['a.one', 'b.two'], (d) => edit(path.join(d, 'b.two', 'skill.json'), (j) => { j.slug = 'a_one_x' }))
+    await expect(loadSkills(slugIsName)).resolves.toBeDefined()
+  })
+
+  it('refuses a folder whose name differs from the skill name', async () => {
+    const dir = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'skill.json'), (j) => { j.name = 'b.two' }))
+    expect(await loadError(dir)).toContain('skills/a.one: skill.json name "b.two" must equal the folder name')
+  })
+
+  it('refuses missing files, a schema that does not compile, an output without stub_fields/warnings defaults', async () => {
+    expect(await loadError(skillsDir(['a.one'], (d) => fs.rmSync(path.join(d, 'a.one', 'handler.ts'))))).toBe('skills/a.one: missing handler.ts')
+    expect(await loadError(skillsDir(['a.one'], (d) => fs.rmSync(path.join(d, 'a.one', 'input.schema.json'))))).toBe('skills/a.one: missing input.schema.json')
+    const badSchema = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'input.schema.json'), (j) => { j.properties = { text: { type: 'strung' } } }))
+    expect(await loadError(badSchema)).toMatch(/^skills\/a\.one: input\.schema\.json does not compile/)
+    const noDefaults = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'output.schema.json'), (j) => {
+      (j.properties as Record<string, Record<string, unknown>>).warnings = { type: 'array' }
+    }))
+    expect(await loadError(noDefaults)).toContain('output.schema.json must declare warnings as an array with default []')
+  })
+
+  it('refuses a handler without a defineSkill default export, and an example that breaks the input schema', async () => {
+    const plain = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'handler.ts'), 'export default function () { return {} }\n'))
+    expect(await loadError(plain)).toBe('skills/a.one: handler.ts must `export default defineSkill(...)`')
+    const badEx = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'examples', 'bad.json'), '{"summary":"x","input":{"text":1}}'))
+    expect(await loadError(badEx)).toMatch(/^skills\/a\.one: examples\/bad\.json input does not match input\.schema\.json/)
+  })
+
+  it('the server refuses to boot with a bad skill, naming the folder', async () => {
+    const { spawnSync } = await import('node:child_process')
+    const dir = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'skill.json'), (j) => { j.permission = 'nope' }))
+    const r = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'main.ts')], {
+      env: { ...process.env, SKILLS_DIR: dir, PORT: '0', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'boot-')), MONGODB_URL: '', REDIS_URL: '' },
+      encoding: 'utf8', timeout: 30_000,
+    })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain('cannot start: skills/a.one: unknown permission "nope"')
+  })
+})
