@@ -21,7 +21,9 @@ const QUICK = args.has('--quick')
 const CONNECTIONS = 10
 const PIPELINING = 1
 const WARMUP_S = QUICK ? 1 : 2
-const DURATION_S = QUICK ? 3 : 8
+/** Measured rounds per target, alternating baseline and skill (ABBA order) so background load hits both alike. */
+const ROUNDS = QUICK ? 1 : 3
+const ROUND_S = QUICK ? 3 : 5
 const ROUTING_NS = QUICK ? [10, 100] : [10, 100, 300]
 const TARGET_RATIO = 0.5
 const HERE = import.meta.dirname
@@ -81,10 +83,14 @@ async function stopChild(c: Child): Promise<void> {
 
 // ------------------------------------------------------------------------------------------------- HTTP
 interface HttpResult {
+  /** Completed requests / measured seconds, over all rounds. */
   reqPerSec: number
-  /** Completed requests / measured seconds (cross-check of reqPerSec). */
-  reqPerSecFromTotal: number
+  /** req/s of each round, in order. */
+  roundsReqPerSec: number[]
+  /** Every 2xx response time (fractional ms, not autocannon's whole-ms histogram), over all rounds. */
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number }
+  /** Server process CPU time (user+sys from /proc) per completed request; null where /proc is missing. */
+  serverCpuUsPerReq: number | null
   requests: number
   non2xx: number
   errors: number
@@ -99,40 +105,88 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[i]!
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<HttpResult> {
-  const opts = {
-    url: url + SKILL_PATH, method: 'POST', headers, body: SKILL_BODY,
-    connections: CONNECTIONS, pipelining: PIPELINING, timeout: 10,
-  }
-  // Check the call answers 200 before loading it, and record the response size.
-  const probe = await fetch(opts.url, { method: 'POST', headers, body: SKILL_BODY })
-  const probeText = await probe.text()
-  if (probe.status !== 200) throw new Error(`POST ${opts.url} answered ${probe.status}: ${probeText.slice(0, 300)}`)
+const CLK_TCK = (() => { try { return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100 } catch { return 100 } })()
+/** CPU seconds (user + system) used so far by a process, or null. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(f[11]) + Number(f[12])) / CLK_TCK
+  } catch { return null }
+}
 
-  await autocannon({ ...opts, duration: WARMUP_S })
-  // autocannon's own histogram keeps whole milliseconds; record each 2xx response time (fractional ms) too.
-  let lat = new Float64Array(1 << 17)
-  let n = 0
-  const inst = autocannon({ ...opts, duration: DURATION_S })
-  inst.on('response', (_c: unknown, status: number, _bytes: number, ms: number) => {
-    if (status < 200 || status >= 300) return
-    if (n === lat.length) { const next = new Float64Array(lat.length * 2); next.set(lat); lat = next }
-    lat[n++] = ms
-  })
-  const r: Result = await inst
-  const sorted = lat.subarray(0, n).sort()
-  let sum = 0
-  for (let i = 0; i < n; i++) sum += sorted[i]!
-  return {
-    reqPerSec: r.requests.average,
-    reqPerSecFromTotal: r.requests.total / DURATION_S,
-    latencyMs: { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[n - 1] ?? NaN, mean: n ? sum / n : NaN },
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    requestBodyBytes: Buffer.byteLength(SKILL_BODY),
-    responseBodyBytes: Buffer.byteLength(probeText),
+/** One target under load across rounds; `run` adds a measured round. */
+class Target {
+  readonly name: string
+  readonly child: Child
+  readonly headers: Record<string, string>
+  readonly url: string
+  private lat = new Float64Array(1 << 18)
+  private n = 0
+  private rounds: number[] = []
+  private requests = 0
+  private non2xx = 0
+  private errors = 0
+  private timeouts = 0
+  private cpu = 0
+  private responseBytes = 0
+
+  constructor(name: string, child: Child, headers: Record<string, string>) {
+    this.name = name
+    this.child = child
+    this.headers = headers
+    this.url = child.ready.url + SKILL_PATH
+  }
+
+  private opts(duration: number) {
+    return { url: this.url, method: 'POST', headers: this.headers, body: SKILL_BODY, connections: CONNECTIONS, pipelining: PIPELINING, timeout: 10, duration }
+  }
+
+  /** Checks the call answers 200 (records the response size), then loads it unmeasured. */
+  async warm(): Promise<void> {
+    const probe = await fetch(this.url, { method: 'POST', headers: this.headers, body: SKILL_BODY })
+    const text = await probe.text()
+    if (probe.status !== 200) throw new Error(`${this.name}: POST ${this.url} answered ${probe.status}: ${text.slice(0, 300)}`)
+    this.responseBytes = Buffer.byteLength(text)
+    await autocannon(this.opts(WARMUP_S))
+  }
+
+  async round(): Promise<number> {
+    const cpu0 = cpuSeconds(this.child.ready.pid)
+    const inst = autocannon(this.opts(ROUND_S))
+    inst.on('response', (_c: unknown, status: number, _bytes: number, ms: number) => {
+      if (status < 200 || status >= 300) return
+      if (this.n === this.lat.length) { const next = new Float64Array(this.lat.length * 2); next.set(this.lat); this.lat = next }
+      this.lat[this.n++] = ms
+    })
+    const r: Result = await inst
+    const cpu1 = cpuSeconds(this.child.ready.pid)
+    this.cpu = cpu0 === null || cpu1 === null || Number.isNaN(this.cpu) ? NaN : this.cpu + (cpu1 - cpu0)
+    this.requests += r.requests.total
+    this.non2xx += r.non2xx
+    this.errors += r.errors
+    this.timeouts += r.timeouts
+    const rps = r.requests.total / ROUND_S
+    this.rounds.push(rps)
+    return rps
+  }
+
+  result(): HttpResult {
+    const sorted = this.lat.subarray(0, this.n).sort()
+    let sum = 0
+    for (let i = 0; i < this.n; i++) sum += sorted[i]!
+    return {
+      reqPerSec: this.requests / (ROUND_S * this.rounds.length),
+      roundsReqPerSec: this.rounds.map(Math.round),
+      latencyMs: { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[this.n - 1] ?? NaN, mean: this.n ? sum / this.n : NaN },
+      serverCpuUsPerReq: Number.isNaN(this.cpu) || this.requests === 0 ? null : (this.cpu * 1e6) / this.requests,
+      requests: this.requests,
+      non2xx: this.non2xx,
+      errors: this.errors,
+      timeouts: this.timeouts,
+      requestBodyBytes: Buffer.byteLength(SKILL_BODY),
+      responseBodyBytes: this.responseBytes,
+    }
   }
 }
 
