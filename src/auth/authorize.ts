@@ -1,6 +1,6 @@
 // Permission checks (SPEC-DECISIONS "Errors": 403 insufficient_scope with WWW-Authenticate naming the scope).
 import { AppError } from '../errors/index.ts'
-import { grants, grantsAll, WILDCARD_PERMISSION, type Permission } from '../skill-runtime/permissions.ts'
+import { grants, grantsAll, WILDCARD_PERMISSION, type Permission } from '../permissions/index.ts'
 import type { Principal } from './principal.ts'
 
 function forbidden(scope: string, message: string): AppError {

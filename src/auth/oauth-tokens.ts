@@ -5,7 +5,7 @@ import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetK
 import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Stores } from '../store/ports/index.ts'
-import { WILDCARD_PERMISSION, isPermission } from '../skill-runtime/permissions.ts'
+import { WILDCARD_PERMISSION, isPermission } from '../permissions/index.ts'
 import type { Principal } from './principal.ts'
 
 export interface OAuthTokensOptions {

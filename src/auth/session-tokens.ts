@@ -6,7 +6,7 @@ import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
 import type { Stores } from '../store/ports/index.ts'
-import { WILDCARD_PERMISSION } from '../skill-runtime/permissions.ts'
+import { WILDCARD_PERMISSION } from '../permissions/index.ts'
 import type { AuthMethod, Principal } from './principal.ts'
 
 export const SESSION_ISSUER = 'skills-connect/session'

@@ -6,8 +6,8 @@
 // validated with swagger-parser in codegen and tests instead) and Ajv is our 2020-12 instance.
 import { OpenAPIBackend, type Operation, type Request as OABRequest } from 'openapi-backend'
 import type { Ajv } from 'ajv'
-import { createAjv } from '../skill-runtime/ajv.ts'
-import type { OpenApiDocument } from '../spec/bundle.ts'
+import { createAjv } from '../skill-runtime/index.ts'
+import type { OpenApiDocument } from '../spec/index.ts'
 
 export type MatchResult =
   | { kind: 'ok'; operation: Operation; params: Record<string, string> }

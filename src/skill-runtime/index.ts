@@ -3,4 +3,4 @@ export { loadSkills, SkillRegistry, SkillLoadError, componentNameFor, type Loade
 export { invokeSkill, resolveSkill, type InvokeCall, type InvocationResult } from './invoke-skill.ts'
 export { skillSummaries, permissionCatalogue } from './catalogue.ts'
 export { createAjv } from './ajv.ts'
-export * from './permissions.ts'
+export * from '../permissions/index.ts'

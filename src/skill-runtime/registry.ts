@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import type { ValidateFunction } from 'ajv'
 import { createAjv } from './ajv.ts'
 import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
-import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from './permissions.ts'
+import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
 import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
 
 export interface SkillManifest {

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import type { LoadedSkill } from '../skill-runtime/registry.ts'
+import type { LoadedSkill } from '../skill-runtime/index.ts'
 
 export type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, unknown>>
