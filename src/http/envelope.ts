@@ -17,7 +17,8 @@ export function errorBody(e: AppError, correlationId: string): ErrorBody {
   const error: Record<string, unknown> = {
     type: e.type,
     code: e.code,
-    message: e.status >= 500 ? (e.code === 'internal_error' ? 'An internal error occurred.' : e.message) : e.message,
+    // 5xx: only catalogue-level wording, never an underlying error's text.
+    message: e.code === 'internal_error' ? 'An internal error occurred.' : e.message,
   }
   if (e.param !== undefined) error.param = e.param
   if (e.retryAfterSeconds !== undefined) error.retry_after_seconds = e.retryAfterSeconds

@@ -71,3 +71,37 @@ describe.skipIf(!ready && !required)('two instances on one MongoDB and Redis', (
     expect((await call(b.url, '/api/v1/auth/me', { token: s.token })).status).toBe(401)
   })
 })
+
+describe('when Redis cannot be reached', () => {
+  it('a revocation is saved, answered 503 with Retry-After, and the key is refused even by the revoking instance', async () => {
+    const { createInProcessCoordination } = await import('../store/memory/coordination.ts')
+    const coordination = createInProcessCoordination()
+    let redisDown = false
+    const flaky = {
+      ...coordination,
+      keyGenerations: {
+        current: (id: string) => (redisDown ? Promise.reject(new Error('connect ECONNREFUSED')) : coordination.keyGenerations.current(id)),
+        bump: (id: string) => (redisDown ? Promise.reject(new Error('connect ECONNREFUSED')) : coordination.keyGenerations.bump(id)),
+      },
+    }
+    const srv = await startTestServer({ coordination: flaky })
+    try {
+      const t = await createTenant(srv.services)
+      const k = (await call<{ id: string; value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'r' } })).body
+      expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200)
+      redisDown = true
+      const del = await call(srv.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })
+      expect(del.status).toBe(503)
+      expect(del.body.error).toMatchObject({ code: 'service_unavailable', retry_after_seconds: 1 })
+      expect(del.headers.get('retry-after')).toBe('1')
+      expect((await srv.services.stores.identityKeys.get(k.id))!.revokedAt).not.toBeNull()
+      // With Redis unreachable no instance trusts its cache: the store decides, and says revoked.
+      expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(401)
+      expect((await call(srv.url, '/api/v1/auth/me', { token: t.adminKey })).status).toBe(200)
+      redisDown = false
+      expect((await call(srv.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+    } finally {
+      await srv.close()
+    }
+  })
+})
