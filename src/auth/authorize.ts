@@ -3,7 +3,8 @@ import { AppError } from '../errors/index.ts'
 import { grants, grantsAll, WILDCARD_PERMISSION, type Permission } from '../permissions/index.ts'
 import type { Principal } from './principal.ts'
 
-function forbidden(scope: string, message: string): AppError {
+/** 403 insufficient_scope with the RFC 6750 challenge naming the scope that is needed. */
+export function forbidden(scope: string, message: string): AppError {
   return new AppError('insufficient_scope', message, {
     headers: { 'WWW-Authenticate': `Bearer realm="api", error="insufficient_scope", scope="${scope}"` },
   })

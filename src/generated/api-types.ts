@@ -177,7 +177,9 @@ export interface ConnectKeyCreate {
 export interface ConnectKeyUpdate {
   name?: string
   /**
-   * Not changeable; any value answers 501 permissions_immutable.
+   * Not changeable. Sending the key's current set (in any order) is accepted and changes nothing; unknown
+   * or retired slugs answer 400 `unknown_permissions`; any other set answers 501 `permissions_immutable`.
+   *
    *
    * @maxItems 50
    */

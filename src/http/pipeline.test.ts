@@ -29,11 +29,21 @@ describe('request pipeline', () => {
   it('405 with Allow for a known path and the wrong method', async () => {
     const r = await call(srv.url, '/api/v1/connect-keys', { method: 'PUT', token: t.adminKey, body: {} })
     expect(r.status).toBe(405)
-    expect(r.headers.get('allow')).toBe('GET, POST')
+    expect(r.headers.get('allow')).toBe('GET, POST, HEAD')
     expect(r.body.error).toMatchObject({ code: 'method_not_allowed' })
     const templated = await call(srv.url, '/api/v1/connect-keys/key_x/rotate', { method: 'GET', token: t.adminKey })
     expect(templated.status).toBe(405)
     expect(templated.headers.get('allow')).toBe('POST')
+  })
+
+  it('HEAD works wherever GET does; a malformed percent-escape in a path parameter is a 422 on that parameter', async () => {
+    const head = await fetch(`${srv.url}/health`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    const bad = await call(srv.url, '/api/v1/connect-keys/%zz', { token: t.adminKey })
+    expect(bad.status).toBe(422)
+    expect(bad.body.error).toMatchObject({ code: 'validation_error', param: 'key_id' })
+    expect((await call(srv.url, '/api/v1/connect-keys/%zz')).status).toBe(401)
   })
 
   it('400 invalid_json for a malformed body, 413 over the limit, 415 for another media type', async () => {

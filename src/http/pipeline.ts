@@ -73,6 +73,12 @@ export function buildPipeline(s: Services): express.Express {
       const op = match.operation
       const isPublic = Array.isArray(op.security) && op.security.length === 0
       const principal = isPublic ? null : await s.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie })
+      if (match.malformedParam) {
+        const name = match.malformedParam
+        throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {
+          param: name, details: [{ loc: ['path', name], msg: 'is not a valid percent-encoded path segment', type: 'invalid_format' }],
+        })
+      }
       if (op.requestBody) await readBody(req, res)
       else req.body = undefined
 

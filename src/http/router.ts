@@ -10,7 +10,7 @@ import { createAjv } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from '../spec/index.ts'
 
 export type MatchResult =
-  | { kind: 'ok'; operation: Operation; params: Record<string, string> }
+  | { kind: 'ok'; operation: Operation; params: Record<string, string>; malformedParam?: string }
   | { kind: 'not_found' }
   | { kind: 'method_not_allowed'; allow: string[] }
 
@@ -108,6 +108,19 @@ export class ApiRouter {
 
   match(method: string, rawPath: string): MatchResult {
     const m = method.toLowerCase()
+    const r = this.matchMethod(m, rawPath)
+    // HEAD works wherever GET does (Node sends no body for HEAD responses).
+    if (m === 'head' && r.kind !== 'ok') {
+      const g = this.matchMethod('get', rawPath)
+      if (g.kind === 'ok') return g
+    }
+    if (r.kind === 'method_not_allowed' && r.allow.includes('GET') && !r.allow.includes('HEAD')) {
+      return { kind: 'method_not_allowed', allow: [...r.allow, 'HEAD'].sort((a, b) => METHODS.indexOf(a.toLowerCase()) - METHODS.indexOf(b.toLowerCase())) }
+    }
+    return r
+  }
+
+  private matchMethod(m: string, rawPath: string): MatchResult {
     const q = rawPath.indexOf('?')
     const p = q === -1 ? rawPath : rawPath.slice(0, q)
     const lit = this.literal.get(p)
@@ -120,11 +133,12 @@ export class ApiRouter {
       const op = t.byMethod.get(m)
       if (op) {
         const params: Record<string, string> = {}
+        let malformedParam: string | undefined
         t.names.forEach((n, i) => {
           const raw = hit[i + 1]!
-          try { params[n] = decodeURIComponent(raw) } catch { params[n] = raw }
+          try { params[n] = decodeURIComponent(raw) } catch { params[n] = raw; malformedParam ??= n }
         })
-        return { kind: 'ok', operation: op, params }
+        return malformedParam ? { kind: 'ok', operation: op, params, malformedParam } : { kind: 'ok', operation: op, params }
       }
       allow ??= new Set()
       for (const k of t.byMethod.keys()) allow.add(k)

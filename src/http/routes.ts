@@ -4,7 +4,7 @@ import { AppError } from '../errors/index.ts'
 import * as keys from '../keys/index.ts'
 import { invokeSkill, permissionCatalogue, skillSummaries } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
-import type { Principal } from '../auth/index.ts'
+import { forbidden, type Principal } from '../auth/index.ts'
 import type { HttpCall, RouteHandler } from './types.ts'
 
 const who = (c: HttpCall): Principal => {
@@ -53,7 +53,7 @@ export function buildRoutes(s: Services): Record<string, RouteHandler> {
     logout: async (c) => {
       const p = who(c)
       if ((p.method !== 'session_cookie' && p.method !== 'session_jwt') || !p.sessionId) {
-        throw new AppError('insufficient_scope', 'Only a portal session can log out; revoke API keys with DELETE /api/v1/connect-keys/{key_id}.')
+        throw forbidden('session', 'Only a portal session can log out; revoke API keys with DELETE /api/v1/connect-keys/{key_id}.')
       }
       await s.sessionTokens.revoke(p.sessionId)
       const headers: Record<string, string> = p.method === 'session_cookie'

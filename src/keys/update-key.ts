@@ -5,6 +5,7 @@ import { AppError } from '../errors/index.ts'
 import { requireAllPermissions, type Principal } from '../auth/index.ts'
 import type { Environment, KeyMirrorPatch, KeyMirrorRow } from '../store/ports/index.ts'
 import { invalidateKey, type KeysDeps } from './deps.ts'
+import { checkPermissions } from './create-key.ts'
 import { checkWorkspace, findOwnKey, mergedView, type ConnectKey } from './merged-view.ts'
 
 export interface UpdateKeyInput {
@@ -24,6 +25,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 export async function updateKey(d: KeysDeps, p: Principal, keyId: string, input: UpdateKeyInput): Promise<ConnectKey> {
   requireAllPermissions(p)
   const k = await findOwnKey(d, p, keyId)
+  if (input.permissions !== undefined) checkPermissions(input.permissions)
   if (input.permissions !== undefined && !sameSet(input.permissions, k.permissions)) {
     throw new AppError('permissions_immutable', undefined, { param: 'permissions' })
   }

@@ -1,0 +1,325 @@
+// `npm run bench`: prints throughput/latency numbers; it is not a test and exits 0 whatever the numbers are
+// (non-zero only when the bench itself could not run, e.g. the skill call does not answer 200).
+//   1. baseline: bare express 5 + express.json() answering the same JSON POST (child process)
+//   2. our server: authenticated POST /api/v1/skills/identifiers.validate/invoke (child process)
+//   3. sk_ key verification, cache hit and miss (in process)
+//   4. routing cost versus operation count: ApiRouter vs openapi-backend's matchOperation (in process)
+// Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon and the
+// in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
+// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only, --no-pin.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon, { type Result } from 'autocannon'
+import { SKILL_BODY, SKILL_PATH } from './shared.ts'
+import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } from './micro.ts'
+
+const args = new Set(process.argv.slice(2))
+const QUICK = args.has('--quick')
+const CONNECTIONS = 10
+const PIPELINING = 1
+const WARMUP_S = QUICK ? 1 : 2
+/** Measured rounds per target, alternating baseline and skill (ABBA order) so background load hits both alike. */
+const ROUNDS = QUICK ? 1 : 3
+const ROUND_S = QUICK ? 3 : 5
+const ROUTING_NS = QUICK ? [10, 100] : [10, 100, 300]
+const TARGET_RATIO = 0.5
+const HERE = import.meta.dirname
+const OUT = path.join(HERE, 'last-run.json')
+
+const log = (s: string) => process.stderr.write(`${s}\n`)
+
+// ---------------------------------------------------------------------------------------------- pinning
+const cpus = os.availableParallelism()
+function hasTaskset(): boolean {
+  try { execFileSync('taskset', ['-V'], { stdio: 'ignore' }); return true } catch { return false }
+}
+const pinning = !args.has('--no-pin') && process.platform === 'linux' && cpus >= 2 && hasTaskset()
+  ? { server: '0', loadGenerator: '1' } : null
+if (pinning) {
+  // -a: every thread of this process (V8 and libuv threads included).
+  try { execFileSync('taskset', ['-a', '-cp', pinning.loadGenerator, String(process.pid)], { stdio: 'ignore' }) } catch { /* best effort */ }
+}
+
+// ------------------------------------------------------------------------------------------ child servers
+interface Ready { ready: true; kind: string; url: string; key?: string; logLevel?: string; pid: number }
+interface Child { proc: ChildProcess; ready: Ready }
+const children = new Set<ChildProcess>()
+process.on('exit', () => { for (const c of children) c.kill('SIGKILL') })
+
+async function startChild(kind: 'baseline' | 'skills'): Promise<Child> {
+  const script = path.join(HERE, 'server.ts')
+  const [cmd, argv] = pinning
+    ? ['taskset', ['-c', pinning.server, process.execPath, script, kind]]
+    : [process.execPath, [script, kind]]
+  const proc = spawn(cmd, argv, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+  children.add(proc)
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start within 60 s`)), 60_000)
+    proc.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${kind} server exited early (code ${code})`)) })
+    const lines = createInterface({ input: proc.stdout! })
+    lines.on('line', (line) => {
+      try {
+        const msg = JSON.parse(line) as Partial<Ready>
+        if (msg.ready) { clearTimeout(timer); resolve(msg as Ready); return }
+      } catch { /* not ours */ }
+      log(`[${kind}] ${line}`)
+    })
+  })
+  return { proc, ready }
+}
+
+async function stopChild(c: Child): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (c.proc.exitCode !== null) return resolve()
+    const t = setTimeout(() => { c.proc.kill('SIGKILL') }, 5000)
+    c.proc.once('exit', () => { clearTimeout(t); resolve() })
+    c.proc.kill('SIGTERM')
+  })
+  children.delete(c.proc)
+}
+
+// ------------------------------------------------------------------------------------------------- HTTP
+interface HttpResult {
+  /** Completed requests / measured seconds, over all rounds. */
+  reqPerSec: number
+  /** req/s of each round, in order. */
+  roundsReqPerSec: number[]
+  /** Every 2xx response time (fractional ms, not autocannon's whole-ms histogram), over all rounds. */
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number }
+  /** Server process CPU time (user+sys from /proc) per completed request; null where /proc is missing. */
+  serverCpuUsPerReq: number | null
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  requestBodyBytes: number
+  responseBodyBytes: number
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[i]!
+}
+
+const CLK_TCK = (() => { try { return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100 } catch { return 100 } })()
+/** CPU seconds (user + system) used so far by a process, or null. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(f[11]) + Number(f[12])) / CLK_TCK
+  } catch { return null }
+}
+
+/** One target under load across rounds; `run` adds a measured round. */
+class Target {
+  readonly name: string
+  readonly child: Child
+  readonly headers: Record<string, string>
+  readonly url: string
+  private lat = new Float64Array(1 << 18)
+  private n = 0
+  private rounds: number[] = []
+  private requests = 0
+  private non2xx = 0
+  private errors = 0
+  private timeouts = 0
+  private cpu = 0
+  private responseBytes = 0
+
+  constructor(name: string, child: Child, headers: Record<string, string>) {
+    this.name = name
+    this.child = child
+    this.headers = headers
+    this.url = child.ready.url + SKILL_PATH
+  }
+
+  private opts(duration: number) {
+    return { url: this.url, method: 'POST', headers: this.headers, body: SKILL_BODY, connections: CONNECTIONS, pipelining: PIPELINING, timeout: 10, duration }
+  }
+
+  /** Checks the call answers 200 (records the response size), then loads it unmeasured. */
+  async warm(): Promise<void> {
+    const probe = await fetch(this.url, { method: 'POST', headers: this.headers, body: SKILL_BODY })
+    const text = await probe.text()
+    if (probe.status !== 200) throw new Error(`${this.name}: POST ${this.url} answered ${probe.status}: ${text.slice(0, 300)}`)
+    this.responseBytes = Buffer.byteLength(text)
+    await autocannon(this.opts(WARMUP_S))
+  }
+
+  async round(): Promise<number> {
+    const cpu0 = cpuSeconds(this.child.ready.pid)
+    const inst = autocannon(this.opts(ROUND_S))
+    inst.on('response', (_c: unknown, status: number, _bytes: number, ms: number) => {
+      if (status < 200 || status >= 300) return
+      if (this.n === this.lat.length) { const next = new Float64Array(this.lat.length * 2); next.set(this.lat); this.lat = next }
+      this.lat[this.n++] = ms
+    })
+    const r: Result = await inst
+    const cpu1 = cpuSeconds(this.child.ready.pid)
+    this.cpu = cpu0 === null || cpu1 === null || Number.isNaN(this.cpu) ? NaN : this.cpu + (cpu1 - cpu0)
+    this.requests += r.requests.total
+    this.non2xx += r.non2xx
+    this.errors += r.errors
+    this.timeouts += r.timeouts
+    const rps = r.requests.total / ROUND_S
+    this.rounds.push(rps)
+    return rps
+  }
+
+  result(): HttpResult {
+    const sorted = this.lat.subarray(0, this.n).sort()
+    let sum = 0
+    for (let i = 0; i < this.n; i++) sum += sorted[i]!
+    return {
+      reqPerSec: this.requests / (ROUND_S * this.rounds.length),
+      roundsReqPerSec: this.rounds.map(Math.round),
+      latencyMs: { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[this.n - 1] ?? NaN, mean: this.n ? sum / this.n : NaN },
+      serverCpuUsPerReq: Number.isNaN(this.cpu) || this.requests === 0 ? null : (this.cpu * 1e6) / this.requests,
+      requests: this.requests,
+      non2xx: this.non2xx,
+      errors: this.errors,
+      timeouts: this.timeouts,
+      requestBodyBytes: Buffer.byteLength(SKILL_BODY),
+      responseBodyBytes: this.responseBytes,
+    }
+  }
+}
+
+// ----------------------------------------------------------------------------------------------- format
+const fmtInt = (x: number) => Math.round(x).toLocaleString('en-US')
+const fmtMs = (x: number) => x.toFixed(2)
+const fmtNs = (ns: number) => ns >= 100_000 ? `${(ns / 1000).toFixed(0)} µs` : ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${ns.toFixed(0)} ns`
+const pad = (s: string, w: number, right = false) => right ? s.padStart(w) : s.padEnd(w)
+
+function table(headers: string[], rows: string[][], rightFrom = 1): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i >= rightFrom)).join('  ')
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+// ------------------------------------------------------------------------------------------------- main
+const started = Date.now()
+const out: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  platform: `${process.platform} ${os.arch()}`,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cpus,
+  loadAverage1mAtStart: os.loadavg()[0],
+  pinning: pinning ? { server: `taskset -c ${pinning.server}`, loadGeneratorAndMicro: `taskset -a -cp ${pinning.loadGenerator}` } : 'none',
+  settings: { connections: CONNECTIONS, pipelining: PIPELINING, warmupSeconds: WARMUP_S, rounds: ROUNDS, roundSeconds: ROUND_S, quick: QUICK },
+}
+
+let baseline: HttpResult | null = null
+let skill: HttpResult | null = null
+let skillLogLevel: string | undefined
+let roundRatios: number[] = []
+if (!args.has('--micro-only')) {
+  log(`HTTP: ${CONNECTIONS} connections, pipelining ${PIPELINING}; ${WARMUP_S} s warm-up, then ${ROUNDS} x ${ROUND_S} s per target, alternating` +
+    (pinning ? `; servers on CPU ${pinning.server}, autocannon on CPU ${pinning.loadGenerator}` : '; no CPU pinning'))
+  const b = await startChild('baseline')
+  try {
+    const s = await startChild('skills')
+    try {
+      skillLogLevel = s.ready.logLevel
+      const tb = new Target('baseline', b, { 'content-type': 'application/json', authorization: 'Bearer sk_unused' })
+      const tsk = new Target('skill', s, { 'content-type': 'application/json', authorization: `Bearer ${s.ready.key}` })
+      log(`  warm-up (skill server logger level: ${skillLogLevel}) ...`)
+      await tb.warm()
+      await tsk.warm()
+      for (let i = 0; i < ROUNDS; i++) {
+        // ABBA: baseline first on even rounds, skill first on odd ones.
+        const order = i % 2 === 0 ? [tb, tsk] : [tsk, tb]
+        const got = new Map<Target, number>()
+        for (const t of order) got.set(t, await t.round())
+        const ratio = got.get(tsk)! / got.get(tb)!
+        roundRatios.push(ratio)
+        log(`  round ${i + 1}/${ROUNDS}: baseline ${fmtInt(got.get(tb)!)} req/s, skill ${fmtInt(got.get(tsk)!)} req/s, ratio ${ratio.toFixed(2)}`)
+      }
+      baseline = tb.result()
+      skill = tsk.result()
+    } finally { await stopChild(s) }
+  } finally { await stopChild(b) }
+}
+
+let keys: KeyVerifyResults | null = null
+let routing: RoutingRow[] = []
+if (!args.has('--http-only')) {
+  log('In-process: key verification ...')
+  const kv = await benchKeyVerify()
+  keys = kv.results
+  log(`In-process: routing, N = ${ROUTING_NS.join(', ')} ...`)
+  routing = await benchRouting(kv.spec, ROUTING_NS, log)
+}
+
+// Headline ratio: the median of the per-round ratios (each round pairs the two targets back to back, so a
+// burst of outside load in one round does not decide the verdict). The all-rounds ratio is kept as well.
+const medianOf = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2 }
+const ratio = baseline && skill && roundRatios.length ? medianOf(roundRatios) : null
+const ratioAllRounds = baseline && skill ? skill.reqPerSec / baseline.reqPerSec : null
+const verdict = ratio === null ? null : ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'
+Object.assign(out, {
+  http: baseline && skill ? {
+    baseline: { what: 'bare express 5 + express.json(), POST same body', ...baseline },
+    skill: { what: `POST ${SKILL_PATH}, Bearer sk_ key, embedded store, RESPONSE_VALIDATION=off, logger ${skillLogLevel}`, ...skill },
+    throughputRatio: ratio, throughputRatioAllRounds: ratioAllRounds, roundRatios, target: TARGET_RATIO, verdict,
+    /** Comparable with throughputRatio: baseline CPU per request / skill CPU per request. */
+    cpuRatio: baseline.serverCpuUsPerReq && skill.serverCpuUsPerReq ? baseline.serverCpuUsPerReq / skill.serverCpuUsPerReq : null,
+  } : null,
+  keyVerify: keys,
+  routing,
+  loadAverage1mAtEnd: os.loadavg()[0],
+  totalSeconds: (Date.now() - started) / 1000,
+})
+fs.writeFileSync(OUT, `${JSON.stringify(out, null, 2)}\n`)
+
+// ------------------------------------------------------------------------------------------------ print
+const p: string[] = []
+p.push('')
+p.push(`skills-connect bench  ${out.date as string}  node ${process.version}  ${cpus} CPUs (${out.cpu as string})`)
+const loads = [out.loadAverage1mAtStart as number, out.loadAverage1mAtEnd as number]
+p.push(`load average (1 min) at start ${loads[0]!.toFixed(2)}, at end ${loads[1]!.toFixed(2)} (the end value includes the bench itself)` +
+  (loads[0]! > 0.5 ? '  -- other processes were busy before the bench started: expect noisy HTTP numbers' : ''))
+if (baseline && skill) {
+  p.push('')
+  p.push(`HTTP  POST, c=${CONNECTIONS} p=${PIPELINING}, ${WARMUP_S} s warm-up, ${ROUNDS} x ${ROUND_S} s measured each (alternating), request body ${baseline.requestBodyBytes} B` +
+    (pinning ? `, server CPU ${pinning.server} / autocannon CPU ${pinning.loadGenerator}` : ''))
+  const cpuCell = (r: HttpResult) => r.serverCpuUsPerReq === null ? 'n/a' : r.serverCpuUsPerReq.toFixed(0)
+  const httpRow = (name: string, r: HttpResult) => [name, fmtInt(r.reqPerSec), fmtMs(r.latencyMs.p50), fmtMs(r.latencyMs.p90), fmtMs(r.latencyMs.p99),
+    cpuCell(r), String(r.responseBodyBytes), r.non2xx + r.errors + r.timeouts === 0 ? '0' : `${r.non2xx}/${r.errors}/${r.timeouts}`]
+  p.push(table(['', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'server CPU µs/req', 'resp B', 'non2xx/err/timeout'], [
+    httpRow('baseline: express 5 + express.json()', baseline),
+    httpRow('skill invoke, sk_ key (our server)', skill),
+  ]))
+  const spread = roundRatios.length > 1 ? `median of rounds ${roundRatios.map((x) => x.toFixed(2)).join(', ')}; all rounds together ${ratioAllRounds!.toFixed(2)}` : 'one round'
+  p.push(`ratio skill/baseline throughput: ${ratio!.toFixed(2)} (${spread}); target >= ${TARGET_RATIO}: ${verdict}`)
+  if (baseline.serverCpuUsPerReq && skill.serverCpuUsPerReq) {
+    p.push(`cross-check, server CPU per request baseline/skill: ${(baseline.serverCpuUsPerReq / skill.serverCpuUsPerReq).toFixed(2)} (moves less with other load on the machine)`)
+  }
+}
+if (keys) {
+  p.push('')
+  p.push('Key verification, in process (services.keyVerifier.verify, awaited one at a time)')
+  p.push(table(['', 'per call', 'calls/s'], [
+    ['cache hit', fmtNs(keys.hit.nsPerOp), fmtInt(keys.hit.opsPerSec)],
+    ['miss (after invalidateLocal)', fmtNs(keys.miss.nsPerOp), fmtInt(keys.miss.opsPerSec)],
+    ['  of which shape+CRC32+SHA-256', fmtNs(keys.formatAndDigest.nsPerOp), fmtInt(keys.formatAndDigest.opsPerSec)],
+  ]))
+}
+if (routing.length) {
+  p.push('')
+  p.push('Routing per call, in process: literal = POST /api/v1/skills/identifiers.validate/invoke, templated = GET /api/v1/connect-keys/{key_id}')
+  p.push(table(['N', 'ops', 'ApiRouter lit', 'ApiRouter tpl', 'openapi-backend lit', 'openapi-backend tpl', 'ApiRouter.create'],
+    routing.map((r) => [String(r.n), String(r.operations), fmtNs(r.apiRouter.literal.nsPerOp), fmtNs(r.apiRouter.templated.nsPerOp),
+      fmtNs(r.openapiBackend.literal.nsPerOp), fmtNs(r.openapiBackend.templated.nsPerOp), `${fmtInt(r.apiRouterBuildMs)} ms`])))
+  p.push('(N synthetic literal skill paths + N templated paths added to the served spec; openapi-backend = its unpatched matchOperation)')
+}
+p.push('')
+p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)
+process.stdout.write(`${p.join('\n')}\n`)
+process.exit(0)

@@ -1,0 +1,253 @@
+// The catalogue (listSkills) and skill invocation (spec: "Skill invocation (common rules)"): every skill's own
+// operation and the generic /api/v1/skills/{skill}/invoke, found in the served document, each run with the
+// skill folder's examples/*.json and with every documented error the operation can produce.
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { BODY_LIMIT_BYTES, newKey, type Harness } from '../support/harness.ts'
+import { expectError, expectInsufficientScope, expectOk, expectValidationError } from '../support/assertions.ts'
+import type { Response } from '../support/client.ts'
+
+const SKILLS_DIR = path.join(import.meta.dirname, '..', '..', 'skills')
+const GENERIC = '/api/v1/skills/{skill}/invoke'
+
+export interface SkillUnderTest {
+  name: string
+  slug: string
+  operationId: string
+  permission: string
+  path: string
+  /** The first required input field (the `param` of a 422 for `{}`), from the served input schema. */
+  firstRequired: string | undefined
+  examples: { file: string; summary: string; input: unknown }[]
+}
+
+type Op = Record<string, unknown> & { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }
+
+/** The skills of the served document (operations carrying x-skill-name), with their folders' examples. */
+export function skillsOf(spec: { paths: Record<string, Record<string, unknown>>; components?: unknown }): SkillUnderTest[] {
+  const schemas = ((spec.components ?? {}) as { schemas?: Record<string, { required?: string[] }> }).schemas ?? {}
+  const out: SkillUnderTest[] = []
+  for (const [p, item] of Object.entries(spec.paths)) {
+    const op = item.post as Op | undefined
+    if (!op || typeof op['x-skill-name'] !== 'string') continue
+    const name = op['x-skill-name']
+    const ref = op.requestBody?.content?.['application/json']?.schema?.$ref ?? ''
+    const input = schemas[ref.replace('#/components/schemas/', '')]
+    const dir = path.join(SKILLS_DIR, name, 'examples')
+    const examples = fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => {
+        const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { summary: string; input: unknown }
+        return { file, summary: ex.summary, input: ex.input }
+      })
+      : []
+    out.push({
+      name, slug: String(op['x-skill-slug']), operationId: String(op.operationId), permission: String(op['x-required-permission']),
+      path: p, firstRequired: input?.required?.[0], examples,
+    })
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name))
+}
+
+function expectInvocation(r: Response, skill: string): void {
+  expectOk(r)
+  expect(Object.keys(r.body).sort(), r.describe()).toEqual(['correlation_id', 'output', 'skill'])
+  expect(r.body.skill, r.describe()).toBe(skill)
+  expect(r.body.correlation_id, r.describe()).toBe(r.headers.get('x-correlation-id'))
+  expect(Array.isArray(r.body.output.stub_fields), r.describe()).toBe(true)
+  expect(Array.isArray(r.body.output.warnings), r.describe()).toBe(true)
+}
+
+/** A JSON body of more than BODY_LIMIT_BYTES (valid JSON, so Prism can forward it). */
+export const oversizedBody = () => ({ padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) })
+
+export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void {
+  it('the served document holds the skills this suite was generated for, each with examples', () => {
+    // Tests are generated at collection time from src/generated/openapi.json (codegen output); the served
+    // document must name the same skills, or a skill would go untested.
+    expect(skillsOf(h().spec).map((s) => s.operationId)).toEqual(skills.map((s) => s.operationId))
+    expect(skills.map((s) => s.name)).toEqual(expect.arrayContaining(['forensic.number-analysis', 'identifiers.validate']))
+    for (const s of skills) expect(s.examples.length, `${s.name} has no examples/*.json`).toBeGreaterThan(0)
+  })
+
+  describe('listSkills GET /api/v1/skills', () => {
+    it('200: every installed skill, sorted by name, with its invoke link', async () => {
+      const r = await h().proxy('/api/v1/skills', { token: h().tenant.adminKey })
+      expectOk(r)
+      expect(r.body.has_more).toBe(false)
+      const names = (r.body.skills as { name: string }[]).map((s) => s.name)
+      expect(names).toEqual([...names].sort())
+      expect(names).toEqual(skills.map((s) => s.name))
+      for (const s of skills) {
+        const item = (r.body.skills as Record<string, unknown>[]).find((x) => x.name === s.name)
+        expect(item, r.describe()).toMatchObject({ slug: s.slug, permission: s.permission, links: { invoke: s.path } })
+      }
+    })
+
+    it('200: limit and offset page the catalogue with has_more', async () => {
+      const first = await h().proxy('/api/v1/skills?limit=1', { token: h().tenant.adminKey })
+      expectOk(first)
+      expect(first.body.skills).toHaveLength(1)
+      expect(first.body.has_more).toBe(skills.length > 1)
+      const rest = await h().proxy(`/api/v1/skills?limit=1&offset=${skills.length - 1}`, { token: h().tenant.adminKey })
+      expectOk(rest)
+      expect(rest.body.skills[0].name).toBe(skills[skills.length - 1]!.name)
+      expect(rest.body.has_more).toBe(false)
+    })
+
+    it('200 for any valid credential, whatever its permissions', async () => {
+      const k = await newKey(h(), [])
+      expectOk(await h().proxy('/api/v1/skills', { token: k.value }))
+    })
+
+    it('422 validation_error for limit out of range, naming the query parameter', async () => {
+      expectValidationError(await h().proxy('/api/v1/skills?limit=0', { token: h().tenant.adminKey }), 'limit', 'query')
+      expectValidationError(await h().proxy('/api/v1/skills?limit=101', { token: h().tenant.adminKey }), 'limit', 'query')
+      expectValidationError(await h().proxy('/api/v1/skills?offset=-1', { token: h().tenant.adminKey }), 'offset', 'query')
+      expectValidationError(await h().proxy('/api/v1/skills?limit=ten', { token: h().tenant.adminKey }), 'limit', 'query')
+    })
+
+    it('401 invalid_token for an unknown key; 401 auth_required without one (direct)', async () => {
+      expectError(await h().proxy('/api/v1/skills', { token: 'sk_notarealkey' }), 401, 'invalid_token')
+      expectError(await h().direct('/api/v1/skills'), 401, 'auth_required')
+    })
+
+    it('400 invalid_service_version', async () => {
+      expectError(await h().proxy('/api/v1/skills', { token: h().tenant.adminKey, headers: { 'Service-Version': '2020-01-01' } }), 400, 'invalid_service_version')
+    })
+  })
+
+  // One block per skill's own operation, and one per skill through the generic operation.
+  for (const s of skills) {
+    const ownPath = s.path
+    // By name, the literal operation matches first; the generic operation is reached by slug.
+    const genericPaths = [`/api/v1/skills/${s.slug}/invoke`]
+    const anyExample = () => s.examples[0]!.input
+    const other = s.permission === 'search:read' ? 'topics:read' : 'search:read'
+
+    describe(`${s.operationId} POST ${ownPath}`, () => {
+      let narrow: string // a key holding one permission, not this skill's
+      let exact: string // a key holding exactly this skill's permission
+      beforeAll(async () => {
+        narrow = (await newKey(h(), [other])).value
+        exact = (await newKey(h(), [s.permission])).value
+      })
+
+      for (const ex of s.examples) {
+        it(`200 for examples/${ex.file}`, async () => {
+          const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: ex.input })
+          expectInvocation(r, s.name)
+        })
+      }
+
+      it(`200 with a key holding only ${s.permission}, and with a portal session (service:full)`, async () => {
+        expectInvocation(await h().proxy(ownPath, { token: exact, body: anyExample() }), s.name)
+        const session = await h().server.services.sessionTokens.mint(h().tenant.userId, h().tenant.organizationId)
+        expectInvocation(await h().proxy(ownPath, { token: session.token, body: anyExample() }), s.name)
+      })
+
+      it(`403 insufficient_scope with a key holding only ${other}, naming ${s.permission}`, async () => {
+        expectInsufficientScope(await h().proxy(ownPath, { token: narrow, body: anyExample() }), s.permission)
+      })
+
+      it('403 insufficient_scope with a key holding no permission', async () => {
+        const none = await newKey(h(), [])
+        expectInsufficientScope(await h().proxy(ownPath, { token: none.value, body: anyExample() }), s.permission)
+      })
+
+      it('422 validation_error naming the first missing required field, with details', async () => {
+        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: {} })
+        expectValidationError(r, s.firstRequired ?? null)
+      })
+
+      it('422 validation_error for a body that is not an object', async () => {
+        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: [anyExample()] })
+        expectValidationError(r, null)
+      })
+
+      it('422 validation_error for an unknown top-level field', async () => {
+        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: { ...(anyExample() as object), not_a_field: true } })
+        const e = expectValidationError(r, 'not_a_field')
+        expect((e.details as { type: string }[])[0]!.type).toBe('unknown_field')
+      })
+
+      it('401 invalid_token for a malformed key, an unknown key and a garbage JWT', async () => {
+        for (const token of ['sk_short', `sk_${'A'.repeat(49)}`, 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl']) {
+          expectError(await h().proxy(ownPath, { token, body: anyExample() }), 401, 'invalid_token')
+        }
+      })
+
+      it('401 auth_required without a credential (direct: Prism answers that itself)', async () => {
+        expectError(await h().direct(ownPath, { body: anyExample() }), 401, 'auth_required', { param: null })
+      })
+
+      it('413 payload_too_large for a body over the limit', async () => {
+        expectError(await h().proxy(ownPath, { token: h().tenant.adminKey, body: oversizedBody() }), 413, 'payload_too_large')
+      })
+
+      it('415 unsupported_media_type for a non-JSON body', async () => {
+        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, rawBody: 'identifiers=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+        expectError(r, 415, 'unsupported_media_type')
+      })
+
+      it('400 invalid_json for a body that does not parse (direct: Prism never answers one)', async () => {
+        const r = await h().direct(ownPath, { token: h().tenant.adminKey, rawBody: '{"amounts": [1,', headers: { 'content-type': 'application/json' } })
+        expectError(r, 400, 'invalid_json')
+      })
+
+      it('400 invalid_service_version', async () => {
+        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: anyExample(), headers: { 'Service-Version': '2099-12-31' } })
+        expectError(r, 400, 'invalid_service_version', { param: 'Service-Version' })
+      })
+    })
+
+    describe(`invokeSkillByNameOrSlug POST ${GENERIC} for ${s.name}`, () => {
+      it(`200 by slug (${s.slug})`, async () => {
+        for (const p of genericPaths) expectInvocation(await h().proxy(p, { token: h().tenant.adminKey, body: anyExample() }), s.name)
+      })
+
+      it('403 insufficient_scope without the permission', async () => {
+        const k = await newKey(h(), [other])
+        for (const p of genericPaths) expectInsufficientScope(await h().proxy(p, { token: k.value, body: anyExample() }), s.permission)
+      })
+
+      it('422 validation_error naming the first missing required field', async () => {
+        for (const p of genericPaths) expectValidationError(await h().proxy(p, { token: h().tenant.adminKey, body: {} }), s.firstRequired ?? null)
+      })
+    })
+  }
+
+  describe(`invokeSkillByNameOrSlug POST ${GENERIC} (errors)`, () => {
+    const some = () => skills[0]!
+    it('404 skill_not_found for an unknown name or slug, with param skill', async () => {
+      for (const name of ['no.such-skill', 'no_such_skill']) {
+        const r = await h().proxy(`/api/v1/skills/${name}/invoke`, { token: h().tenant.adminKey, body: {} })
+        expectError(r, 404, 'skill_not_found', { param: 'skill' })
+      }
+    })
+
+    it('401 invalid_token; 401 auth_required without a credential (direct)', async () => {
+      expectError(await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: 'sk_x', body: {} }), 401, 'invalid_token')
+      expectError(await h().direct(`/api/v1/skills/${some().slug}/invoke`, { body: {} }), 401, 'auth_required')
+    })
+
+    it('413 payload_too_large', async () => {
+      expectError(await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, body: oversizedBody() }), 413, 'payload_too_large')
+    })
+
+    it('415 unsupported_media_type', async () => {
+      const r = await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, rawBody: 'hello', headers: { 'content-type': 'text/plain' } })
+      expectError(r, 415, 'unsupported_media_type')
+    })
+
+    it('400 invalid_json (direct)', async () => {
+      const r = await h().direct(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, rawBody: '{', headers: { 'content-type': 'application/json' } })
+      expectError(r, 400, 'invalid_json')
+    })
+
+    it('400 invalid_service_version', async () => {
+      const r = await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, body: some().examples[0]!.input, headers: { 'Service-Version': '26-04-24' } })
+      expectError(r, 400, 'invalid_service_version')
+    })
+  })
+}

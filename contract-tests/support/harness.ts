@@ -1,0 +1,64 @@
+// One server (in-process, store chosen by the environment: embedded, or MongoDB+Redis when MONGODB_URL /
+// REDIS_URL are set) with Prism's validating proxy in front, two tenants, and the two request doors.
+import { createTenant, startTestServer, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
+import { createClient, ExerciseLog, type Client } from './client.ts'
+import { startPrismProxy, type PrismProxy } from './prism.ts'
+import { SpecOperations } from './spec-operations.ts'
+
+/** Small enough that a 413 is cheap to provoke, large enough for every skill example (the largest is ~29 kB). */
+export const BODY_LIMIT_BYTES = 65_536
+
+export interface Harness {
+  server: TestServer
+  prism: PrismProxy
+  /** The document the server serves at /openapi.json and Prism validates against. */
+  spec: Record<string, unknown> & { paths: Record<string, Record<string, unknown>> }
+  operations: SpecOperations
+  log: ExerciseLog
+  /** Through Prism: every response is checked against the document. */
+  proxy: Client
+  /** Straight to the server: for what Prism answers itself (see README). */
+  direct: Client
+  tenant: Tenant
+  /** A second organization, for cross-tenant checks. */
+  other: Tenant
+  close(): Promise<void>
+}
+
+export async function startHarness(): Promise<Harness> {
+  const server = await startTestServer({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES) } })
+  let prism: PrismProxy | undefined
+  try {
+    const spec = server.services.spec as Harness['spec']
+    const [tenant, other] = await Promise.all([createTenant(server.services), createTenant(server.services)])
+    prism = await startPrismProxy({ spec, upstream: server.url, readinessPath: '/health' })
+    const operations = new SpecOperations(spec)
+    const log = new ExerciseLog()
+    const p = prism
+    return {
+      server, prism, spec, operations, log, tenant, other,
+      proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, prismOutput: () => p.output() }),
+      direct: createClient({ baseUrl: server.url, via: 'direct', operations, log }),
+      async close() {
+        await p.close().catch(() => undefined)
+        await server.close()
+      },
+    }
+  } catch (e) {
+    await prism?.close().catch(() => undefined)
+    await server.close()
+    throw e
+  }
+}
+
+/** A key created through the API (via the proxy) holding exactly `permissions`. */
+export async function newKey(h: Harness, permissions: string[], extra: Record<string, unknown> = {}): Promise<{ id: string; value: string; body: Record<string, unknown> }> {
+  const r = await h.proxy('/api/v1/connect-keys', { token: h.tenant.adminKey, body: { name: `contract ${permissions.join(' ') || 'none'}`, permissions, ...extra } })
+  if (r.status !== 201) throw new Error(`could not create a key: ${r.describe()}`)
+  return { id: r.body.id as string, value: r.body.value as string, body: r.body }
+}
+
+/** A portal session token (HS256 JWT) for the tenant's owner, as the portal would hold after sign-in. */
+export async function sessionToken(h: Harness, t: Tenant = h.tenant): Promise<string> {
+  return (await h.server.services.sessionTokens.mint(t.userId, t.organizationId)).token
+}
