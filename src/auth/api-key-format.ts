@@ -1,18 +1,26 @@
 // API key values (SPEC-DECISIONS "Keys"): `sk_` + base62 of 32 random bytes (43 chars) + a 6-character
 // base62 CRC32 checksum of that body. A mistyped or malformed key is refused without any store lookup.
 // Never `sk_live_`/`sk_test_`: those match Stripe secret scanners. Stored only as a SHA-256 digest.
+import { hash } from 'node:crypto'
 import { crc32 } from 'node:zlib'
-import { base62, randomBase62, sha256Hex } from '../lib/crypto.ts'
+import { randomBase62 } from '../lib/crypto.ts'
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
 export const KEY_PREFIX = 'sk_'
 const BODY_LENGTH = 43
 const CHECKSUM_LENGTH = 6
 const KEY_PATTERN = /^sk_[0-9A-Za-z]{49}$/
 
+/** Base62 of the body's CRC32, 6 characters (62^6 > 2^32). Plain number arithmetic: this runs on every call. */
 function checksum(body: string): string {
-  const c = crc32(body) >>> 0
-  const bytes = new Uint8Array([(c >>> 24) & 255, (c >>> 16) & 255, (c >>> 8) & 255, c & 255])
-  return base62(bytes, CHECKSUM_LENGTH)
+  let c = crc32(body) >>> 0
+  let out = ''
+  for (let i = 0; i < CHECKSUM_LENGTH; i++) {
+    out = BASE62[c % 62] + out
+    c = Math.floor(c / 62)
+  }
+  return out
 }
 
 export function generateKeyValue(): string {
@@ -29,7 +37,7 @@ export function isWellFormedKey(value: string): boolean {
 }
 
 export function keyDigest(value: string): string {
-  return sha256Hex(value)
+  return hash('sha256', value, 'hex')
 }
 
 export function obfuscateKey(value: string): string {

@@ -7,12 +7,12 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Services } from '../services.ts'
 import { AppError, ajvErrorsToValidation } from '../errors/index.ts'
-import { randomIds } from '../lib/ids.ts'
+import { randomUUID } from 'node:crypto'
 import { resolveVersion, VERSION_HEADER, LATEST_VERSION } from '../versioning/index.ts'
 import { sendError } from './envelope.ts'
 import { buildRoutes, validatesOwnBody } from './routes.ts'
 import type { HttpCall } from './types.ts'
-import type { Logger } from '../lib/logger.ts'
+import { lazyChild, type Logger } from '../lib/logger.ts'
 
 interface Locals { correlationId: string; logger: Logger; version: string; started: number }
 
@@ -31,27 +31,6 @@ export function buildPipeline(s: Services): express.Express {
   const routes = buildRoutes(s)
   const json = express.json({ limit: s.config.bodyLimitBytes, strict: true, type: 'application/json' })
 
-  // 1. Request id, logger, timing; version echo on every response, errors included.
-  app.use((req, res, next) => {
-    const correlationId = randomIds.id('req')
-    const logger = s.logger.child({ correlation_id: correlationId })
-    Object.assign(res.locals, { correlationId, logger, version: LATEST_VERSION, started: performance.now() } satisfies Locals)
-    res.setHeader('X-Correlation-Id', correlationId)
-    res.setHeader(VERSION_HEADER, LATEST_VERSION)
-    res.on('finish', () => {
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - locals(res).started) }, 'request')
-    })
-    next()
-  })
-
-  // 2. Version.
-  app.use((req, res, next) => {
-    const version = resolveVersion(req.headers['service-version'])
-    locals(res).version = version
-    res.setHeader(VERSION_HEADER, version)
-    next()
-  })
-
   /** Reads a JSON body (size-limited) when the operation declares one; 415 for any other media type. */
   const readBody = (req: Request, res: Response): Promise<void> => new Promise((resolve, reject) => {
     if (!hasBody(req)) return resolve()
@@ -61,10 +40,27 @@ export function buildPipeline(s: Services): express.Express {
     json(req, res, (err?: unknown) => (err ? reject(err) : resolve()))
   })
 
-  // 3–8. Route, authenticate, read the body, validate, run the operation, check the response.
+  // 1. Request id, logger, timing; Service-Version on every response, errors included.
+  const begin = (req: Request, res: Response): Locals => {
+    const correlationId = `req_${randomUUID().replaceAll('-', '')}`
+    const l: Locals = { correlationId, logger: lazyChild(s.logger, { correlation_id: correlationId }), version: LATEST_VERSION, started: performance.now() }
+    Object.assign(res.locals, l)
+    res.setHeader('X-Correlation-Id', correlationId)
+    res.setHeader(VERSION_HEADER, LATEST_VERSION)
+    res.on('finish', () => {
+      s.logger.info({ correlation_id: correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - l.started) }, 'request')
+    })
+    return l
+  }
+
+  // One express layer runs every stage in order (each extra layer costs a router hop per request).
   app.use(async (req, res, next) => {
     try {
-      const l = locals(res)
+      const l = begin(req, res)
+      // 2. Version.
+      l.version = resolveVersion(req.headers['service-version'])
+      res.setHeader(VERSION_HEADER, l.version)
+      // 3–8. Route, authenticate, read the body, validate, run the operation, check the response.
       const match = s.router.match(req.method, req.path)
       if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
       if (match.kind === 'method_not_allowed') {

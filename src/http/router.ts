@@ -1,7 +1,9 @@
 // Routing and request validation with openapi-backend, made O(1) in the number of operations.
 // openapi-backend rebuilds its operation list (lodash) and a RegExp per templated path on every request, so
 // routing cost grows with the operation count (ARCHITECTURE: "Known traps"). After init we replace its
-// router lookups with precompiled ones: a Map for literal paths, compiled RegExps for templated ones.
+// router lookups with precompiled ones: a Map for literal paths (every skill is one: O(1) whatever the number of
+// skills) and compiled RegExps for templated paths, bucketed by segment count (those come from openapi.yaml
+// only, a handful, and do not grow with skills). Measured by `npm run bench`.
 // The document is OpenAPI 3.1: `quick` skips openapi-backend's 3.0 meta-schema check (the bundle is
 // validated with swagger-parser in codegen and tests instead) and Ajv is our 2020-12 instance.
 import { OpenAPIBackend, type Operation, type Request as OABRequest } from 'openapi-backend'
@@ -28,7 +30,7 @@ export class ApiRouter {
   private readonly operations: Operation[]
   private readonly byId = new Map<string, Operation>()
   private readonly literal = new Map<string, Map<string, Operation>>()
-  private readonly templates: Template[] = []
+  private readonly templates = new Map<number, Template[]>() // by path segment count
 
   private constructor(backend: OpenAPIBackend) {
     this.backend = backend
@@ -55,13 +57,16 @@ export class ApiRouter {
         if (m) { names.push(m[1]!); return '([^/]+)' }
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       }).join('')
-      this.templates.push({
+      const segments = p.split('/').length
+      const bucket = this.templates.get(segments) ?? []
+      bucket.push({
         regex: new RegExp(`^${pattern}$`), names,
         specificity: p.replace(/\{[^}]+\}/g, '').length,
         byMethod: new Map(ops.map((o) => [o.method, o])),
       })
+      this.templates.set(segments, bucket)
     }
-    this.templates.sort((a, b) => b.specificity - a.specificity)
+    for (const bucket of this.templates.values()) bucket.sort((a, b) => b.specificity - a.specificity)
     // Hand openapi-backend the same precompiled lookups, so its validator never rebuilds them either.
     router.getOperations = () => this.operations
     router.getOperation = (id: string) => this.byId.get(id)
@@ -127,7 +132,9 @@ export class ApiRouter {
     const litOp = lit?.get(m)
     if (litOp) return { kind: 'ok', operation: litOp, params: {} }
     let allow: Set<string> | null = lit ? new Set(lit.keys()) : null
-    for (const t of this.templates) {
+    let segments = 1
+    for (let i = 0; i < p.length; i++) if (p.charCodeAt(i) === 47) segments++
+    for (const t of this.templates.get(segments) ?? []) {
       const hit = t.regex.exec(p)
       if (!hit) continue
       const op = t.byMethod.get(m)

@@ -3,7 +3,7 @@
 // output. A handler that returns invalid output yields a 500 and a log line naming the failing paths, never
 // invalid data (SPEC-DECISIONS "Skills"; spec: Skill invocation common rules).
 import { AppError, ajvErrorsToValidation } from '../errors/index.ts'
-import type { Logger } from '../lib/logger.ts'
+import { lazyChild, type Logger } from '../lib/logger.ts'
 import type { Clock } from '../lib/clock.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import type { SkillRegistry, LoadedSkill } from './registry.ts'
@@ -45,7 +45,7 @@ export async function invokeSkill(registry: SkillRegistry, nameOrSlug: string, i
   }
   if (!skill.validateInput(input)) throw ajvErrorsToValidation(skill.validateInput.errors ?? [], { wrapped: false })
 
-  const log = call.logger.child({ skill: name })
+  const log = lazyChild(call.logger, { skill: name })
   const ctx: SkillContext = {
     skill: name,
     correlationId: call.correlationId,
@@ -53,7 +53,6 @@ export async function invokeSkill(registry: SkillRegistry, nameOrSlug: string, i
     logger: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) },
     now: () => call.clock.now(),
   }
-  const started = performance.now()
   let raw: unknown
   try {
     raw = await skill.handler.run(input, ctx)
@@ -61,13 +60,13 @@ export async function invokeSkill(registry: SkillRegistry, nameOrSlug: string, i
     if (e instanceof SkillInputError) throw inputErrorToAppError(e)
     throw e
   }
-  // A copy, so defaults filled by validation never alias the handler's own objects.
-  const output = (raw && typeof raw === 'object' ? structuredClone(raw) : raw) as Record<string, unknown>
+  // Validated in place: output defaults (stub_fields, warnings) are added to the object the handler returned
+  // (sdk.ts says so); a handler must return a fresh object, not a shared constant.
+  const output = raw as Record<string, unknown>
   if (!skill.validateOutput(output)) {
     const where = (skill.validateOutput.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim())
     log.error({ output_errors: where }, 'skill returned output that does not match its output schema')
     throw new AppError('internal_error')
   }
-  log.debug({ ms: Math.round(performance.now() - started) }, 'skill ran')
   return { skill: name, output, correlation_id: call.correlationId }
 }

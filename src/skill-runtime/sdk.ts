@@ -5,6 +5,7 @@
 //
 // The runtime validates input before the handler runs (defaults applied) and validates the output after
 // (stub_fields and warnings default to []). A handler that returns invalid output yields a 500, never data.
+// The runtime adds those defaults to the returned object itself: return a fresh object, never a shared one.
 
 export interface SkillCaller {
   userId: string
