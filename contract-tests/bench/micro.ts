@@ -1,11 +1,9 @@
 // In-process micro benchmarks for `npm run bench`: sk_ key verification (cache hit and miss) and routing
 // cost versus operation count (our ApiRouter against openapi-backend's own, unpatched matchOperation).
-import { OpenAPIBackend, type Request as OABRequest } from 'openapi-backend'
-import type { Ajv } from 'ajv'
+import type { OpenAPIBackend, Request as OABRequest } from 'openapi-backend'
 import { createLogger } from '../../src/lib/logger.ts'
 import { startTestServer, createTenant } from '../../src/testing/test-server.ts'
-import { ApiRouter } from '../../src/http/router.ts'
-import { createAjv } from '../../src/skill-runtime/ajv.ts'
+import { ApiRouter, createBackend } from '../../src/http/router.ts'
 import { isWellFormedKey, keyDigest } from '../../src/auth/api-key-format.ts'
 import type { OpenApiDocument } from '../../src/spec/bundle.ts'
 import { benchAsync, benchSync, SKILL_PATH, type MicroResult } from './shared.ts'
@@ -77,24 +75,9 @@ export function syntheticSpec(served: OpenApiDocument, n: number): OpenApiDocume
   return doc
 }
 
-/** openapi-backend as it ships: quick mode, one shared Ajv 2020 per validation context, like router.ts. */
+/** openapi-backend as it ships (router.ts's configuration, without our precompiled lookups). */
 async function plainBackend(doc: OpenApiDocument): Promise<OpenAPIBackend> {
-  const cache = new Map<string, Ajv>()
-  const api = new OpenAPIBackend({
-    definition: structuredClone(doc) as never,
-    quick: true,
-    strict: true,
-    validate: true,
-    coerceTypes: true,
-    ignoreTrailingSlashes: false,
-    customizeAjv: (_original, opts, ctx) => {
-      const coerce = Boolean(opts.coerceTypes)
-      const k = `${ctx}:${coerce}`
-      let ajv = cache.get(k)
-      if (!ajv) cache.set(k, (ajv = createAjv({ coerceTypes: coerce ? 'array' : false })))
-      return ajv as never
-    },
-  })
+  const api = createBackend(doc)
   await api.init()
   return api
 }

@@ -3,25 +3,11 @@
 import type { IdentityKey, KeyMirrorRow } from '../store/ports/index.ts'
 import { AppError } from '../errors/index.ts'
 import type { Principal } from '../auth/index.ts'
+import type { ConnectKey as ApiConnectKey } from '../generated/api-types.ts'
 import type { KeysDeps } from './deps.ts'
 
-export interface ConnectKey {
-  id: string
-  name: string
-  obfuscated_value: string
-  last_used_at: string | null
-  permissions: string[]
-  created_at: string
-  updated_at: string
-  workspace_id: string | null
-  rate_limit_per_minute: number | null
-  description: string | null
-  environment: 'sandbox' | 'live' | null
-  created_by_user_id: string | null
-  rotated_from_key_id: string | null
-  expires_at: string | null
-  revoked_at: string | null
-}
+/** The merged key object, as openapi.yaml's ConnectKey schema defines it (generated type). */
+export type ConnectKey = ApiConnectKey
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null)
 
