@@ -19,7 +19,7 @@ const KEY = {
   updated_at: '2026-04-24T00:00:00.000Z', workspace_id: null, rate_limit_per_minute: null, description: null, environment: 'sandbox',
   created_by_user_id: null, rotated_from_key_id: null, expires_at: null, revoked_at: null,
 }
-const HEALTH = { status: 'ok', version: '2026-04-24', store: { kind: 'embedded', status: 'ok' }, redis: { status: 'not_configured' } }
+const HEALTH = { status: 'ok', version: '2026-04-24', store: { kind: 'embedded', status: 'ok' }, redis: { status: 'not_configured' }, rate_limits: { mode: 'local' } }
 const envelope = (code: string) => ({ error: { type: 'invalid_request_error', code, message: 'm', correlation_id: 'req_x' } })
 
 // What the wrong upstream answers, per path: [status, body, extra headers].

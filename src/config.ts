@@ -10,6 +10,8 @@ export interface Config {
   mongodbUrl: string | null
   mongodbDb: string
   redisUrl: string | null
+  /** Prefix of every Redis key this service writes (instances sharing data must share it). */
+  redisKeyPrefix: string
   logLevel: string
   bodyLimitBytes: number
   skillsDir: string
@@ -24,6 +26,12 @@ export interface Config {
   lastUsedDebounceSeconds: number
   responseValidation: ResponseValidation
   shutdownGraceMs: number
+  /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed; null: none. */
+  trustedProxies: string | null
+  /** Request budget per key when neither the key nor its organization overrides it (spec: 60). */
+  defaultRequestsPerMinute: number
+  /** IP fairness gate (spec: 120). */
+  ipRequestsPerMinute: number
 }
 
 export class ConfigError extends Error {
@@ -82,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     mongodbUrl,
     mongodbDb: str(env, 'MONGODB_DB', 'skills_connect'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'skc:'),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     skillsDir: path.resolve(str(env, 'SKILLS_DIR', path.join(import.meta.dirname, '..', 'skills'))),
@@ -99,5 +108,8 @@ export function loadConfig(env: Env = process.env): Config {
     lastUsedDebounceSeconds: int(env, 'LAST_USED_DEBOUNCE_SECONDS', 60, 0, 3600),
     responseValidation: responseValidation as ResponseValidation,
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    trustedProxies: optional(env, 'TRUSTED_PROXIES'),
+    defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
+    ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),
   }
 }

@@ -16,7 +16,7 @@ describe('the server process', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'))
     const env: Record<string, string> = {
       ...process.env as Record<string, string>, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info',
-      MONGODB_DB: `shutdown_${Date.now()}`,
+      MONGODB_DB: `shutdown_${Date.now()}`, REDIS_KEY_PREFIX: `shutdown_${Date.now()}:`,
     }
     const boot = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Shutdown', '--email', 'drain@example.com'], { env, encoding: 'utf8' })
     expect(boot.status, boot.stderr).toBe(0)

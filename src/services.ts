@@ -3,22 +3,27 @@ import type { Config } from './config.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { randomIds, type IdSource } from './lib/ids.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
-import type { Coordination, Stores } from './store/ports/index.ts'
+import type { ConcurrencyStore, Coordination, Stores } from './store/ports/index.ts'
 import { openEmbeddedStores } from './store/embedded/index.ts'
 import { openMongoStores } from './store/mongo/index.ts'
-import { createInProcessCoordination } from './store/memory/coordination.ts'
+import { createInProcessCoordination, createMemoryConcurrencyStore, createMemorySlidingWindowStore } from './store/memory/coordination.ts'
+import { createFallbackSwitch, withConcurrencyFallback, withFallback, type FallbackSwitch } from './store/fallback/index.ts'
 import { openRedisCoordination } from './store/redis/coordination.ts'
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
 import { ApiRouter } from './http/router.ts'
 import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
+import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
+import { Versioning } from './versioning/index.ts'
 
 export interface Health {
   status: 'ok' | 'degraded' | 'down'
   version: string
   store: { kind: 'embedded' | 'mongo'; status: 'ok' | 'down' }
   redis: { status: 'ok' | 'down' | 'not_configured' }
+  /** shared: counted in Redis across instances; local: in-process (no Redis); local_fallback: Redis unreachable. */
+  rate_limits: { mode: 'shared' | 'local' | 'local_fallback' }
 }
 
 export interface Services {
@@ -37,6 +42,11 @@ export interface Services {
   authenticator: Authenticator
   keysDeps: KeysDeps
   reaper: KeyReaper
+  limiter: Limiter
+  /** Concurrency slots (SSE tails), with the same Redis fallback as the rate limits. */
+  concurrency: ConcurrencyStore
+  versioning: Versioning
+  trustedProxies: TrustedProxies
   health(): Promise<Health>
   /** Flushes pending writes and closes every connection. Idempotent. */
   close(): Promise<void>
@@ -49,6 +59,7 @@ export interface ServiceOverrides {
   stores?: Stores
   coordination?: Coordination
   registry?: SkillRegistry
+  versioning?: Versioning
 }
 
 export async function openStores(config: Config): Promise<Stores> {
@@ -64,7 +75,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const router = await ApiRouter.create(spec)
   const stores = o.stores ?? await openStores(config)
   const coordination = o.coordination ??
-    (config.redisUrl ? openRedisCoordination(config.redisUrl, { logger }) : createInProcessCoordination())
+    (config.redisUrl ? openRedisCoordination(config.redisUrl, { logger, keyPrefix: config.redisKeyPrefix }) : createInProcessCoordination())
 
   const keyVerifier = new KeyVerifier({
     stores, coordination, clock, logger, ttlSeconds: config.keyCacheTtlSeconds, lastUsedDebounceSeconds: config.lastUsedDebounceSeconds,
@@ -77,16 +88,36 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const authenticator = new Authenticator({ keys: keyVerifier, sessions: sessionTokens, oauth: oauthTokens, sessionCookieName: config.sessionCookieName })
   const keysDeps: KeysDeps = { stores, coordination, verifier: keyVerifier, clock, ids, logger }
   const reaper = new KeyReaper(keysDeps, config.reaperIntervalSeconds)
+  // With Redis, rate limits fall back to in-process counting per instance while Redis is unreachable (logged
+  // once per outage, reported by /health) and return to Redis when it answers again.
+  let fallback: FallbackSwitch | null = null
+  let windows = coordination.windows
+  let concurrency = coordination.concurrency
+  if (coordination.kind === 'redis') {
+    fallback = createFallbackSwitch({ logger, name: 'rate limits' })
+    windows = withFallback(coordination.windows, createMemorySlidingWindowStore(), fallback)
+    concurrency = withConcurrencyFallback(coordination.concurrency, createMemoryConcurrencyStore(), fallback)
+  }
+  const limiter = new Limiter({
+    windows, stores, clock, logger,
+    defaultPerMinute: config.defaultRequestsPerMinute, ipPerMinute: config.ipRequestsPerMinute,
+  })
+  const versioning = o.versioning ?? new Versioning()
+  const trustedProxies = parseTrustedProxies(config.trustedProxies)
 
   let closed: Promise<void> | null = null
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router,
-    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper,
+    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, trustedProxies,
     async health() {
       const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
       const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const
-      const status = store === 'down' ? 'down' : redis === 'down' ? 'degraded' : 'ok'
-      return { status, version: String((spec.info as { version?: string }).version ?? ''), store: { kind: stores.kind, status: store }, redis: { status: redis } }
+      const mode = !fallback ? 'local' as const : fallback.state() === 'fallback' || redis === 'down' ? 'local_fallback' as const : 'shared' as const
+      const status = store === 'down' ? 'down' : redis === 'down' || mode === 'local_fallback' ? 'degraded' : 'ok'
+      return {
+        status, version: String((spec.info as { version?: string }).version ?? ''), store: { kind: stores.kind, status: store },
+        redis: { status: redis }, rate_limits: { mode },
+      }
     },
     close() {
       closed ??= (async () => {

@@ -14,6 +14,7 @@ export function serviceContract(h: () => Harness): void {
         version: VERSION,
         store: { kind: process.env.MONGODB_URL ? 'mongo' : 'embedded', status: 'ok' },
         redis: { status: process.env.REDIS_URL ? 'ok' : 'not_configured' },
+        rate_limits: { mode: process.env.REDIS_URL ? 'shared' : 'local' },
       })
       expect(r.headers.get('x-correlation-id'), r.describe()).toMatch(/\S/)
     })

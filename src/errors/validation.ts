@@ -40,7 +40,7 @@ function describe(e: ErrorObject): { loc: string[]; msg: string; type: string } 
  * Turns Ajv errors into a 422 AppError. `stripPrefix` drops openapi-backend's wrapper segment
  * (`requestBody`, `query`, `path`, `header`) and records it as the location kind.
  */
-export function ajvErrorsToValidation(errors: ErrorObject[], opts: { wrapped: boolean; bodyLoc?: string }): AppError {
+export function ajvErrorsToValidation(errors: ErrorObject[], opts: { wrapped: boolean; bodyLoc?: string; headerNames?: ReadonlyMap<string, string> }): AppError {
   const details: ValidationDetail[] = []
   const seen = new Set<string>()
   for (const e of errors) {
@@ -53,6 +53,8 @@ export function ajvErrorsToValidation(errors: ErrorObject[], opts: { wrapped: bo
       const head = loc[0] as string
       kind = head === 'requestBody' ? 'body' : head === 'path' ? 'path' : head
       loc = loc.slice(1)
+      // Headers arrive lower-cased; name them as the description does (Idempotency-Key, Service-Version).
+      if (kind === 'header' && loc[0] !== undefined) loc = [opts.headerNames?.get(loc[0].toLowerCase()) ?? loc[0], ...loc.slice(1)]
     }
     const key = `${kind}/${loc.join('/')}/${d.type}`
     if (seen.has(key)) continue

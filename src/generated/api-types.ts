@@ -56,6 +56,11 @@ export interface ErrorObject {
     | 'payload_too_large'
     | 'unsupported_media_type'
     | 'validation_error'
+    | 'idempotency_key_reused'
+    | 'idempotency_in_progress'
+    | 'RATE_LIMIT.USER'
+    | 'RATE_LIMIT.ORG'
+    | 'rate_limited'
     | 'workspace_not_found'
     | 'permissions_immutable'
     | 'internal_error'
@@ -104,6 +109,14 @@ export interface Health {
   }
   redis: {
     status: 'ok' | 'down' | 'not_configured'
+  }
+  /**
+   * `shared`: counted in Redis across every instance. `local`: in-process (no Redis configured).
+   * `local_fallback`: Redis is unreachable and each instance counts on its own until it is back.
+   *
+   */
+  rate_limits: {
+    mode: 'shared' | 'local' | 'local_fallback'
   }
 }
 /**

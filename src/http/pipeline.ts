@@ -1,6 +1,8 @@
 // The request pipeline, in order (ARCHITECTURE "The request pipeline in one file"):
-//   request id → version → route (404/405) → authenticate → [rate limit, idempotency: issue 3]
-//   → body → validate → operation → response check → envelope.
+//   request id → version → route → IP gate → (404/405) → authenticate → request budget → body → validate
+//   → idempotency → [skill start limit → version transforms → operation → response check] → envelope.
+// Never throttled (policies.ts NEVER_THROTTLED): /health, /openapi.json, GET /api/v1/skills; they still carry
+// the IP gate's rate-limit headers, read without consuming.
 // The body is read only after authentication, and only for operations that declare one, so an anonymous
 // client cannot make the server parse a large body, and a body sent to an operation without one is ignored.
 // Public operations are the ones whose `security` is empty in openapi.yaml (/health, /openapi.json).
@@ -8,9 +10,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Services } from '../services.ts'
 import { AppError, ajvErrorsToValidation } from '../errors/index.ts'
 import { randomUUID } from 'node:crypto'
-import { resolveVersion, VERSION_HEADER, LATEST_VERSION } from '../versioning/index.ts'
+import { VERSION_HEADER } from '../versioning/index.ts'
+import { NEVER_THROTTLED, clientAddress } from '../ratelimit/index.ts'
+import { REPLAYED_HEADER, fingerprint, idempotencyKeyOf, runIdempotent } from '../idempotency/index.ts'
+import type { StoredResponse } from '../store/ports/index.ts'
+import { skillInvokePath } from '../spec/index.ts'
 import { sendError } from './envelope.ts'
-import { buildRoutes, validatesOwnBody } from './routes.ts'
+import { buildRoutes, idempotentOperation, skillOf, validatesOwnBody } from './routes.ts'
 import type { HttpCall } from './types.ts'
 import { lazyChild, type Logger } from '../lib/logger.ts'
 
@@ -21,6 +27,30 @@ const locals = (res: Response): Locals => res.locals as Locals
 function hasBody(req: Request): boolean {
   const len = req.headers['content-length']
   return (len !== undefined && len !== '0') || req.headers['transfer-encoding'] !== undefined
+}
+
+const headerNameCache = new WeakMap<object, Map<string, string>>()
+/** lower-case → declared name of an operation's header parameters. */
+function headerNamesOf(op: { parameters?: unknown[] }): Map<string, string> {
+  let m = headerNameCache.get(op)
+  if (!m) {
+    m = new Map()
+    for (const p of (op.parameters ?? []) as { in?: string; name?: string }[]) if (p.in === 'header' && p.name) m.set(p.name.toLowerCase(), p.name)
+    headerNameCache.set(op, m)
+  }
+  return m
+}
+
+function setHeaders(res: Response, headers: Record<string, string>): void {
+  for (const [h, v] of Object.entries(headers)) res.setHeader(h, v)
+}
+
+/** RFC 9745 Deprecation (a structured date) and RFC 8288 Link to the successor. */
+function deprecationHeaders(since: string, successor: string): Record<string, string> {
+  return {
+    Deprecation: `@${Math.floor(Date.parse(`${since}T00:00:00Z`) / 1000)}`,
+    Link: `<${successor}>; rel="successor-version"`,
+  }
 }
 
 export function buildPipeline(s: Services): express.Express {
@@ -43,10 +73,10 @@ export function buildPipeline(s: Services): express.Express {
   // 1. Request id, logger, timing; Service-Version on every response, errors included.
   const begin = (req: Request, res: Response): Locals => {
     const correlationId = `req_${randomUUID().replaceAll('-', '')}`
-    const l: Locals = { correlationId, logger: lazyChild(s.logger, { correlation_id: correlationId }), version: LATEST_VERSION, started: performance.now() }
+    const l: Locals = { correlationId, logger: lazyChild(s.logger, { correlation_id: correlationId }), version: s.versioning.latest, started: performance.now() }
     Object.assign(res.locals, l)
     res.setHeader('X-Correlation-Id', correlationId)
-    res.setHeader(VERSION_HEADER, LATEST_VERSION)
+    res.setHeader(VERSION_HEADER, s.versioning.latest)
     res.on('finish', () => {
       s.logger.info({ correlation_id: correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - l.started) }, 'request')
     })
@@ -58,55 +88,86 @@ export function buildPipeline(s: Services): express.Express {
     try {
       const l = begin(req, res)
       // 2. Version.
-      l.version = resolveVersion(req.headers['service-version'])
+      l.version = s.versioning.resolve(req.headers['service-version'])
       res.setHeader(VERSION_HEADER, l.version)
-      // 3–8. Route, authenticate, read the body, validate, run the operation, check the response.
+      // 3. Route; 4. IP gate (before 404/405, so those carry rate-limit headers and are throttled too).
       const match = s.router.match(req.method, req.path)
+      const op = match.kind === 'ok' ? match.operation : null
+      const throttled = !(op && NEVER_THROTTLED.has(op.operationId ?? ''))
+      const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], s.trustedProxies)
+      setHeaders(res, throttled ? await s.limiter.ipGate(address) : await s.limiter.ipState(address))
       if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
       if (match.kind === 'method_not_allowed') {
         throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
       }
-      const op = match.operation
-      const isPublic = Array.isArray(op.security) && op.security.length === 0
+      const operation = match.operation
+      const operationId = operation.operationId ?? ''
+      // 5. Authenticate; 6. request budget; 7. a skill's own start limit.
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0
       const principal = isPublic ? null : await s.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie })
+      if (principal && throttled) setHeaders(res, await s.limiter.requestBudget(principal))
       if (match.malformedParam) {
         const name = match.malformedParam
         throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {
           param: name, details: [{ loc: ['path', name], msg: 'is not a valid percent-encoded path segment', type: 'invalid_format' }],
         })
       }
-      if (op.requestBody) await readBody(req, res)
-      else req.body = undefined
+      const skill = skillOf(s.registry, operation, match.params)
+      if (skill?.manifest.deprecated) {
+        setHeaders(res, deprecationHeaders(skill.manifest.deprecated.since, skillInvokePath(skill.manifest.deprecated.successor)))
+      }
 
+      // 8. Body (after authentication, only where declared); 9. validate.
+      if (operation.requestBody) await readBody(req, res)
+      else req.body = undefined
+      // Requests pinned to an older version are brought to the latest shape before anything else reads them.
+      if (req.body !== undefined) req.body = s.versioning.upgradeRequest(l.version, operationId, req.body)
       const rawQuery = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''
-      const ownBody = validatesOwnBody(op.operationId ?? '')
-      // Body parse errors are turned into envelopes by the error handler below (entity.* types).
       let query: Record<string, unknown> = {}
-      if (!ownBody) {
+      if (!validatesOwnBody(operationId)) {
         const headers = { ...req.headers }
         if (req.body === undefined) delete headers['content-type']
-        const v = s.router.validate({ method: req.method, path: req.path, headers, query: rawQuery, body: req.body }, op, true)
-        if (v.errors) throw ajvErrorsToValidation(v.errors, { wrapped: true })
+        const v = s.router.validate({ method: req.method, path: req.path, headers, query: rawQuery, body: req.body }, operation, true)
+        if (v.errors) throw ajvErrorsToValidation(v.errors, { wrapped: true, headerNames: headerNamesOf(operation) })
         query = (v.coerced?.query ?? {}) as Record<string, unknown>
       }
 
-      const call: HttpCall = {
-        operation: op, principal, params: match.params, query, body: req.body, correlationId: l.correlationId,
-        version: l.version, logger: l.logger, req, res,
-      }
-      const handler = routes[op.operationId ?? '']
-      if (!handler) throw new Error(`no handler for operation ${op.operationId}`)
-      const result = await handler(call)
-      if (s.config.responseValidation !== 'off' && result.body !== undefined && op.operationId !== 'getOpenApi') {
-        const check = s.router.backend.validator.validateResponse(result.body, op, result.status)
-        if (check.errors) {
-          l.logger.error({ operation: op.operationId, status: result.status, response_errors: check.errors.map((e) => `${e.instancePath} ${e.message}`) }, 'response does not match openapi.yaml')
-          if (s.config.responseValidation === 'enforce') throw new AppError('internal_error')
+      // 11. The operation, with version transforms around it; 12. the response check.
+      const execute = async (): Promise<StoredResponse> => {
+        // A skill's own start limit counts executions only: an idempotent replay starts nothing.
+        if (principal && skill?.manifest.rate_limit) await s.limiter.skillStarts(principal, skill.manifest.name, skill.manifest.rate_limit.starts_per_minute)
+        const call: HttpCall = {
+          operation, principal, params: match.params, query, body: req.body, correlationId: l.correlationId, version: l.version,
+          logger: l.logger, req, res,
         }
+        const handler = routes[operationId]
+        if (!handler) throw new Error(`no handler for operation ${operationId}`)
+        const result = await handler(call)
+        if (s.config.responseValidation !== 'off' && result.body !== undefined && operationId !== 'getOpenApi') {
+          const check = s.router.backend.validator.validateResponse(result.body, operation, result.status)
+          if (check.errors) {
+            l.logger.error({ operation: operationId, status: result.status, response_errors: check.errors.map((e) => `${e.instancePath} ${e.message}`) }, 'response does not match openapi.yaml')
+            if (s.config.responseValidation === 'enforce') throw new AppError('internal_error')
+          }
+        }
+        const body = result.body === undefined ? undefined : s.versioning.downgradeResponse(l.version, { operationId, status: result.status }, result.body)
+        const headers: Record<string, string> = { ...result.headers }
+        if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8'
+        return { status: result.status, body: body === undefined ? '' : JSON.stringify(body), headers }
       }
-      if (result.headers) for (const [h, v] of Object.entries(result.headers)) res.setHeader(h, v)
-      if (result.body === undefined) res.status(result.status).end()
-      else res.status(result.status).json(result.body)
+
+      // 10. Idempotency: writes carrying a key run at most once per user and key within the replay window.
+      const key = principal && idempotentOperation(operation, skill) ? idempotencyKeyOf(req.headers['idempotency-key'], req.body) : null
+      const outcome = key && principal
+        ? await runIdempotent(s.coordination.idempotency, s.clock, `idem:${principal.userId}`, key,
+          fingerprint(req.method, `${l.version} ${req.path}`, req.body), execute)
+        : { response: await execute(), replayed: false }
+      if (key) res.setHeader('Idempotency-Key', key)
+      if (outcome.replayed) res.setHeader(REPLAYED_HEADER, 'true')
+      setHeaders(res, outcome.response.headers)
+      res.status(outcome.response.status)
+      if (outcome.response.body === '') res.end()
+      else res.send(outcome.response.body)
     } catch (err) {
       next(err)
     }

@@ -2,7 +2,8 @@
 import type { Services } from '../services.ts'
 import { AppError } from '../errors/index.ts'
 import * as keys from '../keys/index.ts'
-import { invokeSkill, permissionCatalogue, skillSummaries } from '../skill-runtime/index.ts'
+import { invokeSkill, permissionCatalogue, skillSummaries, type LoadedSkill, type SkillRegistry } from '../skill-runtime/index.ts'
+import type { Operation } from 'openapi-backend'
 import { page } from '../lib/pagination.ts'
 import { forbidden, type Principal } from '../auth/index.ts'
 import type { HttpCall, RouteHandler } from './types.ts'
@@ -35,7 +36,12 @@ export function buildRoutes(s: Services): Record<string, RouteHandler> {
     },
     invokeSkillByNameOrSlug: invoke,
     listConnectKeys: async (c) => ok(await keys.listKeys(k, who(c), pageOf(c))),
-    createConnectKey: async (c) => ok(await keys.createKey(k, who(c), c.body as keys.CreateKeyInput), 201),
+    createConnectKey: async (c) => {
+      const p = who(c)
+      // Portal key creation (a signed-in browser) has its own limit: 1 per minute, 5 per day per user.
+      if (p.method === 'session_cookie') await s.limiter.portalKeyCreation(p.userId)
+      return ok(await keys.createKey(k, p, c.body as keys.CreateKeyInput), 201)
+    },
     getPermissionCatalog: async (c) => { who(c); return ok({ data: permissionCatalogue(s.registry) }) },
     listKeyWorkspaces: async (c) => ok(await keys.listWorkspaces(k, who(c), pageOf(c))),
     getConnectKey: async (c) => ok(await keys.getKey(k, who(c), c.params.key_id!)),
@@ -63,6 +69,19 @@ export function buildRoutes(s: Services): Record<string, RouteHandler> {
   }
   for (const skill of s.registry.list()) routes[`invoke_${skill.manifest.slug}`] = invoke
   return routes
+}
+
+/** The skill an operation invokes: its literal operation, or the generic path's name or slug. */
+export function skillOf(registry: SkillRegistry, op: Operation, params: Record<string, string>): LoadedSkill | undefined {
+  const name = (op as unknown as Record<string, unknown>)['x-skill-name']
+  if (typeof name === 'string') return registry.resolve(name)
+  return op.operationId === 'invokeSkillByNameOrSlug' && params.skill ? registry.resolve(params.skill) : undefined
+}
+
+/** Operations that honour Idempotency-Key: creating POSTs (x-idempotent in openapi.yaml) and write skills. */
+export function idempotentOperation(op: Operation, skill: LoadedSkill | undefined): boolean {
+  if (skill) return skill.manifest.writes
+  return (op as unknown as Record<string, unknown>)['x-idempotent'] === true
 }
 
 /** Operations that validate their own body (skills validate in invokeSkill, the one door for every caller). */

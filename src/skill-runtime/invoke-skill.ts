@@ -44,6 +44,10 @@ export async function invokeSkill(registry: SkillRegistry, nameOrSlug: string, i
     })
   }
   if (!skill.validateInput(input)) throw ajvErrorsToValidation(skill.validateInput.errors ?? [], { wrapped: false })
+  if (skill.manifest.writes && 'idempotency_key' in input) {
+    const { idempotency_key: _k, ...rest } = input as Record<string, unknown>
+    input = rest // handled by the idempotency stage; a handler never sees it
+  }
 
   const log = lazyChild(call.logger, { skill: name })
   const ctx: SkillContext = {

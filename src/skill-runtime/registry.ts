@@ -21,6 +21,7 @@ export interface SkillManifest {
   summary: string
   description: string
   rate_limit?: { starts_per_minute: number }
+  deprecated?: { since: string; successor: string }
 }
 
 export interface SkillExample {
@@ -116,12 +117,25 @@ function checkOutputSchema(folder: string, schema: Record<string, unknown>): voi
   if (schema.type !== 'object') throw new SkillLoadError(folder, 'output.schema.json must describe an object')
 }
 
+/** Write skills accept `idempotency_key` in the body (spec: "Write skills honour Idempotency-Key and accept an
+ * idempotency_key field"); the runtime removes it before the handler runs. */
+export const IDEMPOTENCY_KEY_FIELD = {
+  type: 'string', minLength: 1, maxLength: 255,
+  description: 'Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result.',
+}
+
+function addIdempotencyKeyField(schema: Record<string, unknown>): void {
+  const props = (schema.properties ??= {}) as Record<string, unknown>
+  props.idempotency_key ??= IDEMPOTENCY_KEY_FIELD
+}
+
 async function loadOne(skillsDir: string, folder: string): Promise<LoadedSkill> {
   const dir = path.join(skillsDir, folder)
   const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
   const inputSchema = readJson(dir, folder, 'input.schema.json')
   const outputSchema = readJson(dir, folder, 'output.schema.json')
   if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
+  if (manifest.writes) addIdempotencyKeyField(inputSchema)
   checkOutputSchema(folder, outputSchema)
   const v = createAjv()
   let validateInput: ValidateFunction

@@ -61,6 +61,8 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
     `Requires the \`${m.permission}\` permission (or \`service:full\`).`,
     m.advisory ? 'Advisory: the output is model-generated; verify it against authoritative sources.' : '',
     m.streaming ? 'Streaming: send `Accept: text/event-stream` for progress events.' : '',
+    m.writes ? 'A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.' : '',
+    m.deprecated ? `Deprecated since ${m.deprecated.since}: use \`${m.deprecated.successor}\`.` : '',
   ].filter(Boolean)
   // Examples larger than this stay in the skill folder (tests use them) but out of the served document.
   const examples: Record<string, unknown> = {}
@@ -102,6 +104,8 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
     'x-skill-advisory': m.advisory,
     'x-skill-writes': m.writes,
     'x-required-permission': m.permission,
+    ...(m.writes ? { 'x-idempotent': true } : {}),
+    ...(m.deprecated ? { deprecated: true, 'x-successor': skillInvokePath(m.deprecated.successor) } : {}),
     security: [{ bearerApiKey: [m.permission] }, { bearerJwt: [m.permission] }, { sessionCookie: [m.permission] }],
     parameters: [{ $ref: '#/components/parameters/ServiceVersion' }],
     requestBody: {
@@ -114,6 +118,57 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
       },
     },
     responses,
+  }
+}
+
+const HEADER = (name: string) => ({ $ref: `#/components/headers/${name}` })
+/** Headers every response carries (SPEC-DECISIONS "Rate limits", "Versioning"). */
+const COMMON_HEADERS: Record<string, unknown> = {
+  'Service-Version': HEADER('ServiceVersion'),
+  'X-Correlation-Id': HEADER('CorrelationId'),
+  'X-RateLimit-Limit': HEADER('XRateLimitLimit'),
+  'X-RateLimit-Remaining': HEADER('XRateLimitRemaining'),
+  'X-RateLimit-Reset': HEADER('XRateLimitReset'),
+  RateLimit: HEADER('RateLimit'),
+  'RateLimit-Policy': HEADER('RateLimitPolicy'),
+}
+const RETRY_HEADERS: Record<string, unknown> = { 'Retry-After': HEADER('RetryAfter'), 'x-should-retry': HEADER('XShouldRetry') }
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
+
+/**
+ * Documents what the pipeline does to every operation, so openapi.yaml need not repeat it: the common headers on
+ * every response; 403 (RATE_LIMIT.*) and 429 on throttled operations; Idempotency-Key, 409 and the replay headers
+ * on idempotent ones; Deprecation and Link on deprecated ones.
+ */
+function decorate(doc: OpenApiDocument): void {
+  const responses = (doc.components.responses ??= {}) as Record<string, { headers?: Record<string, unknown> }>
+  const addHeaders = (r: { $ref?: string; headers?: Record<string, unknown> }, extra: Record<string, unknown>) => {
+    const target = r.$ref ? responses[r.$ref.split('/').pop()!]! : r
+    target.headers = { ...extra, ...(target.headers ?? {}) }
+  }
+  for (const item of Object.values(doc.paths)) {
+    for (const m of METHODS) {
+      const op = item[m] as Record<string, unknown> | undefined
+      if (!op) continue
+      const rs = op.responses as Record<string, { $ref?: string; headers?: Record<string, unknown> }>
+      const authenticated = !(Array.isArray(op.security) && op.security.length === 0)
+      if (!op['x-never-throttled']) {
+        rs['429'] ??= { $ref: '#/components/responses/TooManyRequests' }
+        if (authenticated) rs['403'] ??= { $ref: '#/components/responses/Forbidden' }
+      }
+      if (op['x-idempotent']) {
+        op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }]
+        rs['409'] ??= { $ref: '#/components/responses/Conflict' }
+        for (const [status, r] of Object.entries(rs)) {
+          if (status.startsWith('2')) addHeaders(r, { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })
+        }
+      }
+      if (op.deprecated) for (const r of Object.values(rs)) addHeaders(r, { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
+      for (const [status, r] of Object.entries(rs)) {
+        addHeaders(r, status === '403' || status === '429' || status === '409' ? { ...COMMON_HEADERS, ...RETRY_HEADERS } : COMMON_HEADERS)
+      }
+      op.responses = Object.fromEntries(Object.entries(rs).sort(([a], [b]) => a.localeCompare(b)))
+    }
   }
 }
 
@@ -139,5 +194,6 @@ export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]
     }
   }
   doc.tags = tags
+  decorate(doc)
   return doc
 }

@@ -1,19 +1,90 @@
 // Date-based versions (spec: Versioning; SPEC-DECISIONS "Versioning"). The supported list lives here and
 // nowhere else. A request pins a version with `Service-Version: YYYY-MM-DD`; absent means the latest.
+//
+// Adding a version with a breaking change is one entry in VERSIONS: its date and the changes it makes, each
+// with `request` (old shape → new, applied to requests pinned before it) and `response` (new shape → old,
+// applied to responses for requests pinned before it). Handlers only ever see and produce the latest shapes.
+// A request pinned to version V passes through every later version's `request` in date order, and its
+// response through their `response` in reverse order (Stripe-style version gates).
 import { AppError } from '../errors/index.ts'
 
-export const SUPPORTED_VERSIONS = ['2026-04-24'] as const
-export const LATEST_VERSION: string = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]!
 export const VERSION_HEADER = 'Service-Version'
+
+export interface TransformContext {
+  operationId: string
+  status: number
+}
+
+export interface VersionChange {
+  /** What changed, in words (for the changelog). */
+  description: string
+  /** operationIds it applies to; all operations when omitted. */
+  operations?: readonly string[]
+  request?(body: unknown, ctx: { operationId: string }): unknown
+  response?(body: unknown, ctx: TransformContext): unknown
+}
+
+export interface ServiceVersionDef {
+  date: string
+  changes: readonly VersionChange[]
+}
+
+/** Oldest first. */
+export const VERSIONS: readonly ServiceVersionDef[] = [
+  { date: '2026-04-24', changes: [] },
+]
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** The version a request runs under; 400 invalid_service_version for a malformed or unsupported value. */
+export class Versioning {
+  readonly versions: readonly ServiceVersionDef[]
+  readonly supported: readonly string[]
+  readonly latest: string
+  private readonly index: Map<string, number>
+
+  constructor(versions: readonly ServiceVersionDef[] = VERSIONS) {
+    if (!versions.length) throw new Error('at least one version is required')
+    const dates = versions.map((v) => v.date)
+    for (let i = 0; i < dates.length; i++) {
+      if (!DATE.test(dates[i]!) || (i > 0 && dates[i]! <= dates[i - 1]!)) throw new Error(`versions must be YYYY-MM-DD in increasing order: ${dates.join(', ')}`)
+    }
+    this.versions = versions
+    this.supported = dates
+    this.latest = dates[dates.length - 1]!
+    this.index = new Map(dates.map((d, i) => [d, i]))
+  }
+
+  /** The version a request runs under; 400 invalid_service_version for a malformed or unsupported value. */
+  resolve(header: string | string[] | undefined): string {
+    if (header === undefined) return this.latest
+    const v = Array.isArray(header) ? (header.length === 1 ? header[0]! : '') : header.trim()
+    if (DATE.test(v) && this.index.has(v)) return v
+    throw new AppError('invalid_service_version',
+      `Unsupported Service-Version ${JSON.stringify(v.slice(0, 40))}; supported: ${this.supported.join(', ')}.`,
+      { param: VERSION_HEADER, extra: { supported_versions: [...this.supported] } })
+  }
+
+  private later(version: string, operationId: string): VersionChange[] {
+    const from = this.index.get(version) ?? this.versions.length - 1
+    return this.versions.slice(from + 1).flatMap((v) => v.changes).filter((c) => !c.operations || c.operations.includes(operationId))
+  }
+
+  /** Brings a request body from the pinned version's shape to the latest. */
+  upgradeRequest(version: string, operationId: string, body: unknown): unknown {
+    if (version === this.latest) return body
+    return this.later(version, operationId).reduce((b, c) => (c.request ? c.request(b, { operationId }) : b), body)
+  }
+
+  /** Brings a response body from the latest shape back to the pinned version's. */
+  downgradeResponse(version: string, ctx: TransformContext, body: unknown): unknown {
+    if (version === this.latest) return body
+    return this.later(version, ctx.operationId).reduceRight((b, c) => (c.response ? c.response(b, ctx) : b), body)
+  }
+}
+
+const defaultVersioning = new Versioning()
+export const SUPPORTED_VERSIONS = defaultVersioning.supported
+export const LATEST_VERSION = defaultVersioning.latest
 export function resolveVersion(header: string | string[] | undefined): string {
-  if (header === undefined) return LATEST_VERSION
-  const v = Array.isArray(header) ? header[0] ?? '' : header.trim()
-  if (DATE.test(v) && (SUPPORTED_VERSIONS as readonly string[]).includes(v)) return v
-  throw new AppError('invalid_service_version',
-    `Unsupported Service-Version ${JSON.stringify(v.slice(0, 40))}; supported: ${SUPPORTED_VERSIONS.join(', ')}.`,
-    { param: VERSION_HEADER, extra: { supported_versions: [...SUPPORTED_VERSIONS] } })
+  return defaultVersioning.resolve(header)
 }

@@ -17,6 +17,8 @@ export type * from './key-mirror.ts'
 export type * from './sessions.ts'
 export type * from './settings.ts'
 export type * from './coordination.ts'
+export type * from './rate-limits.ts'
+export type * from './idempotency.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'

@@ -1,5 +1,7 @@
 // Redis coordination (REDIS_URL) through ioredis, shared by every instance.
 // keyGenerations: `skc:keygen:<keyId>` holds the counter; GET (missing = 0) and INCR.
+// windows (`skc:rl:`), concurrency (`skc:cc:`): rate-limits.ts; idempotency (`skc:idem:`): idempotency.ts.
+// Every store shares this one client.
 // Failure behaviour: a call never hangs. With Redis unreachable it rejects at once, or after at most
 // READY_WAIT_MS while a connection attempt is in progress (no offline queue, so nothing queued now runs
 // later); a connected but silent server is cut off by COMMAND_TIMEOUT_MS; the client keeps reconnecting
@@ -7,21 +9,28 @@
 import { Redis } from 'ioredis'
 import type { Logger } from '../../lib/logger.ts'
 import type { Coordination } from '../ports/index.ts'
+import { createRedisIdempotencyStore } from './idempotency.ts'
+import { createRedisConcurrencyStore, createRedisSlidingWindowStore } from './rate-limits.ts'
 
-const KEYGEN_PREFIX = 'skc:keygen:'
+const KEYGEN_PREFIX = 'keygen:'
 const READY_WAIT_MS = 500 // how long a call waits for a (re)connection in progress
 const COMMAND_TIMEOUT_MS = 1000
 const CONNECT_TIMEOUT_MS = 1000
 const MAX_RECONNECT_DELAY_MS = 1000
 const ERROR_LOG_INTERVAL_MS = 30_000 // connection errors repeat on every retry; log them at most this often
 
+/** Every key this service writes starts with this (REDIS_KEY_PREFIX), so services can share a Redis. */
+export const DEFAULT_KEY_PREFIX = 'skc:'
+
 export interface RedisCoordinationOptions {
+  keyPrefix?: string
   logger?: Pick<Logger, 'warn' | 'info'>
 }
 
 export function openRedisCoordination(url: string, opts: RedisCoordinationOptions = {}): Coordination {
   const { logger } = opts
   const client = new Redis(url, {
+    keyPrefix: opts.keyPrefix ?? DEFAULT_KEY_PREFIX, // applied by ioredis to every key, script KEYS included
     enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -82,6 +91,9 @@ export function openRedisCoordination(url: string, opts: RedisCoordinationOption
         return client.incr(KEYGEN_PREFIX + keyId)
       },
     },
+    windows: createRedisSlidingWindowStore(client, whenReady),
+    concurrency: createRedisConcurrencyStore(client, whenReady),
+    idempotency: createRedisIdempotencyStore(client, whenReady),
     async health() {
       try {
         await whenReady()

@@ -2,14 +2,18 @@
 // separate clients as two service instances would have. With REQUIRE_SERVERS=1 a missing URL fails.
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { coordinationSuite } from '../suites/index.ts'
+import { coordinationSuite, idempotencySuite, rateLimitsSuite } from '../suites/index.ts'
+import type { Coordination } from '../ports/index.ts'
 import { openRedisCoordination } from './coordination.ts'
 
 const url = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined
 
 if (url) {
   describe('redis coordination', () => {
-    coordinationSuite(async () => [openRedisCoordination(url), openRedisCoordination(url)])
+    const openBoth = async (): Promise<[Coordination, Coordination]> => [openRedisCoordination(url), openRedisCoordination(url)]
+    coordinationSuite(openBoth)
+    rateLimitsSuite(openBoth)
+    idempotencySuite(openBoth)
   })
 } else if (process.env.REQUIRE_SERVERS === '1') {
   describe('redis coordination', () => {
@@ -20,7 +24,10 @@ if (url) {
 } else {
   console.log('redis coordination suite skipped: TEST_REDIS_URL/REDIS_URL not set (set REQUIRE_SERVERS=1 to make this an error)')
   describe.skip('redis coordination', () => {
-    coordinationSuite(async () => { throw new Error('skipped') })
+    const fail = async (): Promise<never> => { throw new Error('skipped') }
+    coordinationSuite(fail)
+    rateLimitsSuite(fail)
+    idempotencySuite(fail)
   })
 }
 

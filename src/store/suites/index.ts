@@ -4,6 +4,8 @@ import { keysSuite } from './keys.suite.ts'
 import { tenancySuite } from './tenancy.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
+export { rateLimitsSuite, type RateLimitHandle } from './rate-limits.suite.ts'
+export { idempotencySuite, type IdempotencyHandle } from './idempotency.suite.ts'
 export type { OpenStores } from './helpers.ts'
 
 export function storeSuites(open: OpenStores): void {

@@ -1,0 +1,99 @@
+// Idempotent writes (spec: Errors, "Idempotent replay"; SPEC-DECISIONS "Idempotency").
+// A request carrying an idempotency key is claimed atomically in the shared store before it runs, namespaced
+// per user. Within the 60 s replay window, the same key with the same request replays the original status and
+// body with X-Idempotent-Replayed: true; with a different request it is 422 idempotency_key_reused; while the
+// first is still running it is 409 idempotency_in_progress. Only responses the operation completed are stored:
+// an error (any 4xx or 5xx the operation throws) releases the claim, so a retry runs again and nothing failed is
+// ever replayed.
+import { createHash } from 'node:crypto'
+import { AppError } from '../errors/index.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { IdempotencyStore, StoredResponse } from '../store/ports/index.ts'
+
+export const REPLAY_WINDOW_MS = 60_000 // spec: Limits, "Idempotent replay window"
+export const RUNNING_LEASE_MS = 60_000 // a claim held by a crashed instance frees itself after this
+export const REPLAYED_HEADER = 'X-Idempotent-Replayed'
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+
+/** The key from the Idempotency-Key header or the `idempotency_key` body field; null when neither is sent. */
+export function idempotencyKeyOf(header: string | string[] | undefined, body: unknown): string | null {
+  const fromHeader = Array.isArray(header) ? header[0] : header
+  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).idempotency_key : undefined
+  if (fromBody !== undefined && typeof fromBody !== 'string') {
+    throw new AppError('validation_error', 'Invalid request: idempotency_key must be a string.', {
+      param: 'idempotency_key', details: [{ loc: ['body', 'idempotency_key'], msg: 'must be string', type: 'invalid_type' }],
+    })
+  }
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
+    throw new AppError('validation_error', 'Invalid request: the Idempotency-Key header and the idempotency_key field differ.', {
+      param: 'idempotency_key', details: [{ loc: ['body', 'idempotency_key'], msg: 'differs from the Idempotency-Key header', type: 'invalid_value' }],
+    })
+  }
+  const key = fromHeader ?? (fromBody as string | undefined)
+  if (key === undefined) return null
+  if (!KEY_PATTERN.test(key)) {
+    const where = fromHeader !== undefined ? 'Idempotency-Key' : 'idempotency_key'
+    throw new AppError('validation_error', `Invalid request: ${where} must be 1 to 255 visible ASCII characters.`, {
+      param: where, details: [{ loc: [fromHeader !== undefined ? 'header' : 'body', where], msg: 'must be 1 to 255 visible ASCII characters', type: 'invalid_format' }],
+    })
+  }
+  return key
+}
+
+/** Canonical JSON (sorted object keys) so the same request always has the same fingerprint. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(v) ?? 'null'
+}
+
+/** What makes two requests "the same": method, path and body (without the idempotency_key field itself). */
+export function fingerprint(method: string, path: string, body: unknown): string {
+  let b = body
+  if (b && typeof b === 'object' && !Array.isArray(b) && 'idempotency_key' in b) {
+    const { idempotency_key: _k, ...rest } = b as Record<string, unknown>
+    b = rest
+  }
+  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonical(b ?? null)}`).digest('hex')
+}
+
+export interface IdempotentOutcome {
+  response: StoredResponse
+  replayed: boolean
+}
+
+/**
+ * Runs `execute` at most once per (namespace, key) within the replay window. `execute` resolves to the
+ * response to send, or rejects with an error (then nothing is stored and the claim is released).
+ */
+export async function runIdempotent(store: IdempotencyStore, clock: Clock, namespace: string, key: string, print: string,
+  execute: () => Promise<StoredResponse>): Promise<IdempotentOutcome> {
+  const recordKey = `${namespace}:${key}`
+  const start = clock.nowMs()
+  const claim = await store.claim(recordKey, print, start + RUNNING_LEASE_MS, start)
+  if (claim.kind !== 'claimed') {
+    if (claim.fingerprint !== print) {
+      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key for a new request.', { param: 'Idempotency-Key' })
+    }
+    if (claim.kind === 'in_progress') {
+      throw new AppError('idempotency_in_progress', undefined, { param: 'Idempotency-Key', retryAfterSeconds: 1, headers: { 'x-should-retry': 'true' } })
+    }
+    return { response: claim.response, replayed: true }
+  }
+  let response: StoredResponse
+  try {
+    response = await execute()
+  } catch (err) {
+    await store.release(recordKey).catch(() => undefined)
+    throw err
+  }
+  if (response.status >= 400) {
+    await store.release(recordKey).catch(() => undefined)
+  } else {
+    await store.complete(recordKey, print, response, start + REPLAY_WINDOW_MS, clock.nowMs())
+  }
+  return { response, replayed: false }
+}

@@ -1,0 +1,124 @@
+// The traffic-control operations the pipeline calls. Each throttle is a sliding window in the shared store
+// (Redis across instances, in-process otherwise); the policy numbers live in policies.ts.
+import { AppError } from '../errors/index.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { Principal } from '../auth/index.ts'
+import type { SlidingWindowStore, Stores } from '../store/ports/index.ts'
+import { rateLimitHeaders, retryAfterSeconds, type LimitState } from './headers.ts'
+import {
+  DEFAULT_REQUESTS_PER_MINUTE, IP_REQUESTS_PER_MINUTE, MINUTE_MS, ORG_OVERRIDE_CACHE_MS, PORTAL_KEY_CREATION,
+} from './policies.ts'
+
+export interface LimiterDeps {
+  windows: SlidingWindowStore
+  stores: Stores
+  clock: Clock
+  logger: Logger
+  defaultPerMinute?: number
+  ipPerMinute?: number
+}
+
+/** The request budget's subject: the key, or the user for session and OAuth tokens. */
+export function budgetSubject(p: Principal): string {
+  return p.keyId ? `key:${p.keyId}` : `user:${p.userId}`
+}
+
+function throttled(code: 'RATE_LIMIT.USER' | 'RATE_LIMIT.ORG' | 'rate_limited', message: string, state: LimitState, retry: boolean): AppError {
+  const headers = { ...rateLimitHeaders(state), 'x-should-retry': String(retry) }
+  const retryAt = state.decision.retryAtMs
+  return new AppError(code, message, retry && retryAt !== null
+    ? { retryAfterSeconds: retryAfterSeconds(retryAt, state.nowMs), headers }
+    : { headers })
+}
+
+export class Limiter {
+  private readonly d: LimiterDeps
+  private readonly orgCache = new Map<string, { value: number | null; atMs: number }>()
+  private readonly defaultPerMinute: number
+  private readonly ipPerMinute: number
+  constructor(d: LimiterDeps) {
+    this.d = d
+    this.defaultPerMinute = d.defaultPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE
+    this.ipPerMinute = d.ipPerMinute ?? IP_REQUESTS_PER_MINUTE
+  }
+
+  /** Per-key override, else the organization's override (cached ORG_OVERRIDE_CACHE_MS), else the default. */
+  async effectiveLimit(p: Principal): Promise<{ limit: number; source: 'key' | 'org' | 'default' }> {
+    if (p.keyRateLimitPerMinute !== null) return { limit: p.keyRateLimitPerMinute, source: 'key' }
+    const now = this.d.clock.nowMs()
+    let cached = this.orgCache.get(p.organizationId)
+    if (!cached || now - cached.atMs >= ORG_OVERRIDE_CACHE_MS) {
+      const org = await this.d.stores.organizations.get(p.organizationId)
+      cached = { value: org?.rateLimitPerMinute ?? null, atMs: now }
+      this.orgCache.set(p.organizationId, cached)
+      if (this.orgCache.size > 100_000) this.orgCache.delete(this.orgCache.keys().next().value!)
+    }
+    return cached.value !== null ? { limit: cached.value, source: 'org' } : { limit: this.defaultPerMinute, source: 'default' }
+  }
+
+  /** The per-credential request budget. Throws 403 RATE_LIMIT.USER/ORG when spent; returns headers otherwise. */
+  async requestBudget(p: Principal): Promise<Record<string, string>> {
+    const { limit, source } = await this.effectiveLimit(p)
+    const nowMs = this.d.clock.nowMs()
+    const decision = await this.d.windows.hit(budgetSubject(p), limit, MINUTE_MS, nowMs)
+    const state: LimitState = { policy: source, limit, windowMs: MINUTE_MS, decision, nowMs }
+    if (decision.admitted) return rateLimitHeaders(state)
+    const code = source === 'org' ? 'RATE_LIMIT.ORG' : 'RATE_LIMIT.USER'
+    if (limit === 0) {
+      throw throttled(code, source === 'org'
+        ? 'Your organization\'s rate limit is 0: every request is refused until an operator raises it.'
+        : 'This key is blocked: its rate_limit_per_minute is 0.', state, false)
+    }
+    const who = source === 'org' ? 'your organization\'s per-credential limit' : 'this credential\'s limit'
+    throw throttled(code, `Rate limit exceeded: ${limit} requests per minute (${who}).`, state, true)
+  }
+
+  /** IP fairness gate. Throws 429 rate_limited when spent; returns headers otherwise. */
+  async ipGate(address: string): Promise<Record<string, string>> {
+    const nowMs = this.d.clock.nowMs()
+    const decision = await this.d.windows.hit(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
+    const state: LimitState = { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
+    if (decision.admitted) return rateLimitHeaders(state)
+    throw throttled('rate_limited', `Too many requests from your address: ${this.ipPerMinute} per minute.`, state, true)
+  }
+
+  /** The IP gate's state without consuming (headers for never-throttled routes). */
+  async ipState(address: string): Promise<Record<string, string>> {
+    const nowMs = this.d.clock.nowMs()
+    const decision = await this.d.windows.peek(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
+    return rateLimitHeaders({ policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs })
+  }
+
+  /** A skill's own start limit (skill.json rate_limit.starts_per_minute), per key or user. 429 when spent. */
+  async skillStarts(p: Principal, skill: string, perMinute: number): Promise<void> {
+    const nowMs = this.d.clock.nowMs()
+    const decision = await this.d.windows.hit(`skill:${skill}:${budgetSubject(p)}`, perMinute, MINUTE_MS, nowMs)
+    if (decision.admitted) return
+    const state: LimitState = { policy: 'key', limit: perMinute, windowMs: MINUTE_MS, decision, nowMs }
+    throw throttled('rate_limited', `Too many ${skill} starts: ${perMinute} per minute.`, state, true)
+  }
+
+  /**
+   * Portal key creation: 1 per minute and 5 per day per signed-in user. Both windows are checked before either
+   * records, so a denial by one consumes nothing in the other.
+   */
+  async portalKeyCreation(userId: string): Promise<void> {
+    const nowMs = this.d.clock.nowMs()
+    for (const w of PORTAL_KEY_CREATION) {
+      const peek = await this.d.windows.peek(`${w.name}:${userId}`, w.limit, w.windowMs, nowMs)
+      if (!peek.admitted) {
+        const state: LimitState = { policy: 'key', limit: w.limit, windowMs: w.windowMs, decision: peek, nowMs }
+        const per = w.windowMs === MINUTE_MS ? 'minute' : 'day'
+        throw throttled('rate_limited', `Too many keys created from the portal: ${w.limit} per ${per}.`, state, true)
+      }
+    }
+    // The peeks above keep the common denial free; these hits are the atomic, authoritative decisions.
+    for (const w of PORTAL_KEY_CREATION) {
+      const hit = await this.d.windows.hit(`${w.name}:${userId}`, w.limit, w.windowMs, nowMs)
+      if (!hit.admitted) {
+        throw throttled('rate_limited', 'Too many keys created from the portal; retry later.', { policy: 'key', limit: w.limit, windowMs: w.windowMs, decision: hit, nowMs }, true)
+      }
+    }
+  }
+}
