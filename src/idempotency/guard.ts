@@ -73,7 +73,15 @@ export async function runIdempotent(store: IdempotencyStore, clock: Clock, names
   execute: () => Promise<StoredResponse>): Promise<IdempotentOutcome> {
   const recordKey = `${namespace}:${key}`
   const start = clock.nowMs()
-  const claim = await store.claim(recordKey, print, start + RUNNING_LEASE_MS, start)
+  let claim
+  try {
+    claim = await store.claim(recordKey, print, start + RUNNING_LEASE_MS, start)
+  } catch (err) {
+    // Without the shared store a retry could run twice; refuse rather than guess. Retrying with the key is safe.
+    throw new AppError('service_unavailable', 'Idempotency-Key cannot be honoured right now; retry with the same key shortly.', {
+      retryAfterSeconds: 1, headers: { 'x-should-retry': 'true' }, cause: err,
+    })
+  }
   if (claim.kind !== 'claimed') {
     if (claim.fingerprint !== print) {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key for a new request.', { param: 'Idempotency-Key' })
