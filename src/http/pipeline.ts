@@ -113,7 +113,12 @@ export function buildPipeline(s: Services): express.Express {
         })
       }
       const skill = skillOf(s.registry, operation, match.params)
-      if (skill?.manifest.deprecated) {
+      // Deprecated but working: the operation (openapi.yaml `deprecated`, `x-deprecated-since`, `x-successor`), or a
+      // deprecated skill reached through the generic path.
+      const x = operation as unknown as Record<string, unknown>
+      if (operation.deprecated && typeof x['x-deprecated-since'] === 'string' && typeof x['x-successor'] === 'string') {
+        setHeaders(res, deprecationHeaders(x['x-deprecated-since'], x['x-successor']))
+      } else if (skill?.manifest.deprecated) {
         setHeaders(res, deprecationHeaders(skill.manifest.deprecated.since, skillInvokePath(skill.manifest.deprecated.successor)))
       }
 

@@ -105,7 +105,7 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
     'x-skill-writes': m.writes,
     'x-required-permission': m.permission,
     ...(m.writes ? { 'x-idempotent': true } : {}),
-    ...(m.deprecated ? { deprecated: true, 'x-successor': skillInvokePath(m.deprecated.successor) } : {}),
+    ...(m.deprecated ? { deprecated: true, 'x-deprecated-since': m.deprecated.since, 'x-successor': skillInvokePath(m.deprecated.successor) } : {}),
     security: [{ bearerApiKey: [m.permission] }, { bearerJwt: [m.permission] }, { sessionCookie: [m.permission] }],
     parameters: [{ $ref: '#/components/parameters/ServiceVersion' }],
     requestBody: {

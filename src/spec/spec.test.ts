@@ -86,6 +86,18 @@ describe('the published description', () => {
     }
   })
 
+  it('marks exactly the never-throttled operations the pipeline exempts, and the idempotent creating POSTs', async () => {
+    const { NEVER_THROTTLED } = await import('../ratelimit/index.ts')
+    const ops = router.listOperations() as unknown as Record<string, unknown>[]
+    expect(ops.filter((o) => o['x-never-throttled'] === true).map((o) => o.operationId).sort()).toEqual([...NEVER_THROTTLED].sort())
+    expect(ops.filter((o) => o['x-idempotent'] === true && !String(o.operationId).startsWith('invoke_')).map((o) => o.operationId).sort())
+      .toEqual(['createConnectKey', 'rotateConnectKey'])
+    for (const o of ops) {
+      if (o['x-never-throttled']) continue
+      expect(Object.keys(o.responses as object), String(o.operationId)).toContain('429')
+    }
+  })
+
   it('hoists skill schemas into components with stable names and no refs into paths', () => {
     const text = JSON.stringify(doc)
     expect(text).not.toContain('#/paths/')
