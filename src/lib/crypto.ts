@@ -1,11 +1,7 @@
 // Small crypto helpers: digests, constant-time comparison, base62.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex')
-}
 
 /** Constant-time string equality; lengths are compared first (length is not secret here). */
 export function safeEqual(a: string, b: string): boolean {

@@ -81,10 +81,3 @@ export class Versioning {
     return this.later(version, ctx.operationId).reduceRight((b, c) => (c.response ? c.response(b, ctx) : b), body)
   }
 }
-
-const defaultVersioning = new Versioning()
-export const SUPPORTED_VERSIONS = defaultVersioning.supported
-export const LATEST_VERSION = defaultVersioning.latest
-export function resolveVersion(header: string | string[] | undefined): string {
-  return defaultVersioning.resolve(header)
-}
