@@ -2,8 +2,28 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events'
 
+  /** What setupRequest receives and returns: the defaults merged with this request (headers copied per call). */
+  export interface RequestParams {
+    method: string
+    path: string
+    headers: Record<string, string>
+    body?: string | Buffer
+    [other: string]: unknown
+  }
+
+  export interface RequestSpec {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+    /** Called for every request this spec sends (the request is rebuilt each time); falsy skips it. */
+    setupRequest?: (req: RequestParams, context: Record<string, unknown>) => RequestParams | null | undefined
+  }
+
   export interface Options {
     url: string
+    /** Sent in turn on every connection; a spec with setupRequest is rebuilt per request. */
+    requests?: RequestSpec[]
     method?: string
     headers?: Record<string, string>
     body?: string

@@ -2,19 +2,23 @@
 // (non-zero only when the bench itself could not run, e.g. the skill call does not answer 200).
 //   1. baseline: bare express 5 + express.json() answering the same JSON POST (child process)
 //   2. our server: authenticated POST /api/v1/skills/identifiers.validate/invoke (child process)
-//   3. sk_ key verification, cache hit and miss (in process)
-//   4. routing cost versus operation count: ApiRouter vs openapi-backend's matchOperation (in process)
+//   3. our server: a write skill with a fresh Idempotency-Key per request, in-process coordination and, when
+//      Redis is reachable (TEST_REDIS_URL, else REDIS_URL), Redis coordination (child processes)
+//   4. sk_ key verification, cache hit and miss (in process)
+//   5. routing cost versus operation count: ApiRouter vs openapi-backend's matchOperation (in process)
+//   6. limiter cost per call: windows.hit and Limiter.requestBudget, in-process store and Redis (in process)
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
-// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only, --no-pin.
+// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only, --no-pin, --no-redis.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon, { type Result } from 'autocannon'
-import { SKILL_BODY, SKILL_PATH } from './shared.ts'
+import autocannon, { type Options, type Result } from 'autocannon'
+import { BENCH_RATE_LIMIT, SKILL_BODY, SKILL_PATH, WRITE_SKILL_BODY, WRITE_SKILL_PATH, makeWriteSkillsDir } from './shared.ts'
 import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } from './micro.ts'
+import { benchLimiter, deleteRedisKeys, probeRedis, runRedisPrefix, type LimiterResults } from './limits.ts'
 
 const args = new Set(process.argv.slice(2))
 const QUICK = args.has('--quick')
@@ -30,6 +34,12 @@ const HERE = import.meta.dirname
 const OUT = path.join(HERE, 'last-run.json')
 
 const log = (s: string) => process.stderr.write(`${s}\n`)
+
+// ------------------------------------------------------------------------------------------------ redis
+// The Redis rows use TEST_REDIS_URL (else REDIS_URL); without a reachable Redis they are skipped, not failed.
+const redisCandidate = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined
+const redisSkipped = args.has('--no-redis') ? '--no-redis' : await probeRedis(redisCandidate)
+const redisUrl = redisSkipped === null ? redisCandidate! : null
 
 // ---------------------------------------------------------------------------------------------- pinning
 const cpus = os.availableParallelism()
@@ -49,23 +59,23 @@ interface Child { proc: ChildProcess; ready: Ready }
 const children = new Set<ChildProcess>()
 process.on('exit', () => { for (const c of children) c.kill('SIGKILL') })
 
-async function startChild(kind: 'baseline' | 'skills'): Promise<Child> {
+async function startChild(kind: 'baseline' | 'skills' | 'write', env: Record<string, string> = {}, label: string = kind): Promise<Child> {
   const script = path.join(HERE, 'server.ts')
   const [cmd, argv] = pinning
     ? ['taskset', ['-c', pinning.server, process.execPath, script, kind]]
     : [process.execPath, [script, kind]]
-  const proc = spawn(cmd, argv, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+  const proc = spawn(cmd, argv, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production', ...env } })
   children.add(proc)
   const ready = await new Promise<Ready>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start within 60 s`)), 60_000)
-    proc.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${kind} server exited early (code ${code})`)) })
+    const timer = setTimeout(() => reject(new Error(`${label} server did not start within 60 s`)), 60_000)
+    proc.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${label} server exited early (code ${code})`)) })
     const lines = createInterface({ input: proc.stdout! })
     lines.on('line', (line) => {
       try {
         const msg = JSON.parse(line) as Partial<Ready>
         if (msg.ready) { clearTimeout(timer); resolve(msg as Ready); return }
       } catch { /* not ours */ }
-      log(`[${kind}] ${line}`)
+      log(`[${label}] ${line}`)
     })
   })
   return { proc, ready }
@@ -115,12 +125,22 @@ function cpuSeconds(pid: number): number | null {
   } catch { return null }
 }
 
-/** One target under load across rounds; `run` adds a measured round. */
+interface TargetRequest {
+  path: string
+  body: string
+  headers: Record<string, string>
+  /** Send a fresh Idempotency-Key (this prefix + a sequence number) with every request. */
+  idempotencyKeyPrefix?: string
+}
+
+/** One target under load across rounds; `round` adds a measured round. */
 class Target {
   readonly name: string
   readonly child: Child
   readonly headers: Record<string, string>
   readonly url: string
+  readonly req: TargetRequest
+  private seq = 0
   private lat = new Float64Array(1 << 18)
   private n = 0
   private rounds: number[] = []
@@ -131,23 +151,44 @@ class Target {
   private cpu = 0
   private responseBytes = 0
 
-  constructor(name: string, child: Child, headers: Record<string, string>) {
+  constructor(name: string, child: Child, req: TargetRequest) {
     this.name = name
     this.child = child
-    this.headers = headers
-    this.url = child.ready.url + SKILL_PATH
+    this.req = req
+    this.headers = req.headers
+    this.url = child.ready.url + req.path
   }
 
-  private opts(duration: number) {
-    return { url: this.url, method: 'POST', headers: this.headers, body: SKILL_BODY, connections: CONNECTIONS, pipelining: PIPELINING, timeout: 10, duration }
+  private nextKey(): string { return `${this.req.idempotencyKeyPrefix}-${(this.seq++).toString(36)}` }
+
+  private opts(duration: number): Options {
+    const o: Options = { url: this.url, method: 'POST', headers: this.headers, body: this.req.body, connections: CONNECTIONS, pipelining: PIPELINING, timeout: 10, duration }
+    if (this.req.idempotencyKeyPrefix) {
+      // Rebuilt per request by autocannon: every request claims (and completes) its own idempotency record.
+      o.requests = [{ setupRequest: (r) => { r.headers['Idempotency-Key'] = this.nextKey(); return r } }]
+    }
+    return o
   }
 
-  /** Checks the call answers 200 (records the response size), then loads it unmeasured. */
+  /**
+   * Checks the call answers 200 (records the response size), then loads it unmeasured. With idempotency keys,
+   * also checks the key is echoed, the request budget ran, and the same key again is a replay.
+   */
   async warm(): Promise<void> {
-    const probe = await fetch(this.url, { method: 'POST', headers: this.headers, body: SKILL_BODY })
+    const key = this.req.idempotencyKeyPrefix ? this.nextKey() : null
+    const send = () => fetch(this.url, { method: 'POST', headers: key ? { ...this.headers, 'Idempotency-Key': key } : this.headers, body: this.req.body })
+    const probe = await send()
     const text = await probe.text()
     if (probe.status !== 200) throw new Error(`${this.name}: POST ${this.url} answered ${probe.status}: ${text.slice(0, 300)}`)
     this.responseBytes = Buffer.byteLength(text)
+    if (key) {
+      const policy = probe.headers.get('ratelimit-policy')
+      if (probe.headers.get('idempotency-key') !== key || probe.headers.get('x-idempotent-replayed') !== null) throw new Error(`${this.name}: the first request with an Idempotency-Key was not run as a fresh idempotent write`)
+      if (policy !== `"default";q=${BENCH_RATE_LIMIT};w=60`) throw new Error(`${this.name}: request budget not in force (RateLimit-Policy ${policy})`)
+      const again = await send()
+      const text2 = await again.text()
+      if (again.status !== 200 || again.headers.get('x-idempotent-replayed') !== 'true' || text2 !== text) throw new Error(`${this.name}: the same Idempotency-Key again was not replayed (${again.status})`)
+    }
     await autocannon(this.opts(WARMUP_S))
   }
 
@@ -184,7 +225,7 @@ class Target {
       non2xx: this.non2xx,
       errors: this.errors,
       timeouts: this.timeouts,
-      requestBodyBytes: Buffer.byteLength(SKILL_BODY),
+      requestBodyBytes: Buffer.byteLength(this.req.body),
       responseBodyBytes: this.responseBytes,
     }
   }
@@ -215,64 +256,106 @@ const out: Record<string, unknown> = {
   settings: { connections: CONNECTIONS, pipelining: PIPELINING, warmupSeconds: WARMUP_S, rounds: ROUNDS, roundSeconds: ROUND_S, quick: QUICK },
 }
 
+// Every target of one run, in ABBA order within each round; ratios are taken against the baseline of the same
+// round. The write rows are skipped (not failed) without Redis: `writeRedisSkipped` says why.
+const medianOf = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2 }
+interface Compared { result: HttpResult; ratio: number; ratioAllRounds: number; roundRatios: number[]; cpuRatio: number | null }
 let baseline: HttpResult | null = null
 let skill: HttpResult | null = null
+let write: Compared | null = null
+let writeRedis: Compared | null = null
 let skillLogLevel: string | undefined
 let roundRatios: number[] = []
+let writeSkillsDir: string | null = null
+const redisHttpPrefix = `${runRedisPrefix()}http:`
+process.on('exit', () => { if (writeSkillsDir) fs.rmSync(writeSkillsDir, { recursive: true, force: true }) })
 if (!args.has('--micro-only')) {
   log(`HTTP: ${CONNECTIONS} connections, pipelining ${PIPELINING}; ${WARMUP_S} s warm-up, then ${ROUNDS} x ${ROUND_S} s per target, alternating` +
     (pinning ? `; servers on CPU ${pinning.server}, autocannon on CPU ${pinning.loadGenerator}` : '; no CPU pinning'))
-  const b = await startChild('baseline')
+  writeSkillsDir = makeWriteSkillsDir()
+  const running: Child[] = []
   try {
-    const s = await startChild('skills')
-    try {
-      skillLogLevel = s.ready.logLevel
-      const tb = new Target('baseline', b, { 'content-type': 'application/json', authorization: 'Bearer sk_unused' })
-      const tsk = new Target('skill', s, { 'content-type': 'application/json', authorization: `Bearer ${s.ready.key}` })
-      log(`  warm-up (skill server logger level: ${skillLogLevel}) ...`)
-      await tb.warm()
-      await tsk.warm()
-      for (let i = 0; i < ROUNDS; i++) {
-        // ABBA: baseline first on even rounds, skill first on odd ones.
-        const order = i % 2 === 0 ? [tb, tsk] : [tsk, tb]
-        const got = new Map<Target, number>()
-        for (const t of order) got.set(t, await t.round())
-        const ratio = got.get(tsk)! / got.get(tb)!
-        roundRatios.push(ratio)
-        log(`  round ${i + 1}/${ROUNDS}: baseline ${fmtInt(got.get(tb)!)} req/s, skill ${fmtInt(got.get(tsk)!)} req/s, ratio ${ratio.toFixed(2)}`)
+    const b = await startChild('baseline'); running.push(b)
+    const s = await startChild('skills'); running.push(s)
+    const w = await startChild('write', { SKILLS_DIR: writeSkillsDir, BENCH_REDIS_URL: '' }); running.push(w)
+    const wr = redisUrl ? await startChild('write', { SKILLS_DIR: writeSkillsDir, BENCH_REDIS_URL: redisUrl, BENCH_REDIS_PREFIX: redisHttpPrefix }, 'write-redis') : null
+    if (wr) running.push(wr)
+    skillLogLevel = s.ready.logLevel
+    const json = { 'content-type': 'application/json' }
+    const tb = new Target('baseline', b, { path: SKILL_PATH, body: SKILL_BODY, headers: { ...json, authorization: 'Bearer sk_unused' } })
+    const tsk = new Target('skill', s, { path: SKILL_PATH, body: SKILL_BODY, headers: { ...json, authorization: `Bearer ${s.ready.key}` } })
+    const writeReq = (c: Child, name: string): TargetRequest => ({
+      path: WRITE_SKILL_PATH, body: WRITE_SKILL_BODY, headers: { ...json, authorization: `Bearer ${c.ready.key}` }, idempotencyKeyPrefix: `bench-${name}-${process.pid}`,
+    })
+    const tw = new Target('write', w, writeReq(w, 'write'))
+    const twr = wr ? new Target('write-redis', wr, writeReq(wr, 'write-redis')) : null
+    const targets = [tb, tsk, tw, ...(twr ? [twr] : [])]
+    log(`  warm-up (skill server logger level: ${skillLogLevel}${redisUrl ? '' : `; Redis: not available, skipped (${redisSkipped})`}) ...`)
+    for (const t of targets) await t.warm()
+    const ratios = new Map<Target, number[]>(targets.map((t) => [t, []]))
+    for (let i = 0; i < ROUNDS; i++) {
+      // ABBA: baseline first on even rounds, last on odd ones.
+      const order = i % 2 === 0 ? targets : [...targets].reverse()
+      const got = new Map<Target, number>()
+      for (const t of order) got.set(t, await t.round())
+      for (const t of targets) ratios.get(t)!.push(got.get(t)! / got.get(tb)!)
+      log(`  round ${i + 1}/${ROUNDS}: ${targets.map((t) => `${t.name} ${fmtInt(got.get(t)!)} req/s${t === tb ? '' : ` (${(got.get(t)! / got.get(tb)!).toFixed(2)})`}`).join(', ')}`)
+    }
+    baseline = tb.result()
+    skill = tsk.result()
+    roundRatios = ratios.get(tsk)!
+    const compare = (t: Target): Compared => {
+      const r = t.result()
+      return {
+        result: r, ratio: medianOf(ratios.get(t)!), ratioAllRounds: r.reqPerSec / baseline!.reqPerSec, roundRatios: ratios.get(t)!,
+        cpuRatio: baseline!.serverCpuUsPerReq && r.serverCpuUsPerReq ? baseline!.serverCpuUsPerReq / r.serverCpuUsPerReq : null,
       }
-      baseline = tb.result()
-      skill = tsk.result()
-    } finally { await stopChild(s) }
-  } finally { await stopChild(b) }
+    }
+    write = compare(tw)
+    writeRedis = twr ? compare(twr) : null
+  } finally {
+    for (const c of running.reverse()) await stopChild(c)
+  }
 }
 
 let keys: KeyVerifyResults | null = null
 let routing: RoutingRow[] = []
+let limiter: LimiterResults | null = null
 if (!args.has('--http-only')) {
   log('In-process: key verification ...')
   const kv = await benchKeyVerify()
   keys = kv.results
   log(`In-process: routing, N = ${ROUTING_NS.join(', ')} ...`)
   routing = await benchRouting(kv.spec, ROUTING_NS, log)
+  log(`In-process: limiter${redisUrl ? '' : ` (Redis: not available, skipped: ${redisSkipped})`} ...`)
+  limiter = await benchLimiter(redisUrl, redisSkipped, log)
 }
+const redisKeysDeleted = redisUrl ? await deleteRedisKeys(redisUrl, runRedisPrefix()).catch(() => null) : null
 
 // Headline ratio: the median of the per-round ratios (each round pairs the two targets back to back, so a
 // burst of outside load in one round does not decide the verdict). The all-rounds ratio is kept as well.
-const medianOf = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2 }
 const ratio = baseline && skill && roundRatios.length ? medianOf(roundRatios) : null
 const ratioAllRounds = baseline && skill ? skill.reqPerSec / baseline.reqPerSec : null
 const verdict = ratio === null ? null : ratio >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET'
+const comparedJson = (what: string, c: Compared) => ({
+  what, ...c.result, throughputRatio: c.ratio, throughputRatioAllRounds: c.ratioAllRounds, roundRatios: c.roundRatios, cpuRatio: c.cpuRatio,
+})
+const writeWhat = (coordination: string) => `POST ${WRITE_SKILL_PATH} ${WRITE_SKILL_BODY}, Bearer sk_ key, fresh Idempotency-Key per request, ` +
+  `IP gate + request budget at ${BENCH_RATE_LIMIT}/min, embedded store, ${coordination}, RESPONSE_VALIDATION=off, logger ${skillLogLevel}`
 Object.assign(out, {
+  redis: redisUrl ? { url: redisUrl, keyPrefix: runRedisPrefix(), keysDeletedAtEnd: redisKeysDeleted } : { skipped: redisSkipped },
   http: baseline && skill ? {
     baseline: { what: 'bare express 5 + express.json(), POST same body', ...baseline },
     skill: { what: `POST ${SKILL_PATH}, Bearer sk_ key, embedded store, RESPONSE_VALIDATION=off, logger ${skillLogLevel}`, ...skill },
     throughputRatio: ratio, throughputRatioAllRounds: ratioAllRounds, roundRatios, target: TARGET_RATIO, verdict,
     /** Comparable with throughputRatio: baseline CPU per request / skill CPU per request. */
     cpuRatio: baseline.serverCpuUsPerReq && skill.serverCpuUsPerReq ? baseline.serverCpuUsPerReq / skill.serverCpuUsPerReq : null,
+    write: write ? comparedJson(writeWhat('in-process coordination'), write) : null,
+    writeRedis: writeRedis ? comparedJson(writeWhat(`Redis coordination (keys under ${redisHttpPrefix})`), writeRedis) : { skipped: `Redis: not available (${redisSkipped})` },
   } : null,
   keyVerify: keys,
   routing,
+  limiter,
   loadAverage1mAtEnd: os.loadavg()[0],
   totalSeconds: (Date.now() - started) / 1000,
 })
@@ -285,22 +368,33 @@ p.push(`skills-connect bench  ${out.date as string}  node ${process.version}  ${
 const loads = [out.loadAverage1mAtStart as number, out.loadAverage1mAtEnd as number]
 p.push(`load average (1 min) at start ${loads[0]!.toFixed(2)}, at end ${loads[1]!.toFixed(2)} (the end value includes the bench itself)` +
   (loads[0]! > 0.5 ? '  -- other processes were busy before the bench started: expect noisy HTTP numbers' : ''))
+p.push(redisUrl ? `Redis: ${redisUrl} (not pinned: it shares the machine's CPUs with the server and the load generator)` : `Redis: not available, skipped (${redisSkipped})`)
 if (baseline && skill) {
   p.push('')
-  p.push(`HTTP  POST, c=${CONNECTIONS} p=${PIPELINING}, ${WARMUP_S} s warm-up, ${ROUNDS} x ${ROUND_S} s measured each (alternating), request body ${baseline.requestBodyBytes} B` +
+  p.push(`HTTP  POST, c=${CONNECTIONS} p=${PIPELINING}, ${WARMUP_S} s warm-up, ${ROUNDS} x ${ROUND_S} s measured each (alternating), request body ${baseline.requestBodyBytes} B (write: ${Buffer.byteLength(WRITE_SKILL_BODY)} B)` +
     (pinning ? `, server CPU ${pinning.server} / autocannon CPU ${pinning.loadGenerator}` : ''))
   const cpuCell = (r: HttpResult) => r.serverCpuUsPerReq === null ? 'n/a' : r.serverCpuUsPerReq.toFixed(0)
-  const httpRow = (name: string, r: HttpResult) => [name, fmtInt(r.reqPerSec), fmtMs(r.latencyMs.p50), fmtMs(r.latencyMs.p90), fmtMs(r.latencyMs.p99),
+  const httpRow = (name: string, r: HttpResult, vs: string) => [name, fmtInt(r.reqPerSec), vs, fmtMs(r.latencyMs.p50), fmtMs(r.latencyMs.p90), fmtMs(r.latencyMs.p99),
     cpuCell(r), String(r.responseBodyBytes), r.non2xx + r.errors + r.timeouts === 0 ? '0' : `${r.non2xx}/${r.errors}/${r.timeouts}`]
-  p.push(table(['', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'server CPU µs/req', 'resp B', 'non2xx/err/timeout'], [
-    httpRow('baseline: express 5 + express.json()', baseline),
-    httpRow('skill invoke, sk_ key (our server)', skill),
-  ]))
+  const rows = [
+    httpRow('baseline: express 5 + express.json()', baseline, '1.00'),
+    httpRow('skill invoke, sk_ key (our server)', skill, ratio!.toFixed(2)),
+  ]
+  if (write) rows.push(httpRow('write + Idempotency-Key, in-process', write.result, write.ratio.toFixed(2)))
+  if (writeRedis) rows.push(httpRow('write + Idempotency-Key, Redis', writeRedis.result, writeRedis.ratio.toFixed(2)))
+  p.push(table(['', 'req/s', 'vs baseline', 'p50 ms', 'p90 ms', 'p99 ms', 'server CPU µs/req', 'resp B', 'non2xx/err/timeout'], rows))
+  if (!writeRedis) p.push(`write + Idempotency-Key, Redis -- Redis: not available, skipped (${redisSkipped})`)
   const spread = roundRatios.length > 1 ? `median of rounds ${roundRatios.map((x) => x.toFixed(2)).join(', ')}; all rounds together ${ratioAllRounds!.toFixed(2)}` : 'one round'
   p.push(`ratio skill/baseline throughput: ${ratio!.toFixed(2)} (${spread}); target >= ${TARGET_RATIO}: ${verdict}`)
   if (baseline.serverCpuUsPerReq && skill.serverCpuUsPerReq) {
     p.push(`cross-check, server CPU per request baseline/skill: ${(baseline.serverCpuUsPerReq / skill.serverCpuUsPerReq).toFixed(2)} (moves less with other load on the machine)`)
   }
+  for (const [name, c] of [['write in-process', write], ['write Redis', writeRedis]] as const) {
+    if (!c) continue
+    p.push(`ratio ${name}/baseline throughput: ${c.ratio.toFixed(2)} (rounds ${c.roundRatios.map((x) => x.toFixed(2)).join(', ')}; all rounds ${c.ratioAllRounds.toFixed(2)})` +
+      (c.cpuRatio ? `; CPU ratio ${c.cpuRatio.toFixed(2)}` : ''))
+  }
+  p.push(`(write = POST ${WRITE_SKILL_PATH}, a fresh Idempotency-Key per request: IP gate, request budget, idempotency claim + complete on every request)`)
 }
 if (keys) {
   p.push('')
@@ -318,6 +412,24 @@ if (routing.length) {
     routing.map((r) => [String(r.n), String(r.operations), fmtNs(r.apiRouter.literal.nsPerOp), fmtNs(r.apiRouter.templated.nsPerOp),
       fmtNs(r.openapiBackend.literal.nsPerOp), fmtNs(r.openapiBackend.templated.nsPerOp), `${fmtInt(r.apiRouterBuildMs)} ms`])))
   p.push('(N synthetic literal skill paths + N templated paths added to the served spec; openapi-backend = its unpatched matchOperation)')
+}
+if (limiter) {
+  p.push('')
+  p.push(`Limiter per call, in process (awaited one at a time): coordination.windows.hit(subject, 60, 60_000, now); requestBudget for an sk_ key principal, budget ${fmtInt(BENCH_RATE_LIMIT)}/min (admits)`)
+  const m = limiter.inProcess
+  const r = 'skipped' in limiter.redis ? null : limiter.redis
+  const row = (name: string, mem: typeof m.hitFresh | null, red: typeof m.hitFresh | null | undefined): string[] => [
+    name, mem ? fmtNs(mem.nsPerOp) : '-', mem ? fmtInt(mem.opsPerSec) : '-',
+    ...(r && red ? [fmtNs(red.nsPerOp), fmtInt(red.opsPerSec), fmtNs(Math.max(0, red.nsPerOp - r.ping.nsPerOp))] : []),
+  ]
+  p.push(table(['', 'in-process', 'calls/s', ...(r ? ['Redis', 'calls/s', 'Redis minus PING'] : [])], [
+    row('hit, fresh subject (admits)', m.hitFresh, r?.hitFresh),
+    row('hit, subject at its limit (denies)', m.hitHeld, r?.hitHeld),
+    row('Limiter.requestBudget(principal)', m.requestBudget, r?.requestBudget),
+    ...(r ? [['PING (loopback round trip)', '-', '-', fmtNs(r.ping.nsPerOp), fmtInt(r.ping.opsPerSec), '-']] : []),
+  ]))
+  p.push(r ? `(Redis: openRedisCoordination, keys under ${r.keyPrefix}, deleted at the end; "minus PING" = script + ioredis cost beyond one round trip)`
+    : `Redis: not available, skipped (${redisSkipped})`)
 }
 p.push('')
 p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)

@@ -1,4 +1,4 @@
-// Child process for the HTTP part of `npm run bench`: `node contract-tests/bench/server.ts baseline|skills`.
+// Child process for the HTTP part of `npm run bench`: `node contract-tests/bench/server.ts baseline|skills|write`.
 // Starts one server on 127.0.0.1 (ephemeral port), prints one JSON line `{"ready":true,...}` on stdout and
 // serves until SIGTERM. run.ts starts it under `taskset -c 0` so the load generator gets the other core.
 import type { Server } from 'node:http'
@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { createLogger } from '../../src/lib/logger.ts'
 import { startTestServer, createTenant } from '../../src/testing/test-server.ts'
-import { SKILL_PATH } from './shared.ts'
+import { BENCH_RATE_LIMIT, SKILL_PATH, WRITE_SKILL_NAME } from './shared.ts'
 
 type Ready = { ready: true; kind: string; url: string; key?: string; logLevel?: string; pid: number }
 
@@ -56,7 +56,42 @@ async function skills(): Promise<void> {
   onTerm(() => ts.close())
 }
 
+/**
+ * The write rows: the real server with SKILLS_DIR (set by run.ts) holding only the bench copy of counter.fixture,
+ * request budgets in force but far above what the bench sends, and, when BENCH_REDIS_URL is set, Redis
+ * coordination (IP gate, request budget, key generations and idempotency records in Redis, keys under
+ * BENCH_REDIS_PREFIX). The store stays embedded either way.
+ */
+async function write(): Promise<void> {
+  const skillsDir = process.env.SKILLS_DIR
+  if (!skillsDir) throw new Error('write: SKILLS_DIR is not set')
+  const redisUrl = process.env.BENCH_REDIS_URL ?? ''
+  const ts = await startTestServer({
+    env: {
+      LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'off', MONGODB_URL: '', SKILLS_DIR: skillsDir,
+      REDIS_URL: redisUrl, REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench:',
+      RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+    },
+    logger: createLogger('silent'),
+  })
+  const sv = ts.services
+  if (sv.config.mongodbUrl) throw new Error('bench must use the embedded store')
+  if (sv.config.defaultRequestsPerMinute !== BENCH_RATE_LIMIT || sv.config.ipRequestsPerMinute !== BENCH_RATE_LIMIT) throw new Error('write: budgets not applied')
+  const skill = sv.registry.list().find((x) => x.manifest.name === WRITE_SKILL_NAME)
+  if (!skill?.manifest.writes || skill.manifest.rate_limit) throw new Error(`write: ${WRITE_SKILL_NAME} must be a write without rate_limit`)
+  const wantKind = redisUrl ? 'redis' : 'in-process'
+  if (sv.coordination.kind !== wantKind) throw new Error(`write: coordination is ${sv.coordination.kind}, expected ${wantKind}`)
+  if (redisUrl) {
+    const h = await sv.health()
+    if (h.redis.status !== 'ok' || h.rate_limits.mode !== 'shared') throw new Error(`write: redis not in use: ${JSON.stringify(h)}`)
+  }
+  const tenant = await createTenant(sv)
+  announce({ kind: redisUrl ? 'write-redis' : 'write', url: ts.url, key: tenant.adminKey, logLevel: sv.logger.level })
+  onTerm(() => ts.close())
+}
+
 const kind = process.argv[2]
 if (kind === 'baseline') await baseline()
 else if (kind === 'skills') await skills()
-else { console.error('usage: server.ts baseline|skills'); process.exit(2) }
+else if (kind === 'write') await write()
+else { console.error('usage: server.ts baseline|skills|write'); process.exit(2) }

@@ -1,4 +1,7 @@
 // Constants and small timing helpers shared by the bench files.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 export const SKILL_NAME = 'identifiers.validate'
 export const SKILL_PATH = `/api/v1/skills/${SKILL_NAME}/invoke`
@@ -81,4 +84,39 @@ export async function benchAsync(fn: () => Promise<unknown>, o: BenchOptions = {
     if (s > 0) { out.push(Number(elapsed) / iters); total += iters }
   }
   return summarise(out, total)
+}
+
+// ------------------------------------------------------------------------------------ the write skill
+// No shipped skill writes, so the write rows invoke a copy of the counter.fixture test skill (a write:
+// `writes: true`, so a request with an Idempotency-Key claims and completes an idempotency record). The
+// fixture declares `rate_limit.starts_per_minute: 2`, which would throttle the bench: the copy drops it.
+export const WRITE_SKILL_NAME = 'counter.fixture'
+export const WRITE_SKILL_PATH = `/api/v1/skills/${WRITE_SKILL_NAME}/invoke`
+export const WRITE_SKILL_BODY = JSON.stringify({ name: 'bench' })
+/**
+ * RATE_LIMIT_PER_MINUTE and IP_RATE_LIMIT_PER_MINUTE for the write servers and the in-process Limiter bench:
+ * the budgets are checked on every request but never deny (the config maximum, 1e9 per minute).
+ */
+export const BENCH_RATE_LIMIT = 1_000_000_000
+
+/**
+ * A temporary skills dir (in os.tmpdir()) holding counter.fixture without its `rate_limit`, the handler's
+ * relative SDK import made absolute (as src/skill-runtime/registry.test.ts does). The caller removes it.
+ */
+export function makeWriteSkillsDir(): string {
+  const src = path.join(import.meta.dirname, '..', '..', 'src')
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skc-bench-skills-'))
+  const dir = path.join(root, WRITE_SKILL_NAME)
+  fs.cpSync(path.join(src, 'testing', 'fixtures', 'skills', WRITE_SKILL_NAME), dir, { recursive: true })
+  const manifestFile = path.join(dir, 'skill.json')
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>
+  if (manifest.writes !== true) throw new Error(`${WRITE_SKILL_NAME} is no longer a write skill`)
+  delete manifest.rate_limit
+  fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
+  const handler = path.join(dir, 'handler.ts')
+  const code = fs.readFileSync(handler, 'utf8')
+  const relative = '../../../../skill-runtime/sdk.ts'
+  if (!code.includes(relative)) throw new Error(`${handler}: expected the SDK import ${relative}`)
+  fs.writeFileSync(handler, code.replace(relative, path.join(src, 'skill-runtime', 'sdk.ts')))
+  return root
 }

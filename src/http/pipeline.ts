@@ -92,19 +92,28 @@ export function buildPipeline(s: Services): express.Express {
       res.setHeader(VERSION_HEADER, l.version)
       // 3. Route; 4. IP gate (before 404/405, so those carry rate-limit headers and are throttled too).
       const match = s.router.match(req.method, req.path)
-      const op = match.kind === 'ok' ? match.operation : null
-      const throttled = !(op && NEVER_THROTTLED.has(op.operationId ?? ''))
+      const throttled = !(match.kind === 'ok' && NEVER_THROTTLED.has(match.operation.operationId ?? ''))
       const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], s.trustedProxies)
-      setHeaders(res, throttled ? await s.limiter.ipGate(address) : await s.limiter.ipState(address))
+      const gate = throttled ? s.limiter.ipGate(address) : s.limiter.ipState(address)
+      const routed = match.kind === 'ok' ? match.operation : null
+      const isPublic = !routed || (Array.isArray(routed.security) && routed.security.length === 0)
+      // 5. Authenticate, concurrently with the IP gate (independent; with Redis it saves a round trip). Both are
+      // settled before either result is used, so a refusal by the gate (429) always wins over a 401.
+      const [gated, authenticated] = await Promise.allSettled([
+        gate,
+        isPublic ? Promise.resolve(null) : s.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie }),
+      ])
+      if (gated.status === 'rejected') throw gated.reason
+      setHeaders(res, gated.value)
       if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
       if (match.kind === 'method_not_allowed') {
         throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
       }
+      if (authenticated.status === 'rejected') throw authenticated.reason
+      const principal = authenticated.value
       const operation = match.operation
       const operationId = operation.operationId ?? ''
-      // 5. Authenticate; 6. request budget; 7. a skill's own start limit.
-      const isPublic = Array.isArray(operation.security) && operation.security.length === 0
-      const principal = isPublic ? null : await s.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie })
+      // 6. Request budget.
       if (principal && throttled) setHeaders(res, await s.limiter.requestBudget(principal))
       if (match.malformedParam) {
         const name = match.malformedParam
