@@ -26,7 +26,7 @@ const email = (v: string) => {
 }
 const perMinute = (v: string) => {
   if (v === 'null') return null
-  if (!/^\d+$/.test(v)) throw new InvalidArgumentError('a whole number >= 0, or null to clear')
+  if (!/^\d+$/.test(v) || Number(v) > 10_000) throw new InvalidArgumentError('a whole number from 0 to 10000, or null to clear')
   return Number(v)
 }
 

@@ -182,6 +182,11 @@ export interface ConnectKeyCreate {
    */
   permissions?: string[]
   workspace_id?: string | null
+  /**
+   * Requests per rolling minute for this key (0 blocks it; null uses the organization's override, else 60).
+   * Counting is exact, one entry per admitted request, hence the ceiling of 10,000.
+   *
+   */
   rate_limit_per_minute?: number | null
   description?: string | null
   environment?: 'sandbox' | 'live'
@@ -198,6 +203,11 @@ export interface ConnectKeyUpdate {
    */
   permissions?: string[]
   workspace_id?: string | null
+  /**
+   * Requests per rolling minute for this key (0 blocks it; null uses the organization's override, else 60).
+   * Counting is exact, one entry per admitted request, hence the ceiling of 10,000.
+   *
+   */
   rate_limit_per_minute?: number | null
   description?: string | null
   environment?: 'sandbox' | 'live'

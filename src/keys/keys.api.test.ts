@@ -98,6 +98,8 @@ describe('connect keys', () => {
       expect(badWs.body.error).toMatchObject({ code: 'validation_error', param: 'workspace_id' })
       const neg = await api('/api/v1/connect-keys', { body: { name: 'x', rate_limit_per_minute: -1 } })
       expect(neg.body.error).toMatchObject({ code: 'validation_error', param: 'rate_limit_per_minute' })
+      const huge = await api('/api/v1/connect-keys', { body: { name: 'x', rate_limit_per_minute: 10_001 } })
+      expect(huge.body.error).toMatchObject({ code: 'validation_error', param: 'rate_limit_per_minute' })
       const extra = await api('/api/v1/connect-keys', { body: { name: 'x', colour: 'red' } })
       expect(extra.body.error).toMatchObject({ code: 'validation_error', param: 'colour' })
     })
