@@ -9,6 +9,9 @@ import { serviceContract } from './suites/service.ts'
 import { skillsContract, skillsOf } from './suites/skills.ts'
 import { connectKeysContract } from './suites/connect-keys.ts'
 import { authContract } from './suites/auth.ts'
+import { rateLimitsContract } from './suites/rate-limits.ts'
+import { idempotencyContract } from './suites/idempotency.ts'
+import { gatedServerContract } from './suites/gated-server.ts'
 
 // Prism takes a few seconds to start on two cores, more under a parallel test run.
 const HOOK_TIMEOUT_MS = 90_000
@@ -31,6 +34,10 @@ describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
   describe('skills', () => skillsContract(h, skillsOf(generated)))
   describe('connect keys', () => connectKeysContract(h))
   describe('auth', () => authContract(h))
+  describe('rate limits', () => rateLimitsContract(h))
+  describe('idempotency', () => idempotencyContract(h))
+  // A second server and Prism (small IP gate, ManualClock, fixture skills); it records into the same log.
+  describe('gated server', () => gatedServerContract(() => h().log))
 
   // Last in the file, so it sees every request above. A new operation (route or skill) without a contract
   // test through the proxy fails here.

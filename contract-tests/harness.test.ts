@@ -22,8 +22,8 @@ const KEY = {
 const HEALTH = { status: 'ok', version: '2026-04-24', store: { kind: 'embedded', status: 'ok' }, redis: { status: 'not_configured' }, rate_limits: { mode: 'local' } }
 const envelope = (code: string) => ({ error: { type: 'invalid_request_error', code, message: 'm', correlation_id: 'req_x' } })
 
-// What the wrong upstream answers, per path: [status, body, extra headers].
-const ANSWERS: Record<string, [number, unknown, Record<string, string>?]> = {
+// What the wrong upstream answers, per path: [status, body, extra headers (null drops a default one)].
+const ANSWERS: Record<string, [number, unknown, Record<string, string | null>?]> = {
   '/health': [200, HEALTH],
   '/api/v1/connect-keys/key_ok': [200, KEY],
   '/api/v1/connect-keys/key_leak': [200, { ...KEY, value: `sk_${'a'.repeat(49)}` }],
@@ -32,6 +32,20 @@ const ANSWERS: Record<string, [number, unknown, Record<string, string>?]> = {
   '/api/v1/auth/me': [418, envelope('route_not_found')],
   '/api/v1/skills/identifiers.validate/invoke': [200, { skill: 'identifiers.validate', output: { stub_fields: [], warnings: [] }, correlation_id: 'req_x' }],
   '/api/v1/skills': [200, { skills: [], has_more: false }, { 'service-version': 'none' }],
+  '/api/v1/connect-keys/key_norl': [200, KEY, { ratelimit: null }],
+  '/api/v1/connect-keys/key_rlint': [200, KEY, { 'x-ratelimit-remaining': 'plenty' }],
+  '/api/v1/connect-keys/key_rlskew': [200, KEY, { 'x-ratelimit-remaining': '7' }],
+  '/api/v1/connect-keys/key_rlreset': [200, KEY, { 'x-ratelimit-reset': '1000000000' }],
+  '/api/v1/connect-keys/key_badretry': [403, envelope('RATE_LIMIT.USER'), { 'retry-after': 'soon', 'x-should-retry': 'maybe' }],
+}
+
+/** Well-formed, consistent rate-limit headers as of now (the suite fails a response without them). */
+function rateLimitHeaders(): Record<string, string> {
+  const reset = Math.ceil(Date.now() / 1000) + 60
+  return {
+    'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '119', 'x-ratelimit-reset': String(reset),
+    'ratelimit-policy': '"ip";q=120;w=60', ratelimit: '"ip";r=119;t=60',
+  }
 }
 
 describe('contract harness self-test (Prism in front of a wrong upstream)', () => {
@@ -44,7 +58,8 @@ describe('contract harness self-test (Prism in front of a wrong upstream)', () =
       req.resume()
       req.on('end', () => {
         const [status, body, headers] = ANSWERS[(req.url ?? '').split('?')[0]!] ?? [500, envelope('internal_error')]
-        res.writeHead(status, { 'content-type': 'application/json', 'x-correlation-id': 'req_x', 'service-version': '2026-04-24', ...headers })
+        const all: Record<string, string | null> = { 'content-type': 'application/json', 'x-correlation-id': 'req_x', 'service-version': '2026-04-24', ...rateLimitHeaders(), ...headers }
+        res.writeHead(status, Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== null)))
         res.end(JSON.stringify(body))
       })
     })
@@ -71,6 +86,11 @@ describe('contract harness self-test (Prism in front of a wrong upstream)', () =
     ['an error code outside the documented enum', '/api/v1/connect-keys/key_badenum', /code/],
     ['an undocumented status (only an sl-violations warning)', '/api/v1/auth/me', /Unable to match the returned status code/],
     ['a response header breaking its documented pattern', '/api/v1/skills', /service-version/i],
+    ['a response without the RateLimit header', '/api/v1/connect-keys/key_norl', /missing RateLimit\b/],
+    ['a rate-limit header that is not an integer (Prism checks the declared schema)', '/api/v1/connect-keys/key_rlint', /response\.header\.x-ratelimit-remaining \(type\)/],
+    ['Retry-After / x-should-retry outside their declared schemas', '/api/v1/connect-keys/key_badretry', /response\.header\.x-should-retry \(enum\)/],
+    ['X-RateLimit-Remaining disagreeing with RateLimit r=', '/api/v1/connect-keys/key_rlskew', /RateLimit r=119 differs from X-RateLimit-Remaining 7/],
+    ['an X-RateLimit-Reset that is not now + RateLimit t=', '/api/v1/connect-keys/key_rlreset', /X-RateLimit-Reset 1000000000/],
   ])('fails the test for %s', async (_what, p, pattern) => {
     const err = await proxy(p, { token }).then(() => null, (e: unknown) => e)
     expect(err).toBeInstanceOf(ContractViolation)

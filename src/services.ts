@@ -16,6 +16,8 @@ import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens } from './auth/i
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
 import { Versioning } from './versioning/index.ts'
+import { Sealer } from './idempotency/index.ts'
+import { randomBytes } from 'node:crypto'
 
 export interface Health {
   status: 'ok' | 'degraded' | 'down'
@@ -46,6 +48,8 @@ export interface Services {
   /** Concurrency slots (SSE tails), with the same Redis fallback as the rate limits. */
   concurrency: ConcurrencyStore
   versioning: Versioning
+  /** Seals stored idempotent responses (they may hold a one-time key value). */
+  sealer: Sealer
   trustedProxies: TrustedProxies
   health(): Promise<Health>
   /** Flushes pending writes and closes every connection. Idempotent. */
@@ -104,11 +108,12 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   })
   const versioning = o.versioning ?? new Versioning()
   const trustedProxies = parseTrustedProxies(config.trustedProxies)
+  const sealer = new Sealer(await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')))
 
   let closed: Promise<void> | null = null
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router,
-    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, trustedProxies,
+    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies,
     async health() {
       const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
       const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const

@@ -20,6 +20,11 @@ export const ERROR_TYPES: Record<string, string> = {
   validation_error: 'invalid_request_error',
   workspace_not_found: 'invalid_request_error',
   permissions_immutable: 'api_error',
+  'RATE_LIMIT.USER': 'api_error',
+  'RATE_LIMIT.ORG': 'api_error',
+  rate_limited: 'rate_limit_error',
+  idempotency_key_reused: 'idempotency_error',
+  idempotency_in_progress: 'idempotency_error',
 }
 
 export const VERSION = '2026-04-24'
@@ -78,4 +83,56 @@ export function expectOk(r: Response, status = 200): void {
   expect(r.headers.get('service-version'), r.describe()).toBe(VERSION)
   if (status !== 204) expect(r.headers.get('content-type') ?? '', r.describe()).toMatch(/^application\/json/)
   else expect(r.text, r.describe()).toBe('')
+}
+
+export interface RateLimitExpectation {
+  policy?: 'key' | 'org' | 'default' | 'ip'
+  limit?: number
+  remaining?: number
+}
+
+/** The rate-limit headers name this policy, limit and remaining count (their shape and consistency are
+ * checked on every response by the request helper). */
+export function expectRateLimit(r: Response, o: RateLimitExpectation): void {
+  if (o.limit !== undefined) expect(r.headers.get('x-ratelimit-limit'), r.describe()).toBe(String(o.limit))
+  if (o.remaining !== undefined) expect(r.headers.get('x-ratelimit-remaining'), r.describe()).toBe(String(o.remaining))
+  if (o.policy !== undefined) {
+    expect(r.headers.get('ratelimit-policy') ?? '', r.describe()).toMatch(new RegExp(`^"${o.policy}";q=${o.limit ?? '\\d+'};w=60$`))
+    expect(r.headers.get('ratelimit') ?? '', r.describe()).toMatch(new RegExp(`^"${o.policy}";r=${o.remaining ?? '\\d+'};t=\\d+$`))
+  }
+}
+
+export interface ThrottleExpectation extends RateLimitExpectation {
+  /** Whether waiting helps: x-should-retry, and Retry-After / retry_after_seconds only when true. */
+  retry: boolean
+  /** Bounds for Retry-After (seconds); default 1..60. */
+  retryAfter?: number | [number, number]
+}
+
+/**
+ * A throttle refusal (SPEC-DECISIONS "Rate limits"): 403 RATE_LIMIT.USER / RATE_LIMIT.ORG or 429 rate_limited.
+ * Retryable: `Retry-After` (whole seconds, >= 1) equal to `retry_after_seconds`, `x-should-retry: true`, and the
+ * window's RateLimit `t=` equal to Retry-After (the oldest counted request leaving frees the slot). Not
+ * retryable (a limit of 0): `x-should-retry: false`, neither Retry-After nor retry_after_seconds.
+ * Always: X-RateLimit-Remaining 0. Returns Retry-After (0 when absent).
+ */
+export function expectThrottled(r: Response, status: 403 | 429, code: 'RATE_LIMIT.USER' | 'RATE_LIMIT.ORG' | 'rate_limited', o: ThrottleExpectation): number {
+  const e = expectError(r, status, code, { param: null })
+  expect(r.headers.get('www-authenticate'), r.describe()).toBeNull()
+  expect(r.headers.get('x-should-retry'), r.describe()).toBe(String(o.retry))
+  expectRateLimit(r, { ...o, remaining: o.remaining ?? 0 })
+  if (!o.retry) {
+    expect(r.headers.get('retry-after'), r.describe()).toBeNull()
+    expect(e, r.describe()).not.toHaveProperty('retry_after_seconds')
+    return 0
+  }
+  const header = r.headers.get('retry-after') ?? ''
+  expect(header, r.describe()).toMatch(/^\d+$/)
+  const seconds = Number(header)
+  const [lo, hi] = o.retryAfter === undefined ? [1, 60] : typeof o.retryAfter === 'number' ? [o.retryAfter, o.retryAfter] : o.retryAfter
+  expect(seconds, r.describe()).toBeGreaterThanOrEqual(lo)
+  expect(seconds, r.describe()).toBeLessThanOrEqual(hi)
+  expect(e.retry_after_seconds, r.describe()).toBe(seconds)
+  expect(r.headers.get('ratelimit'), r.describe()).toMatch(new RegExp(`;t=${seconds}$`))
+  return seconds
 }

@@ -1,7 +1,9 @@
 // The request helper of the contract suite. `proxy` sends through Prism and fails the test whenever Prism
 // reports a contract violation (an `sl-violations` header, or its 500 VIOLATIONS problem), or answers a
 // request itself instead of forwarding it. `direct` sends straight to the server, for the negative cases
-// Prism cannot forward (see ../README.md). Both record which operation and status each request exercised.
+// Prism cannot forward (see ../README.md). Both record which operation and status each request exercised, and
+// both fail on a server response without Service-Version or without well-formed, consistent rate-limit headers
+// (X-RateLimit-Limit/Remaining/Reset, RateLimit, RateLimit-Policy: SPEC-DECISIONS "Rate limits").
 import type { SpecOperations } from './spec-operations.ts'
 
 // Response bodies are whatever the server sent; tests narrow them with expect().
@@ -97,6 +99,8 @@ export interface ClientOptions {
   /** Prism's output tail, appended to failure messages. */
   prismOutput?: () => string
   timeoutMs?: number
+  /** The server's clock (ms), to check X-RateLimit-Reset against RateLimit's delta; the real clock by default. */
+  serverNowMs?: () => number
 }
 
 export type Client = (path: string, o?: RequestOptions) => Promise<Response>
@@ -113,6 +117,8 @@ export function createClient(c: ClientOptions): Client {
       if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json'
     }
     const method = (o.method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase()
+    const now = c.serverNowMs ?? Date.now
+    const sentAtMs = now()
     let res: globalThis.Response
     try {
       res = await fetch(c.baseUrl + path, {
@@ -122,6 +128,7 @@ export function createClient(c: ClientOptions): Client {
       throw new Error(`${c.via}: ${method} ${path} failed: ${String(e)}${c.prismOutput ? `\nprism output:\n${c.prismOutput().slice(-3000)}` : ''}`)
     }
     const text = await res.text()
+    const receivedAtMs = now()
     let parsed: Json = null
     try { parsed = text ? JSON.parse(text) : null } catch { parsed = text }
     const op = c.operations.match(method, path)
@@ -146,8 +153,47 @@ export function createClient(c: ClientOptions): Client {
       // Every response of ours echoes the version it ran under (SPEC-DECISIONS "Versioning").
       const v = res.headers.get('service-version')
       if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new ContractViolation(`missing or malformed Service-Version response header (${String(v)}).\n${r.describe()}`)
+      // Every response of ours carries the rate-limit headers (SPEC-DECISIONS "Rate limits").
+      const problem = rateLimitHeaderProblem(res.headers, sentAtMs, receivedAtMs)
+      if (problem) throw new ContractViolation(`rate-limit headers: ${problem}\n${r.describe()}`)
       if (op) c.log.add({ operationId: op.operationId, status: res.status, via: c.via })
     }
     return r
   }
+}
+
+const POLICY = /^"(key|org|default|ip)";q=(\d+);w=(\d+)$/
+const STATE = /^"(key|org|default|ip)";r=(\d+);t=(\d+)$/
+const INT = /^\d+$/
+
+/**
+ * Why a response's rate-limit headers are missing, malformed or inconsistent; null when they are fine.
+ * X-RateLimit-Limit/Remaining/Reset are integers; RateLimit-Policy is `"<policy>";q=<Limit>;w=<window s>`;
+ * RateLimit is `"<same policy>";r=<Remaining>;t=<s until the oldest counted request leaves>`, t <= window;
+ * Reset is epoch seconds when that happens, so Reset - t is the server's "now", which must fall between the
+ * request being sent and its answer arriving (one second of rounding either side).
+ */
+export function rateLimitHeaderProblem(headers: Headers, sentAtMs: number, receivedAtMs: number): string | null {
+  const names = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy']
+  const missing = names.filter((n) => headers.get(n) === null)
+  if (missing.length) return `missing ${missing.join(', ')}`
+  const [limit, remaining, reset, state, policy] = names.map((n) => headers.get(n)!) as [string, string, string, string, string]
+  for (const [n, v] of [['X-RateLimit-Limit', limit], ['X-RateLimit-Remaining', remaining], ['X-RateLimit-Reset', reset]] as const) {
+    if (!INT.test(v)) return `${n} is not a non-negative integer: ${JSON.stringify(v)}`
+  }
+  if (Number(remaining) > Number(limit)) return `X-RateLimit-Remaining ${remaining} > X-RateLimit-Limit ${limit}`
+  const p = POLICY.exec(policy)
+  if (!p) return `RateLimit-Policy is not "<policy>";q=<n>;w=<s>: ${JSON.stringify(policy)}`
+  const s = STATE.exec(state)
+  if (!s) return `RateLimit is not "<policy>";r=<n>;t=<s>: ${JSON.stringify(state)}`
+  if (s[1] !== p[1]) return `RateLimit names policy ${s[1]} but RateLimit-Policy names ${p[1]}`
+  if (p[2] !== limit) return `RateLimit-Policy q=${p[2]} differs from X-RateLimit-Limit ${limit}`
+  if (s[2] !== remaining) return `RateLimit r=${s[2]} differs from X-RateLimit-Remaining ${remaining}`
+  if (Number(p[3]) <= 0) return `RateLimit-Policy window w=${p[3]} is not positive`
+  if (Number(s[3]) > Number(p[3])) return `RateLimit t=${s[3]} exceeds the window w=${p[3]}`
+  const serverNow = Number(reset) - Number(s[3])
+  if (serverNow < Math.floor(sentAtMs / 1000) - 1 || serverNow > Math.ceil(receivedAtMs / 1000) + 1) {
+    return `X-RateLimit-Reset ${reset} minus RateLimit t=${s[3]} is ${serverNow}, not the time of the request (${Math.floor(sentAtMs / 1000)}..${Math.ceil(receivedAtMs / 1000)})`
+  }
+  return null
 }

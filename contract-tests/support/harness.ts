@@ -1,6 +1,6 @@
 // One server (in-process, store chosen by the environment: embedded, or MongoDB+Redis when MONGODB_URL /
 // REDIS_URL are set) with Prism's validating proxy in front, two tenants, and the two request doors.
-import { createTenant, startTestServer, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
+import { createTenant, startTestServer, type StartOptions, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
 import { createClient, ExerciseLog, type Client } from './client.ts'
 import { startPrismProxy, type PrismProxy } from './prism.ts'
 import { SpecOperations } from './spec-operations.ts'
@@ -25,20 +25,37 @@ export interface Harness {
   close(): Promise<void>
 }
 
-export async function startHarness(): Promise<Harness> {
-  const server = await startTestServer({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES) } })
+export interface HarnessOptions {
+  /** Extra server environment (over the test defaults and BODY_LIMIT_BYTES), e.g. IP_RATE_LIMIT_PER_MINUTE, SKILLS_DIR. */
+  env?: Record<string, string>
+  /** An injected clock (ManualClock) for the server; the clients then check rate-limit headers against it. */
+  clock?: NonNullable<StartOptions['clock']>
+  /** Wraps the server's stores (test-server fault injection, e.g. a slow write). */
+  wrapStores?: StartOptions['wrapStores']
+  /** Record exercised operations into this log (to share one coverage picture between harnesses). */
+  log?: ExerciseLog
+}
+
+export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
+  const server = await startTestServer({
+    env: { BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES), ...o.env },
+    ...(o.clock ? { clock: o.clock } : {}),
+    ...(o.wrapStores ? { wrapStores: o.wrapStores } : {}),
+  })
   let prism: PrismProxy | undefined
   try {
     const spec = server.services.spec as Harness['spec']
     const [tenant, other] = await Promise.all([createTenant(server.services), createTenant(server.services)])
     prism = await startPrismProxy({ spec, upstream: server.url, readinessPath: '/health' })
     const operations = new SpecOperations(spec)
-    const log = new ExerciseLog()
+    const log = o.log ?? new ExerciseLog()
     const p = prism
+    const clock = o.clock
+    const serverNowMs = clock ? () => clock.nowMs() : Date.now
     return {
       server, prism, spec, operations, log, tenant, other,
-      proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, prismOutput: () => p.output() }),
-      direct: createClient({ baseUrl: server.url, via: 'direct', operations, log }),
+      proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, serverNowMs, prismOutput: () => p.output() }),
+      direct: createClient({ baseUrl: server.url, via: 'direct', operations, log, serverNowMs }),
       async close() {
         await p.close().catch(() => undefined)
         await server.close()

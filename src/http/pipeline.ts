@@ -1,5 +1,5 @@
 // The request pipeline, in order (ARCHITECTURE "The request pipeline in one file"):
-//   request id → version → route → IP gate → (404/405) → authenticate → request budget → body → validate
+//   request id → route → IP gate ∥ authenticate → version → (404/405) → request budget → body → validate
 //   → idempotency → [skill start limit → version transforms → operation → response check] → envelope.
 // Never throttled (policies.ts NEVER_THROTTLED): /health, /openapi.json, GET /api/v1/skills; they still carry
 // the IP gate's rate-limit headers, read without consuming.
@@ -87,10 +87,7 @@ export function buildPipeline(s: Services): express.Express {
   app.use(async (req, res, next) => {
     try {
       const l = begin(req, res)
-      // 2. Version.
-      l.version = s.versioning.resolve(req.headers['service-version'])
-      res.setHeader(VERSION_HEADER, l.version)
-      // 3. Route; 4. IP gate (before 404/405, so those carry rate-limit headers and are throttled too).
+      // 2. Route; 3. IP gate (before every refusal, so each carries rate-limit headers and is counted).
       const match = s.router.match(req.method, req.path)
       const throttled = !(match.kind === 'ok' && NEVER_THROTTLED.has(match.operation.operationId ?? ''))
       const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], s.trustedProxies)
@@ -105,6 +102,9 @@ export function buildPipeline(s: Services): express.Express {
       ])
       if (gated.status === 'rejected') throw gated.reason
       setHeaders(res, gated.value)
+      // 4. Version.
+      l.version = s.versioning.resolve(req.headers['service-version'])
+      res.setHeader(VERSION_HEADER, l.version)
       if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
       if (match.kind === 'method_not_allowed') {
         throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
@@ -173,7 +173,7 @@ export function buildPipeline(s: Services): express.Express {
       // 10. Idempotency: writes carrying a key run at most once per user and key within the replay window.
       const key = principal && idempotentOperation(operation, skill) ? idempotencyKeyOf(req.headers['idempotency-key'], req.body) : null
       const outcome = key && principal
-        ? await runIdempotent(s.coordination.idempotency, s.clock, `idem:${principal.userId}`, key,
+        ? await runIdempotent(s.coordination.idempotency, s.sealer, s.clock, `idem:${principal.userId}`, key,
           fingerprint(req.method, `${l.version} ${req.path}`, req.body), execute)
         : { response: await execute(), replayed: false }
       if (key) res.setHeader('Idempotency-Key', key)

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdempotencyStore, StoredResponse } from '../store/ports/index.ts'
+import type { Sealer } from './seal.ts'
 
 export const REPLAY_WINDOW_MS = 60_000 // spec: Limits, "Idempotent replay window"
 export const RUNNING_LEASE_MS = 60_000 // a claim held by a crashed instance frees itself after this
@@ -69,7 +70,7 @@ export interface IdempotentOutcome {
  * Runs `execute` at most once per (namespace, key) within the replay window. `execute` resolves to the
  * response to send, or rejects with an error (then nothing is stored and the claim is released).
  */
-export async function runIdempotent(store: IdempotencyStore, clock: Clock, namespace: string, key: string, print: string,
+export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clock: Clock, namespace: string, key: string, print: string,
   execute: () => Promise<StoredResponse>): Promise<IdempotentOutcome> {
   const recordKey = `${namespace}:${key}`
   const start = clock.nowMs()
@@ -89,7 +90,7 @@ export async function runIdempotent(store: IdempotencyStore, clock: Clock, names
     if (claim.kind === 'in_progress') {
       throw new AppError('idempotency_in_progress', undefined, { param: 'Idempotency-Key', retryAfterSeconds: 1, headers: { 'x-should-retry': 'true' } })
     }
-    return { response: claim.response, replayed: true }
+    return { response: { ...claim.response, body: sealer.open(claim.response.body) }, replayed: true }
   }
   let response: StoredResponse
   try {
@@ -101,7 +102,7 @@ export async function runIdempotent(store: IdempotencyStore, clock: Clock, names
   if (response.status >= 400) {
     await store.release(recordKey).catch(() => undefined)
   } else {
-    await store.complete(recordKey, print, response, start + REPLAY_WINDOW_MS, clock.nowMs())
+    await store.complete(recordKey, print, { ...response, body: sealer.seal(response.body) }, start + REPLAY_WINDOW_MS, clock.nowMs())
   }
   return { response, replayed: false }
 }

@@ -40,6 +40,23 @@ describe('idempotent writes', () => {
     expect(again.headers.get('x-ratelimit-limit')).not.toBeNull()
   })
 
+  it('never keeps the one-time key value in clear in the idempotency store', async () => {
+    const seen: string[] = []
+    const store = srv.services.coordination.idempotency
+    const original = store.complete.bind(store)
+    store.complete = async (key, print, response, expiresAt, now) => { seen.push(JSON.stringify(response)); return original(key, print, response, expiresAt, now) }
+    try {
+      const r = await createKey('sealed-1', { name: 'sealed' })
+      const again = await createKey('sealed-1', { name: 'sealed' })
+      expect(again.body.value).toBe(r.body.value) // the client that lost the first response still gets its key
+      expect(seen).toHaveLength(1)
+      expect(seen[0]).not.toContain(String(r.body.value))
+      expect(seen[0]).not.toContain(String(r.body.id))
+    } finally {
+      store.complete = original
+    }
+  })
+
   it('the same key with a different request is 422 idempotency_key_reused, and runs nothing', async () => {
     await createKey('create-2', { name: 'a' })
     const before = (await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).length

@@ -142,9 +142,16 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
  */
 function decorate(doc: OpenApiDocument): void {
   const responses = (doc.components.responses ??= {}) as Record<string, { headers?: Record<string, unknown> }>
+  // Headers every operation shares go on the shared response definitions; headers that belong to one operation
+  // go on an inline copy of the response, so no other operation appears to send them.
   const addHeaders = (r: { $ref?: string; headers?: Record<string, unknown> }, extra: Record<string, unknown>) => {
     const target = r.$ref ? responses[r.$ref.split('/').pop()!]! : r
     target.headers = { ...extra, ...(target.headers ?? {}) }
+  }
+  const inline = (rs: Record<string, { $ref?: string; headers?: Record<string, unknown> }>, status: string) => {
+    const r = rs[status]!
+    if (r.$ref) rs[status] = structuredClone(responses[r.$ref.split('/').pop()!]!)
+    return rs[status]!
   }
   for (const item of Object.values(doc.paths)) {
     for (const m of METHODS) {
@@ -159,11 +166,11 @@ function decorate(doc: OpenApiDocument): void {
       if (op['x-idempotent']) {
         op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }]
         rs['409'] ??= { $ref: '#/components/responses/Conflict' }
-        for (const [status, r] of Object.entries(rs)) {
-          if (status.startsWith('2')) addHeaders(r, { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })
+        for (const status of Object.keys(rs)) {
+          if (status.startsWith('2')) addHeaders(inline(rs, status), { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })
         }
       }
-      if (op.deprecated) for (const r of Object.values(rs)) addHeaders(r, { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
+      if (op.deprecated) for (const status of Object.keys(rs)) addHeaders(inline(rs, status), { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
       for (const [status, r] of Object.entries(rs)) {
         addHeaders(r, status === '403' || status === '429' || status === '409' ? { ...COMMON_HEADERS, ...RETRY_HEADERS } : COMMON_HEADERS)
       }
