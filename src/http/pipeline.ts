@@ -20,7 +20,14 @@ import { buildRoutes, idempotentOperation, skillOf, validatesOwnBody } from './r
 import type { HttpCall } from './types.ts'
 import { lazyChild, type Logger } from '../lib/logger.ts'
 
-interface Locals { correlationId: string; logger: Logger; version: string; started: number }
+interface Locals {
+  correlationId: string
+  logger: Logger
+  version: string
+  started: number
+  /** The rate-limit headers this response will carry: the IP gate's, replaced by the request budget's. */
+  rateHeaders?: Record<string, string>
+}
 
 const locals = (res: Response): Locals => res.locals as Locals
 
@@ -73,8 +80,10 @@ export function buildPipeline(s: Services): express.Express {
   // 1. Request id, logger, timing; Service-Version on every response, errors included.
   const begin = (req: Request, res: Response): Locals => {
     const correlationId = `req_${randomUUID().replaceAll('-', '')}`
-    const l: Locals = { correlationId, logger: lazyChild(s.logger, { correlation_id: correlationId }), version: s.versioning.latest, started: performance.now() }
-    Object.assign(res.locals, l)
+    // res.locals itself, so later stages and the error handler see every update.
+    const l = Object.assign(res.locals, {
+      correlationId, logger: lazyChild(s.logger, { correlation_id: correlationId }), version: s.versioning.latest, started: performance.now(),
+    } satisfies Locals) as Locals
     res.setHeader('X-Correlation-Id', correlationId)
     res.setHeader(VERSION_HEADER, s.versioning.latest)
     res.on('finish', () => {
@@ -101,7 +110,7 @@ export function buildPipeline(s: Services): express.Express {
         isPublic ? Promise.resolve(null) : s.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie }),
       ])
       if (gated.status === 'rejected') throw gated.reason
-      setHeaders(res, gated.value)
+      l.rateHeaders = gated.value
       // 4. Version.
       l.version = s.versioning.resolve(req.headers['service-version'])
       res.setHeader(VERSION_HEADER, l.version)
@@ -114,7 +123,7 @@ export function buildPipeline(s: Services): express.Express {
       const operation = match.operation
       const operationId = operation.operationId ?? ''
       // 6. Request budget.
-      if (principal && throttled) setHeaders(res, await s.limiter.requestBudget(principal))
+      if (principal && throttled) l.rateHeaders = await s.limiter.requestBudget(principal)
       if (match.malformedParam) {
         const name = match.malformedParam
         throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {
@@ -178,6 +187,7 @@ export function buildPipeline(s: Services): express.Express {
         : { response: await execute(), replayed: false }
       if (key) res.setHeader('Idempotency-Key', key)
       if (outcome.replayed) res.setHeader(REPLAYED_HEADER, 'true')
+      if (l.rateHeaders) setHeaders(res, l.rateHeaders)
       setHeaders(res, outcome.response.headers)
       res.status(outcome.response.status)
       if (outcome.response.body === '') res.end()
@@ -198,6 +208,8 @@ export function buildPipeline(s: Services): express.Express {
       else if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') appErr = new AppError('unsupported_media_type', 'Unsupported body charset or encoding.')
       else if (e.type === 'request.aborted') appErr = new AppError('invalid_json', 'The request body was not received completely.')
     }
+    // Throttle refusals carry their own rate-limit headers (set from the error); others the ones in force.
+    if (l?.rateHeaders && !res.headersSent) setHeaders(res, l.rateHeaders)
     sendError(res, appErr, l?.correlationId ?? 'unknown', l?.logger ?? s.logger)
   })
   return app

@@ -27,7 +27,7 @@ export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Lo
   return new Proxy({} as Logger, {
     get(_t, prop) {
       // A disabled level logs nothing, so it needs no child.
-      if (!real && typeof prop === 'string' && LEVEL_METHODS.has(prop) && !parent.isLevelEnabled(prop)) return noop
+      if (!real && typeof prop === 'string' && LEVEL_METHODS.has(prop) && (parent.levels.values[prop] ?? 0) < parent.levelVal) return noop
       const r = get() as unknown as Record<PropertyKey, unknown>
       const v = r[prop]
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(r) : v

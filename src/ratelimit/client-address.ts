@@ -16,7 +16,20 @@ export function parseTrustedProxies(spec: string | null): TrustedProxies {
   })
 }
 
+// Parsing an address costs microseconds and the same socket address repeats on every request of a connection.
+const parsed = new Map<string, ipaddr.IPv4 | ipaddr.IPv6 | null>()
+
 function normalize(addr: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  let a = parsed.get(addr)
+  if (a === undefined) {
+    a = parse(addr)
+    if (parsed.size >= 10_000) parsed.clear()
+    parsed.set(addr, a)
+  }
+  return a
+}
+
+function parse(addr: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {
     const a = ipaddr.parse(addr.trim())
     return a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress() ? (a as ipaddr.IPv6).toIPv4Address() : a
