@@ -32,6 +32,19 @@ export interface Config {
   defaultRequestsPerMinute: number
   /** IP fairness gate (spec: 120). */
   ipRequestsPerMinute: number
+  webhooks: {
+    /** Run the delivery engine in this process. */
+    dispatcher: boolean
+    /** Hostnames or IPs exempt from the public-address check (tests, local receivers). Empty by default. */
+    allowHosts: string | null
+    timeoutMs: number
+    retryDelaysS: number[]
+    maxAttempts: number
+    leaseMs: number
+    pollMs: number
+    /** Extra CA certificate (PEM file) to trust for receivers, for tests and staging. */
+    caFile: string | null
+  }
 }
 
 export class ConfigError extends Error {
@@ -60,6 +73,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const n = Number(raw)
   if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`)
   return n
+}
+
+function delays(env: Env, name: string, fallback: number[]): number[] {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const list = raw.split(',').map((x) => x.trim())
+  if (!list.length || list.some((x) => !/^\d+(\.\d+)?$/.test(x))) throw new ConfigError(name, 'must be comma-separated seconds, e.g. 1,2,4,8,16')
+  return list.map(Number)
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
@@ -111,5 +132,15 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxies: optional(env, 'TRUSTED_PROXIES'),
     defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),
+    webhooks: {
+      dispatcher: str(env, 'WEBHOOK_DISPATCHER', 'on') !== 'off',
+      allowHosts: optional(env, 'WEBHOOK_ALLOW_HOSTS'),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+      retryDelaysS: delays(env, 'WEBHOOK_RETRY_DELAYS', [1, 2, 4, 8, 16]),
+      maxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', 5, 1, 50),
+      leaseMs: int(env, 'WEBHOOK_LEASE_MS', 30_000, 500, 600_000),
+      pollMs: int(env, 'WEBHOOK_POLL_MS', 250, 10, 60_000),
+      caFile: optional(env, 'WEBHOOK_CA_FILE'),
+    },
   }
 }

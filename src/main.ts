@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   })
   server.keepAliveTimeout = 65_000
   services.reaper.start()
+  if (config.webhooks.dispatcher) services.dispatcher.start()
   const addr = server.address()
   const port = typeof addr === 'object' && addr ? addr.port : config.port
   services.logger.info({

@@ -16,7 +16,11 @@ import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens } from './auth/i
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
 import { Versioning } from './versioning/index.ts'
-import { Sealer } from './idempotency/index.ts'
+import { Sealer } from './lib/seal.ts'
+import fs from 'node:fs'
+import { WebhookDispatcher, type WebhooksDeps } from './webhooks/index.ts'
+import { checkWebhookUrl, parseAllowList } from './webhooks/address-policy.ts'
+import { createDeliveryClient } from './webhooks/delivery-client.ts'
 import { randomBytes } from 'node:crypto'
 
 export interface Health {
@@ -48,8 +52,10 @@ export interface Services {
   /** Concurrency slots (SSE tails), with the same Redis fallback as the rate limits. */
   concurrency: ConcurrencyStore
   versioning: Versioning
-  /** Seals stored idempotent responses (they may hold a one-time key value). */
+  /** Seals stored idempotent responses (they may hold a one-time key value) and webhook secrets. */
   sealer: Sealer
+  webhooksDeps: WebhooksDeps
+  dispatcher: WebhookDispatcher
   trustedProxies: TrustedProxies
   health(): Promise<Health>
   /** Flushes pending writes and closes every connection. Idempotent. */
@@ -110,10 +116,25 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const trustedProxies = parseTrustedProxies(config.trustedProxies)
   const sealer = new Sealer(await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')))
 
+  // Webhooks: registration checks and delivery share one allow-list (empty by default: public HTTPS only).
+  const allow = parseAllowList(config.webhooks.allowHosts)
+  const deliveryClient = createDeliveryClient({
+    allow, timeoutMs: config.webhooks.timeoutMs,
+    ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
+  })
+  const dispatcher = new WebhookDispatcher({
+    stores, clock, ids, logger, sealer, client: deliveryClient, pollMs: config.webhooks.pollMs, leaseMs: config.webhooks.leaseMs,
+    retryDelaysS: config.webhooks.retryDelaysS, maxAttempts: config.webhooks.maxAttempts,
+  })
+  keysDeps.onEvents = () => dispatcher.wake()
+  const webhooksDeps: WebhooksDeps = {
+    stores, clock, ids, logger, sealer, checkUrl: (url) => checkWebhookUrl(url, { allow }), onWork: () => dispatcher.wake(),
+  }
+
   let closed: Promise<void> | null = null
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router,
-    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies,
+    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
     async health() {
       const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
       const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const
@@ -127,6 +148,8 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     close() {
       closed ??= (async () => {
         await reaper.stop()
+        await dispatcher.stop()
+        await deliveryClient.close()
         await keyVerifier.flush()
         await coordination.close()
         await stores.close()

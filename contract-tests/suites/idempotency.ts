@@ -53,7 +53,7 @@ export function idempotencyContract(h: () => Harness): void {
   it('the document marks createConnectKey, rotateConnectKey and the generic skill path idempotent, with 409 and the replay headers', () => {
     const marked = h().operations.all.filter((o) => (h().spec.paths[o.path]![o.method] as Record<string, unknown>)['x-idempotent'] === true)
     // Write skills are marked too; the shipped skills are all reads.
-    expect(marked.map((o) => o.operationId).sort()).toEqual(['createConnectKey', 'invokeSkillByNameOrSlug', 'rotateConnectKey'])
+    expect(marked.map((o) => o.operationId).sort()).toEqual(['createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret'])
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 

@@ -26,6 +26,15 @@ export interface ApiComponents {
   SkillInvocationResult?: SkillInvocationResult
   Finding?: Finding
   Citation?: Citation
+  WebhookEndpoint?: WebhookEndpoint
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecret
+  WebhookEndpointList?: WebhookEndpointList
+  WebhookEndpointCreate?: WebhookEndpointCreate
+  WebhookEndpointUpdate?: WebhookEndpointUpdate
+  WebhookSecretRotate?: WebhookSecretRotate
+  WebhookDelivery?: WebhookDelivery
+  WebhookDeliveryList?: WebhookDeliveryList
+  WebhookEventTypeList?: WebhookEventTypeList
   Me?: Me
 }
 export interface ErrorResponse {
@@ -62,6 +71,10 @@ export interface ErrorObject {
     | 'RATE_LIMIT.ORG'
     | 'rate_limited'
     | 'workspace_not_found'
+    | 'invalid_url'
+    | 'unknown_event_types'
+    | 'webhook_endpoint_not_found'
+    | 'delivery_not_found'
     | 'permissions_immutable'
     | 'internal_error'
     | 'service_unavailable'
@@ -87,6 +100,14 @@ export interface ErrorObject {
    * Every accepted permission slug (unknown_permissions only).
    */
   valid_permissions?: string[]
+  /**
+   * The offending names (unknown_event_types only).
+   */
+  invalid_event_types?: string[]
+  /**
+   * Every name an endpoint may subscribe to (unknown_event_types only).
+   */
+  valid_event_types?: string[]
   /**
    * Supported Service-Version dates (invalid_service_version only).
    */
@@ -291,6 +312,101 @@ export interface Citation {
   section: string
   url: string
   confidence: number
+}
+export interface WebhookEndpoint {
+  id: string
+  url: string
+  description: string | null
+  event_types: string[]
+  enabled: boolean
+  created_at: Timestamp
+  updated_at: Timestamp
+  /**
+   * Until then deliveries are also signed with the previous secret.
+   */
+  previous_secret_expires_at: string | null
+}
+export interface WebhookEndpointWithSecret {
+  id: string
+  url: string
+  description: string | null
+  event_types: string[]
+  enabled: boolean
+  created_at: Timestamp
+  updated_at: Timestamp
+  previous_secret_expires_at: string | null
+  /**
+   * The signing secret, shown once. The HMAC key is this exact string (UTF-8).
+   */
+  secret: string
+}
+export interface WebhookEndpointList {
+  data: WebhookEndpoint[]
+  has_more: boolean
+}
+export interface WebhookEndpointCreate {
+  url: string
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  event_types: [string, ...string[]]
+  description?: string | null
+  enabled?: boolean
+}
+export interface WebhookEndpointUpdate {
+  url?: string
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  event_types?: [string, ...string[]]
+  description?: string | null
+  enabled?: boolean
+}
+export interface WebhookSecretRotate {
+  grace_period_hours?: number
+}
+export interface WebhookDelivery {
+  /**
+   * The X-Webhook-Id sent with every attempt.
+   */
+  id: string
+  event_id: string
+  /**
+   * The event name sent (an alias when the endpoint subscribed to one).
+   */
+  event: string
+  status: 'pending' | 'succeeded' | 'dead'
+  dead: boolean
+  attempts: number
+  last_response_code: number | null
+  /**
+   * Why the last attempt failed: timeout, blocked, connection, redirect, tls, http_<code>, endpoint_disabled, endpoint_deleted.
+   */
+  last_error: string | null
+  next_attempt_at: string | null
+  last_attempt_at: string | null
+  delivered_at: string | null
+  created_at: Timestamp
+}
+export interface WebhookDeliveryList {
+  data: WebhookDelivery[]
+  has_more: boolean
+}
+export interface WebhookEventTypeList {
+  data: {
+    type: string
+    description: string
+    data_fields: string[]
+    aliases: string[]
+    alias_of: string | null
+    /**
+     * Listed but never sent; cannot be subscribed to.
+     */
+    reserved: boolean
+    deprecated: boolean
+  }[]
 }
 export interface Me {
   /**

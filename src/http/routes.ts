@@ -2,6 +2,7 @@
 import type { Services } from '../services.ts'
 import { AppError } from '../errors/index.ts'
 import * as keys from '../keys/index.ts'
+import { endpoints as hooks, eventTypeCatalogue } from '../webhooks/index.ts'
 import { invokeSkill, permissionCatalogue, skillSummaries, type LoadedSkill, type SkillRegistry } from '../skill-runtime/index.ts'
 import type { Operation } from 'openapi-backend'
 import { page } from '../lib/pagination.ts'
@@ -18,6 +19,7 @@ const noContent = { status: 204 }
 
 export function buildRoutes(s: Services): Record<string, RouteHandler> {
   const k = s.keysDeps
+  const w = s.webhooksDeps
   const invoke: RouteHandler = async (c) => {
     const name = ((c.operation as unknown as Record<string, unknown>)['x-skill-name'] as string | undefined) ?? c.params.skill ?? ''
     return ok(await invokeSkill(s.registry, name, c.body, {
@@ -49,6 +51,15 @@ export function buildRoutes(s: Services): Record<string, RouteHandler> {
     deleteConnectKey: async (c) => { await keys.deleteKey(k, who(c), c.params.key_id!); return noContent },
     flushConnectKeyCache: async (c) => { await keys.flushKeyCache(k, who(c), c.params.key_id!); return noContent },
     rotateConnectKey: async (c) => ok(await keys.rotateKey(k, who(c), c.params.key_id!, (c.body ?? {}) as { grace_period_hours?: number }), 201),
+    listWebhookEndpoints: async (c) => ok(await hooks.listEndpoints(w, who(c), pageOf(c))),
+    createWebhookEndpoint: async (c) => ok(await hooks.createEndpoint(w, who(c), c.body as hooks.CreateEndpointInput), 201),
+    getWebhookEndpoint: async (c) => ok(await hooks.getEndpoint(w, who(c), c.params.endpoint_id!)),
+    updateWebhookEndpoint: async (c) => ok(await hooks.updateEndpoint(w, who(c), c.params.endpoint_id!, c.body as hooks.UpdateEndpointInput)),
+    deleteWebhookEndpoint: async (c) => { await hooks.deleteEndpoint(w, who(c), c.params.endpoint_id!); return noContent },
+    rotateWebhookSecret: async (c) => ok(await hooks.rotateSecret(w, who(c), c.params.endpoint_id!, (c.body ?? {}) as { grace_period_hours?: number })),
+    listWebhookDeliveries: async (c) => ok(await hooks.listDeliveries(w, who(c), c.params.endpoint_id!, pageOf(c))),
+    redeliverWebhook: async (c) => ok(await hooks.redeliver(w, who(c), c.params.endpoint_id!, c.params.delivery_id!), 202),
+    listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
     getMe: async (c) => {
       const p = who(c)
       return ok({

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdempotencyStore, StoredResponse } from '../store/ports/index.ts'
-import type { Sealer } from './seal.ts'
+import type { Sealer } from '../lib/seal.ts'
 
 export const REPLAY_WINDOW_MS = 60_000 // spec: Limits, "Idempotent replay window"
 export const RUNNING_LEASE_MS = 60_000 // a claim held by a crashed instance frees itself after this

@@ -6,6 +6,7 @@ import { generateKeyValue, keyDigest, obfuscateKey, requireAllPermissions, type 
 import { PERMISSION_SLUGS, isPermission } from '../skill-runtime/index.ts'
 import type { Environment, KeyMirrorRow } from '../store/ports/index.ts'
 import type { KeysDeps } from './deps.ts'
+import { outboxEvent } from '../webhooks/index.ts'
 import { checkWorkspace, mergedView, type ConnectKey } from './merged-view.ts'
 
 export interface CreateKeyInput {
@@ -47,13 +48,16 @@ export async function issueKey(d: KeysDeps, o: IssueOptions): Promise<ConnectKey
   }
   await d.stores.identityKeys.insert(identity)
   const row: KeyMirrorRow = { ...o.mirror, keyId: id, organizationId: o.organizationId, name: null, revokedAt: null, createdAt: now, updatedAt: now }
+  // api_key.created is recorded in the same write as the mirror row (transactional outbox).
+  const created = outboxEvent(d.ids, d.clock, o.organizationId, 'api_key.created', { id, name: o.name, created_at: now.toISOString() })
   try {
-    await d.stores.keyMirror.insert(row)
+    await d.stores.keyMirror.insert(row, [created])
   } catch (err) {
     d.logger.error({ err: (err as Error).message, key_id: id }, 'mirror insert failed; deleting the just-created key at the identity store')
     await d.stores.identityKeys.delete(id)
     throw new AppError('internal_error', undefined, { cause: err })
   }
+  d.onEvents?.()
   return { ...mergedView(identity, row), value }
 }
 

@@ -13,6 +13,8 @@ export interface KeysDeps {
   clock: Clock
   ids: IdSource
   logger: Logger
+  /** Called after a write that recorded outbox events (wakes the webhook dispatcher on this instance). */
+  onEvents?: () => void
 }
 
 /**

@@ -91,7 +91,7 @@ describe('the published description', () => {
     const ops = router.listOperations() as unknown as Record<string, unknown>[]
     expect(ops.filter((o) => o['x-never-throttled'] === true).map((o) => o.operationId).sort()).toEqual([...NEVER_THROTTLED].sort())
     expect(ops.filter((o) => o['x-idempotent'] === true && !String(o.operationId).startsWith('invoke_')).map((o) => o.operationId).sort())
-      .toEqual(['createConnectKey', 'invokeSkillByNameOrSlug', 'rotateConnectKey'])
+      .toEqual(['createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret'])
     // Per-operation headers never leak into the shared response definitions.
     const shared = JSON.stringify(doc.components.responses)
     for (const h of ['Deprecation', 'X-Idempotent-Replayed']) expect(shared).not.toContain(`"${h}"`)

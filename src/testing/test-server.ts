@@ -62,6 +62,8 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
     REDIS_KEY_PREFIX: `${dbName}:`, // each test server (and any instance sharing it) has its own Redis keys
     // Tests send far more than the spec's budgets; rate-limit tests pass the spec's values explicitly.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // The webhook dispatcher runs only where a test starts it (services.dispatcher.start() or runOnce()).
+    WEBHOOK_DISPATCHER: 'off',
     IP_RATE_LIMIT_PER_MINUTE: '1000000',
     ...o.env,
   })

@@ -31,6 +31,23 @@ CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, user_id TEXT NOT NULL, organization_id TEXT NOT NULL, created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL, revoked_at INTEGER);
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS webhook_endpoints (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, url TEXT NOT NULL, description TEXT, event_types TEXT NOT NULL,
+  enabled INTEGER NOT NULL, secret_sealed TEXT NOT NULL, previous_secret_sealed TEXT, previous_secret_expires_at INTEGER,
+  created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS webhook_endpoints_org ON webhook_endpoints(organization_id, created_at);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  id TEXT PRIMARY KEY, endpoint_id TEXT NOT NULL, organization_id TEXT NOT NULL, event_id TEXT NOT NULL,
+  event_type TEXT NOT NULL, payload TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL,
+  next_attempt_at INTEGER NOT NULL, lease_owner TEXT, lease_until INTEGER, last_response_code INTEGER, last_error TEXT,
+  last_attempt_at INTEGER, delivered_at INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+  UNIQUE (endpoint_id, event_id));
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries(status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_endpoint ON webhook_deliveries(endpoint_id, created_at);
+CREATE TABLE IF NOT EXISTS webhook_events (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at INTEGER NOT NULL,
+  dispatched_at INTEGER);
+CREATE INDEX IF NOT EXISTS webhook_events_pending ON webhook_events(created_at, id) WHERE dispatched_at IS NULL;
 `
 
 /** Opens (creating when needed) the database; `location` is a directory, or ':memory:' for tests. */
@@ -49,6 +66,23 @@ export function openDatabase(location: string): DatabaseSync {
 export const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null)
 export const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(Number(v)))
 export const req = (v: unknown): Date => new Date(Number(v))
+
+/**
+ * Runs `fn` in one write transaction (BEGIN IMMEDIATE … COMMIT), rolling back when it throws. `fn` must be
+ * synchronous: node:sqlite is, so no other caller in this process can run between BEGIN and COMMIT, and
+ * IMMEDIATE takes the write lock up front against any other connection to the file.
+ */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = fn()
+    db.exec('COMMIT')
+    return result
+  } catch (e) {
+    if (db.isTransaction) db.exec('ROLLBACK')
+    throw e
+  }
+}
 
 export function isUniqueViolation(e: unknown): boolean {
   return e instanceof Error && /UNIQUE constraint failed|PRIMARY KEY/i.test(e.message)

@@ -9,6 +9,7 @@ import { embeddedIdentityKeys } from './identity-keys.ts'
 import { embeddedKeyMirror } from './key-mirror.ts'
 import { embeddedSessions } from './sessions.ts'
 import { embeddedSettings } from './settings.ts'
+import { embeddedWebhookDeliveries, embeddedWebhookEndpoints, embeddedWebhookEvents } from './webhooks.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
@@ -23,6 +24,9 @@ export function openEmbeddedStores(location: string): Stores {
     keyMirror: embeddedKeyMirror(db),
     sessions: embeddedSessions(db),
     settings: embeddedSettings(db),
+    webhookEndpoints: embeddedWebhookEndpoints(db),
+    webhookDeliveries: embeddedWebhookDeliveries(db),
+    webhookEvents: embeddedWebhookEvents(db),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()

@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import { DuplicateError, type Environment, type KeyMirrorRow, type KeyMirrorStore } from '../ports/index.ts'
-import { date, isUniqueViolation, ms, req } from './db.ts'
+import { date, isUniqueViolation, ms, req, transaction } from './db.ts'
+import { outboxWriter } from './webhooks.ts'
 
 const row = (r: Record<string, unknown>): KeyMirrorRow => ({
   keyId: String(r.key_id), organizationId: String(r.organization_id), name: r.name === null ? null : String(r.name),
@@ -24,14 +25,20 @@ export function embeddedKeyMirror(db: DatabaseSync): KeyMirrorStore {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const get = db.prepare('SELECT * FROM key_mirror WHERE key_id = ?')
   const list = db.prepare('SELECT * FROM key_mirror WHERE organization_id = ?')
-  const revoke = db.prepare('UPDATE key_mirror SET revoked_at = COALESCE(revoked_at, ?), updated_at = ? WHERE key_id = ?')
+  // Only an unrevoked row matches, so the first revocation time is kept and only the revoking call sees a change.
+  const revoke = db.prepare('UPDATE key_mirror SET revoked_at = ?, updated_at = ? WHERE key_id = ? AND revoked_at IS NULL')
   const expired = db.prepare(`SELECT * FROM key_mirror WHERE revoked_at IS NULL AND expires_at IS NOT NULL
     AND expires_at <= ? ORDER BY expires_at LIMIT ?`)
+  const recordEvents = outboxWriter(db)
   return {
-    async insert(m) {
+    async insert(m, events = []) {
       try {
-        ins.run(m.keyId, m.organizationId, m.name, m.workspaceId, m.rateLimitPerMinute, m.description, m.environment,
-          m.createdByUserId, m.rotatedFromKeyId, ms(m.expiresAt), ms(m.revokedAt), m.createdAt.getTime(), m.updatedAt.getTime())
+        // The row and its events in one transaction (transactional outbox): both are stored, or neither.
+        transaction(db, () => {
+          ins.run(m.keyId, m.organizationId, m.name, m.workspaceId, m.rateLimitPerMinute, m.description, m.environment,
+            m.createdByUserId, m.rotatedFromKeyId, ms(m.expiresAt), ms(m.revokedAt), m.createdAt.getTime(), m.updatedAt.getTime())
+          recordEvents(events)
+        })
       } catch (e) {
         if (isUniqueViolation(e)) throw new DuplicateError('key mirror row')
         throw e
@@ -52,7 +59,13 @@ export function embeddedKeyMirror(db: DatabaseSync): KeyMirrorStore {
       const r = get.get(keyId)
       return r ? row(r) : null
     },
-    async markRevoked(keyId, at) { revoke.run(at.getTime(), at.getTime(), keyId) },
+    async markRevoked(keyId, at, events = []) {
+      return transaction(db, () => {
+        if (Number(revoke.run(at.getTime(), at.getTime(), keyId).changes) !== 1) return false
+        recordEvents(events)
+        return true
+      })
+    },
     async listExpired(now, limit) { return expired.all(now.getTime(), limit).map(row) },
   }
 }

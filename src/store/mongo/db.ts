@@ -3,7 +3,7 @@
 // findOneAndUpdate, upserts with $setOnInsert. No transactions, TTL, collation, $set stage or pipeline updates.
 // Each record's natural id is its `_id`, so id uniqueness needs no extra index; `_id` never leaves this folder.
 import type { Db, IndexDescription } from 'mongodb'
-import { DuplicateError } from '../ports/index.ts'
+import { DuplicateError, type OutboxEvent } from '../ports/index.ts'
 
 export const COLLECTIONS = {
   organizations: 'organizations',
@@ -14,7 +14,28 @@ export const COLLECTIONS = {
   keyMirror: 'key_mirror',
   sessions: 'sessions',
   settings: 'settings',
+  webhookEndpoints: 'webhook_endpoints',
+  webhookDeliveries: 'webhook_deliveries',
+  webhookEvents: 'webhook_events',
 } as const
+
+/**
+ * The transactional outbox without transactions: a write that causes events stores them in an `_outbox` array
+ * inside the document it changes (one single-document write), and webhookEvents.pending() relays them into
+ * webhook_events. Every collection whose documents carry events is listed here; each gets the relay's index.
+ */
+export const OUTBOX_SOURCES: readonly string[] = [COLLECTIONS.keyMirror]
+
+/** The field of a source document holding its unrelayed events; never part of a returned record. */
+export const OUTBOX_FIELD = '_outbox'
+
+/** An event as carried in a source document's `_outbox`. */
+export type CarriedEvent = Pick<OutboxEvent, 'id' | 'organizationId' | 'type' | 'data' | 'createdAt'>
+
+/** Copies only the event's own fields (nothing else a caller's object may carry ends up in the document). */
+export const carried = (e: OutboxEvent): CarriedEvent => ({
+  id: e.id, organizationId: e.organizationId, type: e.type, data: e.data, createdAt: e.createdAt,
+})
 
 // Named explicitly so that re-creating them on every start is a no-op (idempotent createIndexes).
 const INDEXES: Record<string, IndexDescription[]> = {
@@ -32,6 +53,20 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { organizationId: 1 }, name: 'org' },
     { key: { revokedAt: 1, expiresAt: 1 }, name: 'unrevoked_expiry' },
   ],
+  [COLLECTIONS.webhookEndpoints]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  [COLLECTIONS.webhookDeliveries]: [
+    { key: { endpointId: 1, eventId: 1 }, name: 'endpoint_event_unique', unique: true },
+    { key: { status: 1, nextAttemptAt: 1 }, name: 'due' },
+    { key: { endpointId: 1, createdAt: -1, _id: -1 }, name: 'endpoint_created' },
+  ],
+  [COLLECTIONS.webhookEvents]: [{ key: { dispatchedAt: 1, createdAt: 1, _id: 1 }, name: 'pending' }],
+}
+
+// The relay's index on every outbox source: a plain multikey index, so its lookup ('_outbox.id' > '') scans only
+// the keys of documents that still carry events (missing fields and empty arrays index as null/undefined).
+for (const source of OUTBOX_SOURCES) {
+  const specs = INDEXES[source] ?? (INDEXES[source] = [])
+  specs.push({ key: { [`${OUTBOX_FIELD}.id`]: 1 }, name: 'outbox' })
 }
 
 export async function ensureIndexes(db: Db): Promise<void> {
@@ -52,6 +87,15 @@ export async function insertOrDuplicate(what: string, insert: () => Promise<unkn
     if (isDuplicateKey(e)) throw new DuplicateError(what)
     throw e
   }
+}
+
+/** True when every write error of a (bulk) insert is a duplicate key: nothing but already-present records was skipped. */
+export function isOnlyDuplicateKeys(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false
+  const writeErrors = (e as { writeErrors?: unknown }).writeErrors
+  if (writeErrors === undefined) return isDuplicateKey(e)
+  const list = Array.isArray(writeErrors) ? writeErrors : [writeErrors]
+  return list.length > 0 && list.every((w) => (w as { code?: unknown }).code === 11000)
 }
 
 /** BSON null and a missing field both read back as null. */

@@ -11,6 +11,7 @@ import { mongoIdentityKeys } from './identity-keys.ts'
 import { mongoKeyMirror } from './key-mirror.ts'
 import { mongoSessions } from './sessions.ts'
 import { mongoSettings } from './settings.ts'
+import { mongoWebhookDeliveries, mongoWebhookEndpoints, mongoWebhookEvents } from './webhooks.ts'
 
 export async function openMongoStores(url: string, dbName: string): Promise<Stores> {
   // A short server-selection timeout: an unreachable store fails requests and /health in seconds, not 30 s.
@@ -34,6 +35,9 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
     keyMirror: mongoKeyMirror(db),
     sessions: mongoSessions(db),
     settings: mongoSettings(db),
+    webhookEndpoints: mongoWebhookEndpoints(db),
+    webhookDeliveries: mongoWebhookDeliveries(db),
+    webhookEvents: mongoWebhookEvents(db),
     async ping() {
       // The driver would silently reconnect a closed client; a closed store must say so.
       if (!open) throw new Error('store closed')

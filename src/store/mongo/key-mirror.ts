@@ -1,7 +1,9 @@
 // Mirror records (spec: Connect key, fields from workspace_id onward), keyed by the identity key's id.
+// Events caused by an insert or a revocation travel in the document's `_outbox` (one single-document write, so
+// row and events are stored together or not at all); webhookEvents.pending() relays them (see db.ts).
 import type { Db } from 'mongodb'
 import type { Environment, KeyMirrorPatch, KeyMirrorRow, KeyMirrorStore } from '../ports/index.ts'
-import { COLLECTIONS, insertOrDuplicate, orNull } from './db.ts'
+import { COLLECTIONS, carried, insertOrDuplicate, orNull, type CarriedEvent } from './db.ts'
 
 interface KeyMirrorDoc {
   _id: string
@@ -17,6 +19,8 @@ interface KeyMirrorDoc {
   revokedAt: Date | null
   createdAt: Date
   updatedAt: Date
+  /** Unrelayed events (db.ts OUTBOX_FIELD); never copied into a KeyMirrorRow. */
+  _outbox?: CarriedEvent[]
 }
 
 const fromDoc = (d: KeyMirrorDoc): KeyMirrorRow => ({
@@ -32,12 +36,12 @@ const PATCHABLE = ['name', 'workspaceId', 'rateLimitPerMinute', 'description', '
 export function mongoKeyMirror(db: Db): KeyMirrorStore {
   const col = db.collection<KeyMirrorDoc>(COLLECTIONS.keyMirror)
   return {
-    async insert(m) {
+    async insert(m, events = []) {
       await insertOrDuplicate('key mirror row', () => col.insertOne({
         _id: m.keyId, organizationId: m.organizationId, name: m.name, workspaceId: m.workspaceId, rateLimitPerMinute: m.rateLimitPerMinute,
         description: m.description, environment: m.environment, createdByUserId: m.createdByUserId,
         rotatedFromKeyId: m.rotatedFromKeyId, expiresAt: m.expiresAt, revokedAt: m.revokedAt, createdAt: m.createdAt,
-        updatedAt: m.updatedAt,
+        updatedAt: m.updatedAt, ...(events.length > 0 ? { _outbox: events.map(carried) } : {}),
       }))
     },
     async get(keyId) { const d = await col.findOne({ _id: keyId }); return d ? fromDoc(d) : null },
@@ -53,9 +57,13 @@ export function mongoKeyMirror(db: Db): KeyMirrorStore {
       const d = await col.findOneAndUpdate({ _id: keyId }, { $set: set }, { returnDocument: 'after' })
       return d ? fromDoc(d) : null
     },
-    async markRevoked(keyId, at) {
-      // Only an unrevoked row matches, so the first revocation time is kept.
-      await col.updateOne({ _id: keyId, revokedAt: null }, { $set: { revokedAt: at, updatedAt: at } })
+    async markRevoked(keyId, at, events = []) {
+      // Only an unrevoked row matches, so the first revocation time is kept and only the revoking call adds events.
+      const r = await col.updateOne({ _id: keyId, revokedAt: null }, {
+        $set: { revokedAt: at, updatedAt: at },
+        ...(events.length > 0 ? { $push: { _outbox: { $each: events.map(carried) } } } : {}),
+      })
+      return r.matchedCount === 1
     },
     async listExpired(now, limit) {
       const docs = await col.find({ revokedAt: null, expiresAt: { $ne: null, $lte: now } })

@@ -7,6 +7,7 @@ import type { IdentityKeyStore } from './identity-keys.ts'
 import type { KeyMirrorStore } from './key-mirror.ts'
 import type { SessionStore } from './sessions.ts'
 import type { SettingsStore } from './settings.ts'
+import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } from './webhooks.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -16,6 +17,7 @@ export type * from './identity-keys.ts'
 export type * from './key-mirror.ts'
 export type * from './sessions.ts'
 export type * from './settings.ts'
+export type * from './webhooks.ts'
 export type * from './coordination.ts'
 export type * from './rate-limits.ts'
 export type * from './idempotency.ts'
@@ -30,6 +32,9 @@ export interface Stores {
   keyMirror: KeyMirrorStore
   sessions: SessionStore
   settings: SettingsStore
+  webhookEndpoints: WebhookEndpointStore
+  webhookDeliveries: WebhookDeliveryStore
+  webhookEvents: WebhookEventStore
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

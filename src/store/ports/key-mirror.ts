@@ -21,15 +21,23 @@ export interface KeyMirrorRow {
 
 export type KeyMirrorPatch = Partial<Pick<KeyMirrorRow, 'name' | 'workspaceId' | 'rateLimitPerMinute' | 'description' | 'environment' | 'expiresAt'>>
 
+import type { OutboxEvent } from './webhooks.ts'
+
 export interface KeyMirrorStore {
-  /** Throws DuplicateError when a row for the key exists. */
-  insert(row: KeyMirrorRow): Promise<void>
+  /**
+   * Throws DuplicateError when a row for the key exists. `events` are recorded in the same write as the row
+   * (transactional outbox): both are stored, or neither.
+   */
+  insert(row: KeyMirrorRow, events?: OutboxEvent[]): Promise<void>
   get(keyId: string): Promise<KeyMirrorRow | null>
   listByOrganization(organizationId: string): Promise<KeyMirrorRow[]>
   /** Returns the updated row, or null when there is none. */
   update(keyId: string, patch: KeyMirrorPatch, at: Date): Promise<KeyMirrorRow | null>
-  /** Idempotent: the first revocation time is kept. */
-  markRevoked(keyId: string, at: Date): Promise<void>
+  /**
+   * Idempotent: the first revocation time is kept. `events` are recorded in the same write, and only by the call
+   * that revoked the row (so a repeated DELETE emits nothing). Returns true when this call revoked it.
+   */
+  markRevoked(keyId: string, at: Date, events?: OutboxEvent[]): Promise<boolean>
   /** Unrevoked rows whose expires_at is at or before `now`, oldest expiry first. */
   listExpired(now: Date, limit: number): Promise<KeyMirrorRow[]>
 }

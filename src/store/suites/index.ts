@@ -2,6 +2,7 @@
 import type { OpenStores } from './helpers.ts'
 import { keysSuite } from './keys.suite.ts'
 import { tenancySuite } from './tenancy.suite.ts'
+import { webhooksSuite } from './webhooks.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
 export { rateLimitsSuite, type RateLimitHandle } from './rate-limits.suite.ts'
@@ -11,4 +12,5 @@ export type { OpenStores } from './helpers.ts'
 export function storeSuites(open: OpenStores): void {
   tenancySuite(open)
   keysSuite(open)
+  webhooksSuite(open)
 }

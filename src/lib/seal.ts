@@ -1,12 +1,12 @@
-// Stored responses are sealed (AES-256-GCM) before they reach the idempotency store: a replayed key creation
-// must return the one-time key value, and that value must never sit in Redis (or memory) in clear. The secret
-// is generated once and kept in the store, so every instance can open what another sealed.
+// Sealing (AES-256-GCM) for values that must be readable again but never stored in clear: idempotent replays that
+// may carry a one-time key value, webhook signing secrets. The secret comes from the store (generated once), so
+// every instance can open what another sealed.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
 export class Sealer {
   private readonly key: Buffer
   constructor(secret: string) {
-    this.key = createHash('sha256').update(`idempotency-seal:${secret}`).digest()
+    this.key = createHash('sha256').update(`seal:${secret}`).digest()
   }
 
   seal(plain: string): string {

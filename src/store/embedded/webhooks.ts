@@ -1,0 +1,159 @@
+// Webhook endpoints, deliveries and the event outbox in SQLite. Events are written in the same transaction as
+// the change that causes them (see key-mirror.ts), so the outbox table is read as it is: no relay step.
+// A claim is one UPDATE … WHERE id IN (SELECT due …) RETURNING under BEGIN IMMEDIATE, and an attempt record one
+// conditional UPDATE; node:sqlite is synchronous, so concurrent async callers in this process (and any other
+// connection to the file) never lease one delivery twice.
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import {
+  DuplicateError, type DeliveryStatus, type OutboxEvent, type WebhookDelivery, type WebhookDeliveryStore, type WebhookEndpoint,
+  type WebhookEndpointStore, type WebhookEventStore,
+} from '../ports/index.ts'
+import { date, isUniqueViolation, ms, req, transaction } from './db.ts'
+
+const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
+
+const endpointRow = (r: Record<string, unknown>): WebhookEndpoint => ({
+  id: String(r.id), organizationId: String(r.organization_id), url: String(r.url), description: str(r.description),
+  eventTypes: JSON.parse(String(r.event_types)) as string[], enabled: Number(r.enabled) === 1,
+  secretSealed: String(r.secret_sealed), previousSecretSealed: str(r.previous_secret_sealed),
+  previousSecretExpiresAt: date(r.previous_secret_expires_at), createdAt: req(r.created_at), updatedAt: req(r.updated_at),
+})
+
+const deliveryRow = (r: Record<string, unknown>): WebhookDelivery => ({
+  id: String(r.id), endpointId: String(r.endpoint_id), organizationId: String(r.organization_id), eventId: String(r.event_id),
+  eventType: String(r.event_type), payload: String(r.payload), status: String(r.status) as DeliveryStatus,
+  attempts: Number(r.attempts), nextAttemptAt: req(r.next_attempt_at), leaseOwner: str(r.lease_owner),
+  leaseUntil: date(r.lease_until), lastResponseCode: r.last_response_code === null ? null : Number(r.last_response_code),
+  lastError: str(r.last_error), lastAttemptAt: date(r.last_attempt_at), deliveredAt: date(r.delivered_at),
+  createdAt: req(r.created_at), updatedAt: req(r.updated_at),
+})
+
+const eventRow = (r: Record<string, unknown>): OutboxEvent => ({
+  id: String(r.id), organizationId: String(r.organization_id), type: String(r.type),
+  data: JSON.parse(String(r.data)) as Record<string, unknown>, createdAt: req(r.created_at),
+})
+
+/**
+ * Records outbox events; one whose id is already recorded is left as it is (idempotent by id). Call inside the
+ * transaction of the change that causes them.
+ */
+export function outboxWriter(db: DatabaseSync): (events: readonly OutboxEvent[]) => void {
+  const ins = db.prepare(`INSERT INTO webhook_events (id, organization_id, type, data, created_at, dispatched_at)
+    VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (id) DO NOTHING`)
+  return (events) => {
+    for (const e of events) ins.run(e.id, e.organizationId, e.type, JSON.stringify(e.data), e.createdAt.getTime())
+  }
+}
+
+const ENDPOINT_COLUMNS: Record<string, string> = {
+  url: 'url', description: 'description', eventTypes: 'event_types', enabled: 'enabled', secretSealed: 'secret_sealed',
+  previousSecretSealed: 'previous_secret_sealed', previousSecretExpiresAt: 'previous_secret_expires_at',
+}
+
+const sqlValue = (field: string, value: unknown): SQLInputValue => {
+  if (value instanceof Date) return value.getTime()
+  if (field === 'eventTypes') return JSON.stringify(value)
+  if (typeof value === 'boolean') return value ? 1 : 0
+  return value as SQLInputValue
+}
+
+export function embeddedWebhookEndpoints(db: DatabaseSync): WebhookEndpointStore {
+  const ins = db.prepare(`INSERT INTO webhook_endpoints (id, organization_id, url, description, event_types, enabled, secret_sealed,
+    previous_secret_sealed, previous_secret_expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const get = db.prepare('SELECT * FROM webhook_endpoints WHERE id = ?')
+  const list = db.prepare('SELECT * FROM webhook_endpoints WHERE organization_id = ? ORDER BY created_at, id')
+  const del = db.prepare('DELETE FROM webhook_endpoints WHERE id = ?')
+  return {
+    async insert(e) {
+      try {
+        ins.run(e.id, e.organizationId, e.url, e.description, JSON.stringify(e.eventTypes), e.enabled ? 1 : 0, e.secretSealed,
+          e.previousSecretSealed, ms(e.previousSecretExpiresAt), e.createdAt.getTime(), e.updatedAt.getTime())
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new DuplicateError('webhook endpoint')
+        throw err
+      }
+    },
+    async get(id) { const r = get.get(id); return r ? endpointRow(r) : null },
+    async listByOrganization(orgId) { return list.all(orgId).map(endpointRow) },
+    async update(id, patch, at) {
+      const sets: string[] = ['updated_at = ?']
+      const values: SQLInputValue[] = [at.getTime()]
+      for (const [field, value] of Object.entries(patch)) {
+        const col = ENDPOINT_COLUMNS[field]
+        if (!col || value === undefined) continue
+        sets.push(`${col} = ?`)
+        values.push(sqlValue(field, value))
+      }
+      const r = db.prepare(`UPDATE webhook_endpoints SET ${sets.join(', ')} WHERE id = ? RETURNING *`).get(...values, id)
+      return r ? endpointRow(r) : null
+    },
+    async delete(id) { del.run(id) },
+  }
+}
+
+export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStore {
+  // ON CONFLICT DO NOTHING: a row for the same (endpoint_id, event_id), or the same id, is already there.
+  const ins = db.prepare(`INSERT INTO webhook_deliveries (id, endpoint_id, organization_id, event_id, event_type, payload, status,
+    attempts, next_attempt_at, lease_owner, lease_until, last_response_code, last_error, last_attempt_at, delivered_at,
+    created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
+  const get = db.prepare('SELECT * FROM webhook_deliveries WHERE id = ?')
+  const list = db.prepare(`SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY created_at DESC, id DESC
+    LIMIT ? OFFSET ?`)
+  const claim = db.prepare(`UPDATE webhook_deliveries SET lease_owner = ?, lease_until = ? WHERE id IN (
+      SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?
+        AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
+    RETURNING *`)
+  const record = db.prepare(`UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_response_code = ?,
+    last_error = ?, last_attempt_at = ?, delivered_at = ?, lease_owner = NULL, lease_until = NULL, updated_at = ?
+    WHERE id = ? AND lease_owner = ?`)
+  const redeliver = db.prepare(`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?,
+    lease_owner = NULL, lease_until = NULL, delivered_at = NULL, updated_at = ? WHERE id = ? RETURNING *`)
+  const delByEndpoint = db.prepare('DELETE FROM webhook_deliveries WHERE endpoint_id = ?')
+  return {
+    async insertMany(deliveries) {
+      transaction(db, () => {
+        for (const d of deliveries) {
+          ins.run(d.id, d.endpointId, d.organizationId, d.eventId, d.eventType, d.payload, d.status, d.attempts,
+            d.nextAttemptAt.getTime(), d.leaseOwner, ms(d.leaseUntil), d.lastResponseCode, d.lastError, ms(d.lastAttemptAt),
+            ms(d.deliveredAt), d.createdAt.getTime(), d.updatedAt.getTime())
+        }
+      })
+    },
+    async get(id) { const r = get.get(id); return r ? deliveryRow(r) : null },
+    async listByEndpoint(endpointId, limit, offset) {
+      const rows = list.all(endpointId, limit + 1, offset).map(deliveryRow)
+      return { deliveries: rows.slice(0, limit), hasMore: rows.length > limit }
+    },
+    async claimDue(now, leaseMs, owner, limit) {
+      if (limit <= 0) return []
+      const t = now.getTime()
+      const rows = transaction(db, () => claim.all(owner, t + leaseMs, t, t, limit)).map(deliveryRow)
+      // RETURNING gives no order; restore the claim order.
+      return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    },
+    async recordAttempt(id, owner, o, at) {
+      const r = record.run(o.status, o.attempts, o.nextAttemptAt.getTime(), o.lastResponseCode, o.lastError, o.lastAttemptAt.getTime(),
+        ms(o.deliveredAt), at.getTime(), id, owner)
+      return Number(r.changes) === 1
+    },
+    async redeliver(id, at) {
+      const r = redeliver.get(at.getTime(), at.getTime(), id)
+      return r ? deliveryRow(r) : null
+    },
+    async deleteByEndpoint(endpointId) { delByEndpoint.run(endpointId) },
+  }
+}
+
+export function embeddedWebhookEvents(db: DatabaseSync): WebhookEventStore {
+  const write = outboxWriter(db)
+  const pending = db.prepare('SELECT * FROM webhook_events WHERE dispatched_at IS NULL ORDER BY created_at, id LIMIT ?')
+  const dispatch = db.prepare(`UPDATE webhook_events SET dispatched_at = ?
+    WHERE dispatched_at IS NULL AND id IN (SELECT value FROM json_each(?))`)
+  const get = db.prepare('SELECT * FROM webhook_events WHERE id = ?')
+  return {
+    async append(events) { transaction(db, () => write(events)) },
+    async pending(limit) { return limit <= 0 ? [] : pending.all(limit).map(eventRow) },
+    async markDispatched(ids, at) { if (ids.length > 0) dispatch.run(at.getTime(), JSON.stringify(ids)) },
+    async get(id) { const r = get.get(id); return r ? eventRow(r) : null },
+  }
+}

@@ -1,0 +1,269 @@
+// The outbound HTTP client for webhook deliveries (spec: Events, Delivery; SPEC-DECISIONS "Webhooks").
+// One attempt = one POST, judged by status only: 2xx is success; 3xx is a failure and is never followed; any other
+// status is a failure. The response body is read up to a small bound and thrown away.
+//
+// SSRF defence, three layers:
+//   1. checkWebhookUrl before every attempt (scheme, userinfo, host shape, IP literals, resolved addresses);
+//   2. at connect time, the Agent's lookup resolves the name again, refuses the connection if ANY answer is not
+//      public, and hands exactly the vetted answers to the socket (the connection is pinned: no second lookup can
+//      answer differently: DNS rebinding between 1 and 2 is refused here). IP literals never reach a lookup, so
+//      the connector refuses non-public literals itself before dialling;
+//   3. after connecting, the socket's remote address is checked once more.
+// TLS verification stays on and uses the URL's host name (SNI and certificate name), whatever address was pinned.
+// Always our own dispatcher: HTTP(S)_PROXY and the global dispatcher are never used (a proxy would resolve the name
+// itself and bypass the pinning). Keep-alive is short, so a pooled socket (already pinned to a vetted address)
+// is not reused for long.
+import net from 'node:net'
+import type { LookupAddress, LookupOptions } from 'node:dns'
+import { Agent, buildConnector, request } from 'undici'
+import {
+  checkWebhookUrl,
+  isAllowListed,
+  isPublicAddress,
+  systemResolver,
+  WebhookUrlError,
+  type AllowList,
+  type Resolver,
+} from './address-policy.ts'
+
+export type DeliveryError = 'blocked' | 'timeout' | 'connection' | 'redirect' | 'tls' | 'http'
+
+export interface DeliveryResult {
+  /** True only for a 2xx response. */
+  ok: boolean
+  /** The response status, or null when there was no response. */
+  status: number | null
+  error: null | DeliveryError
+  durationMs: number
+  /** For logs only: a WebhookUrlError reason or an error code (never an address). */
+  detail: string | null
+}
+
+export interface DeliveryClientOptions {
+  /** Hosts exempt from the public-address check (tests/local development); empty in production. */
+  allow: AllowList
+  /** Total budget per attempt: URL check, DNS, connect, TLS, response headers, body drain (default 10 s). */
+  timeoutMs?: number
+  resolve?: Resolver
+  /** Extra trust anchor for tests' self-signed receivers. Replaces the system CAs: never set in production. */
+  ca?: string | Buffer
+  /** How much of a response body is read (and discarded) before the connection is dropped (default 64 KiB). */
+  maxResponseBytes?: number
+}
+
+export interface DeliveryClient {
+  deliver(url: string, body: string, headers: Record<string, string>): Promise<DeliveryResult>
+  close(): Promise<void>
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024
+const KEEP_ALIVE_MS = 4_000
+
+/** Raised (never shown to API callers) when the connect-time guard refuses an address. */
+export class BlockedAddressError extends Error {
+  readonly code = 'ESSRFBLOCKED'
+  constructor() {
+    super('webhook target address is not public')
+    this.name = 'BlockedAddressError'
+  }
+}
+
+export interface GuardedAgentOptions {
+  allow: AllowList
+  resolve?: Resolver
+  ca?: string | Buffer
+  connectTimeoutMs?: number
+  /** Headers and body timeouts (the caller's AbortSignal is the real deadline). */
+  ioTimeoutMs?: number
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+
+/**
+ * An undici Agent that only ever connects to vetted addresses (layers 2 and 3 above). Exported for tests and for
+ * anyone who needs a guarded dispatcher; deliveries should go through createDeliveryClient.
+ */
+export function createGuardedAgent(opts: GuardedAgentOptions): Agent {
+  const resolve = opts.resolve ?? systemResolver
+  const allow = opts.allow
+
+  const lookup = (hostname: string, options: LookupOptions, cb: LookupCallback): void => {
+    // Answer on a later tick, outside the promise chain, so a throw inside Node's callback is not caught below
+    // and turned into a second answer.
+    const callback: LookupCallback = (err, address, family) => { process.nextTick(cb, err, address, family) }
+    Promise.resolve()
+      .then(() => resolve(hostname))
+      .then((answers) => {
+        const list = (Array.isArray(answers) ? answers : []).map((a) => ({
+          address: String(a.address),
+          family: net.isIPv6(String(a.address)) ? 6 : 4,
+        }))
+        if (list.length === 0) return callback(notFound(hostname), '')
+        // Vet every answer before choosing any: one private answer refuses the whole name.
+        if (!isAllowListed(allow, hostname) && list.some((a) => !isPublicAddress(a.address))) {
+          return callback(new BlockedAddressError(), '')
+        }
+        const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family
+        const wanted = family === 4 || family === 6 ? list.filter((a) => a.family === family) : list
+        if (wanted.length === 0) return callback(notFound(hostname), '')
+        if (options.all) return callback(null, wanted)
+        return callback(null, wanted[0]!.address, wanted[0]!.family)
+      })
+      .catch((err: unknown) => callback(err instanceof Error ? (err as NodeJS.ErrnoException) : notFound(hostname), ''))
+  }
+
+  const base = buildConnector({
+    lookup,
+    ...(opts.ca !== undefined ? { ca: opts.ca } : {}),
+    allowH2: false,
+    timeout: opts.connectTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+  })
+
+  const connect: buildConnector.connector = (options, callback) => {
+    const host = unbracket(options.hostname)
+    const allowed = isAllowListed(allow, host)
+    // IP literals skip the lookup hook entirely: refuse non-public ones before dialling.
+    if (net.isIP(host) !== 0 && !allowed && !isPublicAddress(host)) {
+      callback(new BlockedAddressError(), null)
+      return
+    }
+    base(options, (err, socket) => {
+      if (err !== null) return callback(err, null)
+      const remote = socket.remoteAddress
+      if (!allowed && (remote === undefined || !isPublicAddress(remote))) {
+        socket.destroy()
+        return callback(new BlockedAddressError(), null)
+      }
+      return callback(null, socket)
+    })
+  }
+
+  const io = opts.ioTimeoutMs ?? DEFAULT_TIMEOUT_MS
+  return new Agent({
+    connect,
+    allowH2: false,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    keepAliveMaxTimeout: KEEP_ALIVE_MS,
+    headersTimeout: io,
+    bodyTimeout: io,
+  })
+}
+
+function unbracket(h: string): string {
+  return h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h
+}
+
+function notFound(hostname: string): NodeJS.ErrnoException {
+  const e: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`)
+  e.code = 'ENOTFOUND'
+  return e
+}
+
+// Headers the caller must not set: undici refuses some outright, and Host must match the URL we checked.
+const DROPPED_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect', 'proxy-connection', 'te', 'trailer'])
+
+export function createDeliveryClient(opts: DeliveryClientOptions): DeliveryClient {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const maxResponseBytes = opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+  const resolve = opts.resolve ?? systemResolver
+  const agent = createGuardedAgent({
+    allow: opts.allow,
+    resolve,
+    ...(opts.ca !== undefined ? { ca: opts.ca } : {}),
+    connectTimeoutMs: timeoutMs,
+    ioTimeoutMs: timeoutMs,
+  })
+
+  async function deliver(rawUrl: string, body: string, headers: Record<string, string>): Promise<DeliveryResult> {
+    const started = performance.now()
+    const signal = AbortSignal.timeout(timeoutMs)
+    const done = (ok: boolean, status: number | null, error: DeliveryError | null, detail: string | null): DeliveryResult =>
+      ({ ok, status, error, durationMs: Math.round(performance.now() - started), detail })
+
+    let url: URL
+    try {
+      url = await checkWebhookUrl(rawUrl, { allow: opts.allow, resolve, timeoutMs, signal })
+    } catch (err) {
+      const reason = err instanceof WebhookUrlError ? err.reason : 'bad_url'
+      if (reason === 'timeout') return done(false, null, 'timeout', reason)
+      if (reason === 'unresolvable') return done(false, null, 'connection', reason)
+      return done(false, null, 'blocked', reason)
+    }
+
+    const sendHeaders: Record<string, string> = {}
+    for (const [k, v] of Object.entries(headers)) if (!DROPPED_HEADERS.has(k.toLowerCase())) sendHeaders[k] = v
+
+    let res: Awaited<ReturnType<typeof request>>
+    try {
+      res = await request(url, { method: 'POST', body, headers: sendHeaders, dispatcher: agent, signal })
+    } catch (err) {
+      if (isProgrammingError(err)) throw err
+      const [error, detail] = classify(err, signal)
+      return done(false, null, error, detail)
+    }
+
+    const status = res.statusCode
+    try {
+      await res.body.dump({ limit: maxResponseBytes, signal }) // read at most ~maxResponseBytes, then drop the socket
+    } catch {
+      // The status decides the outcome; a body that is cut short or too slow does not change it.
+    }
+    if (status >= 200 && status < 300) return done(true, status, null, null)
+    if (status >= 300 && status < 400) return done(false, status, 'redirect', null)
+    return done(false, status, 'http', null)
+  }
+
+  return { deliver, close: () => agent.close() }
+}
+
+function isProgrammingError(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'UND_ERR_INVALID_ARG'
+}
+
+const TLS_CODES = new Set([
+  'EPROTO', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID',
+  'CERT_REVOKED', 'CERT_UNTRUSTED', 'CERT_REJECTED', 'CERT_SIGNATURE_FAILURE', 'HOSTNAME_MISMATCH',
+  'INVALID_CA', 'PATH_LENGTH_EXCEEDED', 'INVALID_PURPOSE', 'UND_ERR_SOCKET_TLS',
+])
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'ABORT_ERR'])
+
+/** Maps a failed request to a DeliveryError plus a log-safe code. */
+function classify(err: unknown, signal: AbortSignal): [DeliveryError, string | null] {
+  const chain = errorChain(err)
+  if (chain.some((e) => e instanceof BlockedAddressError || codeOf(e) === 'ESSRFBLOCKED')) return ['blocked', 'private_address']
+  if (signal.aborted) return ['timeout', 'deadline']
+  for (const e of chain) {
+    const code = codeOf(e)
+    if (code && TIMEOUT_CODES.has(code)) return ['timeout', code]
+    if ((e as { name?: unknown }).name === 'TimeoutError') return ['timeout', 'deadline']
+  }
+  for (const e of chain) {
+    const code = codeOf(e)
+    if (code && (code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_') || TLS_CODES.has(code))) return ['tls', code]
+    if ((e as { library?: unknown }).library === 'SSL routines') return ['tls', code ?? 'ssl']
+  }
+  const code = chain.map(codeOf).find((c) => c !== null) ?? null
+  return ['connection', code]
+}
+
+function codeOf(e: unknown): string | null {
+  const c = (e as { code?: unknown } | null)?.code
+  return typeof c === 'string' ? c : null
+}
+
+function errorChain(err: unknown): unknown[] {
+  const out: unknown[] = []
+  const queue: unknown[] = [err]
+  while (queue.length && out.length < 20) {
+    const e = queue.shift()
+    if (e === null || e === undefined || out.includes(e)) continue
+    out.push(e)
+    if (typeof e === 'object') {
+      queue.push((e as { cause?: unknown }).cause)
+      if (e instanceof AggregateError) queue.push(...e.errors)
+    }
+  }
+  return out
+}

@@ -1,0 +1,188 @@
+// The delivery engine, run by every instance (spec: Webhook delivery states; SPEC-DECISIONS "Webhooks").
+//   fan-out: outbox events → one delivery per subscribed endpoint per event (the store refuses duplicates), the
+//            payload serialized once and sent byte for byte on every attempt;
+//   deliver: lease due deliveries (one instance per attempt; a killed worker's lease expires and the delivery is
+//            retried: at least once, never lost), sign with a fresh timestamp, POST, record the outcome.
+// Retry policy: at most MAX_ATTEMPTS attempts, waiting RETRY_DELAYS_S[n-1] after the n-th failure; then dead,
+// visible with its last response code, until redelivered by hand. 3xx, 4xx, 5xx, timeouts, TLS and connection
+// errors and blocked (SSRF) targets are all failures; redirects are never followed.
+import type { Clock } from '../lib/clock.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { Sealer } from '../lib/seal.ts'
+import type { IdSource } from '../lib/ids.ts'
+import type { Stores, WebhookDelivery, AttemptOutcome } from '../store/ports/index.ts'
+import { deliveryName } from './event-types.ts'
+import { signatureHeader } from './signing.ts'
+
+export const RETRY_DELAYS_S = [1, 2, 4, 8, 16] // spec: Webhook delivery states; the 5th is used only if the cap is raised
+export const MAX_ATTEMPTS = 5 // spec: "5 failed attempts then dead"
+export const USER_AGENT = 'Service-Connect-Webhooks/1.0'
+const DISABLED_RECHECK_MS = 60_000
+
+export interface DeliveryResult {
+  ok: boolean
+  status: number | null
+  error: null | string
+  durationMs: number
+}
+
+export interface DeliveryClient {
+  deliver(url: string, body: string, headers: Record<string, string>): Promise<DeliveryResult>
+  close(): Promise<void>
+}
+
+export interface DispatcherOptions {
+  stores: Stores
+  clock: Clock
+  ids: IdSource
+  logger: Logger
+  sealer: Sealer
+  client: DeliveryClient
+  pollMs: number
+  leaseMs: number
+  retryDelaysS: readonly number[]
+  maxAttempts: number
+  batch?: number
+}
+
+export class WebhookDispatcher {
+  private readonly o: DispatcherOptions
+  readonly instanceId: string
+  private running = false
+  private loop: Promise<void> | null = null
+  private wakeUp: (() => void) | null = null
+  private woken = false
+  private claims = 0
+
+  constructor(o: DispatcherOptions) {
+    this.o = o
+    this.instanceId = o.ids.id('inst')
+  }
+
+  /** Moves outbox events into deliveries. Returns how many events were fanned out. */
+  async fanOutOnce(): Promise<number> {
+    const { stores, clock, ids } = this.o
+    const events = await stores.webhookEvents.pending(this.o.batch ?? 50)
+    for (const ev of events) {
+      const endpoints = (await stores.webhookEndpoints.listByOrganization(ev.organizationId)).filter((e) => e.enabled)
+      const now = clock.now()
+      const deliveries: WebhookDelivery[] = []
+      for (const ep of endpoints) {
+        const name = deliveryName(ev.type, ep.eventTypes)
+        if (!name) continue
+        deliveries.push({
+          id: ids.id('whd'), endpointId: ep.id, organizationId: ev.organizationId, eventId: ev.id, eventType: name,
+          payload: JSON.stringify({ event: name, data: ev.data }), status: 'pending', attempts: 0, nextAttemptAt: now,
+          leaseOwner: null, leaseUntil: null, lastResponseCode: null, lastError: null, lastAttemptAt: null, deliveredAt: null,
+          createdAt: now, updatedAt: now,
+        })
+      }
+      if (deliveries.length) await stores.webhookDeliveries.insertMany(deliveries)
+      await stores.webhookEvents.markDispatched([ev.id], now)
+    }
+    return events.length
+  }
+
+  /** Makes the attempts that are due. Returns how many were attempted. */
+  async deliverOnce(): Promise<number> {
+    // A fresh lease owner per claim, so a result that outlived its lease can never be recorded under a later claim.
+    const owner = `${this.instanceId}:${++this.claims}`
+    const due = await this.o.stores.webhookDeliveries.claimDue(this.o.clock.now(), this.o.leaseMs, owner, this.o.batch ?? 20)
+    await Promise.all(due.map((d) => this.attempt(d, owner).catch((err: unknown) => {
+      this.o.logger.error({ err: (err as Error).message, delivery_id: d.id }, 'webhook attempt could not be recorded; its lease will expire and it will be retried')
+    })))
+    return due.length
+  }
+
+  async runOnce(): Promise<number> {
+    return (await this.fanOutOnce()) + (await this.deliverOnce())
+  }
+
+  private async attempt(d: WebhookDelivery, owner: string): Promise<void> {
+    const { stores, clock, sealer, client, logger } = this.o
+    const endpoint = await stores.webhookEndpoints.get(d.endpointId)
+    const now = clock.now()
+    if (!endpoint) {
+      await stores.webhookDeliveries.recordAttempt(d.id, owner, {
+        status: 'dead', attempts: d.attempts, nextAttemptAt: now, lastResponseCode: d.lastResponseCode, lastError: 'endpoint_deleted', lastAttemptAt: now, deliveredAt: null,
+      }, now)
+      return
+    }
+    if (!endpoint.enabled) {
+      await stores.webhookDeliveries.recordAttempt(d.id, owner, {
+        status: 'pending', attempts: d.attempts, nextAttemptAt: new Date(now.getTime() + DISABLED_RECHECK_MS), lastResponseCode: d.lastResponseCode,
+        lastError: 'endpoint_disabled', lastAttemptAt: d.lastAttemptAt ?? now, deliveredAt: null,
+      }, now)
+      return
+    }
+    const secrets = [sealer.open(endpoint.secretSealed)]
+    if (endpoint.previousSecretSealed && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) {
+      secrets.push(sealer.open(endpoint.previousSecretSealed))
+    }
+    const timestamp = Math.floor(now.getTime() / 1000) // a fresh timestamp and signature on every attempt
+    const result = await client.deliver(endpoint.url, d.payload, {
+      'content-type': 'application/json',
+      'user-agent': USER_AGENT,
+      'x-webhook-signature': signatureHeader(secrets, timestamp, d.payload),
+      'x-webhook-timestamp': String(timestamp),
+      'x-webhook-id': d.id,
+      'x-webhook-event': d.eventType,
+    })
+    const done = clock.now()
+    const attempts = d.attempts + 1
+    const outcome: AttemptOutcome = result.ok
+      ? { status: 'succeeded', attempts, nextAttemptAt: done, lastResponseCode: result.status, lastError: null, lastAttemptAt: done, deliveredAt: done }
+      : {
+        status: attempts >= this.o.maxAttempts ? 'dead' : 'pending',
+        attempts,
+        nextAttemptAt: new Date(done.getTime() + (this.o.retryDelaysS[attempts - 1] ?? this.o.retryDelaysS.at(-1) ?? 1) * 1000),
+        lastResponseCode: result.status,
+        lastError: result.error === 'http' ? `http_${result.status}` : result.error,
+        lastAttemptAt: done,
+        deliveredAt: null,
+      }
+    const recorded = await stores.webhookDeliveries.recordAttempt(d.id, owner, outcome, done)
+    if (!recorded) logger.warn({ delivery_id: d.id }, 'webhook lease lost before the attempt was recorded; another instance retries it')
+    else if (outcome.status === 'dead') logger.warn({ delivery_id: d.id, endpoint_id: d.endpointId, last_response_code: result.status, last_error: outcome.lastError }, 'webhook delivery dead')
+  }
+
+  /** Runs passes until stopped; sleeps pollMs when idle unless woken. */
+  start(): void {
+    if (this.running) return
+    this.running = true
+    this.loop = (async () => {
+      while (this.running) {
+        let n = 0
+        try {
+          n = await this.runOnce()
+        } catch (err) {
+          this.o.logger.error({ err: (err as Error).message }, 'webhook dispatcher pass failed')
+        }
+        if (!this.running) break
+        if (n === 0 && !this.woken) {
+          await new Promise<void>((resolve) => {
+            const t = setTimeout(resolve, this.o.pollMs)
+            t.unref()
+            this.wakeUp = () => { clearTimeout(t); resolve() }
+          })
+          this.wakeUp = null
+        }
+        this.woken = false
+      }
+    })()
+  }
+
+  /** Something was written: run a pass now instead of at the next poll. */
+  wake(): void {
+    this.woken = true
+    this.wakeUp?.()
+  }
+
+  /** Stops after the pass in progress; attempts in flight finish (or their leases expire). */
+  async stop(): Promise<void> {
+    this.running = false
+    this.wakeUp?.()
+    await this.loop
+    this.loop = null
+  }
+}

@@ -1,0 +1,8 @@
+// Signed outbound webhooks. Spec: Events; Webhook delivery states. Start with dispatcher.ts (outbox → deliveries
+// → attempts) and endpoints.ts (the registration API).
+export { outboxEvent } from './outbox.ts'
+export { EVENT_TYPES, WILDCARD, deliveryName, eventTypeCatalogue, publicData, subscribableNames, unsubscribable, type EventTypeDef } from './event-types.ts'
+export { signature, signatureHeader, verifySignature, SIGNATURE_TOLERANCE_SECONDS } from './signing.ts'
+export { WebhookDispatcher, RETRY_DELAYS_S, MAX_ATTEMPTS, USER_AGENT, type DeliveryClient, type DeliveryResult, type DispatcherOptions } from './dispatcher.ts'
+export * as endpoints from './endpoints.ts'
+export { endpointView, deliveryView, type WebhooksDeps } from './endpoints.ts'
