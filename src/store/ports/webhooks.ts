@@ -8,7 +8,7 @@ export interface OutboxEvent {
   organizationId: string
   /** Canonical event type, e.g. api_key.created. */
   type: string
-  /** Only the documented, third-party-safe fields. */
+  /** Only the documented, third-party-safe fields; JSON values only (timestamps as ISO strings). */
   data: Record<string, unknown>
   createdAt: Date
 }
