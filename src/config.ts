@@ -44,6 +44,8 @@ export interface Config {
     pollMs: number
     /** Extra CA certificate (PEM file) to trust for receivers, for tests and staging. */
     caFile: string | null
+    /** Days finished deliveries and dispatched events are kept. */
+    retentionDays: number
   }
 }
 
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
       leaseMs: int(env, 'WEBHOOK_LEASE_MS', 30_000, 500, 600_000),
       pollMs: int(env, 'WEBHOOK_POLL_MS', 250, 10, 60_000),
       caFile: optional(env, 'WEBHOOK_CA_FILE'),
+      retentionDays: int(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     },
   }
 }

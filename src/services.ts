@@ -124,7 +124,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   })
   const dispatcher = new WebhookDispatcher({
     stores, clock, ids, logger, sealer, client: deliveryClient, pollMs: config.webhooks.pollMs, leaseMs: config.webhooks.leaseMs,
-    retryDelaysS: config.webhooks.retryDelaysS, maxAttempts: config.webhooks.maxAttempts,
+    retryDelaysS: config.webhooks.retryDelaysS, maxAttempts: config.webhooks.maxAttempts, retentionDays: config.webhooks.retentionDays,
   })
   keysDeps.onEvents = () => dispatcher.wake()
   const webhooksDeps: WebhooksDeps = {

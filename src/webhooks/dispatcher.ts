@@ -42,8 +42,12 @@ export interface DispatcherOptions {
   leaseMs: number
   retryDelaysS: readonly number[]
   maxAttempts: number
+  /** Finished deliveries and dispatched events older than this are deleted (checked hourly). */
+  retentionDays: number
   batch?: number
 }
+
+const PURGE_EVERY_MS = 3_600_000
 
 export class WebhookDispatcher {
   private readonly o: DispatcherOptions
@@ -53,6 +57,7 @@ export class WebhookDispatcher {
   private wakeUp: (() => void) | null = null
   private woken = false
   private claims = 0
+  private lastPurgeMs = -Infinity
 
   constructor(o: DispatcherOptions) {
     this.o = o
@@ -95,7 +100,20 @@ export class WebhookDispatcher {
   }
 
   async runOnce(): Promise<number> {
-    return (await this.fanOutOnce()) + (await this.deliverOnce())
+    const n = (await this.fanOutOnce()) + (await this.deliverOnce())
+    await this.purgeIfDue()
+    return n
+  }
+
+  /** Retention, at most hourly per instance (idempotent, so several instances purging is harmless). */
+  async purgeIfDue(): Promise<void> {
+    const now = this.o.clock.nowMs()
+    if (now - this.lastPurgeMs < PURGE_EVERY_MS) return
+    this.lastPurgeMs = now
+    const before = new Date(now - this.o.retentionDays * 86_400_000)
+    const deliveries = await this.o.stores.webhookDeliveries.purgeFinished(before)
+    const events = await this.o.stores.webhookEvents.purgeDispatched(before)
+    if (deliveries || events) this.o.logger.info({ deliveries, events, retention_days: this.o.retentionDays }, 'webhook retention purge')
   }
 
   private async attempt(d: WebhookDelivery, owner: string): Promise<void> {

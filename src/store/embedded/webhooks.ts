@@ -109,6 +109,7 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
   const redeliver = db.prepare(`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?,
     lease_owner = NULL, lease_until = NULL, delivered_at = NULL, updated_at = ? WHERE id = ? RETURNING *`)
   const delByEndpoint = db.prepare('DELETE FROM webhook_deliveries WHERE endpoint_id = ?')
+  const purge = db.prepare(`DELETE FROM webhook_deliveries WHERE status IN ('succeeded', 'dead') AND updated_at < ?`)
   return {
     async insertMany(deliveries) {
       transaction(db, () => {
@@ -141,6 +142,7 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
       return r ? deliveryRow(r) : null
     },
     async deleteByEndpoint(endpointId) { delByEndpoint.run(endpointId) },
+    async purgeFinished(before) { return Number(purge.run(before.getTime()).changes) },
   }
 }
 
@@ -150,10 +152,12 @@ export function embeddedWebhookEvents(db: DatabaseSync): WebhookEventStore {
   const dispatch = db.prepare(`UPDATE webhook_events SET dispatched_at = ?
     WHERE dispatched_at IS NULL AND id IN (SELECT value FROM json_each(?))`)
   const get = db.prepare('SELECT * FROM webhook_events WHERE id = ?')
+  const purge = db.prepare('DELETE FROM webhook_events WHERE dispatched_at IS NOT NULL AND dispatched_at < ?')
   return {
     async append(events) { transaction(db, () => write(events)) },
     async pending(limit) { return limit <= 0 ? [] : pending.all(limit).map(eventRow) },
     async markDispatched(ids, at) { if (ids.length > 0) dispatch.run(at.getTime(), JSON.stringify(ids)) },
     async get(id) { const r = get.get(id); return r ? eventRow(r) : null },
+    async purgeDispatched(before) { return Number(purge.run(before.getTime()).changes) },
   }
 }

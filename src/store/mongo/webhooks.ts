@@ -146,6 +146,9 @@ export function mongoWebhookDeliveries(db: Db): WebhookDeliveryStore {
       return d ? deliveryFromDoc(d) : null
     },
     async deleteByEndpoint(endpointId) { await col.deleteMany({ endpointId }) },
+    async purgeFinished(before) {
+      return (await col.deleteMany({ status: { $in: ['succeeded', 'dead'] }, updatedAt: { $lt: before } })).deletedCount
+    },
   }
 }
 
@@ -215,5 +218,8 @@ export function mongoWebhookEvents(db: Db): WebhookEventStore {
       await col.updateMany({ _id: { $in: [...ids] }, dispatchedAt: null }, { $set: { dispatchedAt: at } })
     },
     async get(id) { const d = await col.findOne({ _id: id }); return d ? eventFromDoc(d) : null },
+    async purgeDispatched(before) {
+      return (await col.deleteMany({ dispatchedAt: { $ne: null, $lt: before } })).deletedCount
+    },
   }
 }

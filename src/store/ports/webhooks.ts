@@ -97,6 +97,8 @@ export interface WebhookDeliveryStore {
   redeliver(id: string, at: Date): Promise<WebhookDelivery | null>
   /** Drops the deliveries of a deleted endpoint. */
   deleteByEndpoint(endpointId: string): Promise<void>
+  /** Retention: deletes succeeded and dead deliveries last updated before `before`. Returns how many. */
+  purgeFinished(before: Date): Promise<number>
 }
 
 /** The outbox: events recorded with their change, waiting for fan-out. */
@@ -111,4 +113,6 @@ export interface WebhookEventStore {
   /** Marks events fanned out. Idempotent. */
   markDispatched(ids: string[], at: Date): Promise<void>
   get(id: string): Promise<OutboxEvent | null>
+  /** Retention: deletes events dispatched before `before`. Returns how many. */
+  purgeDispatched(before: Date): Promise<number>
 }

@@ -242,6 +242,20 @@ export function webhooksSuite(open: OpenStores): void {
       expect(await s.webhookDeliveries.listByEndpoint(uid('we'), 10, 0)).toEqual({ deliveries: [], hasMore: false })
     })
 
+    it('purges finished deliveries last updated before a time, and nothing pending', async () => {
+      const org = uid('org'); const ep = uid('we')
+      const old = webhookDelivery(ep, org, { status: 'succeeded', updatedAt: at('2020-01-01T00:00:00Z') })
+      const oldDead = webhookDelivery(ep, org, { status: 'dead', updatedAt: at('2020-01-02T00:00:00Z') })
+      const oldPending = webhookDelivery(ep, org, { status: 'pending', updatedAt: at('2020-01-01T00:00:00Z'), nextAttemptAt: at('2999-01-01T00:00:00Z') })
+      const recent = webhookDelivery(ep, org, { status: 'succeeded', updatedAt: at('2020-03-01T00:00:00Z') })
+      await s.webhookDeliveries.insertMany([old, oldDead, oldPending, recent])
+      expect(await s.webhookDeliveries.purgeFinished(at('2020-02-01T00:00:00Z'))).toBeGreaterThanOrEqual(2)
+      expect(await s.webhookDeliveries.get(old.id)).toBeNull()
+      expect(await s.webhookDeliveries.get(oldDead.id)).toBeNull()
+      expect(await s.webhookDeliveries.get(oldPending.id)).not.toBeNull()
+      expect(await s.webhookDeliveries.get(recent.id)).not.toBeNull()
+    })
+
     it('drops a deleted endpoint\'s deliveries and no one else\'s', async () => {
       const org = uid('org'); const ep = uid('we'); const other = uid('we')
       const a = webhookDelivery(ep, org); const b = webhookDelivery(ep, org); const c = webhookDelivery(other, org, { eventId: a.eventId })
@@ -366,6 +380,18 @@ export function webhooksSuite(open: OpenStores): void {
       expect(await pendingOf(org)).toEqual([e])
       await s.webhookEvents.markDispatched([e.id], at('2026-06-02T00:00:00Z'))
       expect(await pendingOf(org)).toEqual([])
+    })
+
+    it('purges events dispatched before a time, never undispatched ones', async () => {
+      const org = uid('org')
+      const done = outboxEvent(org, { createdAt: at('2020-01-01T00:00:00Z') })
+      const waiting = outboxEvent(org, { createdAt: at('2020-01-01T00:00:00Z') })
+      await s.webhookEvents.append([done, waiting])
+      await s.webhookEvents.markDispatched([done.id], at('2020-01-02T00:00:00Z'))
+      await s.webhookEvents.purgeDispatched(at('2020-02-01T00:00:00Z'))
+      expect(await s.webhookEvents.get(done.id)).toBeNull()
+      expect(await s.webhookEvents.get(waiting.id)).not.toBeNull()
+      await s.webhookEvents.markDispatched([waiting.id], at('2020-03-01T00:00:00Z'))
     })
 
     it('hands out at most `limit` events, oldest first', async () => {
