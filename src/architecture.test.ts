@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = path.join(import.meta.dirname, '..')
 const SRC = path.join(ROOT, 'src')
-const CAPABILITIES = ['auth', 'keys', 'skill-runtime', 'tenancy', 'versioning', 'spec', 'errors', 'permissions']
+const CAPABILITIES = ['auth', 'keys', 'skill-runtime', 'tenancy', 'versioning', 'spec', 'errors', 'permissions', 'ratelimit', 'idempotency', 'webhooks']
 // lib/ is the shared kernel of tiny pure helpers: anyone may import its files, and it imports no capability.
 const ADAPTERS = ['store/embedded', 'store/mongo', 'store/redis', 'store/memory']
 
