@@ -12,6 +12,7 @@ import { authContract } from './suites/auth.ts'
 import { rateLimitsContract } from './suites/rate-limits.ts'
 import { idempotencyContract } from './suites/idempotency.ts'
 import { gatedServerContract } from './suites/gated-server.ts'
+import { WEBHOOK_ENV, WebhookWriteHold, webhookReceiverHandler, webhooksContract } from './suites/webhooks.ts'
 
 // Prism takes a few seconds to start on two cores, more under a parallel test run.
 const HOOK_TIMEOUT_MS = 90_000
@@ -26,8 +27,14 @@ const h = (): Harness => {
   return harness
 }
 
+// The webhook suite holds the next endpoint write on demand (a deterministic 409 idempotency_in_progress).
+const webhookHold = new WebhookWriteHold()
+
 describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
-  beforeAll(async () => { harness = await startHarness() }, HOOK_TIMEOUT_MS)
+  // A local HTTPS receiver the server trusts (started first; see support/harness.ts), for real webhook deliveries.
+  beforeAll(async () => {
+    harness = await startHarness({ env: WEBHOOK_ENV, webhookReceiver: webhookReceiverHandler, wrapStores: webhookHold.wrap })
+  }, HOOK_TIMEOUT_MS)
   afterAll(async () => { await harness?.close() }, HOOK_TIMEOUT_MS)
 
   describe('service', () => serviceContract(h))
@@ -36,6 +43,7 @@ describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
   describe('auth', () => authContract(h))
   describe('rate limits', () => rateLimitsContract(h))
   describe('idempotency', () => idempotencyContract(h))
+  describe('webhooks', () => webhooksContract(h, webhookHold))
   // A second server and Prism (small IP gate, ManualClock, fixture skills); it records into the same log.
   describe('gated server', () => gatedServerContract(() => h().log))
 

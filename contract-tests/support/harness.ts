@@ -1,5 +1,10 @@
 // One server (in-process, store chosen by the environment: embedded, or MongoDB+Redis when MONGODB_URL /
-// REDIS_URL are set) with Prism's validating proxy in front, two tenants, and the two request doors.
+// REDIS_URL are set) with Prism's validating proxy in front, two tenants, the two request doors, and optionally a
+// local HTTPS webhook receiver the server trusts.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver, type ReceiverHandler } from '../../src/webhooks/testing/https-receiver.ts'
 import { createTenant, startTestServer, type StartOptions, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
 import { createClient, ExerciseLog, type Client } from './client.ts'
 import { startPrismProxy, type PrismProxy } from './prism.ts'
@@ -22,6 +27,8 @@ export interface Harness {
   tenant: Tenant
   /** A second organization, for cross-tenant checks. */
   other: Tenant
+  /** The local HTTPS webhook receiver (option `webhookReceiver`), reached as https://localhost:<port>. */
+  receiver: HttpsReceiver | null
   close(): Promise<void>
 }
 
@@ -34,14 +41,44 @@ export interface HarnessOptions {
   wrapStores?: StartOptions['wrapStores']
   /** Record exercised operations into this log (to share one coverage picture between harnesses). */
   log?: ExerciseLog
+  /**
+   * Start a local HTTPS webhook receiver (answering with this handler) before the server, with a fresh self-signed
+   * certificate for 'localhost', and start the server trusting it: WEBHOOK_ALLOW_HOSTS=localhost (the name only,
+   * any port) and WEBHOOK_CA_FILE=<that certificate>. The receiver is closed with the harness.
+   */
+  webhookReceiver?: ReceiverHandler
+}
+
+/** The receiver and the server environment that trusts it; `dispose` closes it and removes the CA file. */
+async function startWebhookReceiver(handler: ReceiverHandler): Promise<{ receiver: HttpsReceiver; env: Record<string, string>; dispose(): Promise<void> }> {
+  const cert = makeSelfSignedCertificate(['localhost'])
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-webhook-ca-'))
+  const caFile = path.join(dir, 'ca.pem')
+  fs.writeFileSync(caFile, cert.cert)
+  const receiver = await startHttpsReceiver(cert, handler)
+  return {
+    receiver,
+    env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: caFile },
+    async dispose() {
+      await receiver.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
-  const server = await startTestServer({
-    env: { BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES), ...o.env },
-    ...(o.clock ? { clock: o.clock } : {}),
-    ...(o.wrapStores ? { wrapStores: o.wrapStores } : {}),
-  })
+  const hooks = o.webhookReceiver ? await startWebhookReceiver(o.webhookReceiver) : null
+  let server: TestServer
+  try {
+    server = await startTestServer({
+      env: { BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES), ...hooks?.env, ...o.env },
+      ...(o.clock ? { clock: o.clock } : {}),
+      ...(o.wrapStores ? { wrapStores: o.wrapStores } : {}),
+    })
+  } catch (e) {
+    await hooks?.dispose()
+    throw e
+  }
   let prism: PrismProxy | undefined
   try {
     const spec = server.services.spec as Harness['spec']
@@ -53,17 +90,19 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     const clock = o.clock
     const serverNowMs = clock ? () => clock.nowMs() : Date.now
     return {
-      server, prism, spec, operations, log, tenant, other,
+      server, prism, spec, operations, log, tenant, other, receiver: hooks?.receiver ?? null,
       proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, serverNowMs, prismOutput: () => p.output() }),
       direct: createClient({ baseUrl: server.url, via: 'direct', operations, log, serverNowMs }),
       async close() {
         await p.close().catch(() => undefined)
         await server.close()
+        await hooks?.dispose()
       },
     }
   } catch (e) {
     await prism?.close().catch(() => undefined)
     await server.close()
+    await hooks?.dispose()
     throw e
   }
 }

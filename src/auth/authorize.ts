@@ -14,9 +14,9 @@ export function requirePermission(p: Principal, needed: Permission): void {
   if (!grants(p.permissions, needed)) throw forbidden(needed, `This credential lacks the ${needed} permission.`)
 }
 
-/** Key and organization management: a credential holding every permission, or service:full. */
+/** Key, webhook and organization management: a credential holding every permission, or service:full. */
 export function requireAllPermissions(p: Principal): void {
   if (!grantsAll(p.permissions)) {
-    throw forbidden(WILDCARD_PERMISSION, 'Managing keys needs a credential holding every permission (or service:full), or a portal session.')
+    throw forbidden(WILDCARD_PERMISSION, 'This operation needs a credential holding every permission (or service:full), or a portal session.')
   }
 }

@@ -22,8 +22,8 @@ export interface WebhooksDeps {
   ids: IdSource
   logger: Logger
   sealer: Sealer
-  /** Throws when the URL is not a deliverable public HTTPS address (reason in the error, for the log). */
-  checkUrl(url: string): Promise<unknown>
+  /** The normalized URL, or throws when it is not a deliverable public HTTPS address (reason in the error, for the log). */
+  checkUrl(url: string): Promise<URL>
   /** Wakes the dispatcher on this instance. */
   onWork?: () => void
 }
@@ -49,9 +49,10 @@ export function deliveryView(d: WebhookDelivery) {
 
 const newSecret = () => `whsec_${randomBase62(32)}`
 
-async function checkUrl(d: WebhooksDeps, url: string): Promise<void> {
+/** The URL as stored and sent: normalized by the WHATWG parser (so it is always a valid URI). */
+async function checkUrl(d: WebhooksDeps, url: string): Promise<string> {
   try {
-    await d.checkUrl(url)
+    return (await d.checkUrl(url)).href
   } catch (err) {
     d.logger.info({ reason: (err as { reason?: string }).reason ?? (err as Error).message }, 'webhook URL refused')
     throw new AppError('invalid_url', 'The URL must be a public HTTPS address that resolves only to public addresses.', { param: 'url' })
@@ -81,11 +82,11 @@ export interface CreateEndpointInput { url: string; event_types: string[]; descr
 export async function createEndpoint(d: WebhooksDeps, p: Principal, input: CreateEndpointInput) {
   requireAllPermissions(p)
   const eventTypes = checkEventTypes(input.event_types)
-  await checkUrl(d, input.url)
+  const url = await checkUrl(d, input.url)
   const now = d.clock.now()
   const secret = newSecret()
   const e: WebhookEndpoint = {
-    id: d.ids.id('we'), organizationId: p.organizationId, url: input.url, description: input.description ?? null, eventTypes,
+    id: d.ids.id('we'), organizationId: p.organizationId, url, description: input.description ?? null, eventTypes,
     enabled: input.enabled ?? true, secretSealed: d.sealer.seal(secret), previousSecretSealed: null, previousSecretExpiresAt: null,
     createdAt: now, updatedAt: now,
   }
@@ -111,7 +112,10 @@ export async function updateEndpoint(d: WebhooksDeps, p: Principal, id: string, 
   const e = await findOwn(d, p, id)
   const patch: WebhookEndpointPatch = {}
   if (input.event_types !== undefined) patch.eventTypes = checkEventTypes(input.event_types)
-  if (input.url !== undefined && input.url !== e.url) { await checkUrl(d, input.url); patch.url = input.url }
+  if (input.url !== undefined) {
+    const url = await checkUrl(d, input.url)
+    if (url !== e.url) patch.url = url
+  }
   if (input.description !== undefined) patch.description = input.description
   if (input.enabled !== undefined) patch.enabled = input.enabled
   const updated = Object.keys(patch).length ? await d.stores.webhookEndpoints.update(e.id, patch, d.clock.now()) : e
