@@ -46,6 +46,8 @@ export interface Config {
     caFile: string | null
     /** Days finished deliveries and dispatched events are kept. */
     retentionDays: number
+    /** Attempts in flight at once per instance. */
+    concurrency: number
   }
 }
 
@@ -106,7 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (secret !== null && Buffer.byteLength(secret) < 32) {
     throw new ConfigError('SESSION_JWT_SECRET', 'must be at least 32 bytes')
   }
-  return {
+  const config: Config = {
     port,
     host: str(env, 'HOST', '0.0.0.0'),
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
@@ -144,6 +146,12 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int(env, 'WEBHOOK_POLL_MS', 250, 10, 60_000),
       caFile: optional(env, 'WEBHOOK_CA_FILE'),
       retentionDays: int(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
+      concurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 1000),
     },
   }
+  // An attempt must end (WEBHOOK_TIMEOUT_MS) before its lease does, or another instance could start the same one.
+  if (config.webhooks.leaseMs <= config.webhooks.timeoutMs) {
+    throw new ConfigError('WEBHOOK_LEASE_MS', `must be longer than WEBHOOK_TIMEOUT_MS (${config.webhooks.timeoutMs} ms)`)
+  }
+  return config
 }

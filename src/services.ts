@@ -125,6 +125,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const dispatcher = new WebhookDispatcher({
     stores, clock, ids, logger, sealer, client: deliveryClient, pollMs: config.webhooks.pollMs, leaseMs: config.webhooks.leaseMs,
     retryDelaysS: config.webhooks.retryDelaysS, maxAttempts: config.webhooks.maxAttempts, retentionDays: config.webhooks.retentionDays,
+    concurrency: config.webhooks.concurrency,
   })
   keysDeps.onEvents = () => dispatcher.wake()
   const webhooksDeps: WebhooksDeps = {

@@ -2,7 +2,8 @@
 //   fan-out: outbox events → one delivery per subscribed endpoint per event (the store refuses duplicates), the
 //            payload serialized once and sent byte for byte on every attempt;
 //   deliver: lease due deliveries (one instance per attempt; a killed worker's lease expires and the delivery is
-//            retried: at least once, never lost), sign with a fresh timestamp, POST, record the outcome.
+//            retried: at least once, never lost), sign with a fresh timestamp, POST, record the outcome. Attempts
+//            run independently under a concurrency cap, so a receiver that hangs holds one slot, not the loop.
 // Retry policy: at most MAX_ATTEMPTS attempts, waiting RETRY_DELAYS_S[n-1] after the n-th failure; then dead,
 // visible with its last response code, until redelivered by hand. 3xx, 4xx, 5xx, timeouts, TLS and connection
 // errors and blocked (SSRF) targets are all failures; redirects are never followed.
@@ -44,6 +45,8 @@ export interface DispatcherOptions {
   maxAttempts: number
   /** Finished deliveries and dispatched events older than this are deleted (checked hourly). */
   retentionDays: number
+  /** Attempts in flight at once on this instance; a slow receiver holds one slot, never the others. */
+  concurrency?: number
   batch?: number
 }
 
@@ -58,6 +61,7 @@ export class WebhookDispatcher {
   private woken = false
   private claims = 0
   private lastPurgeMs = -Infinity
+  private readonly inFlight = new Set<Promise<void>>()
 
   constructor(o: DispatcherOptions) {
     this.o = o
@@ -99,6 +103,29 @@ export class WebhookDispatcher {
     return due.length
   }
 
+  /**
+   * One step of the background loop: fan out, then lease as many due deliveries as there are free slots and start
+   * their attempts without waiting for them, so one receiver that hangs until the timeout delays no one else.
+   */
+  private async pump(): Promise<number> {
+    const fanned = await this.fanOutOnce()
+    const free = (this.o.concurrency ?? 32) - this.inFlight.size
+    if (free <= 0) return fanned
+    const owner = `${this.instanceId}:${++this.claims}`
+    const due = await this.o.stores.webhookDeliveries.claimDue(this.o.clock.now(), this.o.leaseMs, owner, Math.min(free, this.o.batch ?? 20))
+    for (const d of due) {
+      const p: Promise<void> = this.attempt(d, owner)
+        .catch((err: unknown) => {
+          this.o.logger.error({ err: (err as Error).message, delivery_id: d.id }, 'webhook attempt could not be recorded; its lease will expire and it will be retried')
+        })
+        .finally(() => { this.inFlight.delete(p); this.wake() })
+      this.inFlight.add(p)
+    }
+    await this.purgeIfDue()
+    return fanned + due.length
+  }
+
+  /** One full pass that waits for its attempts (tests and tools; the background loop uses pump()). */
   async runOnce(): Promise<number> {
     const n = (await this.fanOutOnce()) + (await this.deliverOnce())
     await this.purgeIfDue()
@@ -172,7 +199,7 @@ export class WebhookDispatcher {
       while (this.running) {
         let n = 0
         try {
-          n = await this.runOnce()
+          n = await this.pump()
         } catch (err) {
           this.o.logger.error({ err: (err as Error).message }, 'webhook dispatcher pass failed')
         }
@@ -196,11 +223,12 @@ export class WebhookDispatcher {
     this.wakeUp?.()
   }
 
-  /** Stops after the pass in progress; attempts in flight finish (or their leases expire). */
+  /** Stops claiming; attempts in flight finish (each within the attempt timeout) before this resolves. */
   async stop(): Promise<void> {
     this.running = false
     this.wakeUp?.()
     await this.loop
     this.loop = null
+    await Promise.all([...this.inFlight])
   }
 }
