@@ -3,13 +3,11 @@
 // verifier and, independently, by the openssl command line. The receiver's self-signed certificate is trusted
 // through WEBHOOK_CA_FILE and its host through the off-by-default WEBHOOK_ALLOW_HOSTS.
 import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../lib/clock.ts'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
-import { makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver } from './testing/https-receiver.ts'
+import { startHttpsReceiver, type HttpsReceiver } from './testing/https-receiver.ts'
+import { makeTrust } from './testing/fault-receiver.ts'
 import { verifySignature } from './signing.ts'
 
 type Json = Record<string, unknown>
@@ -24,9 +22,7 @@ describe('webhooks end to end', () => {
   let endpointId: string
 
   beforeAll(async () => {
-    const cert = makeSelfSignedCertificate(['localhost'])
-    const caFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-ca-')), 'ca.pem')
-    fs.writeFileSync(caFile, cert.cert)
+    const { cert, caFile } = makeTrust(['localhost'])
     receiver = await startHttpsReceiver(cert)
     hookUrl = `https://localhost:${receiver.port}/hooks/connect`
     srv = await startTestServer({ clock, env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: caFile } })
