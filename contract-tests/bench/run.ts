@@ -7,9 +7,12 @@
 //   4. sk_ key verification, cache hit and miss (in process)
 //   5. routing cost versus operation count: ApiRouter vs openapi-backend's matchOperation (in process)
 //   6. limiter cost per call: windows.hit and Limiter.requestBudget, in-process store and Redis (in process)
-// Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon and the
+//   7. webhooks: sustained deliveries/s and event-to-receipt latency, the dispatcher in a child server process, an
+//      HTTPS receiver in this process, stepping the offered rate until the backlog grows (webhooks.ts)
+// Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
-// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only, --no-pin, --no-redis.
+// Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --micro-only, --webhooks-only, --no-webhooks,
+// --no-pin, --no-redis, --no-mongo.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
@@ -19,9 +22,14 @@ import autocannon, { type Options, type Result } from 'autocannon'
 import { BENCH_RATE_LIMIT, SKILL_BODY, SKILL_PATH, WRITE_SKILL_BODY, WRITE_SKILL_PATH, makeWriteSkillsDir } from './shared.ts'
 import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } from './micro.ts'
 import { benchLimiter, deleteRedisKeys, probeRedis, runRedisPrefix, type LimiterResults } from './limits.ts'
+import { benchWebhooks, formatWebhooks, probeMongo, type WebhookResults } from './webhooks.ts'
 
 const args = new Set(process.argv.slice(2))
 const QUICK = args.has('--quick')
+const ONLY = ['--http-only', '--micro-only', '--webhooks-only'].find((a) => args.has(a)) ?? null
+const RUN_HTTP = ONLY === null || ONLY === '--http-only'
+const RUN_MICRO = ONLY === null || ONLY === '--micro-only'
+const RUN_WEBHOOKS = (ONLY === null || ONLY === '--webhooks-only') && !args.has('--no-webhooks')
 const CONNECTIONS = 10
 const PIPELINING = 1
 const WARMUP_S = QUICK ? 1 : 2
@@ -40,6 +48,10 @@ const log = (s: string) => process.stderr.write(`${s}\n`)
 const redisCandidate = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined
 const redisSkipped = args.has('--no-redis') ? '--no-redis' : await probeRedis(redisCandidate)
 const redisUrl = redisSkipped === null ? redisCandidate! : null
+// The webhook rows' MongoDB series uses TEST_MONGODB_URL (else MONGODB_URL) in a database of its own, dropped at the end.
+const mongoCandidate = process.env.TEST_MONGODB_URL || process.env.MONGODB_URL || undefined
+const mongoSkipped = !RUN_WEBHOOKS ? 'webhooks not run' : args.has('--no-mongo') ? '--no-mongo' : await probeMongo(mongoCandidate)
+const mongoUrl = mongoSkipped === null ? mongoCandidate! : null
 
 // ---------------------------------------------------------------------------------------------- pinning
 const cpus = os.availableParallelism()
@@ -269,7 +281,7 @@ let roundRatios: number[] = []
 let writeSkillsDir: string | null = null
 const redisHttpPrefix = `${runRedisPrefix()}http:`
 process.on('exit', () => { if (writeSkillsDir) fs.rmSync(writeSkillsDir, { recursive: true, force: true }) })
-if (!args.has('--micro-only')) {
+if (RUN_HTTP) {
   log(`HTTP: ${CONNECTIONS} connections, pipelining ${PIPELINING}; ${WARMUP_S} s warm-up, then ${ROUNDS} x ${ROUND_S} s per target, alternating` +
     (pinning ? `; servers on CPU ${pinning.server}, autocannon on CPU ${pinning.loadGenerator}` : '; no CPU pinning'))
   writeSkillsDir = makeWriteSkillsDir()
@@ -321,7 +333,7 @@ if (!args.has('--micro-only')) {
 let keys: KeyVerifyResults | null = null
 let routing: RoutingRow[] = []
 let limiter: LimiterResults | null = null
-if (!args.has('--http-only')) {
+if (RUN_MICRO) {
   log('In-process: key verification ...')
   const kv = await benchKeyVerify()
   keys = kv.results
@@ -329,6 +341,19 @@ if (!args.has('--http-only')) {
   routing = await benchRouting(kv.spec, ROUTING_NS, log)
   log(`In-process: limiter${redisUrl ? '' : ` (Redis: not available, skipped: ${redisSkipped})`} ...`)
   limiter = await benchLimiter(redisUrl, redisSkipped, log)
+}
+let webhooks: WebhookResults | null = null
+let webhooksFailed: string | null = null
+if (RUN_WEBHOOKS) {
+  log(`Webhooks: dispatcher in a child server process${pinning ? ` on CPU ${pinning.server}` : ''}, HTTPS receiver in this process` +
+    `${mongoUrl ? '' : `; MongoDB: not available, skipped (${mongoSkipped})`} ...`)
+  try {
+    webhooks = await benchWebhooks({ quick: QUICK, pinServerCpu: pinning?.server ?? null, mongoUrl, mongoSkipped, log })
+  } catch (err) {
+    // E.g. no openssl for the receiver's certificate: print everything else, then exit non-zero.
+    webhooksFailed = err instanceof Error ? err.message : String(err)
+    log(`Webhooks: FAILED: ${webhooksFailed}`)
+  }
 }
 const redisKeysDeleted = redisUrl ? await deleteRedisKeys(redisUrl, runRedisPrefix()).catch(() => null) : null
 
@@ -356,6 +381,8 @@ Object.assign(out, {
   keyVerify: keys,
   routing,
   limiter,
+  mongo: mongoUrl ? { url: mongoUrl } : { skipped: mongoSkipped },
+  webhooks: webhooksFailed ? { failed: webhooksFailed } : webhooks,
   loadAverage1mAtEnd: os.loadavg()[0],
   totalSeconds: (Date.now() - started) / 1000,
 })
@@ -431,7 +458,16 @@ if (limiter) {
   p.push(r ? `(Redis: openRedisCoordination, keys under ${r.keyPrefix}, deleted at the end; "minus PING" = script + ioredis cost beyond one round trip)`
     : `Redis: not available, skipped (${redisSkipped})`)
 }
+if (webhooks) {
+  p.push('')
+  p.push(...formatWebhooks(webhooks, table, pinning !== null))
+} else if (webhooksFailed) {
+  p.push('')
+  p.push(`Webhooks -- FAILED: ${webhooksFailed}`)
+}
 p.push('')
 p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)
 process.stdout.write(`${p.join('\n')}\n`)
-process.exit(0)
+// Non-zero only when part of the bench could not run (here: the webhook part or one of its series failed; the
+// other parts throw earlier).
+process.exit(webhooksFailed || webhooks?.failed.length ? 1 : 0)
