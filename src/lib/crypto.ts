@@ -1,15 +1,7 @@
 // Small crypto helpers: digests, constant-time comparison, base62.
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-
-/** Constant-time string equality; lengths are compared first (length is not secret here). */
-export function safeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a, 'utf8')
-  const bb = Buffer.from(b, 'utf8')
-  if (ab.length !== bb.length) return false
-  return timingSafeEqual(ab, bb)
-}
 
 /** Base62 encoding of an unsigned big integer built from bytes, left-padded to `width` when given. */
 export function base62(bytes: Uint8Array, width = 0): string {

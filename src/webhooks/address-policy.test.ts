@@ -1,3 +1,4 @@
+import { A, tableResolver } from './testing/resolver.ts'
 import { describe, expect, it } from 'vitest'
 import {
   checkWebhookUrl,
@@ -11,18 +12,7 @@ import {
   type WebhookUrlReason,
 } from './address-policy.ts'
 
-const A = (...addresses: string[]) => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
 
-/** A resolver that knows a few names; anything else is NXDOMAIN. Counts calls. */
-function fakeResolver(table: Record<string, string[]>): Resolver & { calls: string[] } {
-  const calls: string[] = []
-  return Object.assign(async (host: string) => {
-    calls.push(host)
-    const hit = table[host]
-    if (!hit) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
-    return A(...hit)
-  }, { calls })
-}
 
 /** Fails the test if anything tries to resolve a name. */
 const noDns: Resolver = async (host) => { throw new Error(`unexpected DNS lookup of ${host}`) }
@@ -141,7 +131,7 @@ describe('checkWebhookUrl: shape', () => {
 })
 
 describe('checkWebhookUrl: names (all answers vetted)', () => {
-  const resolver = fakeResolver({
+  const resolver = tableResolver({
     'hooks.example.com': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
     'evil.test': ['10.0.0.5'],
     'mixed.test': ['93.184.216.34', '10.0.0.5'],
@@ -217,7 +207,7 @@ describe('allow-list', () => {
 
   it('exempts listed hosts from the address check only (still HTTPS, no userinfo)', async () => {
     const allow = parseAllowList('localhost,127.0.0.1,receiver.test,::1')
-    const resolve = fakeResolver({ 'receiver.test': ['127.0.0.1'], 'other.test': ['127.0.0.1'] })
+    const resolve = tableResolver({ 'receiver.test': ['127.0.0.1'], 'other.test': ['127.0.0.1'] })
     for (const url of ['https://localhost:8443/', 'https://127.0.0.1:1234/x', 'https://receiver.test/', 'https://[::1]/']) {
       expect((await checkWebhookUrl(url, { allow, resolve })).href).toBe(new URL(url).href)
     }

@@ -2,12 +2,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { request } from 'undici'
+import { A, tableResolver } from './testing/resolver.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EMPTY_ALLOW_LIST, parseAllowList, type Resolver } from './address-policy.ts'
 import { BlockedAddressError, createDeliveryClient, createGuardedAgent, type DeliveryClient } from './delivery-client.ts'
 import { closedPort, makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver, type TestCertificate } from './testing/https-receiver.ts'
 
-const A = (...addresses: string[]) => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
 const HEADERS = {
   'Content-Type': 'application/json',
   'User-Agent': 'Service-Connect-Webhooks/1.0',
@@ -18,16 +18,6 @@ const HEADERS = {
 }
 const BODY = '{"event":"api_key.created","data":{"id":"key_1"}}'
 
-/** Answers a fixed table; counts calls per name. */
-function tableResolver(table: Record<string, string[]>): Resolver & { calls: string[] } {
-  const calls: string[] = []
-  return Object.assign(async (host: string) => {
-    calls.push(host)
-    const hit = table[host]
-    if (!hit) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
-    return A(...hit)
-  }, { calls })
-}
 
 /** DNS rebinding: answers `first` on the first call, `then` on every later one. */
 function rebindingResolver(first: string[], then: string[]): Resolver & { calls: number } {
