@@ -21,6 +21,10 @@ export interface SkillManifest {
   summary: string
   description: string
   rate_limit?: { starts_per_minute: number }
+  /** A run past this is stopped and answered 504 skill_timeout. */
+  time_limit_ms?: number
+  /** Body limit for this skill when it needs more than BODY_LIMIT_BYTES. */
+  max_body_bytes?: number
   deprecated?: { since: string; successor: string }
 }
 
