@@ -5,5 +5,8 @@ import type { Services } from './services.ts'
 import { buildPipeline } from './http/pipeline.ts'
 
 export function buildApp(s: Services): Express {
-  return buildPipeline(s)
+  return buildPipeline({
+    operations: s.operations, router: s.router, authenticator: s.authenticator, limiter: s.limiter, versioning: s.versioning,
+    trustedProxies: s.trustedProxies, logger: s.logger, sseHeartbeatMs: s.config.sseHeartbeatMs,
+  })
 }

@@ -28,6 +28,10 @@ export interface Config {
   shutdownGraceMs: number
   /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed; null: none. */
   trustedProxies: string | null
+  /** Default time limit of one skill run (a skill.json `time_limit_ms` overrides it). */
+  skillTimeLimitMs: number
+  /** Interval of SSE comment lines that keep idle streams open through proxies. */
+  sseHeartbeatMs: number
   /** Request budget per key when neither the key nor its organization overrides it (spec: 60). */
   defaultRequestsPerMinute: number
   /** IP fairness gate (spec: 120). */
@@ -134,6 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
     responseValidation: responseValidation as ResponseValidation,
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     trustedProxies: optional(env, 'TRUSTED_PROXIES'),
+    skillTimeLimitMs: int(env, 'SKILL_TIME_LIMIT_MS', 30_000, 1, 3_600_000),
+    sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_MS', 15_000, 10, 600_000),
     defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),
     webhooks: {

@@ -11,7 +11,7 @@ import { createFallbackSwitch, withConcurrencyFallback, withFallback, type Fallb
 import { openRedisCoordination } from './store/redis/coordination.ts'
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
-import { ApiRouter } from './http/router.ts'
+import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory } from './operations/index.ts'
 import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
@@ -42,6 +42,10 @@ export interface Services {
   registry: SkillRegistry
   spec: OpenApiDocument
   router: ApiRouter
+  /** The one path every door takes to an operation or a skill. */
+  operations: Operations
+  /** The door WorkStream tasks and the admin command line use. */
+  inProcess: InProcessDoor
   keyVerifier: KeyVerifier
   sessionTokens: SessionTokens
   oauthTokens: OAuthTokens
@@ -133,19 +137,31 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   }
 
   let closed: Promise<void> | null = null
+  const health = async (): Promise<Health> => {
+    const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
+    const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const
+    const mode = !fallback ? 'local' as const : fallback.state() === 'fallback' || redis === 'down' ? 'local_fallback' as const : 'shared' as const
+    const status = store === 'down' ? 'down' : redis === 'down' || mode === 'local_fallback' ? 'degraded' : 'ok'
+    return {
+      status, version: String((spec.info as { version?: string }).version ?? ''), store: { kind: stores.kind, status: store },
+      redis: { status: redis }, rate_limits: { mode },
+    }
+  }
+  const operations = new Operations({
+    catalog: new OperationCatalog(router, registry, { bodyLimitBytes: config.bodyLimitBytes, skillTimeLimitMs: config.skillTimeLimitMs }),
+    router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
+    handlers: buildHandlers({
+      keys: keysDeps, webhooks: webhooksDeps, limiter, sessionTokens, registry, spec, health,
+      sessionCookieName: config.sessionCookieName,
+    }),
+    skillData: skillDataFactory(stores),
+    responseValidation: config.responseValidation,
+  })
+  const inProcess = new InProcessDoor(operations, { versioning, logger })
   return {
-    config, logger, clock, ids, stores, coordination, registry, spec, router,
+    config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess,
     keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
-    async health() {
-      const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
-      const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const
-      const mode = !fallback ? 'local' as const : fallback.state() === 'fallback' || redis === 'down' ? 'local_fallback' as const : 'shared' as const
-      const status = store === 'down' ? 'down' : redis === 'down' || mode === 'local_fallback' ? 'degraded' : 'ok'
-      return {
-        status, version: String((spec.info as { version?: string }).version ?? ''), store: { kind: stores.kind, status: store },
-        redis: { status: redis }, rate_limits: { mode },
-      }
-    },
+    health,
     close() {
       closed ??= (async () => {
         await reaper.stop()

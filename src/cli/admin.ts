@@ -6,7 +6,7 @@ import { buildServices, type Services } from '../services.ts'
 import { createLogger } from '../lib/logger.ts'
 import { bootstrapOrganization } from '../tenancy/index.ts'
 import { createKey } from '../keys/index.ts'
-import { PERMISSION_SLUGS } from '../skill-runtime/index.ts'
+import { PERMISSION_SLUGS } from '../permissions/index.ts'
 import type { Principal } from '../auth/index.ts'
 
 async function withServices<T>(fn: (s: Services) => Promise<T>): Promise<void> {

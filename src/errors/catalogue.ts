@@ -17,6 +17,7 @@ export interface CatalogueEntry {
 
 export const ERROR_CATALOGUE = {
   invalid_json: { status: 400, type: 'invalid_request_error', message: 'The request body is not valid JSON.' },
+  invalid_body_encoding: { status: 400, type: 'invalid_request_error', message: 'The body does not decompress with its Content-Encoding.' },
   invalid_service_version: { status: 400, type: 'invalid_request_error', message: 'Unsupported Service-Version.' },
   unknown_event_types: { status: 400, type: 'invalid_request_error', message: 'Unknown or reserved event types.' },
   unknown_permissions: { status: 400, type: 'invalid_request_error', message: 'Unknown permissions.' },
@@ -41,6 +42,7 @@ export const ERROR_CATALOGUE = {
   workspace_not_found: { status: 422, type: 'invalid_request_error', message: 'No such workspace in your organization.' },
   permissions_immutable: { status: 501, type: 'api_error', message: 'Permissions of an existing key cannot be changed; create a new key instead.' },
   internal_error: { status: 500, type: 'api_error', message: 'An internal error occurred.' },
+  skill_timeout: { status: 504, type: 'api_error', message: 'The skill did not finish within its time limit.' },
   service_unavailable: { status: 503, type: 'api_error', message: 'The service is temporarily unavailable.' },
 } as const satisfies Record<string, CatalogueEntry>
 

@@ -53,6 +53,7 @@ export interface ErrorObject {
    */
   code:
     | 'invalid_json'
+    | 'invalid_body_encoding'
     | 'unknown_permissions'
     | 'invalid_service_version'
     | 'auth_required'
@@ -76,6 +77,7 @@ export interface ErrorObject {
     | 'webhook_endpoint_not_found'
     | 'delivery_not_found'
     | 'permissions_immutable'
+    | 'skill_timeout'
     | 'internal_error'
     | 'service_unavailable'
   message: string

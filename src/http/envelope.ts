@@ -28,12 +28,17 @@ export function errorBody(e: AppError, correlationId: string): ErrorBody {
   return { error }
 }
 
-export function sendError(res: Response, err: unknown, correlationId: string, logger: Logger): void {
-  const e = toAppError(err)
+/** Faults are logged with their cause; the caller's own mistakes are not faults. */
+export function logError(logger: Logger, err: unknown, e: AppError): void {
   if (e.status >= 500) {
     const cause = isAppError(err) ? e.cause : err
     logger.error({ err: cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : cause, code: e.code }, 'request failed')
   }
+}
+
+export function sendError(res: Response, err: unknown, correlationId: string, logger: Logger): void {
+  const e = toAppError(err)
+  logError(logger, err, e)
   if (res.headersSent) { res.end(); return }
   if (e.headers) for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v)
   if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds))

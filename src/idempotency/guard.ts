@@ -10,6 +10,7 @@ import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdempotencyStore, StoredResponse } from '../store/ports/index.ts'
 import type { Sealer } from '../lib/seal.ts'
+import type { Logger } from '../lib/logger.ts'
 
 export const REPLAY_WINDOW_MS = 60_000 // spec: Limits, "Idempotent replay window"
 export const RUNNING_LEASE_MS = 60_000 // a claim held by a crashed instance frees itself after this
@@ -66,12 +67,17 @@ export interface IdempotentOutcome {
   replayed: boolean
 }
 
+const COMPLETE_RETRY_DELAYS_MS = [250, 1000, 4000]
+
 /**
  * Runs `execute` at most once per (namespace, key) within the replay window. `execute` resolves to the
- * response to send, or rejects with an error (then nothing is stored and the claim is released).
+ * result to answer, or rejects with an error (then nothing is stored and the claim is released).
+ * When the result cannot be stored (the shared store timed out after the operation committed), the caller still
+ * gets the result (it happened), and storing it is retried in the background so a retry replays it; until then a
+ * retry with the key answers 409 idempotency_in_progress rather than running the write twice.
  */
 export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clock: Clock, namespace: string, key: string, print: string,
-  execute: () => Promise<StoredResponse>): Promise<IdempotentOutcome> {
+  execute: () => Promise<StoredResponse>, logger?: Pick<Logger, 'warn' | 'error'>): Promise<IdempotentOutcome> {
   const recordKey = `${namespace}:${key}`
   const start = clock.nowMs()
   let claim
@@ -102,7 +108,20 @@ export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clo
   if (response.status >= 400) {
     await store.release(recordKey).catch(() => undefined)
   } else {
-    await store.complete(recordKey, print, { ...response, body: sealer.seal(response.body) }, start + REPLAY_WINDOW_MS, clock.nowMs())
+    const sealed = { ...response, body: sealer.seal(response.body) }
+    const complete = () => store.complete(recordKey, print, sealed, start + REPLAY_WINDOW_MS, clock.nowMs())
+    await complete().catch((err: unknown) => {
+      logger?.warn({ err: (err as Error).message }, 'idempotent result not stored yet; answering it and retrying the store in the background')
+      void retryComplete(complete, logger)
+    })
   }
   return { response, replayed: false }
+}
+
+async function retryComplete(complete: () => Promise<void>, logger?: Pick<Logger, 'warn' | 'error'>): Promise<void> {
+  for (const ms of COMPLETE_RETRY_DELAYS_MS) {
+    await new Promise((r) => setTimeout(r, ms).unref())
+    try { await complete(); return } catch { /* next delay */ }
+  }
+  logger?.error({}, 'idempotent result could not be stored; a retry with its key runs again once the running claim expires')
 }

@@ -3,7 +3,7 @@
 // key is deleted at the identity store so the caller never holds a key the service cannot describe.
 import { AppError } from '../errors/index.ts'
 import { generateKeyValue, keyDigest, obfuscateKey, requireAllPermissions, type Principal } from '../auth/index.ts'
-import { PERMISSION_SLUGS, isPermission } from '../skill-runtime/index.ts'
+import { PERMISSION_SLUGS, isPermission } from '../permissions/index.ts'
 import type { Environment, KeyMirrorRow } from '../store/ports/index.ts'
 import type { KeysDeps } from './deps.ts'
 import { outboxEvent } from '../webhooks/index.ts'

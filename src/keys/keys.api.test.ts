@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../lib/clock.ts'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import type { Stores } from '../store/ports/index.ts'
-import { PERMISSION_SLUGS } from '../skill-runtime/index.ts'
+import { PERMISSION_SLUGS } from '../permissions/index.ts'
 
 const DAY = 86_400_000
 type Key = Record<string, unknown> & { id: string; value?: string }

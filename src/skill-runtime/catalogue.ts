@@ -1,8 +1,7 @@
 // Read models over the registry: the skill catalogue and the permission catalogue (spec: GET /api/v1/skills,
 // GET /api/v1/connect-keys/_helpers/permission-catalog).
-import { skillInvokePath } from '../spec/index.ts'
 import { PERMISSIONS, PERMISSION_SLUGS } from '../permissions/index.ts'
-import type { SkillRegistry } from './registry.ts'
+import { skillInvokePath, type SkillRegistry } from './registry.ts'
 
 export function skillSummaries(registry: SkillRegistry) {
   return registry.list().map((s) => ({

@@ -77,6 +77,11 @@ export class SkillRegistry {
   get size(): number { return this.sorted.length }
 }
 
+/** Where a skill is invoked over REST (spec: Skill invocation). */
+export function skillInvokePath(name: string): string {
+  return `/api/v1/skills/${name}/invoke`
+}
+
 export function componentNameFor(skillName: string): string {
   return skillName.split(/[._-]/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('')
 }

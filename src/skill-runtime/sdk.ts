@@ -6,6 +6,12 @@
 // The runtime validates input before the handler runs (defaults applied) and validates the output after
 // (stub_fields and warnings default to []). A handler that returns invalid output yields a 500, never data.
 // The runtime adds those defaults to the returned object itself: return a fresh object, never a shared one.
+//
+// A handler never knows which door called it (REST, SSE, MCP, a WorkStream task, the command line): it reports
+// progress through `ctx.progress`/`ctx.delta` (streamed where the caller asked for a stream, ignored otherwise),
+// stops when `ctx.signal` aborts (the caller went away, or the skill's time limit passed), and reads data only
+// through `ctx.data`, which is bound to the caller's organization: no method takes an organization id, so a
+// skill cannot ask for another organization's rows.
 
 export interface SkillCaller {
   userId: string
@@ -18,12 +24,40 @@ export interface SkillLogger {
   warn(obj: Record<string, unknown>, msg?: string): void
 }
 
+/** A workspace of the caller's organization. */
+export interface SkillWorkspace {
+  id: string
+  name: string
+  slug: string
+}
+
+/**
+ * Organization-scoped data access. Every method reads only the caller's organization; an id that belongs to
+ * another organization reads as absent (null), exactly like an id that does not exist.
+ */
+export interface SkillData {
+  readonly organizationId: string
+  readonly workspaces: {
+    list(): Promise<SkillWorkspace[]>
+    get(id: string): Promise<SkillWorkspace | null>
+  }
+}
+
 export interface SkillContext {
   readonly skill: string
   readonly correlationId: string
   readonly caller: SkillCaller
   readonly logger: SkillLogger
+  /** Aborted when the caller goes away or the skill's time limit passes; stop work and return or throw. */
+  readonly signal: AbortSignal
+  /** The call's idempotency key (write skills), for making an external effect idempotent too; null without one. */
+  readonly idempotencyKey: string | null
+  readonly data: SkillData
   now(): Date
+  /** Progress of a long run: `fraction` in [0, 1] (null when unknown) and a short message. */
+  progress(fraction: number | null, message: string): void
+  /** A piece of partial output (for example a chunk of text) for streaming callers. */
+  delta(data: unknown): void
 }
 
 /** Output as a handler may return it: the common list fields may be left out. */

@@ -8,8 +8,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createAjv } from './ajv.ts'
 import { ajvErrorsToValidation } from '../errors/index.ts'
-import { isDefinedSkill, SkillInputError, type SkillContext } from './sdk.ts'
-import { inputErrorToAppError } from './invoke-skill.ts'
+import { isDefinedSkill, type SkillContext } from './sdk.ts'
+import { runHandler } from './run-handler.ts'
 
 export interface TestSkill {
   manifest: Record<string, unknown>
@@ -40,13 +40,15 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
       const ctx: SkillContext = {
         skill: String(manifest.name), correlationId: 'test', now: () => new Date('2026-06-30T00:00:00Z'),
         caller: { userId: 'user_test', organizationId: 'org_test', workspaceId: null },
-        logger: { info() {}, warn() {} }, ...ctxOver,
+        logger: { info() {}, warn() {} },
+        signal: new AbortController().signal,
+        idempotencyKey: null,
+        data: { organizationId: 'org_test', workspaces: { list: async () => [], get: async () => null } },
+        progress() {},
+        delta() {},
+        ...ctxOver,
       }
-      let raw: unknown
-      try { raw = await handler.run(body, ctx) } catch (e) {
-        if (e instanceof SkillInputError) throw inputErrorToAppError(e)
-        throw e
-      }
+      const raw = await runHandler(handler, body, ctx)
       const out = structuredClone(raw) as Record<string, unknown>
       if (!validateOut(out)) {
         throw new Error(`output of ${String(manifest.name)} is invalid: ${JSON.stringify(validateOut.errors)}`)

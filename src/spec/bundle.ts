@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import type { LoadedSkill } from '../skill-runtime/index.ts'
+import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 
 export type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, unknown>>
@@ -15,11 +15,11 @@ export type OpenApiDocument = Record<string, unknown> & {
 
 export const MAX_EMBEDDED_EXAMPLE_BYTES = 8192
 
-export const SKILL_ERROR_STATUSES = ['400', '401', '403', '404', '413', '415', '422', '429', '500'] as const
+export const SKILL_ERROR_STATUSES = ['400', '401', '403', '404', '413', '415', '422', '429', '500', '504'] as const
 
 const ERROR_RESPONSE_REF: Record<string, string> = {
   '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound', '413': 'PayloadTooLarge',
-  '415': 'UnsupportedMediaType', '422': 'ValidationFailed', '429': 'TooManyRequests', '500': 'InternalError',
+  '415': 'UnsupportedMediaType', '422': 'ValidationFailed', '429': 'TooManyRequests', '500': 'InternalError', '504': 'GatewayTimeout',
 }
 
 export function readBaseDocument(file: string): OpenApiDocument {
@@ -50,9 +50,6 @@ export function hoistable(schema: Record<string, unknown>, component: string): R
   return walk(rest) as Record<string, unknown>
 }
 
-export function skillInvokePath(name: string): string {
-  return `/api/v1/skills/${name}/invoke`
-}
 
 function skillOperation(s: LoadedSkill): Record<string, unknown> {
   const m = s.manifest
@@ -60,7 +57,9 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
     m.description,
     `Requires the \`${m.permission}\` permission (or \`service:full\`).`,
     m.advisory ? 'Advisory: the output is model-generated; verify it against authoritative sources.' : '',
-    m.streaming ? 'Streaming: send `Accept: text/event-stream` for progress events.' : '',
+    m.streaming ? 'Streaming: with `Accept: text/event-stream` the answer is a stream of server-sent events: `progress` ' +
+      '(`{fraction, message}`), `delta` (`{data}`), then one `result` (the invocation result) or `error` (the error ' +
+      'envelope). Refusals before the skill starts are ordinary error responses.' : '',
     m.writes ? 'A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.' : '',
     m.deprecated ? `Deprecated since ${m.deprecated.since}: use \`${m.deprecated.successor}\`.` : '',
   ].filter(Boolean)
@@ -87,6 +86,11 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
             },
           },
         },
+        ...(m.streaming ? {
+          'text/event-stream': {
+            schema: { type: 'string', description: 'Server-sent events: progress, delta, then result or error (see the description).' },
+          },
+        } : {}),
       },
     },
   }

@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts'
 import { createLogger } from '../lib/logger.ts'
 import { bootstrapOrganization } from '../tenancy/index.ts'
 import { createKey } from '../keys/index.ts'
-import { PERMISSION_SLUGS } from '../skill-runtime/index.ts'
+import { PERMISSION_SLUGS } from '../permissions/index.ts'
 import type { Principal } from '../auth/index.ts'
 import { randomIds } from '../lib/ids.ts'
 

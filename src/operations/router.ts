@@ -164,11 +164,11 @@ export class ApiRouter {
   }
 
   /** Validates params, query, headers and (when `withBody`) the body; returns coerced query values. */
-  validate(req: { method: string; path: string; headers: Record<string, string | string[] | undefined>; query: string; body: unknown },
+  validate(req: { method: string; path: string; headers: Record<string, string | string[] | undefined>; query: string | Record<string, unknown>; body: unknown },
     operation: Operation, withBody: boolean) {
     const r = this.backend.validator.validateRequest({
       method: req.method, path: req.path, headers: req.headers as Record<string, string | string[]>,
-      query: req.query, ...(withBody ? { body: req.body } : {}),
+      query: req.query as string, ...(withBody ? { body: req.body } : {}),
     }, operation)
     return r
   }

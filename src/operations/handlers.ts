@@ -1,50 +1,75 @@
-// operationId → operation. HTTP stays thin: each entry unpacks the call and hands it to a capability.
-import type { Services } from '../services.ts'
+// The REST operations by operation id (spec: Endpoints). Each entry unpacks a transport-free call and hands it
+// to a capability; rules every operation shares (authorization, budgets, idempotency, versions, validation,
+// output checks) are stages (stages.ts), never repeated here.
 import { AppError } from '../errors/index.ts'
+import { forbidden, type Principal, type SessionTokens } from '../auth/index.ts'
 import * as keys from '../keys/index.ts'
-import { endpoints as hooks, eventTypeCatalogue } from '../webhooks/index.ts'
-import { invokeSkill, permissionCatalogue, skillSummaries, type LoadedSkill, type SkillRegistry } from '../skill-runtime/index.ts'
-import type { Operation } from 'openapi-backend'
+import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
+import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
-import { forbidden, type Principal } from '../auth/index.ts'
-import type { HttpCall, RouteHandler } from './types.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { Limiter } from '../ratelimit/index.ts'
 
-const who = (c: HttpCall): Principal => {
+export interface RestCall {
+  principal: Principal | null
+  params: Record<string, string>
+  query: Record<string, unknown>
+  body: unknown
+  version: string
+  correlationId: string
+  logger: Logger
+}
+
+export interface RestResult {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export type RestHandler = (call: RestCall) => Promise<RestResult>
+
+/** The ports the REST operations use. */
+export interface HandlerDeps {
+  keys: keys.KeysDeps
+  webhooks: WebhooksDeps
+  limiter: Pick<Limiter, 'portalKeyCreation'>
+  sessionTokens: Pick<SessionTokens, 'revoke'>
+  registry: SkillRegistry
+  /** The bundled description served at /openapi.json. */
+  spec: unknown
+  health(): Promise<{ status: string }>
+  sessionCookieName: string
+}
+
+const who = (c: RestCall): Principal => {
   if (!c.principal) throw new AppError('auth_required')
   return c.principal
 }
-const pageOf = (c: HttpCall) => ({ limit: c.query.limit as number | undefined, offset: c.query.offset as number | undefined })
-const ok = (body: unknown, status = 200) => ({ status, body })
-const noContent = { status: 204 }
+const pageOf = (c: RestCall) => ({ limit: c.query.limit as number | undefined, offset: c.query.offset as number | undefined })
+const ok = (body: unknown, status = 200): RestResult => ({ status, body })
+const noContent: RestResult = { status: 204 }
 
-export function buildRoutes(s: Services): Record<string, RouteHandler> {
-  const k = s.keysDeps
-  const w = s.webhooksDeps
-  const invoke: RouteHandler = async (c) => {
-    const name = ((c.operation as unknown as Record<string, unknown>)['x-skill-name'] as string | undefined) ?? c.params.skill ?? ''
-    return ok(await invokeSkill(s.registry, name, c.body, {
-      principal: who(c), correlationId: c.correlationId, logger: c.logger, clock: s.clock,
-    }))
-  }
-  const routes: Record<string, RouteHandler> = {
+export function buildHandlers(d: HandlerDeps): Record<string, RestHandler> {
+  const k = d.keys
+  const w = d.webhooks
+  return {
     getHealth: async () => {
-      const h = await s.health()
+      const h = await d.health()
       return { status: h.status === 'down' ? 503 : 200, body: h }
     },
-    getOpenApi: async () => ok(s.spec),
+    getOpenApi: async () => ok(d.spec),
     listSkills: async (c) => {
-      const { data, has_more } = page(skillSummaries(s.registry), pageOf(c))
+      const { data, has_more } = page(skillSummaries(d.registry), pageOf(c))
       return ok({ skills: data, has_more })
     },
-    invokeSkillByNameOrSlug: invoke,
     listConnectKeys: async (c) => ok(await keys.listKeys(k, who(c), pageOf(c))),
     createConnectKey: async (c) => {
       const p = who(c)
       // Portal key creation (a signed-in browser) has its own limit: 1 per minute, 5 per day per user.
-      if (p.method === 'session_cookie') await s.limiter.portalKeyCreation(p.userId)
+      if (p.method === 'session_cookie') await d.limiter.portalKeyCreation(p.userId)
       return ok(await keys.createKey(k, p, c.body as keys.CreateKeyInput), 201)
     },
-    getPermissionCatalog: async (c) => { who(c); return ok({ data: permissionCatalogue(s.registry) }) },
+    getPermissionCatalog: async (c) => { who(c); return ok({ data: permissionCatalogue(d.registry) }) },
     listKeyWorkspaces: async (c) => ok(await keys.listWorkspaces(k, who(c), pageOf(c))),
     getConnectKey: async (c) => ok(await keys.getKey(k, who(c), c.params.key_id!)),
     updateConnectKey: async (c) => ok(await keys.updateKey(k, who(c), c.params.key_id!, c.body as keys.UpdateKeyInput)),
@@ -72,30 +97,10 @@ export function buildRoutes(s: Services): Record<string, RouteHandler> {
       if ((p.method !== 'session_cookie' && p.method !== 'session_jwt') || !p.sessionId) {
         throw forbidden('session', 'Only a portal session can log out; revoke API keys with DELETE /api/v1/connect-keys/{key_id}.')
       }
-      await s.sessionTokens.revoke(p.sessionId)
+      await d.sessionTokens.revoke(p.sessionId)
       const headers: Record<string, string> = p.method === 'session_cookie'
-        ? { 'Set-Cookie': `${s.config.sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax` } : {}
+        ? { 'Set-Cookie': `${d.sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax` } : {}
       return { status: 204, headers }
     },
   }
-  for (const skill of s.registry.list()) routes[`invoke_${skill.manifest.slug}`] = invoke
-  return routes
-}
-
-/** The skill an operation invokes: its literal operation, or the generic path's name or slug. */
-export function skillOf(registry: SkillRegistry, op: Operation, params: Record<string, string>): LoadedSkill | undefined {
-  const name = (op as unknown as Record<string, unknown>)['x-skill-name']
-  if (typeof name === 'string') return registry.resolve(name)
-  return op.operationId === 'invokeSkillByNameOrSlug' && params.skill ? registry.resolve(params.skill) : undefined
-}
-
-/** Operations that honour Idempotency-Key: creating POSTs (x-idempotent in openapi.yaml) and write skills. */
-export function idempotentOperation(op: Operation, skill: LoadedSkill | undefined): boolean {
-  if (skill) return skill.manifest.writes
-  return (op as unknown as Record<string, unknown>)['x-idempotent'] === true
-}
-
-/** Operations that validate their own body (skills validate in invokeSkill, the one door for every caller). */
-export function validatesOwnBody(operationId: string): boolean {
-  return operationId === 'invokeSkillByNameOrSlug' || operationId.startsWith('invoke_')
 }

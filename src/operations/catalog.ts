@@ -1,0 +1,94 @@
+// The operations the service offers, with their exceptions as data (ARCHITECTURE "Doors over one operation
+// pipeline"): public (`security: []`), never throttled (`x-never-throttled`), idempotent (`x-idempotent`, or a
+// skill that writes), deprecated (`deprecated` with `x-deprecated-since`/`x-successor`), body limits and time
+// limits, and the generic skill operation (`x-skill-param`). Everything is read from the bundled openapi.yaml and the skills' skill.json, never from operation ids.
+import type { Operation } from 'openapi-backend'
+import { AppError } from '../errors/index.ts'
+import type { LoadedSkill, SkillRegistry } from '../skill-runtime/index.ts'
+import type { ApiRouter } from './router.ts'
+
+export interface OperationDef {
+  id: string
+  method: string
+  path: string
+  isPublic: boolean
+  neverThrottled: boolean
+  idempotent: boolean
+  deprecated: { since: string; successor: string } | null
+  /** The operation declares a request body. */
+  hasBody: boolean
+  bodyLimitBytes: number
+  /** A generic skill operation (`x-skill-param`): this path parameter names the skill to run. */
+  skillParam: string | null
+  /** The skill this operation runs, or null for a REST operation. */
+  skill: LoadedSkill | null
+  /** A run past this is stopped and answered 504 skill_timeout (skills only). */
+  timeLimitMs: number | null
+  /** openapi-backend's operation, for request and response validation. */
+  spec: Operation
+}
+
+export interface CatalogOptions {
+  bodyLimitBytes: number
+  skillTimeLimitMs: number
+}
+
+function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): OperationDef {
+  const x = op as unknown as Record<string, unknown>
+  const since = x['x-deprecated-since']
+  const successor = x['x-successor']
+  return {
+    id: op.operationId!,
+    method: op.method,
+    path: op.path,
+    isPublic: Array.isArray(op.security) && op.security.length === 0,
+    neverThrottled: x['x-never-throttled'] === true,
+    idempotent: skill ? skill.manifest.writes : x['x-idempotent'] === true,
+    deprecated: op.deprecated && typeof since === 'string' && typeof successor === 'string' ? { since, successor } : null,
+    hasBody: op.requestBody !== undefined,
+    skillParam: typeof x['x-skill-param'] === 'string' ? x['x-skill-param'] : null,
+    bodyLimitBytes: Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
+    skill,
+    timeLimitMs: skill ? skill.manifest.time_limit_ms ?? o.skillTimeLimitMs : null,
+    spec: op,
+  }
+}
+
+export class OperationCatalog {
+  private readonly byId = new Map<string, OperationDef>()
+  private readonly registry: SkillRegistry
+
+  constructor(router: ApiRouter, registry: SkillRegistry, o: CatalogOptions) {
+    this.registry = registry
+    for (const op of router.listOperations()) {
+      if (!op.operationId) continue
+      const name = (op as unknown as Record<string, unknown>)['x-skill-name']
+      const skill = typeof name === 'string' ? registry.resolve(name) ?? null : null
+      if (typeof name === 'string' && !skill) throw new Error(`operation ${op.operationId} names unknown skill ${name}`)
+      this.byId.set(op.operationId, defOf(op, skill, o))
+    }
+  }
+
+  get(id: string): OperationDef | undefined {
+    return this.byId.get(id)
+  }
+
+  /** The skill's own operation (`invoke_<slug>`), by name or slug; 404 skill_not_found otherwise. */
+  skill(nameOrSlug: string): OperationDef {
+    const skill = this.registry.resolve(nameOrSlug)
+    const def = skill && this.byId.get(`invoke_${skill.manifest.slug}`)
+    if (!def) throw new AppError('skill_not_found', `No skill named ${JSON.stringify(nameOrSlug.slice(0, 120))}.`, { param: 'skill' })
+    return def
+  }
+
+  /** The operation a call runs: the generic skill operation becomes the named skill's own. */
+  resolve(id: string, params: Readonly<Record<string, string>>): OperationDef {
+    const def = this.byId.get(id)
+    if (!def) throw new Error(`unknown operation ${id}`)
+    return def.skillParam ? this.skill(params[def.skillParam] ?? '') : def
+  }
+
+  list(): OperationDef[] {
+    return [...this.byId.values()]
+  }
+}

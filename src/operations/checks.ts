@@ -1,0 +1,47 @@
+// The small stages: who may call, how often, which version's shapes. Spec: Authentication ("Scopes"), Limits,
+// Versioning; SPEC-DECISIONS "Errors" (403 insufficient_scope), "Rate limits", "Versioning".
+import { AppError } from '../errors/index.ts'
+import { requirePermission } from '../auth/index.ts'
+import type { OpContext } from './context.ts'
+import type { OperationResult } from './types.ts'
+
+/** The generic skill operation runs the skill its path names (by name or slug). */
+export function resolveSkill(c: OpContext): void {
+  c.op = c.deps.catalog.skill(c.call.params[c.op.skillParam!] ?? '')
+}
+
+/** A credential is needed unless the operation is public; a skill needs its one permission (or service:full). */
+export function authorize(c: OpContext): void {
+  if (c.op.isPublic) return
+  if (!c.principal) throw new AppError('auth_required', undefined, { headers: { 'WWW-Authenticate': 'Bearer realm="api"' } })
+  if (c.op.skill) requirePermission(c.principal, c.op.skill.manifest.permission)
+}
+
+/** The per-credential request budget (403 RATE_LIMIT.USER/ORG when spent); its state goes on every answer. */
+export async function requestBudget(c: OpContext): Promise<void> {
+  Object.assign(c.call.responseHeaders, await c.deps.limiter.requestBudget(c.principal!))
+}
+
+/** RFC 9745 Deprecation (a structured date) and RFC 8288 Link to the successor. */
+export function deprecation(c: OpContext): void {
+  const d = c.op.deprecated!
+  c.call.responseHeaders.Deprecation = `@${Math.floor(Date.parse(`${d.since}T00:00:00Z`) / 1000)}`
+  c.call.responseHeaders.Link = `<${d.successor}>; rel="successor-version"`
+}
+
+/** Requests pinned to an older version are brought to the latest shape before anything reads them. */
+export function upgradeRequest(c: OpContext): void {
+  if (c.body !== undefined) c.body = c.deps.versioning.upgradeRequest(c.call.version, c.op.id, c.body)
+}
+
+/** A skill's own start limit (skill.json rate_limit.starts_per_minute), counted only when it really starts. */
+export async function startLimit(c: OpContext): Promise<void> {
+  const skill = c.op.skill!
+  if (c.principal) await c.deps.limiter.skillStarts(c.principal, skill.manifest.name, skill.manifest.rate_limit!.starts_per_minute)
+}
+
+/** Brings the result from the latest shape back to the pinned version's. */
+export function downgradeResponse(c: OpContext, r: OperationResult): OperationResult {
+  if (r.body === undefined) return r
+  return { ...r, body: c.deps.versioning.downgradeResponse(c.call.version, { operationId: c.op.id, status: r.status }, r.body) }
+}

@@ -1,0 +1,45 @@
+// What the stages share: the ports the operations layer uses (built once in services.ts) and the per-call
+// context the stages read and fill in order.
+import type { Principal } from '../auth/index.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { Sealer } from '../lib/seal.ts'
+import type { Limiter } from '../ratelimit/index.ts'
+import type { SkillData } from '../skill-runtime/index.ts'
+import type { IdempotencyStore } from '../store/ports/index.ts'
+import type { Versioning } from '../versioning/index.ts'
+import type { OperationCatalog, OperationDef } from './catalog.ts'
+import type { RestHandler } from './handlers.ts'
+import type { ApiRouter } from './router.ts'
+import type { OperationCall } from './types.ts'
+
+export interface OperationsDeps {
+  catalog: OperationCatalog
+  /** Request and response validation against the bundled description. */
+  router: ApiRouter
+  limiter: Limiter
+  idempotency: IdempotencyStore
+  /** Seals stored results (a replayed key creation holds a one-time key value). */
+  sealer: Sealer
+  clock: Clock
+  versioning: Versioning
+  /** REST operations by operation id; skills run through the registry. */
+  handlers: Readonly<Record<string, RestHandler>>
+  /** Data access for a skill, bound to one organization. */
+  skillData(organizationId: string): SkillData
+  /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */
+  responseValidation: 'off' | 'log' | 'enforce'
+}
+
+export interface OpContext {
+  readonly call: OperationCall
+  /** The operation being run; the generic skill operation becomes the named skill's own in the resolve stage. */
+  op: OperationDef
+  readonly deps: OperationsDeps
+  readonly principal: Principal | null
+  /** Query values after validation and coercion. */
+  query: Record<string, unknown>
+  /** The request body after the version upgrade and validation (defaults applied; idempotency_key removed). */
+  body: unknown
+  /** The idempotency key the call carries (header or the write skill's `idempotency_key` field), or null. */
+  idempotencyKey: string | null
+}

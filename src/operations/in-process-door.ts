@@ -1,0 +1,72 @@
+// The in-process door: how WorkStream tasks and the admin command line call an operation or a skill, through the
+// same stages as HTTP (authorization, budget, start limits, idempotency, versions, validation, output checks).
+// The caller already holds a Principal (a task runs as its cycle's principal); there is no transport to adapt.
+import { randomUUID } from 'node:crypto'
+import type { Principal } from '../auth/index.ts'
+import type { Logger } from '../lib/logger.ts'
+import { lazyChild } from '../lib/logger.ts'
+import type { Versioning } from '../versioning/index.ts'
+import type { Operations } from './operations.ts'
+import type { OperationResult, StreamSink } from './types.ts'
+
+export interface InProcessCall {
+  principal: Principal
+  params?: Record<string, string>
+  query?: Record<string, unknown>
+  body?: unknown
+  idempotencyKey?: string
+  /** Service-Version to run under; the latest when absent. */
+  version?: string
+  correlationId?: string
+  signal?: AbortSignal
+  onProgress?(fraction: number | null, message: string): void
+  onDelta?(data: unknown): void
+}
+
+export interface InvocationResult {
+  skill: string
+  output: Record<string, unknown>
+  correlation_id: string
+}
+
+export class InProcessDoor {
+  private readonly ops: Operations
+  private readonly versioning: Versioning
+  private readonly logger: Logger
+
+  constructor(ops: Operations, o: { versioning: Versioning; logger: Logger }) {
+    this.ops = ops
+    this.versioning = o.versioning
+    this.logger = o.logger
+  }
+
+  /** Runs any operation by id. Rejects with the AppError a REST caller would have seen as an error envelope. */
+  call(operationId: string, c: InProcessCall): Promise<OperationResult> {
+    const correlationId = c.correlationId ?? `req_${randomUUID().replaceAll('-', '')}`
+    const stream: StreamSink | undefined = c.onProgress || c.onDelta
+      ? { begin() {}, progress: (f, m) => c.onProgress?.(f, m), delta: (d) => c.onDelta?.(d) }
+      : undefined
+    return this.ops.run({
+      operationId,
+      principal: c.principal,
+      params: c.params ?? {},
+      query: c.query ?? {},
+      // The stages fill defaults into the input in place: the caller's object stays as it was.
+      body: c.body === undefined ? undefined : structuredClone(c.body),
+      idempotencyKey: c.idempotencyKey,
+      version: this.versioning.resolve(c.version),
+      correlationId,
+      logger: lazyChild(this.logger, { correlation_id: correlationId, door: 'in-process' }),
+      signal: c.signal,
+      stream,
+      responseHeaders: {},
+    })
+  }
+
+  /** Runs a skill by name or slug; resolves to the invocation result (skill, output, correlation_id). */
+  async invokeSkill(nameOrSlug: string, input: unknown, c: Omit<InProcessCall, 'body' | 'params' | 'query'>): Promise<InvocationResult> {
+    const op = this.ops.resolve(this.ops.deps.catalog.skill(nameOrSlug).id)
+    const r = await this.call(op.id, { ...c, body: input })
+    return r.body as InvocationResult
+  }
+}

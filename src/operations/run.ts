@@ -1,0 +1,70 @@
+// The run stage: a REST operation's handler, or a skill's handler with its context (spec: Skill invocation;
+// SPEC-DECISIONS "Skills"). A skill runs under an AbortSignal that fires when the caller goes away or its time
+// limit passes; past the limit the answer is 504 skill_timeout whether or not the handler noticed.
+import { AppError } from '../errors/index.ts'
+import { lazyChild } from '../lib/logger.ts'
+import { runHandler, type SkillContext, type SkillData } from '../skill-runtime/index.ts'
+import type { OpContext } from './context.ts'
+import type { OperationResult } from './types.ts'
+
+export async function run(c: OpContext): Promise<OperationResult> {
+  if (c.op.skill) return runSkill(c)
+  const handler = c.deps.handlers[c.op.id]
+  if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
+  const r = await handler({
+    principal: c.principal, params: c.call.params, query: c.query, body: c.body,
+    version: c.call.version, correlationId: c.call.correlationId, logger: c.call.logger,
+  })
+  return { status: r.status, ...(r.body === undefined ? {} : { body: r.body }), headers: r.headers ?? {} }
+}
+
+/** Rejects with the signal's reason as soon as it aborts; the handler's own late settlement is ignored. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined) // a handler that fails after the abort must not become an unhandled rejection
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+async function runSkill(c: OpContext): Promise<OperationResult> {
+  const skill = c.op.skill!
+  const name = skill.manifest.name
+  const p = c.principal!
+  const limitMs = c.op.timeLimitMs!
+  const controller = new AbortController()
+  const callerGone = () => controller.abort(c.call.signal!.reason)
+  c.call.signal?.addEventListener('abort', callerGone, { once: true })
+  const timer = setTimeout(() => controller.abort(new AppError('skill_timeout',
+    `${name} did not finish within its time limit of ${limitMs} ms and was stopped.`)), limitMs)
+  const stream = c.call.stream
+  const log = lazyChild(c.call.logger, { skill: name })
+  let data: SkillData | undefined
+  const deps = c.deps
+  const ctx: SkillContext = {
+    skill: name,
+    correlationId: c.call.correlationId,
+    caller: { userId: p.userId, organizationId: p.organizationId, workspaceId: p.workspaceId },
+    logger: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) },
+    signal: controller.signal,
+    idempotencyKey: c.idempotencyKey,
+    get data() { return (data ??= deps.skillData(p.organizationId)) },
+    now: () => deps.clock.now(),
+    progress(fraction, message) {
+      const f = typeof fraction === 'number' && Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : null
+      stream?.progress(f, String(message))
+    },
+    delta(chunk) { stream?.delta(chunk) },
+  }
+  try {
+    if (c.call.signal?.aborted) throw c.call.signal.reason
+    stream?.begin()
+    const output = await untilAborted(runHandler(skill.handler, c.body, ctx), controller.signal)
+    return { status: 200, body: { skill: name, output, correlation_id: c.call.correlationId }, headers: {} }
+  } finally {
+    clearTimeout(timer)
+    c.call.signal?.removeEventListener('abort', callerGone)
+  }
+}

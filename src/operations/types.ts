@@ -1,0 +1,48 @@
+// The transport-free shapes every door speaks (ARCHITECTURE "Doors over one operation pipeline"): a door turns
+// its transport into an OperationCall, runs it, and turns the OperationResult or the AppError into its own wire
+// form. Nothing here knows about HTTP, MCP or the command line.
+import type { Principal } from '../auth/index.ts'
+import type { Logger } from '../lib/logger.ts'
+
+export interface OperationCall {
+  /** The operation as the door named it; the generic skill operation is resolved to the skill's own. */
+  operationId: string
+  principal: Principal | null
+  params: Record<string, string>
+  /** Strings as a transport sent them (or a raw query string), or typed values; the validate stage coerces. */
+  query: Record<string, unknown> | string
+  body: unknown
+  /** The Idempotency-Key a door received out of band (a header); a write skill may also carry it in its input. */
+  idempotencyKey?: string | undefined
+  /** The Service-Version the call runs under (already resolved by the door). */
+  version: string
+  correlationId: string
+  logger: Logger
+  /** Aborted when the caller goes away (a client disconnect): a running skill is told to stop. */
+  signal?: AbortSignal | undefined
+  /** Set by a door that can stream (SSE, MCP progress): a streaming skill reports through it. */
+  stream?: StreamSink | undefined
+  /**
+   * Headers the answer carries whether it succeeds or fails (rate-limit state, deprecation); stages add to it.
+   * The door owns the object and reads it after the run.
+   */
+  responseHeaders: Record<string, string>
+}
+
+export interface OperationResult {
+  status: number
+  /** JSON-serialisable; absent for 204. */
+  body?: unknown
+  /** The headers that matter to the caller (Set-Cookie, replay markers); transport headers are the door's. */
+  headers: Record<string, string>
+  /** True when the idempotency stage replayed a stored result instead of running the operation. */
+  replayed?: boolean
+}
+
+/** Progress and partial output of a streaming skill, as the door will carry them (SSE `progress`, `delta`). */
+export interface StreamSink {
+  /** Called once, when every check has passed and the operation starts running. */
+  begin(): void
+  progress(fraction: number | null, message: string): void
+  delta(data: unknown): void
+}
