@@ -140,7 +140,7 @@ describe('request pipeline', () => {
     const r = await call(srv.url, '/api/v1/skills', { token: t.adminKey })
     expect(r.status).toBe(200)
     const skills = r.body.skills as { name: string }[]
-    expect(skills.map((x) => x.name)).toEqual(['counter.fixture', 'echo.fixture', 'legacy.fixture'])
+    expect(skills.map((x) => x.name)).toEqual(['counter.fixture', 'echo.fixture', 'legacy.fixture', 'stream.fixture'])
     expect(r.body.has_more).toBe(false)
     expect(skills[1]).toEqual({
         name: 'echo.fixture', slug: 'echo_fixture', category: 'utility', cluster: '', streaming: false, advisory: false,

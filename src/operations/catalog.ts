@@ -73,6 +73,13 @@ export class OperationCatalog {
     return this.byId.get(id)
   }
 
+  /** The operation that runs any skill named by its path parameter (`x-skill-param`). */
+  genericSkillOperation(): OperationDef {
+    const def = [...this.byId.values()].find((d) => d.skillParam !== null)
+    if (!def) throw new Error('openapi.yaml has no operation marked x-skill-param')
+    return def
+  }
+
   /** The skill's own operation (`invoke_<slug>`), by name or slug; 404 skill_not_found otherwise. */
   skill(nameOrSlug: string): OperationDef {
     const skill = this.registry.resolve(nameOrSlug)

@@ -40,13 +40,17 @@ export class InProcessDoor {
     this.logger = o.logger
   }
 
-  /** Runs any operation by id. Rejects with the AppError a REST caller would have seen as an error envelope. */
-  call(operationId: string, c: InProcessCall): Promise<OperationResult> {
+  /**
+   * Runs any operation by id. Resolves to the result with every header a REST caller would have seen (rate-limit
+   * state, deprecation, replay markers); rejects with the AppError a REST caller would have seen as an envelope.
+   */
+  async call(operationId: string, c: InProcessCall): Promise<OperationResult> {
     const correlationId = c.correlationId ?? `req_${randomUUID().replaceAll('-', '')}`
     const stream: StreamSink | undefined = c.onProgress || c.onDelta
       ? { begin() {}, progress: (f, m) => c.onProgress?.(f, m), delta: (d) => c.onDelta?.(d) }
       : undefined
-    return this.ops.run({
+    const responseHeaders: Record<string, string> = {}
+    const r = await this.ops.run({
       operationId,
       principal: c.principal,
       params: c.params ?? {},
@@ -59,14 +63,16 @@ export class InProcessDoor {
       logger: lazyChild(this.logger, { correlation_id: correlationId, door: 'in-process' }),
       signal: c.signal,
       stream,
-      responseHeaders: {},
+      responseHeaders,
     })
+    return { ...r, headers: { ...responseHeaders, ...r.headers } }
   }
 
   /** Runs a skill by name or slug; resolves to the invocation result (skill, output, correlation_id). */
   async invokeSkill(nameOrSlug: string, input: unknown, c: Omit<InProcessCall, 'body' | 'params' | 'query'>): Promise<InvocationResult> {
-    const op = this.ops.resolve(this.ops.deps.catalog.skill(nameOrSlug).id)
-    const r = await this.call(op.id, { ...c, body: input })
+    // Through the generic operation, so an unknown skill is counted and refused exactly as over REST.
+    const generic = this.ops.deps.catalog.genericSkillOperation()
+    const r = await this.call(generic.id, { ...c, params: { [generic.skillParam!]: nameOrSlug }, body: input })
     return r.body as InvocationResult
   }
 }

@@ -49,7 +49,7 @@ describe('versions over HTTP', () => {
     expect(r.headers.get('service-version')).toBe('2026-04-24')
     expect(r.body).toHaveProperty('data')
     expect(r.body).not.toHaveProperty('skills')
-    expect((r.body.data as unknown[]).length).toBe(3)
+    expect((r.body.data as unknown[]).length).toBe(4)
   })
 
   it('upgrades older request shapes before the operation sees them', async () => {
