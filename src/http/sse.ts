@@ -47,6 +47,6 @@ export async function serveStream(res: Response, call: OperationCall, operations
     send('error', errorBody(e, call.correlationId))
   } finally {
     clearInterval(heartbeat)
-    if (!res.writableEnded) res.end()
+    if (res.headersSent && !res.writableEnded) res.end()
   }
 }

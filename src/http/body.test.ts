@@ -1,0 +1,72 @@
+// Request bodies (transport): compressed bodies are decoded (gzip, deflate, br, zstd) and limits apply to the
+// decoded size; data that does not decompress is a 400 envelope, never a 500; a skill may raise its own limit.
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills')
+
+const encoders: Record<string, (b: Buffer) => Buffer> = {
+  gzip: (b) => zlib.gzipSync(b),
+  deflate: (b) => zlib.deflateSync(b),
+  br: (b) => zlib.brotliCompressSync(b),
+  zstd: (b) => zlib.zstdCompressSync(b),
+}
+
+describe('request bodies', () => {
+  let srv: TestServer
+  let t: Tenant
+  beforeAll(async () => {
+    srv = await startTestServer({ env: { SKILLS_DIR: FIXTURES, BODY_LIMIT_BYTES: '2048' } })
+    t = await createTenant(srv.services)
+  })
+  afterAll(async () => { await srv?.close() })
+
+  const post = (path: string, body: Buffer | string, headers: Record<string, string> = {}) =>
+    fetch(srv.url + path, { method: 'POST', body, headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json', ...headers } })
+  const ECHO = '/api/v1/skills/echo.fixture/invoke'
+
+  it('accepts gzip, deflate, br and zstd bodies', async () => {
+    for (const [encoding, encode] of Object.entries(encoders)) {
+      const r = await post(ECHO, encode(Buffer.from(JSON.stringify({ text: encoding }))), { 'content-encoding': encoding })
+      expect(r.status, encoding).toBe(200)
+      expect(((await r.json()) as { output: { echo: string } }).output.echo).toBe(encoding)
+    }
+  })
+
+  it('answers 400 invalid_body_encoding for data that does not decompress, and logs no fault', async () => {
+    for (const encoding of Object.keys(encoders)) {
+      const r = await post(ECHO, Buffer.from('this is not compressed at all, not even a little'), { 'content-encoding': encoding })
+      expect(r.status, encoding).toBe(400)
+      expect(((await r.json()) as { error: unknown }).error).toMatchObject({ code: 'invalid_body_encoding', param: 'Content-Encoding', type: 'invalid_request_error' })
+    }
+    // A truncated stream too.
+    const cut = encoders.gzip!(Buffer.from(JSON.stringify({ text: 'x'.repeat(50) }))).subarray(0, 20)
+    expect((await post(ECHO, cut, { 'content-encoding': 'gzip' })).status).toBe(400)
+    expect(srv.logs.filter((l) => Number(l.level) >= 50)).toEqual([])
+  })
+
+  it('refuses an unknown Content-Encoding with 415', async () => {
+    const r = await post(ECHO, Buffer.from('{}'), { 'content-encoding': 'compress' })
+    expect(r.status).toBe(415)
+    expect(((await r.json()) as { error: unknown }).error).toMatchObject({ code: 'unsupported_media_type' })
+  })
+
+  it('applies the body limit to the decompressed size (no decompression bombs)', async () => {
+    const bomb = encoders.gzip!(Buffer.from(JSON.stringify({ text: ' '.repeat(5_000_000) })))
+    expect(bomb.length).toBeLessThan(10_000)
+    const r = await post(ECHO, bomb, { 'content-encoding': 'gzip' })
+    expect(r.status).toBe(413)
+    expect(((await r.json()) as { error: unknown }).error).toMatchObject({ code: 'payload_too_large' })
+  })
+
+  it('honours a skill\'s own max_body_bytes, by name and through the generic path by slug', async () => {
+    const big = JSON.stringify({ steps: 0, padding: 'p'.repeat(5000) })
+    expect((await post('/api/v1/skills/stream.fixture/invoke', big)).status).toBe(200)
+    expect((await post('/api/v1/skills/stream_fixture/invoke', big)).status).toBe(200)
+    expect((await post(ECHO, JSON.stringify({ text: 'p'.repeat(5000) }))).status).toBe(413)
+    const tooBig = JSON.stringify({ steps: 0, padding: 'p'.repeat(66_000) })
+    expect((await post('/api/v1/skills/stream.fixture/invoke', tooBig)).status).toBe(413)
+  })
+})
