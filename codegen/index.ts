@@ -44,6 +44,69 @@ async function skillTypes(name: string, input: Record<string, unknown>, output: 
   return `${BANNER}// Types for the ${name} skill: its input (defaults applied before the handler runs) and its output.\n\n${i}\n${o}`
 }
 
+type Schema = Record<string, unknown>
+interface Param { name: string; in: string; required?: boolean; schema?: Schema }
+
+/** TypeScript for the schemas openapi.yaml uses in parameters, bodies and responses: component refs and simple types. */
+function tsOf(schema: Schema | undefined, where: string): string {
+  if (!schema) return 'unknown'
+  const ref = schema.$ref
+  if (typeof ref === 'string') {
+    const m = /^#\/components\/schemas\/([A-Za-z0-9_]+)$/.exec(ref)
+    if (!m) throw new Error(`${where}: unsupported $ref ${ref}`)
+    return `C.${m[1]}`
+  }
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ')
+  switch (schema.type) {
+    case 'integer': case 'number': return 'number'
+    case 'string': return 'string'
+    case 'boolean': return 'boolean'
+    case 'array': return `Array<${tsOf(schema.items as Schema | undefined, where)}>`
+    case 'object': return 'Record<string, unknown>'
+  }
+  throw new Error(`${where}: add support for this schema to codegen tsOf(): ${JSON.stringify(schema)}`)
+}
+
+/**
+ * `Operations`: for every operation of openapi.yaml, its path parameters, query (after validation: defaulted values
+ * present), body and success response; `RestOperations` leaves out the generic skill operation (`x-skill-param`),
+ * whose body is whichever skill's input. Handlers are typed by it (src/operations/handlers.ts).
+ */
+function operationTypes(base: OpenApiDocument): string {
+  const params = base.components.parameters as Record<string, Param> | undefined
+  const resolve = (p: Param & { $ref?: string }): Param => (p.$ref ? params![p.$ref.split('/').pop()!]! : p)
+  const rows: string[] = []
+  const skillOps: string[] = []
+  for (const [path, item] of Object.entries(base.paths)) {
+    const shared = ((item.parameters ?? []) as Param[]).map(resolve)
+    for (const [method, raw] of Object.entries(item)) {
+      if (method === 'parameters') continue
+      const op = raw as Schema
+      const id = op.operationId as string
+      const where = `${method.toUpperCase()} ${path} (${id})`
+      const all = [...shared, ...((op.parameters ?? []) as Param[]).map(resolve)]
+      const fields = (kind: string) => all.filter((p) => p.in === kind).map((p) => {
+        const optional = !p.required && !(p.schema && 'default' in p.schema)
+        return `${JSON.stringify(p.name)}${optional ? '?' : ''}: ${tsOf(p.schema, where)}`
+      })
+      const rb = op.requestBody as { required?: boolean; content?: Record<string, { schema?: Schema }> } | undefined
+      const body = rb ? `${tsOf(rb.content?.['application/json']?.schema, where)}${rb.required ? '' : ' | undefined'}` : 'undefined'
+      const responses = op.responses as Record<string, { content?: Record<string, { schema?: Schema }> }>
+      const ok = Object.keys(responses).filter((st) => /^2\d\d$/.test(st)).sort()[0]
+      if (!ok) throw new Error(`${where}: no 2xx response`)
+      const schema = responses[ok]!.content?.['application/json']?.schema
+      const obj = (f: string[]) => (f.length ? `{ ${f.join('; ')} }` : '{}')
+      rows.push(`  ${id}: {\n    params: ${obj(fields('path'))}\n    query: ${obj(fields('query'))}\n` +
+        `    body: ${body}\n    status: ${ok}\n    response: ${schema ? tsOf(schema, where) : 'undefined'}\n  }`)
+      if (op['x-skill-param']) skillOps.push(JSON.stringify(id))
+    }
+  }
+  return `${BANNER}// Every operation of openapi.yaml: path parameters, query, body and success response (see codegen operationTypes).\n` +
+    `import type * as C from './api-types.ts'\n\nexport interface Operations {\n${rows.join('\n')}\n}\n\n` +
+    `/** The operations a REST handler serves (skills run through the registry). */\n` +
+    `export type RestOperations = Omit<Operations, ${skillOps.join(' | ') || 'never'}>\n`
+}
+
 export async function generate(): Promise<Map<string, string>> {
   const registry = await loadSkills(path.join(ROOT, 'skills'))
   const base = readBaseDocument(defaultBaseDocumentPath())
@@ -52,6 +115,7 @@ export async function generate(): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   files.set('src/generated/openapi.json', `${JSON.stringify(doc, null, 2)}\n`)
   files.set('src/generated/api-types.ts', `${BANNER}\n${await apiTypes(base)}`)
+  files.set('src/generated/operations.ts', operationTypes(base))
   for (const s of registry.list()) {
     files.set(`skills/${s.folder}/types.ts`, await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema))
   }

@@ -8,7 +8,7 @@ import type { SkillData } from '../skill-runtime/index.ts'
 import type { IdempotencyStore } from '../store/ports/index.ts'
 import type { Versioning } from '../versioning/index.ts'
 import type { OperationCatalog, OperationDef } from './catalog.ts'
-import type { RestHandler } from './handlers.ts'
+import type { RestHandlers } from './handlers.ts'
 import type { ApiRouter } from './router.ts'
 import type { OperationCall } from './types.ts'
 
@@ -23,7 +23,7 @@ export interface OperationsDeps {
   clock: Clock
   versioning: Versioning
   /** REST operations by operation id; skills run through the registry. */
-  handlers: Readonly<Record<string, RestHandler>>
+  handlers: RestHandlers
   /** Data access for a skill, bound to one organization. */
   skillData(organizationId: string): SkillData
   /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */

@@ -9,24 +9,39 @@ import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skil
 import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Limiter } from '../ratelimit/index.ts'
+import type { RestOperations } from '../generated/operations.ts'
+import type { Health } from '../generated/api-types.ts'
 
-export interface RestCall {
+export type RestOperationId = keyof RestOperations
+
+/** A call as a handler sees it, typed from openapi.yaml by codegen: validated params, query (defaults in), body. */
+export interface RestCall<K extends RestOperationId = RestOperationId> {
   principal: Principal | null
-  params: Record<string, string>
-  query: Record<string, unknown>
-  body: unknown
+  params: RestOperations[K]['params']
+  query: RestOperations[K]['query']
+  body: RestOperations[K]['body']
   version: string
   correlationId: string
   logger: Logger
 }
 
-export interface RestResult {
+export interface RestResult<K extends RestOperationId = RestOperationId> {
   status: number
-  body?: unknown
+  body?: RestOperations[K]['response']
   headers?: Record<string, string>
 }
 
-export type RestHandler = (call: RestCall) => Promise<RestResult>
+export type RestHandler<K extends RestOperationId = RestOperationId> = (call: RestCall<K>) => Promise<RestResult<K>>
+
+/** Exactly one handler per REST operation of openapi.yaml, each typed by its own operation. */
+export type RestHandlers = { [K in RestOperationId]: RestHandler<K> }
+
+/**
+ * How the run stage calls a handler it picked by id at run time. The validate stage has checked params, query and
+ * body against the same openapi.yaml the types were generated from, which is what makes the call typed above true.
+ */
+export type ValidatedRestHandler = (call: Omit<RestCall, 'params' | 'query' | 'body'> & { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) =>
+  Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>
 
 /** The ports the REST operations use. */
 export interface HandlerDeps {
@@ -36,20 +51,19 @@ export interface HandlerDeps {
   sessionTokens: Pick<SessionTokens, 'revoke'>
   registry: SkillRegistry
   /** The bundled description served at /openapi.json. */
-  spec: unknown
-  health(): Promise<{ status: string }>
+  spec: Record<string, unknown>
+  health(): Promise<Health>
   sessionCookieName: string
 }
 
-const who = (c: RestCall): Principal => {
+const who = (c: { principal: Principal | null }): Principal => {
   if (!c.principal) throw new AppError('auth_required')
   return c.principal
 }
-const pageOf = (c: RestCall) => ({ limit: c.query.limit as number | undefined, offset: c.query.offset as number | undefined })
-const ok = (body: unknown, status = 200): RestResult => ({ status, body })
-const noContent: RestResult = { status: 204 }
+const ok = <T>(body: T, status = 200) => ({ status, body })
+const noContent = { status: 204 }
 
-export function buildHandlers(d: HandlerDeps): Record<string, RestHandler> {
+export function buildHandlers(d: HandlerDeps): RestHandlers {
   const k = d.keys
   const w = d.webhooks
   return {
@@ -59,31 +73,31 @@ export function buildHandlers(d: HandlerDeps): Record<string, RestHandler> {
     },
     getOpenApi: async () => ok(d.spec),
     listSkills: async (c) => {
-      const { data, has_more } = page(skillSummaries(d.registry), pageOf(c))
+      const { data, has_more } = page(skillSummaries(d.registry), c.query)
       return ok({ skills: data, has_more })
     },
-    listConnectKeys: async (c) => ok(await keys.listKeys(k, who(c), pageOf(c))),
+    listConnectKeys: async (c) => ok(await keys.listKeys(k, who(c), c.query)),
     createConnectKey: async (c) => {
       const p = who(c)
       // Portal key creation (a signed-in browser) has its own limit: 1 per minute, 5 per day per user.
       if (p.method === 'session_cookie') await d.limiter.portalKeyCreation(p.userId)
-      return ok(await keys.createKey(k, p, c.body as keys.CreateKeyInput), 201)
+      return ok(await keys.createKey(k, p, c.body), 201)
     },
     getPermissionCatalog: async (c) => { who(c); return ok({ data: permissionCatalogue(d.registry) }) },
-    listKeyWorkspaces: async (c) => ok(await keys.listWorkspaces(k, who(c), pageOf(c))),
-    getConnectKey: async (c) => ok(await keys.getKey(k, who(c), c.params.key_id!)),
-    updateConnectKey: async (c) => ok(await keys.updateKey(k, who(c), c.params.key_id!, c.body as keys.UpdateKeyInput)),
-    deleteConnectKey: async (c) => { await keys.deleteKey(k, who(c), c.params.key_id!); return noContent },
-    flushConnectKeyCache: async (c) => { await keys.flushKeyCache(k, who(c), c.params.key_id!); return noContent },
-    rotateConnectKey: async (c) => ok(await keys.rotateKey(k, who(c), c.params.key_id!, (c.body ?? {}) as { grace_period_hours?: number }), 201),
-    listWebhookEndpoints: async (c) => ok(await hooks.listEndpoints(w, who(c), pageOf(c))),
-    createWebhookEndpoint: async (c) => ok(await hooks.createEndpoint(w, who(c), c.body as hooks.CreateEndpointInput), 201),
-    getWebhookEndpoint: async (c) => ok(await hooks.getEndpoint(w, who(c), c.params.endpoint_id!)),
-    updateWebhookEndpoint: async (c) => ok(await hooks.updateEndpoint(w, who(c), c.params.endpoint_id!, c.body as hooks.UpdateEndpointInput)),
-    deleteWebhookEndpoint: async (c) => { await hooks.deleteEndpoint(w, who(c), c.params.endpoint_id!); return noContent },
-    rotateWebhookSecret: async (c) => ok(await hooks.rotateSecret(w, who(c), c.params.endpoint_id!, (c.body ?? {}) as { grace_period_hours?: number })),
-    listWebhookDeliveries: async (c) => ok(await hooks.listDeliveries(w, who(c), c.params.endpoint_id!, pageOf(c))),
-    redeliverWebhook: async (c) => ok(await hooks.redeliver(w, who(c), c.params.endpoint_id!, c.params.delivery_id!), 202),
+    listKeyWorkspaces: async (c) => ok(await keys.listWorkspaces(k, who(c), c.query)),
+    getConnectKey: async (c) => ok(await keys.getKey(k, who(c), c.params.key_id)),
+    updateConnectKey: async (c) => ok(await keys.updateKey(k, who(c), c.params.key_id, c.body)),
+    deleteConnectKey: async (c) => { await keys.deleteKey(k, who(c), c.params.key_id); return noContent },
+    flushConnectKeyCache: async (c) => { await keys.flushKeyCache(k, who(c), c.params.key_id); return noContent },
+    rotateConnectKey: async (c) => ok(await keys.rotateKey(k, who(c), c.params.key_id, c.body ?? {}), 201),
+    listWebhookEndpoints: async (c) => ok(await hooks.listEndpoints(w, who(c), c.query)),
+    createWebhookEndpoint: async (c) => ok(await hooks.createEndpoint(w, who(c), c.body), 201),
+    getWebhookEndpoint: async (c) => ok(await hooks.getEndpoint(w, who(c), c.params.endpoint_id)),
+    updateWebhookEndpoint: async (c) => ok(await hooks.updateEndpoint(w, who(c), c.params.endpoint_id, c.body)),
+    deleteWebhookEndpoint: async (c) => { await hooks.deleteEndpoint(w, who(c), c.params.endpoint_id); return noContent },
+    rotateWebhookSecret: async (c) => ok(await hooks.rotateSecret(w, who(c), c.params.endpoint_id, c.body ?? {})),
+    listWebhookDeliveries: async (c) => ok(await hooks.listDeliveries(w, who(c), c.params.endpoint_id, c.query)),
+    redeliverWebhook: async (c) => ok(await hooks.redeliver(w, who(c), c.params.endpoint_id, c.params.delivery_id), 202),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
     getMe: async (c) => {
       const p = who(c)

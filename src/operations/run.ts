@@ -6,10 +6,11 @@ import { lazyChild } from '../lib/logger.ts'
 import { runHandler, type SkillContext, type SkillData } from '../skill-runtime/index.ts'
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
+import type { ValidatedRestHandler } from './handlers.ts'
 
 export async function run(c: OpContext): Promise<OperationResult> {
   if (c.op.skill) return runSkill(c)
-  const handler = c.deps.handlers[c.op.id]
+  const handler = (c.deps.handlers as unknown as Record<string, ValidatedRestHandler | undefined>)[c.op.id]
   if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
   const r = await handler({
     principal: c.principal, params: c.call.params, query: c.query, body: c.body,
