@@ -2,7 +2,7 @@
 // directly on an ephemeral port).
 import type { Express } from 'express'
 import type { Services } from './services.ts'
-import { buildPipeline } from './http/pipeline.ts'
+import { buildPipeline } from './http/index.ts'
 
 export function buildApp(s: Services): Express {
   return buildPipeline({

@@ -17,7 +17,9 @@ async function streamServer(store: ConcurrencyStore): Promise<{ url: string; clo
   const app = express()
   app.get('/stream', async (_req, res) => {
     try {
-      await holdSlot(store, systemClock, res, 'sse:key_test', 4)
+      const closed = new AbortController()
+      res.on('close', () => closed.abort())
+      await holdSlot(store, systemClock, closed.signal, 'sse:key_test', 4)
     } catch (e) {
       const err = e as AppError
       res.status(err.status).setHeader('Retry-After', String(err.retryAfterSeconds)).json({ error: { code: err.code } })

@@ -1,7 +1,6 @@
 // Concurrency slots for long-lived responses (SSE cycle tails: 4 per key). A slot is a lease in the shared
-// store, renewed while the response is open and released when it closes — also when the client vanishes
-// (the socket's 'close'); if this instance dies, the lease expires by itself.
-import type { Response } from 'express'
+// store, renewed while the caller holds it and released when `closed` aborts (a door aborts it when its response
+// closes, also when the client vanishes); if this instance dies, the lease expires by itself.
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
@@ -9,10 +8,10 @@ import type { ConcurrencyStore } from '../store/ports/index.ts'
 import { CONCURRENCY_LEASE_MS } from './policies.ts'
 
 /**
- * Takes a slot for `subject` for as long as `res` stays open, or throws 429 rate_limited when `max` are held.
- * Returns a release function (also called automatically on close).
+ * Takes a slot for `subject` until `closed` aborts, or throws 429 rate_limited when `max` are held.
+ * Returns a release function (also called automatically when `closed` aborts).
  */
-export async function holdSlot(store: ConcurrencyStore, clock: Clock, res: Response, subject: string, max: number,
+export async function holdSlot(store: ConcurrencyStore, clock: Clock, closed: AbortSignal, subject: string, max: number,
   leaseMs: number = CONCURRENCY_LEASE_MS): Promise<() => Promise<void>> {
   const leaseId = randomUUID()
   if (!(await store.acquire(subject, leaseId, max, leaseMs, clock.nowMs()))) {
@@ -29,6 +28,7 @@ export async function holdSlot(store: ConcurrencyStore, clock: Clock, res: Respo
     clearInterval(renew)
     await store.release(subject, leaseId).catch(() => undefined)
   }
-  res.on('close', () => { void release() })
+  if (closed.aborted) void release()
+  else closed.addEventListener('abort', () => { void release() }, { once: true })
   return release
 }

@@ -6,3 +6,5 @@ export { signature, signatureHeader, verifySignature, SIGNATURE_TOLERANCE_SECOND
 export { WebhookDispatcher, RETRY_DELAYS_S, MAX_ATTEMPTS, USER_AGENT, type DeliveryClient, type DeliveryResult, type DispatcherOptions } from './dispatcher.ts'
 export * as endpoints from './endpoints.ts'
 export { endpointView, deliveryView, type WebhooksDeps } from './endpoints.ts'
+export { checkWebhookUrl, parseAllowList } from './address-policy.ts'
+export { createDeliveryClient } from './delivery-client.ts'
