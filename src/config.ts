@@ -30,6 +30,8 @@ export interface Config {
   trustedProxies: string | null
   /** Default time limit of one skill run (a skill.json `time_limit_ms` overrides it). */
   skillTimeLimitMs: number
+  /** Bearer token for GET /metrics; null: /metrics is not served. */
+  metricsToken: string | null
   /** Interval of SSE comment lines that keep idle streams open through proxies. */
   sseHeartbeatMs: number
   /** Request budget per key when neither the key nor its organization overrides it (spec: 60). */
@@ -108,6 +110,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (!['off', 'log', 'enforce'].includes(responseValidation)) {
     throw new ConfigError('RESPONSE_VALIDATION', 'must be off, log or enforce')
   }
+  const metricsToken = optional(env, 'METRICS_TOKEN')
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken))) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces')
+  }
   const secret = optional(env, 'SESSION_JWT_SECRET')
   if (secret !== null && Buffer.byteLength(secret) < 32) {
     throw new ConfigError('SESSION_JWT_SECRET', 'must be at least 32 bytes')
@@ -139,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     trustedProxies: optional(env, 'TRUSTED_PROXIES'),
     skillTimeLimitMs: int(env, 'SKILL_TIME_LIMIT_MS', 30_000, 1, 3_600_000),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_MS', 15_000, 10, 600_000),
     defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),

@@ -7,7 +7,7 @@
 // The IP gate runs before every refusal, so every response is counted and carries rate-limit headers; operations
 // marked never throttled (`x-never-throttled`) carry the gate's headers, read without consuming.
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { randomUUID } from 'node:crypto'
+import { hash, randomUUID, timingSafeEqual } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
 import { clientAddress, type Limiter, type TrustedProxies } from '../ratelimit/index.ts'
@@ -27,6 +27,10 @@ export interface HttpDeps {
   trustedProxies: TrustedProxies
   logger: Logger
   sseHeartbeatMs: number
+  /** Told of every finished request (metrics). */
+  onRequest?: (operation: string, status: number, seconds: number) => void
+  /** GET /metrics for holders of this bearer token; absent: /metrics does not exist (404). */
+  metrics?: { token: string; render(): Promise<{ contentType: string; body: string }> }
 }
 
 interface Locals {
@@ -35,6 +39,8 @@ interface Locals {
   started: number
   /** Headers the answer carries, success or failure: the IP gate's, then whatever the stages add. */
   headers: Record<string, string>
+  /** The operation served (metrics label); 'unmatched' until routed. */
+  operation: string
 }
 
 function setHeaders(res: Response, headers: Record<string, string>): void {
@@ -63,19 +69,39 @@ export function buildPipeline(d: HttpDeps): express.Express {
     // res.locals itself, so the error handler sees every update.
     const l = Object.assign(res.locals, {
       correlationId, logger: lazyChild(d.logger, { correlation_id: correlationId }), started: performance.now(), headers: {},
+      operation: 'unmatched',
     } satisfies Locals) as Locals
     res.setHeader('X-Correlation-Id', correlationId)
     res.setHeader(VERSION_HEADER, d.versioning.latest)
     res.on('finish', () => {
-      d.logger.info({ correlation_id: correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - l.started) }, 'request')
+      const ms = performance.now() - l.started
+      d.logger.info({ correlation_id: correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
+      d.onRequest?.(l.operation, res.statusCode, ms / 1000)
     })
     return l
+  }
+
+  // Operators' metrics: only with METRICS_TOKEN, only for its bearer, compared in constant time; otherwise
+  // /metrics is an unknown route like any other (not part of the published API).
+  const metricsDigest = d.metrics ? hash('sha256', d.metrics.token, 'buffer') : null
+  const isMetricsScrape = (req: Request): boolean => {
+    if (!metricsDigest || req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    const m = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')
+    return m !== null && timingSafeEqual(hash('sha256', m[1]!, 'buffer'), metricsDigest)
   }
 
   // One express layer runs the whole door (each extra layer costs a router hop per request).
   app.use(async (req, res, next) => {
     const l = begin(req, res)
     try {
+      if (isMetricsScrape(req)) {
+        l.operation = 'metrics'
+        const m = await d.metrics!.render()
+        res.setHeader('Content-Type', m.contentType)
+        res.setHeader('Cache-Control', 'no-store')
+        res.end(m.body)
+        return
+      }
       const match = d.router.match(req.method, req.path)
       const op = match.kind === 'ok' ? d.operations.deps.catalog.get(match.operation.operationId!) ?? null : null
       const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
@@ -105,6 +131,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
       // the request budget counted it, so its body is read under the default limit.
       let def = op!
       if (def.skillParam) { try { def = d.operations.resolve(def.id, match.params) } catch { /* 404 from the stages */ } }
+      l.operation = def.id
       const body = def.hasBody ? await readBody(req, res, def.bodyLimitBytes) : undefined
       const idem = req.headers['idempotency-key']
       const controller = new AbortController()

@@ -28,6 +28,15 @@ export interface OperationsDeps {
   skillData(organizationId: string): SkillData
   /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */
   responseValidation: 'off' | 'log' | 'enforce'
+  /** Told what happened (metrics). */
+  observer?: OperationObserver
+}
+
+export interface OperationObserver {
+  /** executed, replayed, key_reused, in_progress or unavailable. */
+  idempotency(outcome: string): void
+  /** ok, error, timeout or cancelled. */
+  skillRun(skill: string, outcome: string, seconds: number): void
 }
 
 export interface OpContext {

@@ -59,13 +59,20 @@ async function runSkill(c: OpContext): Promise<OperationResult> {
     },
     delta(chunk) { stream?.delta(chunk) },
   }
+  const started = performance.now()
+  let outcome = 'error'
   try {
     if (c.call.signal?.aborted) throw c.call.signal.reason
     stream?.begin()
     const output = await untilAborted(runHandler(skill.handler, c.body, ctx), controller.signal)
+    outcome = 'ok'
     return { status: 200, body: { skill: name, output, correlation_id: c.call.correlationId }, headers: {} }
+  } catch (err) {
+    if (controller.signal.aborted) outcome = c.call.signal?.aborted ? 'cancelled' : 'timeout'
+    throw err
   } finally {
     clearTimeout(timer)
     c.call.signal?.removeEventListener('abort', callerGone)
+    deps.observer?.skillRun(name, outcome, (performance.now() - started) / 1000)
   }
 }

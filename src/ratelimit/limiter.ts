@@ -17,6 +17,8 @@ export interface LimiterDeps {
   logger: Logger
   defaultPerMinute?: number
   ipPerMinute?: number
+  /** Told of every decision (metrics): policy budget, ip, skill_starts or portal_key_creation. */
+  onDecision?: (policy: string, admitted: boolean) => void
 }
 
 /** The request budget's subject: the key, or the user for session and OAuth tokens. */
@@ -62,6 +64,7 @@ export class Limiter {
     const { limit, source } = await this.effectiveLimit(p)
     const nowMs = this.d.clock.nowMs()
     const decision = await this.d.windows.hit(budgetSubject(p), limit, MINUTE_MS, nowMs)
+    this.d.onDecision?.('budget', decision.admitted)
     const state: LimitState = { policy: source, limit, windowMs: MINUTE_MS, decision, nowMs }
     if (decision.admitted) return rateLimitHeaders(state)
     const code = source === 'org' ? 'RATE_LIMIT.ORG' : 'RATE_LIMIT.USER'
@@ -78,6 +81,7 @@ export class Limiter {
   async ipGate(address: string): Promise<Record<string, string>> {
     const nowMs = this.d.clock.nowMs()
     const decision = await this.d.windows.hit(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
+    this.d.onDecision?.('ip', decision.admitted)
     const state: LimitState = { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
     if (decision.admitted) return rateLimitHeaders(state)
     throw throttled('rate_limited', `Too many requests from your address: ${this.ipPerMinute} per minute.`, state, true)
@@ -94,6 +98,7 @@ export class Limiter {
   async skillStarts(p: Principal, skill: string, perMinute: number): Promise<void> {
     const nowMs = this.d.clock.nowMs()
     const decision = await this.d.windows.hit(`skill:${skill}:${budgetSubject(p)}`, perMinute, MINUTE_MS, nowMs)
+    this.d.onDecision?.('skill_starts', decision.admitted)
     if (decision.admitted) return
     const state: LimitState = { policy: 'key', limit: perMinute, windowMs: MINUTE_MS, decision, nowMs }
     throw throttled('rate_limited', `Too many ${skill} starts: ${perMinute} per minute.`, state, true)
@@ -108,6 +113,7 @@ export class Limiter {
     for (const w of PORTAL_KEY_CREATION) {
       const peek = await this.d.windows.peek(`${w.name}:${userId}`, w.limit, w.windowMs, nowMs)
       if (!peek.admitted) {
+        this.d.onDecision?.('portal_key_creation', false)
         const state: LimitState = { policy: 'key', limit: w.limit, windowMs: w.windowMs, decision: peek, nowMs }
         const per = w.windowMs === MINUTE_MS ? 'minute' : 'day'
         throw throttled('rate_limited', `Too many keys created from the portal: ${w.limit} per ${per}.`, state, true)
@@ -117,8 +123,10 @@ export class Limiter {
     for (const w of PORTAL_KEY_CREATION) {
       const hit = await this.d.windows.hit(`${w.name}:${userId}`, w.limit, w.windowMs, nowMs)
       if (!hit.admitted) {
+        this.d.onDecision?.('portal_key_creation', false)
         throw throttled('rate_limited', 'Too many keys created from the portal; retry later.', { policy: 'key', limit: w.limit, windowMs: w.windowMs, decision: hit, nowMs }, true)
       }
     }
+    this.d.onDecision?.('portal_key_creation', true)
   }
 }
