@@ -42,6 +42,11 @@ export const ERROR_CATALOGUE = {
   permissions_immutable: { status: 501, type: 'api_error', message: 'Permissions of an existing key cannot be changed; create a new key instead.' },
   internal_error: { status: 500, type: 'api_error', message: 'An internal error occurred.' },
   service_unavailable: { status: 503, type: 'api_error', message: 'The service is temporarily unavailable.' },
+  // One message for reads and writes: a write whose answer timed out may still have been applied.
+  store_unavailable: {
+    status: 503, type: 'api_error',
+    message: 'The store did not answer in time; the request may or may not have been applied. Retry with the same Idempotency-Key.',
+  },
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

@@ -78,6 +78,7 @@ export interface ErrorObject {
     | 'permissions_immutable'
     | 'internal_error'
     | 'service_unavailable'
+    | 'store_unavailable'
   message: string
   /**
    * The request field the error is about (dotted path).
