@@ -73,7 +73,9 @@ export interface ServiceOverrides {
 }
 
 export async function openStores(config: Config): Promise<Stores> {
-  return config.mongodbUrl ? openMongoStores(config.mongodbUrl, config.mongodbDb) : openEmbeddedStores(config.dataDir)
+  return config.mongodbUrl
+    ? openMongoStores(config.mongodbUrl, config.mongodbDb, { operationMs: config.mongodbTimeoutMs, connectMs: config.mongodbConnectTimeoutMs })
+    : openEmbeddedStores(config.dataDir)
 }
 
 export async function buildServices(config: Config, o: ServiceOverrides = {}): Promise<Services> {
@@ -137,8 +139,20 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     config, logger, clock, ids, stores, coordination, registry, spec, router,
     keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
     async health() {
-      const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
-      const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const
+      // Answers within a second whatever the store and Redis do: both checks run at once, each raced against
+      // HEALTH_CHECK_MS; one that misses it counts as down (a stalled store never answers a ping).
+      const HEALTH_CHECK_MS = 800
+      const within = <T>(check: Promise<T>, late: T): Promise<T> => {
+        let timer: NodeJS.Timeout | undefined
+        const deadline = new Promise<T>((resolve) => { timer = setTimeout(() => resolve(late), HEALTH_CHECK_MS) })
+        return Promise.race([check, deadline]).finally(() => clearTimeout(timer))
+      }
+      const [store, redis] = await Promise.all([
+        within(stores.ping().then(() => 'ok' as const, () => 'down' as const), 'down' as const),
+        config.redisUrl || coordination.kind === 'redis'
+          ? within(coordination.health().then((h) => h.status, () => 'down' as const), 'down' as const)
+          : 'not_configured' as const,
+      ])
       const mode = !fallback ? 'local' as const : fallback.state() === 'fallback' || redis === 'down' ? 'local_fallback' as const : 'shared' as const
       const status = store === 'down' ? 'down' : redis === 'down' || mode === 'local_fallback' ? 'degraded' : 'ok'
       return {
