@@ -141,7 +141,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     async health() {
       // Answers within a second whatever the store and Redis do: both checks run at once, each raced against
       // HEALTH_CHECK_MS; one that misses it counts as down (a stalled store never answers a ping).
-      const HEALTH_CHECK_MS = 800
+      const HEALTH_CHECK_MS = 700
       const within = <T>(check: Promise<T>, late: T): Promise<T> => {
         let timer: NodeJS.Timeout | undefined
         const deadline = new Promise<T>((resolve) => { timer = setTimeout(() => resolve(late), HEALTH_CHECK_MS) })
