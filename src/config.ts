@@ -9,6 +9,10 @@ export interface Config {
   dataDir: string
   mongodbUrl: string | null
   mongodbDb: string
+  /** Deadline of one MongoDB store call; a call that misses it answers 503 store_unavailable. */
+  mongodbTimeoutMs: number
+  /** Deadline of opening a MongoDB connection (TCP and handshake) and of each server monitor check. */
+  mongodbConnectTimeoutMs: number
   redisUrl: string | null
   /** Prefix of every Redis key this service writes (instances sharing data must share it). */
   redisKeyPrefix: string
@@ -124,6 +128,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
     mongodbUrl,
     mongodbDb: str(env, 'MONGODB_DB', 'skills_connect'),
+    mongodbTimeoutMs: int(env, 'MONGODB_TIMEOUT_MS', 3000, 100, 60_000),
+    mongodbConnectTimeoutMs: int(env, 'MONGODB_CONNECT_TIMEOUT_MS', 2000, 100, 60_000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'skc:'),
     logLevel: str(env, 'LOG_LEVEL', 'info'),

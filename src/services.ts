@@ -75,7 +75,9 @@ export interface ServiceOverrides {
 }
 
 export async function openStores(config: Config): Promise<Stores> {
-  return config.mongodbUrl ? openMongoStores(config.mongodbUrl, config.mongodbDb) : openEmbeddedStores(config.dataDir)
+  return config.mongodbUrl
+    ? openMongoStores(config.mongodbUrl, config.mongodbDb, { operationMs: config.mongodbTimeoutMs, connectMs: config.mongodbConnectTimeoutMs })
+    : openEmbeddedStores(config.dataDir)
 }
 
 export async function buildServices(config: Config, o: ServiceOverrides = {}): Promise<Services> {
@@ -135,9 +137,21 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   }
 
   let closed: Promise<void> | null = null
+  // Answers within a second whatever the store and Redis do: both checks run at once, each raced against
+  // HEALTH_CHECK_MS; one that misses it counts as down (a stalled store never answers a ping).
+  const HEALTH_CHECK_MS = 700
+  const within = <T>(check: Promise<T>, late: T): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<T>((resolve) => { timer = setTimeout(() => resolve(late), HEALTH_CHECK_MS) })
+    return Promise.race([check, deadline]).finally(() => clearTimeout(timer))
+  }
   const health = async (): Promise<Health> => {
-    const store = await stores.ping().then(() => 'ok' as const, () => 'down' as const)
-    const redis = config.redisUrl || coordination.kind === 'redis' ? (await coordination.health()).status : 'not_configured' as const
+    const [store, redis] = await Promise.all([
+      within(stores.ping().then(() => 'ok' as const, () => 'down' as const), 'down' as const),
+      config.redisUrl || coordination.kind === 'redis'
+        ? within(coordination.health().then((h) => h.status, () => 'down' as const), 'down' as const)
+        : 'not_configured' as const,
+    ])
     const mode = !fallback ? 'local' as const : fallback.state() === 'fallback' || redis === 'down' ? 'local_fallback' as const : 'shared' as const
     const status = store === 'down' ? 'down' : redis === 'down' || mode === 'local_fallback' ? 'degraded' : 'ok'
     return {

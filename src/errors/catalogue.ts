@@ -44,6 +44,11 @@ export const ERROR_CATALOGUE = {
   internal_error: { status: 500, type: 'api_error', message: 'An internal error occurred.' },
   skill_timeout: { status: 504, type: 'api_error', message: 'The skill did not finish within its time limit.' },
   service_unavailable: { status: 503, type: 'api_error', message: 'The service is temporarily unavailable.' },
+  // One message for reads and writes: a write whose answer timed out may still have been applied.
+  store_unavailable: {
+    status: 503, type: 'api_error',
+    message: 'The store did not answer in time; the request may or may not have been applied. Retry with the same Idempotency-Key.',
+  },
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

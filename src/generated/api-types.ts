@@ -80,6 +80,7 @@ export interface ErrorObject {
     | 'skill_timeout'
     | 'internal_error'
     | 'service_unavailable'
+    | 'store_unavailable'
   message: string
   /**
    * The request field the error is about (dotted path).

@@ -3,12 +3,20 @@
 import type { Response } from 'express'
 import { AppError, isAppError } from '../errors/index.ts'
 import type { Logger } from '../lib/logger.ts'
+import { StoreUnavailableError } from '../store/ports/index.ts'
+
+/** Seconds a client should wait before retrying after 503 store_unavailable. */
+export const STORE_RETRY_AFTER_SECONDS = 2
 
 export interface ErrorBody {
   error: Record<string, unknown>
 }
 
 export function toAppError(err: unknown): AppError {
+  // A store that did not answer is 503 with Retry-After, also when an operation wrapped it as internal_error.
+  const storeDown = err instanceof StoreUnavailableError ? err
+    : isAppError(err) && err.code === 'internal_error' && err.cause instanceof StoreUnavailableError ? err.cause : null
+  if (storeDown) return new AppError('store_unavailable', undefined, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, cause: storeDown })
   if (isAppError(err)) return err
   return new AppError('internal_error', undefined, { cause: err })
 }

@@ -1,8 +1,10 @@
 // MongoDB stores (MONGODB_URL): the production engine, shared by every instance. Same ports and suites as
 // store/embedded. Indexes are created on open, idempotently. See store/mongo/db.ts for the feature subset used.
+// Every store call runs under a deadline and reports a missing answer as StoreUnavailableError (deadlines.ts).
 import { MongoClient } from 'mongodb'
 import type { Stores } from '../ports/index.ts'
 import { ensureIndexes } from './db.ts'
+import { DEFAULT_MONGO_TIMEOUTS, clientTimeoutOptions, deadlineDb, withDeadlines, withinDeadline, type MongoTimeouts } from './deadlines.ts'
 import { mongoOrganizations } from './organizations.ts'
 import { mongoWorkspaces } from './workspaces.ts'
 import { mongoUsers } from './users.ts'
@@ -13,35 +15,36 @@ import { mongoSessions } from './sessions.ts'
 import { mongoSettings } from './settings.ts'
 import { mongoWebhookDeliveries, mongoWebhookEndpoints, mongoWebhookEvents } from './webhooks.ts'
 
-export async function openMongoStores(url: string, dbName: string): Promise<Stores> {
-  // A short server-selection timeout: an unreachable store fails requests and /health in seconds, not 30 s.
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 5000, appName: 'skills-connect-service' })
+export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
+  const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })
   await client.connect()
-  const db = client.db(dbName)
+  const raw = client.db(dbName)
   try {
-    await ensureIndexes(db)
+    await ensureIndexes(raw)
   } catch (e) {
     await client.close().catch(() => {})
     throw e
   }
+  const db = deadlineDb(raw)
+  const timed = <T extends object>(store: T): T => withDeadlines(store, timeouts.operationMs)
   let open = true
   return {
     kind: 'mongo',
-    organizations: mongoOrganizations(db),
-    workspaces: mongoWorkspaces(db),
-    users: mongoUsers(db),
-    memberships: mongoMemberships(db),
-    identityKeys: mongoIdentityKeys(db),
-    keyMirror: mongoKeyMirror(db),
-    sessions: mongoSessions(db),
-    settings: mongoSettings(db),
-    webhookEndpoints: mongoWebhookEndpoints(db),
-    webhookDeliveries: mongoWebhookDeliveries(db),
-    webhookEvents: mongoWebhookEvents(db),
+    organizations: timed(mongoOrganizations(db)),
+    workspaces: timed(mongoWorkspaces(db)),
+    users: timed(mongoUsers(db)),
+    memberships: timed(mongoMemberships(db)),
+    identityKeys: timed(mongoIdentityKeys(db)),
+    keyMirror: timed(mongoKeyMirror(db)),
+    sessions: timed(mongoSessions(db)),
+    settings: timed(mongoSettings(db)),
+    webhookEndpoints: timed(mongoWebhookEndpoints(db)),
+    webhookDeliveries: timed(mongoWebhookDeliveries(db)),
+    webhookEvents: timed(mongoWebhookEvents(db)),
     async ping() {
       // The driver would silently reconnect a closed client; a closed store must say so.
       if (!open) throw new Error('store closed')
-      await db.command({ ping: 1 })
+      await withinDeadline(timeouts.operationMs, () => db.command({ ping: 1 }))
     },
     async close() {
       if (!open) return

@@ -47,3 +47,17 @@ export class DuplicateError extends Error {
     this.name = 'DuplicateError'
   }
 }
+
+/**
+ * The store did not answer in time or could not be reached (a timeout, a network error, no server to select).
+ * Never a refusal by the store itself (duplicate keys, validation). A write that fails this way may or may not
+ * have been applied: the request it belonged to may have landed after the deadline.
+ */
+export class StoreUnavailableError extends Error {
+  readonly reason: 'timeout' | 'unreachable'
+  constructor(reason: 'timeout' | 'unreachable', options?: { cause?: unknown }) {
+    super(reason === 'timeout' ? 'the store did not answer in time' : 'the store cannot be reached', options)
+    this.name = 'StoreUnavailableError'
+    this.reason = reason
+  }
+}
