@@ -1,14 +1,14 @@
 // The rules that keep rooms apart (ARCHITECTURE "Layout"), checked on every test run:
 // - capabilities never import http/ (or mcp/); they import each other only through their index.ts;
 // - storage is reached only through store/ports, never an adapter (services.ts chooses adapters);
-// - skills/* import only the skill SDK (tests may also use the skill test helper and the error catalogue).
+// - skills/* import only the skill SDK (tests may also use the skill test helper, the error catalogue and validation/).
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.join(import.meta.dirname, '..')
 const SRC = path.join(ROOT, 'src')
-const CAPABILITIES = ['auth', 'keys', 'skill-runtime', 'tenancy', 'versioning', 'spec', 'errors', 'permissions', 'ratelimit', 'idempotency', 'webhooks']
+const CAPABILITIES = ['auth', 'keys', 'skill-runtime', 'tenancy', 'versioning', 'spec', 'errors', 'permissions', 'ratelimit', 'idempotency', 'webhooks', 'validation']
 // lib/ is the shared kernel of tiny pure helpers: anyone may import its files, and it imports no capability.
 const ADAPTERS = ['store/embedded', 'store/mongo', 'store/redis', 'store/memory']
 
@@ -71,9 +71,9 @@ describe('architecture', () => {
       const isTest = f.endsWith('.test.ts')
       for (const target of imports(f)) {
         if (!target.startsWith('..')) {
-          // Inside src/: only the SDK (and, for tests, the test helper, errors, ajv and permissions).
+          // Inside src/: only the SDK (and, for tests, the test helper, errors, validation/ (Ajv) and permissions).
           const ok = target === path.join('skill-runtime', 'sdk.ts') ||
-            (isTest && [path.join('skill-runtime', 'testing.ts'), path.join('errors', 'index.ts'), path.join('skill-runtime', 'ajv.ts'), path.join('skill-runtime', 'permissions.ts')].includes(target))
+            (isTest && [path.join('skill-runtime', 'testing.ts'), path.join('errors', 'index.ts'), path.join('validation', 'index.ts'), path.join('skill-runtime', 'permissions.ts')].includes(target))
           if (!ok) problems.push(`${path.relative(ROOT, f)} imports src/${target}`)
         } else {
           // Outside src/: only its own skill folder.

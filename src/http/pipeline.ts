@@ -8,7 +8,8 @@
 // Public operations are the ones whose `security` is empty in openapi.yaml (/health, /openapi.json).
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Services } from '../services.ts'
-import { AppError, ajvErrorsToValidation } from '../errors/index.ts'
+import { AppError } from '../errors/index.ts'
+import { ajvErrorsToValidation } from '../validation/index.ts'
 import { randomUUID } from 'node:crypto'
 import { VERSION_HEADER } from '../versioning/index.ts'
 import { NEVER_THROTTLED, clientAddress } from '../ratelimit/index.ts'

@@ -8,7 +8,7 @@
 // validated with swagger-parser in codegen and tests instead) and Ajv is our 2020-12 instance.
 import { OpenAPIBackend, type Operation, type Request as OABRequest } from 'openapi-backend'
 import type { Ajv } from 'ajv'
-import { createAjv } from '../skill-runtime/index.ts'
+import { createAjv } from '../validation/index.ts'
 import type { OpenApiDocument } from '../spec/index.ts'
 
 export type MatchResult =

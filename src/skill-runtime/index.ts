@@ -2,5 +2,4 @@
 export { loadSkills, SkillRegistry, SkillLoadError, componentNameFor, type LoadedSkill, type SkillManifest } from './registry.ts'
 export { invokeSkill, resolveSkill, type InvokeCall, type InvocationResult } from './invoke-skill.ts'
 export { skillSummaries, permissionCatalogue } from './catalogue.ts'
-export { createAjv } from './ajv.ts'
 export * from '../permissions/index.ts'

@@ -2,7 +2,8 @@
 // Order: resolve (404) → permission (403) → validate input, defaults applied (422) → run → fill and validate
 // output. A handler that returns invalid output yields a 500 and a log line naming the failing paths, never
 // invalid data (SPEC-DECISIONS "Skills"; spec: Skill invocation common rules).
-import { AppError, ajvErrorsToValidation } from '../errors/index.ts'
+import { AppError } from '../errors/index.ts'
+import { ajvErrorsToValidation } from '../validation/index.ts'
 import { lazyChild, type Logger } from '../lib/logger.ts'
 import type { Clock } from '../lib/clock.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'

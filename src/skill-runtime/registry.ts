@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ValidateFunction } from 'ajv'
-import { createAjv } from './ajv.ts'
+import { createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
 import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
 import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }

@@ -6,8 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createAjv } from './ajv.ts'
-import { ajvErrorsToValidation } from '../errors/index.ts'
+import { ajvErrorsToValidation, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, SkillInputError, type SkillContext } from './sdk.ts'
 import { inputErrorToAppError } from './invoke-skill.ts'
 

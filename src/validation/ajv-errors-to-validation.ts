@@ -1,7 +1,7 @@
 // Maps Ajv errors to the validation envelope: `param` names the first failing field and
 // `details` has one item per failing field ({loc, msg, type}, per SPEC-DECISIONS "Errors").
 import type { ErrorObject } from 'ajv'
-import { AppError, type ValidationDetail } from './app-error.ts'
+import { AppError, type ValidationDetail } from '../errors/index.ts'
 
 /** Where the validated object came from; the first path segment is dropped for openapi-backend's wrapper. */
 export type Root = 'body' | 'request'
