@@ -9,7 +9,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { Services } from '../services.ts'
 import { AppError } from '../errors/index.ts'
-import { ajvErrorsToValidation } from '../validation/index.ts'
+import { ajvErrorsToValidation, rejectIllFormedStrings } from '../validation/index.ts'
 import { randomUUID } from 'node:crypto'
 import { VERSION_HEADER } from '../versioning/index.ts'
 import { NEVER_THROTTLED, clientAddress } from '../ratelimit/index.ts'
@@ -144,6 +144,7 @@ export function buildPipeline(s: Services): express.Express {
       // 8. Body (after authentication, only where declared); 9. validate.
       if (operation.requestBody) await readBody(req, res)
       else req.body = undefined
+      rejectIllFormedStrings(req.body)
       // Requests pinned to an older version are brought to the latest shape before anything else reads them.
       if (req.body !== undefined) req.body = s.versioning.upgradeRequest(l.version, operationId, req.body)
       const rawQuery = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ValidateFunction } from 'ajv'
-import { createAjv } from '../validation/index.ts'
+import { compileRequestValidator, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
 import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
 import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
@@ -144,7 +144,7 @@ async function loadOne(skillsDir: string, folder: string): Promise<LoadedSkill> 
   const v = createAjv()
   let validateInput: ValidateFunction
   let validateOutput: ValidateFunction
-  try { validateInput = v.compile(inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
+  try { validateInput = compileRequestValidator(v, inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
   try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
 
   const handlerPath = path.join(dir, 'handler.ts')
