@@ -10,6 +10,8 @@ import { loadConfig } from '../config.ts'
 import { openStores } from '../services.ts'
 
 const ADMIN = path.join(import.meta.dirname, 'admin.ts')
+// Each run is a fresh Node process that loads every skill and opens the store: a few seconds on a busy machine.
+const CLI_TIMEOUT_MS = 60_000
 
 function environment(): Record<string, string> {
   const id = `admin_${process.pid}_${Date.now()}`
@@ -45,7 +47,7 @@ describe('admin bootstrap', () => {
     expect(again.stderr).toContain('owner@example.com already exists')
     expect(again.stderr).toContain('--add-organization')
     expect((await membershipsOf(env, 'owner@example.com')).map((m) => m.organizationId)).toEqual([created.organization_id])
-  })
+  }, CLI_TIMEOUT_MS)
 
   it('--add-organization adds a second organization for the same user, explicitly', async () => {
     const env = environment()
@@ -57,5 +59,5 @@ describe('admin bootstrap', () => {
     expect(out.organization_id).not.toBe(first.organization_id)
     expect(out.api_key).toMatch(/^sk_/)
     expect((await membershipsOf(env, 'two@example.com')).map((m) => m.organizationId)).toEqual([first.organization_id, out.organization_id])
-  })
+  }, CLI_TIMEOUT_MS)
 })
