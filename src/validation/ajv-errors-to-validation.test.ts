@@ -33,6 +33,10 @@ describe('ajvErrorsToValidation', () => {
     expect(e.param).toBe('tags.1')
   })
 
+  it('always carries at least one detail, as the envelope schema requires', () => {
+    expect(ajvErrorsToValidation([], { wrapped: false }).details).toEqual([{ loc: ['body'], msg: 'failed validation', type: 'invalid' }])
+  })
+
   it('drops oneOf/anyOf summaries when branch errors explain the failure', () => {
     const validate = ajv.compile({ type: 'object', properties: { v: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } })
     expect(validate({ v: true })).toBe(false)

@@ -119,6 +119,8 @@ export function ajvErrorsToValidation(errors: readonly ErrorObject[], opts: { wr
     seen.add(key)
     details.push({ loc: [kind, ...loc], msg: d.msg, type: d.type })
   }
+  // An empty list never comes from a failed Ajv validation; still, the envelope promises at least one detail.
+  if (!details.length) details.push({ loc: [opts.bodyLoc ?? 'body'], msg: 'failed validation', type: 'invalid' })
   const first = details[0]
   const fieldPath = first ? first.loc.slice(1).join('.') : ''
   const message = first
