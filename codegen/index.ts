@@ -16,6 +16,7 @@ const TS_OPTIONS = {
   additionalProperties: false,
   strictIndexSignatures: true,
   unreachableDefinitions: false,
+  ignoreMinAndMaxItems: true, // a bounded array stays T[]: a union of tuples, one per allowed length, helps nobody
   format: true,
   style: { semi: false, singleQuote: true, printWidth: 120 },
 } as const
@@ -57,6 +58,14 @@ function tsOf(schema: Schema | undefined, where: string): string {
     return `C.${m[1]}`
   }
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ')
+  // A refinement of a component (allOf: [{$ref}, {narrower properties}]) is typed as the component it refines.
+  if (Array.isArray(schema.allOf)) {
+    const refs = (schema.allOf as Schema[]).filter((x) => typeof x.$ref === 'string')
+    if (refs.length) return refs.map((x) => tsOf(x, where)).join(' & ')
+  }
+  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
+    return ((schema.oneOf ?? schema.anyOf) as Schema[]).map((x) => tsOf(x, where)).join(' | ')
+  }
   switch (schema.type) {
     case 'integer': case 'number': return 'number'
     case 'string': return 'string'

@@ -1,6 +1,6 @@
 // The rules that keep rooms apart (ARCHITECTURE "Layout"; .dependency-cruiser.cjs) hold on this tree, and each
 // rule really fires: a synthetic tree with one offence per rule, in rooms that do not exist yet (workstreams/,
-// mcp/, topics/), must be reported rule by rule. `npm test` also runs `npm run depcruise` on the real tree.
+// mcp/, topics/), must be reported rule by rule. `npm run depcruise` runs the same rules by hand.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,5 +1,6 @@
 // The composition root: the one place adapters are chosen (ARCHITECTURE "One composition root").
 import type { Config } from './config.ts'
+import type { Health } from './generated/api-types.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { randomIds, type IdSource } from './lib/ids.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
@@ -21,14 +22,8 @@ import fs from 'node:fs'
 import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, parseAllowList, type WebhooksDeps } from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
 
-export interface Health {
-  status: 'ok' | 'degraded' | 'down'
-  version: string
-  store: { kind: 'embedded' | 'mongo'; status: 'ok' | 'down' }
-  redis: { status: 'ok' | 'down' | 'not_configured' }
-  /** shared: counted in Redis across instances; local: in-process (no Redis); local_fallback: Redis unreachable. */
-  rate_limits: { mode: 'shared' | 'local' | 'local_fallback' }
-}
+/** GET /health's body, as openapi.yaml describes it. */
+export type { Health } from './generated/api-types.ts'
 
 export interface Services {
   config: Config
@@ -155,7 +150,8 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     const mode = !fallback ? 'local' as const : fallback.state() === 'fallback' || redis === 'down' ? 'local_fallback' as const : 'shared' as const
     const status = store === 'down' ? 'down' : redis === 'down' || mode === 'local_fallback' ? 'degraded' : 'ok'
     return {
-      status, version: String((spec.info as { version?: string }).version ?? ''), store: { kind: stores.kind, status: store },
+      // openapi.yaml's info.version is one of the supported dates (a test keeps the enum and VERSIONS equal).
+      status, version: String((spec.info as { version?: string }).version ?? '') as Health['version'], store: { kind: stores.kind, status: store },
       redis: { status: redis }, rate_limits: { mode },
     }
   }

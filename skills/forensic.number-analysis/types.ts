@@ -11,7 +11,7 @@ export interface Input {
    * @minItems 1
    * @maxItems 100000
    */
-  amounts: [number | string, ...(number | string)[]]
+  amounts: (number | string)[]
   /**
    * Which tests to run; each defaults to true. A test switched off returns null for its section.
    */

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testing.ts'
 import { AppError } from '../../src/errors/index.ts'
-import { createAjv } from '../../src/skill-runtime/ajv.ts'
+import { createAjv } from '../../src/validation/index.ts'
 import { isPermission } from '../../src/skill-runtime/permissions.ts'
 
 type Row = { scheme: string; value: string }

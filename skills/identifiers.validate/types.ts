@@ -8,30 +8,16 @@ export interface Input {
    * @minItems 1
    * @maxItems 500
    */
-  identifiers: [
-    {
-      /**
-       * au_abn (Australian Business Number), au_acn (Australian Company Number), au_tfn (Tax File Number), nz_nzbn (New Zealand Business Number), nz_ird (IRD / GST number), gb_vat (UK VAT registration number), gb_company_number (Companies House number), ca_bn (Canadian Business Number, BN9 or BN15), us_ein (US Employer Identification Number).
-       */
-      scheme:
-        'au_abn' | 'au_acn' | 'au_tfn' | 'nz_nzbn' | 'nz_ird' | 'gb_vat' | 'gb_company_number' | 'ca_bn' | 'us_ein'
-      /**
-       * The identifier as written. Spaces, hyphens and dots are ignored; letters (GB/XI, program identifiers, company prefixes) are case-insensitive.
-       */
-      value: string
-    },
-    ...{
-      /**
-       * au_abn (Australian Business Number), au_acn (Australian Company Number), au_tfn (Tax File Number), nz_nzbn (New Zealand Business Number), nz_ird (IRD / GST number), gb_vat (UK VAT registration number), gb_company_number (Companies House number), ca_bn (Canadian Business Number, BN9 or BN15), us_ein (US Employer Identification Number).
-       */
-      scheme:
-        'au_abn' | 'au_acn' | 'au_tfn' | 'nz_nzbn' | 'nz_ird' | 'gb_vat' | 'gb_company_number' | 'ca_bn' | 'us_ein'
-      /**
-       * The identifier as written. Spaces, hyphens and dots are ignored; letters (GB/XI, program identifiers, company prefixes) are case-insensitive.
-       */
-      value: string
-    }[]
-  ]
+  identifiers: {
+    /**
+     * au_abn (Australian Business Number), au_acn (Australian Company Number), au_tfn (Tax File Number), nz_nzbn (New Zealand Business Number), nz_ird (IRD / GST number), gb_vat (UK VAT registration number), gb_company_number (Companies House number), ca_bn (Canadian Business Number, BN9 or BN15), us_ein (US Employer Identification Number).
+     */
+    scheme: 'au_abn' | 'au_acn' | 'au_tfn' | 'nz_nzbn' | 'nz_ird' | 'gb_vat' | 'gb_company_number' | 'ca_bn' | 'us_ein'
+    /**
+     * The identifier as written. Spaces, hyphens and dots are ignored; letters (GB/XI, program identifiers, company prefixes) are case-insensitive.
+     */
+    value: string
+  }[]
 }
 
 export interface Output {

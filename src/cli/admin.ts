@@ -33,13 +33,17 @@ const perMinute = (v: string) => {
 const program = new Command('admin').description('Skills Connect operator commands').showHelpAfterError()
 
 program.command('bootstrap')
-  .description('create an organization, a workspace and an owner, and print a first API key holding all 11 permissions')
+  .description('create an organization, a workspace and an owner, and print a first API key holding all 11 permissions; ' +
+    'an email that already belongs to a user is refused unless --add-organization is given')
   .requiredOption('--org <name>', 'organization name')
   .requiredOption('--email <email>', "owner's email", email)
   .option('--workspace <name>', 'workspace name', 'Default')
   .option('--key-name <name>', 'name of the first key', 'Bootstrap key')
-  .action((o: { org: string; email: string; workspace: string; keyName: string }) => withServices(async (s) => {
-    const t = await bootstrapOrganization(s.stores, s.ids, s.clock, { organizationName: o.org, email: o.email, workspaceName: o.workspace })
+  .option('--add-organization', 'the email belongs to an existing user: create another organization owned by that user', false)
+  .action((o: { org: string; email: string; workspace: string; keyName: string; addOrganization: boolean }) => withServices(async (s) => {
+    const t = await bootstrapOrganization(s.stores, s.ids, s.clock, {
+      organizationName: o.org, email: o.email, workspaceName: o.workspace, addOrganization: o.addOrganization,
+    })
     const owner: Principal = {
       method: 'session_jwt', userId: t.userId, organizationId: t.organizationId, workspaceId: null,
       permissions: ['service:full'], keyId: null, sessionId: null, keyRateLimitPerMinute: null,

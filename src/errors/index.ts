@@ -1,3 +1,2 @@
 export { AppError, isAppError, type ValidationDetail, type AppErrorOptions } from './app-error.ts'
 export { ERROR_CATALOGUE, catalogueEntry, type ErrorCode, type ErrorType } from './catalogue.ts'
-export { ajvErrorsToValidation } from './validation.ts'

@@ -1,5 +1,5 @@
 // The only place an error becomes an HTTP response (ARCHITECTURE: "Errors"). 5xx messages never carry
-// internal detail; the correlation id goes in the body and in the log line.
+// internal detail; the correlation id goes in the body and in the log line. Only faults are logged at error level.
 import type { Response } from 'express'
 import { AppError, isAppError } from '../errors/index.ts'
 import type { Logger } from '../lib/logger.ts'
@@ -36,17 +36,22 @@ export function errorBody(e: AppError, correlationId: string): ErrorBody {
   return { error }
 }
 
-/** Faults are logged with their cause; the caller's own mistakes are not faults. */
-export function logError(logger: Logger, err: unknown, e: AppError): void {
-  if (e.status >= 500) {
-    const cause = isAppError(err) ? e.cause : err
-    logger.error({ err: cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : cause, code: e.code }, 'request failed')
-  }
+/**
+ * One log line per refusal, at a level that says whose problem it is: `error` only for faults (internal_error,
+ * anything thrown that is not an AppError), `warn` for a 5xx the code chose on purpose (permissions_immutable,
+ * service_unavailable…), `debug` for client errors (the access line already records their status).
+ */
+export function logRefusal(logger: Logger, err: unknown, e: AppError): void {
+  const cause = isAppError(err) ? e.cause : err
+  const described = cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : cause
+  if (!isAppError(err) || e.code === 'internal_error') logger.error({ err: described, code: e.code, status: e.status }, 'request failed')
+  else if (e.status >= 500) logger.warn({ ...(cause === undefined ? {} : { err: described }), code: e.code, status: e.status }, 'request refused')
+  else logger.debug({ code: e.code, status: e.status }, 'request refused')
 }
 
 export function sendError(res: Response, err: unknown, correlationId: string, logger: Logger): void {
   const e = toAppError(err)
-  logError(logger, err, e)
+  logRefusal(logger, err, e)
   if (res.headersSent) { res.end(); return }
   if (e.headers) for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v)
   if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds))

@@ -7,7 +7,7 @@
 import type { Request, Response } from 'express'
 import type { Logger } from '../lib/logger.ts'
 import type { OperationCall, Operations } from '../operations/index.ts'
-import { errorBody, logError, toAppError } from './envelope.ts'
+import { errorBody, logRefusal, toAppError } from './envelope.ts'
 
 export function wantsStream(req: Request): boolean {
   const accept = req.headers.accept
@@ -43,7 +43,7 @@ export async function serveStream(res: Response, call: OperationCall, operations
   } catch (err) {
     if (!res.headersSent) throw err // not started: the door answers with an ordinary error response
     const e = toAppError(err)
-    logError(o.logger, err, e)
+    logRefusal(o.logger, err, e)
     send('error', errorBody(e, call.correlationId))
   } finally {
     clearInterval(heartbeat)

@@ -18,7 +18,7 @@ export function mergedView(k: IdentityKey, m: KeyMirrorRow | null): ConnectKey {
     name: m?.name ?? k.name,
     obfuscated_value: k.obfuscatedValue,
     last_used_at: iso(k.lastUsedAt),
-    permissions: [...k.permissions],
+    permissions: [...k.permissions] as ConnectKey['permissions'], // slugs checked on write; a migrated key may hold retired ones
     created_at: k.createdAt.toISOString(),
     updated_at: updated.toISOString(),
     workspace_id: m?.workspaceId ?? null,

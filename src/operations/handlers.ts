@@ -10,7 +10,7 @@ import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Limiter } from '../ratelimit/index.ts'
 import type { RestOperations } from '../generated/operations.ts'
-import type { Health } from '../generated/api-types.ts'
+import type { Health, Me } from '../generated/api-types.ts'
 
 export type RestOperationId = keyof RestOperations
 
@@ -103,7 +103,8 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
       const p = who(c)
       return ok({
         user_id: p.userId, organization_id: p.organizationId, workspace_id: p.workspaceId, auth_method: p.method,
-        permissions: [...p.permissions], key_id: p.keyId, session_id: p.sessionId,
+        // Keys hold only catalogue slugs or retired ones (checked at creation); tokens are filtered when verified.
+        permissions: [...p.permissions] as Me['permissions'], key_id: p.keyId, session_id: p.sessionId,
       })
     },
     logout: async (c) => {

@@ -6,9 +6,12 @@
 // only, a handful, and do not grow with skills). Measured by `npm run bench`.
 // The document is OpenAPI 3.1: `quick` skips openapi-backend's 3.0 meta-schema check (the bundle is
 // validated with swagger-parser in codegen and tests instead) and Ajv is our 2020-12 instance.
-import { OpenAPIBackend, type Operation, type Request as OABRequest } from 'openapi-backend'
-import type { Ajv } from 'ajv'
-import { createAjv } from '../skill-runtime/index.ts'
+// Request validation (src/validation/): numeric parameters must be decimal text before Ajv's coercion sees them;
+// the first pass stops at the first failure, and a second, allErrors pass (compiled per operation on its first
+// failure) lists every failing field when the request is small enough.
+import { OpenAPIBackend, OpenAPIValidator, type Operation, type Request as OABRequest, type ValidationResult } from 'openapi-backend'
+import type { Ajv, ErrorObject, Options } from 'ajv'
+import { createAjv, locateErrors, numericParamErrors, numericParamsOf, reportableErrors, type NumericParam } from '../validation/index.ts'
 import type { OpenApiDocument } from '../spec/index.ts'
 
 export type MatchResult =
@@ -25,13 +28,24 @@ interface Template {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
+/** customizeAjv for openapi-backend: one shared Ajv 2020 instance per validation context and coercion mode. */
+function ajvPerContext(extra: Options = {}) {
+  const cache = new Map<string, Ajv>()
+  return (_original: unknown, opts: Options, ctx: string) => {
+    const coerce = Boolean(opts.coerceTypes)
+    const key = `${ctx}:${coerce}`
+    let ajv = cache.get(key)
+    if (!ajv) cache.set(key, (ajv = createAjv({ ...extra, coerceTypes: coerce ? 'array' : false })))
+    return ajv as never
+  }
+}
+
 /**
  * openapi-backend as configured here, before our lookups replace its router's: quick mode (no 3.0
  * meta-schema check), strict, query coercion, and one shared Ajv 2020 instance per validation context.
  * Call init() on it. Exported so the benchmark compares against exactly this configuration.
  */
 export function createBackend(doc: OpenApiDocument): OpenAPIBackend {
-  const cache = new Map<string, Ajv>()
   return new OpenAPIBackend({
     definition: structuredClone(doc) as never,
     quick: true,
@@ -39,18 +53,15 @@ export function createBackend(doc: OpenApiDocument): OpenAPIBackend {
     validate: true,
     coerceTypes: true,
     ignoreTrailingSlashes: false,
-    customizeAjv: (_original, opts, ctx) => {
-      const coerce = Boolean(opts.coerceTypes)
-      const key = `${ctx}:${coerce}`
-      let ajv = cache.get(key)
-      if (!ajv) cache.set(key, (ajv = createAjv({ coerceTypes: coerce ? 'array' : false })))
-      return ajv as never
-    },
+    customizeAjv: ajvPerContext(),
   })
 }
 
 export class ApiRouter {
   readonly backend: OpenAPIBackend
+  /** The allErrors pass, run only after the first pass failed on a small request. */
+  private readonly thorough: OpenAPIValidator
+  private readonly numericParams = new Map<string, NumericParam[]>()
   private readonly operations: Operation[]
   private readonly byId = new Map<string, Operation>()
   private readonly literal = new Map<string, Map<string, Operation>>()
@@ -62,6 +73,8 @@ export class ApiRouter {
     this.operations = router.getOperations()
     for (const op of this.operations) {
       if (op.operationId) this.byId.set(op.operationId, op)
+      const numeric = numericParamsOf(op.parameters)
+      if (op.operationId && numeric.length) this.numericParams.set(op.operationId, numeric)
       if (op.path.includes('{')) continue
       let m = this.literal.get(op.path)
       if (!m) this.literal.set(op.path, (m = new Map()))
@@ -98,6 +111,10 @@ export class ApiRouter {
       const r = this.match(req.method, req.path)
       return r.kind === 'ok' ? r.operation : undefined
     }) as typeof router.matchOperation
+    this.thorough = new OpenAPIValidator({
+      definition: backend.definition, router, lazyCompileValidators: true, coerceTypes: true,
+      customizeAjv: ajvPerContext({ allErrors: true }),
+    })
   }
 
   static async create(doc: OpenApiDocument): Promise<ApiRouter> {
@@ -163,13 +180,30 @@ export class ApiRouter {
     return { kind: 'not_found' }
   }
 
-  /** Validates params, query, headers and (when `withBody`) the body; returns coerced query values. */
+  /**
+   * Validates params, query, headers and (when `withBody`) the body; returns coerced query values, or errors
+   * located against the body (array indexes as numbers) for ajvErrorsToValidation.
+   */
   validate(req: { method: string; path: string; headers: Record<string, string | string[] | undefined>; query: string | Record<string, unknown>; body: unknown },
-    operation: Operation, withBody: boolean) {
-    const r = this.backend.validator.validateRequest({
+    operation: Operation, withBody: boolean): ValidationResult<OABRequest> {
+    const request: OABRequest = {
       method: req.method, path: req.path, headers: req.headers as Record<string, string | string[]>,
       query: req.query as string, ...(withBody ? { body: req.body } : {}),
-    }, operation)
-    return r
+    }
+    const numeric = this.numericParams.get(operation.operationId ?? '')
+    let numericErrors: ErrorObject[] = []
+    if (numeric) {
+      const parsed = this.backend.router.parseRequest(request, operation)
+      numericErrors = numericParamErrors(numeric, { query: parsed.query, path: parsed.params, header: parsed.headers })
+    }
+    const r = this.backend.validator.validateRequest(request, operation)
+    if (!r.errors && !numericErrors.length) return r
+    const body = withBody ? req.body : undefined
+    const locateIn = { requestBody: body }
+    const errors = r.errors
+      ? reportableErrors(body, [...numericErrors, ...r.errors], () => [...numericErrors, ...(this.thorough.validateRequest(request, operation).errors ?? [])],
+        { size: typeof req.query === 'string' ? (req.query ? req.query.split('&').length : 0) : Object.keys(req.query).length, locateIn })
+      : locateErrors(numericErrors, locateIn)
+    return { ...r, valid: false, errors }
   }
 }

@@ -1,6 +1,8 @@
 // Request validation, the same for every door: path, query and body against openapi.yaml for REST operations;
-// a skill's input against its input.schema.json (defaults applied). 422 validation_error naming the fields.
-import { AppError, ajvErrorsToValidation } from '../errors/index.ts'
+// a skill's input against its input.schema.json (defaults applied); strings must be well-formed Unicode. 422
+// validation_error naming the fields.
+import { AppError } from '../errors/index.ts'
+import { ajvErrorsToValidation, rejectIllFormedStrings } from '../validation/index.ts'
 import type { OpContext } from './context.ts'
 
 /** The operation's path with its parameters filled in (the validator reads path parameters from it). */
@@ -14,6 +16,8 @@ function hasQuery(q: Record<string, unknown> | string): boolean {
 
 export function validate(c: OpContext): void {
   const { op, call } = c
+  // A lone UTF-16 surrogate would be stored as something else than was sent: refused in any body, from any door.
+  rejectIllFormedStrings(c.body)
   const skill = op.skill
   // Skills take no query: validated only when one is sent (so unknown parameters are refused), off the hot path.
   if (!skill || hasQuery(call.query)) {

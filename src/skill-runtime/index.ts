@@ -4,4 +4,3 @@ export { loadSkills, SkillRegistry, SkillLoadError, componentNameFor, skillInvok
 export { runHandler, inputErrorToAppError } from './run-handler.ts'
 export { SkillInputError, type SkillContext, type SkillData, type SkillWorkspace, type DefinedSkill } from './sdk.ts'
 export { skillSummaries, permissionCatalogue } from './catalogue.ts'
-export { createAjv } from './ajv.ts'

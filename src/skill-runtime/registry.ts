@@ -4,16 +4,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ValidateFunction } from 'ajv'
-import { createAjv } from './ajv.ts'
+import { compileRequestValidator, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
 import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
 import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
+import type { SkillSummary } from '../generated/api-types.ts'
 
 export interface SkillManifest {
   name: string
   slug: string
-  category: string
-  cluster: string
+  /** One of skill-manifest.schema.json's categories (openapi.yaml publishes the same enum). */
+  category: SkillSummary['category']
+  cluster: SkillSummary['cluster']
   streaming: boolean
   advisory: boolean
   writes: boolean
@@ -149,7 +151,7 @@ async function loadOne(skillsDir: string, folder: string): Promise<LoadedSkill> 
   const v = createAjv()
   let validateInput: ValidateFunction
   let validateOutput: ValidateFunction
-  try { validateInput = v.compile(inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
+  try { validateInput = compileRequestValidator(v, inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
   try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
 
   const handlerPath = path.join(dir, 'handler.ts')

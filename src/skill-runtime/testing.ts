@@ -6,8 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createAjv } from './ajv.ts'
-import { ajvErrorsToValidation } from '../errors/index.ts'
+import { ajvErrorsToValidation, compileRequestValidator, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type SkillContext } from './sdk.ts'
 import { runHandler } from './run-handler.ts'
 
@@ -27,7 +26,7 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
   const inputSchema = read('input.schema.json')
   const outputSchema = read('output.schema.json')
   const ajv = createAjv()
-  const validateIn = ajv.compile(inputSchema)
+  const validateIn = compileRequestValidator(ajv, inputSchema)
   const validateOut = ajv.compile(outputSchema)
   const mod = (await import(pathToFileURL(path.join(dir, 'handler.ts')).href)) as { default: unknown }
   if (!isDefinedSkill(mod.default)) throw new Error(`${dir}/handler.ts: default export is not defineSkill(...)`)

@@ -1,2 +1,2 @@
 // Tenancy: organizations, workspaces, users, memberships.
-export { bootstrapOrganization, slugify, type BootstrapResult } from './bootstrap.ts'
+export { bootstrapOrganization, slugify, UserExistsError, type BootstrapInput, type BootstrapResult } from './bootstrap.ts'

@@ -3,6 +3,7 @@
 // endpoint's deliveries, redeliver one. Organization-scoped; managed with a credential holding every permission
 // or a portal session. A URL must be public HTTPS: checked here and again at every delivery. Every URL problem is
 // the same 422 invalid_url, so registration cannot be used to map internal names (the reason goes to the log).
+import type { WebhookDelivery as ApiWebhookDelivery, WebhookEndpoint as ApiWebhookEndpoint } from '../generated/api-types.ts'
 import { AppError } from '../errors/index.ts'
 import { requireAllPermissions, type Principal } from '../auth/index.ts'
 import type { Clock } from '../lib/clock.ts'
@@ -28,17 +29,19 @@ export interface WebhooksDeps {
   onWork?: () => void
 }
 
-export function endpointView(e: WebhookEndpoint) {
+// Stored names were checked against the catalogue when subscribed, and only catalogue names are ever sent, so they
+// are the published enums (src/validation/published-enums.test.ts keeps openapi.yaml and event-types.ts equal).
+export function endpointView(e: WebhookEndpoint): ApiWebhookEndpoint {
   return {
-    id: e.id, url: e.url, description: e.description, event_types: [...e.eventTypes], enabled: e.enabled,
+    id: e.id, url: e.url, description: e.description, event_types: [...e.eventTypes] as ApiWebhookEndpoint['event_types'], enabled: e.enabled,
     created_at: e.createdAt.toISOString(), updated_at: e.updatedAt.toISOString(),
     previous_secret_expires_at: e.previousSecretExpiresAt ? e.previousSecretExpiresAt.toISOString() : null,
   }
 }
 
-export function deliveryView(d: WebhookDelivery) {
+export function deliveryView(d: WebhookDelivery): ApiWebhookDelivery {
   return {
-    id: d.id, event_id: d.eventId, event: d.eventType, status: d.status, dead: d.status === 'dead', attempts: d.attempts,
+    id: d.id, event_id: d.eventId, event: d.eventType as ApiWebhookDelivery['event'], status: d.status, dead: d.status === 'dead', attempts: d.attempts,
     last_response_code: d.lastResponseCode, last_error: d.lastError,
     next_attempt_at: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
     last_attempt_at: d.lastAttemptAt ? d.lastAttemptAt.toISOString() : null,

@@ -2,6 +2,7 @@
 // fields (only these are ever sent) and its aliases; reserved types are listed but never emitted.
 // Fan-out sends exactly one delivery per endpoint per event, named as the endpoint subscribed: the canonical name
 // when subscribed to it, else the alias it subscribed to, else (through '*') the canonical name.
+import type { WebhookEventType, WebhookEventTypeList } from '../generated/api-types.ts'
 
 export interface EventTypeDef {
   type: string
@@ -51,9 +52,11 @@ export function publicData(type: string, data: Record<string, unknown>): Record<
 }
 
 /** GET /v1/webhooks/event-types. */
-export function eventTypeCatalogue() {
-  return EVENT_TYPES.flatMap((e) => [
-    { type: e.type, description: e.description, data_fields: e.data_fields, aliases: e.aliases, alias_of: null as string | null, reserved: e.reserved, deprecated: false },
-    ...e.aliases.map((a) => ({ type: a, description: `Deprecated alias of ${e.type}, kept for old subscriptions.`, data_fields: e.data_fields, aliases: [] as string[], alias_of: e.type as string | null, reserved: false, deprecated: true })),
+/** The catalogue as published (its names are openapi.yaml's WebhookEventType enum, kept equal by a test). */
+export function eventTypeCatalogue(): WebhookEventTypeList['data'] {
+  type Entry = WebhookEventTypeList['data'][number]
+  return EVENT_TYPES.flatMap((e): Entry[] => [
+    { type: e.type as WebhookEventType, description: e.description, data_fields: e.data_fields, aliases: e.aliases as WebhookEventType[], alias_of: null, reserved: e.reserved, deprecated: false },
+    ...e.aliases.map((a): Entry => ({ type: a as WebhookEventType, description: `Deprecated alias of ${e.type}, kept for old subscriptions.`, data_fields: e.data_fields, aliases: [], alias_of: e.type as Entry['alias_of'], reserved: false, deprecated: true })),
   ])
 }

@@ -1,0 +1,63 @@
+// `npm run admin -- bootstrap` as an operator runs it: a separate process against the configured store (a fresh
+// DATA_DIR, or a fresh MongoDB database when MONGODB_URL is set). SPEC-DECISIONS "Keys": operators and newcomers
+// get their first organization and key from the admin command line.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.ts'
+import { openStores } from '../services.ts'
+
+const ADMIN = path.join(import.meta.dirname, 'admin.ts')
+// Each run is a fresh Node process that loads every skill and opens the store: a few seconds on a busy machine.
+const CLI_TIMEOUT_MS = 60_000
+
+function environment(): Record<string, string> {
+  const id = `admin_${process.pid}_${Date.now()}`
+  return {
+    ...process.env as Record<string, string>, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'admin-')),
+    MONGODB_DB: id, REDIS_KEY_PREFIX: `${id}:`, LOG_LEVEL: 'warn',
+  }
+}
+
+const admin = (env: Record<string, string>, ...args: string[]) => spawnSync(process.execPath, [ADMIN, ...args], { env, encoding: 'utf8' })
+
+async function membershipsOf(env: Record<string, string>, email: string) {
+  const stores = await openStores(loadConfig(env))
+  try {
+    const user = await stores.users.getByEmail(email)
+    return user ? await stores.memberships.listByUser(user.id) : []
+  } finally {
+    await stores.close()
+  }
+}
+
+describe('admin bootstrap', () => {
+  it('refuses an email that already exists, with a clear message, a non-zero exit and nothing created', async () => {
+    const env = environment()
+    const first = admin(env, 'bootstrap', '--org', 'First', '--email', 'owner@example.com')
+    expect(first.status, first.stderr).toBe(0)
+    const created = JSON.parse(first.stdout) as { organization_id: string; user_id: string; api_key: string }
+    expect(created.api_key).toMatch(/^sk_/)
+
+    const again = admin(env, 'bootstrap', '--org', 'Second', '--email', 'Owner@Example.com')
+    expect(again.status).not.toBe(0)
+    expect(again.stdout).toBe('')
+    expect(again.stderr).toContain('owner@example.com already exists')
+    expect(again.stderr).toContain('--add-organization')
+    expect((await membershipsOf(env, 'owner@example.com')).map((m) => m.organizationId)).toEqual([created.organization_id])
+  }, CLI_TIMEOUT_MS)
+
+  it('--add-organization adds a second organization for the same user, explicitly', async () => {
+    const env = environment()
+    const first = JSON.parse(admin(env, 'bootstrap', '--org', 'First', '--email', 'two@example.com').stdout) as { organization_id: string; user_id: string }
+    const second = admin(env, 'bootstrap', '--org', 'Second', '--email', 'two@example.com', '--add-organization')
+    expect(second.status, second.stderr).toBe(0)
+    const out = JSON.parse(second.stdout) as { organization_id: string; user_id: string; api_key: string }
+    expect(out.user_id).toBe(first.user_id)
+    expect(out.organization_id).not.toBe(first.organization_id)
+    expect(out.api_key).toMatch(/^sk_/)
+    expect((await membershipsOf(env, 'two@example.com')).map((m) => m.organizationId)).toEqual([first.organization_id, out.organization_id])
+  }, CLI_TIMEOUT_MS)
+})

@@ -1,0 +1,50 @@
+// findIllFormedString: the first string (or object key) in document order that is not well-formed Unicode.
+import { describe, expect, it } from 'vitest'
+import { AppError } from '../errors/index.ts'
+import { findIllFormedString, rejectIllFormedStrings } from './well-formed.ts'
+
+const lone = JSON.parse('"a\\ud800b"') as string
+
+describe('findIllFormedString', () => {
+  it('finds nothing in well-formed data, surrogate pairs included', () => {
+    expect(findIllFormedString({ a: ['x', 1, null, true, { b: '\u{1f600}' }], c: 'é' })).toBeNull()
+    expect(findIllFormedString(undefined)).toBeNull()
+    expect(findIllFormedString(42)).toBeNull()
+  })
+
+  it('gives the path of the first offending value in document order, array indexes as numbers', () => {
+    expect(findIllFormedString(lone)).toEqual([])
+    expect(findIllFormedString({ a: 'ok', b: [1, { c: lone }], d: lone })).toEqual(['b', 1, 'c'])
+    expect(findIllFormedString(['ok', '\udc00', lone])).toEqual([1])
+  })
+
+  it('checks object keys, reporting them with U+FFFD in place of the surrogate', () => {
+    const key = JSON.parse('{"ok": 1, "k\\udfff": {"inner": "\\ud800"}}') as unknown
+    expect(findIllFormedString(key)).toEqual(['k\ufffd'])
+    expect(findIllFormedString({ outer: JSON.parse('{"\\ud800": 1}') })).toEqual(['outer', '\ufffd'])
+  })
+
+  it('walks deep nesting without recursion', () => {
+    let v: unknown = lone
+    for (let i = 0; i < 200_000; i++) v = i % 2 ? [v] : { n: v }
+    const at = findIllFormedString(v)
+    expect(at).toHaveLength(200_000)
+    expect(at!.slice(0, 2)).toEqual([0, 'n'])
+  })
+})
+
+describe('rejectIllFormedStrings', () => {
+  it('throws 422 validation_error, type invalid_string, with the dotted param', () => {
+    let err: unknown
+    try { rejectIllFormedStrings({ items: [{ name: lone }] }) } catch (e) { err = e }
+    expect(err).toBeInstanceOf(AppError)
+    expect(err).toMatchObject({ code: 'validation_error', status: 422, param: 'items.0.name',
+      details: [{ loc: ['body', 'items', 0, 'name'], type: 'invalid_string' }] })
+    expect((err as Error).message).not.toContain(lone)
+  })
+
+  it('passes well-formed and absent bodies', () => {
+    expect(() => rejectIllFormedStrings(undefined)).not.toThrow()
+    expect(() => rejectIllFormedStrings({ a: 'fine' })).not.toThrow()
+  })
+})
