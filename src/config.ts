@@ -25,7 +25,14 @@ export interface Config {
   reaperIntervalSeconds: number
   lastUsedDebounceSeconds: number
   responseValidation: ResponseValidation
+  /** After SIGTERM: how long requests may run before idle and not-yet-started connections are cut. */
   shutdownGraceMs: number
+  /** A request's headers must arrive within this long of its first byte (Node headersTimeout; 408). */
+  headersTimeoutMs: number
+  /** A request's headers and body must arrive within this long of its first byte (Node requestTimeout; 408). */
+  requestTimeoutMs: number
+  /** How long an idle keep-alive connection waits for its next request (Node keepAliveTimeout). */
+  keepAliveTimeoutMs: number
   /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed; null: none. */
   trustedProxies: string | null
   /** Request budget per key when neither the key nor its organization overrides it (spec: 60). */
@@ -133,6 +140,9 @@ export function loadConfig(env: Env = process.env): Config {
     lastUsedDebounceSeconds: int(env, 'LAST_USED_DEBOUNCE_SECONDS', 60, 0, 3600),
     responseValidation: responseValidation as ResponseValidation,
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
     trustedProxies: optional(env, 'TRUSTED_PROXIES'),
     defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),
@@ -148,6 +158,10 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: int(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
       concurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 1000),
     },
+  }
+  // Both deadlines run from a request's first byte, so the headers' cannot be the longer one (Node refuses it too).
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs} ms)`)
   }
   // An attempt must end (WEBHOOK_TIMEOUT_MS) before its lease does, or another instance could start the same one.
   if (config.webhooks.leaseMs <= config.webhooks.timeoutMs) {
