@@ -12,17 +12,21 @@
 // Draining (drain(), on SIGTERM). Only a response can tell an HTTP/1.1 client that its connection ends
 // (`Connection: close`); closing an idle connection always races a request the client may be sending on it at
 // that moment (RFC 9112 §9.3.1 lets clients retry idempotent requests then, and many do; POSTs are not retried).
-// Node's server.close() destroys idle connections at once, which loses that race most often: a keep-alive client
-// usually sends its next request right after the previous answer. So, instead:
+// Node's server.close() (19+) destroys idle connections at once, as do Fastify's forceCloseConnections: 'idle',
+// http-terminator and stoppable; that loses the race most often, because a keep-alive client usually sends its next
+// request right after the previous answer. Go's Server.Shutdown answers with `Connection: close` while shutting
+// down and spares connections that have not sent their first request yet (for 5 s). So, here:
 //   1. the listener closes (new connections are refused) but existing connections stay, and Node keeps enforcing
 //      the deadlines above (server.close() would stop its checker);
 //   2. every answer not yet begun, and every request that still arrives on an existing connection, is answered
 //      with `Connection: close` (Node then closes the connection after that answer: no race);
 //   3. a connection without a request under way is closed once it has been idle for IDLE_SETTLE_MS, counting
 //      from its last answer (or from accepting it), so one that just answered gets a moment for the request that is
-//      probably already on its way. The remaining race: a request that reaches a connection the moment that
-//      connection is closed, after IDLE_SETTLE_MS of silence. Its client sees a reset or an end of stream before
-//      any byte of an answer, and the request never ran (it was never read), so nothing was applied;
+//      probably already on its way; one on which request bytes have arrived since is left to finish its request.
+//      The remaining race: a request whose first bytes reach a connection in the instant it is closed, after
+//      IDLE_SETTLE_MS of silence (the close runs after the event loop has read the sockets, so the instant is
+//      short). Its client sees a reset or an end of stream before any byte of an answer, and the request was never
+//      read, so nothing was applied;
 //   4. when the grace period ends, connections with no request under way (idle, or a request still arriving
 //      whose headers are incomplete) are cut, as are event streams (an answer that has begun and has no end of its
 //      own). A request whose handler is still working keeps running until it answers (with `Connection: close`):
@@ -75,7 +79,10 @@ interface Connection {
   open: ServerResponse[]
   /** performance.now() of the last answer (or of accepting the connection); meaningful while `open` is empty. */
   idleSince: number
+  /** socket.bytesRead at that moment: more since then means a request is arriving (its headers are incomplete). */
+  readAtIdle: number
   timer: NodeJS.Timeout | null
+  closing: NodeJS.Immediate | null
 }
 
 const CLOSE = /(^|,)\s*close\s*(,|$)/i
@@ -98,13 +105,29 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
 
   const markClose = (res: ServerResponse) => { res.setHeader('Connection', 'close'); closing.add(res) }
 
-  /** While draining: close the connection once it is idle and settled (or at once after the grace period). */
-  const settle = (c: Connection) => {
+  const clearTimer = (c: Connection) => {
     if (c.timer) { clearTimeout(c.timer); c.timer = null }
+    if (c.closing) { clearImmediate(c.closing); c.closing = null }
+  }
+  const becameIdle = (c: Connection) => { c.idleSince = performance.now(); c.readAtIdle = c.socket.bytesRead }
+
+  /**
+   * While draining: close the connection once it is idle and settled, or at once after the grace period. A request
+   * that is arriving (bytes read since the connection went idle) is left to arrive: it is answered with
+   * `Connection: close`, or cut when the grace period ends. The close itself waits for the next check phase, after
+   * the event loop has read whatever reached the socket meanwhile, to narrow the race to microseconds.
+   */
+  const settle = (c: Connection) => {
+    clearTimer(c)
     if (!draining || c.open.length) return
-    const wait = graceOver ? 0 : IDLE_SETTLE_MS - (performance.now() - c.idleSince)
-    if (wait <= 0) c.socket.destroy()
-    else c.timer = setTimeout(() => settle(c), wait).unref()
+    if (graceOver) return void c.socket.destroy()
+    if (c.socket.bytesRead > c.readAtIdle) return
+    const wait = IDLE_SETTLE_MS - (performance.now() - c.idleSince)
+    if (wait > 0) { c.timer = setTimeout(() => settle(c), wait).unref(); return }
+    c.closing = setImmediate(() => {
+      c.closing = null
+      if (!c.open.length && c.socket.bytesRead === c.readAtIdle) c.socket.destroy()
+    })
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -122,10 +145,10 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
       if (!endsConnection(res)) markClose(res)
     }
     c.open.push(res)
-    if (c.timer) { clearTimeout(c.timer); c.timer = null }
+    clearTimer(c)
     res.once('close', () => {
       c.open.splice(c.open.indexOf(res), 1)
-      if (!c.open.length) { c.idleSince = performance.now(); settle(c) }
+      if (!c.open.length) { becameIdle(c); settle(c) }
     })
     handler(req, res)
   }
@@ -139,10 +162,10 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
   }, onRequest)
 
   server.on('connection', (socket: Socket) => {
-    const c: Connection = { socket, open: [], idleSince: performance.now(), timer: null }
+    const c: Connection = { socket, open: [], idleSince: performance.now(), readAtIdle: 0, timer: null, closing: null }
     connections.set(socket, c)
     socket.once('close', () => {
-      if (c.timer) clearTimeout(c.timer)
+      clearTimer(c)
       connections.delete(socket)
     })
     settle(c)
