@@ -5,7 +5,7 @@
 // src/main.test.ts and src/main.shutdown.test.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createHttpTransport, type HttpTransport } from './server.ts'
+import { createHttpTransport, IDLE_SETTLE_MS, type HttpTransport } from './server.ts'
 import { httpRequest, parseResponses, rawConnect } from '../testing/raw-socket.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -75,6 +75,35 @@ describe('draining pipelined requests', () => {
     await drained
     expect(parseResponses(c.received()).map((r) => [r.body, r.headers.connection])).toEqual([['/first', 'close']])
     expect(seen).toEqual(['/first?head=150&ms=300'])
+  })
+})
+
+describe('draining idle connections', () => {
+  it('a request whose first bytes arrived before the idle close is left to arrive, and answered', async () => {
+    const seen: string[] = []
+    const c = await rawConnect(await start(seen))
+    c.send(httpRequest('GET', '/a', {}))
+    await c.waitFor(/\/a$/)
+    c.send('GET /b HTTP/1.1\r\nHost: 127.0.0.1\r\n') // headers not finished yet
+    await sleep(50)
+    const drained = transport!.drain({ graceMs: 5000 })
+    await sleep(IDLE_SETTLE_MS + 300)
+    c.send('\r\n')
+    await c.closed
+    await drained
+    expect(parseResponses(c.received()).map((r) => [r.body, r.headers.connection])).toEqual([['/a', 'keep-alive'], ['/b', 'close']])
+  })
+
+  it('a connection idle for IDLE_SETTLE_MS is closed without waiting for the grace period', async () => {
+    const c = await rawConnect(await start([]))
+    c.send(httpRequest('GET', '/a', {}))
+    await c.waitFor(/\/a$/)
+    const started = performance.now()
+    const drained = transport!.drain({ graceMs: 10_000 })
+    await c.closed
+    await drained
+    expect(performance.now() - started).toBeGreaterThanOrEqual(IDLE_SETTLE_MS - 100)
+    expect(performance.now() - started).toBeLessThan(IDLE_SETTLE_MS + 1000)
   })
 })
 
