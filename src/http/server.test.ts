@@ -129,7 +129,6 @@ describe('the end of the grace period', () => {
     expect(await streamClosed).toBeGreaterThanOrEqual(290)
     expect(await streamClosed).toBeLessThan(700)
     const rs = parseResponses(working.received())
-    console.log(JSON.stringify(working.received()), await working.closed)
     expect(rs.map((r) => [r.body, r.headers.connection])).toEqual([['/working', 'close']])
     expect(seen).toEqual(['/stream', '/working?ms=700'])
   })
