@@ -29,7 +29,14 @@ export interface Config {
   reaperIntervalSeconds: number
   lastUsedDebounceSeconds: number
   responseValidation: ResponseValidation
+  /** After SIGTERM: how long requests may run before idle and not-yet-started connections are cut. */
   shutdownGraceMs: number
+  /** A request's headers must arrive within this long of its first byte (Node headersTimeout; 408). */
+  headersTimeoutMs: number
+  /** A request's headers and body must arrive within this long of its first byte (Node requestTimeout; 408). */
+  requestTimeoutMs: number
+  /** How long an idle keep-alive connection waits for its next request (Node keepAliveTimeout). */
+  keepAliveTimeoutMs: number
   /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed; null: none. */
   trustedProxies: string | null
   /** Default time limit of one skill run (a skill.json `time_limit_ms` overrides it). */
@@ -149,6 +156,9 @@ export function loadConfig(env: Env = process.env): Config {
     lastUsedDebounceSeconds: int(env, 'LAST_USED_DEBOUNCE_SECONDS', 60, 0, 3600),
     responseValidation: responseValidation as ResponseValidation,
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
     trustedProxies: optional(env, 'TRUSTED_PROXIES'),
     skillTimeLimitMs: int(env, 'SKILL_TIME_LIMIT_MS', 30_000, 1, 3_600_000),
     metricsToken: optional(env, 'METRICS_TOKEN'),
@@ -167,6 +177,10 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: int(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
       concurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 1000),
     },
+  }
+  // Both deadlines run from a request's first byte, so the headers' cannot be the longer one (Node refuses it too).
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs} ms)`)
   }
   // An attempt must end (WEBHOOK_TIMEOUT_MS) before its lease does, or another instance could start the same one.
   if (config.webhooks.leaseMs <= config.webhooks.timeoutMs) {

@@ -1,44 +1,43 @@
-// Entry point: loadConfig → buildServices → buildApp → listen; graceful shutdown.
-// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), flush pending
-// writes, then close the stores: every acknowledged write is already durable when its response is sent.
-import type { Server } from 'node:http'
+// Entry point: loadConfig → buildServices → buildApp → listen → start the workers; graceful shutdown.
+// A port it cannot listen on stops the boot (exit 1, naming host and port) before any worker starts.
+// On SIGTERM/SIGINT the transport drains (src/http/server.ts: new connections refused, every answer says
+// `Connection: close`, idle connections closed, requests still running at the end of SHUTDOWN_GRACE_MS answered
+// first), then the workers stop and the stores flush and close: every acknowledged write is durable.
 import { loadConfig, ConfigError } from './config.ts'
-import { buildServices } from './services.ts'
+import { buildServices, type Services } from './services.ts'
 import { buildApp } from './app.ts'
+import { createHttpTransport, ListenError } from './http/index.ts'
 import { SkillLoadError } from './skill-runtime/index.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const services = await buildServices(config)
-  const app = buildApp(services)
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s))
-    s.on('error', reject)
+  const transport = createHttpTransport(buildApp(services), {
+    headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs, keepAliveTimeoutMs: config.keepAliveTimeoutMs,
   })
-  server.keepAliveTimeout = 65_000
+  const address = await transport.listen(config.port, config.host).catch(async (err: unknown) => {
+    await closeWithin(services, 5000)
+    throw err
+  })
   services.reaper.start()
   if (config.webhooks.dispatcher) services.dispatcher.start()
-  const addr = server.address()
-  const port = typeof addr === 'object' && addr ? addr.port : config.port
   services.logger.info({
-    port, store: services.stores.kind, coordination: services.coordination.kind, skills: services.registry.size,
+    port: address.port, store: services.stores.kind, coordination: services.coordination.kind, skills: services.registry.size,
     operations: services.router.operationCount,
-  }, `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`)
+  }, `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`)
 
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    services.logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      services.logger.warn('grace period over; closing remaining connections')
-      server.closeAllConnections()
-    }, config.shutdownGraceMs)
-    force.unref()
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeIdleConnections()
+    // Draining starts before the log line, so a client that has seen the line is answered with Connection: close.
+    const drained = transport.drain({
+      graceMs: config.shutdownGraceMs,
+      onGraceOver: (stillRunning) => services.logger.warn({ still_running: stillRunning },
+        'grace period over: idle and not-yet-started connections closed; requests still running are answered first'),
     })
+    services.logger.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down')
+    await drained
     await services.close()
     services.logger.info('stopped')
     process.exit(0)
@@ -47,8 +46,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'))
 }
 
+/** Closes the services, giving up after `ms` (a boot that failed must not hang on an unreachable store). */
+async function closeWithin(services: Services, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    services.close().catch(() => undefined),
+    new Promise<void>((resolve) => { timer = setTimeout(resolve, ms) }),
+  ])
+  clearTimeout(timer)
+}
+
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof SkillLoadError) {
+  if (err instanceof ConfigError || err instanceof SkillLoadError || err instanceof ListenError) {
     process.stderr.write(`cannot start: ${err.message}\n`)
   } else {
     process.stderr.write(`cannot start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
