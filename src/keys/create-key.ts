@@ -40,7 +40,7 @@ export interface IssueOptions {
 /** Issues a key (identity store + mirror, compensating on failure). Shared by create and rotate. */
 export async function issueKey(d: KeysDeps, o: IssueOptions): Promise<ConnectKey & { value: string }> {
   const now = d.clock.now()
-  const value = generateKeyValue()
+  const value = (d.generateValue ?? generateKeyValue)()
   const id = d.ids.id('key')
   const identity = {
     id, organizationId: o.organizationId, name: o.name, digest: keyDigest(value), obfuscatedValue: obfuscateKey(value),

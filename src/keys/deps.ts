@@ -15,6 +15,8 @@ export interface KeysDeps {
   logger: Logger
   /** Called after a write that recorded outbox events (wakes the webhook dispatcher on this instance). */
   onEvents?: () => void
+  /** Makes new key values (default: generateKeyValue). A seam for fault tests that must learn a value never shown. */
+  generateValue?: () => string
 }
 
 /**
