@@ -1,11 +1,21 @@
 // Verifies `sk_` keys with a validator cache (5 minutes per key value, spec: Limits) that still honours
-// revocation on the very next call, on every instance: each cache entry remembers the key's generation
-// (store/ports/coordination.ts) read *before* the store lookup, and every hit compares it with the current
-// one; revoke, flush-cache, rotate and PATCH bump it. Expiry is checked inline on every call, hits included.
+// revocation on the very next call, on every instance, and through any loss of Redis state: each cache entry
+// remembers the key's stamp (store/ports/coordination.ts: the coordination epoch plus the key's generation) read
+// *before* the store lookup, and a hit is trusted only while the current stamp is the same; revoke, flush-cache,
+// rotate and PATCH replace the generation after writing the store. Why that is enough:
+// - a change written to the store before our stamp read is seen by our store read that follows it;
+// - a change bumped after our stamp read gives the key a new generation, so the next hit re-validates;
+// - generations are random and never reused, and a missing one reads as a fresh one: Redis losing a key (FLUSHALL,
+//   eviction, a restart without persistence) can only cause a re-validation, never revive a stale entry; a new
+//   Redis connection is a new epoch, so a restart from an older snapshot ends every entry checked before it;
+// - with coordination unreachable nothing is trusted or cached: the store decides every call.
+// A mismatching hit re-validates with the stamp it just read (already read before the store lookup), so a hit
+// costs one Redis round trip and a re-validation no more. Expiry is checked inline on every call, hits included.
+// Keys still being issued (pending) are invisible to the store reads here, so they are refused like unknown ones.
 import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Logger } from '../lib/logger.ts'
-import type { Coordination, Stores } from '../store/ports/index.ts'
+import type { Coordination, KeyStamp, Stores } from '../store/ports/index.ts'
 import { isWellFormedKey, keyDigest } from './api-key-format.ts'
 
 export interface VerifiedKey {
@@ -18,7 +28,9 @@ export interface VerifiedKey {
   expiresAtMs: number | null
 }
 
-interface Entry { key: VerifiedKey; generation: number; fetchedAtMs: number }
+interface Entry { key: VerifiedKey; stamp: KeyStamp; fetchedAtMs: number }
+
+const same = (a: KeyStamp, b: KeyStamp): boolean => a.epoch === b.epoch && a.generation === b.generation
 
 export interface KeyVerifierOptions {
   stores: Stores
@@ -51,32 +63,33 @@ export class KeyVerifier {
     const now = this.o.clock.nowMs()
     const hit = this.cache.get(digest)
     if (hit && now - hit.fetchedAtMs < this.o.ttlSeconds * 1000) {
-      const generation = await this.generation(hit.key.keyId)
-      if (generation !== null && generation === hit.generation) {
+      const stamp = await this.stamp(hit.key.keyId)
+      if (stamp && same(stamp, hit.stamp)) {
         this.checkExpiry(hit.key, now)
         this.touch(hit.key.keyId, now)
         return hit.key
       }
+      return this.load(digest, now, { keyId: hit.key.keyId, stamp })
     }
     return this.load(digest, now)
   }
 
-  private async generation(keyId: string): Promise<number | null> {
+  /** The key's current stamp, or null when coordination cannot be reached (then nothing is trusted or cached). */
+  private async stamp(keyId: string): Promise<KeyStamp | null> {
     try {
       return await this.o.coordination.keyGenerations.current(keyId)
     } catch (err) {
-      // Coordination unreachable: do not trust the cache; the store decides.
       this.o.logger.warn({ err: (err as Error).message }, 'key generation check failed; verifying against the store')
       return null
     }
   }
 
-  private async load(digest: string, now: number): Promise<VerifiedKey> {
+  /** `read`: a stamp already read (before this store lookup) for the key the cache entry was about. */
+  private async load(digest: string, now: number, read?: { keyId: string; stamp: KeyStamp | null }): Promise<VerifiedKey> {
     const identity = await this.o.stores.identityKeys.findByDigest(digest)
     if (!identity) { this.drop(digest); throw invalid() }
-    const generation = await this.generation(identity.id)
-    // Read the store again only when the generation might have moved between the two reads above;
-    // reading it first and the generation second is safe because revocation writes the store before bumping.
+    const stamp = read && read.keyId === identity.id ? read.stamp : await this.stamp(identity.id)
+    // The stamp must be read before the store reads that decide: findByDigest above may predate it, so read again.
     const [fresh, mirror] = await Promise.all([
       this.o.stores.identityKeys.get(identity.id),
       this.o.stores.keyMirror.get(identity.id),
@@ -92,7 +105,8 @@ export class KeyVerifier {
       expiresAtMs: mirror?.expiresAt ? mirror.expiresAt.getTime() : null,
     }
     this.checkExpiry(key, now)
-    if (generation !== null) this.remember(digest, { key, generation, fetchedAtMs: now })
+    if (stamp) this.remember(digest, { key, stamp, fetchedAtMs: now })
+    else this.drop(digest)
     this.touch(key.keyId, now)
     return key
   }
@@ -117,7 +131,7 @@ export class KeyVerifier {
     if (e) this.digestsByKey.delete(e.key.keyId)
   }
 
-  /** Drops this instance's cache entry for a key; other instances notice the bumped generation. */
+  /** Drops this instance's cache entry for a key; other instances notice the new generation. */
   invalidateLocal(keyId: string): void {
     const d = this.digestsByKey.get(keyId)
     if (d) this.drop(d)

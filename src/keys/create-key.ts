@@ -1,15 +1,14 @@
 // POST /api/v1/connect-keys (spec: API key states, "none → active"; Connect keys endpoints).
-// Issue at the identity store, then insert the mirror record; if the mirror insert fails, the just-created
-// key is deleted at the identity store so the caller never holds a key the service cannot describe.
-// A store that does not answer (StoreUnavailableError) leaves the identity insert in doubt: a stalled server applies
-// it when it resumes. The caller never sees that key, so it is deleted once the store answers again.
+// Issued in two phases (issue-key.ts): pending at the identity store, mirror row, then activation; if anything
+// fails before the activation, the just-created key is discarded, so the caller never holds a key the service
+// cannot describe and no key exists that nobody was shown. Needs no Redis: a new key is in no cache.
 import { AppError } from '../errors/index.ts'
-import { generateKeyValue, keyDigest, obfuscateKey, requireAllPermissions, type Principal } from '../auth/index.ts'
+import { requireAllPermissions, type Principal } from '../auth/index.ts'
 import { PERMISSION_SLUGS, isPermission } from '../permissions/index.ts'
-import { StoreUnavailableError, type Environment, type KeyMirrorRow } from '../store/ports/index.ts'
+import type { Environment } from '../store/ports/index.ts'
 import type { KeysDeps } from './deps.ts'
-import { outboxEvent } from '../webhooks/index.ts'
-import { checkWorkspace, mergedView, type ConnectKey } from './merged-view.ts'
+import { issueKey } from './issue-key.ts'
+import { checkWorkspace, type ConnectKey } from './merged-view.ts'
 
 export interface CreateKeyInput {
   name: string
@@ -30,72 +29,6 @@ export function checkPermissions(perms: readonly string[]): string[] {
       { param: 'permissions', extra: { invalid_permissions: unknown, valid_permissions: [...PERMISSION_SLUGS] } })
   }
   return [...new Set(perms)]
-}
-
-export interface IssueOptions {
-  name: string
-  permissions: string[]
-  organizationId: string
-  mirror: Omit<KeyMirrorRow, 'keyId' | 'organizationId' | 'name' | 'createdAt' | 'updatedAt' | 'revokedAt'>
-}
-
-/** Issues a key (identity store + mirror, compensating on failure). Shared by create and rotate. */
-export async function issueKey(d: KeysDeps, o: IssueOptions): Promise<ConnectKey & { value: string }> {
-  const now = d.clock.now()
-  const value = generateKeyValue()
-  const id = d.ids.id('key')
-  const identity = {
-    id, organizationId: o.organizationId, name: o.name, digest: keyDigest(value), obfuscatedValue: obfuscateKey(value),
-    permissions: o.permissions, createdAt: now, updatedAt: now, lastUsedAt: null, revokedAt: null,
-  }
-  try {
-    await d.stores.identityKeys.insert(identity)
-  } catch (err) {
-    if (err instanceof StoreUnavailableError) deleteWhenReachable(d, id)
-    throw err
-  }
-  const row: KeyMirrorRow = { ...o.mirror, keyId: id, organizationId: o.organizationId, name: null, revokedAt: null, createdAt: now, updatedAt: now }
-  // api_key.created is recorded in the same write as the mirror row (transactional outbox).
-  const created = outboxEvent(d.ids, d.clock, o.organizationId, 'api_key.created', { id, name: o.name, created_at: now.toISOString() })
-  try {
-    await d.stores.keyMirror.insert(row, [created])
-  } catch (err) {
-    d.logger.error({ err: (err as Error).message, key_id: id }, 'mirror insert failed; deleting the just-created key at the identity store')
-    await d.stores.identityKeys.delete(id).catch((e: unknown) => {
-      if (e instanceof StoreUnavailableError) deleteWhenReachable(d, id)
-      throw e
-    })
-    throw new AppError('internal_error', undefined, { cause: err })
-  }
-  d.onEvents?.()
-  return { ...mergedView(identity, row), value }
-}
-
-const UNDO_RETRY_MS = [1000, 2000, 4000, 8000, 15_000, 30_000]
-const UNDO_GIVE_UP_MS = 15 * 60_000
-/** A write still in flight lands as the server resumes; the second delete catches one that landed after the first. */
-const UNDO_CONFIRM_MS = 2000
-
-/** Deletes a key whose issue failed with its outcome unknown, retrying until the store answers (off the request path). */
-function deleteWhenReachable(d: KeysDeps, keyId: string): void {
-  const start = performance.now() // real time, like the timers below
-  let attempt = 0
-  let deleted = false
-  const later = (ms: number) => { setTimeout(() => void run(), ms).unref() }
-  const run = async () => {
-    try {
-      await d.stores.identityKeys.delete(keyId)
-    } catch (err) {
-      if (performance.now() - start > UNDO_GIVE_UP_MS) {
-        d.logger.error({ err: (err as Error).message, key_id: keyId }, 'gave up deleting a key whose issue failed; delete it by hand')
-      } else {
-        later(UNDO_RETRY_MS[Math.min(attempt++, UNDO_RETRY_MS.length - 1)]!)
-      }
-      return
-    }
-    if (!deleted) { deleted = true; later(UNDO_CONFIRM_MS) } else d.logger.info({ key_id: keyId }, 'deleted a key whose issue failed')
-  }
-  later(UNDO_RETRY_MS[0]!)
 }
 
 export async function createKey(d: KeysDeps, p: Principal, input: CreateKeyInput): Promise<ConnectKey & { value: string }> {

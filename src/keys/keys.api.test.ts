@@ -26,15 +26,18 @@ describe('connect keys', () => {
         ...s,
         identityKeys: {
           ...s.identityKeys,
-          insert: (k) => { identityWrites.push(`insert:${k.id}`); return s.identityKeys.insert(k) },
-          revoke: (id, at) => { identityWrites.push(`revoke:${id}`); return s.identityKeys.revoke(id, at) },
+          insert: (k, ...rest) => { identityWrites.push(`insert:${k.id}`); return s.identityKeys.insert(k, ...rest) },
+          activate: (id) => { identityWrites.push(`activate:${id}`); return s.identityKeys.activate(id) },
+          revoke: (id, ...rest) => { identityWrites.push(`revoke:${id}`); return s.identityKeys.revoke(id, ...rest) },
+          markForInvalidation: (id, mark) => { identityWrites.push(`mark:${id}`); return s.identityKeys.markForInvalidation(id, mark) },
           delete: (id) => { identityWrites.push(`delete:${id}`); return s.identityKeys.delete(id) },
+          deletePending: (id) => { identityWrites.push(`deletePending:${id}`); return s.identityKeys.deletePending(id) },
         },
         keyMirror: {
           ...s.keyMirror,
-          insert: (row) => {
+          insert: (...args) => {
             if (failMirrorInsert) return Promise.reject(new Error('injected mirror failure'))
-            return s.keyMirror.insert(row)
+            return s.keyMirror.insert(...args)
           },
         },
       }),
@@ -123,7 +126,7 @@ describe('connect keys', () => {
       expect(r.body.error).toMatchObject({ code: 'internal_error', type: 'api_error' })
       expect(r.text).not.toContain('injected')
       const inserted = identityWrites.find((w) => w.startsWith('insert:'))!.slice('insert:'.length)
-      expect(identityWrites).toEqual([`insert:${inserted}`, `delete:${inserted}`])
+      expect(identityWrites).toEqual([`insert:${inserted}`, `deletePending:${inserted}`])
       expect(await srv.services.stores.identityKeys.get(inserted)).toBeNull()
       expect((await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).length).toBe(before)
       expect(srv.logs.some((l) => l.key_id === inserted && String(l.msg).includes('mirror insert failed'))).toBe(true)

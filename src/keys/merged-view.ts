@@ -1,6 +1,6 @@
 // The merged key object returned by list, get, create, update and rotate (spec: "Connect key (merged view)").
 // Identity-store fields always; fields from workspace_id onward are null when no mirror record exists.
-import type { IdentityKey, KeyMirrorRow } from '../store/ports/index.ts'
+import { DuplicateError, type IdentityKey, type KeyMirrorRow } from '../store/ports/index.ts'
 import { AppError } from '../errors/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { ConnectKey as ApiConnectKey } from '../generated/api-types.ts'
@@ -47,5 +47,19 @@ export async function checkWorkspace(d: KeysDeps, p: Principal, workspaceId: str
   const ws = await d.stores.workspaces.get(workspaceId)
   if (!ws || ws.organizationId !== p.organizationId) {
     throw new AppError('workspace_not_found', `No workspace ${workspaceId} in your organization.`, { param: 'workspace_id' })
+  }
+}
+
+/** Gives a key without a mirror record (issued elsewhere) one with the defaults, so a change can be stored there. */
+export async function ensureMirrorRow(d: KeysDeps, k: IdentityKey, now: Date): Promise<void> {
+  const row: KeyMirrorRow = {
+    keyId: k.id, organizationId: k.organizationId, name: null, workspaceId: null, rateLimitPerMinute: null,
+    description: null, environment: 'sandbox', createdByUserId: null, rotatedFromKeyId: null, expiresAt: null,
+    revokedAt: null, createdAt: now, updatedAt: now,
+  }
+  try {
+    await d.stores.keyMirror.insert(row)
+  } catch (err) {
+    if (!(err instanceof DuplicateError)) throw err // a concurrent change made it first: fine
   }
 }

@@ -5,7 +5,11 @@ import { ManualClock } from '../lib/clock.ts'
 import { createLogger } from '../lib/logger.ts'
 
 function deps(listExpired: () => Promise<never[]>): KeysDeps {
-  return { stores: { keyMirror: { listExpired } }, clock: new ManualClock(), logger: createLogger('silent') } as unknown as KeysDeps
+  const none = async () => [] as never[]
+  return {
+    stores: { keyMirror: { listExpired, listInvalidations: none }, identityKeys: { listPending: none, listInvalidations: none } },
+    clock: new ManualClock(), logger: createLogger('silent'),
+  } as unknown as KeysDeps
 }
 
 describe('key reaper schedule', () => {

@@ -73,16 +73,19 @@ describe.skipIf(!ready && !required)('two instances on one MongoDB and Redis', (
 })
 
 describe('when Redis cannot be reached', () => {
-  it('a revocation is saved, answered 503 with Retry-After, and the key is refused even by the revoking instance', async () => {
+  it('a revocation is refused with 503 and nothing changes; one whose bump fails after the write is a 204, and the key is refused', async () => {
     const { createInProcessCoordination } = await import('../store/memory/coordination.ts')
     const coordination = createInProcessCoordination()
     let redisDown = false
+    let bumpFails = false
+    const down = () => Promise.reject(new Error('connect ECONNREFUSED'))
     const flaky = {
       ...coordination,
       keyGenerations: {
-        current: (id: string) => (redisDown ? Promise.reject(new Error('connect ECONNREFUSED')) : coordination.keyGenerations.current(id)),
-        bump: (id: string) => (redisDown ? Promise.reject(new Error('connect ECONNREFUSED')) : coordination.keyGenerations.bump(id)),
+        current: (id: string) => (redisDown ? down() : coordination.keyGenerations.current(id)),
+        bump: (id: string) => (redisDown || bumpFails ? down() : coordination.keyGenerations.bump(id)),
       },
+      health: async () => (redisDown ? { status: 'down' as const, detail: 'connect ECONNREFUSED' } : coordination.health()),
     }
     const srv = await startTestServer({ coordination: flaky })
     try {
@@ -94,12 +97,18 @@ describe('when Redis cannot be reached', () => {
       expect(del.status).toBe(503)
       expect(del.body.error).toMatchObject({ code: 'service_unavailable', retry_after_seconds: 1 })
       expect(del.headers.get('retry-after')).toBe('1')
-      expect((await srv.services.stores.identityKeys.get(k.id))!.revokedAt).not.toBeNull()
-      // With Redis unreachable no instance trusts its cache: the store decides, and says revoked.
-      expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(401)
-      expect((await call(srv.url, '/api/v1/auth/me', { token: t.adminKey })).status).toBe(200)
+      expect((await srv.services.stores.identityKeys.get(k.id))!.revokedAt).toBeNull()
+      // With Redis unreachable no instance trusts its cache: the store decides, and says active.
+      expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200)
       redisDown = false
+      bumpFails = true // Redis answered the check, then failed the bump: the revocation is written and stands
       expect((await call(srv.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+      expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(401)
+      expect((await srv.services.stores.identityKeys.listInvalidations(100)).map((m) => m.keyId)).toContain(k.id)
+      bumpFails = false
+      expect(await srv.services.reaper.propagatePending()).toBeGreaterThanOrEqual(1)
+      expect((await srv.services.stores.identityKeys.listInvalidations(100)).map((m) => m.keyId)).not.toContain(k.id)
+      expect((await call(srv.url, '/api/v1/auth/me', { token: t.adminKey })).status).toBe(200)
     } finally {
       await srv.close()
     }

@@ -1,12 +1,15 @@
 // PATCH /api/v1/connect-keys/{key_id}. Nothing here writes to the identity store: a name change is kept in
 // the mirror (so a name-only change leaves the identity store alone), and a permissions change is refused
-// with 501. A new rate_limit_per_minute applies from the next request (the key's generation is bumped).
+// with 501. A new rate_limit_per_minute or workspace_id applies from the next request on every instance: such a
+// change needs Redis to answer first (else 503, nothing changed) and is propagated like any key change
+// (key-changes.ts); other fields need no Redis.
 import { AppError } from '../errors/index.ts'
 import { requireAllPermissions, type Principal } from '../auth/index.ts'
-import type { Environment, KeyMirrorPatch, KeyMirrorRow } from '../store/ports/index.ts'
-import { invalidateKey, type KeysDeps } from './deps.ts'
+import type { Environment, KeyMirrorPatch } from '../store/ports/index.ts'
+import type { KeysDeps } from './deps.ts'
 import { checkPermissions } from './create-key.ts'
-import { checkWorkspace, findOwnKey, mergedView, type ConnectKey } from './merged-view.ts'
+import { newMark, propagate, requireCoordination } from './key-changes.ts'
+import { checkWorkspace, ensureMirrorRow, findOwnKey, mergedView, type ConnectKey } from './merged-view.ts'
 
 export interface UpdateKeyInput {
   name?: string
@@ -39,16 +42,11 @@ export async function updateKey(d: KeysDeps, p: Principal, keyId: string, input:
   const now = d.clock.now()
   let mirror = await d.stores.keyMirror.get(k.id)
   if (Object.keys(patch).length === 0) return mergedView(k, mirror)
-  if (!mirror) {
-    // No mirror yet (a key issued elsewhere): the mirror record starts now, with the defaults.
-    const row: KeyMirrorRow = {
-      keyId: k.id, organizationId: k.organizationId, name: null, workspaceId: null, rateLimitPerMinute: null,
-      description: null, environment: 'sandbox', createdByUserId: null, rotatedFromKeyId: null, expiresAt: null,
-      revokedAt: null, createdAt: now, updatedAt: now,
-    }
-    await d.stores.keyMirror.insert(row)
-  }
-  mirror = await d.stores.keyMirror.update(k.id, patch, now)
-  if (patch.rateLimitPerMinute !== undefined || patch.workspaceId !== undefined) await invalidateKey(d, k.id)
+  const affectsValidation = patch.rateLimitPerMinute !== undefined || patch.workspaceId !== undefined
+  if (affectsValidation) await requireCoordination(d)
+  if (!mirror) await ensureMirrorRow(d, k, now) // a key issued elsewhere: its mirror record starts now
+  const mark = affectsValidation ? newMark(d) : undefined
+  mirror = await d.stores.keyMirror.update(k.id, patch, now, mark)
+  if (mark) await propagate(d, k.id, mark, d.stores.keyMirror)
   return mergedView(k, mirror)
 }

@@ -19,12 +19,12 @@ CREATE INDEX IF NOT EXISTS memberships_user ON memberships(user_id, created_at);
 CREATE TABLE IF NOT EXISTS identity_keys (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, name TEXT NOT NULL, digest TEXT NOT NULL UNIQUE,
   obfuscated_value TEXT NOT NULL, permissions TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
-  last_used_at INTEGER, revoked_at INTEGER);
+  last_used_at INTEGER, revoked_at INTEGER, pending INTEGER NOT NULL DEFAULT 0, invalidation TEXT);
 CREATE INDEX IF NOT EXISTS identity_keys_org ON identity_keys(organization_id, created_at);
 CREATE TABLE IF NOT EXISTS key_mirror (
   key_id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, name TEXT, workspace_id TEXT, rate_limit_per_minute INTEGER,
   description TEXT, environment TEXT NOT NULL, created_by_user_id TEXT, rotated_from_key_id TEXT,
-  expires_at INTEGER, revoked_at INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+  expires_at INTEGER, revoked_at INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, invalidation TEXT);
 CREATE INDEX IF NOT EXISTS key_mirror_org ON key_mirror(organization_id);
 CREATE INDEX IF NOT EXISTS key_mirror_expiry ON key_mirror(expires_at) WHERE revoked_at IS NULL;
 CREATE TABLE IF NOT EXISTS sessions (
@@ -50,6 +50,21 @@ CREATE TABLE IF NOT EXISTS webhook_events (
 CREATE INDEX IF NOT EXISTS webhook_events_pending ON webhook_events(created_at, id) WHERE dispatched_at IS NULL;
 `
 
+// Columns added after the first release: [table, column, definition]. A file made before gets them on open (a
+// NOT NULL column needs its DEFAULT, which also gives the rows already there their value).
+const ADDED_COLUMNS: [string, string, string][] = [
+  ['identity_keys', 'pending', 'INTEGER NOT NULL DEFAULT 0'],
+  ['identity_keys', 'invalidation', 'TEXT'],
+  ['key_mirror', 'invalidation', 'TEXT'],
+]
+
+// Indexes on added columns, created once the columns exist.
+const LATER_INDEXES = `
+CREATE INDEX IF NOT EXISTS identity_keys_pending ON identity_keys(created_at) WHERE pending = 1;
+CREATE INDEX IF NOT EXISTS identity_keys_invalidation ON identity_keys(id) WHERE invalidation IS NOT NULL;
+CREATE INDEX IF NOT EXISTS key_mirror_invalidation ON key_mirror(key_id) WHERE invalidation IS NOT NULL;
+`
+
 /** Opens (creating when needed) the database; `location` is a directory, or ':memory:' for tests. */
 export function openDatabase(location: string): DatabaseSync {
   let file = ':memory:'
@@ -60,6 +75,11 @@ export function openDatabase(location: string): DatabaseSync {
   const db = new DatabaseSync(file)
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
   db.exec(SCHEMA)
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const has = db.prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`).get(column) !== undefined
+    if (!has) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+  }
+  db.exec(LATER_INDEXES)
   return db
 }
 

@@ -1,3 +1,4 @@
+// Mirror rows in SQLite (ports/key-mirror.ts); `invalidation` holds a change the validator caches may not know of yet.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import { DuplicateError, type Environment, type KeyMirrorRow, type KeyMirrorStore } from '../ports/index.ts'
 import { date, isUniqueViolation, ms, req, transaction } from './db.ts'
@@ -29,6 +30,8 @@ export function embeddedKeyMirror(db: DatabaseSync): KeyMirrorStore {
   const revoke = db.prepare('UPDATE key_mirror SET revoked_at = ?, updated_at = ? WHERE key_id = ? AND revoked_at IS NULL')
   const expired = db.prepare(`SELECT * FROM key_mirror WHERE revoked_at IS NULL AND expires_at IS NOT NULL
     AND expires_at <= ? ORDER BY expires_at LIMIT ?`)
+  const listMarks = db.prepare('SELECT key_id, invalidation FROM key_mirror WHERE invalidation IS NOT NULL LIMIT ?')
+  const clearMark = db.prepare('UPDATE key_mirror SET invalidation = NULL WHERE key_id = ? AND invalidation = ?')
   const recordEvents = outboxWriter(db)
   return {
     async insert(m, events = []) {
@@ -46,9 +49,10 @@ export function embeddedKeyMirror(db: DatabaseSync): KeyMirrorStore {
     },
     async get(keyId) { const r = get.get(keyId); return r ? row(r) : null },
     async listByOrganization(orgId) { return list.all(orgId).map(row) },
-    async update(keyId, patch, at) {
+    async update(keyId, patch, at, invalidation) {
       const sets: string[] = ['updated_at = ?']
       const values: SQLInputValue[] = [at.getTime()]
+      if (invalidation !== undefined) { sets.push('invalidation = ?'); values.push(invalidation) }
       for (const [field, value] of Object.entries(patch)) {
         const col = COLUMNS[field]
         if (!col || value === undefined) continue
@@ -67,5 +71,9 @@ export function embeddedKeyMirror(db: DatabaseSync): KeyMirrorStore {
       })
     },
     async listExpired(now, limit) { return expired.all(now.getTime(), limit).map(row) },
+    async listInvalidations(limit) {
+      return listMarks.all(limit).map((r) => ({ keyId: String(r.key_id), mark: String(r.invalidation) }))
+    },
+    async clearInvalidation(keyId, invalidation) { clearMark.run(keyId, invalidation) },
   }
 }

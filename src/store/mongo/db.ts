@@ -48,10 +48,13 @@ const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.identityKeys]: [
     { key: { digest: 1 }, name: 'digest_unique', unique: true },
     { key: { organizationId: 1, createdAt: -1 }, name: 'org_created' },
+    { key: { pending: 1, createdAt: 1 }, name: 'pending_created' },
+    { key: { invalidation: 1 }, name: 'invalidation' },
   ],
   [COLLECTIONS.keyMirror]: [
     { key: { organizationId: 1 }, name: 'org' },
     { key: { revokedAt: 1, expiresAt: 1 }, name: 'unrevoked_expiry' },
+    { key: { invalidation: 1 }, name: 'invalidation' },
   ],
   [COLLECTIONS.webhookEndpoints]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   [COLLECTIONS.webhookDeliveries]: [

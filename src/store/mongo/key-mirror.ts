@@ -21,6 +21,8 @@ interface KeyMirrorDoc {
   updatedAt: Date
   /** Unrelayed events (db.ts OUTBOX_FIELD); never copied into a KeyMirrorRow. */
   _outbox?: CarriedEvent[]
+  /** A change the validator caches may not know of yet (ports/identity-keys.ts, PendingInvalidation). */
+  invalidation?: string
 }
 
 const fromDoc = (d: KeyMirrorDoc): KeyMirrorRow => ({
@@ -49,8 +51,8 @@ export function mongoKeyMirror(db: Db): KeyMirrorStore {
       const docs = await col.find({ organizationId }).sort({ createdAt: 1, _id: 1 }).toArray()
       return docs.map(fromDoc)
     },
-    async update(keyId, patch: KeyMirrorPatch, at) {
-      const set: Partial<KeyMirrorDoc> = { updatedAt: at }
+    async update(keyId, patch: KeyMirrorPatch, at, invalidation) {
+      const set: Partial<KeyMirrorDoc> = { updatedAt: at, ...(invalidation !== undefined ? { invalidation } : {}) }
       for (const field of PATCHABLE) {
         if (patch[field] !== undefined) Object.assign(set, { [field]: patch[field] })
       }
@@ -64,6 +66,13 @@ export function mongoKeyMirror(db: Db): KeyMirrorStore {
         ...(events.length > 0 ? { $push: { _outbox: { $each: events.map(carried) } } } : {}),
       })
       return r.matchedCount === 1
+    },
+    async listInvalidations(limit) {
+      const docs = await col.find({ invalidation: { $gt: '' } }, { projection: { _id: 1, invalidation: 1 } }).limit(limit).toArray()
+      return docs.map((d) => ({ keyId: d._id, mark: String(d.invalidation) }))
+    },
+    async clearInvalidation(keyId, invalidation) {
+      await col.updateOne({ _id: keyId, invalidation }, { $unset: { invalidation: '' } })
     },
     async listExpired(now, limit) {
       const docs = await col.find({ revokedAt: null, expiresAt: { $ne: null, $lte: now } })

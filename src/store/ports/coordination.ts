@@ -2,11 +2,32 @@
 // store here (key generations, rate-limit windows, concurrency leases, idempotency records).
 import type { ConcurrencyStore, SlidingWindowStore } from './rate-limits.ts'
 import type { IdempotencyStore } from './idempotency.ts'
-// keyGenerations: a counter per key that revoke and flush-cache bump; every validator-cache hit compares its
-// generation with the current one, so a revocation takes effect on the next call on every instance.
+
+/**
+ * Where a key's validation state stood when read: compared whole, never ordered. A validator-cache entry is
+ * trusted only while the key's current stamp equals the one read before its store lookup.
+ */
+export interface KeyStamp {
+  /**
+   * The coordination state the generation was read from. It changes whenever that state may have been lost or
+   * rolled back without every generation being rewritten (Redis: every new connection, so a restart, even one
+   * that reloads an older snapshot, ends every entry checked before it).
+   */
+  readonly epoch: string
+  readonly generation: string
+}
+
+/**
+ * keyGenerations: a generation per key that every change affecting validation replaces (revoke, flush-cache,
+ * rotate, rate limit, workspace). Generations are random, never reused: a missing one (never set, evicted,
+ * flushed, lost in a restart) is created fresh by the next read, so it cannot equal anything handed out before,
+ * and a lost change can only make an instance re-validate, never trust a stale entry.
+ */
 export interface KeyGenerations {
-  current(keyId: string): Promise<number>
-  bump(keyId: string): Promise<number>
+  /** The key's stamp, in one round trip (creating a fresh generation when none exists). Throws when unreachable. */
+  current(keyId: string): Promise<KeyStamp>
+  /** Gives the key a new generation. Throws when unreachable. */
+  bump(keyId: string): Promise<void>
 }
 
 export interface Coordination {

@@ -22,8 +22,9 @@ export interface KeyMirrorRow {
 export type KeyMirrorPatch = Partial<Pick<KeyMirrorRow, 'name' | 'workspaceId' | 'rateLimitPerMinute' | 'description' | 'environment' | 'expiresAt'>>
 
 import type { OutboxEvent } from './webhooks.ts'
+import type { InvalidationMarks } from './identity-keys.ts'
 
-export interface KeyMirrorStore {
+export interface KeyMirrorStore extends InvalidationMarks {
   /**
    * Throws DuplicateError when a row for the key exists. `events` are recorded in the same write as the row
    * (transactional outbox): both are stored, or neither.
@@ -31,8 +32,11 @@ export interface KeyMirrorStore {
   insert(row: KeyMirrorRow, events?: OutboxEvent[]): Promise<void>
   get(keyId: string): Promise<KeyMirrorRow | null>
   listByOrganization(organizationId: string): Promise<KeyMirrorRow[]>
-  /** Returns the updated row, or null when there is none. */
-  update(keyId: string, patch: KeyMirrorPatch, at: Date): Promise<KeyMirrorRow | null>
+  /**
+   * Returns the updated row, or null when there is none. `invalidation` (identity-keys.ts, PendingInvalidation)
+   * is recorded in the same write, for a change the validator caches must learn of.
+   */
+  update(keyId: string, patch: KeyMirrorPatch, at: Date, invalidation?: string): Promise<KeyMirrorRow | null>
   /**
    * Idempotent: the first revocation time is kept. `events` are recorded in the same write, and only by the call
    * that revoked the row (so a repeated DELETE emits nothing). Returns true when this call revoked it.

@@ -1,18 +1,35 @@
 // Redis coordination (REDIS_URL) through ioredis, shared by every instance.
-// keyGenerations: `skc:keygen:<keyId>` holds the counter; GET (missing = 0) and INCR.
+// keyGenerations: `skc:keygen:<keyId>` holds the key's generation, a random string that never expires. A read is
+// one script (one round trip): GET, or, when the key is missing (never set, evicted, FLUSHALL, a restart without
+// persistence), SET a fresh random value and return it, so a lost generation reads as a new one and every cache
+// entry holding the old one re-validates. A bump SETs a fresh random value. The epoch of a stamp is this client's
+// connection serial: every (re)connection starts a new one, so a Redis restart, even one that reloads a snapshot
+// older than the last bumps, ends every entry checked before it; a reply that arrives on a newer connection than
+// the one the call started on is refused. (What this cannot see: a proxy that keeps our connection open while the
+// server behind it restarts from an old snapshot. See keys/README.md.)
 // windows (`skc:rl:`), concurrency (`skc:cc:`): rate-limits.ts; idempotency (`skc:idem:`): idempotency.ts.
 // Every store shares this one client.
 // Failure behaviour: a call never hangs. With Redis unreachable it rejects at once, or after at most
 // READY_WAIT_MS while a connection attempt is in progress (no offline queue, so nothing queued now runs
 // later); a connected but silent server is cut off by COMMAND_TIMEOUT_MS; the client keeps reconnecting
 // in the background until Redis is back.
+import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import type { Logger } from '../../lib/logger.ts'
 import type { Coordination } from '../ports/index.ts'
 import { createRedisIdempotencyStore } from './idempotency.ts'
 import { createRedisConcurrencyStore, createRedisSlidingWindowStore } from './rate-limits.ts'
+import { defineScript } from './scripts.ts'
 
 const KEYGEN_PREFIX = 'keygen:'
+// KEYS[1] the key's generation; ARGV[1] a fresh random value, stored only when there is none.
+const CURRENT_GENERATION_LUA = `
+local g = redis.call('GET', KEYS[1])
+if g then return g end
+redis.call('SET', KEYS[1], ARGV[1])
+return ARGV[1]
+`
+const fresh = (): string => randomBytes(12).toString('base64url')
 const READY_WAIT_MS = 500 // how long a call waits for a (re)connection in progress
 const COMMAND_TIMEOUT_MS = 1000
 const CONNECT_TIMEOUT_MS = 1000
@@ -42,6 +59,8 @@ export function openRedisCoordination(url: string, opts: RedisCoordinationOption
   let closed = false
   let lastErrorLog = 0
   let wasDown = false
+  const instance = fresh()
+  let connection = 0 // serial of the current connection: the epoch of every stamp read through it
   client.on('error', (err: Error) => {
     // Without a listener ioredis prints every connection error to stderr.
     const now = Date.now()
@@ -52,6 +71,7 @@ export function openRedisCoordination(url: string, opts: RedisCoordinationOption
     wasDown = true
   })
   client.on('ready', () => {
+    connection++
     if (wasDown) logger?.info({}, 'redis connection restored')
     wasDown = false
     lastErrorLog = 0
@@ -78,17 +98,21 @@ export function openRedisCoordination(url: string, opts: RedisCoordinationOption
     })
   }
 
+  const currentGeneration = defineScript(client, 'skcKeyGeneration', CURRENT_GENERATION_LUA)
+
   return {
     kind: 'redis',
     keyGenerations: {
       async current(keyId) {
         await whenReady()
-        const v = await client.get(KEYGEN_PREFIX + keyId)
-        return v === null ? 0 : Number(v)
+        const serial = connection
+        const generation = await currentGeneration(KEYGEN_PREFIX + keyId, fresh())
+        if (connection !== serial) throw new Error('redis connection changed during the call')
+        return { epoch: `${instance}:${serial}`, generation: String(generation) }
       },
       async bump(keyId) {
         await whenReady()
-        return client.incr(KEYGEN_PREFIX + keyId)
+        await client.set(KEYGEN_PREFIX + keyId, fresh())
       },
     },
     windows: createRedisSlidingWindowStore(client, whenReady),
