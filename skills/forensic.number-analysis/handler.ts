@@ -18,7 +18,7 @@ export type DefaultedInput = Omit<Input, 'tests' | 'min_amount'> & {
   min_amount: NonNullable<Input['min_amount']>
 }
 
-/** The handler always writes a severity and a recommendation (the schema's defaults are for other producers). */
+/** The output schema leaves severity and recommendation optional (with defaults); this handler always writes both. */
 type FullFinding = Required<Finding>
 
 /** A decimal the schema passed but the skill cannot use (a JSON number with more than 4 decimals): 422 via the SDK. */

@@ -5,7 +5,6 @@ import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testin
 import { AppError } from '../../src/errors/index.ts'
 import { createAjv } from '../../src/skill-runtime/ajv.ts'
 import { isPermission } from '../../src/skill-runtime/permissions.ts'
-
 import type { DefinedSkill } from '../../src/skill-runtime/sdk.ts'
 import type handler from './handler.ts'
 import type { Input, Output } from './types.ts'
