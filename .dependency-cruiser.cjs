@@ -88,8 +88,7 @@ module.exports = {
       from: { path: '^skills/([^/]+)/.*' + TESTS },
       to: {
         path: '^(src/|skills/)',
-        pathNot: ['^skills/$1/', '^src/skill-runtime/(sdk|testing)\\.ts$', '^src/(errors|permissions|validation)/index\\.ts$',
-          '^src/skill-runtime/ajv\\.ts$', '^src/skill-runtime/permissions\\.ts$', '^src/validation/ajv\\.ts$'],
+        pathNot: ['^skills/$1/', '^src/skill-runtime/(sdk|testing)\\.ts$', '^src/(errors|permissions|validation)/index\\.ts$'],
       },
     },
     {

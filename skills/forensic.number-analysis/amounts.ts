@@ -1,9 +1,12 @@
 // Exact amount parsing for the number-analysis skill. No floating point touches an amount: each one becomes
 // a signed BigInt count of ten-thousandths ("units", 1 unit = 0.0001) parsed from its decimal string.
 //
-// JSON numbers are turned into their shortest round-tripping JS string (String(n)), which is the literal the
-// client wrote whenever that literal had at most 17 significant digits. Exponent forms and more than four
-// decimals are refused (the input schema refuses them for strings; numbers are checked here).
+// A JSON number is judged by its value, never by how it was written: the raw request text is not available to a
+// skill (any door may call it with parsed JSON), so 1e2 and 100 are the same amount. The value is read as its
+// shortest round-tripping decimal (String(n), expanded when JavaScript prints it with an exponent), which is the
+// literal the client wrote whenever that literal had at most 17 significant digits. A number is refused only when
+// that decimal has more than four decimals, i.e. cannot be represented exactly at the scale of 0.0001.
+// Decimal strings are read exactly; their form is the input schema's business (no exponent, at most 4 decimals).
 
 export const SCALE = 10_000n
 export const MAX_DECIMALS = 4
@@ -22,20 +25,46 @@ export class AmountError extends Error {
   override readonly name = 'AmountError'
 }
 
+const EXPONENT = /^(-?)(\d+)(?:\.(\d+))?e([+-]?\d+)$/i
+
+/**
+ * The plain decimal (no exponent) of a finite number's shortest round-tripping form: 1e-7 → "0.0000001",
+ * 1e21 → "1000000000000000000000", 1.5e-3 → "0.0015".
+ */
+export function plainDecimal(n: number): string {
+  const s = String(n)
+  const m = EXPONENT.exec(s)
+  if (!m) return s
+  const [, sign, intPart = '', frac = '', exp = '0'] = m
+  const digits = intPart + frac
+  const point = intPart.length + Number(exp) // position of the decimal point within `digits`
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
+/** Longest decimal quoted back in a message; longer ones (5e-324 has 324 decimals) are quoted as JavaScript prints them. */
+const QUOTE_MAX = 40
+
 /** Parses a JSON number or a decimal string exactly. Throws AmountError with a plain-words reason. */
 export function parseAmount(value: number | string): ParsedAmount {
   let s: string
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new AmountError('must be a finite number')
-    s = String(value)
-    if (/e/i.test(s)) throw new AmountError(`must be written without an exponent (got ${s}); send it as a decimal string`)
+    s = plainDecimal(value)
   } else {
     s = value
   }
   const m = DECIMAL.exec(s)
   if (!m) throw new AmountError('must be a decimal number such as "1234.50"')
   const [, sign, intPart = '0', frac = ''] = m
-  if (frac.length > MAX_DECIMALS) throw new AmountError(`must have at most ${MAX_DECIMALS} decimal places (got ${s})`)
+  if (frac.length > MAX_DECIMALS) {
+    const quoted = s.length <= QUOTE_MAX || typeof value === 'string' ? s : String(value)
+    throw new AmountError(
+      `has more than ${MAX_DECIMALS} decimal places (${quoted}), so it cannot be represented exactly at the skill's ` +
+      'scale of 0.0001; round it to at most 4 decimals',
+    )
+  }
   const magnitude = BigInt(intPart) * SCALE + BigInt(frac.padEnd(MAX_DECIMALS, '0'))
   const units = sign === '-' ? -magnitude : magnitude
   return { units, text: formatUnits(units) }

@@ -5,50 +5,19 @@
 // and are rounded to STAT_DECIMALS only when reported.
 
 import { round } from './stats.ts'
+import type { Benford, DigitRow as GeneratedDigitRow } from './types.ts'
 
-export type BenfordTest = 'first_digit' | 'first_two_digits'
-export type Conformity = 'close' | 'acceptable' | 'marginal' | 'nonconformity' | 'inconclusive'
-export type BenfordStatus = 'not_run' | 'withheld' | 'inconclusive' | 'verdict'
+// Section shapes come from the generated output types, so the module cannot drift from the output schema.
+export type BenfordSection = Benford
+export type DigitRow = GeneratedDigitRow
+export type ChiSquare = NonNullable<Benford['chi_square']>
+export type MadCutoffs = Benford['mad_cutoffs']
+export type BenfordTest = Benford['test']
+export type BenfordStatus = Benford['status']
+export type Conformity = NonNullable<Benford['conformity']>
 
-export interface DigitRow {
-  digit: number
-  observed_count: number
-  observed_proportion: number
-  expected_proportion: number
-  expected_count: number
-  deviation: number
-  z: number
-  significant_5pct: boolean
-  significant_1pct: boolean
-}
-
-export interface ChiSquare {
-  statistic: number
-  df: number
-  critical_value_5pct: number
-  critical_value_1pct: number
-  exceeds_5pct: boolean
-  exceeds_1pct: boolean
-}
-
-export interface MadCutoffs {
-  close: number
-  acceptable: number
-  marginal: number
-}
-
-export interface BenfordSection {
-  test: BenfordTest
-  status: BenfordStatus
-  n: number
-  digits: DigitRow[]
-  chi_square: ChiSquare | null
-  mad: number | null
-  mad_cutoffs: MadCutoffs
-  conformity: Conformity | null
-  min_n_for_verdict: number
-  verdict_withheld_reason: string | null
-}
+/** The usual rule for the chi-square approximation: every expected count at least 5. */
+export const MIN_EXPECTED_COUNT = 5
 
 /** No Benford test at all below this many records (research §2.1, "below ~100 records do not run Benford"). */
 export const MIN_N_BENFORD = 100
@@ -131,12 +100,16 @@ export function benfordTest(test: BenfordTest, values: readonly number[]): Benfo
 
   let chi = 0
   let absDevSum = 0
+  let minExpected = Number.POSITIVE_INFINITY
+  let below5 = 0
   const digits: DigitRow[] = spec.digits.map((d) => {
     const observed = counts.get(d) ?? 0
     const ep = expectedProportion(d)
     const ap = observed / n
     const expectedCount = n * ep
     chi += (observed - expectedCount) ** 2 / expectedCount
+    minExpected = Math.min(minExpected, expectedCount)
+    if (expectedCount < MIN_EXPECTED_COUNT) below5++
     absDevSum += Math.abs(ap - ep)
     const z = zStatistic(ap, ep, n)
     return {
@@ -159,6 +132,8 @@ export function benfordTest(test: BenfordTest, values: readonly number[]): Benfo
     critical_value_1pct: spec.chi1,
     exceeds_5pct: chi > spec.chi5,
     exceeds_1pct: chi > spec.chi1,
+    min_expected_count: round(minExpected),
+    bins_expected_below_5: below5,
   }
   const section = (status: BenfordStatus, conformity: Conformity | null, reason: string | null): BenfordSection => ({
     test, status, n, digits, chi_square: chiSquare, mad, mad_cutoffs: spec.cutoffs, conformity,

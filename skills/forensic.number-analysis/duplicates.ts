@@ -3,6 +3,7 @@
 
 import { formatUnits } from './amounts.ts'
 import { round } from './stats.ts'
+import type { Duplicates } from './types.ts'
 
 export const TOP_N = 20
 /** An amount is a heavy duplicate when it occurs at least this often … */
@@ -10,26 +11,11 @@ export const HEAVY_MIN_COUNT = 3
 /** … and on at least this share of all records. */
 export const HEAVY_MIN_SHARE = 0.005
 
+// Section shapes come from the generated output types, so the module cannot drift from the output schema.
+export type DuplicatesSection = Duplicates
+export type DuplicateEntry = Duplicates['top'][number]
 /** Nigrini ranks the hit parade separately for these ranges; each entry says which one it is in. */
-export type AmountRange = 'ge_10' | 'positive_lt_10' | 'zero' | 'negative_gt_-10' | 'le_-10'
-
-export interface DuplicateEntry {
-  amount: string
-  count: number
-  proportion: number
-  range: AmountRange
-  heavy: boolean
-}
-
-export interface DuplicatesSection {
-  n: number
-  distinct_amounts: number
-  duplicate_groups: number
-  records_in_duplicate_groups: number
-  excess_duplicate_records: number
-  heavy_min_count: number
-  top: DuplicateEntry[]
-}
+export type AmountRange = DuplicateEntry['range']
 
 const TEN = 100_000n // 10.00 in units of 0.0001
 

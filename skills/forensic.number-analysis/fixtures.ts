@@ -13,16 +13,17 @@ export function mulberry32(seed: number): () => number {
 }
 
 /**
- * n log-uniform amounts X = 10^(a + (b − a)·U), rounded to cents, as decimal strings. Over several orders of
- * magnitude these follow Benford's Law (research §2.1 and §7). Test data only: floats are fine here.
+ * n log-uniform amounts X = 10^(a + (b − a)·U), rounded to `decimals` places (2: cents, 0: whole currency, written
+ * without a fraction), as decimal strings. Over several orders of magnitude these follow Benford's Law (research
+ * §2.1 and §7). Test data only: floats are fine here.
  */
-export function logUniformAmounts(n: number, seed: number, a = 1, b = 5): string[] {
+export function logUniformAmounts(n: number, seed: number, a = 1, b = 5, decimals = 2): string[] {
   const rnd = mulberry32(seed)
   const out: string[] = []
   while (out.length < n) {
     const x = 10 ** (a + (b - a) * rnd())
-    const s = x.toFixed(2)
-    // Rounding can carry 99999.995 up to 10^b; keep every amount inside [10^a, 10^b).
+    const s = x.toFixed(decimals)
+    // Rounding can carry 99999.995 (or 99999.5) up to 10^b; keep every amount inside [10^a, 10^b).
     if (Number(s) >= 10 ** b || Number(s) < 10 ** a) continue
     out.push(s)
   }

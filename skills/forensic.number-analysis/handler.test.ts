@@ -5,15 +5,19 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testing.ts'
 import { createAjv } from '../../src/validation/index.ts'
-import { PERMISSIONS } from '../../src/skill-runtime/permissions.ts'
+import { PERMISSIONS } from '../../src/permissions/index.ts'
 import { logUniformAmounts, mulberry32, uniformFirstDigitAmounts } from './fixtures.ts'
-import type { Input, Output } from './handler.ts'
-import type { Input as GeneratedInput, Output as GeneratedOutput } from './types.ts'
+import type { DefinedSkill } from '../../src/skill-runtime/sdk.ts'
+import type handler from './handler.ts'
+import type { Input, Output } from './types.ts'
 
-// Compile-time (tsc): the handler's own types agree with the types codegen derives from the JSON schemas.
+// Compile-time (tsc): the handler is declared with the types codegen derives from the JSON schemas: exactly the
+// generated Output, and the generated Input with its defaults filled in (a subtype of Input).
 type Assert<T extends true> = T
-export type OutputMatchesSchema = Assert<Output extends GeneratedOutput ? true : false>
-export type SchemaInputFitsHandler = Assert<GeneratedInput extends Input ? true : false>
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type HandlerTypes = typeof handler extends DefinedSkill<infer I, infer O> ? { input: I; output: O } : never
+export type HandlerOutputIsGenerated = Assert<Same<HandlerTypes['output'], Output>>
+export type HandlerInputIsDefaultedGenerated = Assert<HandlerTypes['input'] extends Input ? true : false>
 
 const dir = import.meta.dirname
 let skill: TestSkill
@@ -151,7 +155,7 @@ describe('Benford first digit', () => {
     expect(f).toBeDefined()
     expect(f!.severity).toBe('medium')
     expect(f!.description).toContain('does not conform')
-    expect(f!.recommendation.length).toBeGreaterThan(0)
+    expect(f!.recommendation!.length).toBeGreaterThan(0)
   })
 })
 
@@ -270,55 +274,94 @@ describe('digit extraction through the handler', () => {
 })
 
 describe('round numbers', () => {
-  it('counts divisibility of the integer part on a crafted set and flags the excess', async () => {
+  /** Independent expectation: Σ blockShare, Σ p(1 − p) over whole-currency integer parts. */
+  const expectation = (ints: number[], k: number) => {
+    let e = 0
+    let v = 0
+    for (const j of ints) {
+      const p = blockShare(j, k)
+      e += p
+      v += p * (1 - p)
+    }
+    return { e, v }
+  }
+
+  it('counts whole-currency multiples on a crafted set against the per-magnitude expectation and flags the excess', async () => {
     const amounts = [
-      ...Array(10).fill('1000.00'), ...Array(10).fill('250.00'), ...Array(10).fill('35.00'), ...Array(10).fill('12.34'),
-      '-500.00', '0.50', '999.99',
+      ...Array(11).fill('1000.00'), ...Array(10).fill('250.00'), ...Array(10).fill(35), ...Array(10).fill('12'),
+      '12.34', '999.99', '-500.00', '0.50',
     ]
     const out = await run({ amounts })
     const rn = out.round_numbers!
-    expect(rn.n).toBe(41) // -500.00 and 0.50 are out
+    expect(rn.n).toBe(43) // -500.00 and 0.50 are out
+    expect(rn.n_tested).toBe(41) // 12.34 and 999.99 carry cents: never round
+    const ints = [...Array(11).fill(1000), ...Array(10).fill(250), ...Array(10).fill(35), ...Array(10).fill(12)] as number[]
     const byK = new Map(rn.divisors.map((d) => [d.divisor, d]))
-    // 999.99 → integer part 999: divisible by none.
-    expect(([5, 10, 25, 100, 1000] as const).map((k) => byK.get(k)!.count)).toEqual([30, 20, 20, 10, 10])
+    expect(([5, 10, 25, 100, 1000] as const).map((k) => byK.get(k)!.count)).toEqual([31, 21, 21, 11, 11])
     for (const d of rn.divisors) {
-      const p0 = 1 / d.divisor
-      expect(d.expected_proportion).toBeCloseTo(p0, 6)
+      const { e, v } = expectation(ints, d.divisor)
+      expect(d.expected_count!).toBeCloseTo(e, 6)
+      expect(d.expected_proportion!).toBeCloseTo(e / 41, 6)
+      expect(d.excess_count!).toBeCloseTo(d.count - e, 6)
       expect(d.proportion!).toBeCloseTo(d.count / 41, 6)
-      expect(d.z!).toBeCloseTo((d.count / 41 - p0) / Math.sqrt((p0 * (1 - p0)) / 41), 5)
+      expect(d.z!).toBeCloseTo((d.count - e) / Math.sqrt(v), 5)
       expect(d.flagged).toBe(true)
     }
-    expect(rn.whole_currency).toEqual({ count: 30, proportion: expect.closeTo(30 / 41, 6), expected_proportion_if_uniform_cents: 0.01 })
+    // For 10–14 and k = 5 the Benford share of the multiple (10) is 0.1 / (1/10 + … + 1/14) ≈ 0.2213, not 0.2.
+    expect(blockShare(12, 5)).toBeCloseTo(0.1 / (1 / 10 + 1 / 11 + 1 / 12 + 1 / 13 + 1 / 14), 12)
+    expect(rn.whole_currency).toEqual({ count: 41, proportion: expect.closeTo(41 / 43, 6), expected_proportion_if_uniform_cents: 0.01 })
     expect(out.findings.filter((f) => f.area.startsWith('round_numbers.')).map((f) => f.area)).toEqual([
       'round_numbers.divisible_by_5', 'round_numbers.divisible_by_10', 'round_numbers.divisible_by_25',
       'round_numbers.divisible_by_100', 'round_numbers.divisible_by_1000',
     ])
+    expect(out.findings.find((f) => f.area === 'round_numbers.divisible_by_1000')!.description).toMatch(
+      /^11 of 41 whole-currency amounts \(26\.83%\) are multiples of 1000; 0\.0 \(0\.04%\) are expected/,
+    )
   })
 
-  it('does not flag uniform integer parts', async () => {
-    const amounts = Array.from({ length: 1000 }, (_, i) => `${i + 1}.37`)
+  it('does not flag uniform integer parts (Benford expects more multiples than 1/k at small magnitudes)', async () => {
+    const amounts = Array.from({ length: 1000 }, (_, i) => `${i + 1}.00`)
     const out = await run({ amounts })
     const byK = new Map(out.round_numbers!.divisors.map((d) => [d.divisor, d]))
     expect(([5, 10, 25, 100, 1000] as const).map((k) => byK.get(k)!.count)).toEqual([200, 100, 40, 10, 1])
+    const ints = Array.from({ length: 1000 }, (_, i) => i + 1)
     for (const d of out.round_numbers!.divisors) {
-      expect(d.z).toBeCloseTo(0, 6)
+      expect(d.expected_count!).toBeCloseTo(expectation(ints, d.divisor).e, 6)
+      if (d.divisor !== 1000) expect(d.z!).toBeLessThan(0)
       expect(d.flagged).toBe(false)
     }
-    expect(out.round_numbers!.whole_currency.count).toBe(0)
+    // The lone 1000: z and p alone would call it significant, but one amount is never an excess of at least one.
+    const k1000 = byK.get(1000)!
+    expect(k1000.z!).toBeGreaterThan(2.576)
+    expect(k1000.binomial_p_value!).toBeLessThan(0.005)
+    expect(k1000.count).toBeLessThan(k1000.expected_count! + 1)
+    expect(out.round_numbers!.whole_currency.count).toBe(1000)
   })
 
-  it('confirms a z flag with the exact binomial tail when n/k is tiny', async () => {
-    const base = Array.from({ length: 28 }, (_, i) => `${101 + i * 7}.13`) // no integer part divisible by 1000
-    const one = await run({ amounts: [...base, '2000.00', '17.13'], tests: { first_digit: false, first_two_digits: false } })
+  it('a single multiple of 1000 among small amounts is never flagged; two are, confirmed by the binomial tail', async () => {
+    const base = Array.from({ length: 28 }, (_, i) => `${101 + i * 7}.00`) // all below 1000: cannot be multiples of 1000
+    const off = { first_digit: false, first_two_digits: false }
+    const one = await run({ amounts: [...base, '2000.00', '17.00'], tests: off })
     const d1 = one.round_numbers!.divisors.find((d) => d.divisor === 1000)!
-    expect(d1.count).toBe(1)
-    expect(d1.z!).toBeGreaterThan(2.576) // the normal approximation alone would flag one round thousand in 30
-    expect(d1.binomial_p_value!).toBeCloseTo(1 - 0.999 ** 30, 6)
-    expect(d1.flagged).toBe(false)
-    const two = await run({ amounts: [...base, '2000.00', '3000.00'], tests: { first_digit: false, first_two_digits: false } })
+    const e1 = blockShare(2000, 1000)
+    expect(d1).toMatchObject({ count: 1, expected_count: expect.closeTo(e1, 6), flagged: false })
+    expect(d1.z!).toBeCloseTo((1 - e1) / Math.sqrt(e1 * (1 - e1)), 4)
+    expect(d1.binomial_p_value!).toBeCloseTo(1 - (1 - e1 / 30) ** 30, 6)
+    const two = await run({ amounts: [...base, '2000.00', '3000.00'], tests: off })
     const d2 = two.round_numbers!.divisors.find((d) => d.divisor === 1000)!
-    expect(d2.binomial_p_value!).toBeCloseTo(1 - 0.999 ** 30 - 30 * 0.001 * 0.999 ** 29, 6)
-    expect(d2.flagged).toBe(true)
+    const e2 = blockShare(2000, 1000) + blockShare(3000, 1000)
+    const q = e2 / 30
+    expect(d2).toMatchObject({ count: 2, expected_count: expect.closeTo(e2, 6), flagged: true })
+    expect(d2.binomial_p_value!).toBeCloseTo(1 - (1 - q) ** 30 - 30 * q * (1 - q) ** 29, 6)
+  })
+
+  it('withholds flags below 30 whole-currency amounts, however many amounts with cents there are', async () => {
+    const amounts = [...Array(29).fill('5000.00'), ...Array.from({ length: 500 }, (_, i) => `${1000 + i}.37`)]
+    const out = await run({ amounts, tests: { first_digit: false, first_two_digits: false, duplicates: false } })
+    expect(out.round_numbers).toMatchObject({ n: 529, n_tested: 29 })
+    expect(out.round_numbers!.flags_withheld_reason).toMatch(/Only 29 whole-currency amounts.*at least 30/)
+    expect(out.round_numbers!.divisors.every((d) => !d.flagged)).toBe(true)
+    expect(out.findings).toEqual([])
   })
 
   it('withholds flags below 30 amounts', async () => {
@@ -329,6 +372,62 @@ describe('round numbers', () => {
     expect(out.warnings.some((w) => w.startsWith('Round-number flags withheld'))).toBe(true)
     expect(out.findings.filter((f) => f.area.startsWith('round_numbers'))).toEqual([])
   })
+})
+
+/** Independent Benford share of the multiple of k in the block [b, b + k) that holds integer part j (direct sum). */
+function blockShare(j: number, k: number): number {
+  const b = j - (j % k)
+  if (b === 0) return 0
+  let sum = 0
+  for (let t = b; t < b + k; t++) sum += 1 / t
+  return 1 / b / sum
+}
+
+describe('round numbers on clean Benford data (review: false findings from n ≈ 20,000)', () => {
+  const roundOnly = { first_digit: false, first_two_digits: false, duplicates: false }
+  for (const decimals of [2, 0]) {
+    for (const n of [20_000, 50_000, 100_000]) {
+      it(`${n} log-uniform amounts ${decimals ? 'with cents' : 'in whole currency'}, seeds 11–13: nothing flagged`, async () => {
+        for (const seed of [11, 12, 13]) {
+          const out = await run({ amounts: logUniformAmounts(n, seed, 1, 5, decimals), tests: roundOnly })
+          expect(out.round_numbers!.divisors.filter((d) => d.flagged).map((d) => d.divisor), `seed ${seed}`).toEqual([])
+          expect(out.findings, `seed ${seed}`).toEqual([])
+        }
+      }, 30_000)
+    }
+  }
+
+  it('100,000 clean amounts with every test on: no finding at all', async () => {
+    const out = await run({ amounts: logUniformAmounts(100_000, 14) })
+    expect(out.findings).toEqual([])
+  }, 30_000)
+
+  it('an amount with a non-zero fraction is never round (10.37 is not a multiple of 10)', async () => {
+    // 1,000 amounts whose integer parts are all multiples of 10 but which all carry cents.
+    const amounts = Array.from({ length: 1000 }, (_, i) => `${(i + 1) * 10}.37`)
+    const out = await run({ amounts, tests: { first_digit: false, first_two_digits: false } })
+    expect(out.round_numbers!.divisors.map((d) => d.count)).toEqual([0, 0, 0, 0, 0])
+    expect(out.round_numbers!.whole_currency.count).toBe(0)
+    expect(out.findings.filter((f) => f.area.startsWith('round_numbers'))).toEqual([])
+  })
+
+  it('still flags genuine padding: amounts rounded to the hundred among clean amounts with cents', async () => {
+    const amounts = logUniformAmounts(20_000, 21)
+    // 1 in 50 amounts (400) replaced by the amount rounded to the nearest hundred, as an invented estimate would be.
+    for (let i = 0; i < amounts.length; i += 50) amounts[i] = `${Math.max(1, Math.round(Number(amounts[i]) / 100)) * 100}.00`
+    const out = await run({ amounts, tests: { first_digit: false, first_two_digits: false, duplicates: false } })
+    const flagged = out.round_numbers!.divisors.filter((d) => d.flagged).map((d) => d.divisor)
+    expect(flagged).toEqual(expect.arrayContaining([5, 10, 25, 100]))
+    expect(out.findings.map((f) => f.area)).toContain('round_numbers.divisible_by_100')
+  })
+
+  it('still flags genuine padding in whole-currency data (5% of amounts rounded to the thousand)', async () => {
+    const amounts = logUniformAmounts(50_000, 22, 1, 5, 0)
+    for (let i = 0; i < amounts.length; i += 20) amounts[i] = String(Math.max(1, Math.round(Number(amounts[i]) / 1000)) * 1000)
+    const out = await run({ amounts, tests: { first_digit: false, first_two_digits: false, duplicates: false } })
+    expect(out.round_numbers!.divisors.find((d) => d.divisor === 1000)!.flagged).toBe(true)
+    expect(out.findings.map((f) => f.area)).toContain('round_numbers.divisible_by_1000')
+  }, 30_000)
 })
 
 describe('duplicates', () => {
@@ -436,14 +535,105 @@ describe('invalid input', () => {
     await rejects({ amounts: ['1.00'], min_amount: -1 }, 'min_amount')
   })
   it('rejects more than 100 000 amounts', () => rejects({ amounts: Array(100_001).fill(1) }, 'amounts'))
-  it('rejects JSON numbers outside ±1e15 (their shortest form would use an exponent)', () => rejects({ amounts: [1e21] }, 'amounts.0'))
+  it('rejects JSON numbers outside the schema bound ±1e15 (send larger amounts as strings)', () => rejects({ amounts: [1e21] }, 'amounts.0'))
   it('rejects other types', () => rejects({ amounts: [true] }, 'amounts.0'))
 
-  it('rejects a JSON number with more than four decimals or an exponent form, after the schema', async () => {
+  it('rejects a JSON number with more than four decimals, after the schema', async () => {
     for (const [bad, param] of [[1.23456, 'amounts.1'], [1e-7, 'amounts.1'], [0.1 + 0.2, 'amounts.1']] as const) {
       await expect(skill.invoke({ amounts: [1, bad] })).rejects.toMatchObject({ code: 'validation_error', status: 422, param })
     }
     await expect(skill.invoke({ amounts: [1], min_amount: 0.00001 })).rejects.toMatchObject({ code: 'validation_error', param: 'min_amount' })
+  })
+})
+
+describe('JSON numbers are judged by value (review: the exponent rule read the printed form)', () => {
+  it('1e2 is 100 and is accepted', async () => {
+    const out = await run(JSON.parse('{"amounts": [1e2, 100, "100.00", 1.5E+3, 2.5e-2], "min_amount": 1e1}'))
+    expect(out.duplicates!.top[0]).toMatchObject({ amount: '100.00', count: 3 })
+    expect(out.min_amount).toBe('10.00')
+  })
+
+  it('0.0000001 is refused because it has more than 4 decimals, not because of an exponent', async () => {
+    for (const literal of ['0.0000001', '1e-7', '1.23456']) {
+      const err = await skill.invoke(JSON.parse(`{"amounts": [1, ${literal}]}`)).then(() => null, (e: unknown) => e)
+      expect(err, literal).toMatchObject({ code: 'validation_error', status: 422, param: 'amounts.1' })
+      const text = `${(err as Error).message} ${JSON.stringify((err as { details?: unknown }).details)}`
+      expect(text, literal).toMatch(/more than 4 decimal places/)
+      expect(text, literal).toMatch(/0\.0001/)
+      expect(text, literal).not.toMatch(/exponent/)
+    }
+  })
+})
+
+/** A decimal string of the longest form the schema accepts: 32 characters (27 digits, a point, 4 decimals). */
+function longestAmount(rnd: () => number, negative: boolean): string {
+  const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(rnd() * 10))).join('')
+  const lead = String(Math.floor(10 ** rnd())) // 1–9, Benford-distributed
+  return negative ? `-${lead}${digits(25)}.${digits(4)}` : `${lead}${digits(26)}.${digits(4)}`
+}
+
+describe('largest request (review: 100,000 amounts did not fit the default 1 MiB body limit)', () => {
+  const rnd = mulberry32(2027)
+  const amounts = Array.from({ length: 100_000 }, (_, i) => longestAmount(rnd, i % 10 === 9))
+
+  it('every amount of the fixture has the longest allowed form', () => {
+    expect(new Set(amounts.map((a) => a.length))).toEqual(new Set([32]))
+  })
+
+  it('skill.json max_body_bytes fits 100,000 longest amounts, the other fields and indentation', () => {
+    const max = skill.manifest.max_body_bytes as number
+    expect(typeof max).toBe('number')
+    expect(max).toBeGreaterThan(1_048_576)
+    const body = {
+      amounts,
+      tests: { first_digit: false, first_two_digits: false, round_numbers: false, duplicates: false },
+      min_amount: `9${'0'.repeat(26)}.0000`,
+    }
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(max)
+    expect(Buffer.byteLength(JSON.stringify(body, null, 4))).toBeLessThanOrEqual(max)
+    expect(Buffer.byteLength(JSON.stringify(body, null, '\t'))).toBeLessThanOrEqual(max)
+  })
+
+  it('the README states the same max_body_bytes', () => {
+    const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8')
+    expect(readme).toContain(`\`max_body_bytes\`: ${String(skill.manifest.max_body_bytes)}`)
+  })
+
+  it('runs 100,000 amounts of the longest allowed form', async () => {
+    const out = await run({ amounts })
+    expect(out.counts).toMatchObject({ received: 100_000, analysed_benford: 90_000, excluded_negative: 10_000 })
+    expect(out.first_digit!.status).toBe('verdict')
+    expect(out.round_numbers!.n).toBe(90_000)
+  }, 20_000)
+})
+
+describe('chi-square with expected counts below 5 (review: shown without a caveat)', () => {
+  const unreliable = (out: Output, label: string) =>
+    out.warnings.filter((w) => w.startsWith(`The ${label} chi-square`) && /below 5/.test(w) && /unreliable/.test(w))
+
+  it('first digit, N = 100: kept, with a warning (the expected count of digit 9 is 4.58)', async () => {
+    const out = await run({ amounts: logUniformAmounts(100, 31), tests: { first_two_digits: false } })
+    expect(out.first_digit!.chi_square).not.toBeNull()
+    expect(unreliable(out, 'first-digit')).toHaveLength(1)
+    expect(unreliable(out, 'first-digit')[0]).toContain('4.58')
+    expect(out.first_digit!.chi_square).toMatchObject({ bins_expected_below_5: 1, min_expected_count: expect.closeTo(4.575749, 6) })
+  })
+
+  it('first digit, N = 110: no warning (every expected count is at least 5)', async () => {
+    const out = await run({ amounts: logUniformAmounts(110, 31), tests: { first_two_digits: false } })
+    expect(unreliable(out, 'first-digit')).toEqual([])
+    expect(out.first_digit!.chi_square).toMatchObject({ bins_expected_below_5: 0, min_expected_count: expect.closeTo(110 * log10p(9), 6) })
+  })
+
+  it('first two digits, N = 1000: kept, with a warning; N = 2000: no warning', async () => {
+    const small = await run({ amounts: logUniformAmounts(1000, 32), tests: { first_digit: false } })
+    expect(small.first_two_digits!.chi_square).not.toBeNull()
+    expect(unreliable(small, 'first-two-digits')).toHaveLength(1)
+    // N·log10(1 + 1/dd) < 5 for dd ≥ 87 when N = 1000: 13 bins.
+    expect(small.first_two_digits!.chi_square).toMatchObject({ bins_expected_below_5: 13 })
+    const large = await run({ amounts: logUniformAmounts(2000, 32), tests: { first_digit: false } })
+    expect(unreliable(large, 'first-two-digits')).toEqual([])
+    expect(large.first_two_digits!.chi_square!.min_expected_count).toBeGreaterThanOrEqual(5)
   })
 })
 

@@ -7,50 +7,21 @@ import { AmountError, SCALE, firstDigit, firstTwoDigits, formatUnits, parseAmoun
 import { MIN_N_BENFORD, benfordTest, type BenfordSection, type DigitRow } from './benford.ts'
 import { roundNumberTest, type RoundNumbersSection } from './round-numbers.ts'
 import { duplicateTest, type DuplicatesSection } from './duplicates.ts'
-
-export interface Input {
-  amounts: (number | string)[]
-  tests?: {
-    first_digit?: boolean
-    first_two_digits?: boolean
-    round_numbers?: boolean
-    duplicates?: boolean
-  }
-  min_amount?: number | string
-}
-
-export interface Finding {
-  area: string
-  description: string
-  severity: string
-  recommendation: string
-}
-
-export interface Counts {
-  received: number
-  analysed_benford: number
-  excluded_below_min: number
-  excluded_negative: number
-  excluded_zero: number
-  round_number_population: number
-}
-
-export interface Output {
-  stub_fields: string[]
-  warnings: string[]
-  min_amount: string
-  counts: Counts
-  first_digit: BenfordSection | null
-  first_two_digits: BenfordSection | null
-  round_numbers: RoundNumbersSection | null
-  duplicates: DuplicatesSection | null
-  findings: Finding[]
-}
+import type { Finding, Input, Output } from './types.ts'
 
 /**
- * A 422 validation failure found after schema validation (a JSON number the schema cannot judge). Carries the
- * fields of the service's AppError (code, status, type, param, details) so the runtime can render it as one.
+ * The input as the handler receives it. The generated `Input` leaves defaulted fields optional; the runtime validates
+ * with defaults applied before the handler runs, so `tests` (each switch) and `min_amount` are always present.
  */
+export type DefaultedInput = Omit<Input, 'tests' | 'min_amount'> & {
+  tests: Required<NonNullable<Input['tests']>>
+  min_amount: NonNullable<Input['min_amount']>
+}
+
+/** The output schema leaves severity and recommendation optional (with defaults); this handler always writes both. */
+type FullFinding = Required<Finding>
+
+/** A decimal the schema passed but the skill cannot use (a JSON number with more than 4 decimals): 422 via the SDK. */
 function parseOrThrow(value: number | string, param: string): bigint {
   try {
     return parseAmount(value).units
@@ -76,7 +47,7 @@ function overRepresented(rows: DigitRow[], limit: number): string {
     .join('; ') + '.'
 }
 
-function benfordFinding(s: BenfordSection, label: string): Finding | null {
+function benfordFinding(s: BenfordSection, label: string): FullFinding | null {
   if (s.status !== 'verdict' || s.conformity !== 'nonconformity' || s.mad === null) return null
   return {
     area: `benford.${s.test}`,
@@ -91,15 +62,10 @@ function benfordFinding(s: BenfordSection, label: string): Finding | null {
   }
 }
 
-export default defineSkill<Input, Output>((input) => {
-  const tests = {
-    first_digit: input.tests?.first_digit ?? true,
-    first_two_digits: input.tests?.first_two_digits ?? true,
-    round_numbers: input.tests?.round_numbers ?? true,
-    duplicates: input.tests?.duplicates ?? true,
-  }
+export default defineSkill<DefaultedInput, Output>((input) => {
+  const { tests } = input
   const units = input.amounts.map((a, i) => parseOrThrow(a, `amounts.${i}`))
-  const minUnits = parseOrThrow(input.min_amount ?? '10.00', 'min_amount')
+  const minUnits = parseOrThrow(input.min_amount, 'min_amount')
   if (minUnits < 0n) throw new SkillInputError('min_amount', 'must not be negative')
   const minText = formatUnits(minUnits)
 
@@ -116,7 +82,7 @@ export default defineSkill<Input, Output>((input) => {
   }
   const n = benfordUnits.length
   const warnings: string[] = []
-  const findings: Finding[] = []
+  const findings: FullFinding[] = []
 
   const runBenford = tests.first_digit || tests.first_two_digits
   if (negative > 0 && (runBenford || tests.round_numbers)) {
@@ -167,6 +133,14 @@ export default defineSkill<Input, Output>((input) => {
   }
 
   for (const s of [firstDigitSection, firstTwoSection]) {
+    const chi = s?.chi_square
+    if (s && chi && chi.bins_expected_below_5 > 0) {
+      warnings.push(
+        `The ${s.test.replaceAll('_', '-')} chi-square (${chi.statistic}, df ${chi.df}) is unreliable at N = ${s.n}: ` +
+        `${chi.bins_expected_below_5} of ${s.digits.length} bins have expected counts below 5 (smallest ` +
+        `${chi.min_expected_count.toFixed(2)}), so the chi-square approximation does not hold; read it as indicative only.`,
+      )
+    }
     if (s?.status === 'verdict' && s.chi_square?.exceeds_5pct && (s.conformity === 'close' || s.conformity === 'acceptable')) {
       warnings.push(
         `The ${s.test.replaceAll('_', '-')} chi-square (${s.chi_square.statistic}, df ${s.chi_square.df}) exceeds its 5% ` +
@@ -199,14 +173,16 @@ export default defineSkill<Input, Output>((input) => {
     roundSection = s
     if (s.flags_withheld_reason !== null) warnings.push(`Round-number flags withheld: ${s.flags_withheld_reason}`)
     for (const d of s.divisors) {
-      if (!d.flagged || d.proportion === null || d.z === null || d.binomial_p_value === null) continue
+      if (!d.flagged || d.proportion === null || d.expected_count === null || d.expected_proportion === null ||
+        d.z === null || d.binomial_p_value === null) continue
       findings.push({
         area: `round_numbers.divisible_by_${d.divisor}`,
         severity: 'medium',
         description:
-          `${d.count} of ${s.n} positive amounts (${pct(d.proportion, 2)}) have an integer part divisible by ` +
-          `${d.divisor}; ${pct(d.expected_proportion, 2)} is expected when the low-order digits are uniform ` +
-          `(one-sided z ${d.z.toFixed(2)}, exact binomial p ${d.binomial_p_value < 0.000001 ? '< 0.000001' : d.binomial_p_value}).`,
+          `${d.count} of ${s.n_tested} whole-currency amounts (${pct(d.proportion, 2)}) are multiples of ${d.divisor}; ` +
+          `${d.expected_count.toFixed(1)} (${pct(d.expected_proportion, 2)}) are expected for amounts of these ` +
+          `magnitudes under Benford's Law (one-sided z ${d.z.toFixed(2)}, binomial p ` +
+          `${d.binomial_p_value < 0.000001 ? '< 0.000001' : d.binomial_p_value}).`,
         recommendation:
           'Review the round amounts for estimates, manual journals and payments not backed by an invoice, and ' +
           "compare the share with the client's prior periods.",

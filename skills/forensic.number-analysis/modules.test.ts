@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { AmountError, firstDigit, firstTwoDigits, formatUnits, parseAmount } from './amounts.ts'
 import { SPECS, benfordTest, classifyMad, expectedProportion, zStatistic } from './benford.ts'
 import { binomialUpperTail, round } from './stats.ts'
-import { oneSidedZ, roundNumberTest } from './round-numbers.ts'
+import { blockHarmonicSum, expectedMultipleShare, oneSidedZ, roundNumberTest } from './round-numbers.ts'
 import { amountRange, duplicateTest, heavyThreshold } from './duplicates.ts'
 import { logUniformAmounts, mulberry32 } from './fixtures.ts'
 
@@ -21,9 +21,21 @@ describe('parseAmount', () => {
     expect(parseAmount(1e15).text).toBe('1000000000000000.00')
   })
 
-  it('refuses exponents, more than four decimals and non-decimals', () => {
-    for (const bad of [1e21, 1e-7, 1.23456, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY, '1e5', '1.23456', '', '.5', 'abc']) {
+  it('refuses more than four decimals, exponent strings and non-decimals', () => {
+    for (const bad of [1e-7, 1.23456, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY, '1e5', '1.23456', '', '.5', 'abc']) {
       expect(() => parseAmount(bad as number | string)).toThrow(AmountError)
+    }
+  })
+
+  it('judges a JSON number by its value: only more than 4 decimals is refused, with that reason', () => {
+    expect(parseAmount(1e2)).toEqual({ units: 1_000_000n, text: '100.00' })
+    expect(parseAmount(1.5e-3)).toEqual({ units: 15n, text: '0.0015' })
+    // String(1e21) is "1e+21"; the value is an integer and exactly representable at 0.0001.
+    expect(parseAmount(1e21).text).toBe('1000000000000000000000.00')
+    expect(parseAmount(-2e21).units).toBe(-20_000_000_000_000_000_000_000_000n)
+    for (const bad of [1e-7, 0.0000001, 5e-324, 1.23456, 0.1 + 0.2]) {
+      expect(() => parseAmount(bad), String(bad)).toThrow(/more than 4 decimal places/)
+      expect(() => parseAmount(bad), String(bad)).not.toThrow(/exponent/)
     }
   })
 
@@ -146,22 +158,44 @@ describe('binomialUpperTail', () => {
 })
 
 describe('round numbers and duplicates modules', () => {
-  it('one-sided z against 1/k', () => {
-    expect(oneSidedZ(30, 100, 0.2)).toBeCloseTo(0.1 / Math.sqrt(0.16 / 100), 12)
-    expect(oneSidedZ(10, 100, 0.2)).toBeLessThan(0)
+  it('one-sided z against the summed per-amount expectation', () => {
+    expect(oneSidedZ(30, 20, 16)).toBeCloseTo(2.5, 12)
+    expect(oneSidedZ(10, 20, 16)).toBeLessThan(0)
+    expect(oneSidedZ(0, 0, 0)).toBeNull()
+  })
+
+  it('Benford share of the multiple of k in an amount\'s block of k integer parts', () => {
+    const direct = (b: number, k: number) => {
+      let s = 0
+      for (let t = b; t < b + k; t++) s += 1 / t
+      return s
+    }
+    // The digamma expansion agrees with the direct sum wherever it is used (b ≥ 50), to 1e-12 relative.
+    for (const [b, k] of [[50, 25], [55, 5], [100, 100], [1000, 1000], [2000, 1000], [123_450, 5], [9_999_000, 1000]] as const) {
+      expect(Math.abs(blockHarmonicSum(b, k) / direct(b, k) - 1)).toBeLessThan(1e-12)
+    }
+    expect(expectedMultipleShare(12n, 10)).toBeCloseTo(0.1 / direct(10, 10), 12) // 0.1391, not 0.1
+    expect(expectedMultipleShare(12n, 10)).toBeCloseTo(0.139126, 6)
+    expect(expectedMultipleShare(7n, 5)).toBeCloseTo(0.2 / direct(5, 5), 12)
+    expect(expectedMultipleShare(999n, 1000)).toBe(0) // below k nothing can be a multiple
+    expect(expectedMultipleShare(1_234_567n, 100)).toBeCloseTo(0.01 * (1 + 99 / (2 * 1_234_500)), 9)
+    expect(expectedMultipleShare(10n ** 26n + 7n, 1000)).toBeCloseTo(0.001, 15)
   })
 
   it('returns nulls rather than invented statistics when no amount qualifies', () => {
-    const s = roundNumberTest([parseAmount('0.99').units, parseAmount('-100.00').units])
-    expect(s.n).toBe(0)
-    for (const d of s.divisors) expect(d).toMatchObject({ count: 0, proportion: null, z: null, binomial_p_value: null, flagged: false })
-    expect(s.whole_currency.proportion).toBeNull()
+    const s = roundNumberTest([parseAmount('0.99').units, parseAmount('-100.00').units, parseAmount('100.50').units])
+    expect(s).toMatchObject({ n: 1, n_tested: 0 })
+    for (const d of s.divisors) {
+      expect(d).toMatchObject({ count: 0, proportion: null, expected_count: null, expected_proportion: null, z: null,
+        binomial_p_value: null, flagged: false })
+    }
+    expect(s.whole_currency).toMatchObject({ count: 0, proportion: 0 })
   })
 
-  it('counts amounts with four decimals as whole currency only when all decimals are zero', () => {
+  it('counts an amount as whole currency, and so as possibly round, only when all four decimals are zero', () => {
     const s = roundNumberTest(['100.0000', '100.0001', '100.10'].map((a) => parseAmount(a).units))
     expect(s.whole_currency.count).toBe(1)
-    expect(s.divisors.find((d) => d.divisor === 100)!.count).toBe(3) // integer part 100 for all three
+    expect(s.divisors.find((d) => d.divisor === 100)!.count).toBe(1)
   })
 
   it('ranges and heavy thresholds', () => {

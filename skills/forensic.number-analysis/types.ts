@@ -6,7 +6,7 @@
  */
 export interface Input {
   /**
-   * The amounts, in one currency: JSON numbers or decimal strings with at most four decimals ("1234.50", "-55.10"). Strings are read exactly; a JSON number is read as its shortest decimal representation and must have at most four decimals. Exponent forms are refused. Negatives and zeros are counted but left out of the Benford and round-number tests.
+   * The amounts, in one currency: JSON numbers or decimal strings with at most four decimals ("1234.50", "-55.10"). Strings are read exactly and must be plain decimals (no exponent). A JSON number is judged by its value, read as its shortest decimal representation: 1e2 is 100; a number with more than four decimals (0.0000001, 1.23456) is refused because it cannot be represented exactly at the skill's scale of 0.0001. Negatives and zeros are counted but left out of the Benford and round-number tests; only whole-currency amounts can be round.
    *
    * @minItems 1
    * @maxItems 100000
@@ -25,7 +25,7 @@ export interface Input {
      */
     first_two_digits?: boolean
     /**
-     * Divisibility of the integer part by 5, 10, 25, 100 and 1000; whole-currency amounts.
+     * Whole-currency amounts divisible by 5, 10, 25, 100 and 1000, against the share Benford's Law expects for their magnitude.
      */
     round_numbers?: boolean
     /**
@@ -79,7 +79,7 @@ export interface Output {
      */
     excluded_zero: number
     /**
-     * Positive amounts of at least 1.00: the n of the round-number test.
+     * Positive amounts of at least 1.00: the n of the round-number test (only the whole-currency ones among them are tested for divisibility).
      */
     round_number_population: number
   }
@@ -104,6 +104,14 @@ export interface Benford {
     critical_value_1pct: number
     exceeds_5pct: boolean
     exceeds_1pct: boolean
+    /**
+     * Smallest expected count N*EP over the bins.
+     */
+    min_expected_count: number
+    /**
+     * Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.
+     */
+    bins_expected_below_5: number
   } | null
   /**
    * Mean absolute deviation, sum |AP - EP| / bins; null when not run.
@@ -155,38 +163,58 @@ export interface RoundNumbers {
    * Positive amounts of at least 1.00.
    */
   n: number
+  /**
+   * Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.
+   */
+  n_tested: number
+  /**
+   * Flags need at least this many whole-currency amounts.
+   */
   min_n_for_flags: number
   flags_withheld_reason: string | null
   divisors: {
     divisor: 5 | 10 | 25 | 100 | 1000
+    /**
+     * Whole-currency amounts whose integer part is a multiple of the divisor.
+     */
     count: number
+    /**
+     * count / n_tested.
+     */
     proportion: number | null
     /**
-     * 1/divisor.
+     * Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.
      */
-    expected_proportion: number
+    expected_count: number | null
     /**
-     * count - n/divisor.
+     * expected_count / n_tested (1/k only for large amounts).
+     */
+    expected_proportion: number | null
+    /**
+     * count - expected_count.
      */
     excess_count: number | null
     /**
-     * One-sided (p - 1/k) / sqrt((1/k)(1 - 1/k)/n).
+     * One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.
      */
     z: number | null
     /**
-     * Exact one-sided P(X >= count), X ~ Binomial(n, 1/k).
+     * P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.
      */
     binomial_p_value: number | null
     /**
-     * n >= min_n_for_flags, z > 2.576 and binomial_p_value < 0.005.
+     * n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005.
      */
     flagged: boolean
   }[]
   whole_currency: {
     /**
-     * Amounts with no fractional part (cents 00).
+     * Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.
      */
     count: number
+    /**
+     * count / n.
+     */
     proportion: number | null
     expected_proportion_if_uniform_cents: number
   }

@@ -4,25 +4,21 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testing.ts'
 import { AppError } from '../../src/errors/index.ts'
 import { createAjv } from '../../src/validation/index.ts'
-import { isPermission } from '../../src/skill-runtime/permissions.ts'
+import { isPermission } from '../../src/permissions/index.ts'
+import type { DefinedSkill } from '../../src/skill-runtime/sdk.ts'
+import type handler from './handler.ts'
+import type { Input, Output } from './types.ts'
+
+// Compile-time (tsc): the handler is declared with exactly the types codegen derives from the JSON schemas.
+type Assert<T extends true> = T
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type HandlerTypes = typeof handler extends DefinedSkill<infer I, infer O> ? { input: I; output: O } : never
+export type HandlerInputIsGenerated = Assert<Same<HandlerTypes['input'], Input>>
+export type HandlerOutputIsGenerated = Assert<Same<HandlerTypes['output'], Output>>
 
 type Row = { scheme: string; value: string }
-interface Result {
-  index: number
-  scheme: string
-  valid: boolean
-  check: 'checksum' | 'format'
-  normalized: string | null
-  formatted: string | null
-  reason: string | null
-  message: string
-}
-interface Out {
-  results: Result[]
-  summary: { total: number; valid: number; invalid: number }
-  stub_fields: string[]
-  warnings: string[]
-}
+type Out = Output
+type Result = Out['results'][number]
 
 let skill: TestSkill
 beforeAll(async () => {
@@ -187,8 +183,9 @@ describe('identifiers.validate: the checksum is computed, not looked up', () => 
     for (const [i, m] of mutations.entries()) {
       const r = out.results[i] as Result
       const isNzbnPrefix = scheme === 'nz_nzbn' && m.pos < 2
+      const isAbnCheckRange = scheme === 'au_abn' && Number(m.value.slice(0, 2)) < 11 // refused before the checksum
       expect(r.valid, `${scheme} position ${m.pos} diff ${m.diff}`).toBe(false)
-      expect(r.reason).toBe(isNzbnPrefix ? 'invalid_prefix' : 'checksum_mismatch')
+      expect(r.reason).toBe(isNzbnPrefix ? 'invalid_prefix' : isAbnCheckRange ? 'out_of_range' : 'checksum_mismatch')
       if (!isNzbnPrefix) expect(rule[scheme as keyof typeof rule](m.value)).toBe(false)
     }
   })
@@ -306,10 +303,10 @@ describe('identifiers.validate: normalisation and format rules', () => {
       { scheme: 'gb_company_number', value: '1234567' },
       { scheme: 'gb_company_number', value: 'NI012345' },
       { scheme: 'gb_company_number', value: 'R0001234' },
-      { scheme: 'gb_company_number', value: 'ip12345r' },
+      { scheme: 'gb_company_number', value: 'ip 000 141' },
     ])
     expect(out.results.map((r) => [r.valid, r.normalized])).toEqual([
-      [true, '01234567'], [true, 'NI012345'], [true, 'R0001234'], [true, 'IP12345R'],
+      [true, '01234567'], [true, 'NI012345'], [true, 'R0001234'], [true, 'IP000141'],
     ])
   })
 
@@ -324,10 +321,119 @@ describe('identifiers.validate: normalisation and format rules', () => {
     expect(out.summary).toEqual({ total: 100, valid: validPrefixes.size, invalid: 100 - validPrefixes.size })
   })
 
-  it('treats legacy 8-digit TFNs as format only', async () => {
-    const out = await run([{ scheme: 'au_tfn', value: '1234 5678' }])
-    expect(out.results[0]).toMatchObject({ valid: true, check: 'format', normalized: '*****678', formatted: '*** **6 78' })
-    expect(out.warnings.some((w) => w.includes('legacy 8-digit TFNs'))).toBe(true)
+  it('adds a warning naming the 8-digit TFN rule and its source when an 8-digit TFN passes', async () => {
+    const passed = await run([{ scheme: 'au_tfn', value: '8765 4321' }])
+    expect(passed.warnings).toHaveLength(2)
+    expect(passed.warnings[1]).toMatch(/8-digit TFNs.*python-stdnum.*1,4,3,7,5,8,6,9/)
+    const failed = await run([{ scheme: 'au_tfn', value: '1234 5678' }, { scheme: 'au_tfn', value: '123 456 782' }])
+    expect(failed.warnings).toHaveLength(1)
+  })
+})
+
+describe('identifiers.validate: review defects', () => {
+  // ---------- ABN check digits below 11 ----------
+  /** The ABN check digits 11–99 that make a 9-digit body valid (python-stdnum calc_check_digits: 11 + (s − 1) mod 89). */
+  const abnCheckDigits = (body: string) => {
+    for (let c = 11; c <= 99; c++) if (rule.au_abn(`${c}${body}`)) return c
+    throw new Error('no check digits')
+  }
+  /** A 9-digit body whose proper check digits are `target`. */
+  const bodyWithCheck = (target: number) => {
+    for (let i = 0; i < 100_000; i++) {
+      const body = String(100_000_000 + i * 7919).slice(0, 9)
+      if (abnCheckDigits(body) === target) return body
+    }
+    throw new Error(`no body with check digits ${target}`)
+  }
+
+  it('ABN: check digits 00 to 10 pass mod 89 but are never issued, and are refused with a precise reason', async () => {
+    const b99 = bodyWithCheck(99)
+    const b90 = bodyWithCheck(90)
+    const aliases = [`10${b99}`, `01${b90}`] // 10 ≡ 99 and 01 ≡ 90 (mod 89)
+    for (const a of aliases) expect(rule.au_abn(a), a).toBe(true) // the mod-89 rule alone accepts them
+    const out = await run([...aliases, `99${b99}`, `90${b90}`, '00000000000'].map((value) => ({ scheme: 'au_abn', value })))
+    for (const r of [out.results[0], out.results[1], out.results[4]]) {
+      expect(r).toMatchObject({ valid: false, check: 'format', reason: 'out_of_range', formatted: null })
+      expect(r!.message).toMatch(/check digits.*11 to 99/)
+    }
+    expect(out.results[2]).toMatchObject({ valid: true, check: 'checksum' })
+    expect(out.results[3]).toMatchObject({ valid: true, check: 'checksum' })
+  })
+
+  // ---------- 8-digit TFNs ----------
+  /** python-stdnum au/tfn.py applies the 9-digit weights to an 8-digit TFN position by position: 1,4,3,7,5,8,6,9. */
+  const tfn8 = (s: string) => weighted(nums(s), [1, 4, 3, 7, 5, 8, 6, 9]) % 11 === 0
+  // Valid 9-digit TFNs of real format (python-stdnum tests/test_au_tfn.doctest "found online", and the ATO example).
+  const TFN9 = ['112474082', '459599230', '565051603', '812239321', '865414088', '876543210', '907974668', '123456782']
+
+  it('TFN: an 8-digit TFN is checked (mod 11, weights 1,4,3,7,5,8,6,9), not passed on format', async () => {
+    expect(tfn8('87654321')).toBe(true)
+    expect(tfn8('12345678')).toBe(false)
+    const out = await run([{ scheme: 'au_tfn', value: '8765 4321' }, { scheme: 'au_tfn', value: '1234 5678' }])
+    expect(out.results[0]).toMatchObject({ valid: true, check: 'checksum', normalized: '*****321', formatted: '*** **3 21' })
+    expect(out.results[1]).toMatchObject({ valid: false, check: 'checksum', reason: 'checksum_mismatch', normalized: '*****678' })
+    expect(out.warnings.join(' ')).not.toMatch(/legacy 8-digit TFNs/)
+  })
+
+  it('TFN: a 9-digit TFN with a dropped digit does not read as valid (handler agrees with the rule on every deletion)', async () => {
+    for (const t of TFN9) expect(rule.au_tfn(t), t).toBe(true)
+    const deletions = [...new Set(TFN9.flatMap((t) => Array.from({ length: 9 }, (_, i) => t.slice(0, i) + t.slice(i + 1))))]
+    const out = await run(deletions.map((value) => ({ scheme: 'au_tfn', value })))
+    for (const [i, d] of deletions.entries()) expect(out.results[i]!.valid, d).toBe(tfn8(d))
+    // Of these four, no deletion at all passes.
+    for (const t of ['112474082', '565051603', '812239321', '907974668']) {
+      for (let i = 0; i < 9; i++) {
+        const d = t.slice(0, i) + t.slice(i + 1)
+        expect(out.results[deletions.indexOf(d)], `${t} without position ${i}`).toMatchObject({ valid: false, reason: 'checksum_mismatch' })
+      }
+    }
+    // A mod-11 check digit cannot catch every deletion: here 6 of 67 distinct deletions still pass (about 1 in 11).
+    expect(deletions).toHaveLength(67)
+    expect(out.results.filter((r) => r.valid)).toHaveLength(6)
+    expect(deletions.filter(tfn8)).toHaveLength(6)
+  })
+
+  // ---------- NZ prefix on IRD numbers ----------
+  it('IRD: accepts the NZ prefix (any case, optional spaces or hyphens) and normalises it away', async () => {
+    const values = ['NZ 49-098-576', 'nz49098576', 'NZ-49-091-850', 'Nz 049 091 850', 'nz-049-098-576']
+    const out = await run(values.map((value) => ({ scheme: 'nz_ird', value })))
+    expect(out.results.map((r) => [r.valid, r.normalized, r.formatted])).toEqual([
+      [true, '049098576', '049-098-576'], [true, '049098576', '049-098-576'], [true, '049091850', '049-091-850'],
+      [true, '049091850', '049-091-850'], [true, '049098576', '049-098-576'],
+    ])
+    const bad = await run([{ scheme: 'nz_ird', value: 'NZ 136 410 133' }, { scheme: 'nz_ird', value: 'AU 49-098-576' }])
+    expect(bad.results[0]).toMatchObject({ valid: false, reason: 'checksum_mismatch' })
+    expect(bad.results[1]).toMatchObject({ valid: false, reason: 'invalid_characters' })
+  })
+
+  // ---------- GB company numbers ----------
+  it('GB company number: accepts 8 digits (not all zero) and a documented prefix with 6 digits', async () => {
+    const accepted = [
+      '00445790', '1234567', '8407369', 'SC234456', 'sc 000 053', 'NI000016', 'OC300001', 'SO300001', 'NC000001',
+      'R0000001', 'FC000011', 'SF000109', 'NF000006', 'LP001682', 'SL000001', 'NL000010', 'GE000001', 'GS000001',
+      'GN000001', 'AC000001', 'SA000038', 'NA000001', 'ZC000011', 'SZ000001', 'NZ000001', 'SE000008', 'ES000001',
+      'EN000001', 'IP000001', 'SP000001', 'NP000001', 'IC000001', 'SI000001', 'NV000001', 'RC000001', 'SR000001',
+      'NR000001', 'NO000001', 'CE000958', 'CS000001', 'SG000001', 'PC000001', 'OE000001', 'RS000001', 'BR000001',
+      'FE000001',
+    ]
+    const out = await run(accepted.map((value) => ({ scheme: 'gb_company_number', value })))
+    for (const [i, r] of out.results.entries()) expect(r, accepted[i]).toMatchObject({ valid: true, check: 'format', reason: null })
+    expect(out.results[1]!.normalized).toBe('01234567')
+    expect(out.results[4]!.normalized).toBe('SC000053')
+  })
+
+  it('GB company number: refuses all-zero numbers, unknown prefixes and letter-suffixed forms', async () => {
+    const refused: [string, string][] = [
+      ['0', 'out_of_range'], ['00000000', 'out_of_range'], ['SC000000', 'out_of_range'],
+      ['IP12345R', 'invalid_format'], ['SC12345Z', 'invalid_format'], ['ZZ12345A', 'invalid_format'], ['NI12345A', 'invalid_format'],
+      ['ZZ123456', 'invalid_prefix'], ['CN000001', 'invalid_prefix'], ['XX999999', 'invalid_prefix'], ['A1234567', 'invalid_prefix'],
+      ['SC1234567', 'wrong_length'], ['SC12345', 'wrong_length'], ['123456789', 'wrong_length'],
+    ]
+    const out = await run(refused.map(([value]) => ({ scheme: 'gb_company_number', value })))
+    for (const [i, [value, reason]] of refused.entries()) {
+      expect(out.results[i], value).toMatchObject({ valid: false, check: 'format', reason, formatted: null })
+    }
+    expect(out.results[0]!.message).toMatch(/00000001/)
   })
 })
 

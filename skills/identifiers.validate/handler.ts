@@ -2,48 +2,36 @@
 // Needs no client data and performs no registry lookup. Identifier values are never logged, and TFNs are
 // masked to their last 3 digits in the output.
 import { defineSkill } from '../../src/skill-runtime/sdk.ts'
-import { FORMAT_ONLY_SCHEMES, RULES, type CheckKind, type Reason, type SchemeId } from './schemes.ts'
+import { FORMAT_ONLY_SCHEMES, RULES } from './schemes.ts'
+import type { Input, Output } from './types.ts'
 
-export interface Input {
-  identifiers: { scheme: SchemeId; value: string }[]
-}
-
-export interface IdentifierResult {
-  index: number
-  scheme: SchemeId
-  valid: boolean
-  check: CheckKind
-  normalized: string | null
-  formatted: string | null
-  reason: Reason | null
-  message: string
-}
-
-export interface Output {
-  results: IdentifierResult[]
-  summary: { total: number; valid: number; invalid: number }
-  stub_fields: string[]
-  warnings: string[]
-}
+/** One entry of `results`. */
+export type IdentifierResult = Output['results'][number]
 
 export const NO_REGISTRY_WARNING =
   'No registry lookup was performed (ABR, NZBN, HMRC, Companies House, CRA, IRS): "valid" means the identifier is ' +
   'well-formed and, where the scheme has one, its check digit matches; it does not mean the identifier is issued, ' +
   'active, registered for GST/VAT or belongs to the named party.'
 
+export const TFN8_WARNING =
+  '8-digit TFNs were checked with the mod-11 weights python-stdnum applies to them (1,4,3,7,5,8,6,9); the ATO ' +
+  'publishes the rule for 9-digit TFNs only, and a 9-digit TFN with a dropped digit still passes about 1 time in 11.'
+
 const FORMAT_ONLY_LABELS: Record<string, string> = {
   gb_company_number: 'UK company numbers',
   us_ein: 'US EINs (shape and IRS campus prefix)',
   gd_ha_vat: 'UK VAT government department / health authority (GD/HA) numbers',
-  legacy_tfn: 'legacy 8-digit TFNs',
 }
 
+// Input has no defaults, so the generated Input is exactly what the handler receives.
 export default defineSkill<Input, Output>((input, ctx) => {
   const formatOnly = new Set<string>()
+  let tfn8 = false
   const results = input.identifiers.map(({ scheme, value }, index): IdentifierResult => {
-    const { formatOnly: passedOnFormat, ...verdict } = RULES[scheme](value)
+    const { caveat, ...verdict } = RULES[scheme](value)
     if (FORMAT_ONLY_SCHEMES.includes(scheme)) formatOnly.add(scheme)
-    else if (passedOnFormat) formatOnly.add(scheme === 'au_tfn' ? 'legacy_tfn' : 'gd_ha_vat')
+    else if (caveat === 'format_only') formatOnly.add('gd_ha_vat')
+    if (caveat === 'tfn8') tfn8 = true
     return { index, scheme, ...verdict }
   })
 
@@ -54,6 +42,7 @@ export default defineSkill<Input, Output>((input, ctx) => {
     warnings.push(`Format check only, no check digit exists or is applied, for: ${labels.join('; ')}. ` +
       'A "valid" result for these says only that the shape is right.')
   }
+  if (tfn8) warnings.push(TFN8_WARNING)
 
   // Counts only: identifier values are never logged.
   ctx.logger.info({ total: results.length, valid, invalid: results.length - valid }, 'identifiers validated')

@@ -1,15 +1,19 @@
 // Check-digit and format rules for the business identifiers of identifiers.validate.
 // Rules: research/domain-skills.md section 2.4 (ABR "ABN format", ATO, IRD RWT/NRWT spec, GS1, HMRC,
-// Companies House URI customer guide, CRA, IRS "valid EIN prefixes"). Pure functions: no I/O, no logging.
+// Companies House URI customer guide, CRA, IRS "valid EIN prefixes"); 8-digit TFN weights and the ABN check-digit
+// range as python-stdnum applies them; the company number prefixes as listed in README.md. Pure functions: no I/O,
+// no logging.
 
-export const SCHEMES = [
-  'au_abn', 'au_acn', 'au_tfn', 'nz_nzbn', 'nz_ird', 'gb_vat', 'gb_company_number', 'ca_bn', 'us_ein',
-] as const
-export type SchemeId = (typeof SCHEMES)[number]
+import type { Output } from './types.ts'
 
-export type CheckKind = 'checksum' | 'format'
-export type Reason =
-  | 'wrong_length' | 'invalid_characters' | 'invalid_format' | 'invalid_prefix' | 'checksum_mismatch' | 'out_of_range'
+type Result = Output['results'][number]
+// The scheme, check and reason vocabularies are the generated output types, so they cannot drift from the schema.
+export type SchemeId = Result['scheme']
+export type CheckKind = Result['check']
+export type Reason = NonNullable<Result['reason']>
+
+/** Why a valid result needs a sentence in `warnings` (not part of the output). */
+export type Caveat = 'format_only' | 'tfn8'
 
 export interface Verdict {
   valid: boolean
@@ -18,8 +22,8 @@ export interface Verdict {
   formatted: string | null
   reason: Reason | null
   message: string
-  /** True when the value passed on a format-only rule (used for the warning; not part of the output). */
-  formatOnly: boolean
+  /** Set on a valid result the warnings must qualify: passed on format alone, or an 8-digit TFN. */
+  caveat: Caveat | null
 }
 
 // ---------- helpers ----------
@@ -53,12 +57,12 @@ function group(s: string, sizes: number[], sep = ' '): string {
   return parts.join(sep)
 }
 
-function ok(check: CheckKind, normalized: string, formatted: string, message: string, formatOnly = false): Verdict {
-  return { valid: true, check, normalized, formatted, reason: null, message, formatOnly }
+function ok(check: CheckKind, normalized: string, formatted: string, message: string, caveat: Caveat | null = null): Verdict {
+  return { valid: true, check, normalized, formatted, reason: null, message, caveat }
 }
 
 function bad(check: CheckKind, reason: Reason, normalized: string | null, message: string): Verdict {
-  return { valid: false, check, normalized, formatted: null, reason, message, formatOnly: false }
+  return { valid: false, check, normalized, formatted: null, reason, message, caveat: null }
 }
 
 /** Common front door for all-digit identifiers: characters, then length. */
@@ -74,10 +78,22 @@ function digitsOnly(v: string, lengths: number[], label: string): Verdict | null
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]
 
+/**
+ * The ABR derives the two check digits so that they run from 11 to 99 (python-stdnum's calc_check_digits:
+ * 11 + (s − 1) mod 89). 89 consecutive values hold every residue mod 89 once, so each 9-digit identifier has exactly
+ * one pair in that range; 10 is the mod-89 alias of 99 and 00–09 of 89–98, which pass the checksum but are never issued.
+ */
+const ABN_MIN_CHECK_DIGITS = 11
+
 function auAbn(value: string): Verdict {
   const v = compact(value)
   const early = digitsOnly(v, [11], 'An ABN')
   if (early) return early
+  if (Number(v.slice(0, 2)) < ABN_MIN_CHECK_DIGITS) {
+    return bad('format', 'out_of_range', v,
+      "An ABN's check digits (its first two digits) run from 11 to 99; ABNs starting 00 to 10 are never issued, " +
+      'even where the mod-89 sum works out (10 and 00-09 are aliases of 99 and 89-98).')
+  }
   const d = digitsOf(v)
   d[0] = (d[0] ?? 0) - 1
   if (mod(weightedSum(d, ABN_WEIGHTS), 89) !== 0) {
@@ -101,20 +117,26 @@ export function maskTfn(digits: string): string {
   return '*'.repeat(Math.max(0, digits.length - 3)) + digits.slice(-3)
 }
 
+/** ATO weights for 9-digit TFNs; an 8-digit TFN takes the first eight, as python-stdnum au/tfn.py applies them. */
+const TFN_WEIGHTS = [1, 4, 3, 7, 5, 8, 6, 9, 10]
+
 function auTfn(value: string): Verdict {
   const v = compact(value)
   if (!isDigits(v)) return bad('format', 'invalid_characters', null, 'A TFN may contain only digits (spaces, hyphens and dots are ignored).')
   const masked = maskTfn(v)
-  if (v.length === 8) {
-    // Legacy 8-digit TFNs: the research gives the mod-11 rule for 9-digit numbers only, so no check digit is applied.
-    return ok('format', masked, group(masked, [3, 3]),
-      'Legacy 8-digit TFN: format check only, no check digit is applied to 8-digit TFNs.', true)
+  if (v.length !== 8 && v.length !== 9) {
+    return bad('format', 'wrong_length', masked, `A TFN has 9 digits (8 for older numbers); this value has ${v.length}.`)
   }
-  if (v.length !== 9) return bad('format', 'wrong_length', masked, `A TFN has 9 digits (8 for legacy numbers); this value has ${v.length}.`)
-  if (mod(weightedSum(digitsOf(v), [1, 4, 3, 7, 5, 8, 6, 9, 10]), 11) !== 0) {
-    return bad('checksum', 'checksum_mismatch', masked, 'The TFN fails the ATO mod-11 check.')
+  const legacy = v.length === 8
+  if (mod(weightedSum(digitsOf(v), TFN_WEIGHTS.slice(0, v.length)), 11) !== 0) {
+    return bad('checksum', 'checksum_mismatch', masked, legacy
+      ? 'The 8-digit TFN fails the mod-11 check (weights 1,4,3,7,5,8,6,9).'
+      : 'The TFN fails the ATO mod-11 check.')
   }
-  return ok('checksum', masked, group(masked, [3, 3, 3]), 'Well-formed TFN: the mod-11 check passes.')
+  return legacy
+    ? ok('checksum', masked, group(masked, [3, 3]),
+      'Well-formed 8-digit TFN: the mod-11 check (weights 1,4,3,7,5,8,6,9, as python-stdnum applies them) passes.', 'tfn8')
+    : ok('checksum', masked, group(masked, [3, 3, 3]), 'Well-formed TFN: the mod-11 check passes.')
 }
 
 // ---------- New Zealand ----------
@@ -137,8 +159,11 @@ function nzNzbn(value: string): Verdict {
 const IRD_PRIMARY = [3, 2, 7, 6, 5, 4, 3, 2]
 const IRD_SECONDARY = [7, 4, 3, 2, 5, 2, 7, 6]
 
+/** An optional "NZ" country prefix (any case; separators already removed by compact), as python-stdnum nz/ird.py allows. */
+const NZ_PREFIX = /^NZ/
+
 function nzIrd(value: string): Verdict {
-  const v = compact(value)
+  const v = compact(value).replace(NZ_PREFIX, '')
   const early = digitsOnly(v, [8, 9], 'An IRD number')
   if (early) return early
   const padded = v.padStart(9, '0')
@@ -173,7 +198,7 @@ function gbVat(value: string): Verdict {
     if (v.startsWith('GD') ? n >= 500 : n < 500) {
       return bad('format', 'out_of_range', v, 'GD numbers run from GD000 to GD499 and HA numbers from HA500 to HA999.')
     }
-    return ok('format', v, `${country} ${v}`, 'Well-formed government department / health authority VAT number: format check only, these forms have no check digit.', true)
+    return ok('format', v, `${country} ${v}`, 'Well-formed government department / health authority VAT number: format check only, these forms have no check digit.', 'format_only')
   }
   if (!isDigits(v)) {
     return /^[A-Z]{2}/.test(v)
@@ -192,11 +217,17 @@ function gbVat(value: string): Verdict {
     : 'Well-formed VAT number: the mod-97 / 9755 check passes.')
 }
 
-/** Companies House prefixes (URI customer guide, plus CE, CS, SG, RS, OE and BR seen on the register). */
+/**
+ * Two-character prefixes Companies House puts before 6 digits. The 34 of the Companies House "Uniform Resource
+ * Identifiers (URI) Customer Guide" (list of company numbers and prefixes), plus CE, CS, SG, PC, OE, RS, BR and FE,
+ * which Companies House's own test-data-generator allocates for later company types. Sources in README.md.
+ */
 export const GB_COMPANY_PREFIXES = new Set([
+  // URI customer guide
   'AC', 'ZC', 'FC', 'GE', 'LP', 'OC', 'SE', 'SA', 'SZ', 'SF', 'GS', 'SL', 'SO', 'SC', 'ES', 'NA', 'NZ', 'NF', 'GN',
-  'NL', 'NC', 'R0', 'NI', 'EN', 'IP', 'SP', 'IC', 'SI', 'NP', 'NV', 'RC', 'SR', 'NR', 'NO', 'CE', 'CS', 'SG', 'RS',
-  'OE', 'BR',
+  'NL', 'NC', 'R0', 'NI', 'EN', 'IP', 'SP', 'IC', 'SI', 'NP', 'NV', 'RC', 'SR', 'NR', 'NO',
+  // Companies House test-data-generator (Jurisdiction.java)
+  'CE', 'CS', 'SG', 'PC', 'OE', 'RS', 'BR', 'FE',
 ])
 
 function gbCompanyNumber(value: string): Verdict {
@@ -204,19 +235,28 @@ function gbCompanyNumber(value: string): Verdict {
   if (!/^[A-Z0-9]+$/.test(v)) return bad('format', 'invalid_characters', null, 'A UK company number has letters and digits only.')
   let padded = false
   if (isDigits(v) && v.length < 8) {
+    // Leading zeros are often left out (644831 for 00644831); Companies House's own look-up pads them back.
     v = v.padStart(8, '0')
     padded = true
   }
   if (v.length !== 8) return bad('format', 'wrong_length', v, `A UK company number has 8 characters; this value has ${v.length}.`)
   if (isDigits(v)) {
+    if (/^0+$/.test(v)) return bad('format', 'out_of_range', v, 'Companies House numbers start at 00000001; an all-zero number is never issued.')
     return ok('format', v, v, padded
       ? 'Well-formed England and Wales company number (zero-padded to 8 digits): format check only, no check digit exists.'
-      : 'Well-formed England and Wales company number: format check only, no check digit exists.', true)
+      : 'Well-formed England and Wales company number: format check only, no check digit exists.', 'format_only')
   }
-  const m = /^([A-Z][A-Z0-9])(\d{6}|\d{5}[A-Z])$/.exec(v)
-  if (!m) return bad('format', 'invalid_format', v, 'A UK company number is 8 digits, or a 2-character prefix and 6 digits.')
+  const m = /^([A-Z][A-Z0-9])(\d{6})$/.exec(v)
+  if (!m) {
+    return bad('format', 'invalid_format', v,
+      'A UK company number is 8 digits, or a two-character Companies House prefix and 6 digits; other forms, such as ' +
+      'letter-suffixed society numbers (IP12345R), are not accepted.')
+  }
   if (!GB_COMPANY_PREFIXES.has(m[1] ?? '')) return bad('format', 'invalid_prefix', v, 'The prefix is not a Companies House register prefix.')
-  return ok('format', v, v, 'Well-formed UK company number: format check only, no check digit exists.', true)
+  if (/^0+$/.test(m[2] ?? '')) {
+    return bad('format', 'out_of_range', v, 'The 6 digits after a Companies House prefix start at 000001; 000000 is never issued.')
+  }
+  return ok('format', v, v, 'Well-formed UK company number: format check only, no check digit exists.', 'format_only')
 }
 
 // ---------- Canada ----------
@@ -268,7 +308,7 @@ function usEin(value: string): Verdict {
   const early = digitsOnly(v, [9], 'An EIN')
   if (early) return early
   if (!EIN_PREFIXES.has(v.slice(0, 2))) return bad('format', 'invalid_prefix', v, 'The first two digits are not an IRS campus prefix in use for EINs.')
-  return ok('format', v, `${v.slice(0, 2)}-${v.slice(2)}`, 'Well-formed EIN with a valid IRS prefix: format check only, EINs have no check digit.', true)
+  return ok('format', v, `${v.slice(0, 2)}-${v.slice(2)}`, 'Well-formed EIN with a valid IRS prefix: format check only, EINs have no check digit.', 'format_only')
 }
 
 // ---------- dispatch ----------

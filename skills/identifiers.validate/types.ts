@@ -14,7 +14,7 @@ export interface Input {
      */
     scheme: 'au_abn' | 'au_acn' | 'au_tfn' | 'nz_nzbn' | 'nz_ird' | 'gb_vat' | 'gb_company_number' | 'ca_bn' | 'us_ein'
     /**
-     * The identifier as written. Spaces, hyphens and dots are ignored; letters (GB/XI, program identifiers, company prefixes) are case-insensitive.
+     * The identifier as written. Spaces, hyphens and dots are ignored; letters (GB/XI and NZ country prefixes, program identifiers, company prefixes) are case-insensitive.
      */
     value: string
   }[]
