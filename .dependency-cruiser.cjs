@@ -4,8 +4,8 @@
 // room (workstreams/, mcp/, topics/, …) is checked from its first file. Side-effect imports and package imports
 // count like any other import. Tests (*.test.ts, *.suite.ts) may cross rooms to check that they agree, except
 // where a rule says otherwise.
-/** Files that are tests or test support: they may reach into any room. */
-const TESTS = '(\\.test\\.ts|\\.suite\\.ts)$'
+/** Files that are tests or test support (a testing/ folder): they may reach into any room. */
+const TESTS = '(\\.(test|suite)\\.ts$|/testing/)'
 /** src/ rooms that are not capabilities: doors, the composition root's helpers, test support, generated code. */
 const NOT_CAPABILITY = '^src/(http|mcp|cli|testing|generated|lib|store)/'
 /** Pure packages a skill may use (no I/O, no globals): extend deliberately. */

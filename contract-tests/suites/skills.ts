@@ -20,6 +20,8 @@ export interface SkillUnderTest {
   /** The first required input field (the `param` of a 422 for `{}`), from the served input schema. */
   firstRequired: string | undefined
   examples: { file: string; summary: string; input: unknown }[]
+  /** The largest body the skill accepts: BODY_LIMIT_BYTES, or its own x-max-body-bytes when larger. */
+  bodyLimitBytes: number
 }
 
 type Op = Record<string, unknown> & { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }
@@ -44,6 +46,7 @@ export function skillsOf(spec: { paths: Record<string, Record<string, unknown>>;
     out.push({
       name, slug: String(op['x-skill-slug']), operationId: String(op.operationId), permission: String(op['x-required-permission']),
       path: p, firstRequired: input?.required?.[0], examples,
+      bodyLimitBytes: Math.max(BODY_LIMIT_BYTES, typeof op['x-max-body-bytes'] === 'number' ? op['x-max-body-bytes'] : 0),
     })
   }
   return out.sort((a, b) => a.name.localeCompare(b.name))
@@ -58,8 +61,8 @@ function expectInvocation(r: Response, skill: string): void {
   expect(Array.isArray(r.body.output.warnings), r.describe()).toBe(true)
 }
 
-/** A JSON body of more than BODY_LIMIT_BYTES (valid JSON, so Prism can forward it). */
-export const oversizedBody = () => ({ padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) })
+/** A JSON body over `limit` (BODY_LIMIT_BYTES, or a skill's own x-max-body-bytes); valid JSON, so Prism forwards it. */
+export const oversizedBody = (limit = BODY_LIMIT_BYTES) => ({ padding: 'x'.repeat(limit + 1024) })
 
 export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void {
   it('the served document holds the skills this suite was generated for, each with examples', () => {
@@ -182,7 +185,7 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
       })
 
       it('413 payload_too_large for a body over the limit', async () => {
-        expectError(await h().proxy(ownPath, { token: h().tenant.adminKey, body: oversizedBody() }), 413, 'payload_too_large')
+        expectError(await h().proxy(ownPath, { token: h().tenant.adminKey, body: oversizedBody(s.bodyLimitBytes) }), 413, 'payload_too_large')
       })
 
       it('415 unsupported_media_type for a non-JSON body', async () => {
@@ -232,7 +235,7 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
     })
 
     it('413 payload_too_large', async () => {
-      expectError(await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, body: oversizedBody() }), 413, 'payload_too_large')
+      expectError(await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, body: oversizedBody(some().bodyLimitBytes) }), 413, 'payload_too_large')
     })
 
     it('415 unsupported_media_type', async () => {

@@ -60,6 +60,7 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
     m.streaming ? 'Streaming: with `Accept: text/event-stream` the answer is a stream of server-sent events: `progress` ' +
       '(`{fraction, message}`), `delta` (`{data}`), then one `result` (the invocation result) or `error` (the error ' +
       'envelope). Refusals before the skill starts are ordinary error responses.' : '',
+    m.max_body_bytes ? `Accepts bodies up to ${m.max_body_bytes} bytes (\`x-max-body-bytes\`), or BODY_LIMIT_BYTES when that is larger.` : '',
     m.writes ? 'A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.' : '',
     m.deprecated ? `Deprecated since ${m.deprecated.since}: use \`${m.deprecated.successor}\`.` : '',
   ].filter(Boolean)
@@ -109,6 +110,7 @@ function skillOperation(s: LoadedSkill): Record<string, unknown> {
     'x-skill-writes': m.writes,
     'x-required-permission': m.permission,
     ...(m.writes ? { 'x-idempotent': true } : {}),
+    ...(m.max_body_bytes ? { 'x-max-body-bytes': m.max_body_bytes } : {}),
     ...(m.deprecated ? { deprecated: true, 'x-deprecated-since': m.deprecated.since, 'x-successor': skillInvokePath(m.deprecated.successor) } : {}),
     security: [{ bearerApiKey: [m.permission] }, { bearerJwt: [m.permission] }, { sessionCookie: [m.permission] }],
     parameters: [{ $ref: '#/components/parameters/ServiceVersion' }],
