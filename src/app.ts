@@ -8,5 +8,7 @@ export function buildApp(s: Services): Express {
   return buildPipeline({
     operations: s.operations, router: s.router, authenticator: s.authenticator, limiter: s.limiter, versioning: s.versioning,
     trustedProxies: s.trustedProxies, logger: s.logger, sseHeartbeatMs: s.config.sseHeartbeatMs,
+    onRequest: (operation, status, seconds) => s.metrics.request(operation, status, seconds),
+    ...(s.config.metricsToken ? { metrics: { token: s.config.metricsToken, render: () => s.metrics.render() } } : {}),
   })
 }

@@ -21,6 +21,7 @@ import { Sealer } from './lib/seal.ts'
 import fs from 'node:fs'
 import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, parseAllowList, type WebhooksDeps } from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
+import { Metrics } from './metrics/index.ts'
 
 /** GET /health's body, as openapi.yaml describes it. */
 export type { Health } from './generated/api-types.ts'
@@ -39,6 +40,8 @@ export interface Services {
   operations: Operations
   /** The door WorkStream tasks and the admin command line use. */
   inProcess: InProcessDoor
+  /** Prometheus metrics (served at GET /metrics when METRICS_TOKEN is set). */
+  metrics: Metrics
   keyVerifier: KeyVerifier
   sessionTokens: SessionTokens
   oauthTokens: OAuthTokens
@@ -107,9 +110,11 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     windows = withFallback(coordination.windows, createMemorySlidingWindowStore(), fallback)
     concurrency = withConcurrencyFallback(coordination.concurrency, createMemoryConcurrencyStore(), fallback)
   }
+  const metrics = new Metrics({ fallbackState: () => fallback?.state() ?? 'primary' })
   const limiter = new Limiter({
     windows, stores, clock, logger,
     defaultPerMinute: config.defaultRequestsPerMinute, ipPerMinute: config.ipRequestsPerMinute,
+    onDecision: (policy, admitted) => metrics.limiterDecision(policy, admitted),
   })
   const versioning = o.versioning ?? new Versioning()
   const trustedProxies = parseTrustedProxies(config.trustedProxies)
@@ -164,10 +169,14 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     }),
     skillData: skillDataFactory(stores),
     responseValidation: config.responseValidation,
+    observer: {
+      idempotency: (outcome) => metrics.idempotencyOutcome(outcome),
+      skillRun: (skill, outcome, seconds) => metrics.skillRun(skill, outcome, seconds),
+    },
   })
   const inProcess = new InProcessDoor(operations, { versioning, logger })
   return {
-    config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess,
+    config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
     keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
     health,
     close() {

@@ -104,6 +104,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
       }
       const match = d.router.match(req.method, req.path)
       const op = match.kind === 'ok' ? d.operations.deps.catalog.get(match.operation.operationId!) ?? null : null
+      if (op) l.operation = op.id
       const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
       const gate = op?.neverThrottled ? d.limiter.ipState(address) : d.limiter.ipGate(address)
       // Authenticate concurrently with the IP gate (independent; with Redis it saves a round trip). Both settle
