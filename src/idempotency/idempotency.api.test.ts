@@ -137,6 +137,35 @@ describe('idempotent writes', () => {
     clock.advance(60_000)
   })
 
+  it('a write whose result cannot be stored (the shared store times out after it committed) still answers what happened, and a retry replays it', async () => {
+    const store = srv.services.coordination.idempotency
+    const original = store.complete.bind(store)
+    let failures = 1
+    store.complete = async (...args) => {
+      if (failures-- > 0) throw new Error('Command timed out')
+      return original(...args)
+    }
+    try {
+      const before = (await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).length
+      const first = await createKey('complete-timeout-1', { name: 'stored late' })
+      expect(first.status).toBe(201) // the key exists: say so, with its one-time value
+      expect(String(first.body.value)).toMatch(/^sk_/)
+      expect((await call(srv.url, '/api/v1/auth/me', { token: String(first.body.value) })).status).toBe(200)
+      // Until the background retry stores it, a retry is told to wait, never run twice; then it replays.
+      let retry = await createKey('complete-timeout-1', { name: 'stored late' })
+      for (let i = 0; i < 50 && retry.status === 409; i++) {
+        await new Promise((r) => setTimeout(r, 50))
+        retry = await createKey('complete-timeout-1', { name: 'stored late' })
+      }
+      expect(retry.status).toBe(201)
+      expect(retry.headers.get('x-idempotent-replayed')).toBe('true')
+      expect(retry.body.id).toBe(first.body.id)
+      expect((await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).length).toBe(before + 1)
+    } finally {
+      store.complete = original
+    }
+  })
+
   it('is ignored on reads, and a request without a key runs every time', async () => {
     executions.delete('nokey')
     await run({ name: 'nokey' })
