@@ -33,7 +33,7 @@ interface Entry { key: VerifiedKey; stamp: KeyStamp; fetchedAtMs: number }
 const same = (a: KeyStamp, b: KeyStamp): boolean => a.epoch === b.epoch && a.generation === b.generation
 
 export interface KeyVerifierOptions {
-  stores: Stores
+  stores: Pick<Stores, 'identityKeys' | 'keyMirror'>
   coordination: Coordination
   clock: Clock
   logger: Logger

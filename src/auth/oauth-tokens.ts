@@ -9,7 +9,7 @@ import { WILDCARD_PERMISSION, isPermission } from '../permissions/index.ts'
 import type { Principal } from './principal.ts'
 
 export interface OAuthTokensOptions {
-  stores: Stores
+  stores: Pick<Stores, 'memberships' | 'sessions' | 'users'>
   clock: Clock
   jwksUrl: string | null
   issuer: string | null

@@ -12,7 +12,7 @@ import type { AuthMethod, Principal } from './principal.ts'
 export const SESSION_ISSUER = 'skills-connect/session'
 
 export interface SessionTokensOptions {
-  stores: Stores
+  stores: Pick<Stores, 'sessions' | 'settings'>
   clock: Clock
   ids: IdSource
   secret: Uint8Array
@@ -24,7 +24,7 @@ export class SessionTokens {
   constructor(o: SessionTokensOptions) { this.o = o }
 
   /** The configured secret, or one generated once and shared through the store by every instance. */
-  static async resolveSecret(stores: Stores, configured: string | null): Promise<Uint8Array> {
+  static async resolveSecret(stores: Pick<Stores, 'settings'>, configured: string | null): Promise<Uint8Array> {
     const value = configured ?? await stores.settings.getOrInsert('session_jwt_secret', randomBytes(48).toString('base64url'))
     return new TextEncoder().encode(value)
   }

@@ -6,7 +6,8 @@ import type { Coordination, Stores } from '../store/ports/index.ts'
 import type { KeyVerifier } from '../auth/index.ts'
 
 export interface KeysDeps {
-  stores: Stores
+  /** Only the stores key operations touch. */
+  stores: Pick<Stores, 'identityKeys' | 'keyMirror' | 'webhookEvents' | 'workspaces'>
   coordination: Coordination
   verifier: KeyVerifier
   clock: Clock

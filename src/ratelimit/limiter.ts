@@ -12,7 +12,7 @@ import {
 
 export interface LimiterDeps {
   windows: SlidingWindowStore
-  stores: Stores
+  stores: Pick<Stores, 'organizations'>
   clock: Clock
   logger: Logger
   defaultPerMinute?: number

@@ -40,11 +40,11 @@ export function slugify(name: string): string {
   return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'workspace'
 }
 
-async function refuse(stores: Stores, user: User): Promise<never> {
+async function refuse(stores: Pick<Stores, 'memberships' | 'users'>, user: User): Promise<never> {
   throw new UserExistsError(user.email, (await stores.memberships.listByUser(user.id)).length)
 }
 
-export async function bootstrapOrganization(stores: Stores, ids: IdSource, clock: Clock, input: BootstrapInput): Promise<BootstrapResult> {
+export async function bootstrapOrganization(stores: Pick<Stores, 'memberships' | 'organizations' | 'users' | 'workspaces'>, ids: IdSource, clock: Clock, input: BootstrapInput): Promise<BootstrapResult> {
   const now = clock.now()
   const email = input.email.trim().toLowerCase()
   let user = await stores.users.getByEmail(email)
