@@ -19,5 +19,5 @@ export const CONCURRENCY_LEASE_MS = 30_000
 /** How long an organization's rate-limit override is cached per instance. */
 export const ORG_OVERRIDE_CACHE_MS = 10_000
 
-/** Operations never throttled (neither the IP gate nor the request budget). */
-export const NEVER_THROTTLED = new Set(['getHealth', 'getOpenApi', 'listSkills'])
+// Operations never throttled (neither the IP gate nor the request budget) are marked `x-never-throttled` in
+// openapi.yaml; the stages and the HTTP door read the mark (src/operations/catalog.ts).

@@ -89,10 +89,11 @@ describe('the published description', () => {
     }
   })
 
-  it('marks exactly the never-throttled operations the pipeline exempts, and the idempotent creating POSTs', async () => {
-    const { NEVER_THROTTLED } = await import('../ratelimit/index.ts')
+  it('marks exactly the operations the spec says are never throttled, and the idempotent creating POSTs', async () => {
     const ops = router.listOperations() as unknown as Record<string, unknown>[]
-    expect(ops.filter((o) => o['x-never-throttled'] === true).map((o) => o.operationId).sort()).toEqual([...NEVER_THROTTLED].sort())
+    // spec: Limits, "Not throttled: catalogue listing, /openapi.json, /health" (OAuth discovery arrives with MCP).
+    expect(ops.filter((o) => o['x-never-throttled'] === true).map((o) => `${String(o.method).toUpperCase()} ${String(o.path)}`).sort())
+      .toEqual(['GET /api/v1/skills', 'GET /health', 'GET /openapi.json'])
     expect(ops.filter((o) => o['x-idempotent'] === true && !String(o.operationId).startsWith('invoke_')).map((o) => o.operationId).sort())
       .toEqual(['createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret'])
     // Per-operation headers never leak into the shared response definitions.
