@@ -1,7 +1,8 @@
 // The operations the service offers, with their exceptions as data (ARCHITECTURE "Doors over one operation
 // pipeline"): public (`security: []`), never throttled (`x-never-throttled`), idempotent (`x-idempotent`, or a
 // skill that writes), deprecated (`deprecated` with `x-deprecated-since`/`x-successor`), body limits and time
-// limits, and the generic skill operation (`x-skill-param`). Everything is read from the bundled openapi.yaml and the skills' skill.json, never from operation ids.
+// limits, and the generic skill operation (`x-skill-param`). Everything is read from the bundled openapi.yaml and
+// the skills' skill.json, never from operation ids.
 import type { Operation } from 'openapi-backend'
 import { AppError } from '../errors/index.ts'
 import type { LoadedSkill, SkillRegistry } from '../skill-runtime/index.ts'

@@ -3,8 +3,7 @@
 // The caller already holds a Principal (a task runs as its cycle's principal); there is no transport to adapt.
 import { randomUUID } from 'node:crypto'
 import type { Principal } from '../auth/index.ts'
-import type { Logger } from '../lib/logger.ts'
-import { lazyChild } from '../lib/logger.ts'
+import { lazyChild, type Logger } from '../lib/logger.ts'
 import type { Versioning } from '../versioning/index.ts'
 import type { Operations } from './operations.ts'
 import type { OperationResult, StreamSink } from './types.ts'
