@@ -1,6 +1,8 @@
 // The delivery engine, run by every instance (spec: Webhook delivery states; SPEC-DECISIONS "Webhooks").
 //   fan-out: outbox events → one delivery per subscribed endpoint per event (the store refuses duplicates), the
-//            payload serialized once and sent byte for byte on every attempt;
+//            payload serialized once and sent byte for byte on every attempt. Only endpoints that existed when
+//            the event happened (created at or before its time): however late fan-out runs (a loaded store, a
+//            backlog, a restart), an endpoint never receives events from before it was registered;
 //   deliver: lease due deliveries (one instance per attempt; a killed worker's lease expires and the delivery is
 //            retried: at least once, never lost), sign with a fresh timestamp, POST, record the outcome. Attempts
 //            run independently under a concurrency cap, so a receiver that hangs holds one slot, not the loop.
@@ -73,7 +75,8 @@ export class WebhookDispatcher {
     const { stores, clock, ids } = this.o
     const events = await stores.webhookEvents.pending(this.o.batch ?? 50)
     for (const ev of events) {
-      const endpoints = (await stores.webhookEndpoints.listByOrganization(ev.organizationId)).filter((e) => e.enabled)
+      const endpoints = (await stores.webhookEndpoints.listByOrganization(ev.organizationId))
+        .filter((e) => e.enabled && e.createdAt.getTime() <= ev.createdAt.getTime())
       const now = clock.now()
       const deliveries: WebhookDelivery[] = []
       for (const ep of endpoints) {
