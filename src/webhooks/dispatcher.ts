@@ -2,7 +2,8 @@
 //   fan-out: outbox events → one delivery per subscribed endpoint per event (the store refuses duplicates), the
 //            payload serialized once and sent byte for byte on every attempt. Only endpoints that existed when
 //            the event happened (created at or before its time): however late fan-out runs (a loaded store, a
-//            backlog, a restart), an endpoint never receives events from before it was registered;
+//            backlog, a restart), an endpoint never receives events from before it was registered. (Both times
+//            come from the clocks of the instances that made them; skew between instances blurs only that edge.)
 //   deliver: lease due deliveries (one instance per attempt; a killed worker's lease expires and the delivery is
 //            retried: at least once, never lost), sign with a fresh timestamp, POST, record the outcome. Attempts
 //            run independently under a concurrency cap, so a receiver that hangs holds one slot, not the loop.

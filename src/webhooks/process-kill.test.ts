@@ -3,7 +3,8 @@
 // again on the same data, it delivers every event: at least once (the same X-Webhook-Id may arrive twice), none
 // lost (issue: Signed outbound webhooks; spec: Webhook delivery states). Runs on the embedded store (a temporary
 // DATA_DIR) and, when TEST_MONGODB_URL/TEST_REDIS_URL (or MONGODB_URL/REDIS_URL) are set, on MongoDB + Redis
-// (skipped with a message otherwise, or failing under REQUIRE_SERVERS=1).
+// (skipped with a message otherwise, or failing under REQUIRE_SERVERS=1). The bootstrap key's api_key.created event
+// is older than the endpoints, so it is never delivered to them, however late the first fan-out (fan-out.test.ts).
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
