@@ -1,6 +1,9 @@
 // The delivery engine, run by every instance (spec: Webhook delivery states; SPEC-DECISIONS "Webhooks").
 //   fan-out: outbox events → one delivery per subscribed endpoint per event (the store refuses duplicates), the
-//            payload serialized once and sent byte for byte on every attempt;
+//            payload serialized once and sent byte for byte on every attempt. Only endpoints that existed when
+//            the event happened (created at or before its time): however late fan-out runs (a loaded store, a
+//            backlog, a restart), an endpoint never receives events from before it was registered. (Both times
+//            come from the clocks of the instances that made them; skew between instances blurs only that edge.)
 //   deliver: lease due deliveries (one instance per attempt; a killed worker's lease expires and the delivery is
 //            retried: at least once, never lost), sign with a fresh timestamp, POST, record the outcome. Attempts
 //            run independently under a concurrency cap, so a receiver that hangs holds one slot, not the loop.
@@ -11,7 +14,7 @@ import type { Clock } from '../lib/clock.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Sealer } from '../lib/seal.ts'
 import type { IdSource } from '../lib/ids.ts'
-import type { Stores, WebhookDelivery, AttemptOutcome } from '../store/ports/index.ts'
+import type { Stores, WebhookDelivery, AttemptOutcome, LeaseEvent } from '../store/ports/index.ts'
 import { deliveryName } from './event-types.ts'
 import { signatureHeader } from './signing.ts'
 
@@ -73,7 +76,8 @@ export class WebhookDispatcher {
     const { stores, clock, ids } = this.o
     const events = await stores.webhookEvents.pending(this.o.batch ?? 50)
     for (const ev of events) {
-      const endpoints = (await stores.webhookEndpoints.listByOrganization(ev.organizationId)).filter((e) => e.enabled)
+      const endpoints = (await stores.webhookEndpoints.listByOrganization(ev.organizationId))
+        .filter((e) => e.enabled && e.createdAt.getTime() <= ev.createdAt.getTime())
       const now = clock.now()
       const deliveries: WebhookDelivery[] = []
       for (const ep of endpoints) {
@@ -187,8 +191,39 @@ export class WebhookDispatcher {
         deliveredAt: null,
       }
     const recorded = await stores.webhookDeliveries.recordAttempt(d.id, owner, outcome, done)
-    if (!recorded) logger.warn({ delivery_id: d.id }, 'webhook lease lost before the attempt was recorded; another instance retries it')
+    if (!recorded) await this.explainLostLease(d, owner, outcome)
     else if (outcome.status === 'dead') logger.warn({ delivery_id: d.id, endpoint_id: d.endpointId, last_response_code: result.status, last_error: outcome.lastError }, 'webhook delivery dead')
+  }
+
+  /**
+   * An attempt's result could not be recorded because `owner` no longer held the lease. Says why, from the
+   * delivery's lease history: what came right after this owner's claim is what took the lease. A user deleting
+   * the endpoint or redelivering by hand is routine (info); a lease that expired under a running attempt is not
+   * (warn: the lease is shorter than an attempt can take, and the receiver may see the delivery twice).
+   */
+  private async explainLostLease(d: WebhookDelivery, owner: string, outcome: AttemptOutcome): Promise<void> {
+    const { stores, logger } = this.o
+    const fields = { delivery_id: d.id, endpoint_id: d.endpointId, attempt_status: outcome.status, response_code: outcome.lastResponseCode }
+    const loss = lostLease(await stores.webhookDeliveries.leaseHistory(d.id), owner)
+    switch (loss.reason) {
+      case 'deleted':
+        if (!(await stores.webhookEndpoints.get(d.endpointId))) {
+          logger.info(fields, 'webhook delivery deleted with its endpoint while an attempt was in flight; the attempt\'s result is dropped')
+        } else {
+          logger.warn(fields, 'webhook delivery deleted while an attempt was in flight, though its endpoint still exists; the attempt\'s result is dropped')
+        }
+        return
+      case 'redelivered':
+        logger.info({ ...fields, redelivered_at: loss.at.toISOString() },
+          'webhook delivery redelivered by hand while an attempt was in flight; the attempt\'s result is dropped and the delivery starts over')
+        return
+      case 'taken_over':
+        logger.warn({ ...fields, lease_until: d.leaseUntil?.toISOString() ?? null, claimed_by: loss.owner, claimed_at: loss.at.toISOString() },
+          'webhook lease expired before the attempt was recorded; another owner claimed the delivery and makes the attempt again')
+        return
+      case 'unknown':
+        logger.warn(fields, 'webhook lease lost before the attempt was recorded, and the delivery\'s lease history no longer shows why; the attempt\'s result is dropped')
+    }
   }
 
   /** Runs passes until stopped; sleeps pollMs when idle unless woken. */
@@ -231,4 +266,23 @@ export class WebhookDispatcher {
     this.loop = null
     await Promise.all([...this.inFlight])
   }
+}
+
+export type LeaseLoss =
+  | { reason: 'deleted' }
+  | { reason: 'redelivered'; at: Date }
+  | { reason: 'taken_over'; owner: string; at: Date }
+  | { reason: 'unknown' }
+
+/**
+ * Why `owner` lost its lease, from the delivery's lease history (null: the delivery is gone). Only a manual
+ * redelivery or another owner's claim (allowed once the lease expired) can take a lease, so the entry right after
+ * `owner`'s claim says which; later entries (a claim after a redelivery, say) are what happened next.
+ */
+export function lostLease(history: LeaseEvent[] | null, owner: string): LeaseLoss {
+  if (!history) return { reason: 'deleted' }
+  const mine = history.findLastIndex((e) => e.kind === 'claimed' && e.owner === owner)
+  const next = mine < 0 ? undefined : history[mine + 1]
+  if (!next) return { reason: 'unknown' }
+  return next.kind === 'redelivered' ? { reason: 'redelivered', at: next.at } : { reason: 'taken_over', owner: next.owner, at: next.at }
 }

@@ -44,6 +44,10 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
   UNIQUE (endpoint_id, event_id));
 CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries(status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS webhook_deliveries_endpoint ON webhook_deliveries(endpoint_id, created_at);
+CREATE TABLE IF NOT EXISTS webhook_lease_events (
+  seq INTEGER PRIMARY KEY, delivery_id TEXT NOT NULL REFERENCES webhook_deliveries(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL, owner TEXT, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS webhook_lease_events_delivery ON webhook_lease_events(delivery_id, seq);
 CREATE TABLE IF NOT EXISTS webhook_events (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at INTEGER NOT NULL,
   dispatched_at INTEGER);

@@ -2,12 +2,14 @@
 // the change that causes them (see key-mirror.ts), so the outbox table is read as it is: no relay step.
 // A claim is one UPDATE … WHERE id IN (SELECT due …) RETURNING under BEGIN IMMEDIATE, and an attempt record one
 // conditional UPDATE; node:sqlite is synchronous, so concurrent async callers in this process (and any other
-// connection to the file) never lease one delivery twice.
+// connection to the file) never lease one delivery twice. Claims and redeliveries add to webhook_lease_events
+// in the same transaction (deleted with their delivery by ON DELETE CASCADE).
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import {
   DuplicateError, type DeliveryStatus, type OutboxEvent, type WebhookDelivery, type WebhookDeliveryStore, type WebhookEndpoint,
   type WebhookEndpointStore, type WebhookEventStore,
 } from '../ports/index.ts'
+import { LEASE_HISTORY_KEEP_MS, type LeaseEvent } from '../ports/webhooks.ts'
 import { date, isUniqueViolation, ms, req, transaction } from './db.ts'
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
@@ -108,6 +110,10 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
     WHERE id = ? AND lease_owner = ?`)
   const redeliver = db.prepare(`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?,
     lease_owner = NULL, lease_until = NULL, delivered_at = NULL, updated_at = ? WHERE id = ? RETURNING *`)
+  const leaseEvent = db.prepare('INSERT INTO webhook_lease_events (delivery_id, kind, owner, at) VALUES (?, ?, ?, ?)')
+  const trimLeaseEvents = db.prepare('DELETE FROM webhook_lease_events WHERE delivery_id = ? AND at < ?')
+  const exists = db.prepare('SELECT 1 AS one FROM webhook_deliveries WHERE id = ?')
+  const leaseEvents = db.prepare('SELECT kind, owner, at FROM webhook_lease_events WHERE delivery_id = ? ORDER BY seq')
   const delByEndpoint = db.prepare('DELETE FROM webhook_deliveries WHERE endpoint_id = ?')
   const purge = db.prepare(`DELETE FROM webhook_deliveries WHERE status IN ('succeeded', 'dead') AND updated_at < ?`)
   return {
@@ -128,18 +134,36 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
     async claimDue(now, leaseMs, owner, limit) {
       if (limit <= 0) return []
       const t = now.getTime()
-      const rows = transaction(db, () => claim.all(owner, t + leaseMs, t, t, limit)).map(deliveryRow)
+      const rows = transaction(db, () => {
+        const claimed = claim.all(owner, t + leaseMs, t, t, limit)
+        for (const r of claimed) leaseEvent.run(String(r.id), 'claimed', owner, t)
+        return claimed
+      }).map(deliveryRow)
       // RETURNING gives no order; restore the claim order.
       return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     },
     async recordAttempt(id, owner, o, at) {
-      const r = record.run(o.status, o.attempts, o.nextAttemptAt.getTime(), o.lastResponseCode, o.lastError, o.lastAttemptAt.getTime(),
-        ms(o.deliveredAt), at.getTime(), id, owner)
-      return Number(r.changes) === 1
+      return transaction(db, () => {
+        const r = record.run(o.status, o.attempts, o.nextAttemptAt.getTime(), o.lastResponseCode, o.lastError, o.lastAttemptAt.getTime(),
+          ms(o.deliveredAt), at.getTime(), id, owner)
+        if (Number(r.changes) !== 1) return false
+        trimLeaseEvents.run(id, at.getTime() - LEASE_HISTORY_KEEP_MS)
+        return true
+      })
     },
     async redeliver(id, at) {
-      const r = redeliver.get(at.getTime(), at.getTime(), id)
+      const r = transaction(db, () => {
+        const row = redeliver.get(at.getTime(), at.getTime(), id)
+        if (row) leaseEvent.run(id, 'redelivered', null, at.getTime())
+        return row
+      })
       return r ? deliveryRow(r) : null
+    },
+    async leaseHistory(id) {
+      if (!exists.get(id)) return null
+      return leaseEvents.all(id).map((r): LeaseEvent => (String(r.kind) === 'claimed'
+        ? { kind: 'claimed', owner: String(r.owner), at: req(r.at) }
+        : { kind: 'redelivered', at: req(r.at) }))
     },
     async deleteByEndpoint(endpointId) { delByEndpoint.run(endpointId) },
     async purgeFinished(before) { return Number(purge.run(before.getTime()).changes) },

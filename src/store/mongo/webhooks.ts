@@ -4,11 +4,14 @@
 //   crash between the two only repeats the upsert, which changes nothing.
 // - claimDue leases one delivery per findOneAndUpdate (atomic per document), so racing instances never lease the
 //   same delivery; recordAttempt writes only under the caller's lease.
+// - the lease history (leaseHistory) is an array in the delivery document, $push-ed by the same single-document
+//   write that claims or redelivers, so it is exact without transactions; recordAttempt $pull-s old entries.
 import type { Db } from 'mongodb'
 import type {
   DeliveryStatus, OutboxEvent, WebhookDelivery, WebhookDeliveryStore, WebhookEndpoint, WebhookEndpointPatch, WebhookEndpointStore,
   WebhookEventStore,
 } from '../ports/index.ts'
+import { LEASE_HISTORY_KEEP_MS, type LeaseEvent } from '../ports/webhooks.ts'
 import {
   COLLECTIONS, OUTBOX_FIELD, OUTBOX_SOURCES, insertOrDuplicate, isDuplicateKey, isOnlyDuplicateKeys, orNull, type CarriedEvent,
 } from './db.ts'
@@ -82,7 +85,13 @@ interface DeliveryDoc {
   deliveredAt: Date | null
   createdAt: Date
   updatedAt: Date
+  /** The lease history, oldest first (LeaseEvent; owner null for a redelivery); never part of a WebhookDelivery. */
+  leaseLog?: LeaseLogEntry[]
 }
+
+interface LeaseLogEntry { kind: LeaseEvent['kind']; owner: string | null; at: Date }
+
+const NO_LEASE_LOG = { leaseLog: 0 } as const
 
 const deliveryFromDoc = (d: DeliveryDoc): WebhookDelivery => ({
   id: d._id, endpointId: d.endpointId, organizationId: d.organizationId, eventId: d.eventId, eventType: d.eventType,
@@ -110,9 +119,9 @@ export function mongoWebhookDeliveries(db: Db): WebhookDeliveryStore {
         if (!isOnlyDuplicateKeys(e)) throw e
       }
     },
-    async get(id) { const d = await col.findOne({ _id: id }); return d ? deliveryFromDoc(d) : null },
+    async get(id) { const d = await col.findOne({ _id: id }, { projection: NO_LEASE_LOG }); return d ? deliveryFromDoc(d) : null },
     async listByEndpoint(endpointId, limit, offset) {
-      const docs = await col.find({ endpointId }).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit + 1).toArray()
+      const docs = await col.find({ endpointId }, { projection: NO_LEASE_LOG }).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit + 1).toArray()
       return { deliveries: docs.slice(0, limit).map(deliveryFromDoc), hasMore: docs.length > limit }
     },
     async claimDue(now, leaseMs, owner, limit) {
@@ -121,8 +130,8 @@ export function mongoWebhookDeliveries(db: Db): WebhookDeliveryStore {
       while (claimed.length < limit) {
         const d = await col.findOneAndUpdate(
           { status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
-          { $set: { leaseOwner: owner, leaseUntil } },
-          { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
+          { $set: { leaseOwner: owner, leaseUntil }, $push: { leaseLog: { kind: 'claimed', owner, at: now } } },
+          { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after', projection: NO_LEASE_LOG },
         )
         if (!d) break
         claimed.push(deliveryFromDoc(d))
@@ -136,14 +145,23 @@ export function mongoWebhookDeliveries(db: Db): WebhookDeliveryStore {
           lastError: o.lastError, lastAttemptAt: o.lastAttemptAt, deliveredAt: o.deliveredAt, leaseOwner: null, leaseUntil: null,
           updatedAt: at,
         },
+        $pull: { leaseLog: { at: { $lt: new Date(at.getTime() - LEASE_HISTORY_KEEP_MS) } } },
       })
       return r.matchedCount === 1
     },
     async redeliver(id, at) {
       const d = await col.findOneAndUpdate({ _id: id }, {
         $set: { status: 'pending', attempts: 0, nextAttemptAt: at, leaseOwner: null, leaseUntil: null, deliveredAt: null, updatedAt: at },
+        $push: { leaseLog: { kind: 'redelivered', owner: null, at } },
       }, { returnDocument: 'after' })
       return d ? deliveryFromDoc(d) : null
+    },
+    async leaseHistory(id) {
+      const d = await col.findOne({ _id: id }, { projection: { leaseLog: 1 } })
+      if (!d) return null
+      return (d.leaseLog ?? []).map((e): LeaseEvent => (e.kind === 'claimed'
+        ? { kind: 'claimed', owner: String(e.owner), at: e.at }
+        : { kind: 'redelivered', at: e.at }))
     },
     async deleteByEndpoint(endpointId) { await col.deleteMany({ endpointId }) },
     async purgeFinished(before) {

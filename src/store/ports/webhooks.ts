@@ -80,6 +80,22 @@ export interface AttemptOutcome {
   deliveredAt: Date | null
 }
 
+/**
+ * One change of hands of a delivery's lease, as the store recorded it with the change: a claim (by its owner, a
+ * takeover when the previous lease had expired) or a manual redelivery (which frees any lease). A delivery's
+ * lease history answers why an owner's attempt could not be recorded: the entry after its own claim is what
+ * took the lease away (and no history at all means the delivery was deleted).
+ */
+export type LeaseEvent =
+  | { kind: 'claimed'; owner: string; at: Date }
+  | { kind: 'redelivered'; at: Date }
+
+/**
+ * Lease history is kept this long before the latest recorded attempt (recordAttempt drops older entries), so it
+ * stays small even for a delivery re-claimed every minute, yet always covers every attempt still in flight.
+ */
+export const LEASE_HISTORY_KEEP_MS = 3_600_000
+
 export interface WebhookDeliveryStore {
   /** Inserts the deliveries; one for the same (endpointId, eventId) already present is skipped. Idempotent. */
   insertMany(deliveries: WebhookDelivery[]): Promise<void>
@@ -88,13 +104,22 @@ export interface WebhookDeliveryStore {
   listByEndpoint(endpointId: string, limit: number, offset: number): Promise<{ deliveries: WebhookDelivery[]; hasMore: boolean }>
   /**
    * Leases up to `limit` pending deliveries due at `now` whose lease is free or expired, for `owner` until
-   * now + leaseMs. Atomic: no delivery is leased to two owners at once. Oldest due first.
+   * now + leaseMs. Atomic: no delivery is leased to two owners at once. Oldest due first. Each claim is added to
+   * the delivery's lease history in the same write.
    */
   claimDue(now: Date, leaseMs: number, owner: string, limit: number): Promise<WebhookDelivery[]>
-  /** Records an attempt made under `owner`'s lease and frees the lease; false (nothing written) when the lease was lost. */
+  /**
+   * Records an attempt made under `owner`'s lease and frees the lease; false (nothing written) when the lease was
+   * lost (leaseHistory says why). Drops lease history older than LEASE_HISTORY_KEEP_MS before `at`.
+   */
   recordAttempt(id: string, owner: string, outcome: AttemptOutcome, at: Date): Promise<boolean>
-  /** Makes a delivery pending again from now with attempts reset (manual redelivery). Returns it, or null when unknown. */
+  /**
+   * Makes a delivery pending again from now with attempts reset and its lease freed (manual redelivery), adding
+   * the redelivery to its lease history in the same write. Returns it, or null when unknown.
+   */
   redeliver(id: string, at: Date): Promise<WebhookDelivery | null>
+  /** The delivery's lease history, oldest first; null when the delivery does not exist (deleted, or never was). */
+  leaseHistory(id: string): Promise<LeaseEvent[] | null>
   /** Drops the deliveries of a deleted endpoint. */
   deleteByEndpoint(endpointId: string): Promise<void>
   /** Retention: deletes succeeded and dead deliveries last updated before `before`. Returns how many. */

@@ -229,6 +229,51 @@ export function webhooksSuite(open: OpenStores): void {
       expect(await s.webhookDeliveries.redeliver(uid('whd'), t2)).toBeNull()
     })
 
+    it('keeps each delivery\'s lease history: every claim and redelivery, in order, so a lost owner can tell what took its lease', async () => {
+      const org = uid('org'); const ep = uid('we')
+      const now = at('2027-07-01T00:00:00Z')
+      const d = webhookDelivery(ep, org, { nextAttemptAt: now })
+      await s.webhookDeliveries.insertMany([d])
+      expect(await s.webhookDeliveries.leaseHistory(d.id)).toEqual([])
+      const t1 = plus(now, 1000); const t2 = plus(now, 2000); const t3 = plus(now, 32_000)
+      expect(byId(await s.webhookDeliveries.claimDue(now, 30_000, 'A', 5))).toEqual([d.id])
+      await s.webhookDeliveries.redeliver(d.id, t1) // by hand, while A's attempt is in flight
+      expect(byId(await s.webhookDeliveries.claimDue(t2, 30_000, 'B', 5))).toEqual([d.id])
+      expect(byId(await s.webhookDeliveries.claimDue(t3, 30_000, 'C', 5))).toEqual([d.id]) // B's lease expired
+      const history = [
+        { kind: 'claimed', owner: 'A', at: now }, { kind: 'redelivered', at: t1 }, { kind: 'claimed', owner: 'B', at: t2 },
+        { kind: 'claimed', owner: 'C', at: t3 },
+      ]
+      expect(await s.webhookDeliveries.leaseHistory(d.id)).toEqual(history)
+      // Refused records and reads change nothing; the history never shows on the delivery itself.
+      expect(await s.webhookDeliveries.recordAttempt(d.id, 'A', succeeded(1, t3), t3)).toBe(false)
+      expect(await s.webhookDeliveries.recordAttempt(d.id, 'B', succeeded(1, t3), t3)).toBe(false)
+      expect(await s.webhookDeliveries.leaseHistory(d.id)).toEqual(history)
+      const leasedByC = { ...d, nextAttemptAt: t1, leaseOwner: 'C', leaseUntil: plus(t3, 30_000), updatedAt: t1 }
+      expect(await s.webhookDeliveries.get(d.id)).toEqual(leasedByC)
+      expect((await s.webhookDeliveries.listByEndpoint(ep, 10, 0)).deliveries).toEqual([leasedByC])
+
+      // A record keeps what is recent and drops what is older than LEASE_HISTORY_KEEP_MS before it.
+      const t4 = plus(t3, 1000); const t5 = plus(now, 3_610_000); const t6 = plus(now, 3_620_000)
+      expect(await s.webhookDeliveries.recordAttempt(d.id, 'C', failed(1, t4, t5), t4)).toBe(true)
+      expect(await s.webhookDeliveries.leaseHistory(d.id)).toEqual(history)
+      expect(byId(await s.webhookDeliveries.claimDue(t5, 30_000, 'D', 5))).toEqual([d.id])
+      expect(await s.webhookDeliveries.recordAttempt(d.id, 'D', succeeded(2, t6), t6)).toBe(true)
+      expect(await s.webhookDeliveries.leaseHistory(d.id)).toEqual([{ kind: 'claimed', owner: 'C', at: t3 }, { kind: 'claimed', owner: 'D', at: t5 }])
+
+      // Deleted with its endpoint: no history at all, as for a delivery that never was.
+      const other = webhookDelivery(uid('we'), org, { nextAttemptAt: now })
+      await s.webhookDeliveries.insertMany([other])
+      expect(byId(await s.webhookDeliveries.claimDue(now, 30_000, 'E', 5))).toEqual([other.id])
+      await s.webhookDeliveries.deleteByEndpoint(ep)
+      expect(await s.webhookDeliveries.leaseHistory(d.id)).toBeNull()
+      expect(await s.webhookDeliveries.leaseHistory(other.id)).toEqual([{ kind: 'claimed', owner: 'E', at: now }])
+      expect(await s.webhookDeliveries.leaseHistory(uid('whd'))).toBeNull()
+      // A new delivery under the same id starts with an empty history (nothing of the deleted one's is left).
+      await s.webhookDeliveries.insertMany([{ ...d, nextAttemptAt: at('2999-12-31T00:00:00Z') }])
+      expect(await s.webhookDeliveries.leaseHistory(d.id)).toEqual([])
+    })
+
     it('lists an endpoint\'s deliveries newest first, with offset and hasMore', async () => {
       const org = uid('org'); const ep = uid('we')
       const ds = [1, 2, 3, 4, 5].map((day) => webhookDelivery(ep, org, { createdAt: at(`2026-02-0${day}T00:00:00Z`) }))
