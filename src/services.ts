@@ -110,7 +110,10 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     windows = withFallback(coordination.windows, createMemorySlidingWindowStore(), fallback)
     concurrency = withConcurrencyFallback(coordination.concurrency, createMemoryConcurrencyStore(), fallback)
   }
-  const metrics = new Metrics({ fallbackState: () => fallback?.state() ?? 'primary' })
+  const metrics = new Metrics({
+    fallbackState: () => fallback?.state() ?? 'primary',
+    webhookBacklog: () => stores.webhookDeliveries.countPending(),
+  })
   const limiter = new Limiter({
     windows, stores, clock, logger,
     defaultPerMinute: config.defaultRequestsPerMinute, ipPerMinute: config.ipRequestsPerMinute,
@@ -130,6 +133,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     stores, clock, ids, logger, sealer, client: deliveryClient, pollMs: config.webhooks.pollMs, leaseMs: config.webhooks.leaseMs,
     retryDelaysS: config.webhooks.retryDelaysS, maxAttempts: config.webhooks.maxAttempts, retentionDays: config.webhooks.retentionDays,
     concurrency: config.webhooks.concurrency,
+    onAttempt: (outcome, queuedSeconds) => metrics.webhookAttempt(outcome, queuedSeconds),
   })
   keysDeps.onEvents = () => dispatcher.wake()
   const webhooksDeps: WebhooksDeps = {

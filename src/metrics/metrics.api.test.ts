@@ -3,6 +3,8 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+import { startHttpsReceiver } from '../webhooks/testing/https-receiver.ts'
+import { makeTrust } from '../webhooks/testing/fault-receiver.ts'
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills')
 const TOKEN = 'metrics-token-0123456789abcdef'
@@ -82,5 +84,39 @@ describe('GET /metrics', () => {
       expect(sample(text, 'skill_run_duration_seconds_count{skill="stream.fixture",outcome="ok"}')).toBe(1)
       expect(sample(text, 'skill_run_duration_seconds_count{skill="stream.fixture",outcome="timeout"}')).toBe(1)
     })
+  })
+
+  it('reports the webhook backlog, attempts by outcome and delivery latency', async () => {
+    const { cert, caFile } = makeTrust(['localhost'])
+    const receiver = await startHttpsReceiver(cert, (req, res) => { res.statusCode = req.url?.includes('fail') ? 500 : 204; res.end() })
+    const srv = await startTestServer({
+      env: { METRICS_TOKEN: TOKEN, WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: caFile, WEBHOOK_MAX_ATTEMPTS: '2', WEBHOOK_RETRY_DELAYS: '0' },
+    })
+    try {
+      const t = await createTenant(srv.services)
+      await srv.services.dispatcher.runOnce() // the bootstrap key's event predates the endpoints
+      for (const p of ['ok', 'fail']) {
+        const r = await call(srv.url, '/api/v1/webhooks/endpoints', { token: t.adminKey, body: { url: `https://localhost:${receiver.port}/${p}`, event_types: ['api_key.created'] } })
+        expect(r.status).toBe(201)
+      }
+      const scrape = async () => (await fetch(`${srv.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text()
+      await call(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'announced' } })
+      await srv.services.dispatcher.runOnce() // fans out, then attempts: ok delivered, fail retried
+      await srv.services.dispatcher.runOnce() // fail's second attempt: dead
+      const text = await scrape()
+      expect(sample(text, 'webhook_attempts_total{outcome="delivered"}')).toBe(1)
+      expect(sample(text, 'webhook_attempts_total{outcome="retry"}')).toBe(1)
+      expect(sample(text, 'webhook_attempts_total{outcome="dead"}')).toBe(1)
+      expect(sample(text, 'webhook_delivery_latency_seconds_count')).toBe(1)
+      expect(sample(text, 'webhook_deliveries_pending')).toBe(0)
+      // A new event waits in the backlog until the dispatcher runs.
+      await call(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'queued' } })
+      await srv.services.dispatcher.runOnce()
+      const queued = await scrape()
+      expect(sample(queued, 'webhook_deliveries_pending')).toBe(1) // fail's retry after its first failure
+    } finally {
+      await srv.close()
+      await receiver.close()
+    }
   })
 })

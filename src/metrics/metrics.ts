@@ -56,7 +56,7 @@ export class Metrics {
       labelNames: ['outcome'], registers,
     })
     this.deliveryLatency = new Histogram({
-      name: 'webhook_delivery_latency_seconds', help: 'Time from an event being recorded to its delivery being acknowledged.',
+      name: 'webhook_delivery_latency_seconds', help: 'Time from a delivery being queued (its event fanned out) to its acknowledgement.',
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300], registers,
     })
   }
@@ -77,9 +77,9 @@ export class Metrics {
     this.skills.observe({ skill, outcome }, seconds)
   }
 
-  webhookAttempt(outcome: 'delivered' | 'retry' | 'dead', eventAgeSeconds: number | null): void {
+  webhookAttempt(outcome: 'delivered' | 'retry' | 'dead', queuedSeconds: number | null): void {
     this.attempts.inc({ outcome })
-    if (outcome === 'delivered' && eventAgeSeconds !== null) this.deliveryLatency.observe(eventAgeSeconds)
+    if (outcome === 'delivered' && queuedSeconds !== null) this.deliveryLatency.observe(queuedSeconds)
   }
 
   /** The Prometheus text exposition. */

@@ -51,6 +51,11 @@ export interface DispatcherOptions {
   /** Attempts in flight at once on this instance; a slow receiver holds one slot, never the others. */
   concurrency?: number
   batch?: number
+  /**
+   * Told of every attempt whose result was recorded (metrics): delivered, retry or dead, and for a delivered one the
+   * seconds since its delivery was queued (the fan-out of its event).
+   */
+  onAttempt?: (outcome: 'delivered' | 'retry' | 'dead', queuedSeconds: number | null) => void
 }
 
 const PURGE_EVERY_MS = 3_600_000
@@ -191,6 +196,10 @@ export class WebhookDispatcher {
         deliveredAt: null,
       }
     const recorded = await stores.webhookDeliveries.recordAttempt(d.id, owner, outcome, done)
+    if (recorded) {
+      const kind = outcome.status === 'succeeded' ? 'delivered' : outcome.status === 'dead' ? 'dead' : 'retry'
+      this.o.onAttempt?.(kind, kind === 'delivered' ? (done.getTime() - d.createdAt.getTime()) / 1000 : null)
+    }
     if (!recorded) await this.explainLostLease(d, owner, outcome)
     else if (outcome.status === 'dead') logger.warn({ delivery_id: d.id, endpoint_id: d.endpointId, last_response_code: result.status, last_error: outcome.lastError }, 'webhook delivery dead')
   }

@@ -116,6 +116,7 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
   const leaseEvents = db.prepare('SELECT kind, owner, at FROM webhook_lease_events WHERE delivery_id = ? ORDER BY seq')
   const delByEndpoint = db.prepare('DELETE FROM webhook_deliveries WHERE endpoint_id = ?')
   const purge = db.prepare(`DELETE FROM webhook_deliveries WHERE status IN ('succeeded', 'dead') AND updated_at < ?`)
+  const countPending = db.prepare(`SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'pending'`)
   return {
     async insertMany(deliveries) {
       transaction(db, () => {
@@ -167,6 +168,7 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
     },
     async deleteByEndpoint(endpointId) { delByEndpoint.run(endpointId) },
     async purgeFinished(before) { return Number(purge.run(before.getTime()).changes) },
+    async countPending() { return Number((countPending.get() as { n: number }).n) },
   }
 }
 

@@ -167,6 +167,7 @@ export function mongoWebhookDeliveries(db: Db): WebhookDeliveryStore {
     async purgeFinished(before) {
       return (await col.deleteMany({ status: { $in: ['succeeded', 'dead'] }, updatedAt: { $lt: before } })).deletedCount
     },
+    async countPending() { return col.countDocuments({ status: 'pending' }) },
   }
 }
 

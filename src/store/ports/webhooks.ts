@@ -124,6 +124,8 @@ export interface WebhookDeliveryStore {
   deleteByEndpoint(endpointId: string): Promise<void>
   /** Retention: deletes succeeded and dead deliveries last updated before `before`. Returns how many. */
   purgeFinished(before: Date): Promise<number>
+  /** Deliveries waiting for an attempt or a retry, across the organization boundary (the backlog metric). */
+  countPending(): Promise<number>
 }
 
 /** The outbox: events recorded with their change, waiting for fan-out. */

@@ -301,6 +301,16 @@ export function webhooksSuite(open: OpenStores): void {
       expect(await s.webhookDeliveries.get(recent.id)).not.toBeNull()
     })
 
+    it('counts pending deliveries (the backlog), not finished ones', async () => {
+      const org = uid('org'); const ep = uid('we')
+      const before = await s.webhookDeliveries.countPending()
+      await s.webhookDeliveries.insertMany([
+        webhookDelivery(ep, org, { status: 'pending' }), webhookDelivery(ep, org, { status: 'pending' }),
+        webhookDelivery(ep, org, { status: 'succeeded' }), webhookDelivery(ep, org, { status: 'dead' }),
+      ])
+      expect(await s.webhookDeliveries.countPending()).toBe(before + 2)
+    })
+
     it('drops a deleted endpoint\'s deliveries and no one else\'s', async () => {
       const org = uid('org'); const ep = uid('we'); const other = uid('we')
       const a = webhookDelivery(ep, org); const b = webhookDelivery(ep, org); const c = webhookDelivery(other, org, { eventId: a.eventId })
