@@ -1,7 +1,9 @@
 // Every port suite, run by each engine's test file (store/<engine>/<engine>.test.ts).
 import type { Coordination } from '../ports/index.ts'
 import type { OpenStores } from './helpers.ts'
-import { keysSuite } from './keys.suite.ts'
+import { identityKeysSuite } from './identity-keys.suite.ts'
+import { invalidationMarksSuite } from './invalidation-marks.suite.ts'
+import { keyMirrorSuite } from './key-mirror.suite.ts'
 import { tenancySuite } from './tenancy.suite.ts'
 import { webhooksSuite } from './webhooks.suite.ts'
 import { slidingWindowsSuite } from './sliding-windows.suite.ts'
@@ -13,7 +15,9 @@ export type { OpenStores } from './helpers.ts'
 
 export function storeSuites(open: OpenStores): void {
   tenancySuite(open)
-  keysSuite(open)
+  identityKeysSuite(open)
+  invalidationMarksSuite(open)
+  keyMirrorSuite(open)
   webhooksSuite(open)
 }
 
