@@ -5,7 +5,7 @@ import { createLogger } from '../../src/lib/logger.ts'
 import { startTestServer, createTenant } from '../../src/testing/test-server.ts'
 import { ApiRouter, createBackend } from '../../src/operations/router.ts'
 import { isWellFormedKey, keyDigest } from '../../src/auth/api-key-format.ts'
-import type { OpenApiDocument } from '../../src/spec/bundle.ts'
+import type { OpenApiDocument } from '../../src/spec/index.ts'
 import { benchAsync, benchSync, SKILL_PATH, type MicroResult } from './shared.ts'
 
 export interface KeyVerifyResults {

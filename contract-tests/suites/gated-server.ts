@@ -138,7 +138,7 @@ export function gatedServerContract(log: () => ExerciseLog): void {
 
     // Known failure (README "Known failures"): the generic invoke operation runs write skills idempotently
     // (src/http/routes.ts idempotentOperation), but the bundler only documents Idempotency-Key, 409 and the
-    // replay headers on operations marked x-idempotent (src/spec/bundle.ts decorate), and the generic operation
+    // replay headers on operations marked x-idempotent (src/spec/decorate.ts), and the generic operation
     // is not. So its 409 is an undocumented status: Prism reports it in sl-violations.
     it(`the same through the generic operation (${COUNTER_GENERIC}): its 409 is documented`, async () => {
       const key = unique('generic')
@@ -256,7 +256,7 @@ export function gatedServerContract(log: () => ExerciseLog): void {
   })
 
   describe('deprecation (SPEC-DECISIONS "Versioning")', () => {
-    // Known failure (README "Known failures"): decorate() in src/spec/bundle.ts adds Deprecation and Link to a
+    // Known failure (README "Known failures"): decorate() in src/spec/decorate.ts adds Deprecation and Link to a
     // deprecated operation's responses, and for a `$ref` response it writes them into the shared
     // components/responses entry, so every operation using BadRequest, Unauthorized, Forbidden, ... documents
     // them too as soon as one deprecated skill is installed. Prism cannot see this (the headers are optional);

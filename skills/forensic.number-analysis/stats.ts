@@ -9,6 +9,9 @@ export function round(x: number, decimals = STAT_DECIMALS): number {
   return Object.is(r, -0) ? 0 : r
 }
 
+/** A share as a percentage in warning and finding texts: pct(0.1234) is "12.3%". */
+export const pct = (x: number, digits = 1): string => `${(x * 100).toFixed(digits)}%`
+
 /** log C(n, k) as a sum of logs: O(k), exact enough for k ≤ 100 000. */
 function logChoose(n: number, k: number): number {
   const m = Math.min(k, n - k)

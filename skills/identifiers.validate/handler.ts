@@ -2,7 +2,7 @@
 // Needs no client data and performs no registry lookup. Identifier values are never logged, and TFNs are
 // masked to their last 3 digits in the output.
 import { defineSkill } from '../../src/skill-runtime/sdk.ts'
-import { FORMAT_ONLY_SCHEMES, RULES } from './schemes.ts'
+import { FORMAT_ONLY_SCHEMES, RULES } from './schemes/index.ts'
 import type { Input, Output } from './types.ts'
 
 /** One entry of `results`. */

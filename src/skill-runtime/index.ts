@@ -1,6 +1,7 @@
 // The skill runtime: plugin loading, the skill SDK, running a handler, catalogues. Spec: Skill invocation.
 // Calls reach skills only through src/operations (the one door every caller uses).
-export { loadSkills, SkillRegistry, SkillLoadError, componentNameFor, skillInvokePath, type LoadedSkill, type SkillManifest } from './registry.ts'
+export { loadSkills, SkillRegistry, skillInvokePath } from './registry.ts'
+export { SkillLoadError, componentNameFor, type LoadedSkill, type SkillManifest } from './load-skill-folder.ts'
 export { runHandler, inputErrorToAppError } from './run-handler.ts'
 export { SkillInputError, type SkillContext, type SkillData, type SkillWorkspace, type DefinedSkill } from './sdk.ts'
 export { skillSummaries, permissionCatalogue } from './catalogue.ts'

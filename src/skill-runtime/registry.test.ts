@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadSkills, SkillLoadError } from './registry.ts'
+import { loadSkills, SkillLoadError } from './index.ts'
 
 const FIXTURE = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills', 'echo.fixture')
 const REAL_SKILLS = path.join(import.meta.dirname, '..', '..', 'skills')

@@ -1,60 +1,8 @@
-// Loads skill plugins from skills/<name>/ at boot. A bad folder stops the boot with a message naming the
-// folder and the problem (spec: every skill declares exactly one of the 11 permissions; names and slugs unique).
+// The registry of skill plugins loaded from skills/<name>/ at boot (load-skill-folder.ts loads each folder). A bad
+// folder stops the boot with a message naming the folder and the problem (spec: names and slugs unique).
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ValidateFunction } from 'ajv'
-import { compileRequestValidator, createAjv } from '../validation/index.ts'
-import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
-import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
-import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
-import type { SkillSummary } from '../generated/api-types.ts'
-
-export interface SkillManifest {
-  name: string
-  slug: string
-  /** One of skill-manifest.schema.json's categories (openapi.yaml publishes the same enum). */
-  category: SkillSummary['category']
-  cluster: SkillSummary['cluster']
-  streaming: boolean
-  advisory: boolean
-  writes: boolean
-  permission: Permission
-  summary: string
-  description: string
-  rate_limit?: { starts_per_minute: number }
-  /** A run past this is stopped and answered 504 skill_timeout. */
-  time_limit_ms?: number
-  /** Body limit for this skill when it needs more than BODY_LIMIT_BYTES. */
-  max_body_bytes?: number
-  deprecated?: { since: string; successor: string }
-}
-
-export interface SkillExample {
-  file: string
-  summary: string
-  input: Record<string, unknown>
-}
-
-export interface LoadedSkill {
-  manifest: SkillManifest
-  folder: string
-  inputSchema: Record<string, unknown>
-  outputSchema: Record<string, unknown>
-  examples: SkillExample[]
-  handler: DefinedSkill
-  validateInput: ValidateFunction
-  validateOutput: ValidateFunction
-  /** PascalCase stem for component schema names, e.g. IdentifiersValidate. */
-  componentName: string
-}
-
-export class SkillLoadError extends Error {
-  constructor(folder: string, problem: string) {
-    super(`skills/${folder}: ${problem}`)
-    this.name = 'SkillLoadError'
-  }
-}
+import { loadSkillFolder, SkillLoadError, type LoadedSkill } from './load-skill-folder.ts'
 
 export class SkillRegistry {
   private readonly byName = new Map<string, LoadedSkill>()
@@ -84,103 +32,6 @@ export function skillInvokePath(name: string): string {
   return `/api/v1/skills/${name}/invoke`
 }
 
-export function componentNameFor(skillName: string): string {
-  return skillName.split(/[._-]/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('')
-}
-
-function readJson(dir: string, folder: string, file: string): Record<string, unknown> {
-  const p = path.join(dir, file)
-  if (!fs.existsSync(p)) throw new SkillLoadError(folder, `missing ${file}`)
-  try {
-    const v = JSON.parse(fs.readFileSync(p, 'utf8')) as unknown
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('not a JSON object')
-    return v as Record<string, unknown>
-  } catch (e) {
-    throw new SkillLoadError(folder, `${file} is not valid JSON: ${(e as Error).message}`)
-  }
-}
-
-const ajv = createAjv({ allErrors: true })
-const validateManifest = ajv.compile(manifestSchema)
-
-function checkManifest(folder: string, raw: Record<string, unknown>): SkillManifest {
-  if (!validateManifest(raw)) {
-    const problems = (validateManifest.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim())
-    throw new SkillLoadError(folder, `bad skill.json: ${problems.join('; ')}`)
-  }
-  const m = raw as unknown as SkillManifest
-  if (!isPermission(m.permission)) {
-    const retired = (RETIRED_PERMISSIONS as readonly string[]).includes(m.permission) ? ' (a retired scope)' : ''
-    throw new SkillLoadError(folder, `unknown permission "${m.permission}"${retired}; use one of ${PERMISSION_SLUGS.join(', ')}`)
-  }
-  if (m.name !== folder) throw new SkillLoadError(folder, `skill.json name "${m.name}" must equal the folder name`)
-  return m
-}
-
-function checkOutputSchema(folder: string, schema: Record<string, unknown>): void {
-  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>
-  for (const field of ['stub_fields', 'warnings']) {
-    const p = props[field]
-    if (!p || p.type !== 'array' || !Array.isArray(p.default) || p.default.length !== 0) {
-      throw new SkillLoadError(folder, `output.schema.json must declare ${field} as an array with default []`)
-    }
-  }
-  if (schema.type !== 'object') throw new SkillLoadError(folder, 'output.schema.json must describe an object')
-}
-
-/** Write skills accept `idempotency_key` in the body (spec: "Write skills honour Idempotency-Key and accept an
- * idempotency_key field"); the runtime removes it before the handler runs. */
-export const IDEMPOTENCY_KEY_FIELD = {
-  type: 'string', minLength: 1, maxLength: 255,
-  description: 'Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result.',
-}
-
-function addIdempotencyKeyField(schema: Record<string, unknown>): void {
-  const props = (schema.properties ??= {}) as Record<string, unknown>
-  props.idempotency_key ??= IDEMPOTENCY_KEY_FIELD
-}
-
-async function loadOne(skillsDir: string, folder: string): Promise<LoadedSkill> {
-  const dir = path.join(skillsDir, folder)
-  const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
-  const inputSchema = readJson(dir, folder, 'input.schema.json')
-  const outputSchema = readJson(dir, folder, 'output.schema.json')
-  if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
-  if (manifest.writes) addIdempotencyKeyField(inputSchema)
-  checkOutputSchema(folder, outputSchema)
-  const v = createAjv()
-  let validateInput: ValidateFunction
-  let validateOutput: ValidateFunction
-  try { validateInput = compileRequestValidator(v, inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
-  try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
-
-  const handlerPath = path.join(dir, 'handler.ts')
-  if (!fs.existsSync(handlerPath)) throw new SkillLoadError(folder, 'missing handler.ts')
-  let mod: { default?: unknown }
-  try { mod = (await import(pathToFileURL(handlerPath).href)) as { default?: unknown } } catch (e) {
-    throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}`)
-  }
-  if (!isDefinedSkill(mod.default)) throw new SkillLoadError(folder, 'handler.ts must `export default defineSkill(...)`')
-
-  const examples: SkillExample[] = []
-  const exDir = path.join(dir, 'examples')
-  if (fs.existsSync(exDir)) {
-    for (const file of fs.readdirSync(exDir).filter((f) => f.endsWith('.json')).sort()) {
-      const ex = readJson(exDir, folder, file)
-      if (typeof ex.summary !== 'string' || typeof ex.input !== 'object' || ex.input === null) {
-        throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object}`)
-      }
-      const copy = structuredClone(ex.input)
-      if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${v.errorsText(validateInput.errors)}`)
-      examples.push({ file, summary: ex.summary, input: ex.input as Record<string, unknown> })
-    }
-  }
-  return {
-    manifest, folder, inputSchema, outputSchema, examples, handler: mod.default,
-    validateInput, validateOutput, componentName: componentNameFor(manifest.name),
-  }
-}
-
 /** Loads every folder under `skillsDir` that holds a skill.json. */
 export async function loadSkills(skillsDir: string): Promise<SkillRegistry> {
   if (!fs.existsSync(skillsDir)) throw new Error(`skills directory not found: ${skillsDir}`)
@@ -191,7 +42,7 @@ export async function loadSkills(skillsDir: string): Promise<SkillRegistry> {
   const names = new Map<string, string>()
   const components = new Map<string, string>()
   for (const folder of folders) {
-    const s = await loadOne(skillsDir, folder)
+    const s = await loadSkillFolder(skillsDir, folder)
     for (const id of [s.manifest.name, s.manifest.slug]) {
       const prior = names.get(id)
       if (prior !== undefined && !(prior === folder && s.manifest.name === s.manifest.slug)) {

@@ -8,7 +8,7 @@ import { ERROR_CATALOGUE } from '../errors/index.ts'
 import { loadSkills } from '../skill-runtime/index.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
 import { ApiRouter } from '../operations/router.ts'
-import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './bundle.ts'
+import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './index.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 

@@ -1,16 +1,31 @@
 // Every port suite, run by each engine's test file (store/<engine>/<engine>.test.ts).
+import type { Coordination } from '../ports/index.ts'
 import type { OpenStores } from './helpers.ts'
-import { keysSuite } from './keys.suite.ts'
+import { identityKeysSuite } from './identity-keys.suite.ts'
+import { invalidationMarksSuite } from './invalidation-marks.suite.ts'
+import { keyMirrorSuite } from './key-mirror.suite.ts'
 import { tenancySuite } from './tenancy.suite.ts'
 import { webhooksSuite } from './webhooks.suite.ts'
+import { slidingWindowsSuite } from './sliding-windows.suite.ts'
+import { concurrencyLeasesSuite } from './concurrency-leases.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
-export { rateLimitsSuite, type RateLimitHandle } from './rate-limits.suite.ts'
 export { idempotencySuite, type IdempotencyHandle } from './idempotency.suite.ts'
 export type { OpenStores } from './helpers.ts'
 
 export function storeSuites(open: OpenStores): void {
   tenancySuite(open)
-  keysSuite(open)
+  identityKeysSuite(open)
+  invalidationMarksSuite(open)
+  keyMirrorSuite(open)
   webhooksSuite(open)
+}
+
+/** The stores the rate-limit suites exercise, plus close(); a Coordination fits. */
+export type RateLimitHandle = Pick<Coordination, 'windows' | 'concurrency' | 'close'>
+
+/** Sliding windows and concurrency leases (ports/rate-limits.ts), through two handles on one backing service. */
+export function rateLimitsSuite(open: () => Promise<[RateLimitHandle, RateLimitHandle]>): void {
+  slidingWindowsSuite(open)
+  concurrencyLeasesSuite(open)
 }

@@ -1,0 +1,61 @@
+// Documents in the bundled spec what the pipeline does to every operation, so openapi.yaml need not repeat it
+// (SPEC-DECISIONS "Rate limits", "Idempotency", "Versioning").
+import type { OpenApiDocument } from './openapi-document.ts'
+
+const HEADER = (name: string) => ({ $ref: `#/components/headers/${name}` })
+/** Headers every response carries (SPEC-DECISIONS "Rate limits", "Versioning"). */
+const COMMON_HEADERS: Record<string, unknown> = {
+  'Service-Version': HEADER('ServiceVersion'),
+  'X-Correlation-Id': HEADER('CorrelationId'),
+  'X-RateLimit-Limit': HEADER('XRateLimitLimit'),
+  'X-RateLimit-Remaining': HEADER('XRateLimitRemaining'),
+  'X-RateLimit-Reset': HEADER('XRateLimitReset'),
+  RateLimit: HEADER('RateLimit'),
+  'RateLimit-Policy': HEADER('RateLimitPolicy'),
+}
+const RETRY_HEADERS: Record<string, unknown> = { 'Retry-After': HEADER('RetryAfter'), 'x-should-retry': HEADER('XShouldRetry') }
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
+
+/**
+ * Documents what the pipeline does to every operation, so openapi.yaml need not repeat it: the common headers on
+ * every response; 403 (RATE_LIMIT.*) and 429 on throttled operations; Idempotency-Key, 409 and the replay headers
+ * on idempotent ones; Deprecation and Link on deprecated ones.
+ */
+export function decorate(doc: OpenApiDocument): void {
+  const responses = (doc.components.responses ??= {}) as Record<string, { headers?: Record<string, unknown> }>
+  // Headers every operation shares go on the shared response definitions; headers that belong to one operation
+  // go on an inline copy of the response, so no other operation appears to send them.
+  const addHeaders = (r: { $ref?: string; headers?: Record<string, unknown> }, extra: Record<string, unknown>) => {
+    const target = r.$ref ? responses[r.$ref.split('/').pop()!]! : r
+    target.headers = { ...extra, ...(target.headers ?? {}) }
+  }
+  const inline = (rs: Record<string, { $ref?: string; headers?: Record<string, unknown> }>, status: string) => {
+    const r = rs[status]!
+    if (r.$ref) rs[status] = structuredClone(responses[r.$ref.split('/').pop()!]!)
+    return rs[status]!
+  }
+  for (const item of Object.values(doc.paths)) {
+    for (const m of METHODS) {
+      const op = item[m] as Record<string, unknown> | undefined
+      if (!op) continue
+      const rs = op.responses as Record<string, { $ref?: string; headers?: Record<string, unknown> }>
+      const authenticated = !(Array.isArray(op.security) && op.security.length === 0)
+      if (!op['x-never-throttled']) {
+        rs['429'] ??= { $ref: '#/components/responses/TooManyRequests' }
+        if (authenticated) rs['403'] ??= { $ref: '#/components/responses/Forbidden' }
+      }
+      if (op['x-idempotent']) {
+        op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }]
+        rs['409'] ??= { $ref: '#/components/responses/Conflict' }
+        for (const status of Object.keys(rs)) {
+          if (status.startsWith('2')) addHeaders(inline(rs, status), { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })
+        }
+      }
+      if (op.deprecated) for (const status of Object.keys(rs)) addHeaders(inline(rs, status), { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
+      for (const [status, r] of Object.entries(rs)) {
+        addHeaders(r, status === '403' || status === '429' || status === '409' ? { ...COMMON_HEADERS, ...RETRY_HEADERS } : COMMON_HEADERS)
+      }
+      op.responses = Object.fromEntries(Object.entries(rs).sort(([a], [b]) => a.localeCompare(b)))
+    }
+  }
+}
