@@ -81,7 +81,7 @@ describe('idempotent writes', () => {
     expect((b.body.output as { executions: number }).executions).toBe(1)
     expect(c.headers.get('x-idempotent-replayed')).toBe('true')
     // The handler never sees the field.
-    expect(b.body.output).toEqual({ name: 'once', executions: 1, stub_fields: [], warnings: [] })
+    expect(b.body.output).toEqual({ name: 'once', executions: 1, idempotency_key: 'skill-1', stub_fields: [], warnings: [] })
     clock.advance(60_000) // stay clear of the fixture's start limit
   })
 

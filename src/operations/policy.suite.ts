@@ -125,7 +125,9 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       const first = await door.skill(k.value, 'counter.fixture', { name: `${tag}-1` }, { idempotencyKey: `${tag}-a` })
       expect(first.status).toBe(200)
       expect((await door.skill(k.value, 'counter.fixture', { name: `${tag}-1` }, { idempotencyKey: `${tag}-a` })).status).toBe(200) // replay
-      expect((await door.skill(k.value, 'counter.fixture', { name: `${tag}-2` })).status).toBe(200)
+      const second = await door.skill(k.value, 'counter.fixture', { name: `${tag}-2` })
+      expect(second.status).toBe(200)
+      expect(second.body.output).toMatchObject({ idempotency_key: null }) // no key: ctx.idempotencyKey is null
       const third = await door.skill(k.value, 'counter.fixture', { name: `${tag}-3` })
       expect(third.status).toBe(429)
       expect(third.body.error).toMatchObject({ code: 'rate_limited' })
@@ -142,6 +144,7 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       expect(b.headers['x-idempotent-replayed']).toBe('true')
       expect(a.headers['x-idempotent-replayed']).toBeUndefined()
       expect(executions.get(tag)).toBe(1)
+      expect(a.body.output).toMatchObject({ idempotency_key: `${tag}-1` }) // the handler sees the call's key (ctx.idempotencyKey)
       const reused = await door.skill(t.adminKey, 'counter.fixture', { name: `${tag}-other` }, { idempotencyKey: `${tag}-1` })
       expect(reused.status).toBe(422)
       expect(reused.body.error).toMatchObject({ code: 'idempotency_key_reused', type: 'idempotency_error' })
