@@ -5,7 +5,8 @@ import { request } from 'undici'
 import { A, tableResolver } from './testing/resolver.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EMPTY_ALLOW_LIST, parseAllowList, type Resolver } from './address-policy.ts'
-import { BlockedAddressError, createDeliveryClient, createGuardedAgent, type DeliveryClient } from './delivery-client.ts'
+import { createDeliveryClient, type DeliveryClient } from './delivery-client.ts'
+import { BlockedAddressError, createGuardedAgent } from './guarded-agent.ts'
 import { closedPort, makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver, type TestCertificate } from './testing/https-receiver.ts'
 
 const HEADERS = {
