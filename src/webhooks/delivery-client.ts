@@ -9,7 +9,8 @@
 // Always our own dispatcher: HTTP(S)_PROXY and the global dispatcher are never used (a proxy would resolve the name
 // itself and bypass the pinning).
 import { request } from 'undici'
-import { checkWebhookUrl, systemResolver, WebhookUrlError, type AllowList, type Resolver } from './address-policy.ts'
+import { checkWebhookUrl, systemResolver, WebhookUrlError, type Resolver } from './address-policy.ts'
+import type { AllowList } from './allow-list.ts'
 import { BlockedAddressError, createGuardedAgent, DEFAULT_TIMEOUT_MS } from './guarded-agent.ts'
 
 export type DeliveryError = 'blocked' | 'timeout' | 'connection' | 'redirect' | 'tls' | 'http'

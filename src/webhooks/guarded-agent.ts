@@ -10,7 +10,9 @@
 import net from 'node:net'
 import type { LookupAddress, LookupOptions } from 'node:dns'
 import { Agent, buildConnector } from 'undici'
-import { isAllowListed, isPublicAddress, systemResolver, type AllowList, type Resolver } from './address-policy.ts'
+import { systemResolver, type Resolver } from './address-policy.ts'
+import { isAllowListed, type AllowList } from './allow-list.ts'
+import { isPublicAddress } from './public-address.ts'
 
 /** Total budget per attempt (delivery-client.ts); here the default connect and I/O timeouts. */
 export const DEFAULT_TIMEOUT_MS = 10_000
