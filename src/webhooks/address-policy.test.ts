@@ -2,15 +2,13 @@ import { A, tableResolver } from './testing/resolver.ts'
 import { describe, expect, it } from 'vitest'
 import {
   checkWebhookUrl,
-  EMPTY_ALLOW_LIST,
-  isAllowListed,
-  isPublicAddress,
-  parseAllowList,
   systemResolver,
   WebhookUrlError,
   type Resolver,
   type WebhookUrlReason,
 } from './address-policy.ts'
+import { EMPTY_ALLOW_LIST, isAllowListed, parseAllowList } from './allow-list.ts'
+import { isPublicAddress } from './public-address.ts'
 
 
 

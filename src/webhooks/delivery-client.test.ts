@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { request } from 'undici'
 import { A, tableResolver } from './testing/resolver.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EMPTY_ALLOW_LIST, parseAllowList, type Resolver } from './address-policy.ts'
-import { BlockedAddressError, createDeliveryClient, createGuardedAgent, type DeliveryClient } from './delivery-client.ts'
+import type { Resolver } from './address-policy.ts'
+import { EMPTY_ALLOW_LIST, parseAllowList } from './allow-list.ts'
+import { createDeliveryClient, type DeliveryClient } from './delivery-client.ts'
+import { BlockedAddressError, createGuardedAgent } from './guarded-agent.ts'
 import { closedPort, makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver, type TestCertificate } from './testing/https-receiver.ts'
 
 const HEADERS = {

@@ -4,27 +4,14 @@
 //
 // SSRF defence, three layers:
 //   1. checkWebhookUrl before every attempt (scheme, userinfo, host shape, IP literals, resolved addresses);
-//   2. at connect time, the Agent's lookup resolves the name again, refuses the connection if ANY answer is not
-//      public, and hands exactly the vetted answers to the socket (the connection is pinned: no second lookup can
-//      answer differently: DNS rebinding between 1 and 2 is refused here). IP literals never reach a lookup, so
-//      the connector refuses non-public literals itself before dialling;
-//   3. after connecting, the socket's remote address is checked once more.
-// TLS verification stays on and uses the URL's host name (SNI and certificate name), whatever address was pinned.
+//   2. and 3. the pinned Agent (guarded-agent.ts): every resolved answer vetted at connect time and the connection
+//      pinned to them, IP literals refused before dialling, the socket's remote address checked once more.
 // Always our own dispatcher: HTTP(S)_PROXY and the global dispatcher are never used (a proxy would resolve the name
-// itself and bypass the pinning). Keep-alive is short, so a pooled socket (already pinned to a vetted address)
-// is not reused for long.
-import net from 'node:net'
-import type { LookupAddress, LookupOptions } from 'node:dns'
-import { Agent, buildConnector, request } from 'undici'
-import {
-  checkWebhookUrl,
-  isAllowListed,
-  isPublicAddress,
-  systemResolver,
-  WebhookUrlError,
-  type AllowList,
-  type Resolver,
-} from './address-policy.ts'
+// itself and bypass the pinning).
+import { request } from 'undici'
+import { checkWebhookUrl, systemResolver, WebhookUrlError, type Resolver } from './address-policy.ts'
+import type { AllowList } from './allow-list.ts'
+import { BlockedAddressError, createGuardedAgent, DEFAULT_TIMEOUT_MS } from './guarded-agent.ts'
 
 export type DeliveryError = 'blocked' | 'timeout' | 'connection' | 'redirect' | 'tls' | 'http'
 
@@ -56,109 +43,7 @@ export interface DeliveryClient {
   close(): Promise<void>
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024
-const KEEP_ALIVE_MS = 4_000
-
-/** Raised (never shown to API callers) when the connect-time guard refuses an address. */
-export class BlockedAddressError extends Error {
-  readonly code = 'ESSRFBLOCKED'
-  constructor() {
-    super('webhook target address is not public')
-    this.name = 'BlockedAddressError'
-  }
-}
-
-export interface GuardedAgentOptions {
-  allow: AllowList
-  resolve?: Resolver
-  ca?: string | Buffer
-  connectTimeoutMs?: number
-  /** Headers and body timeouts (the caller's AbortSignal is the real deadline). */
-  ioTimeoutMs?: number
-}
-
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
-
-/**
- * An undici Agent that only ever connects to vetted addresses (layers 2 and 3 above). Exported for tests and for
- * anyone who needs a guarded dispatcher; deliveries should go through createDeliveryClient.
- */
-export function createGuardedAgent(opts: GuardedAgentOptions): Agent {
-  const resolve = opts.resolve ?? systemResolver
-  const allow = opts.allow
-
-  const lookup = (hostname: string, options: LookupOptions, cb: LookupCallback): void => {
-    // Answer on a later tick, outside the promise chain, so a throw inside Node's callback is not caught below
-    // and turned into a second answer.
-    const callback: LookupCallback = (err, address, family) => { process.nextTick(cb, err, address, family) }
-    Promise.resolve()
-      .then(() => resolve(hostname))
-      .then((answers) => {
-        const list = (Array.isArray(answers) ? answers : []).map((a) => ({
-          address: String(a.address),
-          family: net.isIPv6(String(a.address)) ? 6 : 4,
-        }))
-        if (list.length === 0) return callback(notFound(hostname), '')
-        // Vet every answer before choosing any: one private answer refuses the whole name.
-        if (!isAllowListed(allow, hostname) && list.some((a) => !isPublicAddress(a.address))) {
-          return callback(new BlockedAddressError(), '')
-        }
-        const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family
-        const wanted = family === 4 || family === 6 ? list.filter((a) => a.family === family) : list
-        if (wanted.length === 0) return callback(notFound(hostname), '')
-        if (options.all) return callback(null, wanted)
-        return callback(null, wanted[0]!.address, wanted[0]!.family)
-      })
-      .catch((err: unknown) => callback(err instanceof Error ? (err as NodeJS.ErrnoException) : notFound(hostname), ''))
-  }
-
-  const base = buildConnector({
-    lookup,
-    ...(opts.ca !== undefined ? { ca: opts.ca } : {}),
-    allowH2: false,
-    timeout: opts.connectTimeoutMs ?? DEFAULT_TIMEOUT_MS,
-  })
-
-  const connect: buildConnector.connector = (options, callback) => {
-    const host = unbracket(options.hostname)
-    const allowed = isAllowListed(allow, host)
-    // IP literals skip the lookup hook entirely: refuse non-public ones before dialling.
-    if (net.isIP(host) !== 0 && !allowed && !isPublicAddress(host)) {
-      callback(new BlockedAddressError(), null)
-      return
-    }
-    base(options, (err, socket) => {
-      if (err !== null) return callback(err, null)
-      const remote = socket.remoteAddress
-      if (!allowed && (remote === undefined || !isPublicAddress(remote))) {
-        socket.destroy()
-        return callback(new BlockedAddressError(), null)
-      }
-      return callback(null, socket)
-    })
-  }
-
-  const io = opts.ioTimeoutMs ?? DEFAULT_TIMEOUT_MS
-  return new Agent({
-    connect,
-    allowH2: false,
-    keepAliveTimeout: KEEP_ALIVE_MS,
-    keepAliveMaxTimeout: KEEP_ALIVE_MS,
-    headersTimeout: io,
-    bodyTimeout: io,
-  })
-}
-
-function unbracket(h: string): string {
-  return h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h
-}
-
-function notFound(hostname: string): NodeJS.ErrnoException {
-  const e: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`)
-  e.code = 'ENOTFOUND'
-  return e
-}
 
 // Headers the caller must not set: undici refuses some outright, and Host must match the URL we checked.
 const DROPPED_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect', 'proxy-connection', 'te', 'trailer'])

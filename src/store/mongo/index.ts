@@ -13,7 +13,9 @@ import { mongoIdentityKeys } from './identity-keys.ts'
 import { mongoKeyMirror } from './key-mirror.ts'
 import { mongoSessions } from './sessions.ts'
 import { mongoSettings } from './settings.ts'
-import { mongoWebhookDeliveries, mongoWebhookEndpoints, mongoWebhookEvents } from './webhooks.ts'
+import { mongoWebhookEndpoints } from './webhook-endpoints.ts'
+import { mongoWebhookDeliveries } from './webhook-deliveries.ts'
+import { mongoWebhookEvents } from './webhook-events.ts'
 
 export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
   const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })

@@ -6,6 +6,8 @@ export type OpenStores = () => Promise<Stores>
 
 export const at = (iso: string): Date => new Date(iso)
 export const uid = (p: string): string => randomIds.id(p)
+export const plus = (d: Date, ms: number): Date => new Date(d.getTime() + ms)
+export const byId = <T extends { id: string }>(xs: T[]): string[] => xs.map((x) => x.id)
 
 export function identityKey(orgId: string, over: Partial<IdentityKey> = {}): IdentityKey {
   const id = uid('key')

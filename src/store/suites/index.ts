@@ -5,7 +5,9 @@ import { identityKeysSuite } from './identity-keys.suite.ts'
 import { invalidationMarksSuite } from './invalidation-marks.suite.ts'
 import { keyMirrorSuite } from './key-mirror.suite.ts'
 import { tenancySuite } from './tenancy.suite.ts'
-import { webhooksSuite } from './webhooks.suite.ts'
+import { webhookEndpointsSuite } from './webhook-endpoints.suite.ts'
+import { webhookDeliveriesSuite } from './webhook-deliveries.suite.ts'
+import { webhookEventsSuite } from './webhook-events.suite.ts'
 import { slidingWindowsSuite } from './sliding-windows.suite.ts'
 import { concurrencyLeasesSuite } from './concurrency-leases.suite.ts'
 
@@ -18,7 +20,9 @@ export function storeSuites(open: OpenStores): void {
   identityKeysSuite(open)
   invalidationMarksSuite(open)
   keyMirrorSuite(open)
-  webhooksSuite(open)
+  webhookEndpointsSuite(open)
+  webhookDeliveriesSuite(open)
+  webhookEventsSuite(open)
 }
 
 /** The stores the rate-limit suites exercise, plus close(); a Coordination fits. */
