@@ -15,8 +15,6 @@ import path from 'node:path'
 import { BENCH_RATE_LIMIT, SKILL_PERMISSION } from './shared.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
-const MAIN = path.join(ROOT, 'src', 'main.ts')
-const ADMIN = path.join(ROOT, 'src', 'cli', 'admin.ts')
 export const KEY_COUNT = 200
 
 export interface NpmStartOptions {
@@ -30,6 +28,10 @@ export interface NpmStartOptions {
   /** Keys to create (default KEY_COUNT). */
   keys?: number
   log?: (s: string) => void
+  /** The checkout to run (default: this one); ab.ts compares two. */
+  root?: string
+  /** More variables (diagnostics only: ab.ts --b-env; the bench sets none). */
+  env?: Record<string, string>
 }
 
 export interface NpmStartServer {
@@ -82,6 +84,9 @@ function countLines(file: string): number {
 
 export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer> {
   const log = o.log ?? (() => {})
+  const root = o.root ?? ROOT
+  const MAIN = path.join(root, 'src', 'main.ts')
+  const ADMIN = path.join(root, 'src', 'cli', 'admin.ts')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skc-bench-npm-start-'))
   const logFile = path.join(dataDir, 'stdout.log')
   const port = await freePort()
@@ -89,15 +94,16 @@ export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer>
     DATA_DIR: dataDir, PORT: String(port),
     RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
     ...(o.logLevel ? { LOG_LEVEL: o.logLevel } : {}),
+    ...o.env,
   }
   const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? os.tmpdir(), ...shown }
-  const boot = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Bench', '--email', 'bench@example.com'], { env, encoding: 'utf8', cwd: ROOT })
+  const boot = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Bench', '--email', 'bench@example.com'], { env, encoding: 'utf8', cwd: root })
   if (boot.status !== 0) throw new Error(`${o.label}: admin bootstrap failed (${boot.status}): ${boot.stderr}`)
   const first = (JSON.parse(boot.stdout) as { api_key: string }).api_key
   const out = fs.openSync(logFile, 'w')
   const argv = [...(o.nodeFlags ?? []), MAIN]
   const [cmd, args] = o.cpu ? ['taskset', ['-c', o.cpu, process.execPath, ...argv]] : [process.execPath, argv]
-  const proc = spawn(cmd, args, { env, cwd: ROOT, stdio: ['ignore', out, 'pipe'] })
+  const proc = spawn(cmd, args, { env, cwd: root, stdio: ['ignore', out, 'pipe'] })
   fs.closeSync(out)
   let stderr = ''
   proc.stderr!.on('data', (b: Buffer) => { stderr += b.toString(); log(`[${o.label}] ${b.toString().trimEnd()}`) })
