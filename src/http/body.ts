@@ -36,7 +36,8 @@ export function bodyReader(): (req: Request, res: Response, limit: number) => Pr
   const parsers = new Map<number, ReturnType<typeof express.json>>()
   const parserFor = (limit: number) => {
     let p = parsers.get(limit)
-    if (!p) parsers.set(limit, (p = express.json({ limit, strict: true, type: 'application/json' })))
+    // The media type is checked below (req.is) before the parser runs, so the parser does not check it again.
+    if (!p) parsers.set(limit, (p = express.json({ limit, strict: true, type: () => true })))
     return p
   }
   return (req, res, limit) => new Promise((resolve, reject) => {
