@@ -36,8 +36,7 @@ export function bodyReader(): (req: Request, res: Response, limit: number) => Pr
   const parsers = new Map<number, ReturnType<typeof express.json>>()
   const parserFor = (limit: number) => {
     let p = parsers.get(limit)
-    // The media type is checked below (req.is) before the parser runs, so the parser does not check it again.
-    if (!p) parsers.set(limit, (p = express.json({ limit, strict: true, type: () => true })))
+    if (!p) parsers.set(limit, (p = express.json({ limit, strict: true, type: 'application/json' })))
     return p
   }
   return (req, res, limit) => new Promise((resolve, reject) => {
