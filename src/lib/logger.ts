@@ -7,12 +7,11 @@
 // is copied only when something in it is censored. It applies to a line's fields (pino's `formatters.log`), to child
 // bindings (`child` is wrapped) and to objects interpolated into a message (`%o`, `%j`).
 //
-// The destination is pino's default: stdout through sonic-boom, asynchronous (a write at a time on libuv's thread
-// pool, lines queued behind it in memory), flushed synchronously when the process exits (pino registers it with
-// on-exit-leak-free: process.exit(), the end of the event loop, an uncaught exception). Lines still queued are lost
-// only if the process is killed without running its exit handlers (SIGKILL, OOM killer); main.ts exits through
-// process.exit() after SIGTERM/SIGINT, so a graceful stop loses none (src/main.shutdown.test.ts checks it).
+// The destination is stdout through lineDestination (line-destination.ts): asynchronous, in batches, flushed on exit;
+// main.ts waits for flushLogs() on SIGTERM/SIGINT so a graceful stop loses no line. Its header says what can be lost
+// when the process dies otherwise.
 import { pino, symbols, type Logger } from 'pino'
+import { lineDestination, type LineDestination } from './line-destination.ts'
 
 export type { Logger }
 
@@ -66,9 +65,20 @@ export function redactFields<T extends object>(obj: T): T {
   return (out ?? obj) as T
 }
 
+/** One stdout destination for every logger of the process, written out synchronously when the process exits. */
+let stdout: LineDestination | undefined
+function stdoutDestination(): LineDestination {
+  if (!stdout) {
+    const d = lineDestination(1)
+    process.on('exit', () => d.flushSync())
+    stdout = d
+  }
+  return stdout
+}
+
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   const opts = { level, base: undefined, formatters: { log: (o: Record<string, unknown>) => redactFields(o) } }
-  const logger = destination ? pino(opts, destination as pino.DestinationStream) : pino(opts)
+  const logger = pino(opts, (destination ?? stdoutDestination()) as pino.DestinationStream)
   // Children are Object.create(parent): they inherit both.
   type Child = (this: unknown, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => Logger
   const child = logger.child as unknown as Child
@@ -78,6 +88,14 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
   const internal = logger as unknown as Record<symbol, unknown>
   internal[symbols.formatOptsSym] = { stringify: (o: unknown) => JSON.stringify(typeof o === 'object' && o !== null ? redactFields(o) : o) }
   return logger
+}
+
+/** Resolves once every line logged so far has been written, or after `ms` (a stdout nobody reads must not hang a stop). */
+export function flushLogs(logger: Logger, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    logger.flush(() => { clearTimeout(timer); resolve() })
+  })
 }
 
 /**
