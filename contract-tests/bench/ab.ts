@@ -5,7 +5,7 @@
 // pinned to CPU 0, and loads them in turn from CPU 1 with the bench's requests (10 connections, the 200 keys in
 // turn), rounds in ABBA order. Prints per target: median req/s, ratio to the baseline of the same round, server CPU
 // µs per request (/proc), p50/p99 of all rounds; and b/a per round.
-// Options: --rounds N (default 6), --seconds N (default 5), --log-level L (default: unset, i.e. info), --b-env K=V,K=V
+// Options: --rounds N (default 6), --seconds N (default 5), --connections N (default 10), --log-level L (default: unset, i.e. info), --b-env K=V,K=V
 // (diagnostics: b runs with these variables as well, e.g. the same checkout with one setting changed).
 import { execFileSync, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -24,6 +24,7 @@ if (!A) { console.error('usage: ab.ts --a <checkout> [--b <checkout>] [--rounds 
 const ROUNDS = Number(opt('rounds', '6'))
 const SECONDS = Number(opt('seconds', '5'))
 const LOG_LEVEL = opt('log-level')
+const CONNECTIONS = Number(opt('connections', '10'))
 const B_ENV = Object.fromEntries((opt('b-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]))
 const log = (s: string) => process.stderr.write(`${s}\n`)
 const cpu = os.availableParallelism() >= 2 ? '0' : null
@@ -35,8 +36,8 @@ const cpuSeconds = (pid: number): number => {
 const median = (xs: number[]) => { const s = [...xs].sort((x, y) => x - y); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2 }
 const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!
 
-interface T { name: string; url: string; pid: number; rps: number[]; cpu: number[]; lat: number[] }
-log(`ab: a = ${A}, b = ${B}${Object.keys(B_ENV).length ? ` with ${JSON.stringify(B_ENV)}` : ''}; LOG_LEVEL ${LOG_LEVEL ?? 'info (default)'}; ${ROUNDS} x ${SECONDS} s, load average ${os.loadavg()[0]!.toFixed(2)}`)
+interface T { name: string; url: string; pid: number; rps: number[]; cpu: number[]; lat: number[]; gen: number[] }
+log(`ab: ${CONNECTIONS} connections; a = ${A}, b = ${B}${Object.keys(B_ENV).length ? ` with ${JSON.stringify(B_ENV)}` : ''}; LOG_LEVEL ${LOG_LEVEL ?? 'info (default)'}; ${ROUNDS} x ${SECONDS} s, load average ${os.loadavg()[0]!.toFixed(2)}`)
 const servers: NpmStartServer[] = []
 const baseProc = spawn(cpu ? 'taskset' : process.execPath, [...(cpu ? ['-c', cpu, process.execPath] : []), path.join(import.meta.dirname, 'server.ts'), 'baseline'], { stdio: ['pipe', 'pipe', 'inherit'] })
 try {
@@ -49,12 +50,12 @@ try {
   }
   const keys = servers[0]!.keys
   const targets: T[] = [
-    { name: 'baseline', url: base.url, pid: base.pid, rps: [], cpu: [], lat: [] },
-    ...servers.map((s, i) => ({ name: i === 0 ? 'a' : 'b', url: s.ready.url, pid: s.ready.pid, rps: [], cpu: [], lat: [] })),
+    { name: 'baseline', url: base.url, pid: base.pid, rps: [], cpu: [], lat: [], gen: [] },
+    ...servers.map((s, i) => ({ name: i === 0 ? 'a' : 'b', url: s.ready.url, pid: s.ready.pid, rps: [], cpu: [], lat: [], gen: [] })),
   ]
   const load = (t: T, duration: number, ks: string[]) => autocannon({
     url: t.url + SKILL_PATH, method: 'POST', body: SKILL_BODY, headers: { 'content-type': 'application/json' },
-    requests: ks.map((k) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${k}` } })), connections: 10, pipelining: 1, duration, timeout: 10,
+    requests: ks.map((k) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${k}` } })), connections: CONNECTIONS, pipelining: 1, duration, timeout: 10,
   })
   const keysOf = (t: T) => t.name === 'b' ? servers[1]!.keys : keys
   for (const t of targets) { const r = await load(t, 2, keysOf(t)); if (r.non2xx || r.errors) throw new Error(`${t.name}: warm-up had ${r.non2xx} non-2xx, ${r.errors} errors`) }
@@ -62,14 +63,20 @@ try {
     const order = i % 2 === 0 ? targets : [...targets].reverse()
     for (const t of order) {
       const c0 = cpuSeconds(t.pid)
+      const others0 = targets.filter((o) => o !== t).map((o) => cpuSeconds(o.pid))
+      const g0 = process.cpuUsage()
       const inst = load(t, SECONDS, keysOf(t))
       inst.on('response', (_c: unknown, status: number, _b: number, ms: number) => { if (status < 300) t.lat.push(ms) })
       const r = await inst
       if (r.non2xx || r.errors) throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`)
       t.rps.push(r.requests.total / SECONDS)
       t.cpu.push(((cpuSeconds(t.pid) - c0) * 1e6) / r.requests.total)
+      const g = process.cpuUsage(g0)
+      const othersCpu = targets.filter((o) => o !== t).map((o, j) => cpuSeconds(o.pid) - others0[j]!).reduce((x, y) => x + y, 0) / SECONDS
+      if (othersCpu > 0.02) log(`  (while ${t.name} ran, the other servers used ${(othersCpu * 100).toFixed(0)} % of a CPU)`)
+      t.gen.push((g.user + g.system) / (SECONDS * 1e6))
     }
-    log(`  round ${i + 1}: ${targets.map((t) => `${t.name} ${Math.round(t.rps.at(-1)!)} req/s ${t.cpu.at(-1)!.toFixed(0)} µs`).join(', ')}`)
+    log(`  round ${i + 1}: ${targets.map((t) => `${t.name} ${Math.round(t.rps.at(-1)!)} req/s ${t.cpu.at(-1)!.toFixed(0)} µs (server ${((t.cpu.at(-1)! * t.rps.at(-1)!) / 1e4).toFixed(0)} % CPU, load generator ${(t.gen.at(-1)! * 100).toFixed(0)} % CPU)`).join(', ')}`)
   }
   const [b0] = targets
   const lines = [`| | req/s (median) | vs baseline (median of rounds) | CPU µs/req (median) | p50 ms | p99 ms |`, '|---|---:|---:|---:|---:|---:|']
