@@ -20,15 +20,26 @@ export async function run(c: OpContext): Promise<OperationResult> {
   return { status: r.status, ...(r.body === undefined ? {} : { body: r.body }), headers: r.headers ?? {} }
 }
 
-/** Rejects with the signal's reason as soon as it aborts; the handler's own late settlement is ignored. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  work.catch(() => undefined) // a handler that fails after the abort must not become an unhandled rejection
-  if (signal.aborted) return Promise.reject(signal.reason as Error)
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error)
-    signal.addEventListener('abort', onAbort, { once: true })
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
+/**
+ * Settles with `work`, or rejects with the abort reason as soon as `stop` is called (by the time limit or the caller
+ * going away); the handler's own late settlement is ignored. `stop` also aborts the handler's signal.
+ */
+function abortable<T>(controller: AbortController): { stop(reason: unknown): void; race(work: Promise<T>): Promise<T> } {
+  let fail: ((reason: unknown) => void) | undefined
+  let reason: { value: unknown } | undefined
+  return {
+    stop(r) {
+      if (reason) return
+      reason = { value: r }
+      controller.abort(r)
+      fail?.(r)
+    },
+    race(work) {
+      work.catch(() => undefined) // a handler that fails after the abort must not become an unhandled rejection
+      if (reason) return Promise.reject(reason.value as Error)
+      return Promise.race([work, new Promise<never>((_, reject) => { fail = reject })])
+    },
+  }
 }
 
 /**
@@ -85,9 +96,10 @@ async function runSkill(c: OpContext): Promise<OperationResult> {
   const name = skill.manifest.name
   const limitMs = c.op.timeLimitMs!
   const controller = new AbortController()
-  const callerGone = () => controller.abort(c.call.signal!.reason)
+  const run = abortable<Record<string, unknown>>(controller)
+  const callerGone = () => run.stop(c.call.signal!.reason)
   c.call.signal?.addEventListener('abort', callerGone, { once: true })
-  const timer = setTimeout(() => controller.abort(new AppError('skill_timeout',
+  const timer = setTimeout(() => run.stop(new AppError('skill_timeout',
     `${name} did not finish within its time limit of ${limitMs} ms and was stopped.`)), limitMs)
   const stream = c.call.stream
   const deps = c.deps
@@ -97,7 +109,7 @@ async function runSkill(c: OpContext): Promise<OperationResult> {
   try {
     if (c.call.signal?.aborted) throw c.call.signal.reason
     stream?.begin()
-    const output = await untilAborted(runHandler(skill.handler, c.body, ctx), controller.signal)
+    const output = await run.race(runHandler(skill.handler, c.body, ctx))
     outcome = 'ok'
     return { status: 200, body: { skill: name, output, correlation_id: c.call.correlationId }, headers: {} }
   } catch (err) {
