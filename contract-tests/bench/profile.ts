@@ -7,7 +7,8 @@
 // per stage for both, and % of the service's busy samples. Not part of `npm run bench`: profiling slows a server
 // (about 10-20 %), so its numbers are shares and costs, not throughput.
 // Options: --seconds N (measured, default 15), --warmup N (default 3), --interval µs (sampling, default 200),
-// --log-level L (default: unset, i.e. info), --keep (keep the .cpuprofile and print its path), --top N (self-time list).
+// --log-level L (default: unset, i.e. info), --keep (keep the .cpuprofile and print its path), --top N (self-time list),
+// --root <checkout> (profile another checkout's service, e.g. the commit before a change; see ab.ts).
 import { execFileSync, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
@@ -28,6 +29,7 @@ const INTERVAL_US = Number(opt('interval', '200'))
 const LOG_LEVEL = opt('log-level', undefined)
 const TOP = Number(opt('top', '40'))
 const KEEP = argv.includes('--keep')
+const ROOT = opt('root', undefined)
 const log = (s: string) => process.stderr.write(`${s}\n`)
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
@@ -35,12 +37,12 @@ interface ProfileNode { id: number; callFrame: CallFrame; parent?: number; child
 interface CpuProfile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
 
 // ------------------------------------------------------------------------------------------- classification
-const LOGGING = /\/node_modules\/(pino|sonic-boom|fast-redact|quick-format-unescaped|safe-stable-stringify|pino-std-serializers|thread-stream|on-exit-leak-free|atomic-sleep|@pinojs)\/|\/src\/lib\/logger\.ts/
+const LOGGING = /\/node_modules\/(pino|sonic-boom|fast-redact|quick-format-unescaped|safe-stable-stringify|pino-std-serializers|thread-stream|on-exit-leak-free|atomic-sleep|@pinojs)\/|\/src\/lib\/(logger|line-destination)\.ts/
 const BODY = /\/src\/http\/body\.ts|\/node_modules\/(body-parser|raw-body|type-is|content-type|media-typer|iconv-lite|bytes|unpipe|destroy|mime-types|mime-db)\//
 const EXPRESS = /\/node_modules\/(express|router|finalhandler|on-finished|ee-first|parseurl|encodeurl|escape-html|statuses|http-errors|depd|setprototypeof|qs|send|vary|accepts|negotiator|fresh|range-parser|proxy-addr|forwarded|path-to-regexp|cookie|cookie-signature|merge-descriptors|content-disposition|etag|debug|ms|is-promise|[^/]*call-bound|get-intrinsic|[^/]*side-channel[^/]*|object-inspect|es-[^/]*|function-bind|hasown|math-intrinsics|dunder-proto|gopd|has-symbols)\//
 /** Ordered: the first rule matching a frame, walking from the leaf towards the root, decides. */
 const FILE_RULES: [RegExp, string][] = [
-  [LOGGING, 'logging (pino: access line, skill line, child loggers)'],
+  [LOGGING, 'logging (pino: access line, the skill\'s line; writing them)'],
   [/\/src\/auth\/|\/src\/store\/memory\/coordination\.ts/, 'authentication (key shape, CRC32, SHA-256, cache, generation check)'],
   [/\/src\/ratelimit\/|\/src\/store\/memory\/rate-limits\.ts|\/node_modules\/ipaddr\.js\//, 'IP gate + request budget (client address, sliding windows, headers)'],
   [/\/src\/store\//, 'store (SQLite: last_used_at, webhook poll)'],
@@ -61,6 +63,10 @@ const FILE_RULES: [RegExp, string][] = [
 const RESPONSE_WRITE = 'response writing (setHeader, res.end, socket write)'
 const JSON_OUT = 'JSON serialisation of the answer'
 const DOOR = 'door (pipeline.ts own code: correlation id, Locals, call)'
+/** Node frames that mean the answer is being written, whoever called them (our door, express's res.json). */
+const WRITING = /_http_outgoing|_http_server|node:net|stream_base_commons|internal\/streams\/writable/
+/** Files whose calls into WRITING are the answer being written (not logging, not body reading). */
+const ANSWERS = /\/src\/http\/pipeline\.ts|\/node_modules\/express\/lib\/response\.js|\/contract-tests\/bench\/server\.ts/
 
 function classify(stack: CallFrame[]): string {
   const leaf = stack[0]!
@@ -73,12 +79,10 @@ function classify(stack: CallFrame[]): string {
     const url = f.url
     if (url.startsWith('node:')) { nodeSeen ??= url; continue }
     if (url === '') { if (nodeSeen === null) builtinLeaf ??= f.functionName; continue }
+    if (nodeSeen && WRITING.test(nodeSeen) && ANSWERS.test(url)) return RESPONSE_WRITE
+    if (builtinLeaf === 'stringify' && nodeSeen === null && (f.functionName === 'sendResult' || (url.includes('/express/lib/response.js') && f.functionName === 'stringify'))) return JSON_OUT
     for (const [re, cat] of FILE_RULES) if (re.test(url)) return cat
-    if (url.includes('/src/http/pipeline.ts')) {
-      if (nodeSeen && /_http_outgoing|_http_server|node:net|stream|node:buffer/.test(nodeSeen)) return RESPONSE_WRITE
-      if (builtinLeaf === 'stringify' && f.functionName === 'sendResult') return JSON_OUT
-      return DOOR
-    }
+    if (url.includes('/src/http/pipeline.ts')) return DOOR
     return `other: ${url.replace(/^file:\/\/.*?\/(node_modules|src|skills)\//, '$1/')}`
   }
   if (nodeSeen) {
@@ -129,7 +133,7 @@ async function measure(name: string, url: string, pid: number, keys: string[], s
 }
 
 log(`profile: ${command}, LOG_LEVEL=${LOG_LEVEL ?? 'info (default)'}; baseline first; ${WARMUP} s warm-up, ${SECONDS} s measured each`)
-const server = await startNpmStart({ label: 'profile', cpu, nodeFlags: nodeFlags('service'), ...(LOG_LEVEL ? { logLevel: LOG_LEVEL } : {}), log })
+const server = await startNpmStart({ label: 'profile', cpu, nodeFlags: nodeFlags('service'), ...(LOG_LEVEL ? { logLevel: LOG_LEVEL } : {}), ...(ROOT ? { root: ROOT } : {}), log })
 let base: Measured
 {
   const script = path.join(import.meta.dirname, 'server.ts')

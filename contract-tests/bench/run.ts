@@ -463,15 +463,22 @@ p.push(`skills-connect bench  ${out.date as string}  node ${process.version}  ${
 const loads = [out.loadAverage1mAtStart as number, out.loadAverage1mAtEnd as number]
 p.push(`load average (1 min) at start ${loads[0]!.toFixed(2)}, at end ${loads[1]!.toFixed(2)} (the end value includes the bench itself)` +
   (loads[0]! > 0.5 ? '  -- other processes were busy before the bench started: expect noisy HTTP numbers' : ''))
+if (!pinning) {
+  p.push(cpus < 2
+    ? `only ${cpus} CPU available to this process (see \`taskset -p $$\` in the shell that ran it): servers and autocannon share it, so the HTTP ratios say little`
+    : 'no CPU pinning (--no-pin or no taskset): servers and autocannon compete for the CPUs')
+}
 p.push(redisUrl ? `Redis: ${redisUrl} (not pinned: it shares the machine's CPUs with the server and the load generator)` : `Redis: not available, skipped (${redisSkipped})`)
 if (baseline && compared.length) {
   p.push('')
   p.push(`HTTP  POST, c=${CONNECTIONS} p=${PIPELINING}, ${WARMUP_S} s warm-up, ${ROUNDS} x ${ROUND_S} s measured each (alternating), request body ${baseline.requestBodyBytes} B` +
     (NPM_ONLY ? '' : ` (write: ${Buffer.byteLength(WRITE_SKILL_BODY)} B)`) + (pinning ? `, server CPU ${pinning.server} / autocannon CPU ${pinning.loadGenerator}` : ''))
   const cpuCell = (r: HttpResult) => r.serverCpuUsPerReq === null ? 'n/a' : r.serverCpuUsPerReq.toFixed(0)
+  // Share of one CPU the server used while loaded: near 100 % means the row measures the server, not the load generator.
+  const busyCell = (r: HttpResult) => r.serverCpuUsPerReq === null ? 'n/a' : `${Math.round((r.serverCpuUsPerReq * r.reqPerSec) / 1e4)} %`
   const httpRow = (name: string, r: HttpResult, vs: string, p99: string) => [name, fmtInt(r.reqPerSec), vs, fmtMs(r.latencyMs.p50), fmtMs(r.latencyMs.p90), fmtMs(r.latencyMs.p99), p99,
-    cpuCell(r), String(r.responseBodyBytes), r.non2xx + r.errors + r.timeouts === 0 ? '0' : `${r.non2xx}/${r.errors}/${r.timeouts}`]
-  p.push(table(['', 'req/s', 'vs baseline', 'p50 ms', 'p90 ms', 'p99 ms', 'p99 vs baseline', 'server CPU µs/req', 'resp B', 'non2xx/err/timeout'], [
+    cpuCell(r), busyCell(r), String(r.responseBodyBytes), r.non2xx + r.errors + r.timeouts === 0 ? '0' : `${r.non2xx}/${r.errors}/${r.timeouts}`]
+  p.push(table(['', 'req/s', 'vs baseline', 'p50 ms', 'p90 ms', 'p99 ms', 'p99 vs baseline', 'server CPU µs/req', 'server CPU', 'resp B', 'non2xx/err/timeout'], [
     httpRow('baseline: express 5 + express.json()', baseline, '1.00', '1.00'),
     ...compared.map((c) => httpRow(c.label, c.result, c.ratio.toFixed(2), c.p99Ratio.toFixed(2))),
   ]))
