@@ -2,12 +2,14 @@
 // A port it cannot listen on stops the boot (exit 1, naming host and port) before any worker starts.
 // On SIGTERM/SIGINT the transport drains (src/http/server.ts: new connections refused, every answer says
 // `Connection: close`, idle connections closed, requests still running at the end of SHUTDOWN_GRACE_MS answered
-// first), then the workers stop and the stores flush and close: every acknowledged write is durable.
+// first), then the workers stop and the stores flush and close: every acknowledged write is durable; the last log
+// lines are written out before the process exits.
 import { loadConfig, ConfigError } from './config.ts'
 import { buildServices, type Services } from './services.ts'
 import { buildApp } from './app.ts'
 import { createHttpTransport, ListenError } from './http/index.ts'
 import { SkillLoadError } from './skill-runtime/index.ts'
+import { flushLogs } from './lib/logger.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     await drained
     await services.close()
     services.logger.info('stopped')
+    // Log lines are written in batches (src/lib/line-destination.ts): every one of them is out before the exit.
+    await flushLogs(services.logger, 5000)
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -5,6 +5,8 @@ import path from 'node:path'
 
 export const SKILL_NAME = 'identifiers.validate'
 export const SKILL_PATH = `/api/v1/skills/${SKILL_NAME}/invoke`
+/** The one permission the skill needs (skills/identifiers.validate/skill.json): the bench keys hold only it. */
+export const SKILL_PERMISSION = 'documents:analyse'
 /** A small valid input: one Australian ABN. */
 export const SKILL_BODY = JSON.stringify({ identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] })
 

@@ -1,7 +1,11 @@
 // Request bodies (transport): compressed bodies are decoded (gzip, deflate, br, zstd) and limits apply to the
 // decoded size; data that does not decompress is a 400 envelope, never a 500; a skill may raise its own limit.
+import net from 'node:net'
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import zlib from 'node:zlib'
+import type { Request } from 'express'
+import { readPlainJson } from './body.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 
@@ -68,5 +72,52 @@ describe('request bodies', () => {
     expect((await post(ECHO, JSON.stringify({ text: 'p'.repeat(5000) }))).status).toBe(413)
     const tooBig = JSON.stringify({ steps: 0, padding: 'p'.repeat(66_000) })
     expect((await post('/api/v1/skills/stream.fixture/invoke', tooBig)).status).toBe(413)
+  })
+
+  // The fast path (readPlainJson) and express.json() must answer alike. `application/json;  charset=utf-8` (two
+  // spaces) is valid but not one of the fast path's spellings, so it goes through express.json().
+  const FAST = 'application/json'
+  const PARSER = 'application/json;  charset=utf-8'
+
+  it('takes the fast path only for an uncompressed UTF-8 JSON body with a Content-Length within the limit', () => {
+    const req = (headers: Record<string, string>) => Object.assign(new PassThrough(), { headers }) as unknown as Request
+    const ok = { 'content-type': FAST, 'content-length': '2' }
+    expect(readPlainJson(req(ok), 10)).not.toBeNull()
+    expect(readPlainJson(req({ ...ok, 'content-type': 'Application/JSON; Charset=UTF-8' }), 10)).not.toBeNull()
+    expect(readPlainJson(req({ ...ok, 'content-type': PARSER }), 10)).toBeNull()
+    expect(readPlainJson(req({ ...ok, 'content-type': 'application/json; charset=latin1' }), 10)).toBeNull()
+    expect(readPlainJson(req({ ...ok, 'content-encoding': 'gzip' }), 10)).toBeNull()
+    expect(readPlainJson(req({ ...ok, 'content-length': '11' }), 10)).toBeNull()
+    expect(readPlainJson(req({ 'content-type': FAST, 'transfer-encoding': 'chunked' }), 10)).toBeNull()
+  })
+
+  it('answers every body the fast path reads as express.json() does', async () => {
+    const bodies = [
+      '{"text":"plain"}', ' \n\t{"text":"leading whitespace"}', '\uFEFF{"text":"bom"}', '{"text":"caf\u00e9 \u2603"}',
+      '{"text":1}', '123', '"a string"', 'null', '[1,2]', '{"text":', '{bad json}', '\uFEFF', '   ',
+      '{"text":"dup","text":"last"}', '{"__proto__":{"x":1},"text":"proto"}', Buffer.from([0x7b, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+    ]
+    for (const b of bodies) {
+      const [fast, parser] = await Promise.all([post(ECHO, b, { 'content-type': FAST }), post(ECHO, b, { 'content-type': PARSER })])
+      const [fb, pb] = [await fast.json() as Record<string, { code?: string; echo?: string }>, await parser.json() as Record<string, { code?: string; echo?: string }>]
+      const what = JSON.stringify(b.toString())
+      expect(fast.status, what).toBe(parser.status)
+      expect(fb.error?.code, what).toBe(pb.error?.code)
+      expect(fb.output?.echo, what).toBe(pb.output?.echo)
+    }
+  })
+
+  it('answers nothing and keeps serving when a client stops sending in the middle of a body', async () => {
+    const { port } = new URL(srv.url)
+    await new Promise<void>((resolve, reject) => {
+      const s = net.connect(Number(port), '127.0.0.1', () => {
+        s.write(`POST ${ECHO} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.adminKey}\r\nContent-Type: ${FAST}\r\nContent-Length: 100\r\n\r\n{"text":`)
+        setTimeout(() => { s.destroy(); resolve() }, 100)
+      })
+      s.on('error', reject)
+    })
+    await new Promise((r) => setTimeout(r, 100))
+    expect(srv.logs.filter((l) => Number(l.level) >= 50)).toEqual([])
+    expect((await post(ECHO, '{"text":"still here"}')).status).toBe(200)
   })
 })

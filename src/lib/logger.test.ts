@@ -1,11 +1,45 @@
 import { Writable } from 'node:stream'
+import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { createLogger, lazyChild } from './logger.ts'
+import { createLogger, lazyChild, REDACT_PATHS, type Logger } from './logger.ts'
 
 function sink() {
   const lines: Record<string, unknown>[] = []
   const stream = new Writable({ write(c: Buffer, _e, cb) { for (const l of c.toString().split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>); cb() } })
   return { lines, stream }
+}
+
+/** What pino's own `redact` option printed with REDACT_PATHS (the configuration before redactFields). */
+function pinoRedacting(stream: Writable): Logger {
+  return pino({ level: 'info', base: undefined, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, stream)
+}
+
+const withoutTime = (l: Record<string, unknown>) => { const { time: _t, ...rest } = l; return rest }
+
+class KeyError extends Error {
+  token = 'sk_secret_in_error'
+  param = 'key'
+}
+
+/** Lines covering every path shape: top level, nested, headers, arrays, errors, null, undefined, deeper levels. */
+const CASES: [Record<string, unknown> | Error | string, string?][] = [
+  [{ authorization: 'Bearer sk_x', nested: { token: 't', api_key: 'k', keep: 1 }, value: 'v', ok: 1 }, 'm'],
+  [{ headers: { authorization: 'Bearer a', cookie: 'session=s', accept: 'json' }, cookie: 'c' }, 'headers'],
+  [{ secret: { deep: 1 }, password: null, token: 0, api_key: false }, 'top-level whatever they hold'],
+  [{ a: { value: undefined, password: 'p' }, b: [{ token: 'in an array: not a path' }], c: { d: { token: 'two levels: not a path' } } }, 'shapes'],
+  [{ correlation_id: 'req_1', method: 'POST', path: '/x', status: 200, ms: 3 }, 'request'],
+  [{ err: new KeyError('boom'), key_id: 'key_1' }, 'error field'],
+  [new KeyError('error as the object')],
+  [{ list: ['a', 'b'], n: 1.5, flag: true, nothing: null, skip: undefined }, 'plain'],
+  ['message only'],
+]
+
+function logBoth(fn: (l: Logger) => void): { ours: Record<string, unknown>[]; pinos: Record<string, unknown>[] } {
+  const a = sink()
+  const b = sink()
+  fn(createLogger('info', a.stream))
+  fn(pinoRedacting(b.stream))
+  return { ours: a.lines.map(withoutTime), pinos: b.lines.map(withoutTime) }
 }
 
 describe('logger', () => {
@@ -15,20 +49,52 @@ describe('logger', () => {
     expect(lines[0]).toMatchObject({ authorization: '[redacted]', nested: { token: '[redacted]', api_key: '[redacted]' }, value: '[redacted]', ok: 1 })
   })
 
-  it('lazyChild carries its bindings, and builds nothing for disabled levels', () => {
+  it('prints exactly what pino\'s own redact option printed for REDACT_PATHS, without changing the logged objects', () => {
+    const originals = CASES.map(([o]) => (o instanceof Error || typeof o === 'string' ? o : structuredClone({ ...o, err: undefined })))
+    const { ours, pinos } = logBoth((l) => { for (const [o, m] of CASES) m === undefined ? l.info(o) : l.info(o, m) })
+    expect(ours).toHaveLength(CASES.length)
+    expect(ours).toEqual(pinos)
+    expect(JSON.stringify(ours)).not.toMatch(/sk_x|Bearer|session=s|sk_secret_in_error/)
+    // The caller's objects are untouched (redaction copies).
+    CASES.forEach(([o], i) => { if (!(o instanceof Error) && typeof o !== 'string') expect({ ...o, err: undefined }).toEqual(originals[i]) })
+  })
+
+  it('redacts child bindings and objects interpolated into the message, as pino\'s redact did', () => {
+    const { ours, pinos } = logBoth((l) => {
+      l.child({ token: 'sk_bound', nested: { secret: 's' }, correlation_id: 'req_2' }).info({ a: 1 }, 'child')
+      l.info('interpolated %j', { password: 'p', ok: 1 })
+    })
+    expect(ours).toEqual(pinos)
+    expect(ours[0]).toMatchObject({ token: '[redacted]', nested: { secret: '[redacted]' }, correlation_id: 'req_2' })
+    expect(JSON.stringify(ours)).not.toMatch(/sk_bound|"p"/)
+  })
+
+  it('lazyChild writes the lines a pino child writes, without building one; anything else builds it once', () => {
     const { lines, stream } = sink()
     const parent = createLogger('info', stream)
     let children = 0
     const counting = new Proxy(parent, { get: (t, p) => (p === 'child' ? (b: Record<string, unknown>) => { children++; return t.child(b) } : Reflect.get(t, p)) })
     const lazy = lazyChild(counting, { correlation_id: 'req_1' })
     lazy.debug({ a: 1 }, 'hidden')
-    expect(children).toBe(0)
     lazy.info({ a: 2 }, 'shown')
     lazy.warn('again')
+    const failure = new KeyError('failed')
+    lazy.error(failure)
+    const nested = lazyChild(lazy, { skill: 's', token: 'sk_nested' })
+    nested.info({ total: 1 }, 'skill line')
+    expect(children).toBe(0)
+    expect(lazy.level).toBe('info') // a property: builds the real child
     expect(children).toBe(1)
-    expect(lines).toEqual([
-      expect.objectContaining({ correlation_id: 'req_1', a: 2, msg: 'shown' }),
-      expect.objectContaining({ correlation_id: 'req_1', msg: 'again' }),
-    ])
+
+    const real = sink()
+    const viaPino = createLogger('info', real.stream).child({ correlation_id: 'req_1' })
+    viaPino.info({ a: 2 }, 'shown')
+    viaPino.warn('again')
+    viaPino.error(failure)
+    viaPino.child({ skill: 's', token: 'sk_nested' }).info({ total: 1 }, 'skill line')
+    expect(lines.map(withoutTime)).toEqual(real.lines.map(withoutTime))
+    expect(lines[0]).toEqual(expect.objectContaining({ correlation_id: 'req_1', a: 2, msg: 'shown' }))
+    expect(Object.keys(lines[3]!).slice(0, 5)).toEqual(['level', 'time', 'correlation_id', 'skill', 'token'])
+    expect(lines[3]).toMatchObject({ skill: 's', token: '[redacted]', total: 1 })
   })
 })

@@ -1,6 +1,17 @@
 // pino JSON logger. Secrets never reach a log: request headers are not logged, and any field that could
 // carry a credential is redacted by path as a second line of defence.
-import { pino, type Logger } from 'pino'
+//
+// Redaction is ours (redactFields), not pino's `redact` option, with the same output for REDACT_PATHS: pino 10's
+// redactor runs every field of every line through its wildcard paths (`*.token` ...) and re-parses the paths on
+// each call, about 10 µs per line, a third of an access line's cost (contract-tests/bench/README.md). Here a field
+// is copied only when something in it is censored. It applies to a line's fields (pino's `formatters.log`), to child
+// bindings (`child` is wrapped) and to objects interpolated into a message (`%o`, `%j`).
+//
+// The destination is stdout through lineDestination (line-destination.ts): asynchronous, in batches, flushed on exit;
+// main.ts waits for flushLogs() on SIGTERM/SIGINT so a graceful stop loses no line. Its header says what can be lost
+// when the process dies otherwise.
+import { pino, symbols, type Logger } from 'pino'
+import { lineDestination, type LineDestination } from './line-destination.ts'
 
 export type { Logger }
 
@@ -9,25 +20,126 @@ export const REDACT_PATHS = [
   'value', '*.value', 'api_key', '*.api_key', 'secret', '*.secret', 'token', '*.token', 'password', '*.password',
 ]
 
-export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
-  const opts = { level, base: undefined, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }
-  return destination ? pino(opts, destination as pino.DestinationStream) : pino(opts)
+const CENSOR = '[redacted]'
+/** Top-level fields censored whatever they hold. */
+const TOP = new Set(REDACT_PATHS.filter((p) => !p.includes('.')))
+/** Fields censored one level down, inside any field holding an object (`*.x`, and `headers.x`). */
+const NESTED = [...new Set(REDACT_PATHS.filter((p) => p.includes('.')).map((p) => p.slice(p.indexOf('.') + 1)))]
+
+/**
+ * A copy of `v` with its NESTED fields censored, or null when it has none. The copy keeps the prototype and which
+ * properties are enumerable, so an Error stays an Error for pino's err serializer; accessors (an Error's `stack`)
+ * are read from `v` into plain values, since they work on the original's internals.
+ */
+function censorNested(v: object): object | null {
+  let descriptors: PropertyDescriptorMap | null = null
+  for (const k of NESTED) {
+    if (!Object.hasOwn(v, k)) continue
+    if (!descriptors) {
+      descriptors = Object.getOwnPropertyDescriptors(v)
+      for (const [name, d] of Object.entries(descriptors)) {
+        if (d.get || d.set) descriptors[name] = { value: (v as Record<string, unknown>)[name], enumerable: d.enumerable ?? false, writable: true, configurable: true }
+      }
+    }
+    descriptors[k] = { value: CENSOR, enumerable: descriptors[k]!.enumerable ?? true, writable: true, configurable: true }
+  }
+  return descriptors && Object.create(Object.getPrototypeOf(v) as object | null, descriptors) as object
 }
 
 /**
- * A child logger that is only built when something is logged through it. pino's child() with redaction costs
- * a few microseconds, which is real money per request when most requests log nothing but the access line.
+ * `obj` with every REDACT_PATHS field censored, as pino's redact option would print it: itself when nothing
+ * matches (nothing copied), else a shallow copy. Fields pino leaves out (undefined, functions) are left alone.
+ */
+export function redactFields<T extends object>(obj: T): T {
+  let out: Record<string, unknown> | null = null
+  const src = obj as Record<string, unknown>
+  for (const k in src) {
+    if (!Object.hasOwn(src, k)) continue
+    const v = src[k]
+    if (v === undefined || typeof v === 'function') continue
+    let r: unknown = v
+    if (TOP.has(k)) r = CENSOR
+    else if (typeof v === 'object' && v !== null) r = censorNested(v) ?? v
+    if (r !== v) (out ??= { ...src })[k] = r
+  }
+  return (out ?? obj) as T
+}
+
+/** One stdout destination for every logger of the process, written out synchronously when the process exits. */
+let stdout: LineDestination | undefined
+function stdoutDestination(): LineDestination {
+  if (!stdout) {
+    const d = lineDestination(1)
+    process.on('exit', () => d.flushSync())
+    stdout = d
+  }
+  return stdout
+}
+
+export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
+  const opts = { level, base: undefined, formatters: { log: (o: Record<string, unknown>) => redactFields(o) } }
+  const logger = pino(opts, (destination ?? stdoutDestination()) as pino.DestinationStream)
+  // Children are Object.create(parent): they inherit both.
+  type Child = (this: unknown, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => Logger
+  const child = logger.child as unknown as Child
+  logger.child = function (this: unknown, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
+    return child.call(this, redactFields(bindings), options)
+  } as Child as unknown as typeof logger.child
+  const internal = logger as unknown as Record<symbol, unknown>
+  internal[symbols.formatOptsSym] = { stringify: (o: unknown) => JSON.stringify(typeof o === 'object' && o !== null ? redactFields(o) : o) }
+  return logger
+}
+
+/** Resolves once every line logged so far has been written, or after `ms` (a stdout nobody reads must not hang a stop). */
+export function flushLogs(logger: Logger, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    logger.flush(() => { clearTimeout(timer); resolve() })
+  })
+}
+
+/**
+ * A child logger that costs nothing until something is logged through it, and little when something is: a line
+ * logged at an enabled level goes to the root logger with the bindings as its first fields (the same line a pino
+ * child writes: bindings first, then the line's own fields), so no pino child is built per request (child() costs
+ * several microseconds, and a request that logs through a skill's logger would build two). Anything else (a
+ * property, child(), flush()) builds the real pino child once and delegates to it. Nests: a lazyChild of a
+ * lazyChild carries both sets of bindings.
  */
 const LEVEL_METHODS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal'])
 const noop = (): void => {}
+const LAZY = Symbol('lazyChild')
+interface Lazy { root: Logger; bindings: Record<string, unknown> }
 
 export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
+  const up = (parent as unknown as { [LAZY]?: Lazy })[LAZY]
+  const state: Lazy = up ? { root: up.root, bindings: { ...up.bindings, ...bindings } } : { root: parent, bindings }
+  const { root } = state
   let real: Logger | undefined
-  const get = (): Logger => (real ??= parent.child(bindings))
+  const get = (): Logger => (real ??= root.child(state.bindings))
+  const methods = new Map<string, (...a: unknown[]) => void>()
+  const method = (level: string): ((...a: unknown[]) => void) => {
+    let m = methods.get(level)
+    if (!m) {
+      const log = (root as unknown as Record<string, (...a: unknown[]) => void>)[level]!.bind(root)
+      m = (first?: unknown, ...rest: unknown[]) => {
+        if (first instanceof Error) log({ ...state.bindings, err: first }, ...rest)
+        else if (typeof first === 'object' && first !== null) log({ ...state.bindings, ...first }, ...rest)
+        else if (first === undefined || first === null) log(state.bindings, ...rest)
+        else log(state.bindings, first, ...rest)
+      }
+      methods.set(level, m)
+    }
+    return m
+  }
   return new Proxy({} as Logger, {
     get(_t, prop) {
-      // A disabled level logs nothing, so it needs no child.
-      if (!real && typeof prop === 'string' && LEVEL_METHODS.has(prop) && (parent.levels.values[prop] ?? 0) < parent.levelVal) return noop
+      if (prop === LAZY) return state
+      if (typeof prop === 'string' && LEVEL_METHODS.has(prop)) {
+        // A disabled level logs nothing, so it needs nothing built.
+        if ((root.levels.values[prop] ?? 0) < root.levelVal) return noop
+        return method(prop)
+      }
       const r = get() as unknown as Record<PropertyKey, unknown>
       const v = r[prop]
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(r) : v

@@ -44,16 +44,22 @@ export async function execute(stages: readonly Stage[], c: OpContext, from = 0):
     const s = stages[i]!
     if (s.kind !== 'run' && s.when && !s.when(c)) continue
     switch (s.kind) {
-      case 'before':
-        await s.run(c)
+      case 'before': {
+        // Most befores are synchronous: awaiting their undefined would cost a microtask turn each.
+        const pending = s.run(c)
+        if (pending) await pending
         break
+      }
       case 'around':
         return s.run(c, () => execute(stages, c, i + 1))
       case 'run': {
         let result = await s.run(c)
-        for (const a of stages.slice(i + 1)) {
+        for (let j = i + 1; j < stages.length; j++) {
+          const a = stages[j]!
           if (a.kind !== 'after') throw new Error(`stage ${a.name} cannot follow the run stage`)
-          if (!a.when || a.when(c)) result = await a.run(c, result)
+          if (a.when && !a.when(c)) continue
+          const next = a.run(c, result)
+          result = next instanceof Promise ? await next : next
         }
         return result
       }
