@@ -1,12 +1,11 @@
 // The stdout log destination (line-destination.ts): order, batching, flush, exit, full pipes (EAGAIN), a reader that
-// went away (EPIPE), the memory bound; and through the real entry point, that SIGTERM loses no access line.
+// went away (EPIPE), the memory bound. Through the real entry point: src/main.access-log.test.ts.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { lineDestination } from './line-destination.ts'
-import { bootstrap, serverEnv, startServerProcess, type ServerEnv, type ServerProcess } from '../testing/server-process.ts'
 
 const DEST = path.join(import.meta.dirname, 'line-destination.ts')
 const cleanups: (() => Promise<void> | void)[] = []
@@ -103,35 +102,4 @@ describe('lineDestination', () => {
     expect(kept.at(-1)).toBe(50)
     expect(notice?.dropped_lines).toBe(51 - kept.length)
   })
-})
-
-describe('the access log through the real entry point', () => {
-  const tracked: (ServerEnv | ServerProcess)[] = []
-  afterEach(async () => {
-    for (const t of tracked.splice(0).reverse()) {
-      if ('kill' in t) { t.kill(); await t.exited } else await t.cleanup()
-    }
-  })
-
-  it('SIGTERM right after a burst of requests loses no access line', async () => {
-    const e = serverEnv({ MONGODB_URL: '', REDIS_URL: '' })
-    tracked.push(e)
-    const { api_key: key } = bootstrap(e.env)
-    const server = await startServerProcess(e.env)
-    tracked.push(server)
-    const url = `http://127.0.0.1:${server.port}/api/v1/skills/identifiers.validate/invoke`
-    const body = JSON.stringify({ identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] })
-    const ids: string[] = []
-    // 1,500 answered requests, 30 at a time: the log lines queue up behind the writes under way.
-    for (let round = 0; round < 50; round++) {
-      const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body })))
-      for (const a of answers) { expect(a.status).toBe(200); ids.push(a.headers.get('x-correlation-id')!); await a.arrayBuffer() }
-    }
-    server.proc.kill('SIGTERM')
-    expect((await server.exited).code).toBe(0)
-    const lines = server.stdout().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; correlation_id?: string; path?: string })
-    const logged = new Set(lines.filter((l) => l.msg === 'request').map((l) => l.correlation_id))
-    expect(ids.filter((id) => !logged.has(id))).toEqual([])
-    expect(lines.at(-1)?.msg).toBe('stopped')
-  }, 60_000)
 })

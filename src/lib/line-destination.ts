@@ -9,7 +9,7 @@
 //
 // Guarantees, and what is lost when:
 // - flush(cb) calls back when every line written so far has reached the file descriptor: main.ts waits for it on
-//   SIGTERM/SIGINT before exiting, so a graceful stop loses no line (src/lib/line-destination.test.ts).
+//   SIGTERM/SIGINT before exiting, so a graceful stop loses no line (src/main.access-log.test.ts).
 // - On process exit (process.exit(), an uncaught exception) the queued lines are written synchronously, after a pause
 //   of IN_FLIGHT_WAIT_MS when a batch is on the thread pool (its callback will not run any more, but its write does):
 //   that batch is normally written within microseconds; a thread pool starved for longer than the pause can lose it
