@@ -440,7 +440,7 @@ describe('identifiers.validate: review defects', () => {
 describe('identifiers.validate: TFN privacy', () => {
   it('masks all but the last 3 digits and never echoes or logs the number', async () => {
     const logged: unknown[] = []
-    const logger = { info: (o: unknown, m?: string) => logged.push([o, m]), warn: (o: unknown, m?: string) => logged.push([o, m]) }
+    const logger = { debug: (o: unknown, m?: string) => logged.push([o, m]), info: (o: unknown, m?: string) => logged.push([o, m]), warn: (o: unknown, m?: string) => logged.push([o, m]) }
     const rows = [
       { scheme: 'au_tfn', value: '123 456 782' },
       { scheme: 'au_tfn', value: '987-654-321' },

@@ -45,7 +45,7 @@ export default defineSkill<Input, Output>((input, ctx) => {
   if (tfn8) warnings.push(TFN8_WARNING)
 
   // Counts only: identifier values are never logged.
-  ctx.logger.info({ total: results.length, valid, invalid: results.length - valid }, 'identifiers validated')
+  ctx.logger.debug({ total: results.length, valid, invalid: results.length - valid }, 'identifiers validated')
 
   return {
     results,

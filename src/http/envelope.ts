@@ -1,9 +1,10 @@
 // The only place an error becomes an HTTP response (ARCHITECTURE: "Errors"). 5xx messages never carry
 // internal detail; the correlation id goes in the body and in the log line. Only faults are logged at error level.
-import type { Response } from 'express'
+import type { ServerResponse } from 'node:http'
 import { AppError, isAppError } from '../errors/index.ts'
 import type { Logger } from '../lib/logger.ts'
 import { StoreUnavailableError } from '../store/ports/index.ts'
+import { writeAnswer } from './answer.ts'
 
 /** Seconds a client should wait before retrying after 503 store_unavailable. */
 export const STORE_RETRY_AFTER_SECONDS = 2
@@ -49,11 +50,12 @@ export function logRefusal(logger: Logger, err: unknown, e: AppError): void {
   else logger.debug({ code: e.code, status: e.status }, 'request refused')
 }
 
-export function sendError(res: Response, err: unknown, correlationId: string, logger: Logger): void {
+/** The envelope for `err`, with `headers` (the door's: correlation id, version, rate limits) and the error's own. */
+export function sendError(res: ServerResponse, err: unknown, correlationId: string, logger: Logger, headers: Record<string, string> = {}): void {
   const e = toAppError(err)
   logRefusal(logger, err, e)
   if (res.headersSent) { res.end(); return }
-  if (e.headers) for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v)
-  if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds))
-  res.status(e.status).json(errorBody(e, correlationId))
+  const all = e.headers ? Object.assign(headers, e.headers) : headers
+  if (e.retryAfterSeconds !== undefined) all['Retry-After'] = String(e.retryAfterSeconds)
+  writeAnswer(res, e.status, all, JSON.stringify(errorBody(e, correlationId)))
 }

@@ -6,8 +6,9 @@
 // output checks) live in src/operations/stages.ts and are never repeated here.
 // The IP gate runs before every refusal, so every response is counted and carries rate-limit headers; operations
 // marked never throttled (`x-never-throttled`) carry the gate's headers, read without consuming.
-import express, { type NextFunction, type Request, type Response } from 'express'
+import express, { type Request, type Response } from 'express'
 import { hash, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
 import { clientAddress, type Limiter, type TrustedProxies } from '../ratelimit/index.ts'
@@ -15,6 +16,7 @@ import { VERSION_HEADER, type Versioning } from '../versioning/index.ts'
 import type { ApiRouter, OperationCall, OperationResult, Operations } from '../operations/index.ts'
 import { lazyChild, type Logger } from '../lib/logger.ts'
 import { sendError } from './envelope.ts'
+import { writeAnswer } from './answer.ts'
 import { bodyReader } from './body.ts'
 import { serveStream, wantsStream } from './sse.ts'
 
@@ -33,28 +35,28 @@ export interface HttpDeps {
   metrics?: { token: string; render(): Promise<{ contentType: string; body: string }> }
 }
 
-interface Locals {
-  correlationId: string
-  logger: Logger
-  started: number
-  /** Headers the answer carries, success or failure: the IP gate's, then whatever the stages add. */
-  headers: Record<string, string>
+/** One request's state in the door. A class, so every request's object has the same shape. */
+class Locals {
+  readonly started = performance.now()
+  /** Headers the answer carries, success or failure: ours, the IP gate's, then whatever the stages add. */
+  readonly headers: Record<string, string>
   /** The operation served (metrics label); 'unmatched' until routed. */
-  operation: string
+  operation = 'unmatched'
+  /** Aborted when the client goes away before the answer is written; only skill calls get one (they can stop). */
+  controller: AbortController | null = null
+  readonly correlationId: string
+  readonly logger: Logger
+  constructor(correlationId: string, logger: Logger, version: string) {
+    this.correlationId = correlationId
+    this.logger = logger
+    this.headers = { 'X-Correlation-Id': correlationId, [VERSION_HEADER]: version }
+  }
 }
 
-function setHeaders(res: Response, headers: Record<string, string>): void {
-  for (const h in headers) res.setHeader(h, headers[h]!)
-}
-
-export function sendResult(res: Response, r: OperationResult): void {
-  setHeaders(res, r.headers)
-  res.statusCode = r.status
-  if (r.body === undefined) { res.end(); return }
-  const json = JSON.stringify(r.body)
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  res.setHeader('Content-Length', Buffer.byteLength(json))
-  res.end(json)
+/** An operation's result as the answer; `extra` (the door's headers) first, the result's own after. */
+export function sendResult(res: ServerResponse, r: OperationResult, extra?: Record<string, string>): void {
+  const headers = extra ? Object.assign(extra, r.headers) : r.headers
+  writeAnswer(res, r.status, headers, r.body === undefined ? undefined : JSON.stringify(r.body))
 }
 
 export function buildPipeline(d: HttpDeps): express.Express {
@@ -64,16 +66,13 @@ export function buildPipeline(d: HttpDeps): express.Express {
   app.set('query parser', 'simple')
   const readBody = bodyReader()
 
+  // One listener per request: 'close' follows 'finish' for an answer written out, and comes alone when the client
+  // went away first (then a running skill is told through its signal).
   const begin = (req: Request, res: Response): Locals => {
     const correlationId = `req_${randomUUID().replaceAll('-', '')}`
-    // res.locals itself, so the error handler sees every update.
-    const l = Object.assign(res.locals, {
-      correlationId, logger: lazyChild(d.logger, { correlation_id: correlationId }), started: performance.now(), headers: {},
-      operation: 'unmatched',
-    } satisfies Locals) as Locals
-    res.setHeader('X-Correlation-Id', correlationId)
-    res.setHeader(VERSION_HEADER, d.versioning.latest)
-    res.on('finish', () => {
+    const l = new Locals(correlationId, lazyChild(d.logger, { correlation_id: correlationId }), d.versioning.latest)
+    res.once('close', () => {
+      if (!res.writableFinished) { l.controller?.abort(new Error('the client closed the connection')); return }
       const ms = performance.now() - l.started
       d.logger.info({ correlation_id: correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
       d.onRequest?.(l.operation, res.statusCode, ms / 1000)
@@ -90,79 +89,72 @@ export function buildPipeline(d: HttpDeps): express.Express {
     return m !== null && timingSafeEqual(hash('sha256', m[1]!, 'buffer'), metricsDigest)
   }
 
-  // One express layer runs the whole door (each extra layer costs a router hop per request).
-  app.use(async (req, res, next) => {
+  const serve = async (req: Request, res: Response, l: Locals): Promise<void> => {
+    if (isMetricsScrape(req)) {
+      l.operation = 'metrics'
+      const m = await d.metrics!.render()
+      l.headers['Cache-Control'] = 'no-store'
+      writeAnswer(res, 200, l.headers, m.body, m.contentType)
+      return
+    }
+    const match = d.router.match(req.method, req.path)
+    const op = match.kind === 'ok' ? d.operations.deps.catalog.get(match.operation.operationId!) ?? null : null
+    if (op) l.operation = op.id
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
+    const gate = op?.neverThrottled ? d.limiter.ipState(address) : d.limiter.ipGate(address)
+    // Authenticate concurrently with the IP gate (independent; with Redis it saves a round trip). Both settle
+    // before either result is used, so a refusal by the gate (429) always wins over a 401.
+    const [gated, authenticated] = await Promise.allSettled([
+      gate,
+      !op || op.isPublic ? null : d.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie }),
+    ])
+    if (gated.status === 'rejected') throw gated.reason
+    Object.assign(l.headers, gated.value)
+    const version = d.versioning.resolve(req.headers['service-version'])
+    l.headers[VERSION_HEADER] = version
+    if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
+    if (match.kind === 'method_not_allowed') {
+      throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
+    }
+    if (authenticated.status === 'rejected') throw authenticated.reason
+    if (match.malformedParam) {
+      const name = match.malformedParam
+      throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {
+        param: name, details: [{ loc: ['path', name], msg: 'is not a valid percent-encoded path segment', type: 'invalid_format' }],
+      })
+    }
+    // The skill a generic invocation names decides the body limit; an unknown one is refused by the stages, after
+    // the request budget counted it, so its body is read under the default limit.
+    let def = op!
+    if (def.skillParam) { try { def = d.operations.resolve(def.id, match.params) } catch { /* 404 from the stages */ } }
+    l.operation = def.id
+    const body = def.hasBody ? await readBody(req, res, def.bodyLimitBytes) : undefined
+    const idem = req.headers['idempotency-key']
+    if (def.skill) l.controller = new AbortController()
+    const call: OperationCall = {
+      operationId: op!.id, principal: authenticated.value, params: match.params,
+      query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
+      body, idempotencyKey: Array.isArray(idem) ? idem[0] : idem, version,
+      correlationId: l.correlationId, logger: l.logger, signal: l.controller?.signal, responseHeaders: l.headers,
+    }
+    if (def.skill?.manifest.streaming && wantsStream(req)) {
+      await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
+      return
+    }
+    const result = await d.operations.run(call)
+    if (res.destroyed) return // the client went away; nobody reads the answer
+    sendResult(res, result, l.headers)
+  }
+
+  // One express layer runs the whole door (each extra layer costs a router hop per request); errors are rendered
+  // here, by the envelope, with the headers gathered so far.
+  app.use((req, res) => {
     const l = begin(req, res)
-    try {
-      if (isMetricsScrape(req)) {
-        l.operation = 'metrics'
-        const m = await d.metrics!.render()
-        res.setHeader('Content-Type', m.contentType)
-        res.setHeader('Cache-Control', 'no-store')
-        res.end(m.body)
-        return
-      }
-      const match = d.router.match(req.method, req.path)
-      const op = match.kind === 'ok' ? d.operations.deps.catalog.get(match.operation.operationId!) ?? null : null
-      if (op) l.operation = op.id
-      const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
-      const gate = op?.neverThrottled ? d.limiter.ipState(address) : d.limiter.ipGate(address)
-      // Authenticate concurrently with the IP gate (independent; with Redis it saves a round trip). Both settle
-      // before either result is used, so a refusal by the gate (429) always wins over a 401.
-      const [gated, authenticated] = await Promise.allSettled([
-        gate,
-        !op || op.isPublic ? Promise.resolve(null) : d.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie }),
-      ])
-      if (gated.status === 'rejected') throw gated.reason
-      Object.assign(l.headers, gated.value)
-      const version = d.versioning.resolve(req.headers['service-version'])
-      res.setHeader(VERSION_HEADER, version)
-      if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
-      if (match.kind === 'method_not_allowed') {
-        throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
-      }
-      if (authenticated.status === 'rejected') throw authenticated.reason
-      if (match.malformedParam) {
-        const name = match.malformedParam
-        throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {
-          param: name, details: [{ loc: ['path', name], msg: 'is not a valid percent-encoded path segment', type: 'invalid_format' }],
-        })
-      }
-      // The skill a generic invocation names decides the body limit; an unknown one is refused by the stages, after
-      // the request budget counted it, so its body is read under the default limit.
-      let def = op!
-      if (def.skillParam) { try { def = d.operations.resolve(def.id, match.params) } catch { /* 404 from the stages */ } }
-      l.operation = def.id
-      const body = def.hasBody ? await readBody(req, res, def.bodyLimitBytes) : undefined
-      const idem = req.headers['idempotency-key']
-      const controller = new AbortController()
-      res.on('close', () => { if (!res.writableFinished) controller.abort(new Error('the client closed the connection')) })
-      const call: OperationCall = {
-        operationId: op!.id, principal: authenticated.value, params: match.params,
-        query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
-        body, idempotencyKey: Array.isArray(idem) ? idem[0] : idem, version,
-        correlationId: l.correlationId, logger: l.logger, signal: controller.signal, responseHeaders: l.headers,
-      }
-      if (def.skill?.manifest.streaming && wantsStream(req)) {
-        await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
-        return
-      }
-      const result = await d.operations.run(call)
-      if (res.destroyed) return // the client went away; nobody reads the answer
-      setHeaders(res, l.headers)
-      sendResult(res, result)
-    } catch (err) {
+    serve(req, res, l).catch((err: unknown) => {
       // A client that went away is not a fault: nothing to answer, nothing to log above info.
       if (res.destroyed) { l.logger.info({ err: (err as Error).message }, 'client closed the connection before the answer'); return }
-      next(err)
-    }
-  })
-
-  // The envelope: the only error renderer.
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const l = res.locals as Partial<Locals>
-    if (l.headers && !res.headersSent) setHeaders(res, l.headers)
-    sendError(res, err, l.correlationId ?? 'unknown', l.logger ?? d.logger)
+      sendError(res, err, l.correlationId, l.logger, l.headers)
+    })
   })
   return app
 }

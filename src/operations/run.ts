@@ -74,7 +74,7 @@ class SkillCallContext implements SkillContext {
   get logger(): SkillLogger {
     if (!this.log) {
       const log = lazyChild(this.c.call.logger, { skill: this.skill })
-      this.log = { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) }
+      this.log = { debug: (o, m) => log.debug(o, m), info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) }
     }
     return this.log
   }

@@ -20,6 +20,8 @@ export interface SkillCaller {
 }
 
 export interface SkillLogger {
+  /** Detail for diagnosing one call; written only with LOG_LEVEL=debug (the access line already records every call). */
+  debug(obj: Record<string, unknown>, msg?: string): void
   info(obj: Record<string, unknown>, msg?: string): void
   warn(obj: Record<string, unknown>, msg?: string): void
 }

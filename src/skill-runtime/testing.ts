@@ -39,7 +39,7 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
       const ctx: SkillContext = {
         skill: String(manifest.name), correlationId: 'test', now: () => new Date('2026-06-30T00:00:00Z'),
         caller: { userId: 'user_test', organizationId: 'org_test', workspaceId: null },
-        logger: { info() {}, warn() {} },
+        logger: { debug() {}, info() {}, warn() {} },
         signal: new AbortController().signal,
         idempotencyKey: null,
         data: { organizationId: 'org_test', workspaces: { list: async () => [], get: async () => null } },
