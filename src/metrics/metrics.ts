@@ -2,6 +2,7 @@
 // servers in one process — the tests — keep separate counts). The other rooms report through the small observer
 // interfaces they declare (limiter, operations, webhook dispatcher, HTTP door); only this room knows prom-client.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { TwoLabelCounter, TwoLabelHistogram } from './two-label.ts'
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx'
 
@@ -12,28 +13,33 @@ export interface MetricsSources {
   webhookBacklog?: () => Promise<number>
 }
 
+const STATUS_CLASSES: readonly StatusClass[] = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'] // by status / 100
+
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
 
 export class Metrics {
   readonly registry = new Registry()
-  private readonly requests: Histogram<'operation' | 'status_class'>
-  private readonly limiter: Counter<'policy' | 'decision'>
+  private readonly requests: TwoLabelHistogram<'operation', 'status_class'>
+  private readonly limiter: TwoLabelCounter<'policy', 'decision'>
   private readonly idempotency: Counter<'outcome'>
-  private readonly skills: Histogram<'skill' | 'outcome'>
+  private readonly skills: TwoLabelHistogram<'skill', 'outcome'>
   private readonly attempts: Counter<'outcome'>
   private readonly deliveryLatency: Histogram
 
   constructor(sources: MetricsSources = {}) {
     const registers = [this.registry]
     collectDefaultMetrics({ register: this.registry })
-    this.requests = new Histogram({
+    // Recorded on every request: our two-label metrics (two-label.ts), same exposition as prom-client's.
+    this.requests = new TwoLabelHistogram({
       name: 'http_request_duration_seconds', help: 'Time from receiving a request to finishing its response, by operation and status class.',
-      labelNames: ['operation', 'status_class'], buckets: LATENCY_BUCKETS, registers,
+      labelNames: ['operation', 'status_class'], buckets: LATENCY_BUCKETS,
     })
-    this.limiter = new Counter({
+    this.registry.registerMetric(this.requests.asMetric())
+    this.limiter = new TwoLabelCounter({
       name: 'rate_limit_decisions_total', help: 'Throttle decisions by policy (budget, ip, skill_starts, portal_key_creation) and decision.',
-      labelNames: ['policy', 'decision'], registers,
+      labelNames: ['policy', 'decision'],
     })
+    this.registry.registerMetric(this.limiter.asMetric())
     new Gauge({
       name: 'rate_limit_redis_fallback', help: '1 while rate limits are counted in-process per instance because Redis is unreachable.',
       registers, collect() { this.set(sources.fallbackState?.() === 'fallback' ? 1 : 0) },
@@ -42,10 +48,11 @@ export class Metrics {
       name: 'idempotency_outcomes_total', help: 'Keyed writes by outcome: executed, replayed, key_reused, in_progress, unavailable.',
       labelNames: ['outcome'], registers,
     })
-    this.skills = new Histogram({
+    this.skills = new TwoLabelHistogram({
       name: 'skill_run_duration_seconds', help: 'Skill handler run time by skill and outcome (ok, error, timeout, cancelled).',
-      labelNames: ['skill', 'outcome'], buckets: LATENCY_BUCKETS, registers,
+      labelNames: ['skill', 'outcome'], buckets: LATENCY_BUCKETS,
     })
+    this.registry.registerMetric(this.skills.asMetric())
     new Gauge({
       name: 'webhook_deliveries_pending', help: 'Webhook deliveries waiting for an attempt or a retry (all instances).',
       registers,
@@ -62,11 +69,11 @@ export class Metrics {
   }
 
   request(operation: string, status: number, seconds: number): void {
-    this.requests.observe({ operation, status_class: `${Math.floor(status / 100)}xx` as StatusClass }, seconds)
+    this.requests.observe(operation, STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`, seconds)
   }
 
   limiterDecision(policy: string, admitted: boolean): void {
-    this.limiter.inc({ policy, decision: admitted ? 'admitted' : 'denied' })
+    this.limiter.inc(policy, admitted ? 'admitted' : 'denied')
   }
 
   idempotencyOutcome(outcome: string): void {
@@ -74,7 +81,7 @@ export class Metrics {
   }
 
   skillRun(skill: string, outcome: string, seconds: number): void {
-    this.skills.observe({ skill, outcome }, seconds)
+    this.skills.observe(skill, outcome, seconds)
   }
 
   webhookAttempt(outcome: 'delivered' | 'retry' | 'dead', queuedSeconds: number | null): void {

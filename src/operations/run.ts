@@ -3,7 +3,7 @@
 // limit passes; past the limit the answer is 504 skill_timeout whether or not the handler noticed.
 import { AppError } from '../errors/index.ts'
 import { lazyChild } from '../lib/logger.ts'
-import { runHandler, type SkillContext, type SkillData } from '../skill-runtime/index.ts'
+import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData } from '../skill-runtime/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
@@ -21,28 +21,6 @@ export async function run(c: OpContext): Promise<OperationResult> {
 }
 
 /**
- * Settles with `work`, or rejects with the abort reason as soon as `stop` is called (by the time limit or the caller
- * going away); the handler's own late settlement is ignored. `stop` also aborts the handler's signal.
- */
-function abortable<T>(controller: AbortController): { stop(reason: unknown): void; race(work: Promise<T>): Promise<T> } {
-  let fail: ((reason: unknown) => void) | undefined
-  let reason: { value: unknown } | undefined
-  return {
-    stop(r) {
-      if (reason) return
-      reason = { value: r }
-      controller.abort(r)
-      fail?.(r)
-    },
-    race(work) {
-      work.catch(() => undefined) // a handler that fails after the abort must not become an unhandled rejection
-      if (reason) return Promise.reject(reason.value as Error)
-      return Promise.race([work, new Promise<never>((_, reject) => { fail = reject })])
-    },
-  }
-}
-
-/**
  * What a skill's handler sees as `ctx`. A class, not an object literal: a getter in a literal built per call
  * (`get data()`) gives every call's object a map of its own, allocated in V8's old space and pointing at that call's
  * closures; the scavenger then keeps each call's whole object graph alive through that pointer and promotes it, about
@@ -55,19 +33,35 @@ class SkillCallContext implements SkillContext {
   readonly skill: string
   readonly correlationId: string
   readonly caller: SkillContext['caller']
-  readonly signal: AbortSignal
   readonly idempotencyKey: string | null
   private readonly c: OpContext
   private log: SkillLogger | undefined
   private dataOf: SkillData | undefined
+  private controller: AbortController | undefined
+  /** Why the run was stopped (time limit, caller gone); set once. */
+  stopped: { reason: unknown } | undefined
 
-  constructor(c: OpContext, name: string, p: Principal, signal: AbortSignal) {
+  constructor(c: OpContext, name: string, p: Principal) {
     this.c = c
     this.skill = name
     this.correlationId = c.call.correlationId
     this.caller = { userId: p.userId, organizationId: p.organizationId, workspaceId: p.workspaceId }
-    this.signal = signal
     this.idempotencyKey = c.idempotencyKey
+  }
+
+  /** Built on first use (most handlers never read it); already aborted when read after the run was stopped. */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController()
+      if (this.stopped) this.controller.abort(this.stopped.reason)
+    }
+    return this.controller.signal
+  }
+
+  stop(reason: unknown): void {
+    if (this.stopped) return
+    this.stopped = { reason }
+    this.controller?.abort(reason)
   }
 
   /** Built on first use: most calls log nothing through it. */
@@ -91,33 +85,63 @@ class SkillCallContext implements SkillContext {
   delta(chunk: unknown): void { this.c.call.stream?.delta(chunk) }
 }
 
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function'
+
+/**
+ * A skill's handler under its time limit and its caller's signal. The limit is armed only once the handler has
+ * returned a promise: until then it runs synchronously, and no timer could fire before it returns anyway, so a
+ * synchronous handler (most of them) costs no timer, no listener and no AbortController. Past the limit, or when the
+ * caller goes away, the answer does not wait for the handler: its late settlement is ignored.
+ */
 async function runSkill(c: OpContext): Promise<OperationResult> {
   const skill = c.op.skill!
   const name = skill.manifest.name
-  const limitMs = c.op.timeLimitMs!
-  const controller = new AbortController()
-  const run = abortable<Record<string, unknown>>(controller)
-  const callerGone = () => run.stop(c.call.signal!.reason)
-  c.call.signal?.addEventListener('abort', callerGone, { once: true })
-  const timer = setTimeout(() => run.stop(new AppError('skill_timeout',
-    `${name} did not finish within its time limit of ${limitMs} ms and was stopped.`)), limitMs)
-  const stream = c.call.stream
-  const deps = c.deps
-  const ctx = new SkillCallContext(c, name, c.principal!, controller.signal)
   const started = performance.now()
+  const ctx = new SkillCallContext(c, name, c.principal!)
   let outcome = 'error'
   try {
     if (c.call.signal?.aborted) throw c.call.signal.reason
-    stream?.begin()
-    const output = await run.race(runHandler(skill.handler, c.body, ctx))
+    c.call.stream?.begin()
+    let output: unknown
+    try {
+      output = skill.handler.run(c.body, ctx)
+      if (isThenable(output)) output = await limited(c, ctx, output, c.op.timeLimitMs! - (performance.now() - started))
+    } catch (e) {
+      if (e instanceof SkillInputError) throw inputErrorToAppError(e)
+      throw e
+    }
     outcome = 'ok'
     return { status: 200, body: { skill: name, output, correlation_id: c.call.correlationId }, headers: {} }
   } catch (err) {
-    if (controller.signal.aborted) outcome = c.call.signal?.aborted ? 'cancelled' : 'timeout'
+    if (ctx.stopped) outcome = c.call.signal?.aborted ? 'cancelled' : 'timeout'
     throw err
   } finally {
-    clearTimeout(timer)
-    c.call.signal?.removeEventListener('abort', callerGone)
-    deps.observer?.skillRun(name, outcome, (performance.now() - started) / 1000)
+    c.deps.observer?.skillRun(name, outcome, (performance.now() - started) / 1000)
   }
+}
+
+function limited(c: OpContext, ctx: SkillCallContext, work: PromiseLike<unknown>, remainingMs: number): Promise<unknown> {
+  const name = ctx.skill
+  const limitMs = c.op.timeLimitMs!
+  const signal = c.call.signal
+  Promise.resolve(work).catch(() => undefined) // a handler that fails after the stop must not become an unhandled rejection
+  let timer: NodeJS.Timeout | undefined
+  let callerGone: (() => void) | undefined
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      const stop = (reason: unknown) => { ctx.stop(reason); reject(reason) }
+      timer = setTimeout(() => stop(new AppError('skill_timeout',
+        `${name} did not finish within its time limit of ${limitMs} ms and was stopped.`)), Math.max(0, remainingMs))
+      if (signal) {
+        callerGone = () => stop(signal.reason)
+        if (signal.aborted) callerGone()
+        else signal.addEventListener('abort', callerGone, { once: true })
+      }
+    }),
+  ]).finally(() => {
+    clearTimeout(timer)
+    if (callerGone) signal?.removeEventListener('abort', callerGone)
+  })
 }
