@@ -107,6 +107,42 @@ describe('request bodies', () => {
     }
   })
 
+  it('reads a body that came whole with its headers from the stream buffer, without listening for it', async () => {
+    const body = '{"text":"buffered"}'
+    const stream = new PassThrough()
+    stream.end(body)
+    const req = Object.assign(stream, { headers: { 'content-type': FAST, 'content-length': String(body.length) }, complete: true }) as unknown as Request
+    const read = readPlainJson(req, 100)
+    expect(stream.listenerCount('data') + stream.listenerCount('end')).toBe(0)
+    expect(await read).toEqual({ text: 'buffered' })
+  })
+
+  it('answers a body that arrives after its headers (read as it comes) as one that came with them', async () => {
+    const { port } = new URL(srv.url)
+    const late = (body: string) => new Promise<{ status: number; json: Record<string, { code?: string; echo?: string }> }>((resolve, reject) => {
+      let raw = ''
+      const s = net.connect(Number(port), '127.0.0.1', () => {
+        s.write(`POST ${ECHO} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: Bearer ${t.adminKey}\r\nContent-Type: ${FAST}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`)
+        setTimeout(() => s.write(body), 50)
+      })
+      s.on('data', (d) => { raw += d.toString('utf8') })
+      s.on('end', () => {
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1])
+        const text = raw.slice(raw.indexOf('\r\n\r\n') + 4)
+        const chunked = /transfer-encoding: chunked/i.test(raw.slice(0, raw.indexOf('\r\n\r\n')))
+        resolve({ status, json: JSON.parse(chunked ? text.split('\r\n')[1]! : text) as Record<string, { code?: string; echo?: string }> })
+      })
+      s.on('error', reject)
+    })
+    for (const b of ['{"text":"late"}', ' {"text":"ws"}', '123', '{bad json}', '\uFEFF{"text":"bom"}']) {
+      const [whole, slow] = await Promise.all([post(ECHO, b, { 'content-type': FAST }), late(b)])
+      const wb = await whole.json() as Record<string, { code?: string; echo?: string }>
+      expect(slow.status, b).toBe(whole.status)
+      expect(slow.json.error?.code, b).toBe(wb.error?.code)
+      expect(slow.json.output?.echo, b).toBe(wb.output?.echo)
+    }
+  })
+
   it('answers nothing and keeps serving when a client stops sending in the middle of a body', async () => {
     const { port } = new URL(srv.url)
     await new Promise<void>((resolve, reject) => {

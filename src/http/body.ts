@@ -49,6 +49,13 @@ export function readPlainJson(req: Request, limit: number): Promise<unknown> | n
   if (declared === undefined || !/^\d{1,15}$/.test(declared)) return null
   const length = Number(declared)
   if (length > limit) return null // express.json() answers 413 and leaves the body unread
+  // Usually the whole body came with the headers and the parser has finished the message by now (the door read it
+  // after authenticating): then it is read from the stream's buffer at once, with no listener and no wait.
+  if (req.complete && req.readableLength === length && !req.readableFlowing) {
+    const buffered = length === 0 ? Buffer.alloc(0) : req.read() as Buffer | null
+    if (buffered !== null && buffered.length === length) return parsed(buffered)
+    if (buffered !== null) return Promise.reject(new AppError('invalid_json', 'The request body was not received completely.'))
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let received = 0
@@ -58,18 +65,26 @@ export function readPlainJson(req: Request, limit: number): Promise<unknown> | n
     const onEnd = () => {
       cleanup()
       if (received !== length) return onCut()
-      let text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)).toString('utf8')
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-      if (text.length === 0) return resolve({})
-      const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1]
-      if (first !== '{' && first !== '[') return reject(new AppError('invalid_json'))
-      try { resolve(JSON.parse(text)) } catch { reject(new AppError('invalid_json')) }
+      parsed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)).then(resolve, reject)
     }
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onCut)
     req.on('close', onCut)
   })
+}
+
+/** JSON.parse of a whole body, as express.json({ strict: true }) answers it. */
+function parsed(body: Buffer): Promise<unknown> {
+  let text = body.toString('utf8')
+  let i = 0
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  if (text.length === 0) return Promise.resolve({})
+  // strict: the first character that is not JSON whitespace opens an object or an array
+  for (let c = text.charCodeAt(0); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++i)) { /* skip */ }
+  const first = text.charCodeAt(i)
+  if (first !== 0x7b && first !== 0x5b) return Promise.reject(new AppError('invalid_json'))
+  try { return Promise.resolve(JSON.parse(text)) } catch { return Promise.reject(new AppError('invalid_json')) }
 }
 
 /** Returns a reader: `(req, res, limit) → parsed body, or undefined when none was sent`. */
