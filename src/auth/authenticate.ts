@@ -6,7 +6,7 @@
 import { decodeProtectedHeader } from 'jose'
 import { AppError } from '../errors/index.ts'
 import { KEY_PREFIX } from './api-key-format.ts'
-import type { KeyVerifier } from './key-verifier.ts'
+import type { KeyVerifier, VerifiedKey } from './key-verifier.ts'
 import type { OAuthTokens } from './oauth-tokens.ts'
 import { serviceActorFor, type Principal } from './principal.ts'
 import type { SessionTokens } from './session-tokens.ts'
@@ -49,6 +49,19 @@ export function readBearer(header: string | undefined): string | null | undefine
   return m ? m[1]! : null
 }
 
+function keyPrincipal(k: VerifiedKey): Principal {
+  return {
+    method: 'api_key',
+    userId: k.createdByUserId ?? serviceActorFor(k.keyId),
+    organizationId: k.organizationId,
+    workspaceId: k.workspaceId,
+    permissions: k.permissions,
+    keyId: k.keyId,
+    sessionId: null,
+    keyRateLimitPerMinute: k.rateLimitPerMinute,
+  }
+}
+
 export class Authenticator {
   private readonly d: AuthenticatorDeps
   constructor(d: AuthenticatorDeps) { this.d = d }
@@ -72,20 +85,20 @@ export class Authenticator {
     }
   }
 
+  /**
+   * authenticate's answer when it needs no I/O: an `sk_` bearer whose validator-cache entry holds (KeyVerifier
+   * verifyNow) and no session cookie. null: call authenticate, which decides every other case and every refusal.
+   */
+  authenticateNow(c: Credentials): Principal | null {
+    if (c.cookie !== undefined && readCookie(c.cookie, this.d.sessionCookieName)) return null
+    const bearer = readBearer(c.authorization)
+    if (!bearer || !bearer.startsWith(KEY_PREFIX)) return null
+    const k = this.d.keys.verifyNow(bearer)
+    return k && keyPrincipal(k)
+  }
+
   private async bearer(token: string): Promise<Principal> {
-    if (token.startsWith(KEY_PREFIX)) {
-      const k = await this.d.keys.verify(token)
-      return {
-        method: 'api_key',
-        userId: k.createdByUserId ?? serviceActorFor(k.keyId),
-        organizationId: k.organizationId,
-        workspaceId: k.workspaceId,
-        permissions: k.permissions,
-        keyId: k.keyId,
-        sessionId: null,
-        keyRateLimitPerMinute: k.rateLimitPerMinute,
-      }
-    }
+    if (token.startsWith(KEY_PREFIX)) return keyPrincipal(await this.d.keys.verify(token))
     let alg: string | undefined
     try { alg = decodeProtectedHeader(token).alg } catch { throw new AppError('invalid_token') }
     if (alg === 'HS256') return this.d.sessions.verify(token, 'session_jwt')

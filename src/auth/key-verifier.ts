@@ -74,6 +74,25 @@ export class KeyVerifier {
     return this.load(digest, now)
   }
 
+  /**
+   * verify's cache hit without a promise, where coordination reads a stamp without I/O (in-process): the key when its
+   * entry is fresh and its stamp unchanged (expiry and last_used_at as verify does them); null when verify must run
+   * (a miss, a changed stamp, an expired or malformed key, a coordination that needs a round trip). Never throws.
+   */
+  verifyNow(value: string): VerifiedKey | null {
+    const generations = this.o.coordination.keyGenerations
+    if (!generations.currentNow || !isWellFormedKey(value)) return null
+    const now = this.o.clock.nowMs()
+    const hit = this.cache.get(keyDigest(value))
+    if (!hit || now - hit.fetchedAtMs >= this.o.ttlSeconds * 1000) return null
+    if (hit.key.expiresAtMs !== null && hit.key.expiresAtMs <= now) return null
+    let stamp: KeyStamp
+    try { stamp = generations.currentNow(hit.key.keyId) } catch { return null }
+    if (!same(stamp, hit.stamp)) return null
+    this.touch(hit.key.keyId, now)
+    return hit.key
+  }
+
   /** The key's current stamp, or null when coordination cannot be reached (then nothing is trusted or cached). */
   private async stamp(keyId: string): Promise<KeyStamp | null> {
     try {

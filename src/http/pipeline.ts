@@ -23,8 +23,8 @@ import { serveStream, wantsStream } from './sse.ts'
 export interface HttpDeps {
   operations: Operations
   router: ApiRouter
-  authenticator: Pick<Authenticator, 'authenticate'>
-  limiter: Pick<Limiter, 'ipGate' | 'ipState'>
+  authenticator: Pick<Authenticator, 'authenticate' | 'authenticateNow'>
+  limiter: Pick<Limiter, 'ipGate' | 'ipState' | 'ipGateNow' | 'ipStateNow'>
   versioning: Versioning
   trustedProxies: TrustedProxies
   logger: Logger
@@ -101,22 +101,33 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const op = match.kind === 'ok' ? d.operations.deps.catalog.get(match.operation.operationId!) ?? null : null
     if (op) l.operation = op.id
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
-    const gate = op?.neverThrottled ? d.limiter.ipState(address) : d.limiter.ipGate(address)
-    // Authenticate concurrently with the IP gate (independent; with Redis it saves a round trip). Both settle
-    // before either result is used, so a refusal by the gate (429) always wins over a 401.
-    const [gated, authenticated] = await Promise.allSettled([
-      gate,
-      !op || op.isPublic ? null : d.authenticator.authenticate({ authorization: req.headers.authorization, cookie: req.headers.cookie }),
-    ])
-    if (gated.status === 'rejected') throw gated.reason
-    Object.assign(l.headers, gated.value)
+    const needsAuth = op !== null && !op.isPublic
+    const credentials = { authorization: req.headers.authorization, cookie: req.headers.cookie }
+    // In-process limits and a key the validator cache vouches for are decided without I/O, and then without a promise
+    // (a 429 from the gate is thrown here, before anything else). Otherwise authenticate concurrently with the IP gate
+    // (independent; with Redis it saves a round trip); both settle before either result is used, so a refusal by the
+    // gate (429) always wins over a 401.
+    let gated = op?.neverThrottled ? d.limiter.ipStateNow(address) : d.limiter.ipGateNow(address)
+    let principal = needsAuth ? d.authenticator.authenticateNow(credentials) : null
+    let refused: { reason: unknown } | null = null
+    if (gated === undefined || (needsAuth && principal === null)) {
+      const [g, a] = await Promise.allSettled([
+        gated ?? (op?.neverThrottled ? d.limiter.ipState(address) : d.limiter.ipGate(address)),
+        needsAuth && principal === null ? d.authenticator.authenticate(credentials) : principal,
+      ])
+      if (g.status === 'rejected') throw g.reason
+      gated = g.value
+      if (a.status === 'rejected') refused = { reason: a.reason }
+      else principal = a.value
+    }
+    Object.assign(l.headers, gated)
     const version = d.versioning.resolve(req.headers['service-version'])
     l.headers[VERSION_HEADER] = version
     if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
     if (match.kind === 'method_not_allowed') {
       throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
     }
-    if (authenticated.status === 'rejected') throw authenticated.reason
+    if (refused) throw refused.reason
     if (match.malformedParam) {
       const name = match.malformedParam
       throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {
@@ -132,7 +143,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const idem = req.headers['idempotency-key']
     if (def.skill) l.controller = new AbortController()
     const call: OperationCall = {
-      operationId: op!.id, principal: authenticated.value, params: match.params,
+      operationId: op!.id, principal, params: match.params,
       query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
       body, idempotencyKey: Array.isArray(idem) ? idem[0] : idem, version,
       correlationId: l.correlationId, logger: l.logger, signal: l.controller?.signal, responseHeaders: l.headers,

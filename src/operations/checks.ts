@@ -18,8 +18,10 @@ export function authorize(c: OpContext): void {
 }
 
 /** The per-credential request budget (403 RATE_LIMIT.USER/ORG when spent); its state goes on every answer. */
-export async function requestBudget(c: OpContext): Promise<void> {
-  Object.assign(c.call.responseHeaders, await c.deps.limiter.requestBudget(c.principal!))
+export function requestBudget(c: OpContext): Promise<void> | void {
+  const now = c.deps.limiter.requestBudgetNow(c.principal!)
+  if (now) { Object.assign(c.call.responseHeaders, now); return }
+  return c.deps.limiter.requestBudget(c.principal!).then((h) => { Object.assign(c.call.responseHeaders, h) })
 }
 
 /** RFC 9745 Deprecation (a structured date) and RFC 8288 Link to the successor. */

@@ -4,7 +4,7 @@ import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Principal } from '../auth/index.ts'
-import type { SlidingWindowStore, Stores } from '../store/ports/index.ts'
+import type { SlidingWindowStore, Stores, WindowDecision } from '../store/ports/index.ts'
 import { rateLimitHeaders, retryAfterSeconds, type LimitState } from './headers.ts'
 import {
   DEFAULT_REQUESTS_PER_MINUTE, IP_REQUESTS_PER_MINUTE, MINUTE_MS, ORG_OVERRIDE_CACHE_MS, PORTAL_KEY_CREATION,
@@ -45,9 +45,18 @@ export class Limiter {
     this.ipPerMinute = d.ipPerMinute ?? IP_REQUESTS_PER_MINUTE
   }
 
+  /** effectiveLimit when it needs no store read (a key override, or the organization's cached); else undefined. */
+  private effectiveLimitNow(p: Principal): { limit: number; source: 'key' | 'org' | 'default' } | undefined {
+    if (p.keyRateLimitPerMinute !== null) return { limit: p.keyRateLimitPerMinute, source: 'key' }
+    const cached = this.orgCache.get(p.organizationId)
+    if (!cached || this.d.clock.nowMs() - cached.atMs >= ORG_OVERRIDE_CACHE_MS) return undefined
+    return cached.value !== null ? { limit: cached.value, source: 'org' } : { limit: this.defaultPerMinute, source: 'default' }
+  }
+
   /** Per-key override, else the organization's override (cached ORG_OVERRIDE_CACHE_MS), else the default. */
   async effectiveLimit(p: Principal): Promise<{ limit: number; source: 'key' | 'org' | 'default' }> {
-    if (p.keyRateLimitPerMinute !== null) return { limit: p.keyRateLimitPerMinute, source: 'key' }
+    const known = this.effectiveLimitNow(p)
+    if (known) return known
     const now = this.d.clock.nowMs()
     let cached = this.orgCache.get(p.organizationId)
     if (!cached || now - cached.atMs >= ORG_OVERRIDE_CACHE_MS) {
@@ -63,7 +72,22 @@ export class Limiter {
   async requestBudget(p: Principal): Promise<Record<string, string>> {
     const { limit, source } = await this.effectiveLimit(p)
     const nowMs = this.d.clock.nowMs()
-    const decision = await this.d.windows.hit(budgetSubject(p), limit, MINUTE_MS, nowMs)
+    return this.budgetOutcome(limit, source, await this.d.windows.hit(budgetSubject(p), limit, MINUTE_MS, nowMs), nowMs)
+  }
+
+  /**
+   * requestBudget without a promise where nothing needs I/O (the limit known, the window store in-process);
+   * undefined: call requestBudget. Throws as requestBudget does.
+   */
+  requestBudgetNow(p: Principal): Record<string, string> | undefined {
+    const w = this.d.windows
+    const known = w.hitNow ? this.effectiveLimitNow(p) : undefined
+    if (!known) return undefined
+    const nowMs = this.d.clock.nowMs()
+    return this.budgetOutcome(known.limit, known.source, w.hitNow!(budgetSubject(p), known.limit, MINUTE_MS, nowMs), nowMs)
+  }
+
+  private budgetOutcome(limit: number, source: 'key' | 'org' | 'default', decision: WindowDecision, nowMs: number): Record<string, string> {
     this.d.onDecision?.('budget', decision.admitted)
     const state: LimitState = { policy: source, limit, windowMs: MINUTE_MS, decision, nowMs }
     if (decision.admitted) return rateLimitHeaders(state)
@@ -80,7 +104,18 @@ export class Limiter {
   /** IP fairness gate. Throws 429 rate_limited when spent; returns headers otherwise. */
   async ipGate(address: string): Promise<Record<string, string>> {
     const nowMs = this.d.clock.nowMs()
-    const decision = await this.d.windows.hit(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
+    return this.ipOutcome(await this.d.windows.hit(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
+  }
+
+  /** ipGate without a promise where the window store is in-process; undefined: call ipGate. Throws as ipGate does. */
+  ipGateNow(address: string): Record<string, string> | undefined {
+    const w = this.d.windows
+    if (!w.hitNow) return undefined
+    const nowMs = this.d.clock.nowMs()
+    return this.ipOutcome(w.hitNow(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
+  }
+
+  private ipOutcome(decision: WindowDecision, nowMs: number): Record<string, string> {
     this.d.onDecision?.('ip', decision.admitted)
     const state: LimitState = { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
     if (decision.admitted) return rateLimitHeaders(state)
@@ -91,6 +126,15 @@ export class Limiter {
   async ipState(address: string): Promise<Record<string, string>> {
     const nowMs = this.d.clock.nowMs()
     const decision = await this.d.windows.peek(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
+    return rateLimitHeaders({ policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs })
+  }
+
+  /** ipState without a promise where the window store is in-process; undefined: call ipState. */
+  ipStateNow(address: string): Record<string, string> | undefined {
+    const w = this.d.windows
+    if (!w.peekNow) return undefined
+    const nowMs = this.d.clock.nowMs()
+    const decision = w.peekNow(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
     return rateLimitHeaders({ policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs })
   }
 

@@ -17,14 +17,16 @@ export function createInProcessCoordination(): Coordination {
   // Lost only with the process, and with it every cache that read it: one epoch for its whole life.
   const epoch = fresh()
   const generations = new Map<string, string>()
+  const current = (keyId: string) => {
+    let generation = generations.get(keyId)
+    if (generation === undefined) generations.set(keyId, generation = fresh())
+    return { epoch, generation }
+  }
   return {
     kind: 'in-process',
     keyGenerations: {
-      async current(keyId) {
-        let generation = generations.get(keyId)
-        if (generation === undefined) generations.set(keyId, generation = fresh())
-        return { epoch, generation }
-      },
+      async current(keyId) { return current(keyId) },
+      currentNow: (keyId) => current(keyId),
       async bump(keyId) { generations.set(keyId, fresh()) },
     },
     windows: createMemorySlidingWindowStore(),

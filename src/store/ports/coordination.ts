@@ -26,6 +26,8 @@ export interface KeyStamp {
 export interface KeyGenerations {
   /** The key's stamp, in one round trip (creating a fresh generation when none exists). Throws when unreachable. */
   current(keyId: string): Promise<KeyStamp>
+  /** current, synchronously: present only where the stamp is read without I/O (in-process). Same state as current. */
+  currentNow?(keyId: string): KeyStamp
   /** Gives the key a new generation. Throws when unreachable. */
   bump(keyId: string): Promise<void>
 }

@@ -24,6 +24,13 @@ export interface SlidingWindowStore {
   hit(subject: string, limit: number, windowMs: number, nowMs: number): Promise<WindowDecision>
   /** The same decision without recording anything (`admitted` says whether a hit now would be admitted). */
   peek(subject: string, limit: number, windowMs: number, nowMs: number): Promise<WindowDecision>
+  /**
+   * hit, answered synchronously: present only on stores that decide without I/O (in-process). Callers use it when
+   * present to spare the request a promise; it is the same decision on the same state as hit.
+   */
+  hitNow?(subject: string, limit: number, windowMs: number, nowMs: number): WindowDecision
+  /** peek, synchronously; present with hitNow. */
+  peekNow?(subject: string, limit: number, windowMs: number, nowMs: number): WindowDecision
 }
 
 export interface ConcurrencyStore {

@@ -1,0 +1,95 @@
+// The synchronous fast paths (authenticateNow, verifyNow, ipGateNow, requestBudgetNow, the in-process windows'
+// hitNow/peekNow) answer exactly what their async counterparts would, or decline (null/undefined) so that the async
+// path decides; revocation and flush-cache end a cached key on the very next call either way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isAppError } from '../errors/index.ts'
+import { createMemorySlidingWindowStore } from '../store/memory/coordination.ts'
+import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+
+describe('synchronous fast paths', () => {
+  let srv: TestServer
+  let t: Tenant
+  beforeAll(async () => {
+    srv = await startTestServer()
+    t = await createTenant(srv.services)
+  })
+  afterAll(async () => { await srv?.close() })
+
+  const api = (path: string, method = 'GET') => fetch(srv.url + path, { method, headers: { authorization: `Bearer ${t.adminKey}` } })
+
+  it('authenticateNow: declines a key it has not verified, then answers as authenticate does once cached', async () => {
+    const { authenticator, keyVerifier } = srv.services
+    const t2 = await createTenant(srv.services)
+    const creds = { authorization: `Bearer ${t2.adminKey}` }
+    expect(authenticator.authenticateNow(creds)).toBeNull()
+    const principal = await authenticator.authenticate(creds)
+    expect(authenticator.authenticateNow(creds)).toEqual(principal)
+    expect(keyVerifier.verifyNow(t2.adminKey)).toMatchObject({ keyId: t2.adminKeyId })
+    // What it never decides: no credential, a malformed key, a JWT-shaped bearer, a session cookie.
+    expect(authenticator.authenticateNow({})).toBeNull()
+    expect(authenticator.authenticateNow({ authorization: `Bearer ${t2.adminKey.slice(0, -1)}x` })).toBeNull()
+    expect(authenticator.authenticateNow({ authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' })).toBeNull()
+    expect(authenticator.authenticateNow({ ...creds, cookie: `${srv.config.sessionCookieName}=abc` })).toBeNull()
+  })
+
+  it('a cached key is refused on the very next call after DELETE, and re-validated after flush-cache', async () => {
+    const t2 = await createTenant(srv.services)
+    const other = await fetch(srv.url + '/api/v1/connect-keys', {
+      method: 'POST', headers: { authorization: `Bearer ${t2.adminKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'sync-path', permissions: ['documents:analyse'] }),
+    })
+    expect(other.status).toBe(201)
+    const key = (await other.json() as { id: string; value: string })
+    const { keyVerifier } = srv.services
+    await keyVerifier.verify(key.value)
+    expect(keyVerifier.verifyNow(key.value)).not.toBeNull()
+    expect((await fetch(srv.url + `/api/v1/connect-keys/${key.id}/flush-cache`, { method: 'POST', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
+    expect(keyVerifier.verifyNow(key.value)).toBeNull() // a new generation: the async path re-validates
+    await keyVerifier.verify(key.value)
+    expect(keyVerifier.verifyNow(key.value)).not.toBeNull()
+    expect((await fetch(srv.url + `/api/v1/connect-keys/${key.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
+    expect(keyVerifier.verifyNow(key.value)).toBeNull()
+    const refused = await fetch(srv.url + '/api/v1/connect-keys', { headers: { authorization: `Bearer ${key.value}` } })
+    expect(refused.status).toBe(401)
+  })
+
+  it('ipGateNow and requestBudgetNow give the headers and the refusals their async forms give, on one shared count', async () => {
+    const { limiter } = srv.services
+    expect((await api('/api/v1/connect-keys')).status).toBe(200) // caches the organization's override (none)
+    const principal = await srv.services.authenticator.authenticate({ authorization: `Bearer ${t.adminKey}` })
+    const limited = { ...principal, keyRateLimitPerMinute: 4, keyId: `${principal.keyId}-budget` }
+    const nowHeaders = [limiter.requestBudgetNow(limited), await limiter.requestBudget(limited), limiter.requestBudgetNow(limited)]
+    expect(nowHeaders.map((h) => h?.['X-RateLimit-Remaining'] ?? h?.['x-ratelimit-remaining'])).toEqual(['3', '2', '1'])
+    await limiter.requestBudget(limited)
+    const refusal = (f: () => unknown) => { try { f(); return null } catch (e) { return e } }
+    const syncRefusal = refusal(() => limiter.requestBudgetNow(limited))
+    const asyncRefusal = await limiter.requestBudget(limited).then(() => null, (e: unknown) => e)
+    expect(isAppError(syncRefusal) && isAppError(asyncRefusal)).toBe(true)
+    if (isAppError(syncRefusal) && isAppError(asyncRefusal)) {
+      expect(syncRefusal.code).toBe(asyncRefusal.code)
+      expect(syncRefusal.status).toBe(403)
+      expect(Object.keys(syncRefusal.headers ?? {}).sort()).toEqual(Object.keys(asyncRefusal.headers ?? {}).sort())
+    }
+    const gate = limiter.ipGateNow('192.0.2.77')
+    const gateAsync = await limiter.ipGate('192.0.2.77')
+    expect(Object.keys(gate ?? {}).sort()).toEqual(Object.keys(gateAsync).sort())
+    expect(limiter.ipStateNow('192.0.2.77')).toEqual(await limiter.ipState('192.0.2.77'))
+  })
+
+  it('the in-process windows decide the same with hitNow/peekNow as with hit/peek', async () => {
+    const a = createMemorySlidingWindowStore()
+    const b = createMemorySlidingWindowStore()
+    let seed = 7
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    let now = 0
+    for (let i = 0; i < 5000; i++) {
+      now += Math.floor(rnd() * 50)
+      const subject = `s${Math.floor(rnd() * 5)}`
+      const limit = 1 + Math.floor(rnd() * 8)
+      const windowMs = rnd() < 0.5 ? 1000 : 400
+      if (rnd() < 0.7) expect(a.hitNow!(subject, limit, windowMs, now)).toEqual(await b.hit(subject, limit, windowMs, now))
+      else expect(a.peekNow!(subject, limit, windowMs, now)).toEqual(await b.peek(subject, limit, windowMs, now))
+    }
+    expect(a.size()).toBe(b.size())
+  })
+})
