@@ -38,9 +38,11 @@ const PLAIN_JSON = new Set(['application/json', 'application/json; charset=utf-8
  * The common case without body-parser: an uncompressed UTF-8 JSON body with a Content-Length within the limit. Same
  * answers as express.json({ strict: true }): an empty body is {}, a leading BOM is dropped, anything but an object or
  * an array is 400 invalid_json, a body that stops short (the client went away) is 400. Returns null when the request
- * is not that case. Worth about 10 µs a request (contract-tests/bench/README.md).
+ * is not that case (a parsed body is never null: strict JSON bodies are objects or arrays). The parsed body itself
+ * when the whole body is already buffered (a refusal then thrown), else a promise. Worth about 10 µs a request
+ * (contract-tests/bench/README.md).
  */
-export function readPlainJson(req: Request, limit: number): Promise<unknown> | null {
+export function readPlainJson(req: Request, limit: number): unknown {
   const h = req.headers
   const type = h['content-type']
   const encoding = h['content-encoding']
@@ -54,7 +56,7 @@ export function readPlainJson(req: Request, limit: number): Promise<unknown> | n
   if (req.complete && req.readableLength === length && !req.readableFlowing) {
     const buffered = length === 0 ? Buffer.alloc(0) : req.read() as Buffer | null
     if (buffered !== null && buffered.length === length) return parsed(buffered)
-    if (buffered !== null) return Promise.reject(new AppError('invalid_json', 'The request body was not received completely.'))
+    if (buffered !== null) throw new AppError('invalid_json', 'The request body was not received completely.')
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -65,7 +67,7 @@ export function readPlainJson(req: Request, limit: number): Promise<unknown> | n
     const onEnd = () => {
       cleanup()
       if (received !== length) return onCut()
-      parsed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)).then(resolve, reject)
+      try { resolve(parsed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received))) } catch (err) { reject(err) }
     }
     req.on('data', onData)
     req.on('end', onEnd)
@@ -74,21 +76,24 @@ export function readPlainJson(req: Request, limit: number): Promise<unknown> | n
   })
 }
 
-/** JSON.parse of a whole body, as express.json({ strict: true }) answers it. */
-function parsed(body: Buffer): Promise<unknown> {
+/** JSON.parse of a whole body, as express.json({ strict: true }) answers it; throws 400 invalid_json. */
+function parsed(body: Buffer): unknown {
   let text = body.toString('utf8')
   let i = 0
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-  if (text.length === 0) return Promise.resolve({})
+  if (text.length === 0) return {}
   // strict: the first character that is not JSON whitespace opens an object or an array
   for (let c = text.charCodeAt(0); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++i)) { /* skip */ }
   const first = text.charCodeAt(i)
-  if (first !== 0x7b && first !== 0x5b) return Promise.reject(new AppError('invalid_json'))
-  try { return Promise.resolve(JSON.parse(text)) } catch { return Promise.reject(new AppError('invalid_json')) }
+  if (first !== 0x7b && first !== 0x5b) throw new AppError('invalid_json')
+  try { return JSON.parse(text) } catch { throw new AppError('invalid_json') }
 }
 
-/** Returns a reader: `(req, res, limit) → parsed body, or undefined when none was sent`. */
-export function bodyReader(): (req: Request, res: Response, limit: number) => Promise<unknown> {
+/**
+ * Returns a reader: `(req, res, limit) → parsed body, or undefined when none was sent`, as the value itself when the
+ * body was already there (readPlainJson), else as a promise; a refusal decided at once is thrown.
+ */
+export function bodyReader(): (req: Request, res: Response, limit: number) => unknown {
   const parsers = new Map<number, ReturnType<typeof express.json>>()
   const parserFor = (limit: number) => {
     let p = parsers.get(limit)
@@ -96,7 +101,7 @@ export function bodyReader(): (req: Request, res: Response, limit: number) => Pr
     return p
   }
   return (req, res, limit) => {
-    if (!hasBody(req)) return Promise.resolve(undefined)
+    if (!hasBody(req)) return undefined
     return readPlainJson(req, limit) ?? readWithBodyParser(req, res, limit)
   }
 

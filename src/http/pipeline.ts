@@ -139,7 +139,8 @@ export function buildPipeline(d: HttpDeps): express.Express {
     let def = op!
     if (def.skillParam) { try { def = d.operations.resolve(def.id, match.params) } catch { /* 404 from the stages */ } }
     l.operation = def.id
-    const body = def.hasBody ? await readBody(req, res, def.bodyLimitBytes) : undefined
+    const read = def.hasBody ? readBody(req, res, def.bodyLimitBytes) : undefined
+    const body = read instanceof Promise ? await read : read
     const idem = req.headers['idempotency-key']
     if (def.skill) l.controller = new AbortController()
     const call: OperationCall = {
@@ -152,7 +153,8 @@ export function buildPipeline(d: HttpDeps): express.Express {
       await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return
     }
-    const result = await d.operations.run(call)
+    const pending = d.operations.runNow(call)
+    const result = pending instanceof Promise ? await pending : pending
     if (res.destroyed) return // the client went away; nobody reads the answer
     sendResult(res, result, l.headers)
   }

@@ -27,6 +27,18 @@ export class Operations {
 
   /** Runs the call through every stage; resolves to the result or rejects with an AppError (or a fault). */
   run(call: OperationCall): Promise<OperationResult> {
+    try {
+      return Promise.resolve(this.runNow(call))
+    } catch (err) {
+      return Promise.reject(err)
+    }
+  }
+
+  /**
+   * run, without a promise when every stage answers synchronously (stages.ts execute): the result, or a promise of it;
+   * a refusal decided synchronously is thrown. For a door that can use the difference (the HTTP door).
+   */
+  runNow(call: OperationCall): OperationResult | Promise<OperationResult> {
     const op = this.get(call.operationId)
     const c: OpContext = {
       call, op, deps: this.deps, principal: call.principal,

@@ -9,8 +9,12 @@ import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
 import type { ValidatedRestHandler } from './handlers.ts'
 
-export async function run(c: OpContext): Promise<OperationResult> {
+export function run(c: OpContext): OperationResult | Promise<OperationResult> {
   if (c.op.skill) return runSkill(c)
+  return runRest(c)
+}
+
+async function runRest(c: OpContext): Promise<OperationResult> {
   const handler = (c.deps.handlers as unknown as Record<string, ValidatedRestHandler | undefined>)[c.op.id]
   if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
   const r = await handler({
@@ -94,31 +98,30 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  * synchronous handler (most of them) costs no timer, no listener and no AbortController. Past the limit, or when the
  * caller goes away, the answer does not wait for the handler: its late settlement is ignored.
  */
-async function runSkill(c: OpContext): Promise<OperationResult> {
+function runSkill(c: OpContext): OperationResult | Promise<OperationResult> {
   const skill = c.op.skill!
   const name = skill.manifest.name
   const started = performance.now()
   const ctx = new SkillCallContext(c, name, c.principal!)
-  let outcome = 'error'
+  const observe = (outcome: string) => c.deps.observer?.skillRun(name, outcome, (performance.now() - started) / 1000)
+  const succeeded = (output: unknown): OperationResult => {
+    observe('ok')
+    return { status: 200, body: { skill: name, output, correlation_id: c.call.correlationId }, headers: {} }
+  }
+  const failed = (err: unknown): never => {
+    observe(ctx.stopped ? (c.call.signal?.aborted ? 'cancelled' : 'timeout') : 'error')
+    throw err instanceof SkillInputError ? inputErrorToAppError(err) : err
+  }
+  let output: unknown
   try {
     if (c.call.signal?.aborted) throw c.call.signal.reason
     c.call.stream?.begin()
-    let output: unknown
-    try {
-      output = skill.handler.run(c.body, ctx)
-      if (isThenable(output)) output = await limited(c, ctx, output, c.op.timeLimitMs! - (performance.now() - started))
-    } catch (e) {
-      if (e instanceof SkillInputError) throw inputErrorToAppError(e)
-      throw e
-    }
-    outcome = 'ok'
-    return { status: 200, body: { skill: name, output, correlation_id: c.call.correlationId }, headers: {} }
+    output = skill.handler.run(c.body, ctx)
   } catch (err) {
-    if (ctx.stopped) outcome = c.call.signal?.aborted ? 'cancelled' : 'timeout'
-    throw err
-  } finally {
-    c.deps.observer?.skillRun(name, outcome, (performance.now() - started) / 1000)
+    return failed(err)
   }
+  if (!isThenable(output)) return succeeded(output)
+  return limited(c, ctx, output, c.op.timeLimitMs! - (performance.now() - started)).then(succeeded, failed)
 }
 
 function limited(c: OpContext, ctx: SkillCallContext, work: PromiseLike<unknown>, remainingMs: number): Promise<unknown> {

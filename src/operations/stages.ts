@@ -21,7 +21,7 @@ type When = (c: OpContext) => boolean
 export type Stage =
   | { name: string; kind: 'before'; when?: When; run(c: OpContext): Promise<void> | void }
   | { name: string; kind: 'around'; when?: When; run(c: OpContext, rest: () => Promise<OperationResult>): Promise<OperationResult> }
-  | { name: string; kind: 'run'; run(c: OpContext): Promise<OperationResult> }
+  | { name: string; kind: 'run'; run(c: OpContext): OperationResult | Promise<OperationResult> }
   | { name: string; kind: 'after'; when?: When; run(c: OpContext, r: OperationResult): Promise<OperationResult> | OperationResult }
 
 export const STAGES: readonly Stage[] = [
@@ -38,34 +38,42 @@ export const STAGES: readonly Stage[] = [
   { name: 'version downgrade', kind: 'after', run: downgradeResponse },
 ]
 
-/** Runs `stages` from index `from`: befores in order, an around wraps the rest, afters transform the result. */
-export async function execute(stages: readonly Stage[], c: OpContext, from = 0): Promise<OperationResult> {
+/**
+ * Runs `stages` from index `from`: befores in order, an around wraps the rest, afters transform the result. While
+ * every stage answers synchronously (in-process limits, a synchronous skill) so does this, with no promise at all;
+ * from the first stage that returns a promise on, the rest follow it. A synchronous refusal is thrown, not rejected.
+ */
+export function execute(stages: readonly Stage[], c: OpContext, from = 0): OperationResult | Promise<OperationResult> {
   for (let i = from; i < stages.length; i++) {
     const s = stages[i]!
     if (s.kind !== 'run' && s.when && !s.when(c)) continue
     switch (s.kind) {
       case 'before': {
-        // Most befores are synchronous: awaiting their undefined would cost a microtask turn each.
         const pending = s.run(c)
-        if (pending) await pending
+        if (pending) return pending.then(() => execute(stages, c, i + 1))
         break
       }
       case 'around':
-        return s.run(c, () => execute(stages, c, i + 1))
+        return s.run(c, async () => execute(stages, c, i + 1))
       case 'run': {
-        let result = await s.run(c)
-        for (let j = i + 1; j < stages.length; j++) {
-          const a = stages[j]!
-          if (a.kind !== 'after') throw new Error(`stage ${a.name} cannot follow the run stage`)
-          if (a.when && !a.when(c)) continue
-          const next = a.run(c, result)
-          result = next instanceof Promise ? await next : next
-        }
-        return result
+        const result = s.run(c)
+        return result instanceof Promise ? result.then((r) => after(stages, c, i + 1, r)) : after(stages, c, i + 1, result)
       }
       case 'after':
         throw new Error(`stage ${s.name} comes before the run stage`)
     }
   }
   throw new Error('the stage table has no run stage')
+}
+
+function after(stages: readonly Stage[], c: OpContext, from: number, result: OperationResult): OperationResult | Promise<OperationResult> {
+  for (let j = from; j < stages.length; j++) {
+    const a = stages[j]!
+    if (a.kind !== 'after') throw new Error(`stage ${a.name} cannot follow the run stage`)
+    if (a.when && !a.when(c)) continue
+    const next = a.run(c, result)
+    if (next instanceof Promise) return next.then((r) => after(stages, c, j + 1, r))
+    result = next
+  }
+  return result
 }
