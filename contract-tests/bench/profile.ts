@@ -60,13 +60,13 @@ const FILE_RULES: [RegExp, string][] = [
   [EXPRESS, 'express (router, req/res helpers)'],
   [/\/contract-tests\/bench\/server\.ts/, 'baseline handler (server.ts)'],
 ]
-const RESPONSE_WRITE = 'response writing (setHeader, res.end, socket write)'
+const RESPONSE_WRITE = 'response writing (writeHead, res.end, the socket write)'
 const JSON_OUT = 'JSON serialisation of the answer'
-const DOOR = 'door (pipeline.ts own code: correlation id, Locals, call)'
+const DOOR = 'door (pipeline.ts, answer.ts own code: correlation id, Locals, call, JSON of the answer)'
 /** Node frames that mean the answer is being written, whoever called them (our door, express's res.json). */
 const WRITING = /_http_outgoing|_http_server|node:net|stream_base_commons|internal\/streams\/writable/
 /** Files whose calls into WRITING are the answer being written (not logging, not body reading). */
-const ANSWERS = /\/src\/http\/pipeline\.ts|\/node_modules\/express\/lib\/response\.js|\/contract-tests\/bench\/server\.ts/
+const ANSWERS = /\/src\/http\/(pipeline|answer)\.ts|\/node_modules\/express\/lib\/response\.js|\/contract-tests\/bench\/server\.ts/
 
 function classify(stack: CallFrame[]): string {
   const leaf = stack[0]!
@@ -82,7 +82,7 @@ function classify(stack: CallFrame[]): string {
     if (nodeSeen && WRITING.test(nodeSeen) && ANSWERS.test(url)) return RESPONSE_WRITE
     if (builtinLeaf === 'stringify' && nodeSeen === null && (f.functionName === 'sendResult' || (url.includes('/express/lib/response.js') && f.functionName === 'stringify'))) return JSON_OUT
     for (const [re, cat] of FILE_RULES) if (re.test(url)) return cat
-    if (url.includes('/src/http/pipeline.ts')) return DOOR
+    if (url.includes('/src/http/pipeline.ts') || url.includes('/src/http/answer.ts')) return DOOR
     return `other: ${url.replace(/^file:\/\/.*?\/(node_modules|src|skills)\//, '$1/')}`
   }
   if (nodeSeen) {

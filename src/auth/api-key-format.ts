@@ -11,6 +11,8 @@ export const KEY_PREFIX = 'sk_'
 const BODY_LENGTH = 43
 const CHECKSUM_LENGTH = 6
 const KEY_PATTERN = /^sk_[0-9A-Za-z]{49}$/
+/** Every well-formed key's length: `sk_`, 43 characters of body, 6 of checksum. */
+export const KEY_LENGTH = KEY_PREFIX.length + BODY_LENGTH + CHECKSUM_LENGTH
 
 /** Base62 of the body's CRC32, 6 characters (62^6 > 2^32). Plain number arithmetic: this runs on every call. */
 function checksum(body: string): string {

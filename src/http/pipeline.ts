@@ -7,7 +7,8 @@
 // The IP gate runs before every refusal, so every response is counted and carries rate-limit headers; operations
 // marked never throttled (`x-never-throttled`) carry the gate's headers, read without consuming.
 import express, { type Request, type Response } from 'express'
-import { hash, randomUUID, timingSafeEqual } from 'node:crypto'
+import { hash, timingSafeEqual } from 'node:crypto'
+import { correlationId } from '../lib/ids.ts'
 import type { ServerResponse } from 'node:http'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
@@ -45,12 +46,48 @@ class Locals {
   /** Aborted when the client goes away before the answer is written; only skill calls get one (they can stop). */
   controller: AbortController | null = null
   readonly correlationId: string
-  readonly logger: Logger
-  constructor(correlationId: string, logger: Logger, version: string) {
+  private readonly root: Logger
+  private log: Logger | undefined
+  constructor(correlationId: string, root: Logger, version: string) {
     this.correlationId = correlationId
-    this.logger = logger
+    this.root = root
     this.headers = { 'X-Correlation-Id': correlationId, [VERSION_HEADER]: version }
   }
+
+  /** The request's logger (its lines carry the correlation id), built when something first logs through it. */
+  get logger(): Logger { return (this.log ??= lazyChild(this.root, { correlation_id: this.correlationId })) }
+}
+
+/** A call from this door. A class, so that its logger is built only when something logs (most calls log nothing). */
+class DoorCall implements OperationCall {
+  readonly operationId: string
+  readonly principal: OperationCall['principal']
+  readonly params: OperationCall['params']
+  readonly query: string
+  readonly body: unknown
+  readonly idempotencyKey: string | undefined
+  readonly version: string
+  readonly correlationId: string
+  readonly signal: AbortSignal | undefined
+  readonly responseHeaders: Record<string, string>
+  stream?: OperationCall['stream']
+  private readonly l: Locals
+  constructor(l: Locals, operationId: string, principal: OperationCall['principal'], params: OperationCall['params'], query: string,
+    body: unknown, idempotencyKey: string | undefined, version: string) {
+    this.l = l
+    this.operationId = operationId
+    this.principal = principal
+    this.params = params
+    this.query = query
+    this.body = body
+    this.idempotencyKey = idempotencyKey
+    this.version = version
+    this.correlationId = l.correlationId
+    this.signal = l.controller?.signal
+    this.responseHeaders = l.headers
+  }
+
+  get logger(): Logger { return this.l.logger }
 }
 
 /** An operation's result as the answer; `extra` (the door's headers) first, the result's own after. */
@@ -69,12 +106,12 @@ export function buildPipeline(d: HttpDeps): express.Express {
   // One listener per request: 'close' follows 'finish' for an answer written out, and comes alone when the client
   // went away first (then a running skill is told through its signal).
   const begin = (req: Request, res: Response): Locals => {
-    const correlationId = `req_${randomUUID().replaceAll('-', '')}`
-    const l = new Locals(correlationId, lazyChild(d.logger, { correlation_id: correlationId }), d.versioning.latest)
+    const id = correlationId()
+    const l = new Locals(id, d.logger, d.versioning.latest)
     res.once('close', () => {
       if (!res.writableFinished) { l.controller?.abort(new Error('the client closed the connection')); return }
       const ms = performance.now() - l.started
-      d.logger.info({ correlation_id: correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
+      d.logger.info({ correlation_id: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
       d.onRequest?.(l.operation, res.statusCode, ms / 1000)
     })
     return l
@@ -143,12 +180,8 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const body = read instanceof Promise ? await read : read
     const idem = req.headers['idempotency-key']
     if (def.skill) l.controller = new AbortController()
-    const call: OperationCall = {
-      operationId: op!.id, principal, params: match.params,
-      query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
-      body, idempotencyKey: Array.isArray(idem) ? idem[0] : idem, version,
-      correlationId: l.correlationId, logger: l.logger, signal: l.controller?.signal, responseHeaders: l.headers,
-    }
+    const call = new DoorCall(l, op!.id, principal, match.params, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
+      body, Array.isArray(idem) ? idem[0] : idem, version)
     if (def.skill?.manifest.streaming && wantsStream(req)) {
       await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return

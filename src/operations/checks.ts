@@ -45,5 +45,6 @@ export async function startLimit(c: OpContext): Promise<void> {
 /** Brings the result from the latest shape back to the pinned version's. */
 export function downgradeResponse(c: OpContext, r: OperationResult): OperationResult {
   if (r.body === undefined) return r
-  return { ...r, body: c.deps.versioning.downgradeResponse(c.call.version, { operationId: c.op.id, status: r.status }, r.body) }
+  const body = c.deps.versioning.downgradeResponse(c.call.version, { operationId: c.op.id, status: r.status }, r.body)
+  return body === r.body ? r : { ...r, body }
 }

@@ -1,7 +1,7 @@
 // The in-process door: how WorkStream tasks and the admin command line call an operation or a skill, through the
 // same stages as HTTP (authorization, budget, start limits, idempotency, versions, validation, output checks).
 // The caller already holds a Principal (a task runs as its cycle's principal); there is no transport to adapt.
-import { randomUUID } from 'node:crypto'
+import { correlationId as newCorrelationId } from '../lib/ids.ts'
 import type { Principal } from '../auth/index.ts'
 import { lazyChild, type Logger } from '../lib/logger.ts'
 import type { Versioning } from '../versioning/index.ts'
@@ -44,7 +44,7 @@ export class InProcessDoor {
    * state, deprecation, replay markers); rejects with the AppError a REST caller would have seen as an envelope.
    */
   async call(operationId: string, c: InProcessCall): Promise<OperationResult> {
-    const correlationId = c.correlationId ?? `req_${randomUUID().replaceAll('-', '')}`
+    const correlationId = c.correlationId ?? newCorrelationId()
     const stream: StreamSink | undefined = c.onProgress || c.onDelta
       ? { begin() {}, progress: (f, m) => c.onProgress?.(f, m), delta: (d) => c.onDelta?.(d) }
       : undefined
