@@ -10,7 +10,7 @@ describe('correlationId', () => {
       seen.add(id)
     }
     expect(seen.size).toBe(2000)
-    // Every hex digit turns up in every position: the bytes are not stuck.
+    // Every hex digit turns up in the first position: the bytes are not stuck.
     const digits = new Set([...seen].map((id) => id[4]))
     expect(digits.size).toBe(16)
   })
