@@ -16,10 +16,12 @@ export function parseTrustedProxies(spec: string | null): TrustedProxies {
   })
 }
 
-// Parsing an address costs microseconds and the same socket address repeats on every request of a connection.
-const parsed = new Map<string, ipaddr.IPv4 | ipaddr.IPv6 | null>()
+// Parsing an address and printing it back cost microseconds, and the same socket address repeats on every request of
+// a connection: both are kept.
+interface Address { a: ipaddr.IPv4 | ipaddr.IPv6; text: string }
+const parsed = new Map<string, Address | null>()
 
-function normalize(addr: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+function normalize(addr: string): Address | null {
   let a = parsed.get(addr)
   if (a === undefined) {
     a = parse(addr)
@@ -29,10 +31,11 @@ function normalize(addr: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   return a
 }
 
-function parse(addr: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+function parse(addr: string): Address | null {
   try {
-    const a = ipaddr.parse(addr.trim())
-    return a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress() ? (a as ipaddr.IPv6).toIPv4Address() : a
+    const p = ipaddr.parse(addr.trim())
+    const a = p.kind() === 'ipv6' && (p as ipaddr.IPv6).isIPv4MappedAddress() ? (p as ipaddr.IPv6).toIPv4Address() : p
+    return { a, text: a.toString() }
   } catch {
     return null
   }
@@ -45,12 +48,12 @@ function trusted(a: ipaddr.IPv4 | ipaddr.IPv6, proxies: TrustedProxies): boolean
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, proxies: TrustedProxies): string {
   const peer = normalize(socketAddress ?? '')
   if (!peer) return socketAddress ?? 'unknown'
-  if (!proxies.length || !trusted(peer, proxies) || !forwardedFor) return peer.toString()
+  if (!proxies.length || !trusted(peer.a, proxies) || !forwardedFor) return peer.text
   const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',')
   for (let i = hops.length - 1; i >= 0; i--) {
     const a = normalize(hops[i]!)
-    if (!a) return peer.toString() // a garbled header is not to be believed past this point
-    if (!trusted(a, proxies)) return a.toString()
+    if (!a) return peer.text // a garbled header is not to be believed past this point
+    if (!trusted(a.a, proxies)) return a.text
   }
-  return peer.toString()
+  return peer.text
 }
