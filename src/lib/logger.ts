@@ -109,40 +109,59 @@ export function flushLogs(logger: Logger, ms: number): Promise<void> {
 const LEVEL_METHODS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal'])
 const noop = (): void => {}
 const LAZY = Symbol('lazyChild')
-interface Lazy { root: Logger; bindings: Record<string, unknown> }
 
-export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
-  const up = (parent as unknown as { [LAZY]?: Lazy })[LAZY]
-  const state: Lazy = up ? { root: up.root, bindings: { ...up.bindings, ...bindings } } : { root: parent, bindings }
-  const { root } = state
-  let real: Logger | undefined
-  const get = (): Logger => (real ??= root.child(state.bindings))
-  const methods = new Map<string, (...a: unknown[]) => void>()
-  const method = (level: string): ((...a: unknown[]) => void) => {
-    let m = methods.get(level)
+/** One lazy child's state; the Proxy's target. Per child: this object and the Proxy, nothing else until it logs. */
+class Lazy {
+  readonly root: Logger
+  readonly bindings: Record<string, unknown>
+  private real: Logger | undefined
+  private methods: Map<string, (...a: unknown[]) => void> | undefined
+  constructor(root: Logger, bindings: Record<string, unknown>) {
+    this.root = root
+    this.bindings = bindings
+  }
+
+  /** The real pino child, for anything but a level method. */
+  child(): Logger { return (this.real ??= this.root.child(this.bindings)) }
+
+  method(level: string): (...a: unknown[]) => void {
+    let m = (this.methods ??= new Map()).get(level)
     if (!m) {
+      const root = this.root
+      const bindings = this.bindings
       const log = (root as unknown as Record<string, (...a: unknown[]) => void>)[level]!.bind(root)
       m = (first?: unknown, ...rest: unknown[]) => {
-        if (first instanceof Error) log({ ...state.bindings, err: first }, ...rest)
-        else if (typeof first === 'object' && first !== null) log({ ...state.bindings, ...first }, ...rest)
-        else if (first === undefined || first === null) log(state.bindings, ...rest)
-        else log(state.bindings, first, ...rest)
+        if (first instanceof Error) log({ ...bindings, err: first }, ...rest)
+        else if (typeof first === 'object' && first !== null) log({ ...bindings, ...first }, ...rest)
+        else if (first === undefined || first === null) log(bindings, ...rest)
+        else log(bindings, first, ...rest)
       }
-      methods.set(level, m)
+      this.methods.set(level, m)
     }
     return m
   }
-  return new Proxy({} as Logger, {
-    get(_t, prop) {
-      if (prop === LAZY) return state
-      if (typeof prop === 'string' && LEVEL_METHODS.has(prop)) {
-        // A disabled level logs nothing, so it needs nothing built.
-        if ((root.levels.values[prop] ?? 0) < root.levelVal) return noop
-        return method(prop)
-      }
-      const r = get() as unknown as Record<PropertyKey, unknown>
-      const v = r[prop]
-      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(r) : v
-    },
-  })
+}
+
+/** Shared by every lazy child: the per-child state is the Proxy's target. */
+const LAZY_HANDLER: ProxyHandler<Lazy> = {
+  get(state, prop) {
+    if (prop === LAZY) return state
+    if (typeof prop === 'string' && LEVEL_METHODS.has(prop)) {
+      // A disabled level logs nothing, so it needs nothing built.
+      const root = state.root
+      if ((root.levels.values[prop] ?? 0) < root.levelVal) return noop
+      return state.method(prop)
+    }
+    // Level checks need no child either.
+    if (prop === 'isLevelEnabled') return (level: string) => state.root.isLevelEnabled(level)
+    const r = state.child() as unknown as Record<PropertyKey, unknown>
+    const v = r[prop]
+    return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(r) : v
+  },
+}
+
+export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
+  const up = (parent as unknown as { [LAZY]?: Lazy })[LAZY]
+  const state = up ? new Lazy(up.root, { ...up.bindings, ...bindings }) : new Lazy(parent, bindings)
+  return new Proxy(state, LAZY_HANDLER) as unknown as Logger
 }

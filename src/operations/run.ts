@@ -70,11 +70,8 @@ class SkillCallContext implements SkillContext {
 
   /** Built on first use: most calls log nothing through it. */
   get logger(): SkillLogger {
-    if (!this.log) {
-      const log = lazyChild(this.c.call.logger, { skill: this.skill })
-      this.log = { debug: (o, m) => log.debug(o, m), info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) }
-    }
-    return this.log
+    // The lazy child's level methods need no `this`, so a handler may also call them detached.
+    return (this.log ??= lazyChild(this.c.call.logger, { skill: this.skill }))
   }
 
   get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller.organizationId)) }
