@@ -16,9 +16,13 @@ if (!ready && !required) console.log('webhook two-instance test on MongoDB skipp
 
 const EVENTS = 20
 
-/** Records which dispatcher instance leased which delivery (the lease owner is "<instanceId>:<n>"). */
+/**
+ * Records which dispatcher instance leased which delivery (the lease owner is "<instanceId>:<n>"), and every claim
+ * pass each instance made, whether it got anything or not.
+ */
 function claimRecorder() {
   const claims: Array<{ instance: string; id: string }> = []
+  const passes: string[] = []
   const marker = Symbol('recorded')
   const wrap = (s: Stores): Stores => {
     if ((s.webhookDeliveries as unknown as Record<symbol, boolean>)[marker]) return s // shared embedded store: wrap once
@@ -26,6 +30,7 @@ function claimRecorder() {
     const webhookDeliveries = Object.assign(Object.create(null) as object, inner, {
       [marker]: true,
       async claimDue(now: Date, leaseMs: number, owner: string, limit: number) {
+        passes.push(owner.split(':')[0]!)
         const got = await inner.claimDue(now, leaseMs, owner, limit)
         for (const d of got) claims.push({ instance: owner.split(':')[0]!, id: d.id })
         return got
@@ -33,7 +38,7 @@ function claimRecorder() {
     }) as Stores['webhookDeliveries']
     return { ...s, webhookDeliveries }
   }
-  return { claims, wrap }
+  return { claims, passes, wrap }
 }
 
 const variants: Array<{ name: string; env: Record<string, string>; run: boolean }> = [
@@ -105,8 +110,9 @@ for (const v of variants) {
       expect(mine.every((c) => instances.has(c.instance))).toBe(true)
       const byA = mine.filter((c) => c.instance === a.services.dispatcher.instanceId).length
       console.log(`webhook two instances (${v.name}): A attempted ${byA}, B attempted ${EVENTS - byA} of ${EVENTS}`)
-      // Two services on one database really did share the work (in-process, one SQLite store, A usually wins).
-      if (a.services.stores.kind === 'mongo') expect(Math.min(byA, EVENTS - byA)).toBeGreaterThan(0)
+      // Both instances really did work the one store: each made claim passes on it. Who wins each delivery is a race
+      // (one pass leases up to 20, so one instance may take them all), so the split is printed, not asserted.
+      expect(new Set(rec.passes)).toEqual(instances)
 
       const listed = await call<{ data: Array<{ status: string; attempts: number }> }>(a.url, `/api/v1/webhooks/endpoints/${String(reg.body.id)}/deliveries?limit=100`, { token: t.adminKey })
       expect(listed.body.data).toHaveLength(EVENTS)
