@@ -52,6 +52,17 @@ CREATE TABLE IF NOT EXISTS webhook_events (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at INTEGER NOT NULL,
   dispatched_at INTEGER);
 CREATE INDEX IF NOT EXISTS webhook_events_pending ON webhook_events(created_at, id) WHERE dispatched_at IS NULL;
+CREATE TABLE IF NOT EXISTS clients (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, workspace_id TEXT, name TEXT NOT NULL, currency TEXT NOT NULL,
+  locked_through TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS clients_org ON clients(organization_id, created_at, id);
+CREATE TABLE IF NOT EXISTS charts (
+  organization_id TEXT NOT NULL, client_id TEXT NOT NULL, accounts TEXT NOT NULL, version INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL, PRIMARY KEY (organization_id, client_id));
+CREATE TABLE IF NOT EXISTS journal_entries (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, date TEXT NOT NULL, narration TEXT NOT NULL,
+  reference TEXT, lines TEXT NOT NULL, total_minor INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS journal_entries_client ON journal_entries(organization_id, client_id, date, created_at, id);
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a

@@ -10,6 +10,7 @@ import { embeddedKeyMirror } from './key-mirror.ts'
 import { embeddedSessions } from './sessions.ts'
 import { embeddedSettings } from './settings.ts'
 import { embeddedWebhookDeliveries, embeddedWebhookEndpoints, embeddedWebhookEvents } from './webhooks.ts'
+import { embeddedCharts, embeddedClients, embeddedJournal } from './books.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
@@ -27,6 +28,9 @@ export function openEmbeddedStores(location: string): Stores {
     webhookEndpoints: embeddedWebhookEndpoints(db),
     webhookDeliveries: embeddedWebhookDeliveries(db),
     webhookEvents: embeddedWebhookEvents(db),
+    clients: embeddedClients(db),
+    charts: embeddedCharts(db),
+    journal: embeddedJournal(db),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()

@@ -17,6 +17,9 @@ export const COLLECTIONS = {
   webhookEndpoints: 'webhook_endpoints',
   webhookDeliveries: 'webhook_deliveries',
   webhookEvents: 'webhook_events',
+  clients: 'clients',
+  charts: 'charts',
+  journalEntries: 'journal_entries',
 } as const
 
 /**
@@ -63,6 +66,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { endpointId: 1, createdAt: -1, _id: -1 }, name: 'endpoint_created' },
   ],
   [COLLECTIONS.webhookEvents]: [{ key: { dispatchedAt: 1, createdAt: 1, _id: 1 }, name: 'pending' }],
+  [COLLECTIONS.clients]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  [COLLECTIONS.journalEntries]: [{ key: { organizationId: 1, clientId: 1, date: 1, createdAt: 1, _id: 1 }, name: 'client_date' }],
 }
 
 // The relay's index on every outbox source: a plain multikey index, so its lookup ('_outbox.id' > '') scans only

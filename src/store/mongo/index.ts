@@ -16,6 +16,7 @@ import { mongoSettings } from './settings.ts'
 import { mongoWebhookEndpoints } from './webhook-endpoints.ts'
 import { mongoWebhookDeliveries } from './webhook-deliveries.ts'
 import { mongoWebhookEvents } from './webhook-events.ts'
+import { mongoCharts, mongoClients, mongoJournal } from './books.ts'
 
 export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
   const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })
@@ -43,6 +44,9 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     webhookEndpoints: timed(mongoWebhookEndpoints(db)),
     webhookDeliveries: timed(mongoWebhookDeliveries(db)),
     webhookEvents: timed(mongoWebhookEvents(db)),
+    clients: timed(mongoClients(db)),
+    charts: timed(mongoCharts(db)),
+    journal: timed(mongoJournal(db)),
     async ping() {
       // The driver would silently reconnect a closed client; a closed store must say so.
       if (!open) throw new Error('store closed')

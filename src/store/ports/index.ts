@@ -8,6 +8,7 @@ import type { KeyMirrorStore } from './key-mirror.ts'
 import type { SessionStore } from './sessions.ts'
 import type { SettingsStore } from './settings.ts'
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } from './webhooks.ts'
+import type { ChartStore, ClientStore, JournalStore } from './books.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -21,6 +22,7 @@ export type * from './webhooks.ts'
 export type * from './coordination.ts'
 export type * from './rate-limits.ts'
 export type * from './idempotency.ts'
+export type * from './books.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'
@@ -35,6 +37,9 @@ export interface Stores {
   webhookEndpoints: WebhookEndpointStore
   webhookDeliveries: WebhookDeliveryStore
   webhookEvents: WebhookEventStore
+  clients: ClientStore
+  charts: ChartStore
+  journal: JournalStore
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -10,6 +10,7 @@ import { webhookDeliveriesSuite } from './webhook-deliveries.suite.ts'
 import { webhookEventsSuite } from './webhook-events.suite.ts'
 import { slidingWindowsSuite } from './sliding-windows.suite.ts'
 import { concurrencyLeasesSuite } from './concurrency-leases.suite.ts'
+import { booksSuite } from './books.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
 export { idempotencySuite, type IdempotencyHandle } from './idempotency.suite.ts'
@@ -23,6 +24,7 @@ export function storeSuites(open: OpenStores): void {
   webhookEndpointsSuite(open)
   webhookDeliveriesSuite(open)
   webhookEventsSuite(open)
+  booksSuite(open)
 }
 
 /** The stores the rate-limit suites exercise, plus close(); a Coordination fits. */
