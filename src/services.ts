@@ -168,7 +168,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     catalog: new OperationCatalog(router, registry, { bodyLimitBytes: config.bodyLimitBytes, skillTimeLimitMs: config.skillTimeLimitMs }),
     router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
     handlers: buildHandlers({
-      keys: keysDeps, webhooks: webhooksDeps, limiter, sessionTokens, registry, spec, health,
+      keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, limiter, sessionTokens, registry, spec, health,
       sessionCookieName: config.sessionCookieName,
     }),
     skillData: skillDataFactory(stores),

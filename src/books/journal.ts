@@ -4,7 +4,7 @@
 // this is the meaning: amounts in the client's currency, one side per line, known open accounts, an open period,
 // debits equal to credits. Every problem is reported (at most MAX_DETAILS), the first one as `param`.
 import { AppError } from '../errors/index.ts'
-import { add, formatAmount, MoneyError, parseAmount } from '../money/money.ts'
+import { add, formatAmount, MoneyError, parseAmount } from '../money/index.ts'
 
 export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense'
 

@@ -29,6 +29,7 @@ export const ERROR_CATALOGUE = {
   key_not_found: { status: 404, type: 'invalid_request_error', message: 'No such key.' },
   webhook_endpoint_not_found: { status: 404, type: 'invalid_request_error', message: 'No such webhook endpoint.' },
   delivery_not_found: { status: 404, type: 'invalid_request_error', message: 'No such delivery.' },
+  client_not_found: { status: 404, type: 'invalid_request_error', message: 'No such client.' },
   method_not_allowed: { status: 405, type: 'invalid_request_error', message: 'Method not allowed on this route.' },
   payload_too_large: { status: 413, type: 'invalid_request_error', message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, type: 'invalid_request_error', message: 'Send the request body as application/json.' },

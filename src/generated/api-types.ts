@@ -111,6 +111,7 @@ export type ErrorObject = {
     | 'unknown_event_types'
     | 'webhook_endpoint_not_found'
     | 'delivery_not_found'
+    | 'client_not_found'
     | 'permissions_immutable'
     | 'skill_timeout'
     | 'internal_error'
@@ -208,6 +209,10 @@ export interface ApiComponents {
   Citation?: Citation
   WebhookEndpoint?: WebhookEndpoint
   WebhookEndpointWithSecret?: WebhookEndpointWithSecret
+  Client?: Client
+  ClientList?: ClientList
+  ClientCreate?: ClientCreate
+  ClientUpdate?: ClientUpdate
   WebhookEndpointList?: WebhookEndpointList
   WebhookEndpointCreate?: WebhookEndpointCreate
   WebhookEndpointUpdate?: WebhookEndpointUpdate
@@ -497,6 +502,38 @@ export interface WebhookEndpointWithSecret {
    * The signing secret, shown once. The HMAC key is this exact string (UTF-8).
    */
   secret: string
+}
+export interface Client {
+  id: string
+  name: string
+  /**
+   * ISO 4217; every amount of the client is in it.
+   */
+  currency: string
+  workspace_id: string | null
+  /**
+   * Periods up to and including this date are closed.
+   */
+  locked_through: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+export interface ClientList {
+  /**
+   * @maxItems 100
+   */
+  data: Client[]
+  has_more: boolean
+}
+export interface ClientCreate {
+  name: string
+  currency: string
+  workspace_id?: string | null
+  locked_through?: string | null
+}
+export interface ClientUpdate {
+  name?: string
+  locked_through?: string | null
 }
 export interface WebhookEndpointList {
   /**

@@ -108,6 +108,34 @@ export interface Operations {
     status: 204
     response: undefined
   }
+  listClients: {
+    params: {}
+    query: { "limit": number; "offset": number; "workspace_id"?: string }
+    body: undefined
+    status: 200
+    response: C.ClientList
+  }
+  createClient: {
+    params: {}
+    query: {}
+    body: C.ClientCreate
+    status: 201
+    response: C.Client
+  }
+  getClient: {
+    params: { "client_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Client
+  }
+  updateClient: {
+    params: { "client_id": string }
+    query: {}
+    body: C.ClientUpdate
+    status: 200
+    response: C.Client
+  }
   listWebhookEndpoints: {
     params: {}
     query: { "limit": number; "offset": number }

@@ -4,6 +4,7 @@
 import { AppError } from '../errors/index.ts'
 import { forbidden, type Principal, type SessionTokens } from '../auth/index.ts'
 import * as keys from '../keys/index.ts'
+import { clients, type ClientsDeps } from '../books/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
@@ -47,6 +48,7 @@ export type ValidatedRestHandler = (call: Omit<RestCall, 'params' | 'query' | 'b
 export interface HandlerDeps {
   keys: keys.KeysDeps
   webhooks: WebhooksDeps
+  clients: ClientsDeps
   limiter: Pick<Limiter, 'portalKeyCreation'>
   sessionTokens: Pick<SessionTokens, 'revoke'>
   registry: SkillRegistry
@@ -98,6 +100,10 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     rotateWebhookSecret: async (c) => ok(await hooks.rotateSecret(w, who(c), c.params.endpoint_id, c.body ?? {})),
     listWebhookDeliveries: async (c) => ok(await hooks.listDeliveries(w, who(c), c.params.endpoint_id, c.query)),
     redeliverWebhook: async (c) => ok(await hooks.redeliver(w, who(c), c.params.endpoint_id, c.params.delivery_id), 202),
+    listClients: async (c) => ok(await clients.listClients(d.clients, who(c), c.query)),
+    createClient: async (c) => ok(await clients.createClient(d.clients, who(c), c.body), 201),
+    getClient: async (c) => ok(await clients.getClient(d.clients, who(c), c.params.client_id)),
+    updateClient: async (c) => ok(await clients.updateClient(d.clients, who(c), c.params.client_id, c.body)),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
     getMe: async (c) => {
       const p = who(c)

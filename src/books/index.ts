@@ -1,0 +1,4 @@
+// A client's books. Start with README.md.
+export * as clients from './clients.ts'
+export { isCalendarDate, validateJournalEntry, MAX_DETAILS, type AccountType, type BookRules, type JournalEntryInput, type JournalLine, type LedgerAccount, type ValidatedEntry } from './journal.ts'
+export type { ClientsDeps } from './clients.ts'
