@@ -171,7 +171,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
       keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, limiter, sessionTokens, registry, spec, health,
       sessionCookieName: config.sessionCookieName,
     }),
-    skillData: skillDataFactory(stores),
+    skillData: skillDataFactory({ stores, clock, ids }),
     responseValidation: config.responseValidation,
     observer: {
       idempotency: (outcome) => metrics.idempotencyOutcome(outcome),

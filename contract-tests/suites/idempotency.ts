@@ -50,10 +50,10 @@ export function idempotencyContract(h: () => Harness): void {
     return (r.body.data as { id: string; name: string; rotated_from_key_id: string | null }[]).filter((k) => k.name === name)
   }
 
-  it('the document marks createConnectKey, rotateConnectKey, createClient and the generic skill path idempotent, with 409 and the replay headers', () => {
+  it('the document marks createConnectKey, rotateConnectKey, createClient, write skills and the generic skill path idempotent, with 409 and the replay headers', () => {
     const marked = h().operations.all.filter((o) => (h().spec.paths[o.path]![o.method] as Record<string, unknown>)['x-idempotent'] === true)
-    // Write skills are marked too; the shipped skills are all reads.
-    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret'])
+    // Write skills are marked too (journal.record).
+    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'invoke_record_journal_entry', 'rotateConnectKey', 'rotateWebhookSecret'])
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 

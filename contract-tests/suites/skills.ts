@@ -64,6 +64,32 @@ function expectInvocation(r: Response, skill: string): void {
 /** A JSON body over `limit` (BODY_LIMIT_BYTES, or a skill's own x-max-body-bytes); valid JSON, so Prism forwards it. */
 export const oversizedBody = (limit = BODY_LIMIT_BYTES) => ({ padding: 'x'.repeat(limit + 1024) })
 
+/**
+ * Examples that name a client (`client_id`) read or write that client's books: the tenant gets the client, with that
+ * id, and a chart of accounts holding every `account_code` the examples use, so each example answers 200 as documented.
+ */
+async function provisionExampleBooks(h: Harness, inputs: unknown[]): Promise<void> {
+  const byClient = new Map<string, Set<string>>()
+  const walk = (v: unknown, client: string | null): void => {
+    if (Array.isArray(v)) { for (const x of v) walk(x, client); return }
+    if (typeof v !== 'object' || v === null) return
+    const o = v as Record<string, unknown>
+    const here = typeof o.client_id === 'string' ? o.client_id : client
+    if (here !== null && !byClient.has(here)) byClient.set(here, new Set())
+    if (here !== null && typeof o.account_code === 'string') byClient.get(here)!.add(o.account_code)
+    for (const x of Object.values(o)) walk(x, here)
+  }
+  for (const i of inputs) walk(i, null)
+  const { stores } = h.server.services
+  for (const [id, codes] of byClient) {
+    if (await stores.clients.get(h.tenant.organizationId, id)) continue
+    const now = new Date()
+    await stores.clients.insert({ id, organizationId: h.tenant.organizationId, workspaceId: null, name: `Example client ${id.slice(0, 8)}`, currency: 'AUD', lockedThrough: null, createdAt: now, updatedAt: now })
+    const accounts = [...codes].map((code) => ({ code, name: `Account ${code}`, type: 'asset' as const, archived: false }))
+    await stores.charts.replace(h.tenant.organizationId, id, accounts, 0, now)
+  }
+}
+
 export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void {
   it('the served document holds the skills this suite was generated for, each with examples', () => {
     // Tests are generated at collection time from src/generated/openapi.json (codegen output); the served
@@ -132,6 +158,7 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
       let narrow: string // a key holding one permission, not this skill's
       let exact: string // a key holding exactly this skill's permission
       beforeAll(async () => {
+        await provisionExampleBooks(h(), s.examples.map((e) => e.input))
         narrow = (await newKey(h(), [other])).value
         exact = (await newKey(h(), [s.permission])).value
       })

@@ -25,7 +25,8 @@ export interface OperationsDeps {
   /** REST operations by operation id; skills run through the registry. */
   handlers: RestHandlers
   /** Data access for a skill, bound to one organization. */
-  skillData(organizationId: string): SkillData
+  /** ctx.data for a call: bound to the organization; the idempotency key lets a write find what a lost attempt wrote. */
+  skillData(organizationId: string, idempotencyKey?: string | null): SkillData
   /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */
   responseValidation: 'off' | 'log' | 'enforce'
   /** Told what happened (metrics). */

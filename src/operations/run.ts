@@ -74,7 +74,7 @@ class SkillCallContext implements SkillContext {
     return (this.log ??= lazyChild(this.c.call.logger, { skill: this.skill }))
   }
 
-  get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller.organizationId)) }
+  get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller.organizationId, this.idempotencyKey)) }
 
   now(): Date { return this.c.deps.clock.now() }
 

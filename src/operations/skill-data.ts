@@ -1,20 +1,93 @@
 // Data access for skills (skill SDK `ctx.data`), bound to one organization when the call starts: no method takes
-// an organization id, and a row of another organization reads as absent, exactly like a missing one. The ledger
-// issue adds client data here in the same shape.
-import type { SkillData, SkillWorkspace } from '../skill-runtime/index.ts'
-import type { Workspace, WorkspaceStore } from '../store/ports/index.ts'
+// an organization id, and a row of another organization reads as absent, exactly like a missing one. A client's
+// books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
+import { hash } from 'node:crypto'
+import { AppError } from '../errors/index.ts'
+import { validateJournalEntry } from '../books/index.ts'
+import { formatAmount } from '../money/index.ts'
+import type { Clock } from '../lib/clock.ts'
+import type { IdSource } from '../lib/ids.ts'
+import type { RecordedEntry, SkillBooks, SkillClient, SkillData, SkillWorkspace } from '../skill-runtime/index.ts'
+import { DuplicateError, type Client, type StoredJournalEntry, type Stores, type Workspace } from '../store/ports/index.ts'
 
 const view = (w: Workspace): SkillWorkspace => ({ id: w.id, name: w.name, slug: w.slug })
+const clientView = (c: Client): SkillClient => ({ id: c.id, name: c.name, currency: c.currency, workspaceId: c.workspaceId, lockedThrough: c.lockedThrough })
 
-export function skillDataFactory(stores: { workspaces: WorkspaceStore }): (organizationId: string) => SkillData {
-  return (organizationId) => Object.freeze({
-    organizationId,
-    workspaces: Object.freeze({
-      list: async () => (await stores.workspaces.listByOrganization(organizationId)).map(view),
-      get: async (id: string) => {
-        const w = await stores.workspaces.get(id)
-        return w && w.organizationId === organizationId ? view(w) : null
-      },
-    }),
-  })
+export interface SkillDataDeps {
+  stores: Pick<Stores, 'workspaces' | 'clients' | 'charts' | 'journal'>
+  clock: Clock
+  ids: IdSource
+}
+
+/** A UUID derived from the organization, the client and the call's idempotency key: a retried write finds its entry. */
+function entryIdFor(organizationId: string, clientId: string, idempotencyKey: string): string {
+  const h = hash('sha256', `journal-entry\u0000${organizationId}\u0000${clientId}\u0000${idempotencyKey}`, 'hex')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+function recorded(e: StoredJournalEntry, currency: string, created: boolean): RecordedEntry {
+  return {
+    id: e.id, client_id: e.clientId, date: e.date, narration: e.narration, reference: e.reference,
+    total: formatAmount(e.totalMinor, currency), created,
+    lines: e.lines.map((l) => ({
+      account_code: l.accountCode,
+      debit: l.amountMinor > 0 ? formatAmount(l.amountMinor, currency) : null,
+      credit: l.amountMinor < 0 ? formatAmount(-l.amountMinor, currency) : null,
+      description: l.description,
+    })),
+  }
+}
+
+export function skillDataFactory(d: SkillDataDeps): (organizationId: string, idempotencyKey?: string | null) => SkillData {
+  const { stores } = d
+  return (organizationId, idempotencyKey = null) => {
+    const books = async (clientId: string): Promise<SkillBooks> => {
+      const c = await stores.clients.get(organizationId, clientId)
+      if (!c) throw new AppError('client_not_found', `No client ${clientId.slice(0, 64)} in your organization.`, { param: 'client_id' })
+      return Object.freeze({
+        client: clientView(c),
+        async recordEntry(input: Parameters<SkillBooks['recordEntry']>[0]) {
+          // Read the client again: the lock date may have moved since books() was called.
+          const now = await stores.clients.get(organizationId, clientId)
+          if (!now) throw new AppError('client_not_found', `No client ${clientId.slice(0, 64)} in your organization.`, { param: 'client_id' })
+          const chart = await stores.charts.get(organizationId, clientId)
+          const valid = validateJournalEntry(input, {
+            currency: now.currency, lockedThrough: now.lockedThrough, accounts: new Map(chart.accounts.map((a) => [a.code, a])),
+          })
+          const entry: StoredJournalEntry = {
+            id: idempotencyKey ? entryIdFor(organizationId, clientId, idempotencyKey) : d.ids.uuid(),
+            organizationId, clientId, date: valid.date, narration: valid.narration, reference: valid.reference,
+            lines: valid.lines, totalMinor: valid.totalMinor, createdAt: d.clock.now(),
+          }
+          try {
+            await stores.journal.insert(entry)
+          } catch (e) {
+            if (!(e instanceof DuplicateError) || !idempotencyKey) throw e
+            const existing = await stores.journal.get(organizationId, clientId, entry.id)
+            if (!existing) throw e
+            return recorded(existing, now.currency, false)
+          }
+          return recorded(entry, now.currency, true)
+        },
+      })
+    }
+    return Object.freeze({
+      organizationId,
+      workspaces: Object.freeze({
+        list: async () => (await stores.workspaces.listByOrganization(organizationId)).map(view),
+        get: async (id: string) => {
+          const w = await stores.workspaces.get(id)
+          return w && w.organizationId === organizationId ? view(w) : null
+        },
+      }),
+      clients: Object.freeze({
+        get: async (id: string) => { const c = await stores.clients.get(organizationId, id); return c ? clientView(c) : null },
+        list: async (o: { limit?: number; offset?: number } = {}) => {
+          const r = await stores.clients.list(organizationId, { limit: Math.min(Math.max(o.limit ?? 20, 1), 100), offset: Math.max(o.offset ?? 0, 0) })
+          return { items: r.items.map(clientView), hasMore: r.hasMore }
+        },
+      }),
+      books,
+    })
+  }
 }

@@ -43,6 +43,55 @@ export interface SkillData {
     list(): Promise<SkillWorkspace[]>
     get(id: string): Promise<SkillWorkspace | null>
   }
+  readonly clients: {
+    /** The organization's client, or null (another organization's client reads as absent). */
+    get(id: string): Promise<SkillClient | null>
+    list(o?: { limit?: number; offset?: number }): Promise<{ items: SkillClient[]; hasMore: boolean }>
+  }
+  /** One client's books; rejects with 404 client_not_found (param `client_id`) unless the client is the organization's. */
+  books(clientId: string): Promise<SkillBooks>
+}
+
+/** A client of the caller's organization. Amounts in its books are in `currency`. */
+export interface SkillClient {
+  id: string
+  name: string
+  currency: string
+  workspaceId: string | null
+  /** Entries dated on or before this are refused (a closed period). */
+  lockedThrough: string | null
+}
+
+/** A journal line as skills send and receive it: exactly one of debit and credit, as a decimal string. */
+export interface SkillJournalLine {
+  account_code: string
+  debit?: string | number | null
+  credit?: string | number | null
+  description?: string | null
+}
+
+export interface RecordedEntry {
+  id: string
+  client_id: string
+  date: string
+  narration: string
+  reference: string | null
+  /** The sum of the debits (= the credits), a decimal string in the client's currency. */
+  total: string
+  lines: Array<{ account_code: string; debit: string | null; credit: string | null; description: string | null }>
+  /** False when the entry already existed (the same idempotency key was used before): nothing new was written. */
+  created: boolean
+}
+
+export interface SkillBooks {
+  readonly client: SkillClient
+  /**
+   * Checks the entry (double entry, the client's currency, known open accounts, a date after the lock date) and stores
+   * it with its lines in one write; a problem rejects with a 422 whose `param` names the field (`lines.2.debit`) and
+   * nothing is written. With the call's idempotency key the entry's id is derived from it, so a retry after a lost
+   * answer finds the entry instead of writing a second one.
+   */
+  recordEntry(entry: { date: string; narration: string; reference?: string | null; lines: SkillJournalLine[] }): Promise<RecordedEntry>
 }
 
 export interface SkillContext {

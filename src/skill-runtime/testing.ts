@@ -42,7 +42,11 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
         logger: { debug() {}, info() {}, warn() {} },
         signal: new AbortController().signal,
         idempotencyKey: null,
-        data: { organizationId: 'org_test', workspaces: { list: async () => [], get: async () => null } },
+        data: {
+          organizationId: 'org_test', workspaces: { list: async () => [], get: async () => null },
+          clients: { get: async () => null, list: async () => ({ items: [], hasMore: false }) },
+          books: async () => { throw new Error('no client data in loadSkillForTest: pass ctx.data') },
+        },
         progress() {},
         delta() {},
         ...ctxOver,
