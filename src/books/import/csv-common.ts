@@ -50,9 +50,11 @@ export class ErrorList {
 
   get count(): number { return this.kept.length + this.more }
 
+  /** The errors in line order (a structural error found while reading comes after the rows before it). */
   list(): RowError[] {
-    if (this.more === 0) return [...this.kept]
-    return [...this.kept, { row: this.firstMore!.row, field: 'file', message: `${this.more} more error${this.more === 1 ? '' : 's'} not listed (the first ${MAX_ERRORS} are).` }]
+    const sorted = [...this.kept].sort((a, b) => a.row - b.row)
+    if (this.more === 0) return sorted
+    return [...sorted, { row: this.firstMore!.row, field: 'file', message: `${this.more} more error${this.more === 1 ? '' : 's'} not listed (the first ${MAX_ERRORS} are).` }]
   }
 }
 
