@@ -81,12 +81,18 @@ async function provisionExampleBooks(h: Harness, inputs: unknown[]): Promise<voi
   }
   for (const i of inputs) walk(i, null)
   const { stores } = h.server.services
+  const org = h.tenant.organizationId
   for (const [id, codes] of byClient) {
-    if (await stores.clients.get(h.tenant.organizationId, id)) continue
     const now = new Date()
-    await stores.clients.insert({ id, organizationId: h.tenant.organizationId, workspaceId: null, name: `Example client ${id.slice(0, 8)}`, currency: 'AUD', lockedThrough: null, createdAt: now, updatedAt: now })
-    const accounts = [...codes].map((code) => ({ code, name: `Account ${code}`, type: 'asset' as const, archived: false }))
-    await stores.charts.replace(h.tenant.organizationId, id, accounts, 0, now)
+    if (!(await stores.clients.get(org, id))) {
+      await stores.clients.insert({ id, organizationId: org, workspaceId: null, name: `Example client ${id.slice(0, 8)}`, currency: 'AUD', lockedThrough: null, createdAt: now, updatedAt: now })
+    }
+    // Several skills' examples may share a client: add the accounts this one needs to whatever chart it has.
+    const chart = await stores.charts.get(org, id)
+    const missing = [...codes].filter((code) => !chart.accounts.some((a) => a.code === code))
+    if (!missing.length) continue
+    const accounts = [...chart.accounts, ...missing.map((code) => ({ code, name: `Account ${code}`, type: 'asset' as const, archived: false }))]
+    expect(await stores.charts.replace(org, id, accounts, chart.version, now)).toBe(true)
   }
 }
 

@@ -46,6 +46,10 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
       if (!c) throw new AppError('client_not_found', `No client ${clientId.slice(0, 64)} in your organization.`, { param: 'client_id' })
       return Object.freeze({
         client: clientView(c),
+        async chart() {
+          return (await stores.charts.get(organizationId, clientId)).accounts.map((a) => ({ code: a.code, name: a.name, type: a.type, archived: a.archived }))
+        },
+        balances: (o: { from?: string; to: string }) => stores.journal.balances(organizationId, clientId, o),
         async recordEntry(input: Parameters<SkillBooks['recordEntry']>[0]) {
           // Read the client again: the lock date may have moved since books() was called.
           const now = await stores.clients.get(organizationId, clientId)

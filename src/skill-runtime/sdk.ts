@@ -83,8 +83,23 @@ export interface RecordedEntry {
   created: boolean
 }
 
+/** An account of a client's chart of accounts. */
+export interface SkillAccount {
+  code: string
+  name: string
+  type: 'asset' | 'liability' | 'equity' | 'revenue' | 'expense'
+  archived: boolean
+}
+
 export interface SkillBooks {
   readonly client: SkillClient
+  /** The chart of accounts, by code. */
+  chart(): Promise<SkillAccount[]>
+  /**
+   * Net movement per account code (integer minor units of the client's currency, debit positive) over the entries dated
+   * in [from, to]; without `from`, since the beginning (the balance at `to`). Codes without lines are absent.
+   */
+  balances(o: { from?: string; to: string }): Promise<Map<string, number>>
   /**
    * Checks the entry (double entry, the client's currency, known open accounts, a date after the lock date) and stores
    * it with its lines in one write; a problem rejects with a 422 whose `param` names the field (`lines.2.debit`) and
@@ -135,6 +150,12 @@ export class SkillInputError extends Error {
     this.reason = reason
   }
 }
+
+/**
+ * Money for skills (src/money/): integer minor units inside, decimal strings outside (`formatAmount`, `parseAmount`,
+ * `sum`, `scale`, `allocate`, `exponentOf`). The one module of the service a skill may use besides this file.
+ */
+export * as money from '../money/index.ts'
 
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
