@@ -94,3 +94,22 @@ describe('clients', () => {
     expect(all.body.data.filter((c) => c.name === 'Once')).toHaveLength(1)
   })
 })
+
+describe('list_clients', () => {
+  let srv: TestServer
+  beforeAll(async () => { srv = await startTestServer() })
+  afterAll(async () => { await srv?.close() })
+
+  it('lists the caller organization\'s clients, paged, and nobody else\'s', async () => {
+    const a = await createTenant(srv.services)
+    const b = await createTenant(srv.services)
+    const mine = []
+    for (const name of ['One', 'Two', 'Three']) mine.push((await call<{ id: string }>(srv.url, '/api/v1/clients', { token: a.adminKey, body: { name, currency: 'AUD' } })).body.id)
+    await call(srv.url, '/api/v1/clients', { token: b.adminKey, body: { name: 'Theirs', currency: 'NZD' } })
+    const page = async (token: string, input: Record<string, unknown>) =>
+      (await call<{ output: { clients: Array<{ id: string; name: string }>; has_more: boolean } }>(srv.url, '/api/v1/skills/list_clients/invoke', { token, body: input })).body.output
+    expect(await page(a.adminKey, { limit: 2 })).toMatchObject({ clients: [{ id: mine[0], name: 'One' }, { id: mine[1], name: 'Two' }], has_more: true })
+    expect(await page(a.adminKey, { limit: 2, offset: 2 })).toMatchObject({ clients: [{ id: mine[2] }], has_more: false })
+    expect((await page(b.adminKey, {})).clients.map((c) => c.name)).toEqual(['Theirs'])
+  })
+})
