@@ -7,7 +7,7 @@ import { validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
-import type { RecordedEntry, SkillBooks, SkillClient, SkillData, SkillWorkspace } from '../skill-runtime/index.ts'
+import type { RecordedEntry, SkillAccount, SkillBooks, SkillClient, SkillData, SkillWorkspace } from '../skill-runtime/index.ts'
 import { DuplicateError, type Client, type StoredJournalEntry, type Stores, type Workspace } from '../store/ports/index.ts'
 
 const view = (w: Workspace): SkillWorkspace => ({ id: w.id, name: w.name, slug: w.slug })
@@ -50,6 +50,22 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           return (await stores.charts.get(organizationId, clientId)).accounts.map((a) => ({ code: a.code, name: a.name, type: a.type, archived: a.archived }))
         },
         balances: (o: { from?: string; to: string }) => stores.journal.balances(organizationId, clientId, o),
+        async chartVersion() {
+          const c = await stores.charts.get(organizationId, clientId)
+          return { accounts: c.accounts.map((a) => ({ code: a.code, name: a.name, type: a.type, archived: a.archived })), version: c.version }
+        },
+        async setChart(accounts: SkillAccount[], expectedVersion: number) {
+          // An account that has entries stays in the chart (archive it instead): its history must keep its name and type.
+          const used = await stores.journal.balances(organizationId, clientId, { to: '9999-12-31' })
+          const kept = new Set(accounts.map((a) => a.code))
+          const dropped = [...used.keys()].filter((code) => !kept.has(code)).sort()
+          if (dropped.length) {
+            throw new AppError('validation_error', `The chart would drop accounts that have entries: ${dropped.slice(0, 20).join(', ')}; archive them instead.`, {
+              param: 'accounts', details: dropped.slice(0, 20).map((code) => ({ loc: ['body', 'accounts'], msg: `account ${code} has entries`, type: 'account_in_use' })),
+            })
+          }
+          return stores.charts.replace(organizationId, clientId, accounts.map((a) => ({ code: a.code, name: a.name, type: a.type, archived: a.archived })), expectedVersion, d.clock.now())
+        },
         async recordEntry(input: Parameters<SkillBooks['recordEntry']>[0]) {
           // Read the client again: the lock date may have moved since books() was called.
           const now = await stores.clients.get(organizationId, clientId)

@@ -6,8 +6,12 @@ import { SkillInputError, type DefinedSkill, type SkillContext } from './sdk.ts'
 
 /** SkillInputError → 422 validation_error, in the same shape schema failures have. */
 export function inputErrorToAppError(e: SkillInputError): AppError {
-  const loc = ['body', ...e.param.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))]
-  return new AppError('validation_error', e.message, { param: e.param, details: [{ loc, msg: e.reason, type: 'invalid_value' }] })
+  const locOf = (param: string) => ['body', ...param.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))]
+  const all = [{ param: e.param, reason: e.reason }, ...(e.more ?? [])]
+  const details = all.slice(0, 20).map((p) => ({ loc: locOf(p.param), msg: p.reason, type: 'invalid_value' }))
+  return new AppError('validation_error', e.message, {
+    param: e.param, details, ...(all.length > 20 ? { extra: { details_truncated: true } } : {}),
+  })
 }
 
 export async function runHandler(handler: DefinedSkill, input: unknown, ctx: SkillContext): Promise<Record<string, unknown>> {

@@ -100,6 +100,13 @@ export interface SkillBooks {
    * in [from, to]; without `from`, since the beginning (the balance at `to`). Codes without lines are absent.
    */
   balances(o: { from?: string; to: string }): Promise<Map<string, number>>
+  /** The chart with its version (0 before the first write), for setChart. */
+  chartVersion(): Promise<{ accounts: SkillAccount[]; version: number }>
+  /**
+   * Replaces the chart in one write while its version is still `expectedVersion` (false: someone else changed it;
+   * read it again). Accounts are never removed here by mistake: refuses (422) a chart that drops an account with entries.
+   */
+  setChart(accounts: SkillAccount[], expectedVersion: number): Promise<boolean>
   /**
    * Checks the entry (double entry, the client's currency, known open accounts, a date after the lock date) and stores
    * it with its lines in one write; a problem rejects with a 422 whose `param` names the field (`lines.2.debit`) and
@@ -143,11 +150,14 @@ export interface DefinedSkill<I = unknown, O = unknown> {
 export class SkillInputError extends Error {
   readonly param: string
   readonly reason: string
-  constructor(param: string, reason: string) {
-    super(`Invalid request: ${param} ${reason}.`)
+  /** Further problems of the same input (a file's other bad rows), reported with the first; at most 19 are shown. */
+  readonly more: ReadonlyArray<{ param: string; reason: string }>
+  constructor(param: string, reason: string, more: ReadonlyArray<{ param: string; reason: string }> = []) {
+    super(`Invalid request: ${param} ${reason}${more.length ? ` (and ${more.length} more problem${more.length === 1 ? '' : 's'})` : ''}.`)
     this.name = 'SkillInputError'
     this.param = param
     this.reason = reason
+    this.more = more
   }
 }
 
@@ -156,6 +166,9 @@ export class SkillInputError extends Error {
  * `sum`, `scale`, `allocate`, `exponentOf`). The one module of the service a skill may use besides this file.
  */
 export * as money from '../money/index.ts'
+
+/** The books importers (src/books/import/): CSV statements, charts of accounts and trial balances, OFX. Pure: rows and per-row errors. */
+export { importers } from '../books/index.ts'
 
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
