@@ -12,6 +12,7 @@ import { authContract } from './suites/auth.ts'
 import { rateLimitsContract } from './suites/rate-limits.ts'
 import { idempotencyContract } from './suites/idempotency.ts'
 import { gatedServerContract } from './suites/gated-server.ts'
+import { filesContract } from './suites/files.ts'
 import { WEBHOOK_ENV, WebhookWriteHold, webhookReceiverHandler, webhooksContract } from './suites/webhooks.ts'
 
 // Prism takes a few seconds to start on two cores, more under a parallel test run.
@@ -44,6 +45,7 @@ describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
   describe('rate limits', () => rateLimitsContract(h))
   describe('idempotency', () => idempotencyContract(h))
   describe('webhooks', () => webhooksContract(h, webhookHold))
+  describe('files', () => filesContract(h))
   // A second server and Prism (small IP gate, ManualClock, fixture skills); it records into the same log.
   describe('gated server', () => gatedServerContract(() => h().log))
 

@@ -18,6 +18,8 @@ export interface Config {
   redisKeyPrefix: string
   logLevel: string
   bodyLimitBytes: number
+  /** Largest uploaded file (POST /api/v1/files); the multipart request around it may be a little larger. */
+  fileLimitBytes: number
   skillsDir: string
   publicBaseUrl: string
   /** HS256 secret for portal session JWTs; null means "generate once and keep it in the store". */
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'skc:'),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    fileLimitBytes: int(env, 'FILE_LIMIT_BYTES', 25 * 1_048_576, 1024, 1024 * 1_048_576),
     skillsDir: path.resolve(str(env, 'SKILLS_DIR', path.join(import.meta.dirname, '..', 'skills'))),
     publicBaseUrl,
     sessionJwtSecret: secret,

@@ -165,10 +165,13 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     }
   }
   const operations = new Operations({
-    catalog: new OperationCatalog(router, registry, { bodyLimitBytes: config.bodyLimitBytes, skillTimeLimitMs: config.skillTimeLimitMs }),
+    catalog: new OperationCatalog(router, registry, {
+      // An upload's request: the file plus room for the multipart framing (boundaries, part headers).
+      bodyLimitBytes: config.bodyLimitBytes, streamBodyLimitBytes: config.fileLimitBytes + 65_536, skillTimeLimitMs: config.skillTimeLimitMs,
+    }),
     router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
     handlers: buildHandlers({
-      keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, limiter, sessionTokens, registry, spec, health,
+      keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
       sessionCookieName: config.sessionCookieName,
     }),
     skillData: skillDataFactory({ stores, clock, ids }),

@@ -23,6 +23,8 @@ export const ERROR_TYPES: Record<string, string> = {
   unknown_event_types: 'invalid_request_error',
   webhook_endpoint_not_found: 'invalid_request_error',
   delivery_not_found: 'invalid_request_error',
+  file_not_found: 'invalid_request_error',
+  invalid_multipart: 'invalid_request_error',
   permissions_immutable: 'api_error',
   'RATE_LIMIT.USER': 'api_error',
   'RATE_LIMIT.ORG': 'api_error',

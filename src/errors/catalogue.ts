@@ -17,6 +17,7 @@ export interface CatalogueEntry {
 
 export const ERROR_CATALOGUE = {
   invalid_json: { status: 400, type: 'invalid_request_error', message: 'The request body is not valid JSON.' },
+  invalid_multipart: { status: 400, type: 'invalid_request_error', message: 'The body is not well-formed multipart/form-data.' },
   invalid_body_encoding: { status: 400, type: 'invalid_request_error', message: 'The body does not decompress with its Content-Encoding.' },
   invalid_service_version: { status: 400, type: 'invalid_request_error', message: 'Unsupported Service-Version.' },
   unknown_event_types: { status: 400, type: 'invalid_request_error', message: 'Unknown or reserved event types.' },
@@ -30,6 +31,7 @@ export const ERROR_CATALOGUE = {
   webhook_endpoint_not_found: { status: 404, type: 'invalid_request_error', message: 'No such webhook endpoint.' },
   delivery_not_found: { status: 404, type: 'invalid_request_error', message: 'No such delivery.' },
   client_not_found: { status: 404, type: 'invalid_request_error', message: 'No such client.' },
+  file_not_found: { status: 404, type: 'invalid_request_error', message: 'No such file.' },
   method_not_allowed: { status: 405, type: 'invalid_request_error', message: 'Method not allowed on this route.' },
   payload_too_large: { status: 413, type: 'invalid_request_error', message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, type: 'invalid_request_error', message: 'Send the request body as application/json.' },

@@ -112,6 +112,8 @@ export type ErrorObject = {
     | 'webhook_endpoint_not_found'
     | 'delivery_not_found'
     | 'client_not_found'
+    | 'file_not_found'
+    | 'invalid_multipart'
     | 'permissions_immutable'
     | 'skill_timeout'
     | 'internal_error'
@@ -210,6 +212,8 @@ export interface ApiComponents {
   WebhookEndpoint?: WebhookEndpoint
   WebhookEndpointWithSecret?: WebhookEndpointWithSecret
   Client?: Client
+  File?: File
+  FileUpload?: FileUpload
   ClientList?: ClientList
   ClientCreate?: ClientCreate
   ClientUpdate?: ClientUpdate
@@ -517,6 +521,30 @@ export interface Client {
   locked_through: string | null
   created_at: Timestamp
   updated_at: Timestamp
+}
+export interface File {
+  id: string
+  /**
+   * The uploaded name without any path or control characters.
+   */
+  filename: string
+  size_bytes: number
+  /**
+   * Sniffed from the first bytes; what the service trusts.
+   */
+  content_type: string
+  /**
+   * What the client declared for the part (recorded
+   */
+  declared_content_type: string | null
+  sha256: string
+  created_at: Timestamp
+}
+export interface FileUpload {
+  /**
+   * The file; its part's filename is recorded (sanitised).
+   */
+  file: string
 }
 export interface ClientList {
   /**

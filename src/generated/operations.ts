@@ -108,6 +108,27 @@ export interface Operations {
     status: 204
     response: undefined
   }
+  uploadFile: {
+    params: {}
+    query: {}
+    body: unknown
+    status: 201
+    response: C.File
+  }
+  getFile: {
+    params: { "file_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.File
+  }
+  getFileContent: {
+    params: { "file_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: undefined
+  }
   listClients: {
     params: {}
     query: { "limit": number; "offset": number; "workspace_id"?: string }

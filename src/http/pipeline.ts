@@ -1,7 +1,13 @@
 // The HTTP door: transport concerns only (ARCHITECTURE "Doors over one operation pipeline"). In order:
 //   request id → route (404/405) → IP gate ∥ authenticate → Service-Version → body (after authentication, only
-//   where declared, media type, size, encoding) → the operation (src/operations: every rule) → JSON or SSE →
-//   envelope.
+//   where declared, media type, size, encoding) → the operation (src/operations: every rule) → JSON, bytes or SSE
+//   → envelope.
+// Streamed bodies (`x-body: stream`, uploads): instead of a parsed body the call carries `upload`, the body unread
+// behind a counter that fails past the operation's limit (413) and hashes it for idempotency (body-stream.ts). The
+// operation reads it; every stage (budget, authorization, params, idempotency) runs before a byte is read. What
+// the operation left unread is discarded after the answer, so the connection stays usable.
+// Streamed answers (a result's `content`, downloads): Content-Type and Content-Length from the result, the bytes
+// piped; a read that fails half way cuts the connection (the length tells the client it is short).
 // Rules that hold for every caller (scopes, budgets, start limits, idempotency, version transforms, validation,
 // output checks) live in src/operations/stages.ts and are never repeated here.
 // The IP gate runs before every refusal, so every response is counted and carries rate-limit headers; operations
@@ -19,6 +25,7 @@ import { lazyChild, type Logger } from '../lib/logger.ts'
 import { sendError } from './envelope.ts'
 import { writeAnswer } from './answer.ts'
 import { bodyReader } from './body.ts'
+import { openBodyStream, type BodyStream } from './body-stream.ts'
 import { serveStream, wantsStream } from './sse.ts'
 
 export interface HttpDeps {
@@ -65,6 +72,7 @@ class DoorCall implements OperationCall {
   readonly params: OperationCall['params']
   readonly query: string
   readonly body: unknown
+  upload?: BodyStream
   readonly idempotencyKey: string | undefined
   readonly version: string
   readonly correlationId: string
@@ -93,7 +101,18 @@ class DoorCall implements OperationCall {
 /** An operation's result as the answer; `extra` (the door's headers) first, the result's own after. */
 export function sendResult(res: ServerResponse, r: OperationResult, extra?: Record<string, string>): void {
   const headers = extra ? Object.assign(extra, r.headers) : r.headers
+  if (r.content) { sendContent(res, r.status, headers, r.content); return }
   writeAnswer(res, r.status, headers, r.body === undefined ? undefined : JSON.stringify(r.body))
+}
+
+function sendContent(res: ServerResponse, status: number, headers: Record<string, string>, content: NonNullable<OperationResult['content']>): void {
+  const list: string[] = []
+  for (const h in headers) list.push(h, headers[h]!)
+  list.push('Content-Type', content.type, 'Content-Length', String(content.length))
+  res.writeHead(status, list)
+  content.stream.on('error', () => res.destroy())
+  res.once('close', () => content.stream.destroy())
+  content.stream.pipe(res)
 }
 
 export function buildPipeline(d: HttpDeps): express.Express {
@@ -176,12 +195,21 @@ export function buildPipeline(d: HttpDeps): express.Express {
     let def = op!
     if (def.skillParam) { try { def = d.operations.resolve(def.id, match.params) } catch { /* 404 from the stages */ } }
     l.operation = def.id
-    const read = def.hasBody ? readBody(req, res, def.bodyLimitBytes) : undefined
-    const body = read instanceof Promise ? await read : read
+    let upload: BodyStream | undefined
+    let body: unknown
+    if (def.bodyStream) {
+      upload = openBodyStream(req, def.bodyLimitBytes)
+      // Whatever the operation did not read is discarded, so the connection can carry the next request.
+      res.once('finish', () => { if (!req.complete) { req.unpipe(upload); req.resume() } })
+    } else {
+      const read = def.hasBody ? readBody(req, res, def.bodyLimitBytes) : undefined
+      body = read instanceof Promise ? await read : read
+    }
     const idem = req.headers['idempotency-key']
     if (def.skill) l.controller = new AbortController()
     const call = new DoorCall(l, op!.id, principal, match.params, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
       body, Array.isArray(idem) ? idem[0] : idem, version)
+    if (upload) call.upload = upload
     if (def.skill?.manifest.streaming && wantsStream(req)) {
       await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return

@@ -70,15 +70,20 @@ export interface IdempotentOutcome {
 const COMPLETE_RETRY_DELAYS_MS = [250, 1000, 4000]
 
 /**
- * Runs `execute` at most once per (namespace, key) within the replay window. `execute` resolves to the
+ * Runs `execute` at most once per (namespace, key) within the replay window.
+ * `bodyDigest` is for a body read as a stream (an upload), which cannot be part of `print` before it is read: the
+ * claim is taken under `print`, and the completed record is stored under `print` joined with the body's digest, read
+ * after the operation ran. A later request with the key is compared the same way: while the first runs, by `print`
+ * (409 or 422); once done, by `print` and its own body's digest (replayed or 422), which reads that body. `execute` resolves to the
  * result to answer, or rejects with an error (then nothing is stored and the claim is released).
  * When the result cannot be stored (the shared store timed out after the operation committed), the caller still
  * gets the result (it happened), and storing it is retried in the background so a retry replays it; until then a
  * retry with the key answers 409 idempotency_in_progress rather than running the write twice.
  */
 export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clock: Clock, namespace: string, key: string, print: string,
-  execute: () => Promise<StoredResponse>, logger?: Pick<Logger, 'warn' | 'error'>): Promise<IdempotentOutcome> {
+  execute: () => Promise<StoredResponse>, logger?: Pick<Logger, 'warn' | 'error'>, bodyDigest?: () => Promise<string>): Promise<IdempotentOutcome> {
   const recordKey = `${namespace}:${key}`
+  const donePrint = async () => (bodyDigest ? createHash('sha256').update(`${print}\n${await bodyDigest()}`).digest('hex') : print)
   const start = clock.nowMs()
   let claim
   try {
@@ -90,7 +95,7 @@ export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clo
     })
   }
   if (claim.kind !== 'claimed') {
-    if (claim.fingerprint !== print) {
+    if (claim.fingerprint !== (claim.kind === 'done' ? await donePrint() : print)) {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key for a new request.', { param: 'Idempotency-Key' })
     }
     if (claim.kind === 'in_progress') {
@@ -109,7 +114,15 @@ export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clo
     await store.release(recordKey).catch(() => undefined)
   } else {
     const sealed = { ...response, body: sealer.seal(response.body) }
-    const complete = () => store.complete(recordKey, print, sealed, start + REPLAY_WINDOW_MS, clock.nowMs())
+    let finalPrint: string
+    try {
+      finalPrint = await donePrint()
+    } catch (err) {
+      // The operation ran but its body could not be read to the end (cut short): nothing to replay against.
+      await store.release(recordKey).catch(() => undefined)
+      throw err
+    }
+    const complete = () => store.complete(recordKey, finalPrint, sealed, start + REPLAY_WINDOW_MS, clock.nowMs())
     await complete().catch((err: unknown) => {
       logger?.warn({ err: (err as Error).message }, 'idempotent result not stored yet; answering it and retrying the store in the background')
       void retryComplete(complete, logger)

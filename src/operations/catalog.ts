@@ -1,6 +1,6 @@
 // The operations the service offers, with their exceptions as data (ARCHITECTURE "Doors over one operation
 // pipeline"): public (`security: []`), never throttled (`x-never-throttled`), idempotent (`x-idempotent`, or a
-// skill that writes), deprecated (`deprecated` with `x-deprecated-since`/`x-successor`), body limits and time
+// skill that writes), a body handed over unread (`x-body: stream`), deprecated (`deprecated` with `x-deprecated-since`/`x-successor`), body limits and time
 // limits, and the generic skill operation (`x-skill-param`). Everything is read from the bundled openapi.yaml and
 // the skills' skill.json, never from operation ids.
 import type { Operation } from 'openapi-backend'
@@ -18,6 +18,8 @@ export interface OperationDef {
   deprecated: { since: string; successor: string } | null
   /** The operation declares a request body. */
   hasBody: boolean
+  /** `x-body: stream`: the door hands the body over unread (call.upload) instead of parsing JSON. */
+  bodyStream: boolean
   bodyLimitBytes: number
   /** A generic skill operation (`x-skill-param`): this path parameter names the skill to run. */
   skillParam: string | null
@@ -31,6 +33,8 @@ export interface OperationDef {
 
 export interface CatalogOptions {
   bodyLimitBytes: number
+  /** The limit of a streamed body (`x-body: stream`); bodyLimitBytes when absent. */
+  streamBodyLimitBytes?: number
   skillTimeLimitMs: number
 }
 
@@ -47,8 +51,9 @@ function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): Ope
     idempotent: skill ? skill.manifest.writes : x['x-idempotent'] === true,
     deprecated: op.deprecated && typeof since === 'string' && typeof successor === 'string' ? { since, successor } : null,
     hasBody: op.requestBody !== undefined,
+    bodyStream: x['x-body'] === 'stream',
     skillParam: typeof x['x-skill-param'] === 'string' ? x['x-skill-param'] : null,
-    bodyLimitBytes: Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
+    bodyLimitBytes: x['x-body'] === 'stream' ? o.streamBodyLimitBytes ?? o.bodyLimitBytes : Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
     skill,
     timeLimitMs: skill ? skill.manifest.time_limit_ms ?? o.skillTimeLimitMs : null,
     spec: op,

@@ -5,6 +5,7 @@ import { AppError } from '../errors/index.ts'
 import { forbidden, type Principal, type SessionTokens } from '../auth/index.ts'
 import * as keys from '../keys/index.ts'
 import { clients, type ClientsDeps } from '../books/index.ts'
+import * as files from '../files/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
@@ -12,6 +13,7 @@ import type { Logger } from '../lib/logger.ts'
 import type { Limiter } from '../ratelimit/index.ts'
 import type { RestOperations } from '../generated/operations.ts'
 import type { Health, Me } from '../generated/api-types.ts'
+import type { ContentBody, UploadBody } from './types.ts'
 
 export type RestOperationId = keyof RestOperations
 
@@ -21,6 +23,8 @@ export interface RestCall<K extends RestOperationId = RestOperationId> {
   params: RestOperations[K]['params']
   query: RestOperations[K]['query']
   body: RestOperations[K]['body']
+  /** The unread body of an `x-body: stream` operation (an upload). */
+  upload?: UploadBody | undefined
   version: string
   correlationId: string
   logger: Logger
@@ -29,6 +33,8 @@ export interface RestCall<K extends RestOperationId = RestOperationId> {
 export interface RestResult<K extends RestOperationId = RestOperationId> {
   status: number
   body?: RestOperations[K]['response']
+  /** Bytes instead of a JSON body (a download). */
+  content?: ContentBody
   headers?: Record<string, string>
 }
 
@@ -42,13 +48,14 @@ export type RestHandlers = { [K in RestOperationId]: RestHandler<K> }
  * body against the same openapi.yaml the types were generated from, which is what makes the call typed above true.
  */
 export type ValidatedRestHandler = (call: Omit<RestCall, 'params' | 'query' | 'body'> & { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) =>
-  Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>
+  Promise<{ status: number; body?: unknown; content?: ContentBody; headers?: Record<string, string> }>
 
 /** The ports the REST operations use. */
 export interface HandlerDeps {
   keys: keys.KeysDeps
   webhooks: WebhooksDeps
   clients: ClientsDeps
+  files: files.FilesDeps
   limiter: Pick<Limiter, 'portalKeyCreation'>
   sessionTokens: Pick<SessionTokens, 'revoke'>
   registry: SkillRegistry
@@ -104,6 +111,9 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     createClient: async (c) => ok(await clients.createClient(d.clients, who(c), c.body), 201),
     getClient: async (c) => ok(await clients.getClient(d.clients, who(c), c.params.client_id)),
     updateClient: async (c) => ok(await clients.updateClient(d.clients, who(c), c.params.client_id, c.body)),
+    uploadFile: async (c) => ok(await files.uploadFile(d.files, who(c), c.upload), 201),
+    getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
+    getFileContent: async (c) => ({ status: 200, ...await files.getFileContent(d.files, who(c), c.params.file_id) }),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
     getMe: async (c) => {
       const p = who(c)

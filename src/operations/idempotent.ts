@@ -1,6 +1,7 @@
 // The idempotency stage (spec: Errors, "Idempotent replay"; SPEC-DECISIONS "Idempotency"): a write carrying a
 // key runs at most once per user and key within the replay window, whichever door it came through. What is
 // stored is the operation's result (status, body, the headers that matter), sealed; never a transport response.
+// A streamed body (an upload) is compared by its digest, read after the run (idempotency/guard.ts).
 import { fingerprint, idempotencyKeyOf, REPLAYED_HEADER, runIdempotent } from '../idempotency/index.ts'
 import { isAppError } from '../errors/index.ts'
 import type { OpContext } from './context.ts'
@@ -29,7 +30,7 @@ export async function idempotency(c: OpContext, rest: () => Promise<OperationRes
     outcome = await runIdempotent(d.idempotency, d.sealer, d.clock, `idem:${c.principal!.userId}`, key, print, async () => {
       const r = await rest()
       return { status: r.status, body: r.body === undefined ? '' : JSON.stringify(r.body), headers: r.headers }
-    }, c.call.logger)
+    }, c.call.logger, c.call.upload ? () => c.call.upload!.digest() : undefined)
   } catch (err) {
     if (isAppError(err)) {
       const refusal = REFUSALS[err.code]

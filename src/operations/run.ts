@@ -18,10 +18,10 @@ async function runRest(c: OpContext): Promise<OperationResult> {
   const handler = (c.deps.handlers as unknown as Record<string, ValidatedRestHandler | undefined>)[c.op.id]
   if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
   const r = await handler({
-    principal: c.principal, params: c.call.params, query: c.query, body: c.body,
+    principal: c.principal, params: c.call.params, query: c.query, body: c.body, upload: c.call.upload,
     version: c.call.version, correlationId: c.call.correlationId, logger: c.call.logger,
   })
-  return { status: r.status, ...(r.body === undefined ? {} : { body: r.body }), headers: r.headers ?? {} }
+  return { status: r.status, ...(r.body === undefined ? {} : { body: r.body }), ...(r.content ? { content: r.content } : {}), headers: r.headers ?? {} }
 }
 
 /**

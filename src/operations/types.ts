@@ -2,6 +2,7 @@
 // its transport into an OperationCall, runs it, and turns the OperationResult or the AppError into its own wire
 // form. Nothing here knows about HTTP, MCP or the command line.
 import type { Principal } from '../auth/index.ts'
+import type { Readable } from 'node:stream'
 import type { Logger } from '../lib/logger.ts'
 
 export interface OperationCall {
@@ -12,6 +13,8 @@ export interface OperationCall {
   /** Strings as a transport sent them (or a raw query string), or typed values; the validate stage coerces. */
   query: Record<string, unknown> | string
   body: unknown
+  /** The raw body of an operation marked `x-body: stream` (an upload), instead of a parsed `body`. */
+  upload?: UploadBody | undefined
   /** The Idempotency-Key a door received out of band (a header); a write skill may also carry it in its input. */
   idempotencyKey?: string | undefined
   /** The Service-Version the call runs under (already resolved by the door). */
@@ -35,6 +38,8 @@ export interface OperationResult {
   body?: unknown
   /** The headers that matter to the caller (Set-Cookie, replay markers); transport headers are the door's. */
   headers: Record<string, string>
+  /** Bytes to send instead of a JSON body (a download); never stored for a replay, never version-transformed. */
+  content?: ContentBody
   /** True when the idempotency stage replayed a stored result instead of running the operation. */
   replayed?: boolean
 }
@@ -45,4 +50,26 @@ export interface StreamSink {
   begin(): void
   progress(fraction: number | null, message: string): void
   delta(data: unknown): void
+}
+
+/** A request body handed over unread (operations marked `x-body: stream`). */
+export interface UploadBody {
+  /** The body's bytes as they arrive; reading past the operation's limit fails with 413 payload_too_large. */
+  stream: Readable
+  /** The request's Content-Type, parameters included (a multipart boundary), or '' when none was sent. */
+  mediaType: string
+  /**
+   * Reads whatever the operation left unread and answers the SHA-256 (hex) of the whole body with any multipart
+   * boundary set aside: what makes two uploads "the same request" for idempotency.
+   */
+  digest(): Promise<string>
+}
+
+/** Bytes an operation answers with, streamed by the door. */
+export interface ContentBody {
+  stream: Readable
+  /** Content-Type. */
+  type: string
+  /** Content-Length. */
+  length: number
 }

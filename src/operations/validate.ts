@@ -22,10 +22,13 @@ export function validate(c: OpContext): void {
   // Skills take no query: validated only when one is sent (so unknown parameters are refused), off the hot path.
   if (!skill || hasQuery(call.query)) {
     const withBody = !skill && op.hasBody
+    // A streamed body (an upload) is the operation's to read: params and query are checked here against an empty
+    // form (the validator leaves binary parts out of `required`), the parts by the operation.
+    const body = op.bodyStream ? {} : c.body
     const v = c.deps.router.validate({
       method: op.method, path: concretePath(op.path, call.params),
-      headers: withBody && c.body !== undefined ? { 'content-type': 'application/json' } : {},
-      query: call.query, body: c.body,
+      headers: withBody && body !== undefined ? { 'content-type': 'application/json' } : {},
+      query: call.query, body,
     }, op.spec, withBody)
     if (v.errors) throw ajvErrorsToValidation(v.errors, { wrapped: true })
     c.query = (v.coerced?.query ?? {}) as Record<string, unknown>

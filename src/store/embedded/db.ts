@@ -63,6 +63,10 @@ CREATE TABLE IF NOT EXISTS journal_entries (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, date TEXT NOT NULL, narration TEXT NOT NULL,
   reference TEXT, lines TEXT NOT NULL, total_minor INTEGER NOT NULL, created_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS journal_entries_client ON journal_entries(organization_id, client_id, date, created_at, id);
+CREATE TABLE IF NOT EXISTS files (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, filename TEXT NOT NULL, size_bytes INTEGER NOT NULL,
+  content_type TEXT NOT NULL, declared_content_type TEXT, sha256 TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS files_org ON files(organization_id, created_at, id);
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a

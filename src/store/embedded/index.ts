@@ -1,4 +1,8 @@
-// Embedded stores over one SQLite file: the default, needing no server. Single process only.
+// Embedded stores over one SQLite file: the default, needing no server. Single process only. Uploaded files'
+// content lives beside it under <DATA_DIR>/files/ (a private temp directory for ':memory:', removed on close).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Stores } from '../ports/index.ts'
 import { openDatabase } from './db.ts'
 import { embeddedOrganizations } from './organizations.ts'
@@ -11,9 +15,12 @@ import { embeddedSessions } from './sessions.ts'
 import { embeddedSettings } from './settings.ts'
 import { embeddedWebhookDeliveries, embeddedWebhookEndpoints, embeddedWebhookEvents } from './webhooks.ts'
 import { embeddedCharts, embeddedClients, embeddedJournal } from './books.ts'
+import { embeddedFiles } from './files.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
+  const memory = location === ':memory:'
+  const filesDir = memory ? fs.mkdtempSync(path.join(os.tmpdir(), 'skc-files-')) : path.join(location, 'files')
   let open = true
   return {
     kind: 'embedded',
@@ -31,6 +38,7 @@ export function openEmbeddedStores(location: string): Stores {
     clients: embeddedClients(db),
     charts: embeddedCharts(db),
     journal: embeddedJournal(db),
+    files: embeddedFiles(db, filesDir),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()
@@ -39,6 +47,7 @@ export function openEmbeddedStores(location: string): Stores {
       if (!open) return
       open = false
       db.close()
+      if (memory) fs.rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }

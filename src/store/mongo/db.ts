@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   clients: 'clients',
   charts: 'charts',
   journalEntries: 'journal_entries',
+  /** File metadata; the content is in the GridFS bucket `file_content` (mongo/files.ts). */
+  files: 'files',
 } as const
 
 /**
@@ -68,6 +70,10 @@ const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.webhookEvents]: [{ key: { dispatchedAt: 1, createdAt: 1, _id: 1 }, name: 'pending' }],
   [COLLECTIONS.clients]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   [COLLECTIONS.journalEntries]: [{ key: { organizationId: 1, clientId: 1, date: 1, createdAt: 1, _id: 1 }, name: 'client_date' }],
+  [COLLECTIONS.files]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  // GridFS's own indexes (the driver would create them on the first upload; created here so that is never mid-request).
+  'file_content.files': [{ key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' }],
+  'file_content.chunks': [{ key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true }],
 }
 
 // The relay's index on every outbox source: a plain multikey index, so its lookup ('_outbox.id' > '') scans only

@@ -17,6 +17,7 @@ import { mongoWebhookEndpoints } from './webhook-endpoints.ts'
 import { mongoWebhookDeliveries } from './webhook-deliveries.ts'
 import { mongoWebhookEvents } from './webhook-events.ts'
 import { mongoCharts, mongoClients, mongoJournal } from './books.ts'
+import { mongoFiles } from './files.ts'
 
 export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
   const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })
@@ -47,6 +48,8 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     clients: timed(mongoClients(db)),
     charts: timed(mongoCharts(db)),
     journal: timed(mongoJournal(db)),
+    // Not wrapped whole: a transfer lasts as long as the sender takes; its store calls have their own deadlines.
+    files: mongoFiles(db, raw, timeouts.operationMs),
     async ping() {
       // The driver would silently reconnect a closed client; a closed store must say so.
       if (!open) throw new Error('store closed')

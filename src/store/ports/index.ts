@@ -9,6 +9,7 @@ import type { SessionStore } from './sessions.ts'
 import type { SettingsStore } from './settings.ts'
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } from './webhooks.ts'
 import type { ChartStore, ClientStore, JournalStore } from './books.ts'
+import type { FileStore } from './files.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -23,6 +24,7 @@ export type * from './coordination.ts'
 export type * from './rate-limits.ts'
 export type * from './idempotency.ts'
 export type * from './books.ts'
+export type * from './files.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'
@@ -40,6 +42,8 @@ export interface Stores {
   clients: ClientStore
   charts: ChartStore
   journal: JournalStore
+  /** Uploaded files: metadata and content (content as streams). */
+  files: FileStore
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -11,6 +11,7 @@ import { webhookEventsSuite } from './webhook-events.suite.ts'
 import { slidingWindowsSuite } from './sliding-windows.suite.ts'
 import { concurrencyLeasesSuite } from './concurrency-leases.suite.ts'
 import { booksSuite } from './books.suite.ts'
+import { filesSuite } from './files.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
 export { idempotencySuite, type IdempotencyHandle } from './idempotency.suite.ts'
@@ -25,6 +26,7 @@ export function storeSuites(open: OpenStores): void {
   webhookDeliveriesSuite(open)
   webhookEventsSuite(open)
   booksSuite(open)
+  filesSuite(open)
 }
 
 /** The stores the rate-limit suites exercise, plus close(); a Coordination fits. */

@@ -1,0 +1,80 @@
+// Files in MongoDB (ports/files.ts): content in GridFS (the driver's GridFSBucket, bucket `file_content`: 255 KiB
+// chunks in `file_content.chunks`, one `file_content.files` document), metadata in the `files` collection. The
+// metadata document is inserted only after GridFS has written every chunk and its files document, so a record
+// always has its bytes. A failed write deletes the chunks and GridFS document it left (GridFS writes chunks as it
+// goes, so a cut upload would otherwise leave some). Works on mongo-java-server (CI): GridFS is plain CRUD plus
+// two ordinary indexes.
+// Deadlines: get, delete and the checks around a write run under the store-call deadline (MONGODB_TIMEOUT_MS);
+// the content transfer itself lasts as long as the sender or reader takes, each chunk bounded by socketTimeoutMS.
+import { pipeline } from 'node:stream/promises'
+import { GridFSBucket, type Db, type ObjectId } from 'mongodb'
+import { DuplicateError, type FileStore, type StoredFile } from '../ports/index.ts'
+import { MeasureStream } from '../../lib/measure-stream.ts'
+import { COLLECTIONS, insertOrDuplicate } from './db.ts'
+import { withinDeadline } from './deadlines.ts'
+
+export const FILE_BUCKET = 'file_content'
+
+interface FileDoc {
+  _id: string; organizationId: string; filename: string; sizeBytes: number; contentType: string; declaredContentType: string | null
+  sha256: string; createdAt: Date
+}
+const fromDoc = (d: FileDoc): StoredFile => ({
+  id: d._id, organizationId: d.organizationId, filename: d.filename, sizeBytes: d.sizeBytes, contentType: d.contentType,
+  declaredContentType: d.declaredContentType, sha256: d.sha256, createdAt: d.createdAt,
+})
+
+/** `db` passes store-call deadlines (deadlineDb); `raw` is the plain Db GridFS streams over. */
+export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
+  const col = db.collection<FileDoc>(COLLECTIONS.files)
+  const bucket = new GridFSBucket(raw, { bucketName: FILE_BUCKET })
+  // GridFS ids are typed as ObjectId; any BSON value works, and ours are the file's uuid.
+  const gid = (id: string) => id as unknown as ObjectId
+  const timed = <T>(fn: () => Promise<T>) => withinDeadline(deadlineMs, fn)
+  const removeContent = async (id: string) => {
+    await timed(async () => {
+      await db.collection(`${FILE_BUCKET}.chunks`).deleteMany({ files_id: id })
+      await db.collection(`${FILE_BUCKET}.files`).deleteOne({ _id: id as never })
+    })
+  }
+  return {
+    async put(f, content) {
+      // Checked first: a second upload under an existing id would mix its chunks with the first's.
+      const taken = await timed(async () => (await col.findOne({ _id: f.id })) !== null ||
+        (await db.collection(`${FILE_BUCKET}.files`).findOne({ _id: f.id as never })) !== null)
+      if (taken) throw new DuplicateError('file id')
+      const measure = new MeasureStream()
+      try {
+        await pipeline(content, measure, bucket.openUploadStreamWithId(gid(f.id), f.id))
+      } catch (e) {
+        await removeContent(f.id).catch(() => undefined)
+        throw e
+      }
+      const stored: StoredFile = { ...f, sizeBytes: measure.sizeBytes, sha256: measure.sha256() }
+      try {
+        await timed(() => insertOrDuplicate('file id', () => col.insertOne({
+          _id: f.id, organizationId: f.organizationId, filename: f.filename, sizeBytes: stored.sizeBytes, contentType: f.contentType,
+          declaredContentType: f.declaredContentType, sha256: stored.sha256, createdAt: f.createdAt,
+        })))
+      } catch (e) {
+        await removeContent(f.id).catch(() => undefined)
+        throw e
+      }
+      return stored
+    },
+    async get(organizationId, id) {
+      const d = await timed(() => col.findOne({ _id: id, organizationId }))
+      return d ? fromDoc(d) : null
+    },
+    async content(organizationId, id) {
+      const d = await timed(() => col.findOne({ _id: id, organizationId }))
+      return d ? bucket.openDownloadStream(gid(id)) : null
+    },
+    async delete(organizationId, id) {
+      const r = await timed(() => col.deleteOne({ _id: id, organizationId }))
+      if (r.deletedCount === 0) return false
+      await removeContent(id)
+      return true
+    },
+  }
+}
