@@ -21,7 +21,11 @@ const TYPE_WORDS: ReadonlyMap<string, AccountType> = new Map([
 const TRIES = 3
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
-  const parsed = importers.parseCsvAccounts(input.csv)
+  if ((input.csv === undefined) === (input.file_id === undefined)) {
+    throw new SkillInputError(input.csv === undefined ? 'csv' : 'file_id', input.csv === undefined ? 'is required: give csv or file_id' : 'cannot be given with csv: give one of them')
+  }
+  const text = input.csv ?? (await ctx.data.files.read(input.file_id!)).bytes
+  const parsed = importers.parseCsvAccounts(text)
   const problems = parsed.errors.map((e) => ({ param: `csv.${e.row}`, reason: `${e.field}: ${e.message}` }))
   const rows: SkillAccount[] = []
   for (const r of parsed.rows) {

@@ -4,9 +4,13 @@
 export interface Input {
   client_id: string
   /**
-   * The CSV file's text, header row first.
+   * The CSV file's text, header row first. Give csv or file_id, not both.
    */
-  csv: string
+  csv?: string
+  /**
+   * An uploaded file (POST /api/v1/files) holding the CSV, at most 5 MiB. Give csv or file_id, not both.
+   */
+  file_id?: string
   /**
    * Archive the accounts the file does not list (they are never deleted).
    */

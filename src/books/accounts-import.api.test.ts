@@ -58,6 +58,29 @@ describe('import_chart_of_accounts', () => {
     await expect(books.setChart(current.accounts.filter((a) => a.code !== '4000'), current.version)).rejects.toMatchObject({ code: 'validation_error', param: 'accounts' })
   })
 
+  it('reads the CSV from an uploaded file; another organization\'s file is 404; csv and file_id are one or the other', async () => {
+    const upload = async (token: string, text: string) => {
+      const form = new FormData()
+      form.append('file', new Blob([text], { type: 'text/csv' }), 'chart.csv')
+      const r = await fetch(srv.url + '/api/v1/files', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+      expect(r.status).toBe(201)
+      return ((await r.json()) as { id: string }).id
+    }
+    const fileId = await upload(t.adminKey, 'Code,Name,Type\n1000,Cash at bank,Bank\n4000,Sales,Revenue\n8000,Interest received,Other Income\n')
+    const r = await call<{ output: Record<string, number> }>(srv.url, SKILL, { token: t.adminKey, body: { client_id: clientId, file_id: fileId } })
+    expect(r.status, r.text).toBe(200)
+    expect(r.body.output.accounts_in_file).toBe(3)
+    expect((await chart()).find((a) => a.code === '8000')).toMatchObject({ name: 'Interest received', type: 'revenue' })
+    const other = await createTenant(srv.services)
+    const theirs = await upload(other.adminKey, 'Code,Name,Type\n1,x,Bank\n')
+    const foreign = await call<{ error: { code: string; param: string } }>(srv.url, SKILL, { token: t.adminKey, body: { client_id: clientId, file_id: theirs } })
+    expect([foreign.status, foreign.body.error.code, foreign.body.error.param]).toEqual([404, 'file_not_found', 'file_id'])
+    const both = await call<{ error: { param: string } }>(srv.url, SKILL, { token: t.adminKey, body: { client_id: clientId, file_id: fileId, csv: CHART } })
+    expect([both.status, both.body.error.param]).toEqual([422, 'file_id'])
+    const neither = await call<{ error: { param: string } }>(srv.url, SKILL, { token: t.adminKey, body: { client_id: clientId } })
+    expect([neither.status, neither.body.error.param]).toEqual([422, 'csv'])
+  })
+
   it('is 404 for another organization\'s client and 403 without accounting:write', async () => {
     const other = await createTenant(srv.services)
     const r = await importCsv(CHART, {}, other.adminKey)

@@ -14,7 +14,7 @@ const view = (w: Workspace): SkillWorkspace => ({ id: w.id, name: w.name, slug: 
 const clientView = (c: Client): SkillClient => ({ id: c.id, name: c.name, currency: c.currency, workspaceId: c.workspaceId, lockedThrough: c.lockedThrough })
 
 export interface SkillDataDeps {
-  stores: Pick<Stores, 'workspaces' | 'clients' | 'charts' | 'journal'>
+  stores: Pick<Stores, 'workspaces' | 'clients' | 'charts' | 'journal' | 'files'>
   clock: Clock
   ids: IdSource
 }
@@ -105,6 +105,25 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
         list: async (o: { limit?: number; offset?: number } = {}) => {
           const r = await stores.clients.list(organizationId, { limit: Math.min(Math.max(o.limit ?? 20, 1), 100), offset: Math.max(o.offset ?? 0, 0) })
           return { items: r.items.map(clientView), hasMore: r.hasMore }
+        },
+      }),
+      files: Object.freeze({
+        async read(id: string, o: { maxBytes?: number; param?: string } = {}) {
+          const param = o.param ?? 'file_id'
+          const maxBytes = o.maxBytes ?? 5 * 1024 * 1024
+          const notFound = () => new AppError('file_not_found', `No file ${id.slice(0, 64)} in your organization.`, { param })
+          const meta = await stores.files.get(organizationId, id)
+          if (!meta) throw notFound()
+          if (meta.sizeBytes > maxBytes) {
+            throw new AppError('validation_error', `Invalid request: ${param} names a file of ${meta.sizeBytes} bytes; this skill reads at most ${maxBytes}.`, {
+              param, details: [{ loc: ['body', ...param.split('.')], msg: `the file is larger than ${maxBytes} bytes`, type: 'file_too_large' }],
+            })
+          }
+          const content = await stores.files.content(organizationId, id)
+          if (!content) throw notFound()
+          const chunks: Buffer[] = []
+          for await (const chunk of content) chunks.push(chunk as Buffer)
+          return { filename: meta.filename, contentType: meta.contentType, sha256: meta.sha256, bytes: Buffer.concat(chunks) }
         },
       }),
       books,

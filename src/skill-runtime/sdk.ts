@@ -48,6 +48,14 @@ export interface SkillData {
     get(id: string): Promise<SkillClient | null>
     list(o?: { limit?: number; offset?: number }): Promise<{ items: SkillClient[]; hasMore: boolean }>
   }
+  readonly files: {
+    /**
+     * An uploaded file of the organization (POST /api/v1/files) whole, with its metadata. Rejects with 404
+     * file_not_found (param `param`, default `file_id`) for anyone else's or an unknown id, and with 422 when the file
+     * is larger than `maxBytes` (default 5 MiB): a skill reads files it can hold in memory.
+     */
+    read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
+  }
   /** One client's books; rejects with 404 client_not_found (param `client_id`) unless the client is the organization's. */
   books(clientId: string): Promise<SkillBooks>
 }
