@@ -22,7 +22,8 @@ export const view = (c: Client): ClientView => ({
   created_at: c.createdAt.toISOString(), updated_at: c.updatedAt.toISOString(),
 })
 
-const notFound = (id: string) => new AppError('client_not_found', `No client ${id.slice(0, 64)} in your organization.`, { param: 'client_id' })
+/** 404 client_not_found: the one refusal for an unknown client and for another organization's. */
+export const clientNotFound = (id: string) => new AppError('client_not_found', `No client ${id.slice(0, 64)} in your organization.`, { param: 'client_id' })
 
 function checkDate(value: string | null | undefined, param: string): void {
   if (value !== null && value !== undefined && !isCalendarDate(value)) {
@@ -69,7 +70,7 @@ export async function listClients(d: ClientsDeps, p: Principal, q: { limit?: num
 export async function getClient(d: ClientsDeps, p: Principal, id: string): Promise<ClientView> {
   requirePermission(p, 'clients:read')
   const c = await d.stores.clients.get(p.organizationId, id)
-  if (!c) throw notFound(id)
+  if (!c) throw clientNotFound(id)
   return view(c)
 }
 
@@ -80,6 +81,6 @@ export async function updateClient(d: ClientsDeps, p: Principal, id: string, bod
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.locked_through !== undefined ? { lockedThrough: body.locked_through } : {}),
   }, d.clock.now())
-  if (!c) throw notFound(id)
+  if (!c) throw clientNotFound(id)
   return view(c)
 }

@@ -3,7 +3,7 @@
 // books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
 import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
-import { validateJournalEntry } from '../books/index.ts'
+import { clientNotFound, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
@@ -43,7 +43,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
   return (organizationId, idempotencyKey = null) => {
     const books = async (clientId: string): Promise<SkillBooks> => {
       const c = await stores.clients.get(organizationId, clientId)
-      if (!c) throw new AppError('client_not_found', `No client ${clientId.slice(0, 64)} in your organization.`, { param: 'client_id' })
+      if (!c) throw clientNotFound(clientId)
       return Object.freeze({
         client: clientView(c),
         async chart() {
@@ -69,7 +69,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
         async recordEntry(input: Parameters<SkillBooks['recordEntry']>[0]) {
           // Read the client again: the lock date may have moved since books() was called.
           const now = await stores.clients.get(organizationId, clientId)
-          if (!now) throw new AppError('client_not_found', `No client ${clientId.slice(0, 64)} in your organization.`, { param: 'client_id' })
+          if (!now) throw clientNotFound(clientId)
           const chart = await stores.charts.get(organizationId, clientId)
           const valid = validateJournalEntry(input, {
             currency: now.currency, lockedThrough: now.lockedThrough, accounts: new Map(chart.accounts.map((a) => [a.code, a])),

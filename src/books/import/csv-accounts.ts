@@ -1,7 +1,7 @@
 // Chart-of-accounts CSVs → account rows and per-row errors (issue: Client books, "Getting data in"). Columns: code,
 // name and an optional type, named by the caller or found by their usual headers. A code seen twice is an error on the
 // later line naming the first; codes compare as written (trimmed), so `200` and `0200` are different accounts.
-import { ErrorList, locate, readCsv, shapeProblem, type Delimiter, type RoleSpec } from './csv-common.ts'
+import { ErrorList, locate, readCsv, wellShapedRows, type Delimiter, type RoleSpec } from './csv-common.ts'
 import type { AccountRow, RowError } from './types.ts'
 
 export interface AccountColumns {
@@ -50,12 +50,7 @@ export function parseCsvAccounts(bytes: Buffer | string, o: AccountsOptions = {}
 
   const rows: AccountRow[] = []
   const firstLine = new Map<string, number>()
-  for (const row of table.rows) {
-    const shape = shapeProblem(row, headers.length)
-    if (shape) {
-      errors.add(row.line, 'file', shape)
-      continue
-    }
+  for (const row of wellShapedRows(table, errors)) {
     const c = row.cells[code]!.trim()
     const n = row.cells[name]!.replace(/\s+/g, ' ').trim()
     const t = type === -1 ? '' : row.cells[type]!.trim()

@@ -172,6 +172,15 @@ export function shapeProblem(row: CsvRow, width: number): string | null {
   return null
 }
 
+/** The table's rows that have the header's width; each other row becomes a file error on its line. */
+export function* wellShapedRows(table: CsvTable, errors: ErrorList): Generator<CsvRow> {
+  for (const row of table.rows) {
+    const shape = shapeProblem(row, table.headers.length)
+    if (shape) errors.add(row.line, 'file', shape)
+    else yield row
+  }
+}
+
 /** How a role's column is found when the caller did not name it: the first key present, or the only match. */
 export interface RoleSpec {
   keys: readonly string[]

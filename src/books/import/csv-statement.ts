@@ -5,7 +5,7 @@
 // whole file shows (dates.ts), amounts in bank-export forms (lenient-amount.ts), every row checked and every problem
 // reported (up to MAX_ERRORS).
 import { exponentOf } from '../../money/index.ts'
-import { ErrorList, locate, readCsv, shapeProblem, type Delimiter, type RoleSpec } from './csv-common.ts'
+import { ErrorList, locate, readCsv, wellShapedRows, type Delimiter, type RoleSpec } from './csv-common.ts'
 import { detectDateOrder, parseDate, type DateOrder } from './dates.ts'
 import { parseLenientAmount, type AmountOptions, type DecimalSeparator } from './lenient-amount.ts'
 import type { ParsedStatement, StatementLine } from './types.ts'
@@ -124,13 +124,8 @@ export function parseCsvStatement(bytes: Buffer | string, o: StatementOptions): 
   }
 
   const lines: StatementLine[] = []
-  for (const row of table.rows) {
+  for (const row of wellShapedRows(table, errors)) {
     const { cells, line } = row
-    const shape = shapeProblem(row, headers.length)
-    if (shape) {
-      errors.add(line, 'file', shape)
-      continue
-    }
     const before = errors.count
     const d = parseDate(cells[date]!, detected.order)
     if (!d.ok) errors.add(line, headers[date]!, d.message)

@@ -4,7 +4,7 @@
 // starts with "Total" is the export's own total line and is skipped. When every row reads, total debits must equal
 // total credits, or the file gets one `field: 'file'` error with both totals.
 import { exponentOf, formatAmount, MoneyError, sum } from '../../money/index.ts'
-import { ErrorList, locate, readCsv, shapeProblem, type Delimiter, type RoleSpec } from './csv-common.ts'
+import { ErrorList, locate, readCsv, wellShapedRows, type Delimiter, type RoleSpec } from './csv-common.ts'
 import { ACCOUNT_ROLES } from './csv-accounts.ts'
 import { parseLenientAmount, type AmountOptions, type DecimalSeparator } from './lenient-amount.ts'
 import type { RowError, TrialBalanceRow } from './types.ts'
@@ -76,13 +76,8 @@ export function parseCsvTrialBalance(bytes: Buffer | string, o: TrialBalanceOpti
 
   const money: AmountOptions = { currency: o.currency, decimalSeparator: o.decimalSeparator ?? (table.delimiter === ';' ? ',' : '.'), crSign: -1 }
   const rows: TrialBalanceRow[] = []
-  for (const row of table.rows) {
+  for (const row of wellShapedRows(table, errors)) {
     const { cells, line } = row
-    const shape = shapeProblem(row, headers.length)
-    if (shape) {
-      errors.add(line, 'file', shape)
-      continue
-    }
     const c = cells[code]!.trim()
     const n = cells[name]!.replace(/\s+/g, ' ').trim()
     if (c === '' && /^(grand\s+)?totals?\b/i.test(n)) continue
