@@ -5,10 +5,12 @@ import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import { clientNotFound, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
+import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
+import { Readable } from 'node:stream'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
 import type { RecordedEntry, SkillAccount, SkillBooks, SkillClient, SkillData, SkillWorkspace } from '../skill-runtime/index.ts'
-import { DuplicateError, type Client, type StoredJournalEntry, type Stores, type Workspace } from '../store/ports/index.ts'
+import { DuplicateError, type Client, type StoredFile, type StoredJournalEntry, type Stores, type Workspace } from '../store/ports/index.ts'
 
 const view = (w: Workspace): SkillWorkspace => ({ id: w.id, name: w.name, slug: w.slug })
 const clientView = (c: Client): SkillClient => ({ id: c.id, name: c.name, currency: c.currency, workspaceId: c.workspaceId, lockedThrough: c.lockedThrough })
@@ -19,9 +21,9 @@ export interface SkillDataDeps {
   ids: IdSource
 }
 
-/** A UUID derived from the organization, the client and the call's idempotency key: a retried write finds its entry. */
-function entryIdFor(organizationId: string, clientId: string, idempotencyKey: string): string {
-  const h = hash('sha256', `journal-entry\u0000${organizationId}\u0000${clientId}\u0000${idempotencyKey}`, 'hex')
+/** A UUID (version 8, RFC 9562) derived from its parts: the same parts give the same id, so a retried write finds its row. */
+export function derivedUuid(...parts: string[]): string {
+  const h = hash('sha256', parts.join('\u0000'), 'hex')
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
@@ -75,7 +77,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
             currency: now.currency, lockedThrough: now.lockedThrough, accounts: new Map(chart.accounts.map((a) => [a.code, a])),
           })
           const entry: StoredJournalEntry = {
-            id: idempotencyKey ? entryIdFor(organizationId, clientId, idempotencyKey) : d.ids.uuid(),
+            id: idempotencyKey ? derivedUuid('journal-entry', organizationId, clientId, idempotencyKey) : d.ids.uuid(),
             organizationId, clientId, date: valid.date, narration: valid.narration, reference: valid.reference,
             lines: valid.lines, totalMinor: valid.totalMinor, createdAt: d.clock.now(),
           }
@@ -124,6 +126,22 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           const chunks: Buffer[] = []
           for await (const chunk of content) chunks.push(chunk as Buffer)
           return { filename: meta.filename, contentType: meta.contentType, sha256: meta.sha256, bytes: Buffer.concat(chunks) }
+        },
+        async create(f: { filename: string; contentType: string; bytes: Buffer }) {
+          // With the call's idempotency key the id is derived from it and the name: a retried call finds its file.
+          const filename = sanitizeFilename(f.filename)
+          const id = idempotencyKey ? derivedUuid('skill-file', organizationId, idempotencyKey, filename) : d.ids.uuid()
+          const fileView = (s: StoredFile) => ({ id: s.id, filename: s.filename, content_type: s.contentType, size: s.sizeBytes, sha256: s.sha256 })
+          try {
+            return fileView(await stores.files.put({
+              id, organizationId, filename, contentType: sniffContentType(f.bytes.subarray(0, SNIFF_BYTES), f.bytes.length <= SNIFF_BYTES),
+              declaredContentType: f.contentType.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null, createdAt: d.clock.now(),
+            }, Readable.from([f.bytes])))
+          } catch (e) {
+            const existing = e instanceof DuplicateError && idempotencyKey ? await stores.files.get(organizationId, id) : null
+            if (!existing) throw e
+            return fileView(existing)
+          }
         },
       }),
       books,

@@ -55,9 +55,27 @@ export interface SkillData {
      * is larger than `maxBytes` (default 5 MiB): a skill reads files it can hold in memory.
      */
     read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
+    /**
+     * Stores a file the skill made (a report) in the organization's files, downloadable at GET /api/v1/files/{id}/content
+     * by anyone of the organization with documents:analyse. Its type is sniffed from the bytes, as for uploads
+     * (`contentType` is recorded as declared). With the call's idempotency key the id is derived from the key and the
+     * filename: a retried call gets the file it stored the first time.
+     */
+    create(f: { filename: string; contentType: string; bytes: Buffer }): Promise<SkillFile>
   }
   /** One client's books; rejects with 404 client_not_found (param `client_id`) unless the client is the organization's. */
   books(clientId: string): Promise<SkillBooks>
+}
+
+/** A file stored by files.create. */
+export interface SkillFile {
+  id: string
+  filename: string
+  /** Sniffed from the bytes. */
+  content_type: string
+  size: number
+  /** Lower-case hex SHA-256 of the content. */
+  sha256: string
 }
 
 /** A client of the caller's organization. Amounts in its books are in `currency`. */
