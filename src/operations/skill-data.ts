@@ -29,7 +29,7 @@ export function derivedUuid(...parts: string[]): string {
 
 function recorded(e: StoredJournalEntry, currency: string, created: boolean): RecordedEntry {
   return {
-    id: e.id, client_id: e.clientId, date: e.date, narration: e.narration, reference: e.reference,
+    id: e.id, client_id: e.clientId, date: e.date, narration: e.narration, reference: e.reference, contact_id: e.contactId,
     total: formatAmount(e.totalMinor, currency), created,
     lines: e.lines.map((l) => ({
       account_code: l.accountCode,
@@ -156,16 +156,17 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
         },
         statementLines: async (o: { bankAccountId?: string; from?: string; to?: string } = {}) =>
           (await stores.statements.list(organizationId, clientId, o)).map(lineView),
-        async addStatement(st: { bankAccountId: string; sha256: string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded> {
+        async addStatement(st: { bankAccountId: string; content: Buffer | string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded> {
+          const sha256 = hash('sha256', st.content, 'hex')
           const account = await stores.bankAccounts.get(organizationId, clientId, st.bankAccountId)
           if (!account) throw problem('bank_account_id', `names no bank account of client ${clientId}`, 'unknown_bank_account')
-          const before = await stores.statements.findImport(organizationId, account.id, st.sha256)
+          const before = await stores.statements.findImport(organizationId, account.id, sha256)
           if (before) return { import_id: before.id, bank_account_id: account.id, lines: before.lineCount, added: 0, skipped: before.lineCount, already_imported: true }
           st.lines.forEach((l, i) => {
             // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
             if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`)
           })
-          const importId = derivedUuid('statement-import', organizationId, account.id, st.sha256)
+          const importId = derivedUuid('statement-import', organizationId, account.id, sha256)
           const identities = lineIdentities(st.lines)
           const at = d.clock.now()
           const rows: StatementLine[] = st.lines.map((l, i) => ({
@@ -175,7 +176,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           }))
           const { added, skipped } = await stores.statements.addLines(rows)
           await stores.statements.recordImport({
-            id: importId, organizationId, clientId, bankAccountId: account.id, sha256: st.sha256, format: st.format, lineCount: rows.length, addedCount: added, createdAt: at,
+            id: importId, organizationId, clientId, bankAccountId: account.id, sha256, format: st.format, lineCount: rows.length, addedCount: added, createdAt: at,
           })
           return { import_id: importId, bank_account_id: account.id, lines: rows.length, added, skipped, already_imported: false }
         },
