@@ -3,7 +3,7 @@
 // books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
 import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
-import { clientNotFound, validateJournalEntry } from '../books/index.ts'
+import { clientNotFound, derivedUuid, lineIdentities, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
 import { Readable } from 'node:stream'
@@ -19,12 +19,6 @@ export interface SkillDataDeps {
   stores: Pick<Stores, 'workspaces' | 'clients' | 'charts' | 'journal' | 'files' | 'bankAccounts' | 'statements' | 'contacts'>
   clock: Clock
   ids: IdSource
-}
-
-/** A UUID (version 8, RFC 9562) derived from its parts: the same parts give the same id, so a retried write finds its row. */
-export function derivedUuid(...parts: string[]): string {
-  const h = hash('sha256', parts.join('\u0000'), 'hex')
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
 function recorded(e: StoredJournalEntry, currency: string, created: boolean): RecordedEntry {
@@ -53,22 +47,6 @@ const contactView = (c: Contact): SkillContact => ({
 })
 const squash = (v: string) => v.trim().replace(/\s+/g, ' ')
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/**
- * What makes a statement line the same line in another (overlapping) statement: its FITID when the bank gave one,
- * else its date, amount, description and reference with its occurrence among the identical lines of its file (two
- * identical coffees on one day stay two lines, and the same two in the next statement are recognised).
- */
-export function lineIdentities(lines: readonly NewStatementLine[]): string[] {
-  const seen = new Map<string, number>()
-  return lines.map((l) => {
-    if (l.fitid) return `fitid:${l.fitid}`
-    const key = JSON.stringify([l.date, l.amount_minor, squash(l.description).toLowerCase(), squash(l.reference ?? '').toLowerCase()])
-    const n = seen.get(key) ?? 0
-    seen.set(key, n + 1)
-    return `line:${hash('sha256', `${key}#${n}`, 'hex').slice(0, 32)}`
-  })
-}
 
 const problem = (param: string, msg: string, type: string) => new AppError('validation_error', `Invalid request: ${param} ${msg}.`, {
   param, details: [{ loc: ['body', ...param.split('.')], msg, type }],
