@@ -3,7 +3,7 @@
 // books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
 import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
-import { clientNotFound, derivedUuid, lineIdentities, validateJournalEntry } from '../books/index.ts'
+import { clientNotFound, derivedUuid, lineKeys, statementLineId, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
 import { Readable } from 'node:stream'
@@ -47,6 +47,8 @@ const contactView = (c: Contact): SkillContact => ({
 })
 const squash = (v: string) => v.trim().replace(/\s+/g, ' ')
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** Statement lines built and stored at a time. */
+const STATEMENT_BATCH = 5000
 
 const problem = (param: string, msg: string, type: string) => new AppError('validation_error', `Invalid request: ${param} ${msg}.`, {
   param, details: [{ loc: ['body', ...param.split('.')], msg, type }],
@@ -145,18 +147,26 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
             if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`)
           })
           const importId = derivedUuid('statement-import', organizationId, account.id, sha256)
-          const identities = lineIdentities(st.lines)
+          const keyOf = lineKeys()
           const at = d.clock.now()
-          const rows: StatementLine[] = st.lines.map((l, i) => ({
-            id: derivedUuid('statement-line', organizationId, account.id, identities[i]!), organizationId, clientId, bankAccountId: account.id,
-            date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500), reference: l.reference ? squash(l.reference).slice(0, 200) : null,
-            counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null, fitid: l.fitid ?? null, identity: identities[i]!, importId, createdAt: at,
-          }))
-          const { added, skipped } = await stores.statements.addLines(rows)
+          // In batches: only one batch's rows are in memory beside the caller's lines (a 100,000-line file).
+          let added = 0
+          for (let from = 0; from < st.lines.length; from += STATEMENT_BATCH) {
+            const rows: StatementLine[] = st.lines.slice(from, from + STATEMENT_BATCH).map((l) => {
+              const { id, identity } = statementLineId(organizationId, account.id, keyOf(l))
+              return {
+                id, organizationId, clientId, bankAccountId: account.id, date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500),
+                reference: l.reference ? squash(l.reference).slice(0, 200) : null, counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null,
+                fitid: l.fitid ?? null, identity, importId, createdAt: at,
+              }
+            })
+            added += (await stores.statements.addLines(rows)).added
+          }
+          const skipped = st.lines.length - added
           await stores.statements.recordImport({
-            id: importId, organizationId, clientId, bankAccountId: account.id, sha256, format: st.format, lineCount: rows.length, addedCount: added, createdAt: at,
+            id: importId, organizationId, clientId, bankAccountId: account.id, sha256, format: st.format, lineCount: st.lines.length, addedCount: added, createdAt: at,
           })
-          return { import_id: importId, bank_account_id: account.id, lines: rows.length, added, skipped, already_imported: false }
+          return { import_id: importId, bank_account_id: account.id, lines: st.lines.length, added, skipped, already_imported: false }
         },
         async ledgerLines(o: { accountCode?: string; from?: string; to?: string } = {}): Promise<SkillLedgerLine[]> {
           const out: SkillLedgerLine[] = []

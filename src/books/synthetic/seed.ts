@@ -1,7 +1,7 @@
 // Writes a generated (or hand-built) book straight into the stores, for tests, the bench and the README demo (issue:
 // Client books, "Proof"). Ids are the book's own, so a test can score results against its labels. Nothing here runs in
 // the service's request path.
-import { derivedUuid, lineIdentities } from '../identity.ts'
+import { derivedUuid, lineKeys, statementLineId } from '../identity.ts'
 import type { ChartAccount, Stores } from '../../store/ports/index.ts'
 
 export interface SeedAccount { code: string; name: string; type: ChartAccount['type']; archived?: boolean }
@@ -57,10 +57,10 @@ export async function seedBooks(stores: Stores, organizationId: string, clientId
   }
   if (book.statement_lines?.length) {
     const importId = derivedUuid('seed-import', organizationId, clientId)
-    const identities = lineIdentities(book.statement_lines)
-    await stores.statements.addLines(book.statement_lines.map((l, i) => ({
+    const keyOf = lineKeys()
+    await stores.statements.addLines(book.statement_lines.map((l) => ({
       id: l.id, organizationId, clientId, bankAccountId: l.bank_account_id, date: l.date, amountMinor: l.amount_minor, description: l.description,
-      reference: l.reference ?? null, counterparty: l.counterparty ?? null, fitid: l.fitid ?? null, identity: identities[i]!, importId, createdAt: now,
+      reference: l.reference ?? null, counterparty: l.counterparty ?? null, fitid: l.fitid ?? null, identity: statementLineId(organizationId, l.bank_account_id, keyOf(l)).identity, importId, createdAt: now,
     })))
   }
   for (const e of book.entries ?? []) {
