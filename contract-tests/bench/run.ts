@@ -9,9 +9,9 @@
 //   4. sk_ key verification, cache hit and miss (in process)
 //   5. routing cost versus operation count: ApiRouter vs openapi-backend's matchOperation (in process)
 //   6. limiter cost per call: windows.hit and Limiter.requestBudget, in-process store and Redis (in process)
-//   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time per import, peak memory)
 //   7. webhooks: sustained deliveries/s and event-to-receipt latency, the dispatcher in a child server process, an
 //      HTTPS receiver in this process, stepping the offered rate until the backlog grows (webhooks.ts)
+//   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time per import, peak memory)
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
 // Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --npm-start-only (baseline and the npm start
