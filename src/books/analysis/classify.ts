@@ -4,6 +4,7 @@
 // comes from the caller (`overrides`, by account code) or else from keyword rules on the account name; every
 // account's class and where it came from is returned, so an analysis can be checked and corrected.
 import type { AccountType } from '../journal.ts'
+import { AnalysisInputError } from './input-error.ts'
 import type { ChartAccount } from './statements.ts'
 
 export const ACCOUNT_CLASSES = {
@@ -73,4 +74,18 @@ export function classifyChart(chart: readonly ChartAccount[], overrides: Readonl
       ? { code: a.code, name: a.name, type: a.type, class: rule[1], source: 'keyword' as const }
       : { code: a.code, name: a.name, type: a.type, class: FALLBACK[a.type], source: 'default' as const }
   })
+}
+
+/** The caller's classes (code → class), each for an account of the chart and fitting its type; `param` names the field. */
+export function checkClassOverrides(given: Readonly<Record<string, string | undefined>>, chart: readonly ChartAccount[], param = 'account_classes'): Record<string, AccountClass> {
+  const types = new Map(chart.map((a) => [a.code, a.type]))
+  const out: Record<string, AccountClass> = {}
+  for (const [code, cls] of Object.entries(given)) {
+    if (cls === undefined) continue
+    const type = types.get(code)
+    if (!type) throw new AnalysisInputError(`${param}.${code}`, "names no account of the client's chart")
+    if (!classFits(type, cls)) throw new AnalysisInputError(`${param}.${code}`, `is ${cls}, which is not a class of ${type} accounts (${ACCOUNT_CLASSES[type].join(', ')})`)
+    out[code] = cls
+  }
+  return out
 }

@@ -6,7 +6,8 @@
 // s100A, Division 7A beyond a flag) is the skill's stub and warnings. Amounts are minor units.
 import { add, allocate, subtract, sum } from '../../money/index.ts'
 import { roundQuotient } from './ratios.ts'
-import { percentText, percentUnits, ResolutionError, type ResolvedBeneficiary, type TrustResolution } from './trust-resolution.ts'
+import { AnalysisInputError } from './input-error.ts'
+import { percentText, percentUnits, type ResolvedBeneficiary, type TrustResolution } from './trust-resolution.ts'
 
 const HUNDRED = 1_000_000n // 100 % in percentage units (1/10000 of a percent)
 
@@ -93,7 +94,7 @@ export function distribute(o: {
   const positive = Math.max(0, di)
   if (di <= 0) warnings.push('Distributable income is zero or negative: there is nothing to distribute (a loss stays in the trust and is not distributed); every entitlement is zero.')
   if (di > 0 && cgAmount + fdAmount > di) {
-    throw new ResolutionError('distribution_resolution.streaming', 'streams more capital gains and franked distributions than the distributable income; streamed amounts are treated as part of the income of the trust estate')
+    throw new AnalysisInputError('distribution_resolution.streaming', 'streams more capital gains and franked distributions than the distributable income; streamed amounts are treated as part of the income of the trust estate')
   }
   const cg = di > 0 && r.capitalGains ? streamShares(cgAmount, r.capitalGains.to, names) : { per: names.map(() => 0), rest: di > 0 ? cgAmount : 0 }
   const fd = di > 0 && r.frankedDistributions ? streamShares(fdAmount, r.frankedDistributions.to, names) : { per: names.map(() => 0), rest: di > 0 ? fdAmount : 0 }
@@ -104,7 +105,7 @@ export function distribute(o: {
   // Fixed amounts first, then the balance by percentage; what percentages leave goes to the residual beneficiary, or
   // to no one (the trustee is assessed on it).
   const fixed = sum(r.beneficiaries.map((b) => b.amount ?? 0))
-  if (fixed > general) throw new ResolutionError('distribution_resolution.beneficiaries', 'gives fixed amounts larger than the income left after streaming')
+  if (fixed > general) throw new AnalysisInputError('distribution_resolution.beneficiaries', 'gives fixed amounts larger than the income left after streaming')
   const balance = subtract(general, fixed)
   const pctUnits = r.beneficiaries.map((b) => (b.percentage ? percentUnits(b.percentage) : 0n))
   const leftover = HUNDRED - pctUnits.reduce((a, b) => a + b, 0n)

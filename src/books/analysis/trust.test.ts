@@ -2,12 +2,12 @@
 // beneficiaries, fixed amounts before percentages, the residual beneficiary, the roll-forward, and refusals with the
 // failing path. Expected figures were worked out by hand (largest remainders in the comments).
 import { describe, expect, it } from 'vitest'
-import { distribute, parseResolution, ResolutionError } from './index.ts'
+import { distribute, parseResolution, AnalysisInputError } from './index.ts'
 
 const resolve = (r: Record<string, unknown>) => parseResolution(r, 'AUD')
 const refusal = (r: Record<string, unknown>, accountingProfit = 10_000_00) => {
   try { distribute({ resolution: resolve(r), accountingProfit }) } catch (e) {
-    if (e instanceof ResolutionError) return { param: e.param, reason: e.reason }
+    if (e instanceof AnalysisInputError) return { param: e.param, reason: e.reason }
     throw e
   }
   throw new Error('not refused')
