@@ -52,8 +52,11 @@ export function idempotencyContract(h: () => Harness): void {
 
   it('the document marks createConnectKey, rotateConnectKey, createClient, write skills and the generic skill path idempotent, with 409 and the replay headers', () => {
     const marked = h().operations.all.filter((o) => (h().spec.paths[o.path]![o.method] as Record<string, unknown>)['x-idempotent'] === true)
-    // Write skills are marked too (journal.record; the report skills, which store files).
-    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'invoke_import_chart_of_accounts', 'invoke_prepare_financial_report', 'invoke_prepare_trust_accounts', 'invoke_record_journal_entry', 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile'])
+    // Every write skill (x-skill-writes: journal.record, the imports, the report skills, which store files) and no other.
+    const op = (o: { path: string; method: string }) => h().spec.paths[o.path]![o.method] as Record<string, unknown>
+    const writeSkills = h().operations.all.filter((o) => op(o)['x-skill-writes'] === true).map((o) => o.operationId)
+    expect(writeSkills).toEqual(expect.arrayContaining(['invoke_import_bank_statement', 'invoke_record_journal_entry', 'invoke_prepare_financial_report']))
+    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile'].sort())
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 
