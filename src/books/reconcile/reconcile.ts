@@ -50,6 +50,11 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     found.push({ rule, bank: bank.map((i) => bId[i]!), ledger: ledger.map((i) => lId[i]!), amount_minor: sumOf(bank, B), date_lag_days: minOf(bank, bDay) - minOf(ledger, lDay) })
   }
   const onePass = (rule: MatchRule, edges: Edge[]) => {
+    // Text similarity only decides between candidates: a line with a single candidate on both ends needs none.
+    const degB = new Map<number, number>()
+    const degL = new Map<number, number>()
+    for (const e of edges) { degB.set(e.b, (degB.get(e.b) ?? 0) + 1); degL.set(e.l, (degL.get(e.l) ?? 0) + 1) }
+    for (const e of edges) if (degB.get(e.b)! > 1 || degL.get(e.l)! > 1) e.cost = cost(e.b, e.l)
     const r = resolveOneToOne(edges, bTwin, lTwin, bankFree, ledgerFree)
     for (const [b, l] of r.pairs) record(rule, [b], [l])
     for (const e of r.leftover) alternatives.push({ bank: [e.b], ledger: [e.l] })
@@ -57,16 +62,18 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
 
   // Pass 1: amount + reference.
   const byRef = new Map<string, number[]>()
+  const refAmounts = new Set<number>()
   L.forEach((l, j) => {
     const r = normRef(l.reference)
-    if (r.length >= 3) push(byRef, `${l.amount_minor}|${r}`, j)
+    if (r.length >= 3) { push(byRef, `${l.amount_minor}|${r}`, j); refAmounts.add(l.amount_minor) }
   })
   const refEdges: Edge[] = []
   for (let b = 0; b < nb && byRef.size > 0; b++) {
+    if (!refAmounts.has(B[b]!.amount_minor)) continue
     const seen = new Set<number>()
     for (const r of bankRefs(B[b]!.reference, B[b]!.description)) {
       for (const l of byRef.get(`${B[b]!.amount_minor}|${r}`) ?? []) {
-        if (!seen.has(l) && Math.abs(bDay[b]! - lDay[l]!) <= o.referenceWindowDays) { seen.add(l); refEdges.push({ b, l, cost: cost(b, l) }) }
+        if (!seen.has(l) && Math.abs(bDay[b]! - lDay[l]!) <= o.referenceWindowDays) { seen.add(l); refEdges.push({ b, l, cost: Math.abs(bDay[b]! - lDay[l]!) }) }
       }
     }
   }
@@ -81,7 +88,7 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     const list = byAmount.get(B[b]!.amount_minor)
     if (!list) continue
     for (let k = lowerBound(list, (j) => lDay[j]!, bDay[b]! - o.after); k < list.length && lDay[list[k]!]! <= bDay[b]! + o.before; k++) {
-      winEdges.push({ b, l: list[k]!, cost: cost(b, list[k]!) })
+      winEdges.push({ b, l: list[k]!, cost: Math.abs(bDay[b]! - lDay[list[k]!]!) })
     }
   }
   onePass('amount_date_window', winEdges)
