@@ -301,6 +301,12 @@ export * as money from '../money/index.ts'
 /** The books importers (src/books/import/): CSV statements, charts of accounts and trial balances, OFX. Pure: rows and per-row errors. */
 export { importers } from '../books/index.ts'
 
+/** Bank reconciliation engine (src/books/reconcile/): statement lines against ledger lines of one account. Pure. */
+export { reconcile } from '../books/index.ts'
+
+/** Accrual suggestions engine (src/books/accruals/): recurring expenses missing in a month, prepayment amortisation. Pure. */
+export { accruals } from '../books/index.ts'
+
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
 }
