@@ -306,6 +306,12 @@ export { importers } from '../books/index.ts'
 /** Analysis of a client's books (src/books/analysis/: statements, account classes, ratios, trust distributions) and report files (src/books/render/: PDF and XLSX as Buffers). Pure. */
 export { analysis, render } from '../books/index.ts'
 
+/** Bank reconciliation engine (src/books/reconcile/): statement lines against ledger lines of one account. Pure. */
+export { reconcile } from '../books/index.ts'
+
+/** Accrual suggestions engine (src/books/accruals/): recurring expenses missing in a month, prepayment amortisation. Pure. */
+export { accruals } from '../books/index.ts'
+
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
 }
