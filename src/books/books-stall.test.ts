@@ -41,9 +41,10 @@ if (missing && process.env.REQUIRE_SERVERS === '1') {
     it('answers 503 while stalled; the retries after SIGCONT leave one entry and each line once', async () => {
       const t = await createTenant(server.services)
       const client = await call<{ id: string }>(server.url, '/api/v1/clients', { token: t.adminKey, body: { name: 'Stall Pty Ltd', currency: 'AUD' } })
-      expect(client.status).toBe(201)
+      expect(client.status, client.text).toBe(201)
       const clientId = client.body.id
-      expect((await call(server.url, '/api/v1/skills/import_chart_of_accounts/invoke', { token: t.adminKey, body: { client_id: clientId, csv: 'Code,Name,Type\n1000,Cheque,Bank\n6000,Rent,Expense\n' } })).status).toBe(200)
+      const chart = await call(server.url, '/api/v1/skills/import_chart_of_accounts/invoke', { token: t.adminKey, body: { client_id: clientId, csv: 'Code,Name,Type\n1000,Cheque,Bank\n6000,Rent,Expense\n' } })
+      expect(chart.status, chart.text).toBe(200)
       const entryBody = { client_id: clientId, date: '2026-07-01', narration: 'July rent', lines: [{ account_code: '6000', debit: '1500' }, { account_code: '1000', credit: '1500' }] }
       const importBody = { client_id: clientId, account_code: '1000', csv: STATEMENT }
       const entryKey = `entry-${Date.now()}`
@@ -56,7 +57,7 @@ if (missing && process.env.REQUIRE_SERVERS === '1') {
           const t0 = performance.now()
           const r = await call<{ error: { code: string } }>(server.url, `/api/v1/skills/${path}/invoke`, { token: t.adminKey, body, headers: { 'Idempotency-Key': key } })
           const ms = performance.now() - t0
-          expect({ path, status: r.status, code: r.body.error?.code, fast: ms < ANSWER_BOUND_MS }).toEqual({ path, status: 503, code: 'store_unavailable', fast: true })
+          expect({ path, status: r.status, code: r.body.error?.code, fast: ms < ANSWER_BOUND_MS }, r.text.slice(0, 300)).toEqual({ path, status: 503, code: 'store_unavailable', fast: true })
         }
       } finally {
         await new Promise((r) => setTimeout(r, 500))
