@@ -9,3 +9,12 @@ export { splitPopulation, type Population } from './population.ts'
 export { STAT_DECIMALS, binomialUpperTail, pct, round } from './stats.ts'
 export { logUniformAmounts, mulberry32, uniformFirstDigitAmounts } from './fixtures.ts'
 export type * from './types.ts'
+export { counterpartyKey, referenceKey, dayNumber, type EvidenceRow, type ForensicContact, type ForensicTransaction } from './transactions.ts'
+export { sameSameSame, sameSameDifferent, duplicatePairs, type DuplicateGroup, type DuplicateKind, type SameSameOptions } from './same-same.ts'
+export { PRIMARY_SCHEME, checkVendorIdentifiers, type IdentifierCheck, type Jurisdiction, type VendorIdentifierResult } from './vendor-identifiers.ts'
+export { ForensicInputError, THRESHOLD_LIMITS, reportThresholds, resolveThresholds, type ReportedThresholds, type ThresholdKey, type Thresholds } from './thresholds.ts'
+export { EVIDENCE_LIMIT, type ContactEvidence, type InvestigationFinding } from './investigate-findings.ts'
+export {
+  NARRATIVE_WARNING, REGISTRY_WARNING, investigate, pairsOf, type InvestigateHooks, type InvestigateInput,
+  type InvestigateTests, type InvestigationOutput, type SameSameSummary,
+} from './investigate.ts'

@@ -92,3 +92,17 @@ export interface DuplicatesSection {
   heavy_min_count: number
   top: DuplicateEntry[]
 }
+
+/** Money in and money out are tested apart (research §2.1); negatives as their absolute values. */
+export type Sign = 'positive' | 'negative'
+
+/** One sign's Benford population in the anomalies engine. */
+export interface BenfordPopulation {
+  /** Records of this sign. */
+  records: number
+  /** Records tested: at least benford_min_amount. */
+  n: number
+  excluded_below_min: number
+  first_digit: BenfordSection
+  first_two_digits: BenfordSection
+}
