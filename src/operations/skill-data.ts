@@ -5,23 +5,25 @@ import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import { clientNotFound, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
+import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
+import { Readable } from 'node:stream'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
-import type { RecordedEntry, SkillAccount, SkillBooks, SkillClient, SkillData, SkillWorkspace } from '../skill-runtime/index.ts'
-import { DuplicateError, type Client, type StoredJournalEntry, type Stores, type Workspace } from '../store/ports/index.ts'
+import type { NewStatementLine, RecordedEntry, SkillAccount, SkillBankAccount, SkillBooks, SkillClient, SkillContact, SkillData, SkillLedgerLine, SkillStatementLine, SkillWorkspace, StatementAdded } from '../skill-runtime/index.ts'
+import { DuplicateError, type BankAccount, type Client, type Contact, type StatementLine, type StoredFile, type StoredJournalEntry, type Stores, type Workspace } from '../store/ports/index.ts'
 
 const view = (w: Workspace): SkillWorkspace => ({ id: w.id, name: w.name, slug: w.slug })
 const clientView = (c: Client): SkillClient => ({ id: c.id, name: c.name, currency: c.currency, workspaceId: c.workspaceId, lockedThrough: c.lockedThrough })
 
 export interface SkillDataDeps {
-  stores: Pick<Stores, 'workspaces' | 'clients' | 'charts' | 'journal' | 'files'>
+  stores: Pick<Stores, 'workspaces' | 'clients' | 'charts' | 'journal' | 'files' | 'bankAccounts' | 'statements' | 'contacts'>
   clock: Clock
   ids: IdSource
 }
 
-/** A UUID derived from the organization, the client and the call's idempotency key: a retried write finds its entry. */
-function entryIdFor(organizationId: string, clientId: string, idempotencyKey: string): string {
-  const h = hash('sha256', `journal-entry\u0000${organizationId}\u0000${clientId}\u0000${idempotencyKey}`, 'hex')
+/** A UUID (version 8, RFC 9562) derived from its parts: the same parts give the same id, so a retried write finds its row. */
+export function derivedUuid(...parts: string[]): string {
+  const h = hash('sha256', parts.join('\u0000'), 'hex')
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
@@ -37,6 +39,40 @@ function recorded(e: StoredJournalEntry, currency: string, created: boolean): Re
     })),
   }
 }
+
+const bankView = (a: BankAccount): SkillBankAccount => ({
+  id: a.id, name: a.name, account_code: a.accountCode, currency: a.currency, institution: a.institution, account_number: a.accountNumber,
+})
+const lineView = (l: StatementLine): SkillStatementLine => ({
+  id: l.id, bank_account_id: l.bankAccountId, date: l.date, amount_minor: l.amountMinor, description: l.description,
+  reference: l.reference, counterparty: l.counterparty, fitid: l.fitid,
+})
+const contactView = (c: Contact): SkillContact => ({
+  id: c.id, name: c.name, kind: c.kind, identifiers: c.identifiers.map((i) => ({ scheme: i.scheme, value: i.value })),
+  bank_account: c.bankAccount, address: c.address, email: c.email,
+})
+const squash = (v: string) => v.trim().replace(/\s+/g, ' ')
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * What makes a statement line the same line in another (overlapping) statement: its FITID when the bank gave one,
+ * else its date, amount, description and reference with its occurrence among the identical lines of its file (two
+ * identical coffees on one day stay two lines, and the same two in the next statement are recognised).
+ */
+export function lineIdentities(lines: readonly NewStatementLine[]): string[] {
+  const seen = new Map<string, number>()
+  return lines.map((l) => {
+    if (l.fitid) return `fitid:${l.fitid}`
+    const key = JSON.stringify([l.date, l.amount_minor, squash(l.description).toLowerCase(), squash(l.reference ?? '').toLowerCase()])
+    const n = seen.get(key) ?? 0
+    seen.set(key, n + 1)
+    return `line:${hash('sha256', `${key}#${n}`, 'hex').slice(0, 32)}`
+  })
+}
+
+const problem = (param: string, msg: string, type: string) => new AppError('validation_error', `Invalid request: ${param} ${msg}.`, {
+  param, details: [{ loc: ['body', ...param.split('.')], msg, type }],
+})
 
 export function skillDataFactory(d: SkillDataDeps): (organizationId: string, idempotencyKey?: string | null) => SkillData {
   const { stores } = d
@@ -74,10 +110,14 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           const valid = validateJournalEntry(input, {
             currency: now.currency, lockedThrough: now.lockedThrough, accounts: new Map(chart.accounts.map((a) => [a.code, a])),
           })
+          const contactId = input.contact_id ?? null
+          if (contactId !== null && !(await stores.contacts.get(organizationId, clientId, contactId))) {
+            throw problem('contact_id', `names no contact of client ${clientId}`, 'unknown_contact')
+          }
           const entry: StoredJournalEntry = {
-            id: idempotencyKey ? entryIdFor(organizationId, clientId, idempotencyKey) : d.ids.uuid(),
+            id: idempotencyKey ? derivedUuid('journal-entry', organizationId, clientId, idempotencyKey) : d.ids.uuid(),
             organizationId, clientId, date: valid.date, narration: valid.narration, reference: valid.reference,
-            lines: valid.lines, totalMinor: valid.totalMinor, createdAt: d.clock.now(),
+            lines: valid.lines, contactId, totalMinor: valid.totalMinor, createdAt: d.clock.now(),
           }
           try {
             await stores.journal.insert(entry)
@@ -88,6 +128,92 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
             return recorded(existing, now.currency, false)
           }
           return recorded(entry, now.currency, true)
+        },
+        bankAccounts: async () => (await stores.bankAccounts.list(organizationId, clientId)).map(bankView),
+        async bankAccount(accountCode: string, o: { name?: string; institution?: string | null; account_number?: string | null; param?: string } = {}) {
+          const param = o.param ?? 'account_code'
+          const id = derivedUuid('bank-account', organizationId, clientId, accountCode)
+          const existing = await stores.bankAccounts.get(organizationId, clientId, id)
+          if (existing) return bankView(existing)
+          const account = (await stores.charts.get(organizationId, clientId)).accounts.find((a) => a.code === accountCode)
+          if (!account) throw problem(param, `names no account of the client's chart (${accountCode.slice(0, 40)})`, 'unknown_account')
+          if (account.archived) throw problem(param, `names an archived account (${accountCode.slice(0, 40)})`, 'archived_account')
+          if (account.type !== 'asset' && account.type !== 'liability') throw problem(param, `must be an asset or liability account to hold a bank account (${accountCode.slice(0, 40)} is ${account.type})`, 'not_a_bank_account')
+          const row: BankAccount = {
+            id, organizationId, clientId, accountCode, name: o.name ? squash(o.name).slice(0, 200) : account.name, currency: c.currency,
+            institution: o.institution ? squash(o.institution).slice(0, 200) : null, accountNumber: o.account_number ? squash(o.account_number).slice(0, 64) : null,
+            createdAt: d.clock.now(),
+          }
+          try {
+            await stores.bankAccounts.insert(row)
+          } catch (e) {
+            if (!(e instanceof DuplicateError)) throw e
+            const raced = await stores.bankAccounts.get(organizationId, clientId, id)
+            if (!raced) throw e
+            return bankView(raced)
+          }
+          return bankView(row)
+        },
+        statementLines: async (o: { bankAccountId?: string; from?: string; to?: string } = {}) =>
+          (await stores.statements.list(organizationId, clientId, o)).map(lineView),
+        async addStatement(st: { bankAccountId: string; sha256: string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded> {
+          const account = await stores.bankAccounts.get(organizationId, clientId, st.bankAccountId)
+          if (!account) throw problem('bank_account_id', `names no bank account of client ${clientId}`, 'unknown_bank_account')
+          const before = await stores.statements.findImport(organizationId, account.id, st.sha256)
+          if (before) return { import_id: before.id, bank_account_id: account.id, lines: before.lineCount, added: 0, skipped: before.lineCount, already_imported: true }
+          st.lines.forEach((l, i) => {
+            // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
+            if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`)
+          })
+          const importId = derivedUuid('statement-import', organizationId, account.id, st.sha256)
+          const identities = lineIdentities(st.lines)
+          const at = d.clock.now()
+          const rows: StatementLine[] = st.lines.map((l, i) => ({
+            id: derivedUuid('statement-line', organizationId, account.id, identities[i]!), organizationId, clientId, bankAccountId: account.id,
+            date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500), reference: l.reference ? squash(l.reference).slice(0, 200) : null,
+            counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null, fitid: l.fitid ?? null, identity: identities[i]!, importId, createdAt: at,
+          }))
+          const { added, skipped } = await stores.statements.addLines(rows)
+          await stores.statements.recordImport({
+            id: importId, organizationId, clientId, bankAccountId: account.id, sha256: st.sha256, format: st.format, lineCount: rows.length, addedCount: added, createdAt: at,
+          })
+          return { import_id: importId, bank_account_id: account.id, lines: rows.length, added, skipped, already_imported: false }
+        },
+        async ledgerLines(o: { accountCode?: string; from?: string; to?: string } = {}): Promise<SkillLedgerLine[]> {
+          const out: SkillLedgerLine[] = []
+          for (const e of await stores.journal.entries(organizationId, clientId, o)) {
+            e.lines.forEach((l, i) => {
+              if (o.accountCode !== undefined && l.accountCode !== o.accountCode) return
+              out.push({
+                entry_id: e.id, line: i, date: e.date, narration: e.narration, reference: e.reference, account_code: l.accountCode,
+                amount_minor: l.amountMinor, description: l.description, contact_id: e.contactId,
+              })
+            })
+          }
+          return out
+        },
+        contacts: async () => (await stores.contacts.list(organizationId, clientId)).map(contactView),
+        async saveContacts(list: Array<Omit<SkillContact, 'id'> & { id?: string }>) {
+          const at = d.clock.now()
+          const rows: Contact[] = list.map((x) => ({
+            id: x.id ?? derivedUuid('contact', organizationId, clientId, squash(x.name).toLowerCase()),
+            organizationId, clientId, name: squash(x.name).slice(0, 200), kind: x.kind,
+            identifiers: x.identifiers.map((i) => ({ scheme: i.scheme.trim().toUpperCase(), value: squash(i.value).slice(0, 64) })),
+            bankAccount: x.bank_account ? x.bank_account.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 64) || null : null,
+            address: x.address ? squash(x.address).slice(0, 500) : null, email: x.email ? x.email.trim().slice(0, 254) : null, createdAt: at, updatedAt: at,
+          }))
+          const ids = new Set<string>()
+          rows.forEach((r, i) => {
+            if (ids.has(r.id)) throw problem(`contacts.${i}`, 'is the same contact as an earlier one of the list (same id, or same name without an id)', 'duplicate_contact')
+            ids.add(r.id)
+          })
+          try {
+            await stores.contacts.upsert(rows)
+          } catch (e) {
+            if (e instanceof DuplicateError) throw problem('contacts', 'names a contact id that is not this client\'s', 'foreign_contact')
+            throw e
+          }
+          return rows.map(contactView)
         },
       })
     }
@@ -124,6 +250,22 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           const chunks: Buffer[] = []
           for await (const chunk of content) chunks.push(chunk as Buffer)
           return { filename: meta.filename, contentType: meta.contentType, sha256: meta.sha256, bytes: Buffer.concat(chunks) }
+        },
+        async create(f: { filename: string; contentType: string; bytes: Buffer }) {
+          // With the call's idempotency key the id is derived from it and the name: a retried call finds its file.
+          const filename = sanitizeFilename(f.filename)
+          const id = idempotencyKey ? derivedUuid('skill-file', organizationId, idempotencyKey, filename) : d.ids.uuid()
+          const fileView = (s: StoredFile) => ({ id: s.id, filename: s.filename, content_type: s.contentType, size: s.sizeBytes, sha256: s.sha256 })
+          try {
+            return fileView(await stores.files.put({
+              id, organizationId, filename, contentType: sniffContentType(f.bytes.subarray(0, SNIFF_BYTES), f.bytes.length <= SNIFF_BYTES),
+              declaredContentType: f.contentType.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null, createdAt: d.clock.now(),
+            }, Readable.from([f.bytes])))
+          } catch (e) {
+            const existing = e instanceof DuplicateError && idempotencyKey ? await stores.files.get(organizationId, id) : null
+            if (!existing) throw e
+            return fileView(existing)
+          }
         },
       }),
       books,

@@ -55,9 +55,27 @@ export interface SkillData {
      * is larger than `maxBytes` (default 5 MiB): a skill reads files it can hold in memory.
      */
     read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
+    /**
+     * Stores a file the skill made (a report) in the organization's files, downloadable at GET /api/v1/files/{id}/content
+     * by anyone of the organization with documents:analyse. Its type is sniffed from the bytes, as for uploads
+     * (`contentType` is recorded as declared). With the call's idempotency key the id is derived from the key and the
+     * filename: a retried call gets the file it stored the first time.
+     */
+    create(f: { filename: string; contentType: string; bytes: Buffer }): Promise<SkillFile>
   }
   /** One client's books; rejects with 404 client_not_found (param `client_id`) unless the client is the organization's. */
   books(clientId: string): Promise<SkillBooks>
+}
+
+/** A file stored by files.create. */
+export interface SkillFile {
+  id: string
+  filename: string
+  /** Sniffed from the bytes. */
+  content_type: string
+  size: number
+  /** Lower-case hex SHA-256 of the content. */
+  sha256: string
 }
 
 /** A client of the caller's organization. Amounts in its books are in `currency`. */
@@ -99,6 +117,86 @@ export interface SkillAccount {
   archived: boolean
 }
 
+/** A bank account of a client: one per ledger account (chart code) it is booked to. */
+export interface SkillBankAccount {
+  id: string
+  name: string
+  /** The chart account the bank account is booked to. */
+  account_code: string
+  currency: string
+  institution: string | null
+  /** As given, e.g. "062-000 1234 5678". */
+  account_number: string | null
+}
+
+/** A bank statement line. */
+export interface SkillStatementLine {
+  id: string
+  bank_account_id: string
+  date: string
+  /** Money in positive, money out negative; integer minor units of the client's currency. */
+  amount_minor: number
+  description: string
+  reference: string | null
+  counterparty: string | null
+  /** The bank's transaction id (OFX FITID), when the source had one. */
+  fitid: string | null
+}
+
+/** One line of a journal entry, with its entry's fields. */
+export interface SkillLedgerLine {
+  entry_id: string
+  /** Index of the line in its entry. */
+  line: number
+  date: string
+  narration: string
+  reference: string | null
+  account_code: string
+  /** Debit positive, credit negative; integer minor units. */
+  amount_minor: number
+  description: string | null
+  /** The entry's counterparty, or null. */
+  contact_id: string | null
+}
+
+export type SkillContactKind = 'customer' | 'supplier' | 'employee' | 'related_party' | 'other'
+
+/** A contact (customer, supplier, related party ...) of a client. */
+export interface SkillContact {
+  id: string
+  name: string
+  kind: SkillContactKind
+  /** Scheme upper-case (ABN, ACN, NZBN, GB_VAT, CA_BN, US_EIN ...), value as given. */
+  identifiers: Array<{ scheme: string; value: string }>
+  /** Digits and letters only (comparable across contacts), or null. */
+  bank_account: string | null
+  address: string | null
+  email: string | null
+}
+
+/** A statement line as an importer hands it to addStatement. */
+export interface NewStatementLine {
+  date: string
+  amount_minor: number
+  description: string
+  reference?: string | null
+  counterparty?: string | null
+  fitid?: string | null
+}
+
+export interface StatementAdded {
+  import_id: string
+  bank_account_id: string
+  /** Lines in the file. */
+  lines: number
+  /** Lines stored now. */
+  added: number
+  /** Lines already there (an overlapping statement, or this file imported before). */
+  skipped: number
+  /** True when this exact file (by SHA-256) was imported into the account before: nothing was read or stored. */
+  already_imported: boolean
+}
+
 export interface SkillBooks {
   readonly client: SkillClient
   /** The chart of accounts, by code. */
@@ -121,7 +219,32 @@ export interface SkillBooks {
    * nothing is written. With the call's idempotency key the entry's id is derived from it, so a retry after a lost
    * answer finds the entry instead of writing a second one.
    */
-  recordEntry(entry: { date: string; narration: string; reference?: string | null; lines: SkillJournalLine[] }): Promise<RecordedEntry>
+  recordEntry(entry: { date: string; narration: string; reference?: string | null; contact_id?: string | null; lines: SkillJournalLine[] }): Promise<RecordedEntry>
+  /** The client's bank accounts, by account code. */
+  bankAccounts(): Promise<SkillBankAccount[]>
+  /**
+   * The bank account booked to `accountCode`, made on first use (named `o.name`, default the chart account's name).
+   * Rejects with 422 (param `o.param`, default `account_code`) unless the code is an open asset or liability account of
+   * the chart. Two calls at once get the same account.
+   */
+  bankAccount(accountCode: string, o?: { name?: string; institution?: string | null; account_number?: string | null; param?: string }): Promise<SkillBankAccount>
+  /** Statement lines (all bank accounts, or one), by date then id; `from`/`to` inclusive. */
+  statementLines(o?: { bankAccountId?: string; from?: string; to?: string }): Promise<SkillStatementLine[]>
+  /**
+   * Adds a statement's lines to a bank account. The same file (`sha256`) again adds nothing and says so; a line of an
+   * overlapping statement that is already there (same FITID, or the same date, amount, description and reference at
+   * the same occurrence among identical lines of its file) is skipped. Safe to retry after a failure part way.
+   */
+  addStatement(s: { bankAccountId: string; sha256: string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded>
+  /** Journal lines (of every account, or one), by date, entry and line; `from`/`to` inclusive. */
+  ledgerLines(o?: { accountCode?: string; from?: string; to?: string }): Promise<SkillLedgerLine[]>
+  /** The client's contacts, by name then id. */
+  contacts(): Promise<SkillContact[]>
+  /**
+   * Adds or replaces contacts in one batch. A contact without an id gets one derived from the client and its name
+   * (case and spacing ignored), so importing the same list twice changes nothing.
+   */
+  saveContacts(contacts: Array<Omit<SkillContact, 'id'> & { id?: string }>): Promise<SkillContact[]>
 }
 
 export interface SkillContext {

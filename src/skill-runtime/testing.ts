@@ -45,7 +45,10 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
         data: {
           organizationId: 'org_test', workspaces: { list: async () => [], get: async () => null },
           clients: { get: async () => null, list: async () => ({ items: [], hasMore: false }) },
-          files: { read: async () => { throw new Error('no files in loadSkillForTest: pass ctx.data') } },
+          files: {
+            read: async () => { throw new Error('no files in loadSkillForTest: pass ctx.data') },
+            create: async () => { throw new Error('no files in loadSkillForTest: pass ctx.data') },
+          },
           books: async () => { throw new Error('no client data in loadSkillForTest: pass ctx.data') },
         },
         progress() {},

@@ -64,22 +64,26 @@ export function embeddedCharts(db: DatabaseSync): ChartStore {
 const entry = (r: Record<string, unknown>): StoredJournalEntry => ({
   id: String(r.id), organizationId: String(r.organization_id), clientId: String(r.client_id), date: String(r.date),
   narration: String(r.narration), reference: r.reference === null ? null : String(r.reference),
-  lines: JSON.parse(String(r.lines)) as StoredJournalEntry['lines'], totalMinor: Number(r.total_minor), createdAt: req(r.created_at),
+  lines: JSON.parse(String(r.lines)) as StoredJournalEntry['lines'], contactId: r.contact_id === null || r.contact_id === undefined ? null : String(r.contact_id), totalMinor: Number(r.total_minor), createdAt: req(r.created_at),
 })
 
 export function embeddedJournal(db: DatabaseSync): JournalStore {
-  const ins = db.prepare(`INSERT INTO journal_entries (id, organization_id, client_id, date, narration, reference, lines, total_minor, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const ins = db.prepare(`INSERT INTO journal_entries (id, organization_id, client_id, date, narration, reference, lines, contact_id, total_minor, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const get = db.prepare('SELECT * FROM journal_entries WHERE organization_id = ? AND client_id = ? AND id = ?')
   const list = db.prepare(`SELECT * FROM journal_entries WHERE organization_id = ? AND client_id = ? AND date >= ? AND date <= ?
     ORDER BY date, created_at, id LIMIT ? OFFSET ?`)
   const balances = db.prepare(`SELECT json_extract(l.value, '$.accountCode') AS code, SUM(json_extract(l.value, '$.amountMinor')) AS total
     FROM journal_entries e, json_each(e.lines) l WHERE e.organization_id = ? AND e.client_id = ? AND e.date >= ? AND e.date <= ?
     GROUP BY code`)
+  const all = db.prepare(`SELECT * FROM journal_entries WHERE organization_id = ? AND client_id = ? AND date >= ? AND date <= ?
+    ORDER BY date, created_at, id`)
+  const onAccount = db.prepare(`SELECT * FROM journal_entries e WHERE organization_id = ? AND client_id = ? AND date >= ? AND date <= ?
+    AND EXISTS (SELECT 1 FROM json_each(e.lines) l WHERE json_extract(l.value, '$.accountCode') = ?) ORDER BY date, created_at, id`)
   return {
     async insert(e) {
       try {
-        ins.run(e.id, e.organizationId, e.clientId, e.date, e.narration, e.reference, JSON.stringify(e.lines), e.totalMinor, e.createdAt.getTime())
+        ins.run(e.id, e.organizationId, e.clientId, e.date, e.narration, e.reference, JSON.stringify(e.lines), e.contactId, e.totalMinor, e.createdAt.getTime())
       } catch (err) {
         if (isUniqueViolation(err)) throw new DuplicateError('journal entry id')
         throw err
@@ -94,6 +98,11 @@ export function embeddedJournal(db: DatabaseSync): JournalStore {
       const out = new Map<string, number>()
       for (const r of balances.all(organizationId, clientId, o.from ?? '', o.to)) out.set(String(r.code), Number(r.total))
       return out
+    },
+    async entries(organizationId, clientId, o) {
+      const from = o.from ?? ''; const to = o.to ?? '9999-99-99'
+      const rows = o.accountCode === undefined ? all.all(organizationId, clientId, from, to) : onAccount.all(organizationId, clientId, from, to, o.accountCode)
+      return rows.map(entry)
     },
   }
 }

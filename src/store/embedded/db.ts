@@ -67,6 +67,23 @@ CREATE TABLE IF NOT EXISTS files (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, filename TEXT NOT NULL, size_bytes INTEGER NOT NULL,
   content_type TEXT NOT NULL, declared_content_type TEXT, sha256 TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS files_org ON files(organization_id, created_at, id);
+CREATE TABLE IF NOT EXISTS bank_accounts (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, account_code TEXT NOT NULL, name TEXT NOT NULL,
+  currency TEXT NOT NULL, institution TEXT, account_number TEXT, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS bank_accounts_client ON bank_accounts(organization_id, client_id, account_code);
+CREATE TABLE IF NOT EXISTS statement_lines (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL, date TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL, description TEXT NOT NULL, reference TEXT, counterparty TEXT, fitid TEXT, identity TEXT NOT NULL,
+  import_id TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS statement_lines_client ON statement_lines(organization_id, client_id, date, id);
+CREATE TABLE IF NOT EXISTS statement_imports (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL, sha256 TEXT NOT NULL,
+  format TEXT NOT NULL, line_count INTEGER NOT NULL, added_count INTEGER NOT NULL, created_at INTEGER NOT NULL,
+  UNIQUE (bank_account_id, sha256));
+CREATE TABLE IF NOT EXISTS contacts (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+  identifiers TEXT NOT NULL, bank_account TEXT, address TEXT, email TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS contacts_client ON contacts(organization_id, client_id, name, id);
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a
@@ -75,6 +92,7 @@ const ADDED_COLUMNS: [string, string, string][] = [
   ['identity_keys', 'pending', 'INTEGER NOT NULL DEFAULT 0'],
   ['identity_keys', 'invalidation', 'TEXT'],
   ['key_mirror', 'invalidation', 'TEXT'],
+  ['journal_entries', 'contact_id', 'TEXT'],
 ]
 
 // Indexes on added columns, created once the columns exist.

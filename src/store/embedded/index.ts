@@ -15,6 +15,7 @@ import { embeddedSessions } from './sessions.ts'
 import { embeddedSettings } from './settings.ts'
 import { embeddedWebhookDeliveries, embeddedWebhookEndpoints, embeddedWebhookEvents } from './webhooks.ts'
 import { embeddedCharts, embeddedClients, embeddedJournal } from './books.ts'
+import { embeddedBankAccounts, embeddedContacts, embeddedStatements } from './bank.ts'
 import { embeddedFiles } from './files.ts'
 
 export function openEmbeddedStores(location: string): Stores {
@@ -38,6 +39,9 @@ export function openEmbeddedStores(location: string): Stores {
     clients: embeddedClients(db),
     charts: embeddedCharts(db),
     journal: embeddedJournal(db),
+    bankAccounts: embeddedBankAccounts(db),
+    statements: embeddedStatements(db),
+    contacts: embeddedContacts(db),
     files: embeddedFiles(db, filesDir),
     async ping() {
       if (!open) throw new Error('store closed')

@@ -69,12 +69,12 @@ export function mongoCharts(db: Db): ChartStore {
 
 interface EntryDoc {
   _id: string; organizationId: string; clientId: string; date: string; narration: string; reference: string | null
-  lines: StoredJournalLine[]; totalMinor: number; createdAt: Date
+  lines: StoredJournalLine[]; contactId?: string | null; totalMinor: number; createdAt: Date
 }
 const fromEntry = (d: EntryDoc): StoredJournalEntry => ({
   id: d._id, organizationId: d.organizationId, clientId: d.clientId, date: d.date, narration: d.narration, reference: d.reference,
   lines: d.lines.map((l) => ({ accountCode: l.accountCode, amountMinor: l.amountMinor, description: l.description })),
-  totalMinor: d.totalMinor, createdAt: d.createdAt,
+  contactId: d.contactId ?? null, totalMinor: d.totalMinor, createdAt: d.createdAt,
 })
 
 export function mongoJournal(db: Db): JournalStore {
@@ -85,7 +85,7 @@ export function mongoJournal(db: Db): JournalStore {
       await insertOrDuplicate('journal entry id', () => col.insertOne({
         _id: e.id, organizationId: e.organizationId, clientId: e.clientId, date: e.date, narration: e.narration, reference: e.reference,
         lines: e.lines.map((l) => ({ accountCode: l.accountCode, amountMinor: l.amountMinor, description: l.description })),
-        totalMinor: e.totalMinor, createdAt: e.createdAt,
+        contactId: e.contactId, totalMinor: e.totalMinor, createdAt: e.createdAt,
       }))
     },
     async get(organizationId, clientId, id) { const d = await col.findOne({ _id: id, organizationId, clientId }); return d ? fromEntry(d) : null },
@@ -101,6 +101,12 @@ export function mongoJournal(db: Db): JournalStore {
         { $group: { _id: '$lines.accountCode', total: { $sum: '$lines.amountMinor' } } },
       ]).toArray()
       return new Map(rows.map((r) => [r._id, Number(r.total)]))
+    },
+    async entries(organizationId, clientId, o) {
+      const filter = o.accountCode === undefined
+        ? { organizationId, clientId, date: range(o.from, o.to) }
+        : { organizationId, clientId, date: range(o.from, o.to), 'lines.accountCode': o.accountCode }
+      return (await col.find(filter).sort({ date: 1, createdAt: 1, _id: 1 }).toArray()).map(fromEntry)
     },
   }
 }

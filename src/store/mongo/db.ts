@@ -22,6 +22,10 @@ export const COLLECTIONS = {
   journalEntries: 'journal_entries',
   /** File metadata; the content is in the GridFS bucket `file_content` (mongo/files.ts). */
   files: 'files',
+  bankAccounts: 'bank_accounts',
+  statementLines: 'statement_lines',
+  statementImports: 'statement_imports',
+  contacts: 'contacts',
 } as const
 
 /**
@@ -71,6 +75,10 @@ const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.clients]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   [COLLECTIONS.journalEntries]: [{ key: { organizationId: 1, clientId: 1, date: 1, createdAt: 1, _id: 1 }, name: 'client_date' }],
   [COLLECTIONS.files]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  [COLLECTIONS.bankAccounts]: [{ key: { organizationId: 1, clientId: 1, accountCode: 1, _id: 1 }, name: 'client_code' }],
+  [COLLECTIONS.statementLines]: [{ key: { organizationId: 1, clientId: 1, date: 1, _id: 1 }, name: 'client_date' }],
+  [COLLECTIONS.statementImports]: [{ key: { bankAccountId: 1, sha256: 1 }, name: 'account_digest_unique', unique: true }],
+  [COLLECTIONS.contacts]: [{ key: { organizationId: 1, clientId: 1, name: 1, _id: 1 }, name: 'client_name' }],
   // GridFS's own indexes (the driver would create them on the first upload; created here so that is never mid-request).
   'file_content.files': [{ key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' }],
   'file_content.chunks': [{ key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true }],

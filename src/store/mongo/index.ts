@@ -17,6 +17,7 @@ import { mongoWebhookEndpoints } from './webhook-endpoints.ts'
 import { mongoWebhookDeliveries } from './webhook-deliveries.ts'
 import { mongoWebhookEvents } from './webhook-events.ts'
 import { mongoCharts, mongoClients, mongoJournal } from './books.ts'
+import { mongoBankAccounts, mongoContacts, mongoStatements } from './bank.ts'
 import { mongoFiles } from './files.ts'
 
 export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
@@ -48,6 +49,9 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     clients: timed(mongoClients(db)),
     charts: timed(mongoCharts(db)),
     journal: timed(mongoJournal(db)),
+    bankAccounts: timed(mongoBankAccounts(db)),
+    statements: timed(mongoStatements(db)),
+    contacts: timed(mongoContacts(db)),
     // Not wrapped whole: a transfer lasts as long as the sender takes; its store calls have their own deadlines.
     files: mongoFiles(db, raw, timeouts.operationMs),
     async ping() {

@@ -66,6 +66,8 @@ export interface StoredJournalEntry {
   narration: string
   reference: string | null
   lines: StoredJournalLine[]
+  /** The counterparty (a contact of the client), or null. */
+  contactId: string | null
   /** The sum of the debits. */
   totalMinor: number
   createdAt: Date
@@ -79,4 +81,6 @@ export interface JournalStore {
   list(organizationId: string, clientId: string, o: { from?: string; to?: string; limit: number; offset: number }): Promise<Page<StoredJournalEntry>>
   /** The net movement per account code over the entries dated in [from, to] (from absent: since the beginning); codes with no lines are absent. */
   balances(organizationId: string, clientId: string, o: { from?: string; to: string }): Promise<Map<string, number>>
+  /** Every entry dated in [from, to] (or all), with the lines on `accountCode` only when given (entries without one are left out); by date, creation, id. */
+  entries(organizationId: string, clientId: string, o: { accountCode?: string; from?: string; to?: string }): Promise<StoredJournalEntry[]>
 }

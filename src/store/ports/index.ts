@@ -10,6 +10,7 @@ import type { SettingsStore } from './settings.ts'
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } from './webhooks.ts'
 import type { ChartStore, ClientStore, JournalStore } from './books.ts'
 import type { FileStore } from './files.ts'
+import type { BankAccountStore, ContactStore, StatementStore } from './bank.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -25,6 +26,7 @@ export type * from './rate-limits.ts'
 export type * from './idempotency.ts'
 export type * from './books.ts'
 export type * from './files.ts'
+export type * from './bank.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'
@@ -42,6 +44,9 @@ export interface Stores {
   clients: ClientStore
   charts: ChartStore
   journal: JournalStore
+  bankAccounts: BankAccountStore
+  statements: StatementStore
+  contacts: ContactStore
   /** Uploaded files: metadata and content (content as streams). */
   files: FileStore
   /** Throws when the store cannot be reached. */

@@ -9,7 +9,7 @@ const clientOf = (organizationId: string, over: Partial<Client> = {}): Client =>
 })
 const acct = (code: string, type: ChartAccount['type'] = 'asset', archived = false): ChartAccount => ({ code, name: `Account ${code}`, type, archived })
 const entryOf = (c: Client, date: string, lines: Array<[string, number]>, over: Partial<StoredJournalEntry> = {}): StoredJournalEntry => ({
-  id: crypto.randomUUID(), organizationId: c.organizationId, clientId: c.id, date, narration: `entry ${date}`, reference: null,
+  id: crypto.randomUUID(), organizationId: c.organizationId, clientId: c.id, date, narration: `entry ${date}`, reference: null, contactId: null,
   lines: lines.map(([accountCode, amountMinor]) => ({ accountCode, amountMinor, description: null })),
   totalMinor: lines.filter(([, m]) => m > 0).reduce((s, [, m]) => s + m, 0), createdAt: at(`${date}T09:00:00Z`), ...over,
 })

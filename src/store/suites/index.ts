@@ -11,6 +11,7 @@ import { webhookEventsSuite } from './webhook-events.suite.ts'
 import { slidingWindowsSuite } from './sliding-windows.suite.ts'
 import { concurrencyLeasesSuite } from './concurrency-leases.suite.ts'
 import { booksSuite } from './books.suite.ts'
+import { bankSuite } from './bank.suite.ts'
 import { filesSuite } from './files.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
@@ -26,6 +27,7 @@ export function storeSuites(open: OpenStores): void {
   webhookDeliveriesSuite(open)
   webhookEventsSuite(open)
   booksSuite(open)
+  bankSuite(open)
   filesSuite(open)
 }
 
