@@ -40,7 +40,7 @@ export interface VendorIdentifierResult {
   results: IdentifierCheck[]
   /** Suppliers with no identifier at all, or (with a jurisdiction) none of its primary scheme. */
   suppliers_without_identifier: Array<{ contact_id: string; contact_name: string; expected_scheme: SchemeId | null }>
-  /** Bank accounts (digits) held by two or more contacts. */
+  /** Bank accounts (digits and letters) held by two or more contacts. */
   shared_bank_accounts: Array<{ bank_account: string; contacts: Array<{ contact_id: string; contact_name: string; contact_kind: string }> }>
 }
 
@@ -68,7 +68,7 @@ export function checkVendorIdentifiers(contacts: readonly ForensicContact[], jur
     if (c.kind === 'supplier' && (schemes.size === 0 || (expected !== null && !schemes.has(expected)))) {
       withoutId.push({ contact_id: c.id, contact_name: c.name, expected_scheme: expected })
     }
-    const bank = c.bank_account?.replace(/\D/g, '') ?? ''
+    const bank = c.bank_account?.replace(/[^0-9A-Za-z]/g, '').toUpperCase() ?? ''
     if (bank !== '') {
       const list = byBank.get(bank)
       if (list) list.push(c)
