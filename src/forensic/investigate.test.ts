@@ -1,15 +1,15 @@
 // The anomalies engine: scored against the planted facts of the forensic synthetic books (issue 8 "Proof"), its
 // statistics recomputed by hand from the formulas, and its options (tests, thresholds, window) taking effect.
 import { describe, expect, it } from 'vitest'
-import { forensicBooks, type ForensicBooks } from '../books/synthetic/forensic.ts'
+import { forensicBooks } from '../books/synthetic/forensic.ts'
 import {
-  ForensicInputError, investigate, resolveThresholds, type ForensicTransaction, type InvestigateTests, type InvestigationOutput,
+  ForensicInputError, investigate, resolveThresholds, type ForensicContact, type ForensicTransaction, type InvestigateTests, type InvestigationOutput,
 } from './index.ts'
 
 const ALL: InvestigateTests = { benford: true, round_numbers: true, duplicates: true, vendor_identifiers: true }
 const cents = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 
-function run(books: Pick<ForensicBooks, 'transactions' | 'contacts'>, o: { tests?: Partial<InvestigateTests>; override?: Record<string, unknown>; jurisdiction?: 'AU' | null } = {}) {
+function run(books: { transactions: readonly ForensicTransaction[]; contacts: readonly ForensicContact[] }, o: { tests?: Partial<InvestigateTests>; override?: Record<string, unknown>; jurisdiction?: 'AU' | null } = {}) {
   return investigate({
     transactions: books.transactions, contacts: books.contacts, exponent: 2, format: cents,
     tests: { ...ALL, ...o.tests }, thresholds: resolveThresholds(o.override ?? {}), jurisdiction: o.jurisdiction ?? null,
