@@ -110,6 +110,34 @@ describe('investigate_anomaly', () => {
     }
   })
 
+  it('source ledger: journal lines with their contact; lines of one entry are never duplicates of each other', async () => {
+    const { stores } = srv.services
+    const org = t.organizationId
+    const ledgerClient = await newClient(t, 'Ledger Co')
+    const now = new Date()
+    await stores.charts.replace(org, ledgerClient, [
+      { code: '1000', name: 'Bank', type: 'asset', archived: false }, { code: '6000', name: 'Supplies', type: 'expense', archived: false },
+    ], 0, now)
+    await stores.contacts.upsert([{ id: 'c-acme', organizationId: org, clientId: ledgerClient, name: 'Acme Supplies', kind: 'supplier',
+      identifiers: [{ scheme: 'ABN', value: '51 824 753 556' }], bankAccount: null, address: null, email: null, createdAt: now, updatedAt: now }])
+    const entry = (id: string, lines: Array<[string, number]>) => stores.journal.insert({ id, organizationId: org, clientId: ledgerClient, date: '2026-03-02',
+      narration: `entry ${id}`, reference: null, contactId: 'c-acme', lines: lines.map(([accountCode, amountMinor]) => ({ accountCode, amountMinor, description: null })),
+      totalMinor: lines.filter(([, a]) => a > 0).reduce((x, [, a]) => x + a, 0), createdAt: now })
+    await entry('e1', [['6000', 45_000], ['1000', -45_000]])
+    await entry('e2', [['6000', 45_000], ['1000', -45_000]]) // paid twice
+    await entry('e3', [['6000', 12_000], ['6000', 12_000], ['1000', -24_000]]) // two equal lines of one entry
+    const r = await invoke({ client_id: ledgerClient, investigation_scope: { source: 'ledger', account_codes: ['6000'] }, benford_test: false, round_number_test: false })
+    expect(r.status, r.text).toBe(200)
+    const out = r.body.output
+    expect(out.counts.transactions).toBe(4)
+    const groups = out.findings.filter((f: any) => f.area === 'duplicates.same_same_same')
+    expect(groups).toHaveLength(1)
+    expect(groups[0].records.map((x: any) => [x.transaction_id, x.counterparty, x.account, x.amount])).toEqual([
+      ['e1:0', 'Acme Supplies', '6000', '450.00'], ['e2:0', 'Acme Supplies', '6000', '450.00'],
+    ])
+    expect(out.vendor_identifiers.results).toMatchObject([{ contact_id: 'c-acme', scheme: 'ABN', scheme_id: 'au_abn', valid: true, registry_status: null }])
+  })
+
   it('streams progress between the tests, then the result', async () => {
     const res = await fetch(srv.url + PATH, {
       method: 'POST', headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json', accept: 'text/event-stream' },
