@@ -29,13 +29,43 @@ export interface SameSameOptions {
 
 interface Keyed { t: ForensicTransaction; cp: string; day: number; entry: string }
 
-function keyed(transactions: readonly ForensicTransaction[]): Keyed[] {
-  const out: Keyed[] = []
+/**
+ * Records that share their amount with at least one other record, grouped by amount, with their keys: every test here
+ * needs the same amount, so records with a unique amount (most of them) are never normalised. Counterparty names and
+ * dates repeat across records: each distinct one is normalised once.
+ */
+function sameAmountGroups(transactions: readonly ForensicTransaction[]): Keyed[][] {
+  const byAmount = new Map<number, ForensicTransaction[]>()
   for (const t of transactions) {
     if (t.amount_minor === 0) continue
-    const cp = counterpartyKey(t)
-    if (cp === null) continue
-    out.push({ t, cp, day: dayNumber(t.date), entry: t.entry_id ?? t.id })
+    const list = byAmount.get(t.amount_minor)
+    if (list) list.push(t)
+    else byAmount.set(t.amount_minor, [t])
+  }
+  const names = new Map<string, string | null>()
+  const days = new Map<string, number>()
+  const out: Keyed[][] = []
+  for (const list of byAmount.values()) {
+    if (list.length < 2) continue
+    const group: Keyed[] = []
+    for (const t of list) {
+      let cp: string | null
+      if (t.contact_id) cp = `contact:${t.contact_id}`
+      else {
+        const raw = t.counterparty ?? ''
+        const known = names.get(raw)
+        cp = known === undefined ? counterpartyKey(t) : known
+        if (known === undefined) names.set(raw, cp)
+      }
+      if (cp === null) continue
+      let day = days.get(t.date)
+      if (day === undefined) {
+        day = dayNumber(t.date)
+        days.set(t.date, day)
+      }
+      group.push({ t, cp, day, entry: t.entry_id ?? t.id })
+    }
+    if (group.length >= 2) out.push(group)
   }
   return out
 }
@@ -81,7 +111,7 @@ function group(kind: DuplicateKind, matched_on: DuplicateGroup['matched_on'], ru
 export function sameSameSame(transactions: readonly ForensicTransaction[], options: SameSameOptions = {}): DuplicateGroup[] {
   const windowDays = options.windowDays ?? 0
   const groups: DuplicateGroup[] = []
-  for (const items of bucket(keyed(transactions), (k) => `${k.t.amount_minor}|${k.cp}`).values()) {
+  for (const items of sameAmountGroups(transactions).flatMap((g) => [...bucket(g, (k) => k.cp).values()])) {
     if (items.length < 2) continue
     for (const run of chains(items, windowDays)) {
       if (run.length >= 2 && distinct(run, (k) => k.entry) >= 2) groups.push(group('same_same_same', 'amount_counterparty_date', run))
@@ -92,7 +122,6 @@ export function sameSameSame(transactions: readonly ForensicTransaction[], optio
 
 export function sameSameDifferent(transactions: readonly ForensicTransaction[], options: SameSameOptions = {}): DuplicateGroup[] {
   const windowDays = options.windowDays ?? 0
-  const items = keyed(transactions)
   const groups: DuplicateGroup[] = []
   const seen = new Set<string>()
   const add = (matched: DuplicateGroup['matched_on'], run: Keyed[]) => {
@@ -103,14 +132,10 @@ export function sameSameDifferent(transactions: readonly ForensicTransaction[], 
     seen.add(members)
     groups.push(g)
   }
-  for (const list of bucket(items, (k) => String(k.t.amount_minor)).values()) {
-    if (list.length < 2) continue
-    for (const run of chains(list, windowDays)) add('amount_date', run)
+  for (const list of sameAmountGroups(transactions)) {
+    for (const run of chains([...list], windowDays)) add('amount_date', run)
+    for (const same of bucket(list, (k) => referenceKey(k.t.reference)).values()) add('amount_reference', same)
   }
-  for (const list of bucket(items, (k) => {
-    const r = referenceKey(k.t.reference)
-    return r === null ? null : `${k.t.amount_minor}|${r}`
-  }).values()) add('amount_reference', list)
   return sortGroups(groups)
 }
 
