@@ -11,10 +11,11 @@
 //   6. limiter cost per call: windows.hit and Limiter.requestBudget, in-process store and Redis (in process)
 //   7. webhooks: sustained deliveries/s and event-to-receipt latency, the dispatcher in a child server process, an
 //      HTTPS receiver in this process, stepping the offered rate until the backlog grows (webhooks.ts)
+//   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time per import, peak memory)
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
 // Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --npm-start-only (baseline and the npm start
-// rows only), --micro-only, --webhooks-only, --no-webhooks, --no-pin, --no-redis, --no-mongo.
+// rows only), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
@@ -26,14 +27,16 @@ import { BENCH_RATE_LIMIT, SKILL_BODY, SKILL_PATH, WRITE_SKILL_BODY, WRITE_SKILL
 import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } from './micro.ts'
 import { benchLimiter, deleteRedisKeys, probeRedis, runRedisPrefix, type LimiterResults } from './limits.ts'
 import { benchWebhooks, formatWebhooks, probeMongo, type WebhookResults } from './webhooks.ts'
+import { benchBooks, formatBooks, type BooksBenchResult } from './books.ts'
 
 const args = new Set(process.argv.slice(2))
 const QUICK = args.has('--quick')
-const ONLY = ['--http-only', '--npm-start-only', '--micro-only', '--webhooks-only'].find((a) => args.has(a)) ?? null
+const ONLY = ['--http-only', '--npm-start-only', '--micro-only', '--webhooks-only', '--books-only'].find((a) => args.has(a)) ?? null
 const NPM_ONLY = ONLY === '--npm-start-only'
 const RUN_HTTP = ONLY === null || ONLY === '--http-only' || NPM_ONLY
 const RUN_MICRO = ONLY === null || ONLY === '--micro-only'
 const RUN_WEBHOOKS = (ONLY === null || ONLY === '--webhooks-only') && !args.has('--no-webhooks')
+const RUN_BOOKS = (ONLY === null || ONLY === '--books-only') && !args.has('--no-books')
 const CONNECTIONS = 10
 const PIPELINING = 1
 const WARMUP_S = QUICK ? 1 : 2
@@ -426,6 +429,11 @@ if (RUN_WEBHOOKS) {
     log(`Webhooks: FAILED: ${webhooksFailed}`)
   }
 }
+let books: BooksBenchResult | null = null
+if (RUN_BOOKS) {
+  log('Books: 100,000-line CSV statement import through npm start ...')
+  books = await benchBooks(log, pinning?.server ?? null)
+}
 const redisKeysDeleted = redisUrl ? await deleteRedisKeys(redisUrl, runRedisPrefix()).catch(() => null) : null
 
 // Headline: the first npm start row (the service as users run it). Each ratio is the median of the per-round
@@ -451,6 +459,7 @@ Object.assign(out, {
   limiter,
   mongo: mongoUrl ? { url: mongoUrl } : { skipped: mongoSkipped },
   webhooks: webhooksFailed ? { failed: webhooksFailed } : webhooks,
+  books,
   loadAverage1mAtEnd: os.loadavg()[0],
   totalSeconds: (Date.now() - started) / 1000,
 })
@@ -541,6 +550,10 @@ if (webhooks) {
 } else if (webhooksFailed) {
   p.push('')
   p.push(`Webhooks -- FAILED: ${webhooksFailed}`)
+}
+if (books) {
+  p.push('')
+  p.push(...formatBooks(books))
 }
 p.push('')
 p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)

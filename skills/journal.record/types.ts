@@ -16,6 +16,10 @@ export interface Input {
    */
   reference?: string | null
   /**
+   * The counterparty: a contact of the client (import_contacts). An unknown id is refused (422, param contact_id).
+   */
+  contact_id?: string | null
+  /**
    * @minItems 2
    * @maxItems 500
    */
@@ -47,6 +51,7 @@ export interface Output {
     date: string
     narration: string
     reference: string | null
+    contact_id: string | null
     /**
      * The sum of the debits (= the sum of the credits).
      */

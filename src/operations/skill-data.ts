@@ -3,7 +3,7 @@
 // books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
 import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
-import { clientNotFound, validateJournalEntry } from '../books/index.ts'
+import { clientNotFound, derivedUuid, lineKeys, statementLineId, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
 import { Readable } from 'node:stream'
@@ -21,15 +21,9 @@ export interface SkillDataDeps {
   ids: IdSource
 }
 
-/** A UUID (version 8, RFC 9562) derived from its parts: the same parts give the same id, so a retried write finds its row. */
-export function derivedUuid(...parts: string[]): string {
-  const h = hash('sha256', parts.join('\u0000'), 'hex')
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
-}
-
 function recorded(e: StoredJournalEntry, currency: string, created: boolean): RecordedEntry {
   return {
-    id: e.id, client_id: e.clientId, date: e.date, narration: e.narration, reference: e.reference,
+    id: e.id, client_id: e.clientId, date: e.date, narration: e.narration, reference: e.reference, contact_id: e.contactId,
     total: formatAmount(e.totalMinor, currency), created,
     lines: e.lines.map((l) => ({
       account_code: l.accountCode,
@@ -53,22 +47,8 @@ const contactView = (c: Contact): SkillContact => ({
 })
 const squash = (v: string) => v.trim().replace(/\s+/g, ' ')
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/**
- * What makes a statement line the same line in another (overlapping) statement: its FITID when the bank gave one,
- * else its date, amount, description and reference with its occurrence among the identical lines of its file (two
- * identical coffees on one day stay two lines, and the same two in the next statement are recognised).
- */
-export function lineIdentities(lines: readonly NewStatementLine[]): string[] {
-  const seen = new Map<string, number>()
-  return lines.map((l) => {
-    if (l.fitid) return `fitid:${l.fitid}`
-    const key = JSON.stringify([l.date, l.amount_minor, squash(l.description).toLowerCase(), squash(l.reference ?? '').toLowerCase()])
-    const n = seen.get(key) ?? 0
-    seen.set(key, n + 1)
-    return `line:${hash('sha256', `${key}#${n}`, 'hex').slice(0, 32)}`
-  })
-}
+/** Statement lines built and stored at a time. */
+const STATEMENT_BATCH = 5000
 
 const problem = (param: string, msg: string, type: string) => new AppError('validation_error', `Invalid request: ${param} ${msg}.`, {
   param, details: [{ loc: ['body', ...param.split('.')], msg, type }],
@@ -156,28 +136,37 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
         },
         statementLines: async (o: { bankAccountId?: string; from?: string; to?: string } = {}) =>
           (await stores.statements.list(organizationId, clientId, o)).map(lineView),
-        async addStatement(st: { bankAccountId: string; sha256: string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded> {
+        async addStatement(st: { bankAccountId: string; content: Buffer | string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded> {
+          const sha256 = hash('sha256', st.content, 'hex')
           const account = await stores.bankAccounts.get(organizationId, clientId, st.bankAccountId)
           if (!account) throw problem('bank_account_id', `names no bank account of client ${clientId}`, 'unknown_bank_account')
-          const before = await stores.statements.findImport(organizationId, account.id, st.sha256)
+          const before = await stores.statements.findImport(organizationId, account.id, sha256)
           if (before) return { import_id: before.id, bank_account_id: account.id, lines: before.lineCount, added: 0, skipped: before.lineCount, already_imported: true }
           st.lines.forEach((l, i) => {
             // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
             if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`)
           })
-          const importId = derivedUuid('statement-import', organizationId, account.id, st.sha256)
-          const identities = lineIdentities(st.lines)
+          const importId = derivedUuid('statement-import', organizationId, account.id, sha256)
+          const keyOf = lineKeys()
           const at = d.clock.now()
-          const rows: StatementLine[] = st.lines.map((l, i) => ({
-            id: derivedUuid('statement-line', organizationId, account.id, identities[i]!), organizationId, clientId, bankAccountId: account.id,
-            date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500), reference: l.reference ? squash(l.reference).slice(0, 200) : null,
-            counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null, fitid: l.fitid ?? null, identity: identities[i]!, importId, createdAt: at,
-          }))
-          const { added, skipped } = await stores.statements.addLines(rows)
+          // In batches: only one batch's rows are in memory beside the caller's lines (a 100,000-line file).
+          let added = 0
+          for (let from = 0; from < st.lines.length; from += STATEMENT_BATCH) {
+            const rows: StatementLine[] = st.lines.slice(from, from + STATEMENT_BATCH).map((l) => {
+              const { id, identity } = statementLineId(organizationId, account.id, keyOf(l))
+              return {
+                id, organizationId, clientId, bankAccountId: account.id, date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500),
+                reference: l.reference ? squash(l.reference).slice(0, 200) : null, counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null,
+                fitid: l.fitid ?? null, identity, importId, createdAt: at,
+              }
+            })
+            added += (await stores.statements.addLines(rows)).added
+          }
+          const skipped = st.lines.length - added
           await stores.statements.recordImport({
-            id: importId, organizationId, clientId, bankAccountId: account.id, sha256: st.sha256, format: st.format, lineCount: rows.length, addedCount: added, createdAt: at,
+            id: importId, organizationId, clientId, bankAccountId: account.id, sha256, format: st.format, lineCount: st.lines.length, addedCount: added, createdAt: at,
           })
-          return { import_id: importId, bank_account_id: account.id, lines: rows.length, added, skipped, already_imported: false }
+          return { import_id: importId, bank_account_id: account.id, lines: st.lines.length, added, skipped, already_imported: false }
         },
         async ledgerLines(o: { accountCode?: string; from?: string; to?: string } = {}): Promise<SkillLedgerLine[]> {
           const out: SkillLedgerLine[] = []

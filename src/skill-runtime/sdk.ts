@@ -102,6 +102,8 @@ export interface RecordedEntry {
   date: string
   narration: string
   reference: string | null
+  /** The counterparty (a contact of the client), or null. */
+  contact_id: string | null
   /** The sum of the debits (= the credits), a decimal string in the client's currency. */
   total: string
   lines: Array<{ account_code: string; debit: string | null; credit: string | null; description: string | null }>
@@ -235,7 +237,7 @@ export interface SkillBooks {
    * overlapping statement that is already there (same FITID, or the same date, amount, description and reference at
    * the same occurrence among identical lines of its file) is skipped. Safe to retry after a failure part way.
    */
-  addStatement(s: { bankAccountId: string; sha256: string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded>
+  addStatement(s: { bankAccountId: string; /** The file as read: its SHA-256 recognises it again. */ content: Buffer | string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded>
   /** Journal lines (of every account, or one), by date, entry and line; `from`/`to` inclusive. */
   ledgerLines(o?: { accountCode?: string; from?: string; to?: string }): Promise<SkillLedgerLine[]>
   /** The client's contacts, by name then id. */

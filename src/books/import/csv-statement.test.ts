@@ -61,6 +61,10 @@ describe('parseCsvStatement: realistic exports', () => {
     expect(mapped.lines.map((l) => [l.externalId, l.description])).toEqual([
       ['2024040101', 'Card 1234'], ['2024040201', 'WAGES'], ['2024040901', 'Cheque 123'], ['2024043001', 'INTEREST'],
     ])
+    // Payee is the description when nothing else is: no counterparty apart from it; with Memo as the description, the
+    // Payee column is the counterparty.
+    expect(auto.lines.map((l) => l.counterparty)).toEqual([null, null, null, null])
+    expect(mapped.lines.map((l) => l.counterparty)).toEqual(['COUNTDOWN NEWMARKET', 'EXAMPLE LTD', null, null])
   })
 
   it('reads a ;-delimited export with decimal commas and DD.MM.YYYY dates', () => {

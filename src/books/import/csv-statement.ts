@@ -21,6 +21,8 @@ export interface StatementColumns {
   /** Money in. */
   credit?: string
   reference?: string
+  /** Who paid or was paid (found as Payee, Counterparty, Merchant, Beneficiary unless that is the description column). */
+  counterparty?: string
   /** The bank's own line id: the re-import key. Only ever taken from here, never guessed from a header. */
   id?: string
   balance?: string
@@ -49,6 +51,7 @@ const ROLES: Record<Exclude<keyof StatementColumns, 'id'>, RoleSpec> = {
   credit: { pick: 'unique', keys: ['credit', 'credits', 'creditamount', 'deposit', 'deposits', 'depositamount', 'moneyin', 'paidin'] },
   reference: { pick: 'first', keys: ['reference', 'ref', 'referencenumber', 'cheque', 'chequenumber', 'chequeno', 'check', 'checknumber'] },
   balance: { pick: 'unique', keys: ['balance', 'runningbalance'] },
+  counterparty: { pick: 'first', keys: ['counterparty', 'payee', 'payeename', 'merchant', 'beneficiary', 'payer'] },
 }
 
 export function parseCsvStatement(bytes: Buffer | string, o: StatementOptions): ParsedStatement {
@@ -71,6 +74,9 @@ export function parseCsvStatement(bytes: Buffer | string, o: StatementOptions): 
   const reference = find('reference')
   const id = find('id')
   const balance = find('balance')
+  const found = find('counterparty')
+  // A Payee column that is also the description says nothing more.
+  const counterparty = found === description ? -1 : found
   let amount = -1
   let debit = -1
   let credit = -1
@@ -162,6 +168,7 @@ export function parseCsvStatement(bytes: Buffer | string, o: StatementOptions): 
       amountMinor: minor,
       description: cells[description]!.replace(/\s+/g, ' ').trim(),
       reference: text(cells, reference),
+      counterparty: text(cells, counterparty)?.replace(/\s+/g, ' ') ?? null,
       externalId: text(cells, id),
       balanceMinor: bal,
     })

@@ -45,9 +45,27 @@ const fail = (message: string): AmountResult => ({ ok: false, message })
  * Parses one bank-export amount into minor units of `o.currency`. Never throws for the text; an unknown currency is a
  * programming error and throws MoneyError('unknown_currency') (callers check the currency before reading a file).
  */
+/** The two number shapes for a decimal separator, compiled once per separator (this runs once per cell). */
+const SHAPES = new Map<DecimalSeparator, { plain: RegExp; grouped: RegExp }>()
+function shapesFor(dec: DecimalSeparator): { plain: RegExp; grouped: RegExp } {
+  let shapes = SHAPES.get(dec)
+  if (!shapes) {
+    const group = dec === '.' ? ',' : '.'
+    const esc = (c: string): string => c.replace(/[.]/g, '\\.')
+    shapes = {
+      plain: new RegExp(`^(\\d+)(?:${esc(dec)}(\\d+))?$`),
+      grouped: new RegExp(`^(\\d{1,3}(?:([${esc(group)}${OTHER_GROUPS}])\\d{3})(?:\\2\\d{3})*)(?:${esc(dec)}(\\d+))?$`),
+    }
+    SHAPES.set(dec, shapes)
+  }
+  return shapes
+}
+
 export function parseLenientAmount(text: string, o: AmountOptions): AmountResult {
   const exp = exponentOf(o.currency)
-  const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
+  // Only a refusal shows the text: built then, not for every cell.
+  let shownText: string | null = null
+  const shownOf = (): string => (shownText ??= JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text))
   let s = text.trim().replace(/\u2212/g, '-')
   if (s === '') return fail('The amount is empty.')
   let sign = 1
@@ -76,8 +94,8 @@ export function parseLenientAmount(text: string, o: AmountOptions): AmountResult
   const cur = /^([^\d\s.,()+-]+)\s*/.exec(s)
   if (cur) {
     const rest = s.slice(cur[0].length)
-    if (!/^[-+]?\s*\d/.test(rest)) return fail(`${shown} is not an amount.`)
-    if (!prefixesFor(o.currency).has(cur[1]!.toUpperCase())) return fail(`${shown} is marked ${JSON.stringify(cur[1])}, which is not ${o.currency}.`)
+    if (!/^[-+]?\s*\d/.test(rest)) return fail(`${shownOf()} is not an amount.`)
+    if (!prefixesFor(o.currency).has(cur[1]!.toUpperCase())) return fail(`${shownOf()} is marked ${JSON.stringify(cur[1])}, which is not ${o.currency}.`)
     s = rest
     lead()
   }
@@ -87,13 +105,10 @@ export function parseLenientAmount(text: string, o: AmountOptions): AmountResult
     sign = -sign
     marks += 1
   }
-  if (marks > 1) return fail(`${shown} has more than one sign (minus, parentheses, CR/DR): its sign is unclear.`)
+  if (marks > 1) return fail(`${shownOf()} has more than one sign (minus, parentheses, CR/DR): its sign is unclear.`)
 
   const dec = o.decimalSeparator
-  const group = dec === '.' ? ',' : '.'
-  const esc = (c: string): string => c.replace(/[.]/g, '\\.')
-  const plain = new RegExp(`^(\\d+)(?:${esc(dec)}(\\d+))?$`)
-  const grouped = new RegExp(`^(\\d{1,3}(?:([${esc(group)}${OTHER_GROUPS}])\\d{3})(?:\\2\\d{3})*)(?:${esc(dec)}(\\d+))?$`)
+  const { plain, grouped } = shapesFor(dec)
   let whole: string
   let fraction: string
   const p = plain.exec(s)
@@ -105,22 +120,22 @@ export function parseLenientAmount(text: string, o: AmountOptions): AmountResult
     whole = g[1]!.replace(/\D/g, '')
     fraction = g[3] ?? ''
   } else if (!/^[\d.,\s\u00A0\u202F']+$/.test(s) || !/\d/.test(s)) {
-    return fail(`${shown} is not an amount.`)
+    return fail(`${shownOf()} is not an amount.`)
   } else if (dec === '.' && /^\d+,\d{1,2}$/.test(s)) {
-    return fail(`${shown} looks like a decimal comma, but this file's decimal separator is "."; pass decimalSeparator ',' if the file uses decimal commas.`)
+    return fail(`${shownOf()} looks like a decimal comma, but this file's decimal separator is "."; pass decimalSeparator ',' if the file uses decimal commas.`)
   } else if (dec === ',' && /^\d+\.\d+$/.test(s)) {
-    return fail(`${shown} uses "." as the decimal point, but this file's decimal separator is ","; pass decimalSeparator '.' if so.`)
+    return fail(`${shownOf()} uses "." as the decimal point, but this file's decimal separator is ","; pass decimalSeparator '.' if so.`)
   } else {
-    return fail(`${shown} is not an amount this importer can read without guessing (separators in unexpected places).`)
+    return fail(`${shownOf()} is not an amount this importer can read without guessing (separators in unexpected places).`)
   }
   if (fraction.length === 3 && exp < 3) {
-    return fail(`${shown} has three digits after "${dec}": ${o.currency} amounts have ${exp} decimal place${exp === 1 ? '' : 's'}, so it could be a thousands separator; refused rather than guessed.`)
+    return fail(`${shownOf()} has three digits after "${dec}": ${o.currency} amounts have ${exp} decimal place${exp === 1 ? '' : 's'}, so it could be a thousands separator; refused rather than guessed.`)
   }
   try {
     const minor = parseAmount(`${whole}${fraction ? `.${fraction}` : ''}`, o.currency)
     return { ok: true, minor: minor === 0 ? 0 : sign * minor }
   } catch (err) {
-    if (err instanceof MoneyError && err.code !== 'unknown_currency') return fail(`${shown}: ${err.message}`)
+    if (err instanceof MoneyError && err.code !== 'unknown_currency') return fail(`${shownOf()}: ${err.message}`)
     throw err
   }
 }

@@ -22,8 +22,9 @@ function trn(f: Partial<Record<'DTPOSTED' | 'TRNAMT' | 'FITID' | 'CHECKNUM' | 'R
   return `<STMTTRN>\n${Object.entries(all).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => `<${k}>${v}\n`).join('')}</STMTTRN>\n`
 }
 
+// The counterparty is the NAME (the description's part before ` - ` when a MEMO followed it), unless a test says.
 const line = (l: Partial<StatementLine>): StatementLine =>
-  ({ row: 1, date: '2025-03-01', amountMinor: -100, description: 'X', reference: null, externalId: null, balanceMinor: null, ...l })
+  ({ row: 1, date: '2025-03-01', amountMinor: -100, description: 'X', reference: null, counterparty: (l.description ?? 'X').split(' - ')[0]!, externalId: null, balanceMinor: null, ...l })
 
 describe('OFX statements: bank-style fixtures', () => {
   it('reads an Australian-style 1.x SGML file in windows-1252 with CRLF lines, offsets and an empty trailing MEMO', () => {
@@ -76,7 +77,7 @@ describe('OFX statements: bank-style fixtures', () => {
     expect(s.lines).toEqual([
       line({ row: 1, date: '2025-03-01', amountMinor: -2380, description: 'Kāpiti Coast Café - Paraparaumu', externalId: 'NZCC-0001' }),
       line({ row: 2, date: '2025-03-04', amountMinor: -12000, description: 'TE REO MĀORI BOOKS', externalId: 'NZCC-0002' }),
-      line({ row: 3, date: '2025-03-20', amountMinor: 50000, description: 'PAYMENT RECEIVED - THANK YOU', externalId: 'NZCC-0003' }),
+      line({ row: 3, date: '2025-03-20', amountMinor: 50000, description: 'PAYMENT RECEIVED - THANK YOU', counterparty: 'PAYMENT RECEIVED - THANK YOU', externalId: 'NZCC-0003' }),
       line({ row: 4, date: '2025-04-02', amountMinor: 1550, description: 'REFUND - Kāpiti Coast Café', externalId: 'NZCC-0004' }),
     ])
   })

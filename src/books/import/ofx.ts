@@ -138,6 +138,7 @@ function lineOf(trn: OfxNode, row: number, currency: string | null, seen: Map<st
     amountMinor,
     description: descriptionOf(trn),
     reference: leaf(trn, 'CHECKNUM') ?? leaf(trn, 'REFNUM'),
+    counterparty: leaf(trn, 'NAME') ?? leaf(child(trn, 'PAYEE'), 'NAME'),
     externalId: fitid,
     balanceMinor: null,
   }

@@ -20,6 +20,8 @@ export interface StatementLine {
   description: string
   /** A cheque number or payment reference, when the file has one. */
   reference: string | null
+  /** Who paid or was paid, when the file says apart from the description (OFX NAME/PAYEE, a CSV Payee column). */
+  counterparty: string | null
   /** The bank's own id for the line (OFX FITID, or a mapped CSV id column): the re-import key when present. */
   externalId: string | null
   /** The running balance after the line, when the file has one. */

@@ -1,0 +1,88 @@
+// Tenancy over the books (issue: Client books, "Tenancy holds"): every skill that takes a client, and every route on
+// clients and files, is tried by another organization with real ids of this one, and answers 404, never data. The
+// skill list is the registry's: a new skill with a client_id is covered without editing this file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+import { seedBooks } from './synthetic/seed.ts'
+
+interface ErrorBody { error: { code: string; param?: string } }
+
+describe('another organization\'s ids are 404 on every books skill and route', () => {
+  let srv: TestServer
+  let owner: Tenant
+  let stranger: Tenant
+  let fileId: string
+  const clients = new Set<string>()
+
+  beforeAll(async () => {
+    srv = await startTestServer()
+    owner = await createTenant(srv.services)
+    stranger = await createTenant(srv.services)
+    // The owner's books hold every example's client, with every account code the examples name, a bank account and a line.
+    for (const s of srv.services.registry.list()) {
+      for (const ex of s.examples) if (typeof ex.input.client_id === 'string') clients.add(ex.input.client_id)
+    }
+    for (const id of clients) {
+      const bank = crypto.randomUUID()
+      await seedBooks(srv.services.stores, owner.organizationId, id, {
+        chart: ['1000', '1010', '2150', '3000', '4000', '6000'].map((code) => ({ code, name: `Account ${code}`, type: code < '2000' ? 'asset' as const : code < '3000' ? 'liability' as const : code < '4000' ? 'equity' as const : code < '6000' ? 'revenue' as const : 'expense' as const })),
+        bank_accounts: [{ id: bank, name: 'Cheque', account_code: '1000' }],
+        statement_lines: [{ id: crypto.randomUUID(), bank_account_id: bank, date: '2026-07-01', amount_minor: -100, description: 'FEE' }],
+        entries: [{ id: crypto.randomUUID(), date: '2026-07-01', narration: 'fee', lines: [{ account_code: '6000', amount_minor: 100 }, { account_code: '1000', amount_minor: -100 }] }],
+      })
+    }
+    const form = new FormData()
+    form.append('file', new Blob(['Code,Name,Type\n1000,Cash,Bank\n']), 'owner.csv')
+    const up = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${owner.adminKey}` }, body: form })
+    expect(up.status).toBe(201)
+    fileId = ((await up.json()) as { id: string }).id
+  })
+  afterAll(async () => { await srv?.close() })
+
+  it('every skill with a client_id answers 404 client_not_found to another organization, with the owner\'s real client', async () => {
+    const tried: string[] = []
+    for (const s of srv.services.registry.list()) {
+      const ex = s.examples.find((e) => typeof e.input.client_id === 'string')
+      if (!ex) continue
+      const r = await call<ErrorBody>(srv.url, `/api/v1/skills/${s.manifest.slug}/invoke`, { token: stranger.adminKey, body: ex.input })
+      expect([r.status, r.body.error?.code, r.body.error?.param], `${s.manifest.name}: ${r.text.slice(0, 200)}`).toEqual([404, 'client_not_found', 'client_id'])
+      // The owner reaches the same client (the 404 is tenancy, not a missing row).
+      const mine = await call(srv.url, `/api/v1/skills/${s.manifest.slug}/invoke`, { token: owner.adminKey, body: ex.input, headers: { 'Idempotency-Key': crypto.randomUUID() } })
+      expect(mine.status, `${s.manifest.name} for its owner: ${mine.text.slice(0, 300)}`).not.toBe(404)
+      tried.push(s.manifest.name)
+    }
+    expect(tried).toEqual(expect.arrayContaining(['accounts.import', 'bank.import', 'clients.financials', 'contacts.import', 'journal.record']))
+  })
+
+  it('every skill taking a file_id answers 404 file_not_found for another organization\'s file', async () => {
+    const tried: string[] = []
+    for (const s of srv.services.registry.list()) {
+      const props = (s.inputSchema.properties ?? {}) as Record<string, unknown>
+      const ex = s.examples.find((e) => typeof e.input.client_id === 'string')
+      if (!('file_id' in props) || !ex) continue
+      // The stranger's own client, the owner's file: one of csv/ofx/file_id, so drop the inline sources.
+      const strangerClient = crypto.randomUUID()
+      await seedBooks(srv.services.stores, stranger.organizationId, strangerClient, { chart: [{ code: '1000', name: 'Bank', type: 'asset' }] })
+      const { csv: _c, ofx: _o, rows: _r, ...rest } = ex.input as Record<string, unknown>
+      const r = await call<ErrorBody>(srv.url, `/api/v1/skills/${s.manifest.slug}/invoke`, { token: stranger.adminKey, body: { ...rest, client_id: strangerClient, file_id: fileId } })
+      expect([r.status, r.body.error?.code], `${s.manifest.name}: ${r.text.slice(0, 200)}`).toEqual([404, 'file_not_found'])
+      tried.push(s.manifest.name)
+    }
+    expect(tried).toEqual(expect.arrayContaining(['accounts.import', 'bank.import']))
+  })
+
+  it('client and file routes answer 404 to another organization and change nothing', async () => {
+    const id = [...clients][0]!
+    for (const [method, path, body] of [
+      ['GET', `/api/v1/clients/${id}`, undefined], ['PATCH', `/api/v1/clients/${id}`, { name: 'Taken over' }],
+      ['GET', `/api/v1/files/${fileId}`, undefined], ['GET', `/api/v1/files/${fileId}/content`, undefined],
+    ] as const) {
+      const r = await call<ErrorBody>(srv.url, path, { method, token: stranger.adminKey, ...(body ? { body } : {}) })
+      expect(r.status, `${method} ${path}`).toBe(404)
+      expect(r.text).not.toContain('Code,Name')
+    }
+    expect((await srv.services.stores.clients.get(owner.organizationId, id))?.name).not.toBe('Taken over')
+    const list = await call<{ data: Array<{ id: string }> }>(srv.url, '/api/v1/clients', { method: 'GET', token: stranger.adminKey })
+    expect(list.body.data.map((c) => c.id)).not.toContain(id)
+  })
+})
