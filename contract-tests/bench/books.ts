@@ -6,6 +6,7 @@
 // import <= 2 s, peak <= 300 MB. Runnable alone: `node contract-tests/bench/books.ts`.
 import fs from 'node:fs'
 import { startNpmStart } from './npm-start.ts'
+import { statementCsv } from '../../src/books/synthetic/statement-csv.ts'
 
 export const CSV_LINES = 100_000
 const ROUNDS = 3
@@ -18,22 +19,6 @@ export interface BooksBenchResult {
   p50Ms: number
   peakRssMb: number | null
   rssBeforeMb: number | null
-}
-
-/** A deterministic statement: dates over a year, varied amounts and descriptions, a few payees. */
-export function statementCsv(lines: number): string {
-  const out = ['Date,Description,Amount,Reference,Payee']
-  let x = 12345
-  const next = () => { x = (x * 1103515245 + 12345) % 2147483648; return x }
-  const payees = ['Officeworks', 'Acme Pty Ltd', 'Harbour Property Trust', 'Telstra', 'AGL Energy', 'Bunnings', 'Woolworths']
-  for (let i = 0; i < lines; i++) {
-    const day = 1 + (i % 28); const month = 1 + (Math.floor(i / 28) % 12)
-    const cents = (next() % 500000) + 1
-    const sign = next() % 4 === 0 ? '' : '-'
-    const payee = payees[next() % payees.length]!
-    out.push(`${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/2026,${payee.toUpperCase()} ${i},${sign}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')},REF${i},${payee}`)
-  }
-  return out.join('\n') + '\n'
 }
 
 function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {

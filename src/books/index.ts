@@ -4,3 +4,5 @@ export { isCalendarDate, validateJournalEntry, MAX_DETAILS, type AccountType, ty
 export { clientNotFound, type ClientsDeps } from './clients.ts'
 export * as importers from './import/index.ts'
 export { derivedUuid, lineKeys, statementLineId, type IdentifiableLine } from './identity.ts'
+export * as analysis from './analysis/index.ts'
+export * as render from './render/index.ts'

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { seedBooks } from './synthetic/seed.ts'
+import { seedExampleBooks } from './synthetic/examples.ts'
 
 interface ErrorBody { error: { code: string; param?: string } }
 
@@ -19,18 +20,7 @@ describe('another organization\'s ids are 404 on every books skill and route', (
     owner = await createTenant(srv.services)
     stranger = await createTenant(srv.services)
     // The owner's books hold every example's client, with every account code the examples name, a bank account and a line.
-    for (const s of srv.services.registry.list()) {
-      for (const ex of s.examples) if (typeof ex.input.client_id === 'string') clients.add(ex.input.client_id)
-    }
-    for (const id of clients) {
-      const bank = crypto.randomUUID()
-      await seedBooks(srv.services.stores, owner.organizationId, id, {
-        chart: ['1000', '1010', '2150', '3000', '4000', '6000'].map((code) => ({ code, name: `Account ${code}`, type: code < '2000' ? 'asset' as const : code < '3000' ? 'liability' as const : code < '4000' ? 'equity' as const : code < '6000' ? 'revenue' as const : 'expense' as const })),
-        bank_accounts: [{ id: bank, name: 'Cheque', account_code: '1000' }],
-        statement_lines: [{ id: crypto.randomUUID(), bank_account_id: bank, date: '2026-07-01', amount_minor: -100, description: 'FEE' }],
-        entries: [{ id: crypto.randomUUID(), date: '2026-07-01', narration: 'fee', lines: [{ account_code: '6000', amount_minor: 100 }, { account_code: '1000', amount_minor: -100 }] }],
-      })
-    }
+    for (const id of await seedExampleBooks(srv.services.stores, owner.organizationId, srv.services.registry.list())) clients.add(id)
     const form = new FormData()
     form.append('file', new Blob(['Code,Name,Type\n1000,Cash,Bank\n']), 'owner.csv')
     const up = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${owner.adminKey}` }, body: form })

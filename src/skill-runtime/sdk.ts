@@ -312,6 +312,9 @@ export * as identifiers from '../identifiers/index.ts'
 /** The books importers (src/books/import/): CSV statements, charts of accounts and trial balances, OFX. Pure: rows and per-row errors. */
 export { importers } from '../books/index.ts'
 
+/** Analysis of a client's books (src/books/analysis/: statements, account classes, ratios, trust distributions) and report files (src/books/render/: PDF and XLSX as Buffers). Pure. */
+export { analysis, render } from '../books/index.ts'
+
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
 }

@@ -1,0 +1,43 @@
+// Every skill runs on the embedded store and on MongoDB (issue: Client books, "Proof"): each example of every skill
+// (skills/*/examples) is invoked over real HTTP against a server on each store, with the examples' clients seeded,
+// and answers 200 with output its schema accepts (the runtime checks the output; an invalid one is a 500). Examples
+// naming a file_id are left out (no file has a fixed id).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+import { seedExampleBooks } from './synthetic/examples.ts'
+
+const mongo = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
+const required = process.env.REQUIRE_SERVERS === '1'
+if (!mongo && !required) console.log('skills on MongoDB skipped: no MongoDB URL (set REQUIRE_SERVERS=1 to make this an error)')
+
+const variants = [
+  { name: 'embedded store', env: { MONGODB_URL: '' }, run: true },
+  { name: 'MongoDB', env: { MONGODB_URL: mongo ?? '' }, run: Boolean(mongo) || required },
+]
+
+for (const v of variants) {
+  (v.run ? describe : describe.skip)(`every skill's examples on the ${v.name}`, () => {
+    let srv: TestServer
+    let t: Tenant
+    beforeAll(async () => {
+      if (!v.env.MONGODB_URL && v.name === 'MongoDB') throw new Error('REQUIRE_SERVERS=1 but no MongoDB URL')
+      srv = await startTestServer({ env: { ...v.env, MONGODB_DB: `skills_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` } })
+      t = await createTenant(srv.services)
+      await seedExampleBooks(srv.services.stores, t.organizationId, srv.services.registry.list())
+    }, 60_000)
+    afterAll(async () => { await srv?.close() })
+
+    it('answers 200 for every example', async () => {
+      const ran: string[] = []
+      for (const s of srv.services.registry.list()) {
+        for (const ex of s.examples) {
+          if ('file_id' in ex.input) continue
+          const r = await call(srv.url, `/api/v1/skills/${s.manifest.slug}/invoke`, { token: t.adminKey, body: ex.input, headers: { 'Idempotency-Key': crypto.randomUUID() } })
+          expect(r.status, `${s.manifest.name} examples/${ex.file} on the ${v.name}: ${r.text.slice(0, 400)}`).toBe(200)
+          ran.push(s.manifest.name)
+        }
+      }
+      expect(new Set(ran).size).toBeGreaterThanOrEqual(srv.services.registry.list().filter((s) => s.examples.some((e) => !('file_id' in e.input))).length)
+    }, 120_000)
+  })
+}
