@@ -296,7 +296,7 @@ export class SkillInputError extends Error {
 
 /**
  * Money for skills (src/money/): integer minor units inside, decimal strings outside (`formatAmount`, `parseAmount`,
- * `sum`, `scale`, `allocate`, `exponentOf`). The one module of the service a skill may use besides this file.
+ * `sum`, `scale`, `allocate`, `exponentOf`).
  */
 export * as money from '../money/index.ts'
 
