@@ -1,11 +1,14 @@
 // The findings of forensic.number-analysis: one per nonconforming Benford test, flagged round-number divisor and heavy
 // duplicate, each with a severity and a recommendation (README "Findings and warnings").
 
-import type { BenfordSection, DigitRow } from './benford.ts'
-import type { RoundNumbersSection } from './round-numbers.ts'
-import type { DuplicatesSection } from './duplicates.ts'
-import { pct } from './stats.ts'
+import { forensic } from '../../src/skill-runtime/sdk.ts'
 import type { Finding } from './types.ts'
+
+type BenfordSection = forensic.BenfordSection
+type DigitRow = forensic.DigitRow
+type RoundNumbersSection = forensic.RoundNumbersSection
+type DuplicatesSection = forensic.DuplicatesSection
+const { pct } = forensic
 
 /** The output schema leaves severity and recommendation optional (with defaults); this handler always writes both. */
 export type FullFinding = Required<Finding>

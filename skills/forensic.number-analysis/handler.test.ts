@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testing.ts'
 import { createAjv } from '../../src/validation/index.ts'
 import { PERMISSIONS } from '../../src/permissions/index.ts'
-import { logUniformAmounts, mulberry32, uniformFirstDigitAmounts } from './fixtures.ts'
-import type { DefinedSkill } from '../../src/skill-runtime/sdk.ts'
+import { forensic, type DefinedSkill } from '../../src/skill-runtime/sdk.ts'
+
+const { logUniformAmounts, mulberry32, uniformFirstDigitAmounts } = forensic
 import type handler from './handler.ts'
 import type { Input, Output } from './types.ts'
 

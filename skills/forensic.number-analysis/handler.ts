@@ -1,14 +1,11 @@
 // forensic.number-analysis (slug analyse_number_patterns): Benford first-digit and first-two-digit tests,
 // round-number test and number duplication ("hit parade") over amounts supplied in the request.
-// Every number in the output is computed from those amounts; nothing is stubbed. See README.md. population.ts parses
-// and splits the amounts; warnings.ts and findings.ts word what the tests found.
+// Every number in the output is computed from those amounts; nothing is stubbed. See README.md. The tests themselves
+// live in src/forensic/ (the SDK's `forensic`), shared with anomalies.investigate; parse.ts reads the amounts, and
+// warnings.ts and findings.ts word what the tests found.
 
-import { defineSkill, SkillInputError } from '../../src/skill-runtime/sdk.ts'
-import { SCALE, firstDigit, firstTwoDigits, formatUnits } from './amounts.ts'
-import { MIN_N_BENFORD, benfordTest, type BenfordSection } from './benford.ts'
-import { roundNumberTest, type RoundNumbersSection } from './round-numbers.ts'
-import { duplicateTest, type DuplicatesSection } from './duplicates.ts'
-import { parseOrThrow, splitPopulation } from './population.ts'
+import { defineSkill, forensic, SkillInputError } from '../../src/skill-runtime/sdk.ts'
+import { parseOrThrow } from './parse.ts'
 import { benfordFinding, duplicateFindings, roundNumberFindings, type FullFinding } from './findings.ts'
 import {
   chiSquareWarnings, concentrationWarnings, firstDigitWarnings, firstTwoDigitWarnings, populationWarnings, roundNumberWarnings,
@@ -29,10 +26,10 @@ export default defineSkill<DefaultedInput, Output>((input) => {
   const units = input.amounts.map((a, i) => parseOrThrow(a, `amounts.${i}`))
   const minUnits = parseOrThrow(input.min_amount, 'min_amount')
   if (minUnits < 0n) throw new SkillInputError('min_amount', 'must not be negative')
-  const minText = formatUnits(minUnits)
+  const minText = forensic.formatUnits(minUnits)
 
   // Benford population: positive amounts ≥ min_amount. Negatives are never mixed with positives.
-  const population = splitPopulation(units, minUnits)
+  const population = forensic.splitPopulation(units, minUnits)
   const { benfordUnits, belowMin, negative, zero } = population
   const n = benfordUnits.length
   const warnings: string[] = []
@@ -41,18 +38,18 @@ export default defineSkill<DefaultedInput, Output>((input) => {
   const runBenford = tests.first_digit || tests.first_two_digits
   warnings.push(...populationWarnings(population, minText, { benford: runBenford, roundNumbers: tests.round_numbers }))
 
-  let firstDigitSection: BenfordSection | null = null
+  let firstDigitSection: forensic.BenfordSection | null = null
   if (tests.first_digit) {
-    const s = benfordTest('first_digit', benfordUnits.map((u) => firstDigit(u) as number))
+    const s = forensic.benfordTest('first_digit', benfordUnits.map((u) => forensic.firstDigit(u) as number))
     firstDigitSection = s
     warnings.push(...firstDigitWarnings(s, n))
     const f = benfordFinding(s, 'first-digit')
     if (f) findings.push(f)
   }
 
-  let firstTwoSection: BenfordSection | null = null
+  let firstTwoSection: forensic.BenfordSection | null = null
   if (tests.first_two_digits) {
-    const s = benfordTest('first_two_digits', benfordUnits.map((u) => firstTwoDigits(u) as number))
+    const s = forensic.benfordTest('first_two_digits', benfordUnits.map((u) => forensic.firstTwoDigits(u) as number))
     firstTwoSection = s
     warnings.push(...firstTwoDigitWarnings(s))
     const f = benfordFinding(s, 'first-two-digit')
@@ -61,20 +58,20 @@ export default defineSkill<DefaultedInput, Output>((input) => {
 
   warnings.push(...chiSquareWarnings([firstDigitSection, firstTwoSection]))
 
-  if (runBenford && n >= MIN_N_BENFORD) warnings.push(...concentrationWarnings(benfordUnits))
+  if (runBenford && n >= forensic.MIN_N_BENFORD) warnings.push(...concentrationWarnings(benfordUnits))
 
-  let roundSection: RoundNumbersSection | null = null
-  const roundPopulation = units.reduce((c, u) => (u >= SCALE ? c + 1 : c), 0)
+  let roundSection: forensic.RoundNumbersSection | null = null
+  const roundPopulation = units.reduce((c, u) => (u >= forensic.SCALE ? c + 1 : c), 0)
   if (tests.round_numbers) {
-    const s = roundNumberTest(units)
+    const s = forensic.roundNumberTest(units)
     roundSection = s
     warnings.push(...roundNumberWarnings(s))
     findings.push(...roundNumberFindings(s))
   }
 
-  let dupSection: DuplicatesSection | null = null
+  let dupSection: forensic.DuplicatesSection | null = null
   if (tests.duplicates) {
-    const s = duplicateTest(units)
+    const s = forensic.duplicateTest(units)
     dupSection = s
     findings.push(...duplicateFindings(s))
   }

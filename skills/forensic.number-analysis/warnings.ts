@@ -3,10 +3,12 @@
 // The handler pushes them in a fixed order: population, first digit, first two digits, chi-square, concentration,
 // round numbers.
 
-import { MIN_N_BENFORD, type BenfordSection } from './benford.ts'
-import type { Population } from './population.ts'
-import type { RoundNumbersSection } from './round-numbers.ts'
-import { pct } from './stats.ts'
+import { forensic } from '../../src/skill-runtime/sdk.ts'
+
+type BenfordSection = forensic.BenfordSection
+type Population = forensic.Population
+type RoundNumbersSection = forensic.RoundNumbersSection
+const { MIN_N_BENFORD, pct } = forensic
 
 /** Share of records on the single most frequent amount above which Benford results are called doubtful. */
 const CONCENTRATION_WARNING_SHARE = 0.1

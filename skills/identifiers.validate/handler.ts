@@ -1,8 +1,7 @@
 // identifiers.validate: check digits and formats of AU, NZ, GB, CA and US business identifiers.
-// Needs no client data and performs no registry lookup. Identifier values are never logged, and TFNs are
+// Needs no client data and performs no registry lookup. The rules live in src/identifiers/ (the SDK's `identifiers`). Identifier values are never logged, and TFNs are
 // masked to their last 3 digits in the output.
-import { defineSkill } from '../../src/skill-runtime/sdk.ts'
-import { FORMAT_ONLY_SCHEMES, RULES } from './schemes/index.ts'
+import { defineSkill, identifiers } from '../../src/skill-runtime/sdk.ts'
 import type { Input, Output } from './types.ts'
 
 /** One entry of `results`. */
@@ -28,8 +27,8 @@ export default defineSkill<Input, Output>((input, ctx) => {
   const formatOnly = new Set<string>()
   let tfn8 = false
   const results = input.identifiers.map(({ scheme, value }, index): IdentifierResult => {
-    const { caveat, ...verdict } = RULES[scheme](value)
-    if (FORMAT_ONLY_SCHEMES.includes(scheme)) formatOnly.add(scheme)
+    const { caveat, ...verdict } = identifiers.RULES[scheme](value)
+    if (identifiers.FORMAT_ONLY_SCHEMES.includes(scheme)) formatOnly.add(scheme)
     else if (caveat === 'format_only') formatOnly.add('gd_ha_vat')
     if (caveat === 'tfn8') tfn8 = true
     return { index, scheme, ...verdict }

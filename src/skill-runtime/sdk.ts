@@ -296,9 +296,18 @@ export class SkillInputError extends Error {
 
 /**
  * Money for skills (src/money/): integer minor units inside, decimal strings outside (`formatAmount`, `parseAmount`,
- * `sum`, `scale`, `allocate`, `exponentOf`). The one module of the service a skill may use besides this file.
+ * `sum`, `scale`, `allocate`, `exponentOf`).
  */
 export * as money from '../money/index.ts'
+
+/**
+ * Forensic number tests (src/forensic/): Benford, round numbers, the number duplication test, same-same-same /
+ * same-same-different transaction duplicates, the anomalies engine. Pure, every threshold a parameter.
+ */
+export * as forensic from '../forensic/index.ts'
+
+/** Business identifier check digits and formats (src/identifiers/): AU, NZ, GB, CA, US; no registry lookup. Pure. */
+export * as identifiers from '../identifiers/index.ts'
 
 /** The books importers (src/books/import/): CSV statements, charts of accounts and trial balances, OFX. Pure: rows and per-row errors. */
 export { importers } from '../books/index.ts'

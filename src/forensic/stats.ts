@@ -1,4 +1,4 @@
-// Small numeric helpers shared by the modules of this skill.
+// Small numeric helpers shared by the forensic modules.
 
 /** Every reported statistic (proportion, Z, chi-square, MAD, p-value) is rounded to this many decimals. */
 export const STAT_DECIMALS = 6

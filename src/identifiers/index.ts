@@ -1,5 +1,7 @@
-// Check-digit and format rules for the business identifiers of identifiers.validate, one file per country.
-// Rules: research/domain-skills.md section 2.4; README.md "Rules implemented". Pure functions: no I/O, no logging.
+// Check-digit and format rules for business identifiers (AU, NZ, GB, CA, US), one file per country. Used by
+// identifiers.validate and anomalies.investigate through the skill SDK (`identifiers`). Rules: research/domain-skills.md
+// section 2.4; skills/identifiers.validate/README.md "Rules implemented". Pure functions: no I/O, no logging, no
+// registry lookup.
 
 import type { SchemeId, Verdict } from './verdict.ts'
 import { auAbn, auAcn, auTfn } from './au.ts'
@@ -27,3 +29,4 @@ export const RULES: Record<SchemeId, (value: string) => Verdict> = {
 
 /** Schemes with no check digit at all. */
 export const FORMAT_ONLY_SCHEMES: readonly SchemeId[] = ['gb_company_number', 'us_ein']
+export { schemeFor } from './scheme-names.ts'

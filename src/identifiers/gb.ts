@@ -1,5 +1,6 @@
 // United Kingdom: VAT registration number and Companies House company number. Rules: research/domain-skills.md
-// section 2.4 (HMRC, Companies House URI customer guide); the company number prefixes as listed in README.md.
+// section 2.4 (HMRC, Companies House URI customer guide); the company number prefixes as listed in
+// skills/identifiers.validate/README.md.
 
 import { bad, compact, digitsOf, group, isDigits, mod, ok, weightedSum, type Verdict } from './verdict.ts'
 
@@ -43,7 +44,7 @@ export function gbVat(value: string): Verdict {
 /**
  * Two-character prefixes Companies House puts before 6 digits. The 34 of the Companies House "Uniform Resource
  * Identifiers (URI) Customer Guide" (list of company numbers and prefixes), plus CE, CS, SG, PC, OE, RS, BR and FE,
- * which Companies House's own test-data-generator allocates for later company types. Sources in README.md.
+ * which Companies House's own test-data-generator allocates for later company types. Sources in skills/identifiers.validate/README.md.
  */
 export const GB_COMPANY_PREFIXES = new Set([
   // URI customer guide

@@ -1,20 +1,13 @@
 // Benford first-digit and first-two-digit tests (Nigrini, Forensic Analytics, 2011; Nigrini 2012 MAD bands).
-// See README.md and /work/shared/research/domain-skills.md §2.1 for the formulas and the sample-size gates.
+// See README.md and /work/shared/research/domain-skills.md §2.1 for the formulas and the sample-size gates. The gates
+// and MAD cutoffs default to those and can be overridden per call (BenfordOptions; anomalies.investigate's
+// threshold_override).
 //
 // Digit counts are exact integers; proportions and statistics are IEEE doubles (they are statistics, not money)
 // and are rounded to STAT_DECIMALS only when reported.
 
 import { round } from './stats.ts'
-import type { Benford, DigitRow as GeneratedDigitRow } from './types.ts'
-
-// Section shapes come from the generated output types, so the module cannot drift from the output schema.
-export type BenfordSection = Benford
-export type DigitRow = GeneratedDigitRow
-export type ChiSquare = NonNullable<Benford['chi_square']>
-export type MadCutoffs = Benford['mad_cutoffs']
-export type BenfordTest = Benford['test']
-export type BenfordStatus = Benford['status']
-export type Conformity = NonNullable<Benford['conformity']>
+import type { BenfordSection, BenfordStatus, BenfordTest, ChiSquare, Conformity, DigitRow, MadCutoffs } from './types.ts'
 
 /** The usual rule for the chi-square approximation: every expected count at least 5. */
 export const MIN_EXPECTED_COUNT = 5
@@ -76,18 +69,35 @@ export function classifyMad(mad: number, c: MadCutoffs): Exclude<Conformity, 'in
   return 'nonconformity'
 }
 
+/** Overrides of one test's gates and bands; anything left out keeps its default from SPECS / MIN_N_BENFORD. */
+export interface BenfordOptions {
+  /** No statistics at all below this many records (default MIN_N_BENFORD). */
+  minN?: number
+  /** N from which the MAD band is the verdict. */
+  minNVerdict?: number
+  /** N from which the result is "inconclusive" rather than withheld (first-two digits; null: never). */
+  minNInconclusive?: number | null
+  cutoffs?: MadCutoffs
+}
+
 /**
  * Runs one Benford test over the digit values of the analysed records (one entry per record: 1–9 for the first-digit
  * test, 10–99 for the first-two-digit test). Applies the sample-size gates.
  */
-export function benfordTest(test: BenfordTest, values: readonly number[]): BenfordSection {
-  const spec = SPECS[test]
+export function benfordTest(test: BenfordTest, values: readonly number[], options: BenfordOptions = {}): BenfordSection {
+  const spec: TestSpec = {
+    ...SPECS[test],
+    ...(options.minNVerdict !== undefined && { minNVerdict: options.minNVerdict }),
+    ...(options.minNInconclusive !== undefined && { minNInconclusive: options.minNInconclusive }),
+    ...(options.cutoffs && { cutoffs: options.cutoffs }),
+  }
+  const minN = options.minN ?? MIN_N_BENFORD
   const n = values.length
-  if (n < MIN_N_BENFORD) {
+  if (n < minN) {
     return {
       test, status: 'not_run', n, digits: [], chi_square: null, mad: null, mad_cutoffs: spec.cutoffs, conformity: null,
       min_n_for_verdict: spec.minNVerdict,
-      verdict_withheld_reason: `Only ${n} amounts qualify; Benford tests need at least ${MIN_N_BENFORD}.`,
+      verdict_withheld_reason: `Only ${n} amounts qualify; Benford tests need at least ${minN}.`,
     }
   }
 

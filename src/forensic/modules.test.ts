@@ -1,4 +1,4 @@
-// Unit tests for the pure modules of forensic.number-analysis.
+// Unit tests for the pure forensic modules (moved from skills/forensic.number-analysis with the modules).
 import { describe, expect, it } from 'vitest'
 import { AmountError, firstDigit, firstTwoDigits, formatUnits, parseAmount } from './amounts.ts'
 import { SPECS, benfordTest, classifyMad, expectedProportion, zStatistic } from './benford.ts'

@@ -3,7 +3,7 @@
 
 import { formatUnits } from './amounts.ts'
 import { round } from './stats.ts'
-import type { Duplicates } from './types.ts'
+import type { AmountRange, DuplicatesSection } from './types.ts'
 
 export const TOP_N = 20
 /** An amount is a heavy duplicate when it occurs at least this often … */
@@ -11,11 +11,12 @@ export const HEAVY_MIN_COUNT = 3
 /** … and on at least this share of all records. */
 export const HEAVY_MIN_SHARE = 0.005
 
-// Section shapes come from the generated output types, so the module cannot drift from the output schema.
-export type DuplicatesSection = Duplicates
-export type DuplicateEntry = Duplicates['top'][number]
-/** Nigrini ranks the hit parade separately for these ranges; each entry says which one it is in. */
-export type AmountRange = DuplicateEntry['range']
+/** Overrides of the hit parade's length and of what counts as heavy. */
+export interface DuplicateOptions {
+  topN?: number
+  heavyMinCount?: number
+  heavyMinShare?: number
+}
 
 const TEN = 100_000n // 10.00 in units of 0.0001
 
@@ -29,14 +30,19 @@ export function amountRange(u: bigint): AmountRange {
 
 /** Count needed for "heavy" in a file of n records: max(3, ⌈0.5% · n⌉). */
 export function heavyThreshold(n: number): number {
-  return Math.max(HEAVY_MIN_COUNT, Math.ceil(HEAVY_MIN_SHARE * n))
+  return heavyThresholdOf(n, HEAVY_MIN_COUNT, HEAVY_MIN_SHARE)
 }
 
-export function duplicateTest(units: readonly bigint[]): DuplicatesSection {
+/** max(minCount, ⌈minShare · n⌉). */
+export function heavyThresholdOf(n: number, minCount: number, minShare: number): number {
+  return Math.max(minCount, Math.ceil(minShare * n))
+}
+
+export function duplicateTest(units: readonly bigint[], options: DuplicateOptions = {}): DuplicatesSection {
   const freq = new Map<bigint, number>()
   for (const u of units) freq.set(u, (freq.get(u) ?? 0) + 1)
   const n = units.length
-  const heavyMin = heavyThreshold(n)
+  const heavyMin = heavyThresholdOf(n, options.heavyMinCount ?? HEAVY_MIN_COUNT, options.heavyMinShare ?? HEAVY_MIN_SHARE)
   const groups = [...freq].filter(([, c]) => c >= 2)
   // Most frequent first; ties: larger amount first (a repeated large amount matters more), which is also total.
   groups.sort(([ua, ca], [ub, cb]) => cb - ca || (ub > ua ? 1 : ub < ua ? -1 : 0))
@@ -48,7 +54,7 @@ export function duplicateTest(units: readonly bigint[]): DuplicatesSection {
     records_in_duplicate_groups: inGroups,
     excess_duplicate_records: inGroups - groups.length,
     heavy_min_count: heavyMin,
-    top: groups.slice(0, TOP_N).map(([u, c]) => ({
+    top: groups.slice(0, options.topN ?? TOP_N).map(([u, c]) => ({
       amount: formatUnits(u),
       count: c,
       proportion: round(c / n),

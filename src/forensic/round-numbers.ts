@@ -14,9 +14,9 @@
 
 import { SCALE } from './amounts.ts'
 import { binomialUpperTail, round } from './stats.ts'
-import type { RoundNumbers } from './types.ts'
+import type { Divisor, DivisorRow, RoundNumbersSection } from './types.ts'
 
-export const DIVISORS = [5, 10, 25, 100, 1000] as const
+export const DIVISORS: readonly Divisor[] = [5, 10, 25, 100, 1000]
 /** No round-number flags below this many whole-currency amounts (normal approximation and materiality). */
 export const MIN_N_ROUND = 30
 /** One-sided 1% critical value. */
@@ -24,10 +24,17 @@ export const Z_FLAG = 2.576
 /** The binomial tail must agree with the z flag at the same one-sided level. */
 export const P_FLAG = 0.005
 
-export type Divisor = (typeof DIVISORS)[number]
-// Section shapes come from the generated output types, so the module cannot drift from the output schema.
-export type RoundNumbersSection = RoundNumbers
-export type DivisorRow = RoundNumbers['divisors'][number]
+/** Overrides of the flag gates; the divisors themselves are fixed (they are the output's rows). */
+export interface RoundNumberOptions {
+  /** Whole-currency amounts needed before any divisor is flagged (default MIN_N_ROUND). */
+  minN?: number
+  /** One-sided z a flag needs (default Z_FLAG). */
+  zFlag?: number
+  /** Binomial tail a flag must stay under (default P_FLAG). */
+  pFlag?: number
+  /** Smallest excess of count over expected count a flag needs (default 1 amount). */
+  minExcess?: number
+}
 
 /** Below this block start the harmonic sum is added term by term; above it the digamma expansion is exact to ~1e-13. */
 const DIRECT_SUM_BELOW = 50
@@ -68,7 +75,11 @@ export function oneSidedZ(count: number, expected: number, variance: number): nu
 }
 
 /** `units` are signed amounts in 0.0001; only whole-currency amounts ≥ 1.00 can be round. */
-export function roundNumberTest(units: readonly bigint[]): RoundNumbersSection {
+export function roundNumberTest(units: readonly bigint[], options: RoundNumberOptions = {}): RoundNumbersSection {
+  const minN = options.minN ?? MIN_N_ROUND
+  const zFlag = options.zFlag ?? Z_FLAG
+  const pFlag = options.pFlag ?? P_FLAG
+  const minExcess = options.minExcess ?? 1
   const count = new Map<number, number>(DIVISORS.map((k) => [k, 0]))
   const expected = new Map<number, number>(DIVISORS.map((k) => [k, 0]))
   const variance = new Map<number, number>(DIVISORS.map((k) => [k, 0]))
@@ -87,7 +98,7 @@ export function roundNumberTest(units: readonly bigint[]): RoundNumbersSection {
       if (intPart % BigInt(k) === 0n) count.set(k, (count.get(k) ?? 0) + 1)
     }
   }
-  const gated = whole < MIN_N_ROUND
+  const gated = whole < minN
   const divisors: DivisorRow[] = DIVISORS.map((k) => {
     const c = count.get(k) ?? 0
     if (whole === 0) {
@@ -108,16 +119,16 @@ export function roundNumberTest(units: readonly bigint[]): RoundNumbersSection {
       excess_count: round(c - e),
       z: z === null ? null : round(z),
       binomial_p_value: p === null ? null : round(p),
-      flagged: !gated && z !== null && p !== null && c >= e + 1 && z > Z_FLAG && p < P_FLAG,
+      flagged: !gated && z !== null && p !== null && c >= e + minExcess && z > zFlag && p < pFlag,
     }
   })
   return {
     n,
     n_tested: whole,
-    min_n_for_flags: MIN_N_ROUND,
+    min_n_for_flags: minN,
     flags_withheld_reason: gated
       ? `Only ${whole} whole-currency amounts of at least 1.00 (amounts with cents are never round); round-number ` +
-        `flags need at least ${MIN_N_ROUND}.`
+        `flags need at least ${minN}.`
       : null,
     divisors,
     whole_currency: { count: whole, proportion: n === 0 ? null : round(whole / n), expected_proportion_if_uniform_cents: 0.01 },

@@ -1,13 +1,11 @@
 // What checking one identifier yields (Verdict), and the building blocks every scheme's rule uses: separators
 // dropped, digit and length checks, weighted sums, grouping for display. Pure functions: no I/O, no logging.
 
-import type { Output } from '../types.ts'
-
-type Result = Output['results'][number]
-// The scheme, check and reason vocabularies are the generated output types, so they cannot drift from the schema.
-export type SchemeId = Result['scheme']
-export type CheckKind = Result['check']
-export type Reason = NonNullable<Result['reason']>
+// The scheme, check and reason vocabularies: identifiers.validate publishes them in its schemas and declares its
+// handler with the generated types, so a drift between these and those schemas fails `npm run typecheck`.
+export type SchemeId = 'au_abn' | 'au_acn' | 'au_tfn' | 'nz_nzbn' | 'nz_ird' | 'gb_vat' | 'gb_company_number' | 'ca_bn' | 'us_ein'
+export type CheckKind = 'checksum' | 'format'
+export type Reason = 'wrong_length' | 'invalid_characters' | 'invalid_format' | 'invalid_prefix' | 'checksum_mismatch' | 'out_of_range'
 
 /** Why a valid result needs a sentence in `warnings` (not part of the output). */
 export type Caveat = 'format_only' | 'tfn8'

@@ -1,4 +1,5 @@
-// Deterministic test data for this skill's tests and examples (no external data). Not used by the handler.
+// Deterministic seeded amount generators (no external data): test data for the forensic tests, the examples of
+// forensic.number-analysis and the synthetic books. Never used to compute a result.
 
 /** mulberry32: a tiny seeded 32-bit PRNG returning floats in [0, 1). */
 export function mulberry32(seed: number): () => number {

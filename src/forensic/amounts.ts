@@ -1,4 +1,4 @@
-// Exact amount parsing for the number-analysis skill. No floating point touches an amount: each one becomes
+// Exact amount parsing for the forensic tests. No floating point touches an amount: each one becomes
 // a signed BigInt count of ten-thousandths ("units", 1 unit = 0.0001) parsed from its decimal string.
 //
 // A JSON number is judged by its value, never by how it was written: the raw request text is not available to a
