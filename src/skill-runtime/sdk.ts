@@ -298,8 +298,11 @@ export class SkillInputError extends Error {
  */
 export * as money from '../money/index.ts'
 
-/** The books importers (src/books/import/): CSV statements, charts of accounts and trial balances, OFX. Pure: rows and per-row errors. */
-export { importers } from '../books/index.ts'
+/**
+ * The books importers (src/books/import/: CSV statements, charts of accounts and trial balances, OFX; rows and per-row
+ * errors) and the trial-balance classification rules, headings and checks (src/books/tb/). Pure.
+ */
+export { importers, tb } from '../books/index.ts'
 
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
