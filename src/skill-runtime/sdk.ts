@@ -217,9 +217,10 @@ export interface SkillBooks {
    * Checks the entry (double entry, the client's currency, known open accounts, a date after the lock date) and stores
    * it with its lines in one write; a problem rejects with a 422 whose `param` names the field (`lines.2.debit`) and
    * nothing is written. With the call's idempotency key the entry's id is derived from it, so a retry after a lost
-   * answer finds the entry instead of writing a second one.
+   * answer finds the entry instead of writing a second one. `o.identity` (a skill's own key for the entry, such as an
+   * imported file's digest) takes the key's place, so the same import finds its entry on any later call (`created: false`).
    */
-  recordEntry(entry: { date: string; narration: string; reference?: string | null; contact_id?: string | null; lines: SkillJournalLine[] }): Promise<RecordedEntry>
+  recordEntry(entry: { date: string; narration: string; reference?: string | null; contact_id?: string | null; lines: SkillJournalLine[] }, o?: { identity?: string }): Promise<RecordedEntry>
   /** The client's bank accounts, by account code. */
   bankAccounts(): Promise<SkillBankAccount[]>
   /**

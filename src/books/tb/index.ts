@@ -5,4 +5,4 @@ export { CODE_RANGE_RULES, JURISDICTIONS, KEYWORD_RULES, type CodeRangeRule, typ
 export { HEADINGS, HEADING_SOURCES, type Heading } from './headings.ts'
 export { classify, codeDigits, matchCodeRange, matchKeyword, normaliseName, type Classification, type MatchedRule } from './classify.ts'
 export { checkTrialBalance, SAME_AMOUNT_MIN_MINOR, type CheckResult, type CheckRow, type Finding, type FindingKind } from './checks.ts'
-export { rowsFromBooks, rowsFromCsv, rowsFromInline, type BooksLike, type InlineRow, type Problem } from './load.ts'
+export { loadSource, rowsFromBooks, sha256, rowsFromCsv, rowsFromInline, type BooksLike, type DataLike, type InlineRow, type LoadedSource, type Problem, type SourceInput } from './load.ts'

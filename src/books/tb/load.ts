@@ -2,6 +2,7 @@
 // the books importer), or a client's books at a date (chart + balances). Problems are returned, not thrown, as
 // `{ param, reason }` pairs naming the row and field (`csv.row.7.debit`, `rows.3.credit`): the skill throws them as
 // one SkillInputError, so nothing is half-read. Types are structural so this room needs nothing from the skill runtime.
+import { createHash } from 'node:crypto'
 import { MoneyError, parseAmount } from '../../money/index.ts'
 import { headerKey } from '../import/csv-common.ts'
 import { ACCOUNT_ROLES } from '../import/csv-accounts.ts'
@@ -86,4 +87,50 @@ export async function rowsFromBooks(books: BooksLike, asOf: string): Promise<Che
     const a = byCode.get(code)
     return { row: i + 1, code, name: a?.name ?? '', balanceMinor: balances.get(code) ?? 0, chartType: a?.type ?? null }
   })
+}
+
+/** What a TB skill takes: exactly one of `rows`, `file_id` or `client_id` (with `as_of`). */
+export interface SourceInput {
+  rows?: InlineRow[]
+  file_id?: string
+  client_id?: string
+  as_of?: string
+  currency?: string | null
+}
+
+export interface DataLike {
+  files: { read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ sha256: string; bytes: Buffer }> }
+  books(clientId: string): Promise<BooksLike & { client: { id: string; currency: string } }>
+}
+
+export interface LoadedSource {
+  rows: CheckRow[]
+  problems: Problem[]
+  currency: string
+  source: { kind: 'rows' | 'file' | 'books'; file_id: string | null; client_id: string | null; as_of: string | null; sha256: string | null }
+}
+
+/** The rows of whichever source the input names (problems for a missing, doubled or unreadable one). */
+export async function loadSource(input: SourceInput, data: DataLike, o: { defaultCurrency: string }): Promise<LoadedSource> {
+  const given = (['rows', 'file_id', 'client_id'] as const).filter((k) => input[k] !== undefined)
+  const source = { file_id: input.file_id ?? null, client_id: input.client_id ?? null, as_of: input.as_of ?? null, sha256: null as string | null }
+  const fail = (param: string, reason: string): LoadedSource => ({ rows: [], problems: [{ param, reason }], currency: o.defaultCurrency, source: { kind: 'rows', ...source } })
+  if (given.length === 0) return fail('rows', 'is required: give rows, file_id, or client_id with as_of')
+  if (given.length > 1) return fail(given[1]!, `cannot be given with ${given[0]}: give one source`)
+  if (input.client_id !== undefined) {
+    if (input.as_of === undefined) return fail('as_of', 'is required with client_id')
+    if (input.currency) return fail('currency', "cannot be given with client_id: the client's books are in its own currency")
+    const books = await data.books(input.client_id)
+    return { rows: await rowsFromBooks(books, input.as_of), problems: [], currency: books.client.currency, source: { kind: 'books', ...source } }
+  }
+  if (input.as_of !== undefined) return fail('as_of', 'is only read with client_id')
+  const currency = input.currency ?? o.defaultCurrency
+  if (input.rows !== undefined) return { ...rowsFromInline(input.rows, currency), currency, source: { kind: 'rows', ...source } }
+  const file = await data.files.read(input.file_id!)
+  return { ...rowsFromCsv(file.bytes, { currency, param: 'file_id', allowUnbalanced: true }), currency, source: { kind: 'file', ...source, sha256: file.sha256 } }
+}
+
+/** The SHA-256 (hex) of a file's bytes, or of text as UTF-8: what an import's identity is derived from. */
+export function sha256(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('hex')
 }
