@@ -53,7 +53,7 @@ export function idempotencyContract(h: () => Harness): void {
   it('the document marks createConnectKey, rotateConnectKey, createClient, write skills and the generic skill path idempotent, with 409 and the replay headers', () => {
     const marked = h().operations.all.filter((o) => (h().spec.paths[o.path]![o.method] as Record<string, unknown>)['x-idempotent'] === true)
     // Write skills are marked too (journal.record).
-    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'invoke_import_chart_of_accounts', 'invoke_record_journal_entry', 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile'])
+    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'invoke_import_chart_of_accounts', 'invoke_import_trial_balance', 'invoke_record_journal_entry', 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile'])
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 

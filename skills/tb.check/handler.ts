@@ -3,11 +3,11 @@
 import { defineSkill, money, SkillInputError, tb } from '../../src/skill-runtime/sdk.ts'
 import type { Input, Output } from './types.ts'
 
-const CURRENCY: Record<string, string> = { AU: 'AUD', GB: 'GBP', CA: 'CAD', US: 'USD', NZ: 'NZD' }
+const CURRENCY: Record<Input['jurisdiction'], string> = { AU: 'AUD', GB: 'GBP', CA: 'CAD', US: 'USD', NZ: 'NZD' }
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
-  const j = input.jurisdiction ?? null
-  const loaded = await tb.loadSource(input, ctx.data, { defaultCurrency: j ? CURRENCY[j]! : 'AUD' })
+  const j = input.jurisdiction
+  const loaded = await tb.loadSource(input, ctx.data, { defaultCurrency: CURRENCY[j] })
   if (loaded.problems.length) throw new SkillInputError(loaded.problems[0]!.param, loaded.problems[0]!.reason, loaded.problems.slice(1))
   const { currency } = loaded
   const fmt = (minor: number) => money.formatAmount(minor, currency)
@@ -16,9 +16,8 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const byKind: Record<string, number> = {}
   for (const f of res.findings) byKind[f.kind] = (byKind[f.kind] ?? 0) + 1
   const warnings: string[] = []
-  if (!input.currency && !j && loaded.source.kind !== 'books') warnings.push('No currency or jurisdiction was given: amounts were read as AUD (two decimals).')
   const unchecked = loaded.rows.length - res.signCheckedRows
-  if (unchecked > 0) warnings.push(`${unchecked} row${unchecked === 1 ? '' : 's'} could not be checked for sign (no chart type and no classification rule${j ? '' : '; give jurisdiction to use code ranges'}).`)
+  if (unchecked > 0) warnings.push(`${unchecked} row${unchecked === 1 ? '' : 's'} could not be checked for sign (no chart type and no classification rule).`)
 
   return {
     currency,

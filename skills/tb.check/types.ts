@@ -3,9 +3,9 @@
 
 export interface Input {
   /**
-   * Code ranges to classify rows by for the side and suspense checks (keyword rules apply always).
+   * The jurisdiction whose code ranges (with the keyword rules) classify rows for the side and suspense checks, and whose currency rows and files default to.
    */
-  jurisdiction?: 'AU' | 'GB' | 'CA' | 'US' | 'NZ' | null
+  jurisdiction: 'AU' | 'GB' | 'CA' | 'US' | 'NZ'
   /**
    * Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.
    *

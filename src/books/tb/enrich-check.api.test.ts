@@ -85,9 +85,9 @@ describe('enrich_tb_rows and detect_tb_duplicates', () => {
     const theirFile = await upload(other.adminKey, 'Code,Name,Balance\n1,Bank,1\n')
     for (const [path, body, param, code] of [
       [ENRICH, { jurisdiction: 'AU', client_id: clientId, as_of: '2026-07-31' }, 'client_id', 'client_not_found'],
-      [CHECK, { client_id: clientId, as_of: '2026-07-31' }, 'client_id', 'client_not_found'],
+      [CHECK, { jurisdiction: 'AU', client_id: clientId, as_of: '2026-07-31' }, 'client_id', 'client_not_found'],
       [ENRICH, { jurisdiction: 'AU', file_id: fileId }, 'file_id', 'file_not_found'],
-      [CHECK, { file_id: fileId }, 'file_id', 'file_not_found'],
+      [CHECK, { jurisdiction: 'AU', file_id: fileId }, 'file_id', 'file_not_found'],
     ] as const) {
       const r = await invoke(path, body, other.adminKey)
       expect([r.status, r.body.error?.code, r.body.error?.param], `${path} ${param}`).toEqual([404, code, param])
@@ -99,12 +99,12 @@ describe('enrich_tb_rows and detect_tb_duplicates', () => {
     const bad = await invoke(ENRICH, { jurisdiction: 'AU', rows: [{ account_code: '1', account_name: 'Bank', debit: '1.00' }, { account_code: '2', account_name: 'Sales', debit: '1.005' }] })
     expect([bad.status, bad.body.error?.code, bad.body.error?.param]).toEqual([422, 'validation_error', 'rows.1.debit'])
     const fileId = await upload(t.adminKey, 'Code,Name,Dr,Cr\n1,Bank,5.00,\n2,Sales,,x\n3,Rent,1.00,2.00\n')
-    const csv = await invoke(CHECK, { file_id: fileId })
+    const csv = await invoke(CHECK, { jurisdiction: 'AU', file_id: fileId })
     expect([csv.status, csv.body.error?.param]).toEqual([422, 'file_id.row.3.credit'])
     expect(csv.body.error!.details!.map((d) => d.loc.slice(1).join('.'))).toEqual(['file_id.row.3.credit', 'file_id.row.4.debit'])
-    const two = await invoke(CHECK, { rows: [{ account_code: '1', account_name: 'x' }], client_id: clientId, as_of: '2026-07-31' })
+    const two = await invoke(CHECK, { jurisdiction: 'AU', rows: [{ account_code: '1', account_name: 'x' }], client_id: clientId, as_of: '2026-07-31' })
     expect([two.status, two.body.error?.param]).toEqual([422, 'client_id'])
-    const noDate = await invoke(CHECK, { client_id: clientId })
+    const noDate = await invoke(CHECK, { jurisdiction: 'AU', client_id: clientId })
     expect([noDate.status, noDate.body.error?.param]).toEqual([422, 'as_of'])
     const none = await invoke(ENRICH, { jurisdiction: 'AU' })
     expect([none.status, none.body.error?.param]).toEqual([422, 'rows'])
@@ -132,7 +132,7 @@ describe('enrich_tb_rows and detect_tb_duplicates', () => {
   })
 
   it('checks a client\'s books: signs by the chart\'s types', async () => {
-    const r = await invoke(CHECK, { client_id: clientId, as_of: '2026-12-31' })
+    const r = await invoke(CHECK, { jurisdiction: 'AU', client_id: clientId, as_of: '2026-12-31' })
     expect(r.status, r.text).toBe(200)
     expect(r.body.output.totals).toEqual({ debit: '500.00', credit: '500.00', difference: '0.00', balanced: true })
     expect(r.body.output.findings.map((f: any) => [f.kind, f.rows, f.amount])).toEqual([['sign_anomaly', [2], '80.00']])
@@ -141,7 +141,7 @@ describe('enrich_tb_rows and detect_tb_duplicates', () => {
 
   it('403 without accounting:write', async () => {
     const reader = await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'reader', permissions: ['clients:read'] } })
-    expect((await invoke(CHECK, { rows: [{ account_code: '1', account_name: 'x' }] }, reader.body.value)).status).toBe(403)
+    expect((await invoke(CHECK, { jurisdiction: 'AU', rows: [{ account_code: '1', account_name: 'x' }] }, reader.body.value)).status).toBe(403)
     expect((await invoke(ENRICH, { jurisdiction: 'AU', rows: [{ account_code: '1', account_name: 'x' }] }, reader.body.value)).status).toBe(403)
   })
 })
