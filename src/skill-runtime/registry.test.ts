@@ -45,7 +45,7 @@ async function loadError(dir: string): Promise<string> {
 describe('skill registry', () => {
   it('loads the shipped skills and resolves them by name and slug', async () => {
     const r = await loadSkills(REAL_SKILLS)
-    expect(r.list().map((s) => s.manifest.name)).toEqual(['accounts.import', 'clients.financials', 'clients.list', 'forensic.number-analysis', 'identifiers.validate', 'journal.record'])
+    expect(r.list().map((s) => s.manifest.name)).toEqual(['accounts.import', 'assets.trace', 'clients.financials', 'clients.list', 'forensic.number-analysis', 'identifiers.validate', 'journal.record', 'tb.check', 'tb.enrich', 'tb.import'])
     expect(r.resolve('validate_business_identifiers')?.manifest.name).toBe('identifiers.validate')
     expect(r.resolve('identifiers.validate')?.manifest.slug).toBe('validate_business_identifiers')
     expect(r.resolve('nope')).toBeUndefined()

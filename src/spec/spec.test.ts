@@ -76,7 +76,7 @@ describe('the published description', () => {
 
   it('gives each skill one operation with its x-skill-* metadata and its one permission', () => {
     const skillOps = router.listOperations().filter((o) => o.operationId?.startsWith('invoke_'))
-    expect(skillOps).toHaveLength(6)
+    expect(skillOps).toHaveLength(10)
     for (const op of skillOps) {
       const x = op as unknown as Record<string, unknown>
       for (const k of ['x-skill-name', 'x-skill-slug', 'x-skill-category', 'x-skill-cluster', 'x-skill-streaming']) expect(x, k).toHaveProperty(k)
