@@ -82,7 +82,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           }
           return stores.charts.replace(organizationId, clientId, accounts.map((a) => ({ code: a.code, name: a.name, type: a.type, archived: a.archived })), expectedVersion, d.clock.now())
         },
-        async recordEntry(input: Parameters<SkillBooks['recordEntry']>[0]) {
+        async recordEntry(input: Parameters<SkillBooks['recordEntry']>[0], o: { identity?: string } = {}) {
           // Read the client again: the lock date may have moved since books() was called.
           const now = await stores.clients.get(organizationId, clientId)
           if (!now) throw clientNotFound(clientId)
@@ -95,14 +95,15 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
             throw problem('contact_id', `names no contact of client ${clientId}`, 'unknown_contact')
           }
           const entry: StoredJournalEntry = {
-            id: idempotencyKey ? derivedUuid('journal-entry', organizationId, clientId, idempotencyKey) : d.ids.uuid(),
+            id: o.identity ? derivedUuid('journal-entry-identity', organizationId, clientId, o.identity)
+              : idempotencyKey ? derivedUuid('journal-entry', organizationId, clientId, idempotencyKey) : d.ids.uuid(),
             organizationId, clientId, date: valid.date, narration: valid.narration, reference: valid.reference,
             lines: valid.lines, contactId, totalMinor: valid.totalMinor, createdAt: d.clock.now(),
           }
           try {
             await stores.journal.insert(entry)
           } catch (e) {
-            if (!(e instanceof DuplicateError) || !idempotencyKey) throw e
+            if (!(e instanceof DuplicateError) || !(idempotencyKey || o.identity)) throw e
             const existing = await stores.journal.get(organizationId, clientId, entry.id)
             if (!existing) throw e
             return recorded(existing, now.currency, false)

@@ -219,9 +219,10 @@ export interface SkillBooks {
    * Checks the entry (double entry, the client's currency, known open accounts, a date after the lock date) and stores
    * it with its lines in one write; a problem rejects with a 422 whose `param` names the field (`lines.2.debit`) and
    * nothing is written. With the call's idempotency key the entry's id is derived from it, so a retry after a lost
-   * answer finds the entry instead of writing a second one.
+   * answer finds the entry instead of writing a second one. `o.identity` (a skill's own key for the entry, such as an
+   * imported file's digest) takes the key's place, so the same import finds its entry on any later call (`created: false`).
    */
-  recordEntry(entry: { date: string; narration: string; reference?: string | null; contact_id?: string | null; lines: SkillJournalLine[] }): Promise<RecordedEntry>
+  recordEntry(entry: { date: string; narration: string; reference?: string | null; contact_id?: string | null; lines: SkillJournalLine[] }, o?: { identity?: string }): Promise<RecordedEntry>
   /** The client's bank accounts, by account code. */
   bankAccounts(): Promise<SkillBankAccount[]>
   /**
@@ -309,8 +310,11 @@ export * as forensic from '../forensic/index.ts'
 /** Business identifier check digits and formats (src/identifiers/): AU, NZ, GB, CA, US; no registry lookup. Pure. */
 export * as identifiers from '../identifiers/index.ts'
 
-/** The books importers (src/books/import/): CSV statements, charts of accounts and trial balances, OFX. Pure: rows and per-row errors. */
-export { importers } from '../books/index.ts'
+/**
+ * The books importers (src/books/import/: CSV statements, charts of accounts and trial balances, OFX; rows and per-row
+ * errors) and the trial-balance classification rules, headings and checks (src/books/tb/). Pure.
+ */
+export { importers, tb } from '../books/index.ts'
 
 /** Analysis of a client's books (src/books/analysis/: statements, account classes, ratios, trust distributions) and report files (src/books/render/: PDF and XLSX as Buffers). Pure. */
 export { analysis, render } from '../books/index.ts'
