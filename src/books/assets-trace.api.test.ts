@@ -34,7 +34,7 @@ describe('trace_assets', () => {
     ])
     for (const c of contacts) ids[c.name] = c.id
     const line = (date: string, amount_minor: number, counterparty: string | null, description: string) => ({ date, amount_minor, counterparty, description })
-    await books.addStatement({ bankAccountId: bankId, sha256: 'a'.repeat(64), format: 'csv', lines: [
+    await books.addStatement({ bankAccountId: bankId, content: 'assets-trace test statement', format: 'csv', lines: [
       line('2026-03-01', -5000_00, 'Blue Pty Ltd', 'Transfer to Blue'),
       line('2026-03-20', 4800_00, 'Blue Pty Ltd', 'Transfer from Blue'), // back within 30 days, 4% less: round trip
       line('2026-05-10', 10000_00, 'Acme Supplies', 'Deposit Acme'),
