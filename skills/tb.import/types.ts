@@ -43,6 +43,10 @@ export interface Output {
     date: string
     narration: string
     reference: string | null
+    /**
+     * Always null: an opening balance has no counterparty.
+     */
+    contact_id: string | null
     total: string
     lines: {
       account_code: string
