@@ -28,6 +28,8 @@ import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } 
 import { benchLimiter, deleteRedisKeys, probeRedis, runRedisPrefix, type LimiterResults } from './limits.ts'
 import { benchWebhooks, formatWebhooks, probeMongo, type WebhookResults } from './webhooks.ts'
 import { benchBooks, formatBooks, type BooksBenchResult } from './books.ts'
+import { benchBooksEngines, TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
+import { benchAnomaliesEngine, type AnomaliesBench } from './anomalies-engine.ts'
 
 const args = new Set(process.argv.slice(2))
 const QUICK = args.has('--quick')
@@ -430,9 +432,16 @@ if (RUN_WEBHOOKS) {
   }
 }
 let books: BooksBenchResult | null = null
+let reconcileEngine: BooksEnginesResult | null = null
+let anomaliesEngine: AnomaliesBench | null = null
 if (RUN_BOOKS) {
   log('Books: 100,000-line CSV statement import through npm start ...')
   books = await benchBooks(log, pinning?.server ?? null)
+  // The engines in this process (generated books; the skill calls around them are the request path measured above).
+  log('Books: reconcile engine, 10,000 x 10,000 lines ...')
+  reconcileEngine = benchBooksEngines()
+  log('Books: anomalies engine, 100,000 transactions ...')
+  anomaliesEngine = await benchAnomaliesEngine()
 }
 const redisKeysDeleted = redisUrl ? await deleteRedisKeys(redisUrl, runRedisPrefix()).catch(() => null) : null
 
@@ -459,7 +468,7 @@ Object.assign(out, {
   limiter,
   mongo: mongoUrl ? { url: mongoUrl } : { skipped: mongoSkipped },
   webhooks: webhooksFailed ? { failed: webhooksFailed } : webhooks,
-  books,
+  books: books ? { csvImport: books, reconcileEngine, anomaliesEngine } : null,
   loadAverage1mAtEnd: os.loadavg()[0],
   totalSeconds: (Date.now() - started) / 1000,
 })
@@ -554,6 +563,14 @@ if (webhooks) {
 if (books) {
   p.push('')
   p.push(...formatBooks(books))
+  if (reconcileEngine) {
+    p.push(`  reconcile engine: ${reconcileEngine.bankLines.toLocaleString('en')} bank x ${reconcileEngine.ledgerLines.toLocaleString('en')} ledger lines, p50 ${reconcileEngine.p50Ms.toFixed(0)} ms ` +
+      `(target <= ${RECONCILE_TARGET_MS} ms), precision ${reconcileEngine.precision.toFixed(4)}, recall ${reconcileEngine.recall.toFixed(4)}; this process's peak RSS ${reconcileEngine.peakRssMb} MB`)
+  }
+  if (anomaliesEngine) {
+    p.push(`  anomalies engine: ${anomaliesEngine.n.toLocaleString('en')} transactions, every test, p50 ${anomaliesEngine.p50Ms.toFixed(0)} ms (max ${anomaliesEngine.maxMs.toFixed(0)}; target <= 1000 ms); ` +
+      `this process's peak RSS ${anomaliesEngine.peakRssMb} MB (target <= 300 MB)`)
+  }
 }
 p.push('')
 p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)
