@@ -84,11 +84,11 @@ module.exports = {
     {
       name: 'skill-tests-only-test-helpers',
       severity: 'error',
-      comment: 'Skill tests may also use the skill test helper, the error catalogue, the shared Ajv set-up and the permissions.',
+      comment: 'Skill tests may also use the skill test helper, the error catalogue, the shared Ajv set-up, the permissions and the synthetic books (planted facts to score against).',
       from: { path: '^skills/([^/]+)/.*' + TESTS },
       to: {
         path: '^(src/|skills/)',
-        pathNot: ['^skills/$1/', '^src/skill-runtime/(sdk|testing)\\.ts$', '^src/(errors|permissions|validation)/index\\.ts$'],
+        pathNot: ['^skills/$1/', '^src/skill-runtime/(sdk|testing)\\.ts$', '^src/(errors|permissions|validation)/index\\.ts$', '^src/books/synthetic/index\\.ts$'],
       },
     },
     {
