@@ -72,10 +72,13 @@ CREATE TABLE IF NOT EXISTS bank_accounts (
   currency TEXT NOT NULL, institution TEXT, account_number TEXT, created_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS bank_accounts_client ON bank_accounts(organization_id, client_id, account_code);
 CREATE TABLE IF NOT EXISTS statement_lines (
-  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL, date TEXT NOT NULL,
+  id TEXT NOT NULL, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL, date TEXT NOT NULL,
   amount_minor INTEGER NOT NULL, description TEXT NOT NULL, reference TEXT, counterparty TEXT, fitid TEXT, identity TEXT NOT NULL,
   import_id TEXT NOT NULL, created_at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS statement_lines_client ON statement_lines(organization_id, client_id, date, id);
+-- A line is one per bank account and identity (the id is derived from both). No index on the random id: the identity
+-- starts with the date, so a large import inserts in date clusters (books/identity.ts).
+CREATE UNIQUE INDEX IF NOT EXISTS statement_lines_identity ON statement_lines(bank_account_id, identity);
+CREATE INDEX IF NOT EXISTS statement_lines_client_date ON statement_lines(client_id, date);
 CREATE TABLE IF NOT EXISTS statement_imports (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL, sha256 TEXT NOT NULL,
   format TEXT NOT NULL, line_count INTEGER NOT NULL, added_count INTEGER NOT NULL, created_at INTEGER NOT NULL,
