@@ -21,7 +21,7 @@ import type { Authenticator } from '../auth/index.ts'
 import { clientAddress, type Limiter, type TrustedProxies } from '../ratelimit/index.ts'
 import { VERSION_HEADER, type Versioning } from '../versioning/index.ts'
 import type { ApiRouter, OperationCall, OperationResult, Operations } from '../operations/index.ts'
-import { lazyChild, type Logger } from '../lib/logger.ts'
+import { accessLogWriter, lazyChild, type Logger } from '../lib/logger.ts'
 import { sendError } from './envelope.ts'
 import { writeAnswer } from './answer.ts'
 import { bodyReader } from './body.ts'
@@ -121,6 +121,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
   app.set('etag', false)
   app.set('query parser', 'simple')
   const readBody = bodyReader()
+  const accessLine = accessLogWriter(d.logger)
 
   // One listener per request: 'close' follows 'finish' for an answer written out, and comes alone when the client
   // went away first (then a running skill is told through its signal).
@@ -130,7 +131,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
     res.once('close', () => {
       if (!res.writableFinished) { l.controller?.abort(new Error('the client closed the connection')); return }
       const ms = performance.now() - l.started
-      d.logger.info({ correlation_id: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
+      accessLine({ correlationId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) })
       d.onRequest?.(l.operation, res.statusCode, ms / 1000)
     })
     return l

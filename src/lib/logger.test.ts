@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { createLogger, lazyChild, REDACT_PATHS, type Logger } from './logger.ts'
+import { accessLogWriter, createLogger, lazyChild, REDACT_PATHS, type Logger } from './logger.ts'
 
 function sink() {
   const lines: Record<string, unknown>[] = []
@@ -96,5 +96,57 @@ describe('logger', () => {
     expect(lines[0]).toEqual(expect.objectContaining({ correlation_id: 'req_1', a: 2, msg: 'shown' }))
     expect(Object.keys(lines[3]!).slice(0, 5)).toEqual(['level', 'time', 'correlation_id', 'skill', 'token'])
     expect(lines[3]).toMatchObject({ skill: 's', token: '[redacted]', total: 1 })
+  })
+})
+
+describe('accessLogWriter', () => {
+  /** Raw text lines, for a byte-for-byte comparison. */
+  function rawSink() {
+    const text: string[] = []
+    return { text, stream: new Writable({ write(c: Buffer, _e, cb) { text.push(c.toString('utf8')); cb() } }) }
+  }
+  // Node decodes a request target byte by byte (latin1), so a real path never holds a lone surrogate; the last test
+  // shows what happens to one anyway.
+  const PATHS = ['/api/v1/skills/identifiers.validate/invoke', '/a"b\\c', '/tab\there', '/\u0001ctl', '/é/ü/\u00ff', '/' + 'x'.repeat(300)]
+
+  it('writes byte for byte the line logger.info(fields, "request") writes', () => {
+    const a = rawSink()
+    const b = rawSink()
+    const ours = accessLogWriter(createLogger('info', a.stream))
+    const theirs = createLogger('info', b.stream)
+    for (const [i, path] of PATHS.entries()) {
+      ours({ correlationId: `req_${i}`, method: i % 2 ? 'GET' : 'POST', path, status: 200 + i, ms: i * 7 })
+      theirs.info({ correlation_id: `req_${i}`, method: i % 2 ? 'GET' : 'POST', path, status: 200 + i, ms: i * 7 }, 'request')
+    }
+    const noTime = (s: string) => s.replace(/"time":\d+,/, '"time":0,')
+    expect(a.text).toHaveLength(PATHS.length)
+    expect(a.text.map(noTime)).toEqual(b.text.map(noTime))
+    for (const line of a.text) expect(line.endsWith('}\n') && JSON.parse(line).msg === 'request').toBe(true)
+  })
+
+  it('writes nothing below info, and follows a level changed later', () => {
+    const a = rawSink()
+    const logger = createLogger('warn', a.stream)
+    const write = accessLogWriter(logger)
+    write({ correlationId: 'req_1', method: 'GET', path: '/', status: 200, ms: 1 })
+    expect(a.text).toEqual([])
+    logger.level = 'info'
+    write({ correlationId: 'req_2', method: 'GET', path: '/', status: 200, ms: 1 })
+    expect(a.text).toHaveLength(1)
+  })
+
+  it('escapes a lone surrogate, so the line reads back as what was logged (pino would write it raw: U+FFFD on disk)', () => {
+    const a = rawSink()
+    accessLogWriter(createLogger('info', a.stream))({ correlationId: 'req_1', method: 'GET', path: '/lone\ud800x', status: 200, ms: 1 })
+    expect(a.text[0]).toContain('\\ud800')
+    expect((JSON.parse(a.text[0]!) as { path: string }).path).toBe('/lone\ud800x')
+  })
+})
+
+describe('accessLogWriter on a logger with bindings', () => {
+  it('goes through pino, so the bindings are printed', () => {
+    const { lines, stream } = sink()
+    accessLogWriter(createLogger('info', stream).child({ instance: 'a' }))({ correlationId: 'req_1', method: 'GET', path: '/', status: 200, ms: 1 })
+    expect(lines[0]).toMatchObject({ instance: 'a', correlation_id: 'req_1', msg: 'request' })
   })
 })
