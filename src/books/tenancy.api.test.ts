@@ -29,7 +29,8 @@ describe('another organization\'s ids are 404 on every books skill and route', (
   })
   afterAll(async () => { await srv?.close() })
 
-  it('every skill with a client_id answers 404 client_not_found to another organization, with the owner\'s real client', async () => {
+  // Runs every books skill for real for the owner (reports render PDFs): seconds of work on a loaded machine.
+  it('every skill with a client_id answers 404 client_not_found to another organization, with the owner\'s real client', { timeout: 60_000 }, async () => {
     const tried: string[] = []
     for (const s of srv.services.registry.list()) {
       const ex = s.examples.find((e) => typeof e.input.client_id === 'string')
