@@ -1,8 +1,18 @@
 // buildApp(services): the express app with every route and the pipeline, not listening (tests use it
-// directly on an ephemeral port).
+// directly on an ephemeral port). The HTTP door serves the REST routes; the MCP door shares its listener.
 import type { Express } from 'express'
 import type { Services } from './services.ts'
 import { buildPipeline } from './http/index.ts'
+import { McpDoor } from './mcp/index.ts'
+
+export function buildMcpDoor(s: Services): McpDoor {
+  return new McpDoor({
+    operations: s.operations, registry: s.registry, authenticator: s.authenticator, versioning: s.versioning, logger: s.logger,
+    resource: s.config.mcp.resource, authBaseUrl: s.config.authBaseUrl,
+    ownBaseUrls: [s.config.publicBaseUrl, s.config.mcp.baseUrl, s.config.authBaseUrl], allowedOrigins: s.config.mcp.allowedOrigins,
+    bodyLimitBytes: s.config.bodyLimitBytes,
+  })
+}
 
 export function buildApp(s: Services): Express {
   return buildPipeline({
@@ -10,5 +20,6 @@ export function buildApp(s: Services): Express {
     trustedProxies: s.trustedProxies, logger: s.logger, sseHeartbeatMs: s.config.sseHeartbeatMs,
     onRequest: (operation, status, seconds) => s.metrics.request(operation, status, seconds),
     ...(s.config.metricsToken ? { metrics: { token: s.config.metricsToken, render: () => s.metrics.render() } } : {}),
+    mounts: [buildMcpDoor(s)],
   })
 }

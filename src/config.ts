@@ -27,6 +27,16 @@ export interface Config {
   sessionCookieName: string
   sessionTtlSeconds: number
   oauth: { jwksUrl: string | null; issuer: string | null; audience: string }
+  mcp: {
+    /** {mcp_url}: where the MCP server is reached; the endpoint is `${baseUrl}/mcp`. */
+    baseUrl: string
+    /** The canonical resource indicator, `{mcp_url}/mcp` (spec: OAuth 2.1 for MCP clients). */
+    resource: string
+    /** Origins (scheme://host[:port]) a browser may call /mcp from, besides the service's own. */
+    allowedOrigins: string[]
+  }
+  /** {auth_url}: the authorization server's base URL (its issuer). */
+  authBaseUrl: string
   keyCacheTtlSeconds: number
   reaperIntervalSeconds: number
   lastUsedDebounceSeconds: number
@@ -115,9 +125,33 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return v
 }
 
+/** An http(s) base URL without a trailing slash, query or fragment. */
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const v = str(env, name, fallback).replace(/\/+$/, '')
+  let parsed: URL
+  try { parsed = new URL(v) } catch { throw new ConfigError(name, 'is not a valid URL') }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError(name, 'must use https: or http:')
+  if (parsed.search || parsed.hash || v.includes('#') || v.includes('?')) throw new ConfigError(name, 'must have no query or fragment')
+  return v
+}
+
+/** Comma-separated origins (scheme://host[:port]), normalised as URL.origin. */
+function origins(env: Env, name: string): string[] {
+  const v = optional(env, name)
+  if (v === null) return []
+  return v.split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
+    let parsed: URL
+    try { parsed = new URL(x) } catch { throw new ConfigError(name, `${JSON.stringify(x)} is not an origin`) }
+    if (parsed.origin === 'null' || parsed.origin !== x.replace(/\/$/, '').toLowerCase()) throw new ConfigError(name, `${JSON.stringify(x)} is not an origin (scheme://host[:port])`)
+    return parsed.origin
+  })
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535)
-  const publicBaseUrl = str(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`).replace(/\/$/, '')
+  const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`)
+  const mcpBaseUrl = baseUrl(env, 'MCP_BASE_URL', publicBaseUrl)
+  const authBaseUrl = baseUrl(env, 'AUTH_BASE_URL', publicBaseUrl)
   const mongodbUrl = url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:'])
   const responseValidation = str(env, 'RESPONSE_VALIDATION', 'off')
   if (!['off', 'log', 'enforce'].includes(responseValidation)) {
@@ -152,8 +186,10 @@ export function loadConfig(env: Env = process.env): Config {
     oauth: {
       jwksUrl: url(env, 'OAUTH_JWKS_URL', ['https:', 'http:']),
       issuer: optional(env, 'OAUTH_ISSUER'),
-      audience: str(env, 'OAUTH_AUDIENCE', `${publicBaseUrl}/mcp`),
+      audience: str(env, 'OAUTH_AUDIENCE', `${mcpBaseUrl}/mcp`),
     },
+    mcp: { baseUrl: mcpBaseUrl, resource: `${mcpBaseUrl}/mcp`, allowedOrigins: origins(env, 'MCP_ALLOWED_ORIGINS') },
+    authBaseUrl,
     keyCacheTtlSeconds: int(env, 'KEY_CACHE_TTL_SECONDS', 300, 0, 86400),
     reaperIntervalSeconds: int(env, 'REAPER_INTERVAL_SECONDS', 900, 1, 86400),
     lastUsedDebounceSeconds: int(env, 'LAST_USED_DEBOUNCE_SECONDS', 60, 0, 3600),

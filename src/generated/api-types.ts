@@ -94,6 +94,7 @@ export type ErrorObject = {
     | 'auth_required'
     | 'invalid_token'
     | 'insufficient_scope'
+    | 'origin_not_allowed'
     | 'route_not_found'
     | 'skill_not_found'
     | 'key_not_found'

@@ -15,7 +15,7 @@
 import express, { type Request, type Response } from 'express'
 import { hash, timingSafeEqual } from 'node:crypto'
 import { correlationId } from '../lib/ids.ts'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
 import { clientAddress, type Limiter, type TrustedProxies } from '../ratelimit/index.ts'
@@ -41,6 +41,22 @@ export interface HttpDeps {
   onRequest?: (operation: string, status: number, seconds: number) => void
   /** GET /metrics for holders of this bearer token; absent: /metrics does not exist (404). */
   metrics?: { token: string; render(): Promise<{ contentType: string; body: string }> }
+  /** Other doors served on this listener (the MCP door), tried before the REST routes. */
+  mounts?: readonly MountedDoor[]
+}
+
+/**
+ * A door that shares this listener (ARCHITECTURE "Doors over one operation pipeline"): the HTTP door gives it the
+ * request id, the access log line and the IP fairness gate, and hands it the request; the door answers everything
+ * else itself (its own wire form). Neither door imports the other: app.ts joins them.
+ */
+export interface MountedDoor {
+  /** The label the access log and metrics use. */
+  readonly name: string
+  /** null when this door does not serve `path`; otherwise whether the IP gate counts the request. */
+  serves(method: string, path: string): { throttled: boolean } | null
+  /** Answers the request; `headers` (request id, rate-limit state) are already set on `res`. */
+  serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void>
 }
 
 /** One request's state in the door. A class, so every request's object has the same shape. */
@@ -146,12 +162,29 @@ export function buildPipeline(d: HttpDeps): express.Express {
     return m !== null && timingSafeEqual(hash('sha256', m[1]!, 'buffer'), metricsDigest)
   }
 
+  const serveMount = (req: Request, l: Locals): { door: MountedDoor; throttled: boolean } | null => {
+    for (const door of d.mounts!) {
+      const s = door.serves(req.method, req.path)
+      if (s) return { door, throttled: s.throttled }
+    }
+    return null
+  }
+
   const serve = async (req: Request, res: Response, l: Locals): Promise<void> => {
     if (isMetricsScrape(req)) {
       l.operation = 'metrics'
       const m = await d.metrics!.render()
       l.headers['Cache-Control'] = 'no-store'
       writeAnswer(res, 200, l.headers, m.body, m.contentType)
+      return
+    }
+    const mount = d.mounts?.length ? serveMount(req, l) : null
+    if (mount) {
+      const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
+      l.operation = mount.door.name
+      Object.assign(l.headers, mount.throttled ? await d.limiter.ipGate(address) : await d.limiter.ipState(address))
+      for (const h in l.headers) res.setHeader(h, l.headers[h]!)
+      await mount.door.serve(req, res, { correlationId: l.correlationId, logger: l.logger })
       return
     }
     const match = d.router.match(req.method, req.path)
