@@ -4,6 +4,12 @@ import type { Express } from 'express'
 import type { Services } from './services.ts'
 import { buildPipeline } from './http/index.ts'
 import { McpDoor } from './mcp/index.ts'
+import { WebDoor } from './web/index.ts'
+
+/** The origins of the service's own addresses (REST, MCP, authorization server). */
+export function ownOrigins(s: Services): string[] {
+  return [...new Set([s.config.publicBaseUrl, s.config.mcp.baseUrl, s.config.authBaseUrl].map((u) => new URL(u).origin))]
+}
 
 export function buildMcpDoor(s: Services): McpDoor {
   return new McpDoor({
@@ -14,12 +20,21 @@ export function buildMcpDoor(s: Services): McpDoor {
   })
 }
 
+export function buildWebDoor(s: Services): WebDoor {
+  return new WebDoor({
+    signIn: { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl },
+    authenticator: s.authenticator, users: s.stores.users, ownOrigins: ownOrigins(s),
+    cookie: { name: s.config.sessionCookieName, secure: s.config.sessionCookieSecure },
+  })
+}
+
 export function buildApp(s: Services): Express {
   return buildPipeline({
     operations: s.operations, router: s.router, authenticator: s.authenticator, limiter: s.limiter, versioning: s.versioning,
     trustedProxies: s.trustedProxies, logger: s.logger, sseHeartbeatMs: s.config.sseHeartbeatMs,
     onRequest: (operation, status, seconds) => s.metrics.request(operation, status, seconds),
     ...(s.config.metricsToken ? { metrics: { token: s.config.metricsToken, render: () => s.metrics.render() } } : {}),
-    mounts: [buildMcpDoor(s)],
+    ownOrigins: ownOrigins(s),
+    mounts: [buildMcpDoor(s), buildWebDoor(s)],
   })
 }

@@ -25,6 +25,8 @@ export interface Config {
   /** HS256 secret for portal session JWTs; null means "generate once and keep it in the store". */
   sessionJwtSecret: string | null
   sessionCookieName: string
+  /** Send the session cookie with Secure (TLS or a loopback host); the `__Host-` prefix needs it. */
+  sessionCookieSecure: boolean
   sessionTtlSeconds: number
   oauth: { jwksUrl: string | null; issuer: string | null; audience: string }
   mcp: {
@@ -165,6 +167,14 @@ export function loadConfig(env: Env = process.env): Config {
   if (secret !== null && Buffer.byteLength(secret) < 32) {
     throw new ConfigError('SESSION_JWT_SECRET', 'must be at least 32 bytes')
   }
+  // Secure (and so the __Host- prefix) on https and on loopback hosts, which browsers treat as secure contexts.
+  const publicUrl = new URL(publicBaseUrl)
+  const cookieSecure = publicUrl.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname)
+  const cookie = { name: optional(env, 'SESSION_COOKIE_NAME') ?? (cookieSecure ? '__Host-session' : 'session'), secure: cookieSecure }
+  if (cookie.name.startsWith('__Host-') && !cookie.secure) {
+    throw new ConfigError('SESSION_COOKIE_NAME', 'a __Host- cookie needs PUBLIC_BASE_URL on https (or a loopback host)')
+  }
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(cookie.name)) throw new ConfigError('SESSION_COOKIE_NAME', 'is not a cookie name')
   const config: Config = {
     port,
     host: str(env, 'HOST', '0.0.0.0'),
@@ -181,7 +191,8 @@ export function loadConfig(env: Env = process.env): Config {
     skillsDir: path.resolve(str(env, 'SKILLS_DIR', path.join(import.meta.dirname, '..', 'skills'))),
     publicBaseUrl,
     sessionJwtSecret: secret,
-    sessionCookieName: str(env, 'SESSION_COOKIE_NAME', 'session'),
+    sessionCookieName: cookie.name,
+    sessionCookieSecure: cookie.secure,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400),
     oauth: {
       jwksUrl: url(env, 'OAUTH_JWKS_URL', ['https:', 'http:']),

@@ -174,7 +174,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
     handlers: buildHandlers({
       keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
-      sessionCookieName: config.sessionCookieName,
+      sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },
     }),
     skillData: skillDataFactory({ stores, clock, ids }),
     responseValidation: config.responseValidation,

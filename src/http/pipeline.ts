@@ -41,6 +41,8 @@ export interface HttpDeps {
   onRequest?: (operation: string, status: number, seconds: number) => void
   /** GET /metrics for holders of this bearer token; absent: /metrics does not exist (404). */
   metrics?: { token: string; render(): Promise<{ contentType: string; body: string }> }
+  /** The service's own origins: cookie-authenticated writes must come from one of them (CSRF). */
+  ownOrigins?: readonly string[]
   /** Other doors served on this listener (the MCP door), tried before the REST routes. */
   mounts?: readonly MountedDoor[]
 }
@@ -112,6 +114,26 @@ class DoorCall implements OperationCall {
   }
 
   get logger(): Logger { return this.l.logger }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A write authenticated by the session cookie must come from the service's own pages (CSRF; SameSite=Lax already
+ * keeps the cookie off cross-site POSTs, this also refuses same-site cross-origin ones): `Sec-Fetch-Site` must be
+ * same-origin or none (typed by the user), else, where a browser sent no fetch metadata, `Origin` must be one of
+ * ours. Clients that are not browsers send neither and pass (a cookie is then just a credential they hold).
+ */
+export function refuseCrossSite(req: IncomingMessage, ownOrigins: readonly string[]): void {
+  const site = req.headers['sec-fetch-site']
+  if (site !== undefined) {
+    if (site === 'same-origin' || site === 'none') return
+    throw new AppError('origin_not_allowed', 'Cookie-authenticated writes must come from this service\'s own pages.')
+  }
+  const origin = req.headers.origin
+  if (origin !== undefined && !ownOrigins.includes(origin)) {
+    throw new AppError('origin_not_allowed', 'Cookie-authenticated writes must come from this service\'s own pages.')
+  }
 }
 
 /** An operation's result as the answer; `extra` (the door's headers) first, the result's own after. */
@@ -218,6 +240,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
       throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
     }
     if (refused) throw refused.reason
+    if (principal?.method === 'session_cookie' && !SAFE_METHODS.has(req.method)) refuseCrossSite(req, d.ownOrigins ?? [])
     if (match.malformedParam) {
       const name = match.malformedParam
       throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {

@@ -2,7 +2,7 @@
 // to a capability; rules every operation shares (authorization, budgets, idempotency, versions, validation,
 // output checks) are stages (stages.ts), never repeated here.
 import { AppError } from '../errors/index.ts'
-import { forbidden, type Principal, type SessionTokens } from '../auth/index.ts'
+import { clearSessionCookie, forbidden, type Principal, type SessionCookie, type SessionTokens } from '../auth/index.ts'
 import * as keys from '../keys/index.ts'
 import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
@@ -62,7 +62,7 @@ export interface HandlerDeps {
   /** The bundled description served at /openapi.json. */
   spec: Record<string, unknown>
   health(): Promise<Health>
-  sessionCookieName: string
+  sessionCookie: SessionCookie
 }
 
 const who = (c: { principal: Principal | null }): Principal => {
@@ -129,8 +129,7 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
         throw forbidden('session', 'Only a portal session can log out; revoke API keys with DELETE /api/v1/connect-keys/{key_id}.')
       }
       await d.sessionTokens.revoke(p.sessionId)
-      const headers: Record<string, string> = p.method === 'session_cookie'
-        ? { 'Set-Cookie': `${d.sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax` } : {}
+      const headers: Record<string, string> = p.method === 'session_cookie' ? { 'Set-Cookie': clearSessionCookie(d.sessionCookie) } : {}
       return { status: 204, headers }
     },
   }

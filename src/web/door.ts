@@ -1,0 +1,99 @@
+// The pages door (issue 10 §1): minimal server-rendered pages for signing in, on the HTTP door's listener (a mounted
+// door, like MCP). No front-end build, no script, a strict CSP (html.ts). Routes:
+//   GET  /auth/sign-in          how to sign in (a sign-in link from an operator; the external providers next)
+//   GET  /auth/sign-in/link     confirm page for a one-time link (a GET never consumes it: mail scanners open links)
+//   POST /auth/sign-in/link     redeems it: server-side session, session cookie, 303 to return_to or /auth/signed-in
+//   GET  /auth/signed-in        who is signed in, with a sign-out button (POST /auth/logout, the REST operation)
+// Form posts must come from these pages (forms.ts). Sessions are minted by src/auth; links by src/signin.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { AppError, logRefusal, toAppError } from '../errors/index.ts'
+import { setSessionCookie, type Authenticator, type SessionCookie } from '../auth/index.ts'
+import { redeemSignInLink, SIGN_IN_LINK_PATH, type SignInDeps } from '../signin/index.ts'
+import type { Stores } from '../store/ports/index.ts'
+import type { Logger } from '../lib/logger.ts'
+import { PAGE_HEADERS, html, page, type Raw } from './html.ts'
+import { readForm, requireSameOrigin, safeReturnTo } from './forms.ts'
+
+export interface WebDoorDeps {
+  signIn: SignInDeps
+  authenticator: Pick<Authenticator, 'authenticate'>
+  users: Pick<Stores['users'], 'get'>
+  cookie: SessionCookie
+  ownOrigins: readonly string[]
+}
+
+const SIGN_IN = '/auth/sign-in'
+const SIGNED_IN = '/auth/signed-in'
+const ROUTES = new Set([SIGN_IN, SIGN_IN_LINK_PATH, SIGNED_IN])
+
+export class WebDoor {
+  readonly name = 'web'
+  private readonly d: WebDoorDeps
+  constructor(d: WebDoorDeps) { this.d = d }
+
+  serves(_method: string, path: string): { throttled: boolean } | null {
+    return ROUTES.has(path) ? { throttled: true } : null
+  }
+
+  async serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    try {
+      const key = `${req.method} ${url.pathname}`
+      if (key === `GET ${SIGN_IN}` || key === `HEAD ${SIGN_IN}`) return send(res, 200, page('Sign in', this.signInPage(url.searchParams.get('return_to'))))
+      if (key === `GET ${SIGN_IN_LINK_PATH}`) return send(res, 200, page('Sign in', this.confirmPage(url.searchParams)))
+      if (key === `POST ${SIGN_IN_LINK_PATH}`) return await this.redeem(req, res)
+      if (key === `GET ${SIGNED_IN}`) return send(res, 200, page('Signed in', await this.signedInPage(req)))
+      throw new AppError('method_not_allowed', undefined, { headers: { Allow: url.pathname === SIGN_IN_LINK_PATH ? 'GET, POST' : 'GET' } })
+    } catch (err) {
+      const e = toAppError(err)
+      logRefusal(ctx.logger, err, e)
+      const message = e.status >= 500 ? 'Something went wrong. Try again in a moment.' : e.message
+      send(res, e.status, page('Sign in', html`<h1>Cannot continue</h1><p>${message}</p><p><a href="${SIGN_IN}">Back to sign in</a></p>
+        <p class="muted">Reference: ${ctx.correlationId}</p>`), e.headers)
+    }
+  }
+
+  private signInPage(returnTo: string | null): Raw {
+    void returnTo
+    return html`<h1>Sign in</h1>
+      <p>Ask an operator of this service for a one-time sign-in link:</p>
+      <p><code>npm run admin -- sign-in-link --email you@example.com</code></p>
+      <p class="muted">A link works once, for 15 minutes.</p>`
+  }
+
+  private confirmPage(q: URLSearchParams): Raw {
+    const token = q.get('token') ?? ''
+    const returnTo = safeReturnTo(q.get('return_to'), SIGNED_IN)
+    return html`<h1>Sign in</h1><p>Continue to sign in with this one-time link.</p>
+      <form method="post" action="${SIGN_IN_LINK_PATH}">
+        <input type="hidden" name="token" value="${token}"><input type="hidden" name="return_to" value="${returnTo}">
+        <button type="submit">Sign in</button></form>`
+  }
+
+  private async redeem(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    requireSameOrigin(req, this.d.ownOrigins)
+    const form = await readForm(req)
+    const s = await redeemSignInLink(this.d.signIn, form.get('token') ?? '')
+    const maxAge = (s.expiresAt.getTime() - this.d.signIn.clock.nowMs()) / 1000
+    res.writeHead(303, {
+      ...PAGE_HEADERS, Location: safeReturnTo(form.get('return_to'), SIGNED_IN), 'Set-Cookie': setSessionCookie(this.d.cookie, s.token, maxAge),
+    })
+    res.end()
+  }
+
+  private async signedInPage(req: IncomingMessage): Promise<Raw> {
+    let who: string | null = null
+    try {
+      const p = await this.d.authenticator.authenticate({ cookie: req.headers.cookie })
+      if (p.method === 'session_cookie') who = (await this.d.users.get(p.userId))?.email ?? p.userId
+    } catch { /* not signed in */ }
+    if (!who) return html`<h1>Not signed in</h1><p><a href="${SIGN_IN}">Sign in</a></p>`
+    return html`<h1>Signed in</h1><p>You are signed in as <strong>${who}</strong>.</p>
+      <form method="post" action="/auth/logout"><button type="submit">Sign out</button></form>`
+  }
+}
+
+function send(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { ...extra, ...PAGE_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) })
+  res.end(body)
+}
