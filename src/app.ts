@@ -5,6 +5,7 @@ import type { Services } from './services.ts'
 import { buildPipeline } from './http/index.ts'
 import { McpDoor } from './mcp/index.ts'
 import { WebDoor } from './web/index.ts'
+import { OAuthDoor } from './oauth/index.ts'
 
 /** The origins of the service's own addresses (REST, MCP, authorization server). */
 export function ownOrigins(s: Services): string[] {
@@ -20,8 +21,20 @@ export function buildMcpDoor(s: Services): McpDoor {
   })
 }
 
-export function buildWebDoor(s: Services): WebDoor {
+/** The built-in authorization server at AUTH_BASE_URL (null when an external one is configured: OAUTH_JWKS_URL). */
+export function buildOAuthDoor(s: Services): OAuthDoor | null {
+  if (s.config.oauth.jwksUrl) return null
+  const o = s.config.oauth
+  return new OAuthDoor({
+    issuer: s.config.authBaseUrl, resource: s.config.mcp.resource, stores: s.stores, signingKeys: s.signingKeys, clock: s.clock,
+    accessTokenTtlSeconds: o.accessTokenTtlSeconds, refreshTokenTtlDays: o.refreshTokenTtlDays, redirectUris: o.redirectUris,
+    unusedClientDays: o.unusedClientDays, proxy: s.config.trustedProxies !== null,
+  })
+}
+
+export function buildWebDoor(s: Services, oauth: OAuthDoor | null): WebDoor {
   return new WebDoor({
+    ...(oauth ? { interactions: oauth.interactions } : {}),
     signIn: { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl },
     authenticator: s.authenticator, users: s.stores.users, ownOrigins: ownOrigins(s),
     cookie: { name: s.config.sessionCookieName, secure: s.config.sessionCookieSecure },
@@ -29,12 +42,13 @@ export function buildWebDoor(s: Services): WebDoor {
 }
 
 export function buildApp(s: Services): Express {
+  const oauth = buildOAuthDoor(s)
   return buildPipeline({
     operations: s.operations, router: s.router, authenticator: s.authenticator, limiter: s.limiter, versioning: s.versioning,
     trustedProxies: s.trustedProxies, logger: s.logger, sseHeartbeatMs: s.config.sseHeartbeatMs,
     onRequest: (operation, status, seconds) => s.metrics.request(operation, status, seconds),
     ...(s.config.metricsToken ? { metrics: { token: s.config.metricsToken, render: () => s.metrics.render() } } : {}),
     ownOrigins: ownOrigins(s),
-    mounts: [buildMcpDoor(s), buildWebDoor(s)],
+    mounts: [buildWebDoor(s, oauth), ...(oauth ? [oauth] : []), buildMcpDoor(s)],
   })
 }

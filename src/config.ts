@@ -28,7 +28,21 @@ export interface Config {
   /** Send the session cookie with Secure (TLS or a loopback host); the `__Host-` prefix needs it. */
   sessionCookieSecure: boolean
   sessionTtlSeconds: number
-  oauth: { jwksUrl: string | null; issuer: string | null; audience: string }
+  oauth: {
+    /** An external authorization server's JWKS; null: the in-process authorization server signs and checks. */
+    jwksUrl: string | null
+    issuer: string | null
+    audience: string
+    /** Days a signing key signs before the next one takes over (the previous and next are published too). */
+    keyRotationDays: number
+    /** Access token lifetime: the backing session's (SESSION_TTL_SECONDS) unless set. */
+    accessTokenTtlSeconds: number
+    refreshTokenTtlDays: number
+    /** Redirect URIs dynamic registration accepts besides loopback ones (any port, RFC 8252). */
+    redirectUris: string[]
+    /** A registered client with no grant is forgotten after this many days. */
+    unusedClientDays: number
+  }
   mcp: {
     /** {mcp_url}: where the MCP server is reached; the endpoint is `${baseUrl}/mcp`. */
     baseUrl: string
@@ -137,6 +151,21 @@ function baseUrl(env: Env, name: string, fallback: string): string {
   return v
 }
 
+/** The assistant callback addresses dynamic registration accepts by default (Claude's, both domains). */
+export const DEFAULT_REDIRECT_URIS = ['https://claude.ai/api/mcp/auth_callback', 'https://claude.com/api/mcp/auth_callback']
+
+/** Comma-separated absolute https redirect URIs (exact match at registration). */
+function redirectUris(env: Env, name: string, fallback: string[]): string[] {
+  const v = optional(env, name)
+  if (v === null) return fallback
+  return v.split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
+    let parsed: URL
+    try { parsed = new URL(x) } catch { throw new ConfigError(name, `${JSON.stringify(x)} is not a URL`) }
+    if (parsed.protocol !== 'https:' || parsed.hash) throw new ConfigError(name, `${JSON.stringify(x)} must be an https URL without a fragment`)
+    return parsed.href
+  })
+}
+
 /** Comma-separated origins (scheme://host[:port]), normalised as URL.origin. */
 function origins(env: Env, name: string): string[] {
   const v = optional(env, name)
@@ -175,6 +204,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('SESSION_COOKIE_NAME', 'a __Host- cookie needs PUBLIC_BASE_URL on https (or a loopback host)')
   }
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(cookie.name)) throw new ConfigError('SESSION_COOKIE_NAME', 'is not a cookie name')
+  const sessionTtlSeconds = int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400)
+  const jwksUrl = url(env, 'OAUTH_JWKS_URL', ['https:', 'http:'])
   const config: Config = {
     port,
     host: str(env, 'HOST', '0.0.0.0'),
@@ -193,11 +224,16 @@ export function loadConfig(env: Env = process.env): Config {
     sessionJwtSecret: secret,
     sessionCookieName: cookie.name,
     sessionCookieSecure: cookie.secure,
-    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400),
+    sessionTtlSeconds,
     oauth: {
-      jwksUrl: url(env, 'OAUTH_JWKS_URL', ['https:', 'http:']),
-      issuer: optional(env, 'OAUTH_ISSUER'),
+      jwksUrl,
+      issuer: optional(env, 'OAUTH_ISSUER') ?? (jwksUrl ? null : authBaseUrl),
       audience: str(env, 'OAUTH_AUDIENCE', `${mcpBaseUrl}/mcp`),
+      keyRotationDays: int(env, 'OAUTH_KEY_ROTATION_DAYS', 30, 1, 365),
+      accessTokenTtlSeconds: int(env, 'OAUTH_ACCESS_TOKEN_TTL_SECONDS', sessionTtlSeconds, 60, 30 * 86400),
+      refreshTokenTtlDays: int(env, 'OAUTH_REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+      redirectUris: redirectUris(env, 'OAUTH_REDIRECT_URIS', DEFAULT_REDIRECT_URIS),
+      unusedClientDays: int(env, 'OAUTH_UNUSED_CLIENT_DAYS', 7, 1, 365),
     },
     mcp: { baseUrl: mcpBaseUrl, resource: `${mcpBaseUrl}/mcp`, allowedOrigins: origins(env, 'MCP_ALLOWED_ORIGINS') },
     authBaseUrl,

@@ -11,7 +11,7 @@ import { createFallbackSwitch, withConcurrencyFallback, withFallback, type Fallb
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
 import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory } from './operations/index.ts'
-import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens } from './auth/index.ts'
+import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens, SigningKeys } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
 import { Versioning } from './versioning/index.ts'
@@ -43,6 +43,8 @@ export interface Services {
   keyVerifier: KeyVerifier
   sessionTokens: SessionTokens
   oauthTokens: OAuthTokens
+  /** The built-in authorization server's RS256 signing keys, kept in the store, rotated with overlap. */
+  signingKeys: SigningKeys
   authenticator: Authenticator
   keysDeps: KeysDeps
   reaper: KeyReaper
@@ -98,7 +100,13 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     stores, clock, ids, ttlSeconds: config.sessionTtlSeconds,
     secret: await SessionTokens.resolveSecret(stores, config.sessionJwtSecret),
   })
-  const oauthTokens = new OAuthTokens({ stores, clock, jwksUrl: config.oauth.jwksUrl, issuer: config.oauth.issuer, audience: config.oauth.audience })
+  const sealer = new Sealer(await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')))
+  // The built-in authorization server's keys (also what /mcp checks tokens against), unless an external one is configured.
+  const signingKeys = new SigningKeys({ stores, sealer, clock, rotationDays: config.oauth.keyRotationDays })
+  const oauthTokens = new OAuthTokens({
+    stores, clock, jwksUrl: config.oauth.jwksUrl, signingKeys: config.oauth.jwksUrl ? null : signingKeys,
+    issuer: config.oauth.issuer, audience: config.oauth.audience,
+  })
   const authenticator = new Authenticator({ keys: keyVerifier, sessions: sessionTokens, oauth: oauthTokens, sessionCookieName: config.sessionCookieName })
   const keysDeps: KeysDeps = { stores, coordination, verifier: keyVerifier, clock, ids, logger }
   const reaper = new KeyReaper(keysDeps, config.reaperIntervalSeconds)
@@ -123,7 +131,6 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   })
   const versioning = o.versioning ?? new Versioning()
   const trustedProxies = parseTrustedProxies(config.trustedProxies)
-  const sealer = new Sealer(await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')))
 
   // Webhooks: registration checks and delivery share one allow-list (empty by default: public HTTPS only).
   const allow = parseAllowList(config.webhooks.allowHosts)
@@ -186,7 +193,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const inProcess = new InProcessDoor(operations, { versioning, logger })
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
-    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
+    keyVerifier, sessionTokens, oauthTokens, signingKeys, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
     health,
     close() {
       closed ??= (async () => {

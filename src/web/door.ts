@@ -7,14 +7,17 @@
 // Form posts must come from these pages (forms.ts). Sessions are minted by src/auth; links by src/signin.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { AppError, logRefusal, toAppError } from '../errors/index.ts'
-import { setSessionCookie, type Authenticator, type SessionCookie } from '../auth/index.ts'
+import { readCookie, setSessionCookie, type Authenticator, type SessionCookie } from '../auth/index.ts'
 import { redeemSignInLink, SIGN_IN_LINK_PATH, type SignInDeps } from '../signin/index.ts'
 import type { Stores } from '../store/ports/index.ts'
 import type { Logger } from '../lib/logger.ts'
-import { PAGE_HEADERS, html, page, type Raw } from './html.ts'
+import { PAGE_HEADERS, html, page, type Raw } from '../lib/html.ts'
 import { readForm, requireSameOrigin, safeReturnTo } from './forms.ts'
+import { INTERACTION_PREFIX, InteractionPages, type InteractionsPort } from './interaction-pages.ts'
 
 export interface WebDoorDeps {
+  /** The authorization server's interactions; absent: no /oauth/interaction pages. */
+  interactions?: InteractionsPort
   signIn: SignInDeps
   authenticator: Pick<Authenticator, 'authenticate'>
   users: Pick<Stores['users'], 'get'>
@@ -24,22 +27,41 @@ export interface WebDoorDeps {
 
 const SIGN_IN = '/auth/sign-in'
 const SIGNED_IN = '/auth/signed-in'
+/** Where the sign-in page was asked to return to, until a link is redeemed. */
+const RETURN_COOKIE = 'sign_in_return'
 const ROUTES = new Set([SIGN_IN, SIGN_IN_LINK_PATH, SIGNED_IN])
 
 export class WebDoor {
   readonly name = 'web'
   private readonly d: WebDoorDeps
-  constructor(d: WebDoorDeps) { this.d = d }
+  private readonly interactions: InteractionPages | null
+  constructor(d: WebDoorDeps) {
+    this.d = d
+    this.interactions = d.interactions
+      ? new InteractionPages({ interactions: d.interactions, authenticator: d.authenticator, ownOrigins: d.ownOrigins, signInPath: SIGN_IN })
+      : null
+  }
 
   serves(_method: string, path: string): { throttled: boolean } | null {
+    if (this.interactions && path.startsWith(INTERACTION_PREFIX)) return { throttled: true }
     return ROUTES.has(path) ? { throttled: true } : null
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost')
     try {
+      if (this.interactions && url.pathname.startsWith(INTERACTION_PREFIX)) {
+        const body = await this.interactions.handle(req, res, url.pathname)
+        if (body !== null) send(res, 200, body)
+        return
+      }
       const key = `${req.method} ${url.pathname}`
-      if (key === `GET ${SIGN_IN}` || key === `HEAD ${SIGN_IN}`) return send(res, 200, page('Sign in', this.signInPage(url.searchParams.get('return_to'))))
+      if (key === `GET ${SIGN_IN}` || key === `HEAD ${SIGN_IN}`) {
+        // Where to go once signed in (an authorization request waiting, say), kept for the link's redemption.
+        const returnTo = safeReturnTo(url.searchParams.get('return_to'), '')
+        const extra: Record<string, string> = returnTo ? { 'Set-Cookie': `${RETURN_COOKIE}=${encodeURIComponent(returnTo)}; Path=/auth; Max-Age=900; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}` } : {}
+        return send(res, 200, page('Sign in', this.signInPage()), extra)
+      }
       if (key === `GET ${SIGN_IN_LINK_PATH}`) return send(res, 200, page('Sign in', this.confirmPage(url.searchParams)))
       if (key === `POST ${SIGN_IN_LINK_PATH}`) return await this.redeem(req, res)
       if (key === `GET ${SIGNED_IN}`) return send(res, 200, page('Signed in', await this.signedInPage(req)))
@@ -53,8 +75,7 @@ export class WebDoor {
     }
   }
 
-  private signInPage(returnTo: string | null): Raw {
-    void returnTo
+  private signInPage(): Raw {
     return html`<h1>Sign in</h1>
       <p>Ask an operator of this service for a one-time sign-in link:</p>
       <p><code>npm run admin -- sign-in-link --email you@example.com</code></p>
@@ -63,7 +84,7 @@ export class WebDoor {
 
   private confirmPage(q: URLSearchParams): Raw {
     const token = q.get('token') ?? ''
-    const returnTo = safeReturnTo(q.get('return_to'), SIGNED_IN)
+    const returnTo = safeReturnTo(q.get('return_to'), '')
     return html`<h1>Sign in</h1><p>Continue to sign in with this one-time link.</p>
       <form method="post" action="${SIGN_IN_LINK_PATH}">
         <input type="hidden" name="token" value="${token}"><input type="hidden" name="return_to" value="${returnTo}">
@@ -75,8 +96,10 @@ export class WebDoor {
     const form = await readForm(req)
     const s = await redeemSignInLink(this.d.signIn, form.get('token') ?? '')
     const maxAge = (s.expiresAt.getTime() - this.d.signIn.clock.nowMs()) / 1000
+    res.setHeader('Set-Cookie', [setSessionCookie(this.d.cookie, s.token, maxAge), `${RETURN_COOKIE}=; Path=/auth; Max-Age=0`])
     res.writeHead(303, {
-      ...PAGE_HEADERS, Location: safeReturnTo(form.get('return_to'), SIGNED_IN), 'Set-Cookie': setSessionCookie(this.d.cookie, s.token, maxAge),
+      ...PAGE_HEADERS,
+      Location: safeReturnTo(form.get('return_to') || readCookie(req.headers.cookie, RETURN_COOKIE), SIGNED_IN),
     })
     res.end()
   }
