@@ -28,7 +28,7 @@ const redeem = (token: string, headers: Record<string, string> = SAME) => fetch(
   body: new URLSearchParams({ token, return_to: '/auth/signed-in' }),
 })
 
-const cookieOf = (r: Response): string => r.headers.get('set-cookie')!.split(';')[0]!
+const cookieOf = (r: Response): string => r.headers.getSetCookie()[0]!.split(';')[0]!
 
 describe('one-time sign-in links', () => {
   it('shows a confirm page (GET never consumes), then signs in once with a __Host- session cookie', async () => {
@@ -42,7 +42,7 @@ describe('one-time sign-in links', () => {
     const r = await redeem(token)
     expect(r.status).toBe(303)
     expect(r.headers.get('location')).toBe('/auth/signed-in')
-    expect(r.headers.get('set-cookie')).toMatch(/^__Host-session=[^;]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax; Secure$/)
+    expect(r.headers.getSetCookie()[0]).toMatch(/^__Host-session=[^;]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax; Secure$/)
     const me = await fetch(`${srv.url}/api/v1/auth/me`, { headers: { cookie: cookieOf(r) } })
     expect(me.status).toBe(200)
     expect(await me.json()).toMatchObject({ user_id: t.userId, organization_id: t.organizationId, auth_method: 'session_cookie' })
@@ -69,6 +69,17 @@ describe('one-time sign-in links', () => {
     expect((await redeem(fresh, { origin: 'https://evil.example' })).status).toBe(403)
     expect((await redeem(fresh, {})).status).toBe(403)
     expect((await redeem(fresh, { origin: 'http://localhost:8080' })).status).toBe(303) // unused until now
+  })
+
+  it('returns to where the sign-in page was asked to, once signed in', async () => {
+    const browserCookie = (await fetch(`${srv.url}/auth/sign-in?return_to=${encodeURIComponent('/oauth/interaction/abc')}`)).headers.getSetCookie()[0]!
+    expect(browserCookie).toMatch(/^sign_in_return=%2Foauth%2Finteraction%2Fabc; Path=\/auth; Max-Age=900; HttpOnly; SameSite=Lax/)
+    const r = await fetch(`${srv.url}/auth/sign-in/link`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: browserCookie.split(';')[0]!, ...SAME },
+      body: new URLSearchParams({ token: await link() }),
+    })
+    expect(r.headers.get('location')).toBe('/oauth/interaction/abc')
+    expect(r.headers.getSetCookie()[1]).toMatch(/^sign_in_return=; Path=\/auth; Max-Age=0/)
   })
 
   it('never redirects off the service after signing in', async () => {
