@@ -11,7 +11,7 @@ import { createFallbackSwitch, withConcurrencyFallback, withFallback, type Fallb
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
 import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory } from './operations/index.ts'
-import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens, SigningKeys } from './auth/index.ts'
+import { Authenticator, KeyVerifier, OAuthTokens, RecordSweeper, SessionTokens, SigningKeys } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
 import { Versioning } from './versioning/index.ts'
@@ -45,6 +45,8 @@ export interface Services {
   oauthTokens: OAuthTokens
   /** The built-in authorization server's RS256 signing keys, kept in the store, rotated with overlap. */
   signingKeys: SigningKeys
+  /** Deletes expired sign-in links and authorization-server records hourly. */
+  recordSweeper: RecordSweeper
   authenticator: Authenticator
   keysDeps: KeysDeps
   reaper: KeyReaper
@@ -107,6 +109,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     stores, clock, jwksUrl: config.oauth.jwksUrl, signingKeys: config.oauth.jwksUrl ? null : signingKeys,
     issuer: config.oauth.issuer, audience: config.oauth.audience,
   })
+  const recordSweeper = new RecordSweeper({ stores, clock, logger })
   const authenticator = new Authenticator({ keys: keyVerifier, sessions: sessionTokens, oauth: oauthTokens, sessionCookieName: config.sessionCookieName })
   const keysDeps: KeysDeps = { stores, coordination, verifier: keyVerifier, clock, ids, logger }
   const reaper = new KeyReaper(keysDeps, config.reaperIntervalSeconds)
@@ -193,11 +196,12 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const inProcess = new InProcessDoor(operations, { versioning, logger })
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
-    keyVerifier, sessionTokens, oauthTokens, signingKeys, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
+    keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
     health,
     close() {
       closed ??= (async () => {
         await reaper.stop()
+        recordSweeper.stop()
         await dispatcher.stop()
         await deliveryClient.close()
         await keyVerifier.flush()

@@ -8,3 +8,4 @@ export { generateKeyValue, isWellFormedKey, keyDigest, obfuscateKey, KEY_PREFIX 
 export { serviceActorFor, type Principal, type AuthMethod } from './principal.ts'
 export { requirePermission, requireAllPermissions, forbidden } from './authorize.ts'
 export { setSessionCookie, clearSessionCookie, type SessionCookie } from './session-cookie.ts'
+export { RecordSweeper } from './record-sweeper.ts'

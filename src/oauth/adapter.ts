@@ -43,7 +43,9 @@ export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter 
       let expiresAt = expiresIn ? new Date(now.getTime() + expiresIn * 1000) : null
       if (this.kind === 'Client' && !expiresAt) expiresAt = new Date(now.getTime() + o.unusedClientDays * 86_400_000)
       await o.records.upsert({
-        kind: this.kind, id: key(this.kind, id), payload: stored, grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
+        // A grant belongs to itself, so destroying a grant's records destroys the grant too.
+        kind: this.kind, id: key(this.kind, id), payload: stored,
+        grantId: this.kind === 'Grant' ? id : typeof payload.grantId === 'string' ? payload.grantId : null,
         uid: typeof payload.uid === 'string' ? payload.uid : null, userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
         expiresAt,
       }, now)
@@ -82,7 +84,6 @@ export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter 
 
     async revokeByGrantId(grantId: string): Promise<void> {
       await o.records.destroyByGrant(grantId)
-      await o.records.destroy('Grant', grantId)
     }
   }
 }
