@@ -5,6 +5,7 @@ import type { Services } from './services.ts'
 import { buildPipeline } from './http/index.ts'
 import { McpDoor } from './mcp/index.ts'
 import { WebDoor } from './web/index.ts'
+import { OidcSignIn } from './signin/index.ts'
 import { OAuthDoor } from './oauth/index.ts'
 
 /** The origins of the service's own addresses (REST, MCP, authorization server). */
@@ -33,9 +34,11 @@ export function buildOAuthDoor(s: Services): OAuthDoor | null {
 }
 
 export function buildWebDoor(s: Services, oauth: OAuthDoor | null): WebDoor {
+  const signIn = { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }
   return new WebDoor({
     ...(oauth ? { interactions: oauth.interactions } : {}),
-    signIn: { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl },
+    ...(s.config.oidcProviders.length ? { oidc: new OidcSignIn({ ...signIn, providers: s.config.oidcProviders, logger: s.logger }) } : {}),
+    signIn,
     authenticator: s.authenticator, users: s.stores.users, ownOrigins: ownOrigins(s),
     cookie: { name: s.config.sessionCookieName, secure: s.config.sessionCookieSecure },
   })

@@ -53,6 +53,8 @@ export interface Config {
   }
   /** {auth_url}: the authorization server's base URL (its issuer). */
   authBaseUrl: string
+  /** The external OpenID Connect providers people sign in with (up to two; none in the embedded default). */
+  oidcProviders: OidcProviderConfig[]
   keyCacheTtlSeconds: number
   reaperIntervalSeconds: number
   lastUsedDebounceSeconds: number
@@ -94,6 +96,16 @@ export interface Config {
     /** Attempts in flight at once per instance. */
     concurrency: number
   }
+}
+
+export interface OidcProviderConfig {
+  /** 1 or 2: the callback is `$PUBLIC_BASE_URL/auth/callback/oidc/<slot>`. */
+  slot: number
+  /** Shown on the sign-in button. */
+  name: string
+  issuer: string
+  clientId: string
+  clientSecret: string
 }
 
 export class ConfigError extends Error {
@@ -149,6 +161,24 @@ function baseUrl(env: Env, name: string, fallback: string): string {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError(name, 'must use https: or http:')
   if (parsed.search || parsed.hash || v.includes('#') || v.includes('?')) throw new ConfigError(name, 'must have no query or fragment')
   return v
+}
+
+/** OIDC_<slot>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME: one external OpenID Connect provider, or null when unset. */
+function oidcProvider(env: Env, slot: number): OidcProviderConfig | null {
+  const p = `OIDC_${slot}_`
+  const issuer = url(env, `${p}ISSUER`, ['https:', 'http:'])
+  const clientId = optional(env, `${p}CLIENT_ID`)
+  const clientSecret = optional(env, `${p}CLIENT_SECRET`)
+  const name = str(env, `${p}NAME`, `Provider ${slot}`)
+  if (issuer === null) {
+    if (clientId !== null || clientSecret !== null) throw new ConfigError(`${p}ISSUER`, `is required with ${p}CLIENT_ID / ${p}CLIENT_SECRET`)
+    return null
+  }
+  if (clientId === null) throw new ConfigError(`${p}CLIENT_ID`, `is required with ${p}ISSUER`)
+  if (clientSecret === null) throw new ConfigError(`${p}CLIENT_SECRET`, `is required with ${p}ISSUER`)
+  const host = new URL(issuer).hostname
+  if (issuer.startsWith('http:') && !['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new ConfigError(`${p}ISSUER`, 'must use https (http only on a loopback host)')
+  return { slot, name, issuer, clientId, clientSecret }
 }
 
 /** The assistant callback addresses dynamic registration accepts by default (Claude's, both domains). */
@@ -237,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mcp: { baseUrl: mcpBaseUrl, resource: `${mcpBaseUrl}/mcp`, allowedOrigins: origins(env, 'MCP_ALLOWED_ORIGINS') },
     authBaseUrl,
+    oidcProviders: [1, 2].map((slot) => oidcProvider(env, slot)).filter((p): p is OidcProviderConfig => p !== null),
     keyCacheTtlSeconds: int(env, 'KEY_CACHE_TTL_SECONDS', 300, 0, 86400),
     reaperIntervalSeconds: int(env, 'REAPER_INTERVAL_SECONDS', 900, 1, 86400),
     lastUsedDebounceSeconds: int(env, 'LAST_USED_DEBOUNCE_SECONDS', 60, 0, 3600),

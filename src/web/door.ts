@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { AppError, logRefusal, toAppError } from '../errors/index.ts'
 import { readCookie, setSessionCookie, type Authenticator, type SessionCookie } from '../auth/index.ts'
-import { redeemSignInLink, SIGN_IN_LINK_PATH, type SignInDeps } from '../signin/index.ts'
+import { OIDC_CALLBACK_PATH, redeemSignInLink, SIGN_IN_LINK_PATH, type OidcSignIn, type SignInDeps, type SignedIn } from '../signin/index.ts'
 import type { Stores } from '../store/ports/index.ts'
 import type { Logger } from '../lib/logger.ts'
 import { PAGE_HEADERS, html, page, type Raw } from '../lib/html.ts'
@@ -19,6 +19,8 @@ export interface WebDoorDeps {
   /** The authorization server's interactions; absent: no /oauth/interaction pages. */
   interactions?: InteractionsPort
   signIn: SignInDeps
+  /** The external OpenID Connect providers; absent or empty: sign-in links only. */
+  oidc?: OidcSignIn
   authenticator: Pick<Authenticator, 'authenticate'>
   users: Pick<Stores['users'], 'get'>
   cookie: SessionCookie
@@ -30,6 +32,9 @@ const SIGNED_IN = '/auth/signed-in'
 /** Where the sign-in page was asked to return to, until a link is redeemed. */
 const RETURN_COOKIE = 'sign_in_return'
 const ROUTES = new Set([SIGN_IN, SIGN_IN_LINK_PATH, SIGNED_IN])
+const OIDC_START = '/auth/sign-in/oidc/'
+/** The cookie binding an external sign-in to the browser that started it (it holds the PKCE verifier). */
+const OIDC_COOKIE = 'oidc_login'
 
 export class WebDoor {
   readonly name = 'web'
@@ -44,6 +49,7 @@ export class WebDoor {
 
   serves(_method: string, path: string): { throttled: boolean } | null {
     if (this.interactions && path.startsWith(INTERACTION_PREFIX)) return { throttled: true }
+    if (path.startsWith(OIDC_START) || path.startsWith(`${OIDC_CALLBACK_PATH}/`)) return { throttled: true }
     return ROUTES.has(path) ? { throttled: true } : null
   }
 
@@ -62,6 +68,8 @@ export class WebDoor {
         const extra: Record<string, string> = returnTo ? { 'Set-Cookie': `${RETURN_COOKIE}=${encodeURIComponent(returnTo)}; Path=/auth; Max-Age=900; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}` } : {}
         return send(res, 200, page('Sign in', this.signInPage()), extra)
       }
+      if (req.method === 'GET' && url.pathname.startsWith(OIDC_START)) return await this.startOidc(req, res, url)
+      if (req.method === 'GET' && url.pathname.startsWith(`${OIDC_CALLBACK_PATH}/`)) return await this.finishOidc(req, res, url)
       if (key === `GET ${SIGN_IN_LINK_PATH}`) return send(res, 200, page('Sign in', this.confirmPage(url.searchParams)))
       if (key === `POST ${SIGN_IN_LINK_PATH}`) return await this.redeem(req, res)
       if (key === `GET ${SIGNED_IN}`) return send(res, 200, page('Signed in', await this.signedInPage(req)))
@@ -76,8 +84,10 @@ export class WebDoor {
   }
 
   private signInPage(): Raw {
-    return html`<h1>Sign in</h1>
-      <p>Ask an operator of this service for a one-time sign-in link:</p>
+    const providers = this.d.oidc?.providers ?? []
+    const buttons = providers.map((p) => html`<p><a href="${OIDC_START}${String(p.slot)}">Sign in with ${p.name}</a></p>`)
+    return html`<h1>Sign in</h1>${buttons}
+      <p>${providers.length ? 'Or ask' : 'Ask'} an operator of this service for a one-time sign-in link:</p>
       <p><code>npm run admin -- sign-in-link --email you@example.com</code></p>
       <p class="muted">A link works once, for 15 minutes.</p>`
   }
@@ -95,13 +105,36 @@ export class WebDoor {
     requireSameOrigin(req, this.d.ownOrigins)
     const form = await readForm(req)
     const s = await redeemSignInLink(this.d.signIn, form.get('token') ?? '')
+    this.signedIn(res, s, form.get('return_to') || readCookie(req.headers.cookie, RETURN_COOKIE), [])
+  }
+
+  /** The session cookie, the transient cookies cleared, and on to where the person was going. */
+  private signedIn(res: ServerResponse, s: SignedIn, returnTo: string | null, clear: string[]): void {
     const maxAge = (s.expiresAt.getTime() - this.d.signIn.clock.nowMs()) / 1000
-    res.setHeader('Set-Cookie', [setSessionCookie(this.d.cookie, s.token, maxAge), `${RETURN_COOKIE}=; Path=/auth; Max-Age=0`])
-    res.writeHead(303, {
-      ...PAGE_HEADERS,
-      Location: safeReturnTo(form.get('return_to') || readCookie(req.headers.cookie, RETURN_COOKIE), SIGNED_IN),
-    })
+    res.setHeader('Set-Cookie', [setSessionCookie(this.d.cookie, s.token, maxAge), `${RETURN_COOKIE}=; Path=/auth; Max-Age=0`, ...clear])
+    res.writeHead(303, { ...PAGE_HEADERS, Location: safeReturnTo(returnTo, SIGNED_IN) })
     res.end()
+  }
+
+  private slot(url: URL, prefix: string): number {
+    const slot = Number(url.pathname.slice(prefix.length))
+    if (!this.d.oidc || !Number.isInteger(slot)) throw new AppError('route_not_found', 'No such sign-in provider.')
+    return slot
+  }
+
+  private async startOidc(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const slot = this.slot(url, OIDC_START)
+    const returnTo = safeReturnTo(readCookie(req.headers.cookie, RETURN_COOKIE), '')
+    const s = await this.d.oidc!.start(slot, returnTo)
+    res.setHeader('Set-Cookie', `${OIDC_COOKIE}=${s.verifier}; Path=${OIDC_CALLBACK_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}`)
+    res.writeHead(303, { ...PAGE_HEADERS, Location: s.url })
+    res.end()
+  }
+
+  private async finishOidc(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const slot = this.slot(url, `${OIDC_CALLBACK_PATH}/`)
+    const s = await this.d.oidc!.finish(slot, url.searchParams, readCookie(req.headers.cookie, OIDC_COOKIE))
+    this.signedIn(res, s, s.returnTo || null, [`${OIDC_COOKIE}=; Path=${OIDC_CALLBACK_PATH}; Max-Age=0`])
   }
 
   private async signedInPage(req: IncomingMessage): Promise<Raw> {
