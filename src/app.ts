@@ -29,7 +29,7 @@ export function buildOAuthDoor(s: Services): OAuthDoor | null {
   return new OAuthDoor({
     issuer: s.config.authBaseUrl, resource: s.config.mcp.resource, stores: s.stores, signingKeys: s.signingKeys, clock: s.clock,
     accessTokenTtlSeconds: o.accessTokenTtlSeconds, refreshTokenTtlDays: o.refreshTokenTtlDays, redirectUris: o.redirectUris,
-    unusedClientDays: o.unusedClientDays, proxy: s.config.trustedProxies !== null,
+    unusedClientDays: o.unusedClientDays, proxy: s.config.trustedProxies !== null, fetch: s.documentFetch,
   })
 }
 

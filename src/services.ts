@@ -17,7 +17,7 @@ import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/i
 import { Versioning } from './versioning/index.ts'
 import { Sealer } from './lib/seal.ts'
 import fs from 'node:fs'
-import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, parseAllowList, type WebhooksDeps } from './webhooks/index.ts'
+import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, createGuardedFetch, parseAllowList, type GuardedFetch, type WebhooksDeps } from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
 import { Metrics } from './metrics/index.ts'
 
@@ -59,6 +59,8 @@ export interface Services {
   webhooksDeps: WebhooksDeps
   dispatcher: WebhookDispatcher
   trustedProxies: TrustedProxies
+  /** fetch through the webhook SSRF guard, for documents at URLs others chose (Client ID Metadata Documents). */
+  documentFetch: GuardedFetch
   health(): Promise<Health>
   /** Flushes pending writes and closes every connection. Idempotent. */
   close(): Promise<void>
@@ -141,6 +143,10 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     allow, timeoutMs: config.webhooks.timeoutMs,
     ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
   })
+  // Documents named by someone else's URL (OAuth Client ID Metadata Documents) are read through the same SSRF guard.
+  const documentFetch = createGuardedFetch({
+    allow, timeoutMs: 5000, ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
+  })
   const dispatcher = new WebhookDispatcher({
     stores, clock, ids, logger, sealer, client: deliveryClient, pollMs: config.webhooks.pollMs, leaseMs: config.webhooks.leaseMs,
     retryDelaysS: config.webhooks.retryDelaysS, maxAttempts: config.webhooks.maxAttempts, retentionDays: config.webhooks.retentionDays,
@@ -196,7 +202,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const inProcess = new InProcessDoor(operations, { versioning, logger })
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
-    keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
+    keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, documentFetch, webhooksDeps, dispatcher,
     health,
     close() {
       closed ??= (async () => {
@@ -204,6 +210,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
         recordSweeper.stop()
         await dispatcher.stop()
         await deliveryClient.close()
+        await documentFetch.close()
         await keyVerifier.flush()
         await coordination.close()
         await stores.close()

@@ -31,6 +31,8 @@ export interface ProviderOptions {
   unusedClientDays: number
   /** Behind a TLS-terminating proxy whose X-Forwarded-* headers are believed. */
   proxy: boolean
+  /** Every outgoing request of the library (Client ID Metadata Documents): the webhook SSRF guard's fetch. */
+  fetch: (url: string | URL, init?: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal }) => Promise<Response>
 }
 
 export const INTERACTION_PATH = '/oauth/interaction'
@@ -57,6 +59,14 @@ export function createProvider(o: ProviderOptions): Provider {
       userinfo: { enabled: false },
       revocation: { enabled: true },
       registration: { enabled: true, initialAccessToken: false },
+      // Client ID Metadata Documents (MCP 2026-07-28): a client id that is an https URL names its own metadata,
+      // fetched through the SSRF guard; its redirect URIs meet the same allow-list as a registration's.
+      clientIdMetadataDocument: {
+        enabled: true,
+        ack: 'draft-02',
+        allowFetch: () => true,
+        allowClient: (_ctx, client) => client.clientAuthMethod === 'none' && refusedRedirectUri(client.redirectUris ?? [], o.redirectUris) === null,
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => o.resource,
@@ -89,6 +99,9 @@ export function createProvider(o: ProviderOptions): Provider {
         delete metadata.scope
       },
     },
+    fetch: (url, init) => o.fetch(url instanceof Request ? url.url : url, {
+      ...(init?.method ? { method: init.method } : {}), ...(init?.headers ? { headers: new Headers(init.headers) } : {}), ...(init?.signal ? { signal: init.signal } : {}),
+    }),
     findAccount: async (_ctx, sub) => {
       if (!(await o.users.get(sub))) return undefined
       return { accountId: sub, claims: async () => ({ sub }) }
