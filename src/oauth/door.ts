@@ -30,7 +30,7 @@ export class OAuthDoor {
   readonly name = 'oauth'
   readonly interactions: ProviderInteractions
   private readonly d: OAuthDoorDeps
-  private built: { period: number; provider: Promise<Provider> } | null = null
+  private built: { period: number; provider: Promise<Provider>; handler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> } | null = null
 
   constructor(d: OAuthDoorDeps) {
     this.d = d
@@ -44,8 +44,9 @@ export class OAuthDoor {
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, _ctx: { correlationId: string; logger: Logger }): Promise<void> {
-    const provider = await this.provider()
-    await provider.callback()(await this.normaliseResource(req), res)
+    await this.provider()
+    const handler = await this.built!.handler
+    await handler(await this.normaliseResource(req), res)
   }
 
   /** The provider for the current signing-key period. */
@@ -53,12 +54,11 @@ export class OAuthDoor {
     return this.d.signingKeys.current().then((keys) => {
       if (this.built?.period !== keys.period) {
         const cookieKeys = this.d.stores.settings.getOrInsert('oauth_cookie_key', randomBytes(32).toString('base64url'))
-        this.built = {
-          period: keys.period,
-          provider: cookieKeys.then((k) => createProvider({
-            ...this.d, records: this.d.stores.records, users: this.d.stores.users, jwks: keys.privateJwks, cookieKeys: [k],
-          })),
-        }
+        const provider = cookieKeys.then((k) => createProvider({
+          ...this.d, records: this.d.stores.records, users: this.d.stores.users, jwks: keys.privateJwks, cookieKeys: [k],
+        }))
+        // Koa composes its middleware in callback(): once per provider, not per request.
+        this.built = { period: keys.period, provider, handler: provider.then((p) => p.callback() as never) }
       }
       return this.built.provider
     })

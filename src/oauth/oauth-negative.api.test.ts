@@ -98,6 +98,29 @@ describe('authorization requests', () => {
   })
 })
 
+describe('consent', () => {
+  it('is answered only by the person the request was signed in for, from our own page', async () => {
+    const reg = await register(srv)
+    const p = pkce()
+    const browser = new Browser()
+    const url = authorizeUrl(srv, reg.body.client_id, { code_challenge: p.challenge, code_challenge_method: 'S256', scope: 'search:read' })
+    const signIn = await browser.follow(url, CALLBACK)
+    expect(new URL(signIn.url).pathname).toBe('/auth/sign-in')
+    const s = srv.services
+    const { issueSignInLink } = await import('../signin/index.ts')
+    const linkFor = async (email: string) => new URL((await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }, email)).url).searchParams.get('token')!
+    const consent = await browser.follow(`${srv.url}/auth/sign-in/link`, CALLBACK, { form: { token: await linkFor(t.email), return_to: new URL(signIn.url).searchParams.get('return_to')! } })
+    expect(new URL(consent.url).pathname).toMatch(/^\/oauth\/interaction\//)
+    const crossSite = await browser.request(`${consent.url}/confirm`, { form: { decision: 'approve' }, headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(crossSite.status).toBe(403)
+    const other = await createTenant(srv.services)
+    await browser.follow(`${srv.url}/auth/sign-in/link`, CALLBACK, { form: { token: await linkFor(other.email), return_to: '/auth/signed-in' } })
+    const wrongPerson = await browser.request(`${consent.url}/confirm`, { form: { decision: 'approve' } })
+    expect(wrongPerson.status).toBe(401)
+    expect(wrongPerson.headers.get('location')).toBeNull()
+  })
+})
+
 describe('tokens', () => {
   it('lets a code be used once; a reused code revokes what it gave', async () => {
     const f = await fullFlow(srv, t.email)

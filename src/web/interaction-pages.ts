@@ -80,7 +80,10 @@ export class InteractionPages {
   private async confirm(req: IncomingMessage, res: ServerResponse): Promise<void> {
     requireSameOrigin(req, this.d.ownOrigins)
     const form = await readForm(req)
-    if (!(await this.signedInUser(req))) throw new AppError('auth_required', 'Sign in again to answer this request.')
+    const userId = await this.signedInUser(req)
+    if (!userId) throw new AppError('auth_required', 'Sign in again to answer this request.')
+    // Only the person the request was signed in for may answer it.
+    if ((await this.d.interactions.details(req, res)).accountId !== userId) throw new AppError('auth_required', 'Sign in again as the person this request is for.')
     const decision = form.get('decision')
     if (decision === 'approve') return this.d.interactions.approve(req, res)
     if (decision === 'deny') return this.d.interactions.deny(req, res)
