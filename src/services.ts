@@ -191,6 +191,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     handlers: buildHandlers({
       keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
       sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },
+      connections: { stores, clock },
     }),
     skillData: skillDataFactory({ stores, clock, ids }),
     responseValidation: config.responseValidation,

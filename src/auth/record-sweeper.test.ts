@@ -8,7 +8,7 @@ describe('the record sweeper', () => {
   it('deletes what has expired and nothing else', async () => {
     const stores = openEmbeddedStores(':memory:')
     const clock = new ManualClock(new Date('2026-06-01T00:00:00Z'))
-    const base = { kind: 'SignInLink', payload: {}, grantId: null, uid: null, userCode: null }
+    const base = { kind: 'SignInLink', payload: {}, grantId: null, uid: null, userCode: null, accountId: null }
     await stores.records.upsert({ ...base, id: 'old', expiresAt: new Date('2026-06-01T00:10:00Z') }, clock.now())
     await stores.records.upsert({ ...base, id: 'new', expiresAt: new Date('2026-06-01T01:00:00Z') }, clock.now())
     await stores.records.upsert({ ...base, id: 'forever', expiresAt: null }, clock.now())

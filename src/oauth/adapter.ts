@@ -47,7 +47,7 @@ export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter 
         kind: this.kind, id: key(this.kind, id), payload: stored,
         grantId: this.kind === 'Grant' ? id : typeof payload.grantId === 'string' ? payload.grantId : null,
         uid: typeof payload.uid === 'string' ? payload.uid : null, userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
-        expiresAt,
+        accountId: typeof payload.accountId === 'string' ? payload.accountId : null, expiresAt,
       }, now)
       // A client that obtained a grant is in use: it no longer expires.
       if (this.kind === 'Grant' && typeof payload.clientId === 'string') {

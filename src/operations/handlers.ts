@@ -6,6 +6,7 @@ import { clearSessionCookie, forbidden, type Principal, type SessionCookie, type
 import * as keys from '../keys/index.ts'
 import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
+import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
@@ -63,6 +64,7 @@ export interface HandlerDeps {
   spec: Record<string, unknown>
   health(): Promise<Health>
   sessionCookie: SessionCookie
+  connections: connections.ConnectionsDeps
 }
 
 const who = (c: { principal: Principal | null }): Principal => {
@@ -115,6 +117,8 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
     getFileContent: async (c) => ({ status: 200, ...await files.getFileContent(d.files, who(c), c.params.file_id) }),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
+    listConnections: async (c) => ok(await connections.listConnections(d.connections, who(c), c.query)),
+    revokeConnection: async (c) => { await connections.revokeConnection(d.connections, who(c), c.params.connection_id); return noContent },
     getMe: async (c) => {
       const p = who(c)
       return ok({

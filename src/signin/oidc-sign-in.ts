@@ -73,7 +73,7 @@ export class OidcSignIn {
     const now = this.d.clock.now()
     await this.d.stores.records.upsert({
       kind: OIDC_LOGIN_KIND, id: digest(state), payload: { slot, nonce, returnTo, verifier: digest(verifier) },
-      grantId: null, uid: null, userCode: null, expiresAt: new Date(now.getTime() + OIDC_LOGIN_TTL_SECONDS * 1000),
+      grantId: null, uid: null, userCode: null, accountId: null, expiresAt: new Date(now.getTime() + OIDC_LOGIN_TTL_SECONDS * 1000),
     }, now)
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.callbackUrl(slot), scope: 'openid email profile', state, nonce,

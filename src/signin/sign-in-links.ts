@@ -31,7 +31,7 @@ export async function issueSignInLink(d: SignInDeps, email: string): Promise<{ u
   const now = d.clock.now()
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_TTL_SECONDS * 1000)
   await d.stores.records.upsert({
-    kind: SIGN_IN_LINK_KIND, id: digest(token), payload: { userId: user.id }, grantId: null, uid: null, userCode: null, expiresAt,
+    kind: SIGN_IN_LINK_KIND, id: digest(token), payload: { userId: user.id }, grantId: null, uid: null, userCode: null, accountId: null, expiresAt,
   }, now)
   return { url: `${d.publicBaseUrl}${SIGN_IN_LINK_PATH}?token=${token}`, expiresAt, userId: user.id }
 }

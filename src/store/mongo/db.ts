@@ -56,6 +56,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { kind: 1, uid: 1 }, name: 'kind_uid' },
     { key: { kind: 1, userCode: 1 }, name: 'kind_user_code' },
     { key: { expiresAt: 1 }, name: 'expiry' },
+    { key: { kind: 1, accountId: 1, createdAt: -1 }, name: 'kind_account' },
   ],
   [COLLECTIONS.memberships]: [
     { key: { organizationId: 1, userId: 1 }, name: 'org_user_unique', unique: true },

@@ -5,12 +5,13 @@ import { COLLECTIONS, orNull } from './db.ts'
 interface RecordDoc {
   _id: string // `${kind}:${id}`
   kind: string; id: string; payload: Record<string, unknown>; grantId: string | null; uid: string | null; userCode: string | null
+  accountId: string | null
   expiresAt: Date | null; consumedAt: Date | null; createdAt: Date
 }
 
 const fromDoc = (d: RecordDoc): StoredRecord => ({
   kind: d.kind, id: d.id, payload: d.payload, grantId: orNull(d.grantId), uid: orNull(d.uid), userCode: orNull(d.userCode),
-  expiresAt: orNull(d.expiresAt), consumedAt: orNull(d.consumedAt), createdAt: d.createdAt,
+  accountId: orNull(d.accountId), expiresAt: orNull(d.expiresAt), consumedAt: orNull(d.consumedAt), createdAt: d.createdAt,
 })
 
 /** Not expired at `now` (expiry is enforced in code; no TTL index is relied on). */
@@ -26,7 +27,7 @@ export function mongoRecords(db: Db): RecordStore {
     async upsert(r, now) {
       const doc: RecordDoc = {
         _id: `${r.kind}:${r.id}`, kind: r.kind, id: r.id, payload: r.payload, grantId: r.grantId, uid: r.uid, userCode: r.userCode,
-        expiresAt: r.expiresAt, consumedAt: null, createdAt: now,
+        accountId: r.accountId, expiresAt: r.expiresAt, consumedAt: null, createdAt: now,
       }
       await col.replaceOne({ _id: doc._id }, doc, { upsert: true })
     },
@@ -39,6 +40,10 @@ export function mongoRecords(db: Db): RecordStore {
     },
     async destroy(kind, id) { await col.deleteOne({ _id: `${kind}:${id}` }) },
     async destroyByGrant(grantId) { await col.deleteMany({ grantId }) },
+    async listByAccount(kind, accountId, now, limit) {
+      const docs = await col.find({ kind, accountId, ...live(now) }).sort({ createdAt: -1, _id: 1 }).limit(limit).toArray()
+      return docs.map(fromDoc)
+    },
     async deleteExpired(before) { return (await col.deleteMany({ expiresAt: { $ne: null, $lte: before } })).deletedCount },
   }
 }

@@ -10,6 +10,8 @@ export interface StoredRecord {
   grantId: string | null
   uid: string | null
   userCode: string | null
+  /** The person it belongs to (a grant's account): listByAccount finds it. */
+  accountId: string | null
   /** null: never expires. */
   expiresAt: Date | null
   consumedAt: Date | null
@@ -32,6 +34,8 @@ export interface RecordStore {
   destroy(kind: string, id: string): Promise<void>
   /** Removes every record of the grant, of any kind. Idempotent. */
   destroyByGrant(grantId: string): Promise<void>
+  /** Live records of `kind` belonging to `accountId`, newest first, at most `limit`. */
+  listByAccount(kind: string, accountId: string, now: Date, limit: number): Promise<StoredRecord[]>
   /** Removes records that expired before `before`; answers how many. */
   deleteExpired(before: Date): Promise<number>
 }

@@ -10,7 +10,7 @@ export function recordsSuite(open: OpenStores): void {
     afterAll(async () => { await s.close() })
     const now = at('2026-03-01T10:00:00Z')
     const rec = (over: Partial<Parameters<Stores['records']['upsert']>[0]> = {}) => ({
-      kind: 'Thing', id: uid('rec'), payload: { a: 1, nested: { b: [1, 2] } }, grantId: null, uid: null, userCode: null,
+      kind: 'Thing', id: uid('rec'), payload: { a: 1, nested: { b: [1, 2] } }, grantId: null, uid: null, userCode: null, accountId: null,
       expiresAt: plus(now, 60_000), ...over,
     })
 
@@ -41,6 +41,22 @@ export function recordsSuite(open: OpenStores): void {
       const late = rec()
       await s.records.upsert(late, now)
       expect(await s.records.consume('Thing', late.id, plus(now, 60_000))).toBe(false)
+    })
+
+    it('lists one account\'s live records of a kind, newest first', async () => {
+      const account = uid('acct')
+      const older = rec({ kind: 'Grant', accountId: account })
+      const newer = rec({ kind: 'Grant', accountId: account })
+      const expired = rec({ kind: 'Grant', accountId: account, expiresAt: plus(now, 1000) })
+      await s.records.upsert(older, now)
+      await s.records.upsert(newer, plus(now, 10))
+      await s.records.upsert(expired, plus(now, 20))
+      await s.records.upsert(rec({ kind: 'Grant', accountId: uid('someone-else') }), now)
+      await s.records.upsert(rec({ kind: 'Session', accountId: account }), now)
+      const at = plus(now, 2000)
+      expect((await s.records.listByAccount('Grant', account, at, 10)).map((r) => r.id)).toEqual([newer.id, older.id])
+      expect((await s.records.listByAccount('Grant', account, at, 1)).map((r) => r.id)).toEqual([newer.id])
+      expect((await s.records.listByAccount('Grant', account, now, 10))[0]).toMatchObject({ id: expired.id, accountId: account })
     })
 
     it('destroys one record, every record of a grant, and expired records', async () => {
