@@ -47,6 +47,8 @@ describe('discovery and registration', () => {
     const evil = await register(srv, { redirect_uris: ['https://evil.example/cb'] })
     expect(evil.status).toBe(400)
     expect(evil.body.error).toBe('invalid_redirect_uri')
+    const page = await fetch(`${srv.url}/oauth/authorize?client_id=nope`)
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'none'/)
     const mixed = await register(srv, { redirect_uris: [CALLBACK, 'https://claude.ai/other'] })
     expect(mixed.body.error).toBe('invalid_redirect_uri')
     const secret = await register(srv, { token_endpoint_auth_method: 'client_secret_post' })
@@ -160,6 +162,13 @@ describe('tokens', () => {
       const f = await fullFlow(srv, t.email)
       const at = f.tokens.body.access_token!
       expect(await mcpStatus(other, at)).toBe(200)
+      const stranger = await register(srv)
+      const notTheirs = await fetch(`${srv.url}/oauth/revoke`, {
+        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: f.tokens.body.refresh_token!, client_id: stranger.body.client_id }),
+      })
+      expect(notTheirs.status).toBe(200) // RFC 7009: nothing to say to another client
+      expect(await mcpStatus(srv, at)).toBe(200) // and nothing revoked
       const r = await fetch(`${srv.url}/oauth/revoke`, {
         method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token: f.tokens.body.refresh_token!, token_type_hint: 'refresh_token', client_id: f.clientId }),

@@ -10,7 +10,7 @@ import { Provider, errors, type Configuration } from 'oidc-provider'
 import type { JWK } from 'jose'
 import type { Clock } from '../lib/clock.ts'
 import type { RecordStore, Stores } from '../store/ports/index.ts'
-import { page, html } from '../lib/html.ts'
+import { CSP, page, html } from '../lib/html.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
 import { recordAdapter } from './adapter.ts'
 import { PROTOCOL_SCOPES, RESOURCE_SCOPES, canonicalResource, decideScope, isLoopbackRedirect, refusedRedirectUri } from './policy.ts'
@@ -57,7 +57,8 @@ export function createProvider(o: ProviderOptions): Provider {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens (another's: answered 200, nothing revoked, RFC 7009 §2.2).
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       registration: { enabled: true, initialAccessToken: false },
       // Client ID Metadata Documents (MCP 2026-07-28): a client id that is an https URL names its own metadata,
       // fetched through the SSRF guard; its redirect URIs meet the same allow-list as a registration's.
@@ -121,7 +122,8 @@ export function createProvider(o: ProviderOptions): Provider {
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     renderError: (ctx, out) => {
       ctx.type = 'html'
-      ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+      ctx.set('Content-Security-Policy', CSP)
+      ctx.set('X-Frame-Options', 'DENY')
       ctx.body = page('Cannot continue', html`<h1>Cannot continue</h1><p>${String(out.error)}: ${String(out.error_description ?? '')}</p>`)
     },
   }
