@@ -31,21 +31,21 @@ export function authorizeUrl(srv: TestServer, clientId: string, params: Record<s
   return u.href
 }
 
-/** Runs the browser side to the callback: signs `email` in if asked, approves consent. */
-export async function authorizeInBrowser(srv: TestServer, browser: Browser, url: string, email: string): Promise<URL> {
-  let step = await browser.follow(url, CALLBACK)
+/** Runs the browser side to the callback (`callback`, CALLBACK by default): signs `email` in if asked, approves consent. */
+export async function authorizeInBrowser(srv: TestServer, browser: Browser, url: string, email: string, callback = CALLBACK): Promise<URL> {
+  let step = await browser.follow(url, callback)
   if (step.stopped) return new URL(step.url)
   if (new URL(step.url).pathname === '/auth/sign-in') {
     const s = srv.services
     const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }, email)
-    step = await browser.follow(`${srv.url}/auth/sign-in/link`, CALLBACK, {
+    step = await browser.follow(`${srv.url}/auth/sign-in/link`, callback, {
       form: { token: new URL(link.url).searchParams.get('token')!, return_to: new URL(step.url).searchParams.get('return_to')! },
     })
     if (step.stopped) return new URL(step.url)
   }
   const page = new URL(step.url)
   if (!page.pathname.startsWith('/oauth/interaction/')) throw new Error(`unexpected page ${step.url}: ${step.response.status} ${await step.response.text()}`)
-  const done = await browser.follow(`${page.origin}${page.pathname}/confirm`, CALLBACK, { form: { decision: 'approve' } })
+  const done = await browser.follow(`${page.origin}${page.pathname}/confirm`, callback, { form: { decision: 'approve' } })
   if (!done.stopped) throw new Error(`consent did not reach the callback: ${done.response.status} ${await done.response.text()}`)
   return new URL(done.url)
 }
