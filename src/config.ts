@@ -213,6 +213,8 @@ export function loadConfig(env: Env = process.env): Config {
   const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`)
   const mcpBaseUrl = baseUrl(env, 'MCP_BASE_URL', publicBaseUrl)
   const authBaseUrl = baseUrl(env, 'AUTH_BASE_URL', publicBaseUrl)
+  // The authorization server serves its metadata at the origin's /.well-known/ and its endpoints under /oauth/.
+  if (new URL(authBaseUrl).pathname !== '/') throw new ConfigError('AUTH_BASE_URL', 'must be an origin (scheme://host[:port]) without a path')
   const mongodbUrl = url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:'])
   const responseValidation = str(env, 'RESPONSE_VALIDATION', 'off')
   if (!['off', 'log', 'enforce'].includes(responseValidation)) {
