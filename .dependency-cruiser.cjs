@@ -7,7 +7,9 @@
 /** Files that are tests or test support (a testing/ folder): they may reach into any room. */
 const TESTS = '(\\.(test|suite)\\.ts$|/testing/)'
 /** src/ rooms that are not capabilities: doors, the composition root's helpers, test support, generated code. */
-const NOT_CAPABILITY = '^src/(http|mcp|cli|testing|generated|lib|store)/'
+/** The doors: each adapts one transport (REST, MCP, the HTML pages, the authorization server, the command line). */
+const DOORS = '(http|mcp|web|oauth|cli)'
+const NOT_CAPABILITY = `^src/(${DOORS.slice(1, -1)}|testing|generated|lib|store)/`
 /** Pure packages a skill may use (no I/O, no globals): extend deliberately. */
 const SKILL_PACKAGES = ['decimal.js']
 
@@ -23,16 +25,16 @@ module.exports = {
     {
       name: 'capabilities-not-doors',
       severity: 'error',
-      comment: 'Capabilities never import a door (http/, mcp/, cli/): doors import capabilities.',
+      comment: 'Capabilities never import a door (http/, mcp/, web/, oauth/, cli/): doors import capabilities.',
       from: { path: '^src/[^/]+/', pathNot: [NOT_CAPABILITY, TESTS] },
-      to: { path: '^src/(http|mcp|cli)/' },
+      to: { path: `^src/${DOORS}/` },
     },
     {
       name: 'doors-not-each-other',
       severity: 'error',
       comment: 'A door adapts a transport; one door never reaches into another.',
-      from: { path: '^src/(http|mcp|cli)/', pathNot: TESTS },
-      to: { path: '^src/(http|mcp|cli)/', pathNot: '^src/$1/' },
+      from: { path: `^src/${DOORS}/`, pathNot: TESTS },
+      to: { path: `^src/${DOORS}/`, pathNot: '^src/$1/' },
     },
     {
       name: 'through-index',

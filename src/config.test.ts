@@ -23,6 +23,32 @@ describe('config', () => {
     fails({ WEBHOOK_RETRY_DELAYS: '1,two' }, /^WEBHOOK_RETRY_DELAYS/)
   })
 
+  it('places the MCP server, the authorization server and the session cookie from the base URLs (issue 10)', () => {
+    const d = loadConfig({})
+    expect(d.mcp).toEqual({ baseUrl: 'http://localhost:8080', resource: 'http://localhost:8080/mcp', allowedOrigins: [] })
+    expect(d.authBaseUrl).toBe('http://localhost:8080')
+    expect(d.oauth).toMatchObject({ issuer: 'http://localhost:8080', audience: 'http://localhost:8080/mcp', accessTokenTtlSeconds: 28_800, keyRotationDays: 30 })
+    expect(d).toMatchObject({ sessionCookieName: '__Host-session', sessionCookieSecure: true, oidcProviders: [] })
+    const c = loadConfig({
+      PUBLIC_BASE_URL: 'https://api.example.com/', MCP_BASE_URL: 'https://mcp.example.com', AUTH_BASE_URL: 'https://auth.example.com',
+      MCP_ALLOWED_ORIGINS: 'https://App.example.com, http://localhost:6274', SESSION_TTL_SECONDS: '3600',
+      OIDC_1_ISSUER: 'https://id.example.com', OIDC_1_CLIENT_ID: 'sc', OIDC_1_CLIENT_SECRET: 's3cret', OIDC_1_NAME: 'Example',
+    })
+    expect(c.publicBaseUrl).toBe('https://api.example.com')
+    expect(c.mcp).toEqual({ baseUrl: 'https://mcp.example.com', resource: 'https://mcp.example.com/mcp', allowedOrigins: ['https://app.example.com', 'http://localhost:6274'] })
+    expect(c.oauth).toMatchObject({ issuer: 'https://auth.example.com', audience: 'https://mcp.example.com/mcp', accessTokenTtlSeconds: 3600 })
+    expect(c.oidcProviders).toEqual([{ slot: 1, name: 'Example', issuer: 'https://id.example.com', clientId: 'sc', clientSecret: 's3cret' }])
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://api.internal:8080' })).toMatchObject({ sessionCookieName: 'session', sessionCookieSecure: false })
+    fails({ AUTH_BASE_URL: 'https://example.com/auth' }, /^AUTH_BASE_URL: must be an origin/)
+    fails({ MCP_BASE_URL: 'ftp://example.com' }, /^MCP_BASE_URL: must use https: or http:/)
+    fails({ MCP_ALLOWED_ORIGINS: 'https://example.com/path' }, /^MCP_ALLOWED_ORIGINS/)
+    fails({ OIDC_1_ISSUER: 'https://id.example.com' }, /^OIDC_1_CLIENT_ID: is required/)
+    fails({ OIDC_2_CLIENT_ID: 'x' }, /^OIDC_2_ISSUER: is required/)
+    fails({ OIDC_1_ISSUER: 'http://id.example.com', OIDC_1_CLIENT_ID: 'a', OIDC_1_CLIENT_SECRET: 'b' }, /^OIDC_1_ISSUER: must use https/)
+    fails({ OAUTH_REDIRECT_URIS: 'http://claude.ai/cb' }, /^OAUTH_REDIRECT_URIS/)
+    fails({ PUBLIC_BASE_URL: 'http://api.internal', SESSION_COOKIE_NAME: '__Host-x' }, /^SESSION_COOKIE_NAME: a __Host- cookie needs/)
+  })
+
   it('refuses a webhook lease that an attempt could outlast', () => {
     fails({ WEBHOOK_TIMEOUT_MS: '60000' }, /^WEBHOOK_LEASE_MS: must be longer than WEBHOOK_TIMEOUT_MS/)
     fails({ WEBHOOK_LEASE_MS: '1000', WEBHOOK_TIMEOUT_MS: '1000' }, /^WEBHOOK_LEASE_MS/)

@@ -25,8 +25,36 @@ export interface Config {
   /** HS256 secret for portal session JWTs; null means "generate once and keep it in the store". */
   sessionJwtSecret: string | null
   sessionCookieName: string
+  /** Send the session cookie with Secure (TLS or a loopback host); the `__Host-` prefix needs it. */
+  sessionCookieSecure: boolean
   sessionTtlSeconds: number
-  oauth: { jwksUrl: string | null; issuer: string | null; audience: string }
+  oauth: {
+    /** An external authorization server's JWKS; null: the in-process authorization server signs and checks. */
+    jwksUrl: string | null
+    issuer: string | null
+    audience: string
+    /** Days a signing key signs before the next one takes over (the previous and next are published too). */
+    keyRotationDays: number
+    /** Access token lifetime: the backing session's (SESSION_TTL_SECONDS) unless set. */
+    accessTokenTtlSeconds: number
+    refreshTokenTtlDays: number
+    /** Redirect URIs dynamic registration accepts besides loopback ones (any port, RFC 8252). */
+    redirectUris: string[]
+    /** A registered client with no grant is forgotten after this many days. */
+    unusedClientDays: number
+  }
+  mcp: {
+    /** {mcp_url}: where the MCP server is reached; the endpoint is `${baseUrl}/mcp`. */
+    baseUrl: string
+    /** The canonical resource indicator, `{mcp_url}/mcp` (spec: OAuth 2.1 for MCP clients). */
+    resource: string
+    /** Origins (scheme://host[:port]) a browser may call /mcp from, besides the service's own. */
+    allowedOrigins: string[]
+  }
+  /** {auth_url}: the authorization server's base URL (its issuer). */
+  authBaseUrl: string
+  /** The external OpenID Connect providers people sign in with (up to two; none in the embedded default). */
+  oidcProviders: OidcProviderConfig[]
   keyCacheTtlSeconds: number
   reaperIntervalSeconds: number
   lastUsedDebounceSeconds: number
@@ -68,6 +96,16 @@ export interface Config {
     /** Attempts in flight at once per instance. */
     concurrency: number
   }
+}
+
+export interface OidcProviderConfig {
+  /** 1 or 2: the callback is `$PUBLIC_BASE_URL/auth/callback/oidc/<slot>`. */
+  slot: number
+  /** Shown on the sign-in button. */
+  name: string
+  issuer: string
+  clientId: string
+  clientSecret: string
 }
 
 export class ConfigError extends Error {
@@ -115,9 +153,68 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return v
 }
 
+/** An http(s) base URL without a trailing slash, query or fragment. */
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const v = str(env, name, fallback).replace(/\/+$/, '')
+  let parsed: URL
+  try { parsed = new URL(v) } catch { throw new ConfigError(name, 'is not a valid URL') }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError(name, 'must use https: or http:')
+  if (parsed.search || parsed.hash || v.includes('#') || v.includes('?')) throw new ConfigError(name, 'must have no query or fragment')
+  return v
+}
+
+/** OIDC_<slot>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME: one external OpenID Connect provider, or null when unset. */
+function oidcProvider(env: Env, slot: number): OidcProviderConfig | null {
+  const p = `OIDC_${slot}_`
+  const issuer = url(env, `${p}ISSUER`, ['https:', 'http:'])
+  const clientId = optional(env, `${p}CLIENT_ID`)
+  const clientSecret = optional(env, `${p}CLIENT_SECRET`)
+  const name = str(env, `${p}NAME`, `Provider ${slot}`)
+  if (issuer === null) {
+    if (clientId !== null || clientSecret !== null) throw new ConfigError(`${p}ISSUER`, `is required with ${p}CLIENT_ID / ${p}CLIENT_SECRET`)
+    return null
+  }
+  if (clientId === null) throw new ConfigError(`${p}CLIENT_ID`, `is required with ${p}ISSUER`)
+  if (clientSecret === null) throw new ConfigError(`${p}CLIENT_SECRET`, `is required with ${p}ISSUER`)
+  const host = new URL(issuer).hostname
+  if (issuer.startsWith('http:') && !['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new ConfigError(`${p}ISSUER`, 'must use https (http only on a loopback host)')
+  return { slot, name, issuer, clientId, clientSecret }
+}
+
+/** The assistant callback addresses dynamic registration accepts by default (Claude's, both domains). */
+export const DEFAULT_REDIRECT_URIS = ['https://claude.ai/api/mcp/auth_callback', 'https://claude.com/api/mcp/auth_callback']
+
+/** Comma-separated absolute https redirect URIs (exact match at registration). */
+function redirectUris(env: Env, name: string, fallback: string[]): string[] {
+  const v = optional(env, name)
+  if (v === null) return fallback
+  return v.split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
+    let parsed: URL
+    try { parsed = new URL(x) } catch { throw new ConfigError(name, `${JSON.stringify(x)} is not a URL`) }
+    if (parsed.protocol !== 'https:' || parsed.hash) throw new ConfigError(name, `${JSON.stringify(x)} must be an https URL without a fragment`)
+    return parsed.href
+  })
+}
+
+/** Comma-separated origins (scheme://host[:port]), normalised as URL.origin. */
+function origins(env: Env, name: string): string[] {
+  const v = optional(env, name)
+  if (v === null) return []
+  return v.split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
+    let parsed: URL
+    try { parsed = new URL(x) } catch { throw new ConfigError(name, `${JSON.stringify(x)} is not an origin`) }
+    if (parsed.origin === 'null' || parsed.origin !== x.replace(/\/$/, '').toLowerCase()) throw new ConfigError(name, `${JSON.stringify(x)} is not an origin (scheme://host[:port])`)
+    return parsed.origin
+  })
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535)
-  const publicBaseUrl = str(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`).replace(/\/$/, '')
+  const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`)
+  const mcpBaseUrl = baseUrl(env, 'MCP_BASE_URL', publicBaseUrl)
+  const authBaseUrl = baseUrl(env, 'AUTH_BASE_URL', publicBaseUrl)
+  // The authorization server serves its metadata at the origin's /.well-known/ and its endpoints under /oauth/.
+  if (new URL(authBaseUrl).pathname !== '/') throw new ConfigError('AUTH_BASE_URL', 'must be an origin (scheme://host[:port]) without a path')
   const mongodbUrl = url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:'])
   const responseValidation = str(env, 'RESPONSE_VALIDATION', 'off')
   if (!['off', 'log', 'enforce'].includes(responseValidation)) {
@@ -131,6 +228,16 @@ export function loadConfig(env: Env = process.env): Config {
   if (secret !== null && Buffer.byteLength(secret) < 32) {
     throw new ConfigError('SESSION_JWT_SECRET', 'must be at least 32 bytes')
   }
+  // Secure (and so the __Host- prefix) on https and on loopback hosts, which browsers treat as secure contexts.
+  const publicUrl = new URL(publicBaseUrl)
+  const cookieSecure = publicUrl.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname)
+  const cookie = { name: optional(env, 'SESSION_COOKIE_NAME') ?? (cookieSecure ? '__Host-session' : 'session'), secure: cookieSecure }
+  if (cookie.name.startsWith('__Host-') && !cookie.secure) {
+    throw new ConfigError('SESSION_COOKIE_NAME', 'a __Host- cookie needs PUBLIC_BASE_URL on https (or a loopback host)')
+  }
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(cookie.name)) throw new ConfigError('SESSION_COOKIE_NAME', 'is not a cookie name')
+  const sessionTtlSeconds = int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400)
+  const jwksUrl = url(env, 'OAUTH_JWKS_URL', ['https:', 'http:'])
   const config: Config = {
     port,
     host: str(env, 'HOST', '0.0.0.0'),
@@ -147,13 +254,22 @@ export function loadConfig(env: Env = process.env): Config {
     skillsDir: path.resolve(str(env, 'SKILLS_DIR', path.join(import.meta.dirname, '..', 'skills'))),
     publicBaseUrl,
     sessionJwtSecret: secret,
-    sessionCookieName: str(env, 'SESSION_COOKIE_NAME', 'session'),
-    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400),
+    sessionCookieName: cookie.name,
+    sessionCookieSecure: cookie.secure,
+    sessionTtlSeconds,
     oauth: {
-      jwksUrl: url(env, 'OAUTH_JWKS_URL', ['https:', 'http:']),
-      issuer: optional(env, 'OAUTH_ISSUER'),
-      audience: str(env, 'OAUTH_AUDIENCE', `${publicBaseUrl}/mcp`),
+      jwksUrl,
+      issuer: optional(env, 'OAUTH_ISSUER') ?? (jwksUrl ? null : authBaseUrl),
+      audience: str(env, 'OAUTH_AUDIENCE', `${mcpBaseUrl}/mcp`),
+      keyRotationDays: int(env, 'OAUTH_KEY_ROTATION_DAYS', 30, 1, 365),
+      accessTokenTtlSeconds: int(env, 'OAUTH_ACCESS_TOKEN_TTL_SECONDS', sessionTtlSeconds, 60, 30 * 86400),
+      refreshTokenTtlDays: int(env, 'OAUTH_REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+      redirectUris: redirectUris(env, 'OAUTH_REDIRECT_URIS', DEFAULT_REDIRECT_URIS),
+      unusedClientDays: int(env, 'OAUTH_UNUSED_CLIENT_DAYS', 7, 1, 365),
     },
+    mcp: { baseUrl: mcpBaseUrl, resource: `${mcpBaseUrl}/mcp`, allowedOrigins: origins(env, 'MCP_ALLOWED_ORIGINS') },
+    authBaseUrl,
+    oidcProviders: [1, 2].map((slot) => oidcProvider(env, slot)).filter((p): p is OidcProviderConfig => p !== null),
     keyCacheTtlSeconds: int(env, 'KEY_CACHE_TTL_SECONDS', 300, 0, 86400),
     reaperIntervalSeconds: int(env, 'REAPER_INTERVAL_SECONDS', 900, 1, 86400),
     lastUsedDebounceSeconds: int(env, 'LAST_USED_DEBOUNCE_SECONDS', 60, 0, 3600),

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     throw err
   })
   services.reaper.start()
+  services.recordSweeper.start()
   if (config.webhooks.dispatcher) services.dispatcher.start()
   services.logger.info({
     port: address.port, store: services.stores.kind, coordination: services.coordination.kind, skills: services.registry.size,

@@ -11,13 +11,13 @@ import { createFallbackSwitch, withConcurrencyFallback, withFallback, type Fallb
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
 import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory } from './operations/index.ts'
-import { Authenticator, KeyVerifier, OAuthTokens, SessionTokens } from './auth/index.ts'
+import { Authenticator, KeyVerifier, OAuthTokens, RecordSweeper, SessionTokens, SigningKeys } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
 import { Versioning } from './versioning/index.ts'
 import { Sealer } from './lib/seal.ts'
 import fs from 'node:fs'
-import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, parseAllowList, type WebhooksDeps } from './webhooks/index.ts'
+import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, createGuardedFetch, parseAllowList, type GuardedFetch, type WebhooksDeps } from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
 import { Metrics } from './metrics/index.ts'
 
@@ -43,6 +43,10 @@ export interface Services {
   keyVerifier: KeyVerifier
   sessionTokens: SessionTokens
   oauthTokens: OAuthTokens
+  /** The built-in authorization server's RS256 signing keys, kept in the store, rotated with overlap. */
+  signingKeys: SigningKeys
+  /** Deletes expired sign-in links and authorization-server records hourly. */
+  recordSweeper: RecordSweeper
   authenticator: Authenticator
   keysDeps: KeysDeps
   reaper: KeyReaper
@@ -55,6 +59,8 @@ export interface Services {
   webhooksDeps: WebhooksDeps
   dispatcher: WebhookDispatcher
   trustedProxies: TrustedProxies
+  /** fetch through the webhook SSRF guard, for documents at URLs others chose (Client ID Metadata Documents). */
+  documentFetch: GuardedFetch
   health(): Promise<Health>
   /** Flushes pending writes and closes every connection. Idempotent. */
   close(): Promise<void>
@@ -98,7 +104,14 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     stores, clock, ids, ttlSeconds: config.sessionTtlSeconds,
     secret: await SessionTokens.resolveSecret(stores, config.sessionJwtSecret),
   })
-  const oauthTokens = new OAuthTokens({ stores, clock, jwksUrl: config.oauth.jwksUrl, issuer: config.oauth.issuer, audience: config.oauth.audience })
+  const sealer = new Sealer(await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')))
+  // The built-in authorization server's keys (also what /mcp checks tokens against), unless an external one is configured.
+  const signingKeys = new SigningKeys({ stores, sealer, clock, rotationDays: config.oauth.keyRotationDays })
+  const oauthTokens = new OAuthTokens({
+    stores, clock, jwksUrl: config.oauth.jwksUrl, signingKeys: config.oauth.jwksUrl ? null : signingKeys,
+    issuer: config.oauth.issuer, audience: config.oauth.audience,
+  })
+  const recordSweeper = new RecordSweeper({ stores, clock, logger })
   const authenticator = new Authenticator({ keys: keyVerifier, sessions: sessionTokens, oauth: oauthTokens, sessionCookieName: config.sessionCookieName })
   const keysDeps: KeysDeps = { stores, coordination, verifier: keyVerifier, clock, ids, logger }
   const reaper = new KeyReaper(keysDeps, config.reaperIntervalSeconds)
@@ -123,13 +136,16 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   })
   const versioning = o.versioning ?? new Versioning()
   const trustedProxies = parseTrustedProxies(config.trustedProxies)
-  const sealer = new Sealer(await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')))
 
   // Webhooks: registration checks and delivery share one allow-list (empty by default: public HTTPS only).
   const allow = parseAllowList(config.webhooks.allowHosts)
   const deliveryClient = createDeliveryClient({
     allow, timeoutMs: config.webhooks.timeoutMs,
     ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
+  })
+  // Documents named by someone else's URL (OAuth Client ID Metadata Documents) are read through the same SSRF guard.
+  const documentFetch = createGuardedFetch({
+    allow, timeoutMs: 5000, ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
   })
   const dispatcher = new WebhookDispatcher({
     stores, clock, ids, logger, sealer, client: deliveryClient, pollMs: config.webhooks.pollMs, leaseMs: config.webhooks.leaseMs,
@@ -174,7 +190,8 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
     handlers: buildHandlers({
       keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
-      sessionCookieName: config.sessionCookieName,
+      sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },
+      connections: { stores, clock },
     }),
     skillData: skillDataFactory({ stores, clock, ids }),
     responseValidation: config.responseValidation,
@@ -186,13 +203,15 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const inProcess = new InProcessDoor(operations, { versioning, logger })
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
-    keyVerifier, sessionTokens, oauthTokens, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, webhooksDeps, dispatcher,
+    keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, documentFetch, webhooksDeps, dispatcher,
     health,
     close() {
       closed ??= (async () => {
         await reaper.stop()
+        recordSweeper.stop()
         await dispatcher.stop()
         await deliveryClient.close()
+        await documentFetch.close()
         await keyVerifier.flush()
         await coordination.close()
         await stores.close()

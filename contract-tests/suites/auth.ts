@@ -34,7 +34,7 @@ export function authContract(h: () => Harness): void {
       const jwt = await h().proxy(ME, { token })
       expectOk(jwt)
       expect(jwt.body).toMatchObject({ user_id: h().tenant.userId, auth_method: 'session_jwt', permissions: ['service:full'], key_id: null, session_id: expect.any(String) })
-      const cookie = await h().proxy(ME, { headers: { cookie: `session=${token}` } })
+      const cookie = await h().proxy(ME, { headers: { cookie: `__Host-session=${token}` } })
       expectOk(cookie)
       expect(cookie.body).toMatchObject({ auth_method: 'session_cookie', session_id: jwt.body.session_id })
     })
@@ -42,7 +42,7 @@ export function authContract(h: () => Harness): void {
     it('401 invalid_token for an unknown key, a foreign JWT, a non-bearer scheme, and an unusable cookie', async () => {
       expectError(await h().proxy(ME, { token: `sk_${'z'.repeat(49)}` }), 401, 'invalid_token')
       expectError(await h().proxy(ME, { token: FOREIGN_JWT }), 401, 'invalid_token')
-      expectError(await h().proxy(ME, { headers: { cookie: 'session=not-a-jwt' } }), 401, 'invalid_token')
+      expectError(await h().proxy(ME, { headers: { cookie: '__Host-session=not-a-jwt' } }), 401, 'invalid_token')
       // Prism refuses a non-Bearer Authorization itself (http bearer security scheme): send it direct.
       expectError(await h().direct(ME, { headers: { authorization: 'Basic dXNlcjpwYXNz' } }), 401, 'invalid_token')
     })
@@ -71,10 +71,10 @@ export function authContract(h: () => Harness): void {
 
     it('204 for the session cookie, clearing it', async () => {
       const token = await sessionToken(h())
-      const r = await h().proxy(LOGOUT, { method: 'POST', headers: { cookie: `session=${token}` } })
+      const r = await h().proxy(LOGOUT, { method: 'POST', headers: { cookie: `__Host-session=${token}` } })
       expectOk(r, 204)
-      expect(r.headers.get('set-cookie') ?? '').toMatch(/^session=;.*Max-Age=0/i)
-      expectError(await h().proxy(ME, { headers: { cookie: `session=${token}` } }), 401, 'invalid_token')
+      expect(r.headers.get('set-cookie') ?? '').toMatch(/^__Host-session=;.*Max-Age=0/i)
+      expectError(await h().proxy(ME, { headers: { cookie: `__Host-session=${token}` } }), 401, 'invalid_token')
     })
 
     it('403 insufficient_scope for an API key (only a portal session can log out)', async () => {

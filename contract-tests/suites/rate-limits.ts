@@ -131,7 +131,7 @@ export function rateLimitsContract(h: () => Harness): void {
   describe('portal key creation: 429 rate_limited (1 a minute per signed-in user)', () => {
     it('the second key created from a portal session within a minute is 429 with Retry-After; API keys are not limited this way', async () => {
       const t = await createTenant(h().server.services)
-      const cookie = `session=${await sessionToken(h(), t)}`
+      const cookie = `__Host-session=${await sessionToken(h(), t)}`
       expectOk(await h().proxy(KEYS, { headers: { cookie }, body: { name: 'from the portal' } }), 201)
       const denied = await h().proxy(KEYS, { headers: { cookie }, body: { name: 'again' } })
       expectThrottled(denied, 429, 'rate_limited', { retry: true, limit: 1 })

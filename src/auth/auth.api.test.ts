@@ -107,17 +107,17 @@ describe('authentication', () => {
       const bearer = await me(s.token)
       expect(bearer.status).toBe(200)
       expect(bearer.body).toMatchObject({ auth_method: 'session_jwt', user_id: t.userId, session_id: s.sessionId, permissions: ['service:full'] })
-      const cookie = await me(null, { cookie: `theme=dark; session=${s.token}` })
+      const cookie = await me(null, { cookie: `theme=dark; __Host-session=${s.token}` })
       expect(cookie.body).toMatchObject({ auth_method: 'session_cookie', session_id: s.sessionId })
     })
 
     it('the session cookie wins over a bearer key (resolution order)', async () => {
       const s = await srv.services.sessionTokens.mint(t.userId, t.organizationId)
-      const r = await me(t.adminKey, { cookie: `session=${s.token}` })
+      const r = await me(t.adminKey, { cookie: `__Host-session=${s.token}` })
       expect(r.body).toMatchObject({ auth_method: 'session_cookie' })
-      const bad = await me(t.adminKey, { cookie: 'session=garbage' })
+      const bad = await me(t.adminKey, { cookie: '__Host-session=garbage' })
       expect(bad.body).toMatchObject({ auth_method: 'api_key' })
-      const badOnly = await me(null, { cookie: 'session=garbage' })
+      const badOnly = await me(null, { cookie: '__Host-session=garbage' })
       expect(badOnly.body.error).toMatchObject({ code: 'invalid_token' })
     })
 
@@ -133,10 +133,10 @@ describe('authentication', () => {
 
     it('logout through the cookie clears it; keys cannot log out', async () => {
       const s = await srv.services.sessionTokens.mint(t.userId, t.organizationId)
-      const out = await call(srv.url, '/auth/logout', { method: 'POST', headers: { cookie: `session=${s.token}` } })
+      const out = await call(srv.url, '/auth/logout', { method: 'POST', headers: { cookie: `__Host-session=${s.token}` } })
       expect(out.status).toBe(204)
-      expect(out.headers.get('set-cookie')).toMatch(/^session=; .*Max-Age=0/)
-      expect((await me(null, { cookie: `session=${s.token}` })).status).toBe(401)
+      expect(out.headers.get('set-cookie')).toMatch(/^__Host-session=; .*Max-Age=0/)
+      expect((await me(null, { cookie: `__Host-session=${s.token}` })).status).toBe(401)
       const key = await call(srv.url, '/auth/logout', { method: 'POST', token: t.adminKey })
       expect(key.status).toBe(403)
       expect(key.body.error).toMatchObject({ code: 'insufficient_scope' })
@@ -238,7 +238,7 @@ describe('authentication', () => {
   it('no credential ever reaches the logs', async () => {
     const s = await srv.services.sessionTokens.mint(t.userId, t.organizationId)
     await me(s.token)
-    await me(null, { cookie: `session=${s.token}` })
+    await me(null, { cookie: `__Host-session=${s.token}` })
     const created = await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'log check' } })
     await me(created.body.value)
     const text = srv.logText()

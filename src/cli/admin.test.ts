@@ -61,3 +61,23 @@ describe('admin bootstrap', () => {
     expect((await membershipsOf(env, 'two@example.com')).map((m) => m.organizationId)).toEqual([first.organization_id, out.organization_id])
   }, CLI_TIMEOUT_MS)
 })
+
+describe('admin sign-in-link', () => {
+  it('prints a one-time link for an existing user, stored only as a digest, and refuses an unknown email', async () => {
+    const env = environment()
+    const boot = JSON.parse(admin(env, 'bootstrap', '--org', 'Links', '--email', 'link@example.com').stdout) as { user_id: string }
+    const r = admin(env, 'sign-in-link', '--email', 'Link@Example.com')
+    expect(r.status, r.stderr).toBe(0)
+    const out = JSON.parse(r.stdout) as { url: string; expires_at: string; user_id: string }
+    expect(out.user_id).toBe(boot.user_id)
+    expect(out.url).toMatch(/^http:\/\/localhost:8080\/auth\/sign-in\/link\?token=[A-Za-z0-9_-]{43}$/)
+    const token = new URL(out.url).searchParams.get('token')!
+    const stores = await openStores(loadConfig(env))
+    try {
+      expect(await stores.records.get('SignInLink', token, new Date())).toBeNull() // the token itself is not a key
+    } finally { await stores.close() }
+    const unknown = admin(env, 'sign-in-link', '--email', 'nobody@example.com')
+    expect(unknown.status).not.toBe(0)
+    expect(unknown.stderr).toContain('no user with the email nobody@example.com')
+  }, CLI_TIMEOUT_MS)
+})

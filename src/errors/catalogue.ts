@@ -25,6 +25,7 @@ export const ERROR_CATALOGUE = {
   auth_required: { status: 401, type: 'authentication_error', message: 'Authentication is required: send Authorization: Bearer <token>.' },
   invalid_token: { status: 401, type: 'authentication_error', message: 'The credential is invalid, expired or revoked.' },
   insufficient_scope: { status: 403, type: 'permission_error', message: 'The credential lacks the permission this operation needs.' },
+  origin_not_allowed: { status: 403, type: 'permission_error', message: 'Requests from this Origin are not allowed.' },
   route_not_found: { status: 404, type: 'invalid_request_error', message: 'No such route.' },
   skill_not_found: { status: 404, type: 'invalid_request_error', message: 'No such skill.' },
   key_not_found: { status: 404, type: 'invalid_request_error', message: 'No such key.' },

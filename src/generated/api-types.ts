@@ -94,6 +94,7 @@ export type ErrorObject = {
     | 'auth_required'
     | 'invalid_token'
     | 'insufficient_scope'
+    | 'origin_not_allowed'
     | 'route_not_found'
     | 'skill_not_found'
     | 'key_not_found'
@@ -217,6 +218,8 @@ export interface ApiComponents {
   ClientList?: ClientList
   ClientCreate?: ClientCreate
   ClientUpdate?: ClientUpdate
+  Connection?: Connection
+  ConnectionList?: ConnectionList
   WebhookEndpointList?: WebhookEndpointList
   WebhookEndpointCreate?: WebhookEndpointCreate
   WebhookEndpointUpdate?: WebhookEndpointUpdate
@@ -562,6 +565,38 @@ export interface ClientCreate {
 export interface ClientUpdate {
   name?: string
   locked_through?: string | null
+}
+export interface Connection {
+  /**
+   * The connection (grant) id.
+   */
+  id: string
+  /**
+   * The client's id (a registration's
+   */
+  client_id: string
+  /**
+   * The name the client registered with
+   */
+  client_name: string | null
+  /**
+   * The permissions given (or `service:full`).
+   *
+   * @maxItems 20
+   */
+  scopes: string[]
+  created_at: string
+  /**
+   * When it lapses unless the client refreshes.
+   */
+  expires_at: string | null
+}
+export interface ConnectionList {
+  /**
+   * @maxItems 100
+   */
+  data: Connection[]
+  has_more: boolean
 }
 export interface WebhookEndpointList {
   /**

@@ -94,6 +94,20 @@ export interface Operations {
     status: 201
     response: C.ConnectKeyWithValue
   }
+  listConnections: {
+    params: {}
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.ConnectionList
+  }
+  revokeConnection: {
+    params: { "connection_id": string }
+    query: {}
+    body: undefined
+    status: 204
+    response: undefined
+  }
   getMe: {
     params: {}
     query: {}

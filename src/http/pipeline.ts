@@ -15,7 +15,7 @@
 import express, { type Request, type Response } from 'express'
 import { hash, timingSafeEqual } from 'node:crypto'
 import { correlationId } from '../lib/ids.ts'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
 import { clientAddress, type Limiter, type TrustedProxies } from '../ratelimit/index.ts'
@@ -41,6 +41,24 @@ export interface HttpDeps {
   onRequest?: (operation: string, status: number, seconds: number) => void
   /** GET /metrics for holders of this bearer token; absent: /metrics does not exist (404). */
   metrics?: { token: string; render(): Promise<{ contentType: string; body: string }> }
+  /** The service's own origins: cookie-authenticated writes must come from one of them (CSRF). */
+  ownOrigins?: readonly string[]
+  /** Other doors served on this listener (the MCP door), tried before the REST routes. */
+  mounts?: readonly MountedDoor[]
+}
+
+/**
+ * A door that shares this listener (ARCHITECTURE "Doors over one operation pipeline"): the HTTP door gives it the
+ * request id, the access log line and the IP fairness gate, and hands it the request; the door answers everything
+ * else itself (its own wire form). Neither door imports the other: app.ts joins them.
+ */
+export interface MountedDoor {
+  /** The label the access log and metrics use. */
+  readonly name: string
+  /** null when this door does not serve `path`; otherwise whether the IP gate counts the request. */
+  serves(method: string, path: string): { throttled: boolean } | null
+  /** Answers the request; `headers` (request id, rate-limit state) are already set on `res`. */
+  serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void>
 }
 
 /** One request's state in the door. A class, so every request's object has the same shape. */
@@ -98,6 +116,26 @@ class DoorCall implements OperationCall {
   get logger(): Logger { return this.l.logger }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A write authenticated by the session cookie must come from the service's own pages (CSRF; SameSite=Lax already
+ * keeps the cookie off cross-site POSTs, this also refuses same-site cross-origin ones): `Sec-Fetch-Site` must be
+ * same-origin or none (typed by the user), else, where a browser sent no fetch metadata, `Origin` must be one of
+ * ours. Clients that are not browsers send neither and pass (a cookie is then just a credential they hold).
+ */
+export function refuseCrossSite(req: IncomingMessage, ownOrigins: readonly string[]): void {
+  const site = req.headers['sec-fetch-site']
+  if (site !== undefined) {
+    if (site === 'same-origin' || site === 'none') return
+    throw new AppError('origin_not_allowed', 'Cookie-authenticated writes must come from this service\'s own pages.')
+  }
+  const origin = req.headers.origin
+  if (origin !== undefined && !ownOrigins.includes(origin)) {
+    throw new AppError('origin_not_allowed', 'Cookie-authenticated writes must come from this service\'s own pages.')
+  }
+}
+
 /** An operation's result as the answer; `extra` (the door's headers) first, the result's own after. */
 export function sendResult(res: ServerResponse, r: OperationResult, extra?: Record<string, string>): void {
   const headers = extra ? Object.assign(extra, r.headers) : r.headers
@@ -146,12 +184,29 @@ export function buildPipeline(d: HttpDeps): express.Express {
     return m !== null && timingSafeEqual(hash('sha256', m[1]!, 'buffer'), metricsDigest)
   }
 
+  const serveMount = (req: Request, l: Locals): { door: MountedDoor; throttled: boolean } | null => {
+    for (const door of d.mounts!) {
+      const s = door.serves(req.method, req.path)
+      if (s) return { door, throttled: s.throttled }
+    }
+    return null
+  }
+
   const serve = async (req: Request, res: Response, l: Locals): Promise<void> => {
     if (isMetricsScrape(req)) {
       l.operation = 'metrics'
       const m = await d.metrics!.render()
       l.headers['Cache-Control'] = 'no-store'
       writeAnswer(res, 200, l.headers, m.body, m.contentType)
+      return
+    }
+    const mount = d.mounts?.length ? serveMount(req, l) : null
+    if (mount) {
+      const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
+      l.operation = mount.door.name
+      Object.assign(l.headers, mount.throttled ? await d.limiter.ipGate(address) : await d.limiter.ipState(address))
+      for (const h in l.headers) res.setHeader(h, l.headers[h]!)
+      await mount.door.serve(req, res, { correlationId: l.correlationId, logger: l.logger })
       return
     }
     const match = d.router.match(req.method, req.path)
@@ -185,6 +240,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
       throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
     }
     if (refused) throw refused.reason
+    if (principal?.method === 'session_cookie' && !SAFE_METHODS.has(req.method)) refuseCrossSite(req, d.ownOrigins ?? [])
     if (match.malformedParam) {
       const name = match.malformedParam
       throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {

@@ -2,10 +2,11 @@
 // to a capability; rules every operation shares (authorization, budgets, idempotency, versions, validation,
 // output checks) are stages (stages.ts), never repeated here.
 import { AppError } from '../errors/index.ts'
-import { forbidden, type Principal, type SessionTokens } from '../auth/index.ts'
+import { clearSessionCookie, forbidden, type Principal, type SessionCookie, type SessionTokens } from '../auth/index.ts'
 import * as keys from '../keys/index.ts'
 import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
+import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
@@ -62,7 +63,8 @@ export interface HandlerDeps {
   /** The bundled description served at /openapi.json. */
   spec: Record<string, unknown>
   health(): Promise<Health>
-  sessionCookieName: string
+  sessionCookie: SessionCookie
+  connections: connections.ConnectionsDeps
 }
 
 const who = (c: { principal: Principal | null }): Principal => {
@@ -115,6 +117,8 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
     getFileContent: async (c) => ({ status: 200, ...await files.getFileContent(d.files, who(c), c.params.file_id) }),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
+    listConnections: async (c) => ok(await connections.listConnections(d.connections, who(c), c.query)),
+    revokeConnection: async (c) => { await connections.revokeConnection(d.connections, who(c), c.params.connection_id); return noContent },
     getMe: async (c) => {
       const p = who(c)
       return ok({
@@ -129,8 +133,7 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
         throw forbidden('session', 'Only a portal session can log out; revoke API keys with DELETE /api/v1/connect-keys/{key_id}.')
       }
       await d.sessionTokens.revoke(p.sessionId)
-      const headers: Record<string, string> = p.method === 'session_cookie'
-        ? { 'Set-Cookie': `${d.sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax` } : {}
+      const headers: Record<string, string> = p.method === 'session_cookie' ? { 'Set-Cookie': clearSessionCookie(d.sessionCookie) } : {}
       return { status: 204, headers }
     },
   }

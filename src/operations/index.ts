@@ -1,7 +1,7 @@
 // Operations: the one transport-free path every door (HTTP, the in-process door for WorkStream tasks and the
 // command line, MCP) takes to run a REST operation or a skill. Start with stages.ts (the stage table), then
 // operations.ts (the entry point) and catalog.ts (exceptions as data).
-export { Operations } from './operations.ts'
+export { Operations, type AdmittedCall } from './operations.ts'
 export { OperationCatalog, type OperationDef, type CatalogOptions } from './catalog.ts'
 export { STAGES, execute, type Stage } from './stages.ts'
 export { buildHandlers, type HandlerDeps, type RestCall, type RestHandler, type RestHandlers, type RestResult } from './handlers.ts'

@@ -4,13 +4,29 @@ import type { OperationDef } from './catalog.ts'
 import { execute, STAGES, type Stage } from './stages.ts'
 import type { OperationCall, OperationResult } from './types.ts'
 
+/** A call that passed the stages up to `authorize`; `run()` carries it through the rest. */
+export interface AdmittedCall {
+  run(): Promise<OperationResult>
+}
+
+/** Stands in for the run stage when a call is only admitted (never reaches a caller). */
+const ADMITTED: OperationResult = { status: 0, headers: {} }
+
 export class Operations {
   readonly deps: OperationsDeps
   private readonly stages: readonly Stage[]
+  /** The stages up to and including `authorize`, closed by a run stage that only marks the call admitted. */
+  private readonly admission: readonly Stage[]
+  /** The stages after `authorize`. */
+  private readonly rest: readonly Stage[]
 
   constructor(deps: OperationsDeps, stages: readonly Stage[] = STAGES) {
     this.deps = deps
     this.stages = stages
+    const cut = stages.findIndex((s) => s.name === 'authorize') + 1
+    if (cut === 0) throw new Error('the stage table has no authorize stage')
+    this.admission = [...stages.slice(0, cut), { name: 'admitted', kind: 'run', run: () => ADMITTED }]
+    this.rest = stages.slice(cut)
   }
 
   /** The operation a call would run (404 skill_not_found for an unknown skill on the generic operation). */
@@ -39,11 +55,32 @@ export class Operations {
    * a refusal decided synchronously is thrown. For a door that can use the difference (the HTTP door).
    */
   runNow(call: OperationCall): OperationResult | Promise<OperationResult> {
-    const op = this.get(call.operationId)
-    const c: OpContext = {
-      call, op, deps: this.deps, principal: call.principal,
+    return execute(this.stages, this.context(call))
+  }
+
+  /**
+   * The same stages as run, in two steps: the stages up to `authorize` (request budget, skill resolution,
+   * authorization) now, the rest when the answer's `run()` is called. For a door that must answer a refusal at
+   * admission differently from the rest (the MCP door answers insufficient_scope with an HTTP 403 challenge and
+   * everything else as a tool result). Rejects with the refusal, as run would.
+   */
+  async admit(call: OperationCall): Promise<AdmittedCall> {
+    const c = this.context(call)
+    await execute(this.admission, c)
+    let ran = false
+    return {
+      run: async () => {
+        if (ran) throw new Error('an admitted call runs once')
+        ran = true
+        return execute(this.rest, c, 0)
+      },
+    }
+  }
+
+  private context(call: OperationCall): OpContext {
+    return {
+      call, op: this.get(call.operationId), deps: this.deps, principal: call.principal,
       query: typeof call.query === 'string' ? {} : call.query, body: call.body, idempotencyKey: null,
     }
-    return execute(this.stages, c)
   }
 }

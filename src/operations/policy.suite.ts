@@ -1,7 +1,7 @@
 // The policy every door must apply, as one suite (ARCHITECTURE "Doors over one operation pipeline": "One shared
 // policy suite runs through every door"). A door under test turns a credential and a request into its own
 // transport and back into {status, body, headers}; the expectations are the same whatever the door.
-// Run by policy.http.test.ts and policy.in-process.test.ts; the MCP door will add a third.
+// Run by policy.http.test.ts, policy.in-process.test.ts and policy.mcp.test.ts.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'

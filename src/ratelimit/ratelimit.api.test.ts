@@ -138,7 +138,7 @@ describe('request budget (per key, exact sliding window)', () => {
   it('portal key creation: 1 per minute and 5 per day per signed-in user', async () => {
     const u = await createTenant(srv.services)
     const s = await srv.services.sessionTokens.mint(u.userId, u.organizationId)
-    const create = () => call(srv.url, '/api/v1/connect-keys', { headers: { cookie: `session=${s.token}` }, body: { name: 'portal' } })
+    const create = () => call(srv.url, '/api/v1/connect-keys', { headers: { cookie: `__Host-session=${s.token}` }, body: { name: 'portal' } })
     expect((await create()).status).toBe(201)
     const second = await create()
     expect(second.status).toBe(429)

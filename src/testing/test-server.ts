@@ -2,7 +2,7 @@
 // tests run against the embedded configuration and, when MONGODB_URL/REDIS_URL are set (CI's second run),
 // against MongoDB and Redis. Each server gets its own database; pass `shareWith` to start a second instance
 // on the same MongoDB database and Redis, as a second process would.
-import type { Server } from 'node:http'
+import http, { type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { loadConfig, type Config } from '../config.ts'
@@ -48,9 +48,21 @@ export interface StartOptions extends ServiceOverrides {
   shareWith?: TestServer
   /** Wraps the stores the server would use (fault injection, call recording). */
   wrapStores?: (s: Stores) => Stores
+  /**
+   * Listen first and make the server's own address its PUBLIC_BASE_URL (so MCP_BASE_URL and AUTH_BASE_URL too): what
+   * OAuth flows need, where clients follow the URLs the metadata names.
+   */
+  selfUrl?: boolean
 }
 
 export async function startTestServer(o: StartOptions = {}): Promise<TestServer> {
+  let early: Server | null = null
+  let selfEnv: Record<string, string> = {}
+  if (o.selfUrl) {
+    early = http.createServer()
+    await new Promise<void>((resolve) => early!.listen(0, '127.0.0.1', resolve))
+    selfEnv = { PUBLIC_BASE_URL: `http://127.0.0.1:${(early.address() as AddressInfo).port}` }
+  }
   const dbName = o.shareWith?.config.mongodbDb ?? `test_${randomIds.id('db').slice(3, 19).toLowerCase()}`
   const config = loadConfig({
     ...process.env,
@@ -65,6 +77,7 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
     // The webhook dispatcher runs only where a test starts it (services.dispatcher.start() or runOnce()).
     WEBHOOK_DISPATCHER: 'off',
     IP_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...selfEnv,
     ...o.env,
   })
   const logs: Record<string, unknown>[] = []
@@ -77,7 +90,7 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
       cb()
     },
   })
-  const { env: _e, shareWith, wrapStores, ...overrides } = o
+  const { env: _e, shareWith, wrapStores, selfUrl: _s, ...overrides } = o
   let stores: Stores | undefined = overrides.stores
   if (!stores) {
     if (!config.mongodbUrl) stores = shareWith?.services.stores ?? openEmbeddedStores(':memory:')
@@ -90,7 +103,9 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
     ...(stores ? { stores } : {}),
   })
   const app = buildApp(services)
-  const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
+  const server: Server = early
+    ? early.on('request', app)
+    : await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,

@@ -31,6 +31,14 @@ CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, user_id TEXT NOT NULL, organization_id TEXT NOT NULL, created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL, revoked_at INTEGER);
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS records (
+  kind TEXT NOT NULL, id TEXT NOT NULL, payload TEXT NOT NULL, grant_id TEXT, uid TEXT, user_code TEXT, account_id TEXT,
+  expires_at INTEGER, consumed_at INTEGER, created_at INTEGER NOT NULL, PRIMARY KEY (kind, id));
+CREATE INDEX IF NOT EXISTS records_account ON records(kind, account_id, created_at) WHERE account_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_grant ON records(grant_id) WHERE grant_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_uid ON records(kind, uid) WHERE uid IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_user_code ON records(kind, user_code) WHERE user_code IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_expiry ON records(expires_at) WHERE expires_at IS NOT NULL;
 CREATE TABLE IF NOT EXISTS webhook_endpoints (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, url TEXT NOT NULL, description TEXT, event_types TEXT NOT NULL,
   enabled INTEGER NOT NULL, secret_sealed TEXT NOT NULL, previous_secret_sealed TEXT, previous_secret_expires_at INTEGER,

@@ -13,6 +13,7 @@ import { embeddedIdentityKeys } from './identity-keys.ts'
 import { embeddedKeyMirror } from './key-mirror.ts'
 import { embeddedSessions } from './sessions.ts'
 import { embeddedSettings } from './settings.ts'
+import { embeddedRecords } from './records.ts'
 import { embeddedWebhookDeliveries, embeddedWebhookEndpoints, embeddedWebhookEvents } from './webhooks.ts'
 import { embeddedCharts, embeddedClients, embeddedJournal } from './books.ts'
 import { embeddedBankAccounts, embeddedContacts, embeddedStatements } from './bank.ts'
@@ -33,6 +34,7 @@ export function openEmbeddedStores(location: string): Stores {
     keyMirror: embeddedKeyMirror(db),
     sessions: embeddedSessions(db),
     settings: embeddedSettings(db),
+    records: embeddedRecords(db),
     webhookEndpoints: embeddedWebhookEndpoints(db),
     webhookDeliveries: embeddedWebhookDeliveries(db),
     webhookEvents: embeddedWebhookEvents(db),

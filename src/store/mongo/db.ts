@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   keyMirror: 'key_mirror',
   sessions: 'sessions',
   settings: 'settings',
+  records: 'records',
   webhookEndpoints: 'webhook_endpoints',
   webhookDeliveries: 'webhook_deliveries',
   webhookEvents: 'webhook_events',
@@ -50,6 +51,13 @@ export const carried = (e: OutboxEvent): CarriedEvent => ({
 const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.workspaces]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   [COLLECTIONS.users]: [{ key: { email: 1 }, name: 'email_unique', unique: true }],
+  [COLLECTIONS.records]: [
+    { key: { grantId: 1 }, name: 'grant' },
+    { key: { kind: 1, uid: 1 }, name: 'kind_uid' },
+    { key: { kind: 1, userCode: 1 }, name: 'kind_user_code' },
+    { key: { expiresAt: 1 }, name: 'expiry' },
+    { key: { kind: 1, accountId: 1, createdAt: -1 }, name: 'kind_account' },
+  ],
   [COLLECTIONS.memberships]: [
     { key: { organizationId: 1, userId: 1 }, name: 'org_user_unique', unique: true },
     { key: { userId: 1, createdAt: 1 }, name: 'user_created' },

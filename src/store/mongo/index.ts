@@ -13,6 +13,7 @@ import { mongoIdentityKeys } from './identity-keys.ts'
 import { mongoKeyMirror } from './key-mirror.ts'
 import { mongoSessions } from './sessions.ts'
 import { mongoSettings } from './settings.ts'
+import { mongoRecords } from './records.ts'
 import { mongoWebhookEndpoints } from './webhook-endpoints.ts'
 import { mongoWebhookDeliveries } from './webhook-deliveries.ts'
 import { mongoWebhookEvents } from './webhook-events.ts'
@@ -43,6 +44,7 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     keyMirror: timed(mongoKeyMirror(db)),
     sessions: timed(mongoSessions(db)),
     settings: timed(mongoSettings(db)),
+    records: timed(mongoRecords(db)),
     webhookEndpoints: timed(mongoWebhookEndpoints(db)),
     webhookDeliveries: timed(mongoWebhookDeliveries(db)),
     webhookEvents: timed(mongoWebhookEvents(db)),

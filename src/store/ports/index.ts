@@ -7,6 +7,7 @@ import type { IdentityKeyStore } from './identity-keys.ts'
 import type { KeyMirrorStore } from './key-mirror.ts'
 import type { SessionStore } from './sessions.ts'
 import type { SettingsStore } from './settings.ts'
+import type { RecordStore } from './records.ts'
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } from './webhooks.ts'
 import type { ChartStore, ClientStore, JournalStore } from './books.ts'
 import type { FileStore } from './files.ts'
@@ -20,6 +21,7 @@ export type * from './identity-keys.ts'
 export type * from './key-mirror.ts'
 export type * from './sessions.ts'
 export type * from './settings.ts'
+export type * from './records.ts'
 export type * from './webhooks.ts'
 export type * from './coordination.ts'
 export type * from './rate-limits.ts'
@@ -38,6 +40,8 @@ export interface Stores {
   keyMirror: KeyMirrorStore
   sessions: SessionStore
   settings: SettingsStore
+  /** Expiring one-time and authorization-server records (sign-in links, OAuth grants, codes, tokens). */
+  records: RecordStore
   webhookEndpoints: WebhookEndpointStore
   webhookDeliveries: WebhookDeliveryStore
   webhookEvents: WebhookEventStore

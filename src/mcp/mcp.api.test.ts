@@ -1,0 +1,148 @@
+// The MCP door over real HTTP: discovery and challenges (raw HTTP, so every header is visible), then the official
+// SDK client of both protocol eras listing every skill as a tool and calling them with an sk_ key.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
+import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+import { FIXTURE_SKILLS } from '../operations/policy.suite.ts'
+import { rpc } from './testing/json-rpc.ts'
+import { ERROR_META, HEADERS_META, INVOCATION_META, SKILL_META } from './index.ts'
+
+let srv: TestServer
+let t: Tenant
+let mcp: string
+const PRM = 'http://localhost:8080/.well-known/oauth-protected-resource/mcp'
+
+beforeAll(async () => {
+  srv = await startTestServer({ env: { SKILLS_DIR: FIXTURE_SKILLS, MCP_ALLOWED_ORIGINS: 'https://app.example.com' } })
+  t = await createTenant(srv.services)
+  mcp = `${srv.url}/mcp`
+})
+afterAll(async () => { await srv?.close() })
+
+const keyWith = async (permissions: string[]): Promise<string> => {
+  const r = await fetch(`${srv.url}/api/v1/connect-keys`, {
+    method: 'POST', headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'mcp test', permissions }),
+  })
+  expect(r.status).toBe(201)
+  return ((await r.json()) as { value: string }).value
+}
+
+describe('discovery and challenges', () => {
+  it('answers 401 without a credential, naming the protected-resource metadata and no error code (RFC 6750 §3.1)', async () => {
+    const a = await rpc(mcp, 'tools/list', {})
+    expect(a.status).toBe(401)
+    expect(a.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${PRM}"`)
+    expect(a.body).toMatchObject({ error: { code: 'auth_required', type: 'authentication_error' } })
+    const bad = await rpc(mcp, 'tools/list', {}, { token: 'sk_not_a_real_key' })
+    expect(bad.status).toBe(401)
+    expect(bad.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", resource_metadata="${PRM}"`)
+    expect(bad.body).toMatchObject({ error: { code: 'invalid_token' } })
+  })
+
+  it('serves the same metadata at the root and the path-aware well-known URLs, to any origin, never throttled', async () => {
+    const bodies = []
+    for (const p of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
+      const r = await fetch(srv.url + p, { headers: { origin: 'https://elsewhere.example' } })
+      expect(r.status).toBe(200)
+      expect(r.headers.get('access-control-allow-origin')).toBe('*')
+      expect(r.headers.get('x-ratelimit-limit')).toBeTruthy()
+      bodies.push(await r.json())
+    }
+    expect(bodies[0]).toEqual(bodies[1])
+    expect(bodies[0]).toMatchObject({
+      resource: 'http://localhost:8080/mcp', authorization_servers: ['http://localhost:8080'], bearer_methods_supported: ['header'],
+    })
+    expect((bodies[0] as { scopes_supported: string[] }).scopes_supported).toHaveLength(11)
+  })
+
+  it('refuses a browser origin that is not allowed (403) and lets allowed ones read the challenge', async () => {
+    const evil = await rpc(mcp, 'tools/list', {}, { token: t.adminKey, headers: { origin: 'https://evil.example' } })
+    expect(evil.status).toBe(403)
+    expect(evil.body).toMatchObject({ error: { code: 'origin_not_allowed' } })
+    const ok = await rpc(mcp, 'tools/list', {}, { headers: { origin: 'https://app.example.com' } })
+    expect(ok.status).toBe(401)
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com')
+    expect(ok.headers.get('access-control-expose-headers')).toMatch(/WWW-Authenticate/)
+    const pre = await fetch(mcp, { method: 'OPTIONS', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } })
+    expect(pre.status).toBe(204)
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/Mcp-Method/)
+  })
+
+  it('answers a tools/call the credential lacks the permission for with HTTP 403 and the scope challenge', async () => {
+    const k = await keyWith(['search:read'])
+    const a = await rpc(mcp, 'tools/call', { name: 'counter_fixture', arguments: { name: 'x' } }, { token: k })
+    expect(a.status).toBe(403)
+    expect(a.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="accounting:write", resource_metadata="${PRM}"`)
+    expect(a.body).toMatchObject({ error: { code: 'insufficient_scope', type: 'permission_error' } })
+    expect(a.headers.get('x-ratelimit-remaining')).toBeTruthy() // counted by the request budget, as over REST
+  })
+
+  it('answers an unknown tool with a JSON-RPC invalid-params error carrying the envelope', async () => {
+    const a = await rpc(mcp, 'tools/call', { name: 'no_such_tool', arguments: {} }, { token: t.adminKey })
+    expect(a.status).toBe(200)
+    expect(a.message).toMatchObject({ error: { code: -32602, data: { error: { code: 'skill_not_found', param: 'skill' } } } })
+  })
+})
+
+describe.each([
+  ['2025 (initialize)', 'legacy' as const],
+  ['2026-07-28 (server/discover)', 'auto' as const],
+])('the SDK client, %s', (_label, mode) => {
+  const connect = async (token: string): Promise<Client> => {
+    const client = new Client({ name: 'test', version: '1.0.0' }, { versionNegotiation: { mode } })
+    await client.connect(new StreamableHTTPClientTransport(new URL(mcp), { requestInit: { headers: { authorization: `Bearer ${token}` } } }))
+    return client
+  }
+
+  it('lists every skill as a tool with its schemas, annotations and description', async () => {
+    const client = await connect(t.adminKey)
+    if (mode === 'auto') expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28')
+    const { tools } = await client.listTools()
+    const skills = srv.services.registry.list()
+    expect(tools.map((x) => x.name).sort()).toEqual(skills.map((s) => s.manifest.slug).sort())
+    const counter = tools.find((x) => x.name === 'counter_fixture')!
+    const skill = srv.services.registry.resolve('counter.fixture')!
+    expect(counter.title).toBe('counter.fixture')
+    expect(counter.inputSchema).toMatchObject({ type: 'object', properties: skill.inputSchema.properties })
+    expect(counter.outputSchema).toMatchObject({ type: 'object', properties: skill.outputSchema.properties })
+    expect(counter.annotations).toMatchObject({ readOnlyHint: false })
+    expect(counter.description).toContain(skill.manifest.summary)
+    expect(counter._meta?.[SKILL_META]).toMatchObject({ permission: 'accounting:write', writes: true })
+    expect(tools.find((x) => x.name === 'echo_fixture')!.annotations).toMatchObject({ readOnlyHint: true })
+    await client.close()
+  })
+
+  it('calls a skill through the operations: output, invocation and rate-limit state in the result', async () => {
+    const client = await connect(t.adminKey)
+    const r = await client.callTool({ name: 'echo_fixture', arguments: { text: `hi ${mode}` } })
+    expect(r.isError).toBeFalsy()
+    expect(r.structuredContent).toMatchObject({ echo: `hi ${mode}`, stub_fields: [], warnings: [] })
+    expect(JSON.parse((r.content as { text: string }[])[0]!.text)).toEqual(r.structuredContent)
+    expect(r._meta?.[INVOCATION_META]).toMatchObject({ skill: 'echo.fixture' })
+    expect((r._meta?.[HEADERS_META] as Record<string, string>)['x-ratelimit-limit']).toBeTruthy()
+    await client.close()
+  })
+
+  it('returns refusals and failures as tool errors carrying the envelope code', async () => {
+    const client = await connect(t.adminKey)
+    const bad = await client.callTool({ name: 'echo_fixture', arguments: { text: 'x', nope: 1 } })
+    expect(bad.isError).toBe(true)
+    expect(bad._meta?.[ERROR_META]).toMatchObject({ code: 'validation_error', param: 'nope' })
+    expect(JSON.parse((bad.content as { text: string }[])[0]!.text)).toMatchObject({ error: { code: 'validation_error' } })
+    const broken = await client.callTool({ name: 'echo_fixture', arguments: { text: 'x', mode: 'bad' } })
+    expect(broken._meta?.[ERROR_META]).toMatchObject({ code: 'internal_error', message: 'An internal error occurred.' })
+    await client.close()
+  })
+
+  it('sends progress notifications while a streaming skill runs', async () => {
+    const client = await connect(t.adminKey)
+    const seen: { progress: number; total?: number; message?: string }[] = []
+    const r = await client.callTool({ name: 'stream_fixture', arguments: { mode: 'steps', steps: 3, delay_ms: 1 } }, { onprogress: (p) => { seen.push(p) } })
+    expect(r.isError).toBeFalsy()
+    expect(seen.length).toBeGreaterThanOrEqual(3)
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.progress).toBeGreaterThan(seen[i - 1]!.progress)
+    await client.close()
+  })
+})
