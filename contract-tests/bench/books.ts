@@ -19,6 +19,8 @@ export interface BooksBenchResult {
   p50Ms: number
   peakRssMb: number | null
   rssBeforeMb: number | null
+  /** The server's command (package.json's start script). */
+  command: string
 }
 
 function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
@@ -60,7 +62,7 @@ export async function benchBooks(log: (s: string) => void = () => {}, cpu: strin
       log(`books: import round ${importMs.length}: ${importMs.at(-1)!.toFixed(0)} ms`)
     }
     const sorted = [...importMs].sort((a, b) => a - b)
-    return { lines: CSV_LINES, fileBytes: Buffer.byteLength(csv), uploadMs, importMs, p50Ms: sorted[Math.floor(sorted.length / 2)]!, peakRssMb: memoryMb(server.ready.pid, 'VmHWM'), rssBeforeMb }
+    return { lines: CSV_LINES, fileBytes: Buffer.byteLength(csv), uploadMs, importMs, p50Ms: sorted[Math.floor(sorted.length / 2)]!, peakRssMb: memoryMb(server.ready.pid, 'VmHWM'), rssBeforeMb, command: server.command }
   } finally {
     await server.stop()
   }
@@ -68,7 +70,7 @@ export async function benchBooks(log: (s: string) => void = () => {}, cpu: strin
 
 export function formatBooks(r: BooksBenchResult): string[] {
   return [
-    `Books: CSV bank statement import through npm start (${r.lines.toLocaleString('en')} lines, ${(r.fileBytes / 1048576).toFixed(1)} MiB, uploaded once in ${r.uploadMs.toFixed(0)} ms)`,
+    `Books: CSV bank statement import through npm start (\`${r.command}\`; ${r.lines.toLocaleString('en')} lines, ${(r.fileBytes / 1048576).toFixed(1)} MiB, uploaded once in ${r.uploadMs.toFixed(0)} ms)`,
     `  import_bank_statement (file_id): p50 ${r.p50Ms.toFixed(0)} ms, worst ${Math.max(...r.importMs).toFixed(0)} ms over ${r.importMs.length} rounds (target <= 2000 ms)`,
     `  server memory: ${r.rssBeforeMb ?? '?'} MB resident before the imports, peak ${r.peakRssMb ?? '?'} MB (target <= 300 MB)`,
   ]
