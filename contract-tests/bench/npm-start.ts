@@ -37,7 +37,7 @@ export interface NpmStartOptions {
 
 export interface NpmStartServer {
   proc: ChildProcess
-  /** The command as package.json's start script writes it (`node --max-semi-space-size=16 src/main.ts`). */
+  /** The command as package.json's start script writes it (`node --max-semi-space-size=16 ... src/main.ts`). */
   command: string
   ready: { ready: true; kind: string; url: string; pid: number; key: string; logLevel: string }
   /** KEY_COUNT sk_ keys holding documents:analyse, the first one the bootstrap key (every permission). */
