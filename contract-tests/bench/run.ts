@@ -15,7 +15,8 @@
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
 // Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --npm-start-only (baseline and the npm start
-// rows only), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo.
+// rows only), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo;
+// --books-rounds N (imports in the books row, default 3).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
@@ -32,6 +33,10 @@ import { benchBooksEngines, TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesR
 import { benchAnomaliesEngine, type AnomaliesBench } from './anomalies-engine.ts'
 
 const args = new Set(process.argv.slice(2))
+/** `--books-rounds N`: imports of the books row (default 3, the issue's proof). */
+const booksRoundsAt = process.argv.indexOf('--books-rounds')
+const BOOKS_ROUNDS = booksRoundsAt === -1 ? undefined : Number(process.argv[booksRoundsAt + 1])
+if (BOOKS_ROUNDS !== undefined && !(Number.isInteger(BOOKS_ROUNDS) && BOOKS_ROUNDS >= 1 && BOOKS_ROUNDS <= 20)) throw new Error('--books-rounds takes a whole number from 1 to 20')
 const QUICK = args.has('--quick')
 const ONLY = ['--http-only', '--npm-start-only', '--micro-only', '--webhooks-only', '--books-only'].find((a) => args.has(a)) ?? null
 const NPM_ONLY = ONLY === '--npm-start-only'
@@ -436,7 +441,7 @@ let reconcileEngine: BooksEnginesResult | null = null
 let anomaliesEngine: AnomaliesBench | null = null
 if (RUN_BOOKS) {
   log('Books: 100,000-line CSV statement import through npm start ...')
-  books = await benchBooks(log, pinning?.server ?? null)
+  books = await benchBooks(log, pinning?.server ?? null, BOOKS_ROUNDS)
   // The engines in this process (generated books; the skill calls around them are the request path measured above).
   log('Books: reconcile engine, 10,000 x 10,000 lines ...')
   reconcileEngine = benchBooksEngines()
