@@ -146,10 +146,15 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           const importId = derivedUuid('statement-import', organizationId, account.id, sha256)
           const keyOf = lineKeys()
           const at = d.clock.now()
+          // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
+          const check = (l: NewStatementLine, i: number): void => {
+            if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`)
+          }
+          // A list is checked whole before anything is written; a generator's lines are checked as they come.
+          if (Array.isArray(st.lines)) (st.lines as NewStatementLine[]).forEach(check)
           let count = 0
           const row = (l: NewStatementLine): StatementLine => {
-            // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
-            if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${count} has date ${l.date} and amount ${l.amount_minor}`)
+            check(l, count)
             count += 1
             const { id, identity } = statementLineId(organizationId, account.id, keyOf(l))
             return {
@@ -158,8 +163,6 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
               fitid: l.fitid ?? null, identity, importId, createdAt: at,
             }
           }
-          // A list is checked whole before anything is written; a generator's lines are checked as they come.
-          if (Array.isArray(st.lines)) (st.lines as NewStatementLine[]).forEach((l, i) => { if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`) })
           // In batches of STATEMENT_BATCH lines, each built as the store takes it: one line at a time is in memory, not
           // the file's 100,000 (a batch is one write: one transaction on the embedded store).
           const source = st.lines[Symbol.iterator]()
