@@ -9,6 +9,7 @@ import { startNpmStart } from './npm-start.ts'
 import { statementCsv } from '../../src/books/synthetic/statement-csv.ts'
 
 export const CSV_LINES = 100_000
+/** Imports, each into a fresh bank account (the issue's proof: 3; `--books-rounds N` for more in a row). */
 const ROUNDS = 3
 
 export interface BooksBenchResult {
@@ -19,6 +20,10 @@ export interface BooksBenchResult {
   p50Ms: number
   peakRssMb: number | null
   rssBeforeMb: number | null
+  /** VmRSS after each import. */
+  rssAfterMb: Array<number | null>
+  /** The server's command (package.json's start script). */
+  command: string
 }
 
 function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
@@ -28,7 +33,7 @@ function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   } catch { return null }
 }
 
-export async function benchBooks(log: (s: string) => void = () => {}, cpu: string | null = null): Promise<BooksBenchResult> {
+export async function benchBooks(log: (s: string) => void = () => {}, cpu: string | null = null, rounds = ROUNDS): Promise<BooksBenchResult> {
   const server = await startNpmStart({ label: 'books', keys: 1, cpu, log })
   try {
     const { url } = server.ready
@@ -40,7 +45,7 @@ export async function benchBooks(log: (s: string) => void = () => {}, cpu: strin
       return JSON.parse(text) as Record<string, any>
     }
     const client = await post('/api/v1/clients', { name: 'Bench Books Pty Ltd', currency: 'AUD' })
-    const codes = Array.from({ length: ROUNDS }, (_, i) => String(1000 + i))
+    const codes = Array.from({ length: rounds }, (_, i) => String(1000 + i))
     await post('/api/v1/skills/import_chart_of_accounts/invoke', { client_id: client.id, csv: `Code,Name,Type\n${codes.map((c) => `${c},Bank ${c},Bank`).join('\n')}\n` })
     const csv = statementCsv(CSV_LINES)
     const form = new FormData()
@@ -52,15 +57,17 @@ export async function benchBooks(log: (s: string) => void = () => {}, cpu: strin
     const fileId = ((await up.json()) as { id: string }).id
     const rssBeforeMb = memoryMb(server.ready.pid, 'VmRSS')
     const importMs: number[] = []
+    const rssAfterMb: Array<number | null> = []
     for (const code of codes) {
       t0 = performance.now()
       const r = await post('/api/v1/skills/import_bank_statement/invoke', { client_id: client.id, account_code: code, file_id: fileId })
       importMs.push(performance.now() - t0)
+      rssAfterMb.push(memoryMb(server.ready.pid, 'VmRSS'))
       if (r.output.added !== CSV_LINES) throw new Error(`import into ${code} added ${r.output.added}, not ${CSV_LINES}`)
       log(`books: import round ${importMs.length}: ${importMs.at(-1)!.toFixed(0)} ms`)
     }
     const sorted = [...importMs].sort((a, b) => a - b)
-    return { lines: CSV_LINES, fileBytes: Buffer.byteLength(csv), uploadMs, importMs, p50Ms: sorted[Math.floor(sorted.length / 2)]!, peakRssMb: memoryMb(server.ready.pid, 'VmHWM'), rssBeforeMb }
+    return { lines: CSV_LINES, fileBytes: Buffer.byteLength(csv), uploadMs, importMs, p50Ms: sorted[Math.floor(sorted.length / 2)]!, peakRssMb: memoryMb(server.ready.pid, 'VmHWM'), rssBeforeMb, rssAfterMb, command: server.command }
   } finally {
     await server.stop()
   }
@@ -68,9 +75,9 @@ export async function benchBooks(log: (s: string) => void = () => {}, cpu: strin
 
 export function formatBooks(r: BooksBenchResult): string[] {
   return [
-    `Books: CSV bank statement import through npm start (${r.lines.toLocaleString('en')} lines, ${(r.fileBytes / 1048576).toFixed(1)} MiB, uploaded once in ${r.uploadMs.toFixed(0)} ms)`,
+    `Books: CSV bank statement import through npm start (\`${r.command}\`; ${r.lines.toLocaleString('en')} lines, ${(r.fileBytes / 1048576).toFixed(1)} MiB, uploaded once in ${r.uploadMs.toFixed(0)} ms)`,
     `  import_bank_statement (file_id): p50 ${r.p50Ms.toFixed(0)} ms, worst ${Math.max(...r.importMs).toFixed(0)} ms over ${r.importMs.length} rounds (target <= 2000 ms)`,
-    `  server memory: ${r.rssBeforeMb ?? '?'} MB resident before the imports, peak ${r.peakRssMb ?? '?'} MB (target <= 300 MB)`,
+    `  server memory: ${r.rssBeforeMb ?? '?'} MB resident before the imports, ${r.rssAfterMb.map((m) => m ?? '?').join(' / ')} MB after each, peak ${r.peakRssMb ?? '?'} MB (target <= 300 MB)`,
   ]
 }
 

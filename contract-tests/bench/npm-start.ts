@@ -1,4 +1,5 @@
-// The "as `npm start` runs it" targets of `npm run bench`: `node src/main.ts` (the command `npm start` runs) as a
+// The "as `npm start` runs it" targets of `npm run bench`: the command of package.json's start script (`node [flags]
+// src/main.ts`, read from the checkout's package.json so that a flag added there is measured too) as a
 // child process with the production defaults, not startTestServer(). What differs from a user's `npm start`, and
 // only that: a temporary DATA_DIR (the embedded store, WAL + synchronous=FULL as in production), a free PORT, stdout
 // (the pino log, one `request` line per request at the default LOG_LEVEL=info) sent to a file, and the two traffic
@@ -36,6 +37,8 @@ export interface NpmStartOptions {
 
 export interface NpmStartServer {
   proc: ChildProcess
+  /** The command as package.json's start script writes it (`node --max-semi-space-size=16 ... src/main.ts`). */
+  command: string
   ready: { ready: true; kind: string; url: string; pid: number; key: string; logLevel: string }
   /** KEY_COUNT sk_ keys holding documents:analyse, the first one the bootstrap key (every permission). */
   keys: string[]
@@ -82,6 +85,17 @@ function countLines(file: string): number {
   return n
 }
 
+/** The node flags of the checkout's start script, which must be `node [flags] src/main.ts`. */
+export function startScript(root: string): { command: string; flags: string[] } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: { start?: string } }
+  const command = (pkg.scripts?.start ?? '').trim()
+  const words = command.split(/\s+/)
+  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts' || words.slice(1, -1).some((w) => !w.startsWith('--'))) {
+    throw new Error(`${root}/package.json: the start script is not "node [--flags] src/main.ts" (${JSON.stringify(command)})`)
+  }
+  return { command, flags: words.slice(1, -1) }
+}
+
 export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer> {
   const log = o.log ?? (() => {})
   const root = o.root ?? ROOT
@@ -101,7 +115,8 @@ export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer>
   if (boot.status !== 0) throw new Error(`${o.label}: admin bootstrap failed (${boot.status}): ${boot.stderr}`)
   const first = (JSON.parse(boot.stdout) as { api_key: string }).api_key
   const out = fs.openSync(logFile, 'w')
-  const argv = [...(o.nodeFlags ?? []), MAIN]
+  const start = startScript(root)
+  const argv = [...start.flags, ...(o.nodeFlags ?? []), MAIN]
   const [cmd, args] = o.cpu ? ['taskset', ['-c', o.cpu, process.execPath, ...argv]] : [process.execPath, argv]
   const proc = spawn(cmd, args, { env, cwd: root, stdio: ['ignore', out, 'pipe'] })
   fs.closeSync(out)
@@ -136,7 +151,7 @@ export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer>
     }
     const level = o.logLevel ?? 'info'
     return {
-      proc, keys, dataDir, logFile, envShown: shown,
+      proc, command: start.command, keys, dataDir, logFile, envShown: shown,
       ready: { ready: true, kind: 'npm-start', url, pid: proc.pid!, key: first, logLevel: level },
       logLines: () => countLines(logFile),
       stop,

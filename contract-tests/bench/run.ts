@@ -1,7 +1,7 @@
 // `npm run bench`: prints throughput/latency numbers; it is not a test and exits 0 whatever the numbers are
 // (non-zero only when the bench itself could not run, e.g. the skill call does not answer 200).
 //   1. baseline: bare express 5 + express.json() answering the same JSON POST (child process)
-//   2. the service as `npm start` runs it (npm-start.ts: `node src/main.ts`, LOG_LEVEL info to a file, 200 keys in
+//   2. the service as `npm start` runs it (npm-start.ts: package.json's start command, LOG_LEVEL info to a file, 200 keys in
 //      turn; the headline), the same with LOG_LEVEL=warn, and startTestServer() with a silent logger: authenticated
 //      POST /api/v1/skills/identifiers.validate/invoke (child processes)
 //   3. our server: a write skill with a fresh Idempotency-Key per request, in-process coordination and, when
@@ -15,7 +15,8 @@
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
 // Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --npm-start-only (baseline and the npm start
-// rows only), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo.
+// rows only), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo;
+// --books-rounds N (imports in the books row, default 3).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
@@ -32,6 +33,10 @@ import { benchBooksEngines, TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesR
 import { benchAnomaliesEngine, type AnomaliesBench } from './anomalies-engine.ts'
 
 const args = new Set(process.argv.slice(2))
+/** `--books-rounds N`: imports of the books row (default 3, the issue's proof). */
+const booksRoundsAt = process.argv.indexOf('--books-rounds')
+const BOOKS_ROUNDS = booksRoundsAt === -1 ? undefined : Number(process.argv[booksRoundsAt + 1])
+if (BOOKS_ROUNDS !== undefined && !(Number.isInteger(BOOKS_ROUNDS) && BOOKS_ROUNDS >= 1 && BOOKS_ROUNDS <= 20)) throw new Error('--books-rounds takes a whole number from 1 to 20')
 const QUICK = args.has('--quick')
 const ONLY = ['--http-only', '--npm-start-only', '--micro-only', '--webhooks-only', '--books-only'].find((a) => args.has(a)) ?? null
 const NPM_ONLY = ONLY === '--npm-start-only'
@@ -314,7 +319,7 @@ interface Compared {
   /** p99 / the baseline's p99 (all rounds). */
   p99Ratio: number
   /** npm start rows: the log file and how the server stopped. */
-  process?: { env: Record<string, string>; logLines: number; requestsAnswered: number; exitCode: number | null }
+  process?: { command: string; env: Record<string, string>; logLines: number; requestsAnswered: number; exitCode: number | null }
 }
 let baseline: HttpResult | null = null
 let baselineWhat = ''
@@ -339,7 +344,7 @@ if (RUN_HTTP) {
       stops.push(() => n.stop())
       specs.push({
         name, label,
-        what: `node src/main.ts (npm start): POST ${SKILL_PATH}, ${KEY_COUNT} sk_ keys in turn, LOG_LEVEL=${n.ready.logLevel} (stdout to a file), ` +
+        what: `${n.command} (npm start): POST ${SKILL_PATH}, ${KEY_COUNT} sk_ keys in turn, LOG_LEVEL=${n.ready.logLevel} (stdout to a file), ` +
           `embedded store in a temporary DATA_DIR, RESPONSE_VALIDATION=off (default), RATE_LIMIT_PER_MINUTE and IP_RATE_LIMIT_PER_MINUTE ${BENCH_RATE_LIMIT}, everything else default`,
         target: new Target(name, n, { path: SKILL_PATH, body: SKILL_BODY, headers: json, keys: n.keys }),
       })
@@ -392,7 +397,7 @@ if (RUN_HTTP) {
         ratio: medianOf(ratios.get(s.target)!), ratioAllRounds: r.reqPerSec / baseline.reqPerSec, roundRatios: ratios.get(s.target)!,
         cpuRatio: baseline.serverCpuUsPerReq && r.serverCpuUsPerReq ? baseline.serverCpuUsPerReq / r.serverCpuUsPerReq : null,
         p99Ratio: r.latencyMs.p99 / baseline.latencyMs.p99,
-        ...(n ? { process: { env: n.envShown, logLines: 0, requestsAnswered: s.target.answered(), exitCode: null } } : {}),
+        ...(n ? { process: { command: n.command, env: n.envShown, logLines: 0, requestsAnswered: s.target.answered(), exitCode: null } } : {}),
       })
     }
   } finally {
@@ -436,7 +441,7 @@ let reconcileEngine: BooksEnginesResult | null = null
 let anomaliesEngine: AnomaliesBench | null = null
 if (RUN_BOOKS) {
   log('Books: 100,000-line CSV statement import through npm start ...')
-  books = await benchBooks(log, pinning?.server ?? null)
+  books = await benchBooks(log, pinning?.server ?? null, BOOKS_ROUNDS)
   // The engines in this process (generated books; the skill calls around them are the request path measured above).
   log('Books: reconcile engine, 10,000 x 10,000 lines ...')
   reconcileEngine = benchBooksEngines()
@@ -509,7 +514,7 @@ if (baseline && compared.length) {
   const npm = compared.filter((c) => c.process)
   if (npm.length) {
     const env = npm[0]!.process!.env
-    p.push(`npm start rows: \`node src/main.ts\` with only ${Object.keys(env).filter((k) => k !== 'LOG_LEVEL').join(', ')} set (+ PATH, HOME; LOG_LEVEL where named), stdout to a file; ` +
+    p.push(`npm start rows: \`${npm[0]!.process!.command}\` with only ${Object.keys(env).filter((k) => k !== 'LOG_LEVEL').join(', ')} set (+ PATH, HOME; LOG_LEVEL where named), stdout to a file; ` +
       `the two caps are raised because at their defaults (60/min per key, 120/min per address) a load test from one address is refused; ${KEY_COUNT} keys in turn`)
     for (const c of npm) {
       p.push(`  ${c.label}: ${fmtInt(c.process!.logLines)} log lines for ${fmtInt(c.process!.requestsAnswered)} bench requests answered; exit code after SIGTERM ${c.process!.exitCode}`)

@@ -1,6 +1,6 @@
 // bank.import (import_bank_statement): a CSV or OFX statement into a client's bank account, all or nothing, deduplicated
 // by file digest and by line identity (ctx.data books.addStatement). Parsing is the books importers'.
-import { defineSkill, importers, money, SkillInputError } from '../../src/skill-runtime/sdk.ts'
+import { defineSkill, importers, money, SkillInputError, type NewStatementLine } from '../../src/skill-runtime/sdk.ts'
 import type { Input, Output } from './types.ts'
 
 /** The largest uploaded statement read (the upload limit's default): 100,000 lines of a bank export fit well within it. */
@@ -31,36 +31,32 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   // Check the client and the account before reading the file: a wrong id is a 404 whatever the file holds.
   const books = await ctx.data.books(input.client_id)
   const { currency } = books.client
-  const parsed = format === 'csv'
-    ? importers.parseCsvStatement(bytes, { currency, columns: input.columns, dateFormat: input.date_format, decimalSeparator: input.decimal_separator })
-    : importers.parseOfxStatement(bytes, { currency })
-  const problems = parsed.errors.map((e) => ({ param: `${source}.${e.row}`, reason: `${e.field}: ${e.message}` }))
+  // Read and checked whole, then read again line by line as the lines are stored: a 100,000-line file is never held as
+  // 100,000 lines (importers.scanCsvStatement).
+  const scan = format === 'csv'
+    ? importers.scanCsvStatement(bytes, { currency, columns: input.columns, dateFormat: input.date_format, decimalSeparator: input.decimal_separator })
+    : importers.scanOfxStatement(bytes, { currency })
+  const problems = scan.errors.map((e) => ({ param: `${source}.${e.row}`, reason: `${e.field}: ${e.message}` }))
   if (problems.length) throw new SkillInputError(problems[0]!.param, problems[0]!.reason, problems.slice(1))
-  if (parsed.currency !== null && parsed.currency !== currency) throw new SkillInputError(source, `is a statement in ${parsed.currency}; the client's books are in ${currency}`)
-  if (parsed.lines.length === 0) throw new SkillInputError(source, 'holds no statement lines')
+  if (scan.currency !== null && scan.currency !== currency) throw new SkillInputError(source, `is a statement in ${scan.currency}; the client's books are in ${currency}`)
+  const { summary } = scan
+  if (summary.lines === 0) throw new SkillInputError(source, 'holds no statement lines')
 
   const account = await books.bankAccount(input.account_code, { name: input.bank_account_name, institution: input.institution ?? null, account_number: input.account_number ?? null })
-  const r = await books.addStatement({
-    bankAccountId: account.id, content: bytes, format,
-    lines: parsed.lines.map((l) => ({ date: l.date, amount_minor: l.amountMinor, description: l.description, reference: l.reference, counterparty: l.counterparty, fitid: l.externalId })),
-  })
-  let first: string | null = null
-  let last: string | null = null
-  const ins: number[] = []
-  const outs: number[] = []
-  for (const l of parsed.lines) {
-    if (first === null || l.date < first) first = l.date
-    if (last === null || l.date > last) last = l.date
-    if (l.amountMinor > 0) ins.push(l.amountMinor)
-    else outs.push(-l.amountMinor)
-  }
+  const r = await books.addStatement({ bankAccountId: account.id, content: bytes, format, lines: toNew(scan.lines()) })
   const warnings: string[] = []
   if (r.already_imported) warnings.push('This file was imported into the account before; nothing was stored.')
   else if (r.skipped) warnings.push(`${r.skipped} of the file's lines were already in the account (an overlapping statement) and were not stored again.`)
   return {
     bank_account: { id: account.id, name: account.name, account_code: account.account_code, currency: account.currency },
-    import_id: r.import_id, format, lines_in_file: parsed.lines.length, added: r.added, skipped: r.skipped, already_imported: r.already_imported,
-    first_date: first, last_date: last, money_in: money.formatAmount(money.sum(ins), currency), money_out: money.formatAmount(money.sum(outs), currency),
+    import_id: r.import_id, format, lines_in_file: summary.lines, added: r.added, skipped: r.skipped, already_imported: r.already_imported,
+    first_date: summary.firstDate, last_date: summary.lastDate,
+    money_in: money.formatAmount(money.sum([summary.moneyInMinor]), currency), money_out: money.formatAmount(money.sum([summary.moneyOutMinor]), currency),
     stub_fields: [], warnings,
   }
 })
+
+/** The importer's lines as addStatement takes them, one at a time. */
+function* toNew(lines: Iterable<importers.StatementLine>): Generator<NewStatementLine> {
+  for (const l of lines) yield { date: l.date, amount_minor: l.amountMinor, description: l.description, reference: l.reference, counterparty: l.counterparty, fitid: l.externalId }
+}

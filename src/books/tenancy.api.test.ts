@@ -43,7 +43,7 @@ describe('another organization\'s ids are 404 on every books skill and route', (
       tried.push(s.manifest.name)
     }
     expect(tried).toEqual(expect.arrayContaining(['accounts.import', 'bank.import', 'clients.financials', 'contacts.import', 'journal.record']))
-  })
+  }, 30_000) // every skill's example twice, PDF and XLSX reports among them: 3-5 s on a 2-CPU machine, past vitest's 5 s default under load
 
   it('every skill taking a file_id answers 404 file_not_found for another organization\'s file', async () => {
     const tried: string[] = []

@@ -47,7 +47,7 @@ const contactView = (c: Contact): SkillContact => ({
 })
 const squash = (v: string) => v.trim().replace(/\s+/g, ' ')
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-/** Statement lines built and stored at a time: one batch's rows in memory beside the caller's lines, few enough commits (each is an fsync). */
+/** Statement lines stored in one write (addLines): few enough commits (each is an fsync), and a SIGKILL part way leaves whole batches. */
 const STATEMENT_BATCH = 25_000
 
 const problem = (param: string, msg: string, type: string) => new AppError('validation_error', `Invalid request: ${param} ${msg}.`, {
@@ -137,37 +137,51 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
         },
         statementLines: async (o: { bankAccountId?: string; from?: string; to?: string } = {}) =>
           (await stores.statements.list(organizationId, clientId, o)).map(lineView),
-        async addStatement(st: { bankAccountId: string; content: Buffer | string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded> {
+        async addStatement(st: { bankAccountId: string; content: Buffer | string; format: 'csv' | 'ofx'; lines: Iterable<NewStatementLine> }): Promise<StatementAdded> {
           const sha256 = hash('sha256', st.content, 'hex')
           const account = await stores.bankAccounts.get(organizationId, clientId, st.bankAccountId)
           if (!account) throw problem('bank_account_id', `names no bank account of client ${clientId}`, 'unknown_bank_account')
           const before = await stores.statements.findImport(organizationId, account.id, sha256)
           if (before) return { import_id: before.id, bank_account_id: account.id, lines: before.lineCount, added: 0, skipped: before.lineCount, already_imported: true }
-          st.lines.forEach((l, i) => {
-            // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
-            if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`)
-          })
           const importId = derivedUuid('statement-import', organizationId, account.id, sha256)
           const keyOf = lineKeys()
           const at = d.clock.now()
-          // In batches: only one batch's rows are in memory beside the caller's lines (a 100,000-line file).
-          let added = 0
-          for (let from = 0; from < st.lines.length; from += STATEMENT_BATCH) {
-            const rows: StatementLine[] = st.lines.slice(from, from + STATEMENT_BATCH).map((l) => {
-              const { id, identity } = statementLineId(organizationId, account.id, keyOf(l))
-              return {
-                id, organizationId, clientId, bankAccountId: account.id, date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500),
-                reference: l.reference ? squash(l.reference).slice(0, 200) : null, counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null,
-                fitid: l.fitid ?? null, identity, importId, createdAt: at,
-              }
-            })
-            added += (await stores.statements.addLines(rows)).added
+          // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
+          const check = (l: NewStatementLine, i: number): void => {
+            if (!DATE.test(l.date) || !Number.isSafeInteger(l.amount_minor)) throw new Error(`addStatement: line ${i} has date ${l.date} and amount ${l.amount_minor}`)
           }
-          const skipped = st.lines.length - added
+          // A list is checked whole before anything is written; a generator's lines are checked as they come.
+          if (Array.isArray(st.lines)) (st.lines as NewStatementLine[]).forEach(check)
+          let count = 0
+          const row = (l: NewStatementLine): StatementLine => {
+            check(l, count)
+            count += 1
+            const { id, identity } = statementLineId(organizationId, account.id, keyOf(l))
+            return {
+              id, organizationId, clientId, bankAccountId: account.id, date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500),
+              reference: l.reference ? squash(l.reference).slice(0, 200) : null, counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null,
+              fitid: l.fitid ?? null, identity, importId, createdAt: at,
+            }
+          }
+          // In batches of STATEMENT_BATCH lines, each built as the store takes it: one line at a time is in memory, not
+          // the file's 100,000 (a batch is one write: one transaction on the embedded store).
+          const source = st.lines[Symbol.iterator]()
+          let next = source.next()
+          let added = 0
+          while (!next.done) {
+            const batch = function* (): Generator<StatementLine> {
+              for (let n = 0; n < STATEMENT_BATCH && !next.done; n++) {
+                yield row(next.value)
+                next = source.next()
+              }
+            }
+            added += (await stores.statements.addLines(batch())).added
+          }
+          const skipped = count - added
           await stores.statements.recordImport({
-            id: importId, organizationId, clientId, bankAccountId: account.id, sha256, format: st.format, lineCount: st.lines.length, addedCount: added, createdAt: at,
+            id: importId, organizationId, clientId, bankAccountId: account.id, sha256, format: st.format, lineCount: count, addedCount: added, createdAt: at,
           })
-          return { import_id: importId, bank_account_id: account.id, lines: st.lines.length, added, skipped, already_imported: false }
+          return { import_id: importId, bank_account_id: account.id, lines: count, added, skipped, already_imported: false }
         },
         async ledgerLines(o: { accountCode?: string; from?: string; to?: string } = {}): Promise<SkillLedgerLine[]> {
           const out: SkillLedgerLine[] = []

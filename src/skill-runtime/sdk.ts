@@ -237,8 +237,10 @@ export interface SkillBooks {
    * Adds a statement's lines to a bank account. The same file (`sha256`) again adds nothing and says so; a line of an
    * overlapping statement that is already there (same FITID, or the same date, amount, description and reference at
    * the same occurrence among identical lines of its file) is skipped. Safe to retry after a failure part way.
+   * `lines` (checked lines: an importer's) are read once, in order, as they are stored, so a generator of a large
+   * file's lines is never held whole; after the same file they are not read at all.
    */
-  addStatement(s: { bankAccountId: string; /** The file as read: its SHA-256 recognises it again. */ content: Buffer | string; format: 'csv' | 'ofx'; lines: NewStatementLine[] }): Promise<StatementAdded>
+  addStatement(s: { bankAccountId: string; /** The file as read: its SHA-256 recognises it again. */ content: Buffer | string; format: 'csv' | 'ofx'; lines: Iterable<NewStatementLine> }): Promise<StatementAdded>
   /** Journal lines (of every account, or one), by date, entry and line; `from`/`to` inclusive. */
   ledgerLines(o?: { accountCode?: string; from?: string; to?: string }): Promise<SkillLedgerLine[]>
   /** The client's contacts, by name then id. */

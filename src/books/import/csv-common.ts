@@ -4,6 +4,9 @@
 // a digit). Line endings are made `\n` before parsing, so a row's line is exact also in CRLF files with quoted
 // newlines (csv-parse 7 counts `\r\n` inside quotes as two lines). The delimiter is sniffed from the header line among
 // `,` `;` and tab. Blank lines and rows whose cells are all blank are skipped; rows past `maxRows` are refused.
+// Rows can be read more than once without being held (openCsv): plain CSV (every quote opens and closes a whole field)
+// is read by plainRecords, which gives exactly csv-parse's records for it, and a 100,000-row statement is then never
+// 100,000 arrays at once; anything else is read by csv-parse once and held.
 import { parse } from 'csv-parse/sync'
 import type { RowError } from './types.ts'
 
@@ -27,6 +30,17 @@ export interface CsvTable {
   /** Header cells, trimmed. */
   headers: string[]
   rows: CsvRow[]
+}
+
+/** A CSV file opened for reading its rows, as often as needed (openCsv). */
+export interface CsvSource {
+  delimiter: Delimiter
+  /** The header row's line. */
+  headerLine: number
+  /** Header cells, trimmed (none: an empty file, already reported). */
+  headers: string[]
+  /** The data rows in file order (blank rows skipped, at most maxRows). Each call reads them again from the text. */
+  rows(): Iterable<CsvRow>
 }
 
 export interface ReadOptions {
@@ -91,9 +105,58 @@ export function sniffDelimiter(text: string): Delimiter {
  * kept so that the caller can still check them.
  */
 export function readCsv(bytes: Buffer | string, errors: ErrorList, o: ReadOptions = {}): CsvTable {
+  const source = openCsv(bytes, errors, o)
+  return { delimiter: source.delimiter, headerLine: source.headerLine, headers: source.headers, rows: [...source.rows()] }
+}
+
+/**
+ * Opens a CSV file as readCsv reads it (the same header, rows, lines and errors), without holding its rows when the
+ * file is plain CSV: the text is checked here once and every rows() call reads it again. Other files (a quote inside
+ * an unquoted field, text after a closing quote, an unclosed quote) are parsed by csv-parse once and their rows held.
+ */
+export function openCsv(bytes: Buffer | string, errors: ErrorList, o: ReadOptions = {}): CsvSource {
   const text = decode(bytes).replace(/\r\n?/g, '\n')
   const delimiter = o.delimiter ?? sniffDelimiter(text)
   const maxRows = o.maxRows ?? DEFAULT_MAX_ROWS
+  const code = delimiter.charCodeAt(0)
+  let header: CsvRow | null = null
+  let count = 0
+  let over: number | null = null
+  const records = plainRecords(text, code)
+  let r = records.next()
+  for (; !r.done; r = records.next()) {
+    if (isBlank(r.value.cells)) continue
+    if (header === null) header = r.value
+    else if (count < maxRows) count += 1
+    else over ??= r.value.line
+  }
+  if (!r.value) return heldCsv(text, delimiter, maxRows, errors)
+  if (!header) {
+    errors.add(1, 'file', 'The file is empty: a header row and at least one row are needed.')
+    return { delimiter, headerLine: 1, headers: [], rows: () => [] }
+  }
+  if (over !== null) errors.add(over, 'file', `The file has more than ${maxRows} rows; split it into smaller files.`)
+  const first = header
+  return {
+    delimiter, headerLine: first.line, headers: first.cells.map((h) => h.trim()),
+    *rows() {
+      let n = 0
+      let seenHeader = false
+      for (const row of plainRecords(text, code)) {
+        if (isBlank(row.cells)) continue
+        if (!seenHeader) { seenHeader = true; continue }
+        if (n++ === count) return
+        yield row
+      }
+    },
+  }
+}
+
+/** Blank rows (`,,,`, spaces) are skipped. */
+const isBlank = (cells: readonly string[]): boolean => cells.every((c) => c.trim() === '')
+
+/** A file that is not plain CSV: csv-parse reads it (with its relaxations and its errors) and the rows are held. Exported for the test that compares it with plainRecords. */
+export function heldCsv(text: string, delimiter: Delimiter, maxRows: number, errors: ErrorList): CsvSource {
   const records: CsvRow[] = []
   let over: number | null = null
   try {
@@ -103,7 +166,7 @@ export function readCsv(bytes: Buffer | string, errors: ErrorList, o: ReadOption
       relax_quotes: true,
       skip_empty_lines: true,
       on_record: (record: string[], context) => {
-        if (record.every((c) => c.trim() === '')) return null
+        if (isBlank(record)) return null
         // context.lines is the record's last line; quoted newlines (all `\n` now) say how many lines it spans.
         const newlines = record.reduce((n, c) => n + countNewlines(c), 0)
         const line = context.lines - newlines
@@ -122,10 +185,79 @@ export function readCsv(bytes: Buffer | string, errors: ErrorList, o: ReadOption
   const header = records.shift()
   if (!header) {
     if (errors.count === 0) errors.add(1, 'file', 'The file is empty: a header row and at least one row are needed.')
-    return { delimiter, headerLine: 1, headers: [], rows: [] }
+    return { delimiter, headerLine: 1, headers: [], rows: () => [] }
   }
   if (over !== null) errors.add(over, 'file', `The file has more than ${maxRows} rows; split it into smaller files.`)
-  return { delimiter, headerLine: header.line, headers: header.cells.map((h) => h.trim()), rows: records }
+  return { delimiter, headerLine: header.line, headers: header.cells.map((h) => h.trim()), rows: () => records }
+}
+
+const QUOTE = 0x22
+const NEWLINE = 0x0a
+
+/**
+ * The records of `text` (line endings already `\n`) with the line each starts on, exactly as csv-parse gives them
+ * with readCsv's options, for plain CSV: unquoted fields without a quote, and quoted fields that open at the field's
+ * start and close right before a delimiter, a newline or the end (`""` inside is one quote; newlines are kept). Empty
+ * lines are skipped, as csv-parse's skip_empty_lines does. Returns false, after the records before it, at the first
+ * thing csv-parse would read with a relaxation or refuse; true at the end.
+ */
+export function* plainRecords(text: string, delimiter: number): Generator<CsvRow, boolean> {
+  const n = text.length
+  let i = 0
+  let line = 1
+  while (i < n) {
+    if (text.charCodeAt(i) === NEWLINE) {
+      i += 1
+      line += 1
+      continue
+    }
+    const start = line
+    const cells: string[] = []
+    for (;;) {
+      if (i < n && text.charCodeAt(i) === QUOTE) {
+        let value = ''
+        let from = i + 1
+        for (;;) {
+          const q = text.indexOf('"', from)
+          if (q === -1) return false
+          line += countNewlinesBetween(text, from, q)
+          if (text.charCodeAt(q + 1) === QUOTE) {
+            value += text.slice(from, q + 1)
+            from = q + 2
+            continue
+          }
+          value += text.slice(from, q)
+          i = q + 1
+          break
+        }
+        if (i < n && text.charCodeAt(i) !== delimiter && text.charCodeAt(i) !== NEWLINE) return false
+        cells.push(value)
+      } else {
+        let j = i
+        for (; j < n; j += 1) {
+          const c = text.charCodeAt(j)
+          if (c === delimiter || c === NEWLINE) break
+          if (c === QUOTE) return false
+        }
+        cells.push(text.slice(i, j))
+        i = j
+      }
+      if (i >= n) break
+      i += 1
+      if (text.charCodeAt(i - 1) === NEWLINE) {
+        line += 1
+        break
+      }
+    }
+    yield { line: start, cells }
+  }
+  return true
+}
+
+function countNewlinesBetween(s: string, from: number, to: number): number {
+  let n = 0
+  for (let i = s.indexOf('\n', from); i !== -1 && i < to; i = s.indexOf('\n', i + 1)) n += 1
+  return n
 }
 
 function countNewlines(s: string): number {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MoneyError } from '../../money/index.ts'
-import { parseCsvStatement, type StatementOptions } from './csv-statement.ts'
+import { parseCsvStatement, scanCsvStatement, type StatementOptions } from './csv-statement.ts'
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}`, import.meta.url))
 const usd: StatementOptions = { currency: 'USD' }
@@ -271,5 +271,29 @@ describe('parseCsvStatement: reading the file', () => {
 
   it('throws for an unknown currency: the caller\'s mistake, not the file\'s', () => {
     expect(() => parseCsvStatement('Date,Description,Amount\n', { currency: 'ABC' })).toThrow(MoneyError)
+  })
+})
+
+describe('scanCsvStatement: checked whole, lines read again on demand', () => {
+  it('gives the lines parseCsvStatement gives, on every reading, and their summary; plain and quoted files alike', () => {
+    const plain = 'Date,Description,Debit,Credit\n02/01/2024,Coffee,4.50,\n03/01/2024,Salary,,2500.00\n\n13/01/2024,Rent,1800.00,\n'
+    // Text after a closing quote: read by csv-parse (relax_quotes) and held.
+    const quoted = 'Date,Description,Amount\n02/01/2024,"Smith, J"x,-4.50\n13/01/2024,"Rent ""March""",-1800.00\n14/01/2024,Refund,10.00\n'
+    for (const [text, last, inMinor, outMinor] of [[plain, '2024-01-13', 250000, 180450], [quoted, '2024-01-14', 1000, 180450]] as const) {
+      const scan = scanCsvStatement(text, usd)
+      const parsed = parseCsvStatement(text, usd)
+      expect(scan.errors).toEqual([])
+      expect([...scan.lines()]).toEqual(parsed.lines)
+      expect([...scan.lines()]).toEqual(parsed.lines)
+      expect(scan.summary).toEqual({ lines: 3, firstDate: '2024-01-02', lastDate: last, moneyInMinor: inMinor, moneyOutMinor: outMinor })
+    }
+    expect([...scanCsvStatement(quoted, usd).lines()].map((l) => l.description)).toEqual(['"Smith, J"x', 'Rent "March"', 'Refund'])
+  })
+
+  it('leaves the rows with errors out of the lines and the summary, and reports each error once', () => {
+    const scan = scanCsvStatement('Date,Description,Amount\n13/01/2024,a,1.00\n14/01/2024,b,abc\n15/01/2024,c\n16/01/2024,d,-2.00\n', usd)
+    expect(scan.errors.map((e) => [e.row, e.field])).toEqual([[3, 'Amount'], [4, 'file']])
+    expect([...scan.lines()].map((l) => l.row)).toEqual([2, 5])
+    expect(scan.summary).toEqual({ lines: 2, firstDate: '2024-01-13', lastDate: '2024-01-16', moneyInMinor: 100, moneyOutMinor: 200 })
   })
 })

@@ -5,10 +5,11 @@
 // whole file shows (dates.ts), amounts in bank-export forms (lenient-amount.ts), every row checked and every problem
 // reported (up to MAX_ERRORS).
 import { exponentOf } from '../../money/index.ts'
-import { ErrorList, locate, readCsv, wellShapedRows, type Delimiter, type RoleSpec } from './csv-common.ts'
-import { detectDateOrder, parseDate, type DateOrder } from './dates.ts'
+import { ErrorList, locate, openCsv, shapeProblem, type CsvRow, type Delimiter, type RoleSpec } from './csv-common.ts'
+import { DateOrderDetector, parseDate, type DateOrder } from './dates.ts'
 import { parseLenientAmount, type AmountOptions, type DecimalSeparator } from './lenient-amount.ts'
-import type { ParsedStatement, StatementLine } from './types.ts'
+import { emptySummary, SummaryBuilder } from './statement-scan.ts'
+import type { ParsedStatement, StatementLine, StatementScan } from './types.ts'
 
 /** Header names of the file's columns; each overrides the detection of its role. */
 export interface StatementColumns {
@@ -42,6 +43,9 @@ export interface StatementOptions {
   maxRows?: number
 }
 
+/** Distinct date texts whose reading is remembered during one reading of a file. */
+const DATE_MEMO_LIMIT = 10_000
+
 /** Header keys (csv-common headerKey) per role. Date: the posting date first (StatementLine.date is the posted date). */
 const ROLES: Record<Exclude<keyof StatementColumns, 'id'>, RoleSpec> = {
   date: { pick: 'first', keys: ['posteddate', 'postdate', 'postingdate', 'date', 'transactiondate', 'txndate'] },
@@ -54,13 +58,24 @@ const ROLES: Record<Exclude<keyof StatementColumns, 'id'>, RoleSpec> = {
   counterparty: { pick: 'first', keys: ['counterparty', 'payee', 'payeename', 'merchant', 'beneficiary', 'payer'] },
 }
 
+/** The statement's lines, held (tests, small files); scanCsvStatement reads a large file without holding them. */
 export function parseCsvStatement(bytes: Buffer | string, o: StatementOptions): ParsedStatement {
+  const scan = scanCsvStatement(bytes, o)
+  return { currency: scan.currency, account: scan.account, lines: [...scan.lines()], errors: scan.errors }
+}
+
+/**
+ * Reads and checks every row of a CSV statement (errors and summary), keeping no row: lines() reads the rows again
+ * (csv-common openCsv) and builds each line as it is taken. Three readings of the text (dates order and debit signs,
+ * the check, the lines) cost less than holding 100,000 rows and lines (contract-tests/bench/README.md, "Books").
+ */
+export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): StatementScan {
   exponentOf(o.currency) // an unknown currency is the caller's mistake, not the file's: it throws
   const errors = new ErrorList()
-  const table = readCsv(bytes, errors, { delimiter: o.delimiter, maxRows: o.maxRows })
-  const done = (lines: StatementLine[]): ParsedStatement => ({ currency: o.currency, account: null, lines, errors: errors.list() })
-  if (table.headers.length === 0) return done([])
-  const { headers, headerLine } = table
+  const source = openCsv(bytes, errors, { delimiter: o.delimiter, maxRows: o.maxRows })
+  const none = (): StatementScan => ({ currency: o.currency, account: null, errors: errors.list(), summary: emptySummary(), lines: () => [] })
+  if (source.headers.length === 0) return none()
+  const { headers, headerLine } = source
   const cols = o.columns ?? {}
 
   const problems: string[] = []
@@ -102,56 +117,78 @@ export function parseCsvStatement(bytes: Buffer | string, o: StatementOptions): 
   if (description === -1 && cols.description === undefined) problems.push('No description column was found (Description, Narrative, Details, Payee, Memo); pass columns.description.')
   if (problems.length > 0) {
     for (const p of problems) errors.add(headerLine, 'file', p)
-    return done([])
+    return none()
   }
 
-  const detected = detectDateOrder(table.rows.map((r) => ({ row: r.line, text: r.cells[date] ?? '' })), o.dateFormat)
-  if (detected.problem) {
-    errors.add(headerLine, headers[date]!, detected.problem)
-    return done([])
-  }
-  const money: AmountOptions = { currency: o.currency, decimalSeparator: o.decimalSeparator ?? (table.delimiter === ';' ? ',' : '.'), crSign: 1 }
+  const money: AmountOptions = { currency: o.currency, decimalSeparator: o.decimalSeparator ?? (source.delimiter === ';' ? ',' : '.'), crSign: 1 }
   const read = (text: string) => parseLenientAmount(text, money)
   const blank = (i: number, cells: string[]): boolean => i === -1 || (cells[i] ?? '').trim() === ''
 
-  // A debit column is money out written as positive numbers, or (some banks) as negative ones throughout; a file that
-  // mixes both is refused row by row rather than guessed (a negative debit among positive ones may be a reversal).
-  let debitsNegative = false
-  if (debit !== -1) {
-    let neg = 0
-    let pos = 0
-    for (const r of table.rows) {
-      if (blank(debit, r.cells)) continue
+  // The first reading: the order of the dates, and the sign of the debits. A debit column is money out written as
+  // positive numbers, or (some banks) as negative ones throughout; a file that mixes both is refused row by row rather
+  // than guessed (a negative debit among positive ones may be a reversal).
+  const dates = new DateOrderDetector()
+  let neg = 0
+  let pos = 0
+  for (const r of source.rows()) {
+    if (!o.dateFormat) dates.add(r.line, r.cells[date] ?? '')
+    if (debit !== -1 && !blank(debit, r.cells)) {
       const v = read(r.cells[debit]!)
       if (v.ok && v.minor < 0) neg += 1
       else if (v.ok && v.minor > 0) pos += 1
     }
-    debitsNegative = neg > 0 && pos === 0
+  }
+  const detected = dates.result(o.dateFormat)
+  if (detected.problem) {
+    errors.add(headerLine, headers[date]!, detected.problem)
+    return none()
+  }
+  const debitsNegative = debit !== -1 && neg > 0 && pos === 0
+  const width = headers.length
+
+  // Dates repeat (a year of daily lines has 366): each distinct text is parsed once per reading.
+  const dateMemo = new Map<string, ReturnType<typeof parseDate>>()
+  const dateOf = (t: string) => {
+    let d = dateMemo.get(t)
+    if (!d) {
+      d = parseDate(t, detected.order)
+      if (dateMemo.size < DATE_MEMO_LIMIT) dateMemo.set(t, d)
+    }
+    return d
   }
 
-  const lines: StatementLine[] = []
-  for (const row of wellShapedRows(table, errors)) {
+  /** The row's date and amounts, or null after telling `report` every problem of the row. */
+  const check = (row: CsvRow, report: (line: number, field: string, message: string) => void): { date: string; minor: number; bal: number | null } | null => {
     const { cells, line } = row
-    const before = errors.count
-    const d = parseDate(cells[date]!, detected.order)
-    if (!d.ok) errors.add(line, headers[date]!, d.message)
+    const shape = shapeProblem(row, width)
+    if (shape) {
+      report(line, 'file', shape)
+      return null
+    }
+    let bad = false
+    const add = (field: string, message: string): void => {
+      bad = true
+      report(line, field, message)
+    }
+    const d = dateOf(cells[date]!)
+    if (!d.ok) add(headers[date]!, d.message)
     let minor: number | null = null
     if (amount !== -1) {
       const v = read(cells[amount]!)
       if (v.ok) minor = v.minor
-      else errors.add(line, headers[amount]!, v.message)
+      else add(headers[amount]!, v.message)
     } else {
       const dv = blank(debit, cells) ? null : read(cells[debit]!)
       const cv = blank(credit, cells) ? null : read(cells[credit]!)
-      if (dv && !dv.ok) errors.add(line, headers[debit]!, dv.message)
-      if (cv && !cv.ok) errors.add(line, headers[credit]!, cv.message)
+      if (dv && !dv.ok) add(headers[debit]!, dv.message)
+      if (cv && !cv.ok) add(headers[credit]!, cv.message)
       const out = dv?.ok && dv.minor !== 0 ? dv.minor : null
       const inn = cv?.ok && cv.minor !== 0 ? cv.minor : null
       if ((!dv || dv.ok) && (!cv || cv.ok)) {
-        if (out !== null && inn !== null) errors.add(line, headers[debit]!, `Both ${JSON.stringify(headers[debit])} and ${JSON.stringify(headers[credit])} are filled; a line is money in or money out.`)
-        else if (out === null && inn === null) errors.add(line, headers[debit]!, `Neither ${JSON.stringify(headers[debit])} nor ${JSON.stringify(headers[credit])} has an amount.`)
-        else if (inn !== null && inn < 0) errors.add(line, headers[credit]!, `${JSON.stringify(cells[credit]!.trim())} is negative in a credit column: a reversal or money out? Refused rather than guessed.`)
-        else if (out !== null && (out < 0) !== debitsNegative) errors.add(line, headers[debit]!, `${JSON.stringify(cells[debit]!.trim())} has the opposite sign to the file's other debits: a reversal? Refused rather than guessed.`)
+        if (out !== null && inn !== null) add(headers[debit]!, `Both ${JSON.stringify(headers[debit])} and ${JSON.stringify(headers[credit])} are filled; a line is money in or money out.`)
+        else if (out === null && inn === null) add(headers[debit]!, `Neither ${JSON.stringify(headers[debit])} nor ${JSON.stringify(headers[credit])} has an amount.`)
+        else if (inn !== null && inn < 0) add(headers[credit]!, `${JSON.stringify(cells[credit]!.trim())} is negative in a credit column: a reversal or money out? Refused rather than guessed.`)
+        else if (out !== null && (out < 0) !== debitsNegative) add(headers[debit]!, `${JSON.stringify(cells[debit]!.trim())} has the opposite sign to the file's other debits: a reversal? Refused rather than guessed.`)
         else minor = inn ?? -Math.abs(out!)
       }
     }
@@ -159,21 +196,41 @@ export function parseCsvStatement(bytes: Buffer | string, o: StatementOptions): 
     if (!blank(balance, cells)) {
       const v = read(cells[balance]!)
       if (v.ok) bal = v.minor
-      else errors.add(line, headers[balance]!, v.message)
+      else add(headers[balance]!, v.message)
     }
-    if (errors.count !== before || !d.ok || minor === null) continue
-    lines.push({
-      row: line,
-      date: d.date,
-      amountMinor: minor,
-      description: cells[description]!.replace(/\s+/g, ' ').trim(),
-      reference: text(cells, reference),
-      counterparty: text(cells, counterparty)?.replace(/\s+/g, ' ') ?? null,
-      externalId: text(cells, id),
-      balanceMinor: bal,
-    })
+    if (bad || !d.ok || minor === null) return null
+    return { date: d.date, minor, bal }
   }
-  return done(lines)
+
+  // The second reading: every row checked, every problem reported; only the summary is kept.
+  const summary = new SummaryBuilder()
+  const report = (line: number, field: string, message: string): void => errors.add(line, field, message)
+  for (const row of source.rows()) {
+    const c = check(row, report)
+    if (c) summary.add(c.date, c.minor)
+  }
+  const ignore = (): void => {}
+  return {
+    currency: o.currency, account: null, errors: errors.list(), summary: summary.result(),
+    // The third reading, on demand: the same rows give the same lines (the rows with problems give none).
+    *lines() {
+      for (const row of source.rows()) {
+        const c = check(row, ignore)
+        if (!c) continue
+        const { cells } = row
+        yield {
+          row: row.line,
+          date: c.date,
+          amountMinor: c.minor,
+          description: cells[description]!.replace(/\s+/g, ' ').trim(),
+          reference: text(cells, reference),
+          counterparty: text(cells, counterparty)?.replace(/\s+/g, ' ') ?? null,
+          externalId: text(cells, id),
+          balanceMinor: c.bal,
+        }
+      }
+    },
+  }
 }
 
 function text(cells: string[], i: number): string | null {

@@ -56,26 +56,46 @@ export interface DetectedOrder {
  * order (`45/45/2024`) do not take part; they become row errors when parsed.
  */
 export function detectDateOrder(dates: readonly { row: number; text: string }[], given?: DateOrder): DetectedOrder {
-  if (given) return { order: given, problem: null }
-  let dayFirst: { row: number; text: string } | null = null
-  let monthFirst: { row: number; text: string } | null = null
-  let either = false
-  for (const d of dates) {
-    const p = split(d.text)
-    if (p?.kind !== 'short') continue
+  const detector = new DateOrderDetector()
+  if (!given) for (const d of dates) detector.add(d.row, d.text)
+  return detector.result(given)
+}
+
+/** Distinct date texts remembered by a detector (a year of daily dates is 366). */
+const SEEN_LIMIT = 10_000
+
+/** detectDateOrder fed one date at a time (a file read row by row keeps only the first date of each kind). */
+export class DateOrderDetector {
+  private dayFirst: { row: number; text: string } | null = null
+  private monthFirst: { row: number; text: string } | null = null
+  private either = false
+
+  /** Texts already looked at (a statement repeats its dates): the same text says nothing new. */
+  private readonly seen = new Set<string>()
+
+  add(row: number, text: string): void {
+    if (this.seen.has(text)) return
+    if (this.seen.size < SEEN_LIMIT) this.seen.add(text)
+    const p = split(text)
+    if (p?.kind !== 'short') return
     const dmy = fitsDMY(p)
     const mdy = fitsMDY(p)
-    if (dmy && mdy) either = true
-    else if (dmy) dayFirst ??= d
-    else if (mdy) monthFirst ??= d
+    if (dmy && mdy) this.either = true
+    else if (dmy) this.dayFirst ??= { row, text }
+    else if (mdy) this.monthFirst ??= { row, text }
   }
-  if (dayFirst && monthFirst) {
-    return { order: null, problem: `The dates mix day-first (line ${dayFirst.row}: ${dayFirst.text}) and month-first (line ${monthFirst.row}: ${monthFirst.text}) forms; pass dateFormat 'DMY' or 'MDY' and the other lines become errors.` }
+
+  result(given?: DateOrder): DetectedOrder {
+    if (given) return { order: given, problem: null }
+    const { dayFirst, monthFirst } = this
+    if (dayFirst && monthFirst) {
+      return { order: null, problem: `The dates mix day-first (line ${dayFirst.row}: ${dayFirst.text}) and month-first (line ${monthFirst.row}: ${monthFirst.text}) forms; pass dateFormat 'DMY' or 'MDY' and the other lines become errors.` }
+    }
+    if (dayFirst) return { order: 'DMY', problem: null }
+    if (monthFirst) return { order: 'MDY', problem: null }
+    if (this.either) return { order: null, problem: "Every date reads both day-first and month-first (no day is above 12); pass dateFormat 'DMY' (31/01/2024) or 'MDY' (01/31/2024)." }
+    return { order: null, problem: null }
   }
-  if (dayFirst) return { order: 'DMY', problem: null }
-  if (monthFirst) return { order: 'MDY', problem: null }
-  if (either) return { order: null, problem: "Every date reads both day-first and month-first (no day is above 12); pass dateFormat 'DMY' (31/01/2024) or 'MDY' (01/31/2024)." }
-  return { order: null, problem: null }
 }
 
 export type DateResult = { ok: true; date: string } | { ok: false; message: string }
@@ -84,23 +104,24 @@ const FORMATS = 'YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY (with / - or .), DD MMM YYYY
 
 /** One date in the detected (or given) order. */
 export function parseDate(text: string, order: DateOrder | null): DateResult {
-  const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
   if (text.trim() === '') return { ok: false, message: 'The date is empty.' }
   const p = split(text)
-  if (!p) return { ok: false, message: `${shown} is not a date in a form this importer reads (${FORMATS}).` }
+  // Only a refusal shows the text: built then, not for every date.
+  const shown = (): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
+  if (!p) return { ok: false, message: `${shown()} is not a date in a form this importer reads (${FORMATS}).` }
   let y: string, m: number, d: string
   if (p.kind === 'iso') [y, m, d] = [p.y, Number(p.m), p.d]
   else if (p.kind === 'named') [y, m, d] = [p.y, p.m, p.d]
   else if (order === 'YMD') [y, m, d] = [p.a, Number(p.b), p.c]
   else if (order === 'MDY') [y, m, d] = [p.c, Number(p.a), p.b]
   else if (order === 'DMY') [y, m, d] = [p.c, Number(p.b), p.a]
-  else return { ok: false, message: `${shown} could be day-first or month-first; pass dateFormat.` }
-  if (y.length !== 2 && y.length !== 4) return { ok: false, message: `${shown} does not have a two- or four-digit year.` }
+  else return { ok: false, message: `${shown()} could be day-first or month-first; pass dateFormat.` }
+  if (y.length !== 2 && y.length !== 4) return { ok: false, message: `${shown()} does not have a two- or four-digit year.` }
   const year = y.length === 2 ? (Number(y) < 70 ? 2000 : 1900) + Number(y) : Number(y)
-  if (m < 1 || m > 12) return { ok: false, message: `${shown} is not a calendar date (no month ${m}${order && p.kind === 'short' ? ` reading it as ${order}` : ''}).` }
+  if (m < 1 || m > 12) return { ok: false, message: `${shown()} is not a calendar date (no month ${m}${order && p.kind === 'short' ? ` reading it as ${order}` : ''}).` }
   const days = m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31
   const day = Number(d)
-  if (day < 1 || day > days) return { ok: false, message: `${shown} is not a calendar date (${MONTH_NAMES[m - 1]} ${year} has ${days} days${order && p.kind === 'short' ? `, reading it as ${order}` : ''}).` }
+  if (day < 1 || day > days) return { ok: false, message: `${shown()} is not a calendar date (${MONTH_NAMES[m - 1]} ${year} has ${days} days${order && p.kind === 'short' ? `, reading it as ${order}` : ''}).` }
   return { ok: true, date: `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}` }
 }
 

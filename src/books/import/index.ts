@@ -1,6 +1,13 @@
 // The importers: bytes in, rows and per-row errors out. Start with README.md.
-export { parseCsvStatement } from './csv-statement.ts'
+import { parseOfxStatement, type OfxOptions } from './ofx.ts'
+import { scanOfParsed } from './statement-scan.ts'
+import type { StatementScan } from './types.ts'
+
+export { parseCsvStatement, scanCsvStatement } from './csv-statement.ts'
 export { parseCsvAccounts } from './csv-accounts.ts'
 export { parseCsvTrialBalance } from './csv-trial-balance.ts'
 export { parseOfxStatement } from './ofx.ts'
-export type { AccountRow, ParsedStatement, RowError, StatementLine, TrialBalanceRow } from './types.ts'
+export type { AccountRow, ParsedStatement, RowError, StatementLine, StatementScan, StatementSummary, TrialBalanceRow } from './types.ts'
+
+/** An OFX statement as a scan (its lines are held: the OFX reader builds the whole tree). */
+export const scanOfxStatement = (bytes: Buffer | string, o: OfxOptions = {}): StatementScan => scanOfParsed(parseOfxStatement(bytes, o))

@@ -41,6 +41,10 @@ function prefixesFor(currency: string): Set<string> {
 
 const fail = (message: string): AmountResult => ({ ok: false, message })
 
+/** The usual cell: an optional minus, 1 to 12 digits, optional decimals (the currency's at most: checked by the caller). */
+const SIMPLE_POINT = /^(-?)(\d{1,12})(?:\.(\d+))?$/
+const SIMPLE_COMMA = /^(-?)(\d{1,12})(?:,(\d+))?$/
+
 /**
  * Parses one bank-export amount into minor units of `o.currency`. Never throws for the text; an unknown currency is a
  * programming error and throws MoneyError('unknown_currency') (callers check the currency before reading a file).
@@ -63,6 +67,14 @@ function shapesFor(dec: DecimalSeparator): { plain: RegExp; grouped: RegExp } {
 
 export function parseLenientAmount(text: string, o: AmountOptions): AmountResult {
   const exp = exponentOf(o.currency)
+  // The usual cell (`-1234.50`: a sign, at most 12 digits, at most the currency's decimals) read directly; it is read
+  // exactly as below would read it (and the test checks that), only without the steps that cannot apply.
+  const simple = (o.decimalSeparator === '.' ? SIMPLE_POINT : SIMPLE_COMMA).exec(text)
+  if (simple && (simple[3] ?? '').length <= exp) {
+    const fraction = simple[3] ?? ''
+    const minor = Number(simple[2]) * 10 ** exp + (fraction === '' ? 0 : Number(fraction.padEnd(exp, '0')))
+    return { ok: true, minor: minor === 0 ? 0 : simple[1] ? -minor : minor }
+  }
   // Only a refusal shows the text: built then, not for every cell.
   let shownText: string | null = null
   const shownOf = (): string => (shownText ??= JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text))

@@ -53,3 +53,25 @@ export interface TrialBalanceRow {
   name: string
   balanceMinor: number
 }
+
+/** Over a statement's lines: how many, the first and last date, money in and money out (positive minor units). */
+export interface StatementSummary {
+  lines: number
+  firstDate: string | null
+  lastDate: string | null
+  moneyInMinor: number
+  moneyOutMinor: number
+}
+
+/**
+ * A statement read and checked whole (errors, summary) whose lines are built again on each lines() call, so that a
+ * 100,000-line file is never 100,000 objects at once (CSV; an OFX file's lines are held). lines() gives the lines of
+ * the rows without errors, in file order.
+ */
+export interface StatementScan {
+  currency: string | null
+  account: ParsedStatement['account']
+  errors: RowError[]
+  summary: StatementSummary
+  lines(): Iterable<StatementLine>
+}

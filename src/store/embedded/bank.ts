@@ -57,11 +57,13 @@ export function embeddedStatements(db: DatabaseSync): StatementStore {
     async addLines(lines) {
       return transaction(db, () => {
         let added = 0
+        let count = 0
         for (const l of lines) {
+          count += 1
           added += Number(ins.run(l.id, l.organizationId, l.clientId, l.bankAccountId, l.date, l.amountMinor, l.description, l.reference,
             l.counterparty, l.fitid, l.identity, l.importId, l.createdAt.getTime()).changes)
         }
-        return { added, skipped: lines.length - added }
+        return { added, skipped: count - added }
       })
     },
     async list(organizationId, clientId, o) {

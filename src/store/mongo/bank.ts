@@ -35,9 +35,9 @@ export function mongoStatements(db: Db): StatementStore {
   return {
     async addLines(all) {
       let added = 0
-      for (let i = 0; i < all.length; i += BATCH) {
-        // Through line(): only the port's fields reach the document.
-        const batch = all.slice(i, i + BATCH).map((l) => toDoc(line(toDoc(l))))
+      let count = 0
+      let batch: Doc<StatementLine>[] = []
+      const write = async () => {
         try {
           added += (await lines.insertMany(batch, { ordered: false })).insertedCount
         } catch (e) {
@@ -45,8 +45,16 @@ export function mongoStatements(db: Db): StatementStore {
           const errors = (e as { writeErrors?: unknown }).writeErrors
           added += batch.length - (Array.isArray(errors) ? errors.length : 1)
         }
+        batch = []
       }
-      return { added, skipped: all.length - added }
+      for (const l of all) {
+        count += 1
+        // Through line(): only the port's fields reach the document.
+        batch.push(toDoc(line(toDoc(l))))
+        if (batch.length === BATCH) await write()
+      }
+      if (batch.length > 0) await write()
+      return { added, skipped: count - added }
     },
     async list(organizationId, clientId, o) {
       const filter: Record<string, unknown> = { organizationId, clientId, date: { $gte: o.from ?? '', $lte: o.to ?? '9999-99-99' } }

@@ -62,8 +62,9 @@ export interface StatementStore {
   /**
    * Adds the lines whose id is new and skips the others (already imported: an overlapping statement or a retried
    * import). Safe to repeat: a crash part way leaves some lines in, and the same call again adds exactly the rest.
+   * `lines` is read once, in order, as the lines are written (a generator's lines need not all be in memory).
    */
-  addLines(lines: StatementLine[]): Promise<{ added: number; skipped: number }>
+  addLines(lines: Iterable<StatementLine>): Promise<{ added: number; skipped: number }>
   /** By date, then id; `from`/`to` inclusive. */
   list(organizationId: string, clientId: string, o: { bankAccountId?: string; from?: string; to?: string }): Promise<StatementLine[]>
   /** Records a finished import; false (nothing written) when this bank account already has an import of the same digest. */

@@ -61,6 +61,22 @@ export function bankSuite(open: OpenStores): void {
       expect(stored.reduce((t, l) => t + l.amountMinor, 0)).toBe((2500 * 2501) / 2)
     })
 
+    it('adds lines from a generator, taking each line once and in order (a large import builds them as they are written)', async () => {
+      const org = uid('org'); const client = crypto.randomUUID(); const b = bankOf(org, client, '1000')
+      const taken: string[] = []
+      function* lines(from: number, to: number): Generator<StatementLine> {
+        for (let i = from; i < to; i++) {
+          taken.push(`n${i}`)
+          yield lineOf(b, `2026-06-${String(1 + (i % 28)).padStart(2, '0')}`, i + 1, `n${i}`)
+        }
+      }
+      expect(await s.statements.addLines(lines(0, 1500))).toEqual({ added: 1500, skipped: 0 })
+      expect(await s.statements.addLines(lines(1000, 2600))).toEqual({ added: 1100, skipped: 500 })
+      expect(await s.statements.addLines(lines(0, 0))).toEqual({ added: 0, skipped: 0 })
+      expect(taken).toEqual([...Array.from({ length: 1500 }, (_, i) => `n${i}`), ...Array.from({ length: 1600 }, (_, i) => `n${1000 + i}`)])
+      expect(await s.statements.list(org, client, { bankAccountId: b.id })).toHaveLength(2600)
+    })
+
     it('records an import once per bank account and file digest', async () => {
       const org = uid('org'); const client = crypto.randomUUID(); const b = bankOf(org, client, '1000')
       const imp = { id: crypto.randomUUID(), organizationId: org, clientId: client, bankAccountId: b.id, sha256: 'ab'.repeat(32), format: 'csv' as const, lineCount: 3, addedCount: 2, createdAt: at('2026-04-01T00:00:00Z') }
