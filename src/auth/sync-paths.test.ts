@@ -5,6 +5,7 @@
 // servers) the same tests check that every fast path declines and the async forms still decide.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isAppError } from '../errors/index.ts'
+import { ManualClock } from '../lib/clock.ts'
 import { createMemorySlidingWindowStore } from '../store/memory/coordination.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 
@@ -13,7 +14,9 @@ describe('synchronous fast paths', () => {
   let t: Tenant
   let inProcess: boolean
   beforeAll(async () => {
-    srv = await startTestServer()
+    // A clock that stands still: a sync and an async answer read moments apart would otherwise straddle a second now
+    // and then (RateLimit's t=, X-RateLimit-Reset), and the comparisons below would fail on timing alone.
+    srv = await startTestServer({ clock: new ManualClock(Date.now()) })
     t = await createTenant(srv.services)
     inProcess = srv.services.coordination.kind === 'in-process'
   })
