@@ -29,7 +29,8 @@ describe('another organization\'s ids are 404 on every books skill and route', (
   })
   afterAll(async () => { await srv?.close() })
 
-  // Runs every books skill for real for the owner (reports render PDFs): seconds of work on a loaded machine.
+  // Every skill's example twice, PDF and XLSX reports among them: 3-5 s on a 2-CPU machine, past vitest's 5 s default
+  // under load.
   it('every skill with a client_id answers 404 client_not_found to another organization, with the owner\'s real client', { timeout: 60_000 }, async () => {
     const tried: string[] = []
     for (const s of srv.services.registry.list()) {
@@ -43,7 +44,7 @@ describe('another organization\'s ids are 404 on every books skill and route', (
       tried.push(s.manifest.name)
     }
     expect(tried).toEqual(expect.arrayContaining(['accounts.import', 'bank.import', 'clients.financials', 'contacts.import', 'journal.record']))
-  }, 30_000) // every skill's example twice, PDF and XLSX reports among them: 3-5 s on a 2-CPU machine, past vitest's 5 s default under load
+  })
 
   it('every skill taking a file_id answers 404 file_not_found for another organization\'s file', async () => {
     const tried: string[] = []
