@@ -27,6 +27,7 @@ export type * from './idempotency.ts'
 export type * from './books.ts'
 export type * from './files.ts'
 export type * from './bank.ts'
+export type * from './workstreams.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'

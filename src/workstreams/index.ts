@@ -1,0 +1,6 @@
+// WorkStreams' front door (README.md): the decider and the engine that stores its decisions, the REST operations,
+// the worker that runs tasks.
+export { decide, type Command, type Decision } from './decider.ts'
+export { CommandRefused, SYSTEM } from './draft.ts'
+export { newCycle, type NewCycle } from './new-cycle.ts'
+export { CYCLE_STATUSES, TASK_STATUSES, CYCLE_TRANSITIONS, TASK_TRANSITIONS, isTerminal } from './states.ts'
