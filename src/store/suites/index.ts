@@ -13,6 +13,7 @@ import { concurrencyLeasesSuite } from './concurrency-leases.suite.ts'
 import { booksSuite } from './books.suite.ts'
 import { bankSuite } from './bank.suite.ts'
 import { filesSuite } from './files.suite.ts'
+import { workstreamsSuite } from './workstreams.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
 export { idempotencySuite, type IdempotencyHandle } from './idempotency.suite.ts'
@@ -29,6 +30,7 @@ export function storeSuites(open: OpenStores): void {
   booksSuite(open)
   bankSuite(open)
   filesSuite(open)
+  workstreamsSuite(open)
 }
 
 /** The stores the rate-limit suites exercise, plus close(); a Coordination fits. */
