@@ -51,6 +51,13 @@ export interface Config {
   defaultRequestsPerMinute: number
   /** IP fairness gate (spec: 120). */
   ipRequestsPerMinute: number
+  workstreams: {
+    /** Run the WorkStream worker in this process (WORKSTREAM_WORKER, default on). */
+    worker: boolean
+    leaseMs: number
+    pollMs: number
+    concurrency: number
+  }
   webhooks: {
     /** Run the delivery engine in this process. */
     dispatcher: boolean
@@ -168,6 +175,12 @@ export function loadConfig(env: Env = process.env): Config {
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_MS', 15_000, 10, 600_000),
     defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),
+    workstreams: {
+      worker: str(env, 'WORKSTREAM_WORKER', 'on') !== 'off',
+      leaseMs: int(env, 'WORKSTREAM_LEASE_MS', 30_000, 100, 600_000),
+      pollMs: int(env, 'WORKSTREAM_POLL_MS', 1000, 10, 60_000),
+      concurrency: int(env, 'WORKSTREAM_CONCURRENCY', 8, 1, 1000),
+    },
     webhooks: {
       dispatcher: str(env, 'WEBHOOK_DISPATCHER', 'on') !== 'off',
       allowHosts: optional(env, 'WEBHOOK_ALLOW_HOSTS'),

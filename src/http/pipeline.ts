@@ -74,6 +74,7 @@ class DoorCall implements OperationCall {
   readonly body: unknown
   upload?: BodyStream
   readonly idempotencyKey: string | undefined
+  ifMatch?: string
   readonly version: string
   readonly correlationId: string
   readonly signal: AbortSignal | undefined
@@ -210,6 +211,8 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const call = new DoorCall(l, op!.id, principal, match.params, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
       body, Array.isArray(idem) ? idem[0] : idem, version)
     if (upload) call.upload = upload
+    const ifMatch = req.headers['if-match']
+    if (ifMatch !== undefined) call.ifMatch = ifMatch
     if (def.skill?.manifest.streaming && wantsStream(req)) {
       await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return

@@ -7,6 +7,7 @@ import * as keys from '../keys/index.ts'
 import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
+import { cycles, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
@@ -26,6 +27,8 @@ export interface RestCall<K extends RestOperationId = RestOperationId> {
   /** The unread body of an `x-body: stream` operation (an upload). */
   upload?: UploadBody | undefined
   version: string
+  /** The If-Match precondition sent with the call (commands on a versioned resource check it). */
+  ifMatch?: string | undefined
   correlationId: string
   logger: Logger
 }
@@ -56,6 +59,7 @@ export interface HandlerDeps {
   webhooks: WebhooksDeps
   clients: ClientsDeps
   files: files.FilesDeps
+  workstreams: WorkstreamsDeps
   limiter: Pick<Limiter, 'portalKeyCreation'>
   sessionTokens: Pick<SessionTokens, 'revoke'>
   registry: SkillRegistry
@@ -71,10 +75,29 @@ const who = (c: { principal: Principal | null }): Principal => {
 }
 const ok = <T>(body: T, status = 200) => ({ status, body })
 const noContent = { status: 204 }
+/** A cycle with its version as ETag (for If-Match); 202 when a command left it pausing or cancelling. */
+const withEtag = (r: { cycle: unknown; etag: string; status?: number }, status = 200) => ({ status: r.status ?? status, body: r.cycle as never, headers: { ETag: r.etag } })
+
+/** The workplan operations, served under /workplans and (deprecated, the same handlers) under /blueprints. */
+function workplanHandlers(d: HandlerDeps) {
+  const ws = () => d.workstreams
+  return {
+    list: async (c: Pick<RestCall<'listWorkplans'>, 'principal' | 'query'>) => ok(await workplans.listWorkplans(ws(), who(c), c.query)),
+    create: async (c: Pick<RestCall<'createWorkplan'>, 'principal' | 'body'>) => ok(await workplans.createWorkplan(ws(), who(c), c.body), 201),
+    get: async (c: Pick<RestCall<'getWorkplan'>, 'principal' | 'params'>) => ok(await workplans.getWorkplan(ws(), who(c), c.params.workplan_id)),
+    update: async (c: Pick<RestCall<'updateWorkplan'>, 'principal' | 'params' | 'body'>) => ok(await workplans.updateWorkplan(ws(), who(c), c.params.workplan_id, c.body)),
+    archive: async (c: Pick<RestCall<'archiveWorkplan'>, 'principal' | 'params'>) => ok(await workplans.archiveWorkplan(ws(), who(c), c.params.workplan_id)),
+    writeStatus: async (c: Pick<RestCall<'getWorkplanWriteStatus'>, 'principal' | 'params'>) => ok(await workplans.getWriteStatus(ws(), who(c), c.params.workplan_id)),
+    enableWrites: async (c: Pick<RestCall<'enableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, true)),
+    disableWrites: async (c: Pick<RestCall<'disableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, false)),
+  }
+}
 
 export function buildHandlers(d: HandlerDeps): RestHandlers {
   const k = d.keys
   const w = d.webhooks
+  const ws = () => d.workstreams
+  const wp = workplanHandlers(d)
   return {
     getHealth: async () => {
       const h = await d.health()
@@ -115,6 +138,26 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
     getFileContent: async (c) => ({ status: 200, ...await files.getFileContent(d.files, who(c), c.params.file_id) }),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
+    listWorkstreamTemplates: async (c) => ok(await templates.listTemplates(ws(), who(c), c.query)),
+    createWorkstreamTemplate: async (c) => ok(await templates.createTemplate(ws(), who(c), c.body), 201),
+    getWorkstreamTemplate: async (c) => ok(await templates.getTemplate(ws(), who(c), c.params.template_id)),
+    publishWorkstreamTemplateVersion: async (c) => ok(await templates.publishVersion(ws(), who(c), c.params.template_id, c.body), 201),
+    getWorkstreamTemplateVersion: async (c) => ok(await templates.getVersion(ws(), who(c), c.params.template_id, Number(c.params.version))),
+    listWorkplans: wp.list, createWorkplan: wp.create, getWorkplan: wp.get, updateWorkplan: wp.update, archiveWorkplan: wp.archive,
+    getWorkplanWriteStatus: wp.writeStatus, enableWorkplanWrites: wp.enableWrites, disableWorkplanWrites: wp.disableWrites,
+    listBlueprints: wp.list, createBlueprint: wp.create, getBlueprint: wp.get, updateBlueprint: wp.update, archiveBlueprint: wp.archive,
+    getBlueprintWriteStatus: wp.writeStatus, enableBlueprintWrites: wp.enableWrites, disableBlueprintWrites: wp.disableWrites,
+    listCycles: async (c) => ok(await cycles.listCycles(ws(), who(c), c.query)),
+    startCycle: async (c) => withEtag(await cycles.startCycle(ws(), who(c), c.body), 201),
+    getCycle: async (c) => withEtag(await cycles.getCycle(ws(), who(c), c.params.cycle_id)),
+    listCycleTasks: async (c) => ok(await cycles.listTasks(ws(), who(c), c.params.cycle_id, c.query)),
+    listCycleEvents: async (c) => ok(await cycles.listEvents(ws(), who(c), c.params.cycle_id, c.query)),
+    pauseCycle: async (c) => withEtag(await cycles.pauseCycle(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
+    resumeCycle: async (c) => withEtag(await cycles.resumeCycle(ws(), who(c), c.params.cycle_id, c.ifMatch)),
+    cancelCycle: async (c) => withEtag(await cycles.cancelCycle(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
+    approveCycleTask: async (c) => withEtag(await cycles.approveTask(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
+    retryCycleTask: async (c) => withEtag(await cycles.retryTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.ifMatch)),
+    skipCycleTask: async (c) => withEtag(await cycles.skipTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
     getMe: async (c) => {
       const p = who(c)
       return ok({

@@ -17,6 +17,8 @@ export interface OperationCall {
   upload?: UploadBody | undefined
   /** The Idempotency-Key a door received out of band (a header); a write skill may also carry it in its input. */
   idempotencyKey?: string | undefined
+  /** The If-Match precondition a door received (a header): the version a command expects to act on. */
+  ifMatch?: string | undefined
   /** The Service-Version the call runs under (already resolved by the door). */
   version: string
   correlationId: string

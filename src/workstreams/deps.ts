@@ -1,0 +1,18 @@
+// What the WorkStream operations and the worker need (wired in services.ts).
+import type { Clock } from '../lib/clock.ts'
+import type { IdSource } from '../lib/ids.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { SkillRegistry } from '../skill-runtime/index.ts'
+import type { Stores } from '../store/ports/index.ts'
+
+export interface WorkstreamsDeps {
+  stores: Pick<Stores, 'workstreamTemplates' | 'workplans' | 'cycles' | 'clients'>
+  clock: Clock
+  ids: IdSource
+  logger: Logger
+  registry: Pick<SkillRegistry, 'resolve'>
+  /** Told when a cycle has work for a worker (a start, a resume, an approval, writes enabled). */
+  onWork?: () => void
+  /** Told when a transition recorded webhook events (the dispatcher fans them out at once). */
+  onEvents?: () => void
+}
