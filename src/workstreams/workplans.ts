@@ -14,7 +14,7 @@ export const workplanNotFound = (id: string, param = 'workplan_id') =>
   new AppError('workplan_not_found', `No workplan ${id.slice(0, 64)} in your organization.`, { param })
 
 const invalid = (param: string, msg: string, type: string) =>
-  new AppError('validation_error', `Invalid request: ${param} ${msg}.`, { param, details: [{ loc: ['body', param], msg, type }] })
+  new AppError('validation_error', `Invalid request: ${param} ${msg}.`, { param, details: [{ loc: ['body', ...param.split('.')], msg, type }] })
 
 // A 5-field cron expression: each field *, a number, a range, a list or a step (checked again by the trigger engine).
 const CRON_FIELD = '(\\*|\\d+(-\\d+)?)(\\/\\d+)?(,(\\*|\\d+(-\\d+)?)(\\/\\d+)?)*'
