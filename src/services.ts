@@ -20,7 +20,7 @@ import fs from 'node:fs'
 import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, parseAllowList, type WebhooksDeps } from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
 import { Metrics } from './metrics/index.ts'
-import { WorkstreamWorker, type WorkstreamsDeps } from './workstreams/index.ts'
+import { CycleSignals, WorkstreamWorker, type WorkstreamsDeps } from './workstreams/index.ts'
 import { hostname } from 'node:os'
 
 /** GET /health's body, as openapi.yaml describes it. */
@@ -151,6 +151,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   let worker: WorkstreamWorker | null = null
   const workstreamsDeps: WorkstreamsDeps = {
     stores, clock, ids, logger, registry, onWork: () => worker?.wake(), onEvents: () => dispatcher.wake(),
+    tails: { signals: new CycleSignals(), concurrency, pollMs: config.workstreams.pollMs },
   }
 
   let closed: Promise<void> | null = null

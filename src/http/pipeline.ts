@@ -26,7 +26,7 @@ import { sendError } from './envelope.ts'
 import { writeAnswer } from './answer.ts'
 import { bodyReader } from './body.ts'
 import { openBodyStream, type BodyStream } from './body-stream.ts'
-import { serveStream, wantsStream } from './sse.ts'
+import { serveEventStream, serveStream, wantsStream } from './sse.ts'
 
 export interface HttpDeps {
   operations: Operations
@@ -213,6 +213,10 @@ export function buildPipeline(d: HttpDeps): express.Express {
     if (upload) call.upload = upload
     const ifMatch = req.headers['if-match']
     if (ifMatch !== undefined) call.ifMatch = ifMatch
+    if (def.sse && wantsStream(req)) {
+      await serveEventStream(req, res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
+      return
+    }
     if (def.skill?.manifest.streaming && wantsStream(req)) {
       await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return

@@ -14,7 +14,7 @@ import type { Logger } from '../lib/logger.ts'
 import type { Limiter } from '../ratelimit/index.ts'
 import type { RestOperations } from '../generated/operations.ts'
 import type { Health, Me } from '../generated/api-types.ts'
-import type { ContentBody, UploadBody } from './types.ts'
+import type { ContentBody, EventSink, UploadBody } from './types.ts'
 
 export type RestOperationId = keyof RestOperations
 
@@ -27,6 +27,8 @@ export interface RestCall<K extends RestOperationId = RestOperationId> {
   /** The unread body of an `x-body: stream` operation (an upload). */
   upload?: UploadBody | undefined
   version: string
+  /** An event stream to answer with, when the operation is `x-sse` and the caller asked for one. */
+  events?: EventSink | undefined
   /** The If-Match precondition sent with the call (commands on a versioned resource check it). */
   ifMatch?: string | undefined
   correlationId: string
@@ -151,7 +153,11 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     startCycle: async (c) => withEtag(await cycles.startCycle(ws(), who(c), c.body), 201),
     getCycle: async (c) => withEtag(await cycles.getCycle(ws(), who(c), c.params.cycle_id)),
     listCycleTasks: async (c) => ok(await cycles.listTasks(ws(), who(c), c.params.cycle_id, c.query)),
-    listCycleEvents: async (c) => ok(await cycles.listEvents(ws(), who(c), c.params.cycle_id, c.query)),
+    listCycleEvents: async (c) => {
+      if (!c.events) return ok(await cycles.listEvents(ws(), who(c), c.params.cycle_id, c.query))
+      await cycles.tailEvents(ws(), who(c), c.params.cycle_id, c.query, c.events)
+      return { status: 200 }
+    },
     pauseCycle: async (c) => withEtag(await cycles.pauseCycle(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
     resumeCycle: async (c) => withEtag(await cycles.resumeCycle(ws(), who(c), c.params.cycle_id, c.ifMatch)),
     cancelCycle: async (c) => withEtag(await cycles.cancelCycle(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),

@@ -19,7 +19,7 @@ async function runRest(c: OpContext): Promise<OperationResult> {
   if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
   const r = await handler({
     principal: c.principal, params: c.call.params, query: c.query, body: c.body, upload: c.call.upload,
-    version: c.call.version, ifMatch: c.call.ifMatch, correlationId: c.call.correlationId, logger: c.call.logger,
+    version: c.call.version, ifMatch: c.call.ifMatch, events: c.call.events, correlationId: c.call.correlationId, logger: c.call.logger,
   })
   return { status: r.status, ...(r.body === undefined ? {} : { body: r.body }), ...(r.content ? { content: r.content } : {}), headers: r.headers ?? {} }
 }

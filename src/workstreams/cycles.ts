@@ -13,6 +13,7 @@ import { actorOf, cycleNotFound, expectedVersion, transition } from './engine.ts
 import { pageOf } from './templates.ts'
 import { cycleView, eventView, taskViews } from './views.ts'
 import { workplanNotFound } from './workplans.ts'
+export { tailEvents } from './tail.ts'
 
 export interface CycleResult { cycle: CycleView; etag: string }
 const result = (c: Cycle): CycleResult => ({ cycle: cycleView(c), etag: `"${c.version}"` })

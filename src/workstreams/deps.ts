@@ -3,7 +3,8 @@ import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { SkillRegistry } from '../skill-runtime/index.ts'
-import type { Stores } from '../store/ports/index.ts'
+import type { ConcurrencyStore, Stores } from '../store/ports/index.ts'
+import type { CycleSignals } from './signals.ts'
 
 export interface WorkstreamsDeps {
   stores: Pick<Stores, 'workstreamTemplates' | 'workplans' | 'cycles' | 'clients'>
@@ -15,4 +16,6 @@ export interface WorkstreamsDeps {
   onWork?: () => void
   /** Told when a transition recorded webhook events (the dispatcher fans them out at once). */
   onEvents?: () => void
+  /** Event tails: wake-ups on this instance, the per-key slots (shared through Redis), the poll for other instances' writes. */
+  tails?: { signals: CycleSignals; concurrency: ConcurrencyStore; pollMs: number }
 }

@@ -6,6 +6,7 @@ import { call, type TestServer } from '../testing/test-server.ts'
 import type { ManualClock } from '../lib/clock.ts'
 import { executions } from '../testing/fixtures/skills/counter.fixture/handler.ts'
 import { drive, getCycle, org, start, startServer, workplanOf, type CycleBody, type Org } from './testing/api.ts'
+import { openTail } from './testing/sse.ts'
 
 interface ErrorBody { error: { code: string; param?: string; current_state?: string; current_version?: number; cycle_id?: string; details?: unknown[] } }
 interface TaskBody { key: string; status: string; waiting_on: string | null; revision: number; output: Record<string, unknown> | null; decisions: { actor: { id: string }; comment: string }[] }
@@ -182,5 +183,68 @@ describe('WorkStreams over HTTP', () => {
     const denied = await post<ErrorBody>(`/api/v1/workstreams/cycles/${c.id}/pause`, {}, key.body.value)
     expect(denied.status).toBe(403)
     expect(denied.body.error.code).toBe('insufficient_scope')
+  })
+})
+
+describe('the cycle event tail (SSE)', () => {
+  let srv: TestServer
+  let clock: ManualClock
+  let o: Org
+  let other: Org
+  beforeAll(async () => {
+    ({ srv, clock } = await startServer())
+    o = await org(srv)
+    other = await org(srv)
+  })
+  afterAll(async () => { await srv?.close() })
+  const tailUrl = (id: string, query = '') => `${srv.url}/api/v1/workstreams/cycles/${id}/events${query}`
+
+  it('replays, follows the cycle live to its terminal event, closes; a reconnect with Last-Event-ID resumes after it', async () => {
+    const { workplanId } = await workplanOf(srv, o)
+    const c = await start(srv, o, workplanId, '2026-10')
+    const tail = await openTail(tailUrl(c.id), o.adminKey)
+    expect(tail.status).toBe(200)
+    expect(tail.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    await tail.until(1)
+    expect(tail.events[0]).toMatchObject({ id: '1', event: 'cycle.status', data: { seq: 1, data: { to: 'queued' } } })
+    await drive(srv)
+    const waitingAt = (await call<{ data: unknown[] }>(srv.url, `/api/v1/workstreams/cycles/${c.id}/events?limit=100`, { token: o.adminKey })).body.data.length
+    await tail.until(waitingAt)
+    await call(srv.url, `/api/v1/workstreams/cycles/${c.id}/approve`, { token: o.approverKey, body: { task_key: 'post', comment: 'fine' } })
+    await drive(srv)
+    await tail.ended
+    const seqs = tail.events.map((e) => Number(e.id))
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1))
+    expect(tail.events.at(-1)).toMatchObject({ event: 'cycle.status', data: { data: { to: 'completed' } } })
+    expect(tail.events.some((e) => e.event === 'approval.decided' && (e.data.actor as { id: string }).id === o.approverId)).toBe(true)
+
+    const again = await openTail(tailUrl(c.id), o.adminKey, { 'Last-Event-ID': String(seqs.length - 2) })
+    await again.ended
+    expect(again.events.map((e) => Number(e.id))).toEqual([seqs.length - 1, seqs.length])
+    const bad = await openTail(tailUrl(c.id), o.adminKey, { 'Last-Event-ID': 'yesterday' })
+    expect(bad.status).toBe(422)
+    expect(JSON.parse(bad.body).error).toMatchObject({ code: 'validation_error', param: 'Last-Event-ID' })
+  })
+
+  it('allows 4 tails per key at once: the fifth is 429 rate_limited until one closes; another organization\'s cycle is 404', async () => {
+    const { workplanId } = await workplanOf(srv, o)
+    const c = await start(srv, o, workplanId, '2026-11')
+    const tails = await Promise.all([1, 2, 3, 4].map(() => openTail(tailUrl(c.id), o.adminKey)))
+    for (const t of tails) { expect(t.status).toBe(200); await t.until(1) }
+    const fifth = await openTail(tailUrl(c.id), o.adminKey)
+    expect(fifth.status).toBe(429)
+    expect(JSON.parse(fifth.body).error.code).toBe('rate_limited')
+    const otherKey = await openTail(tailUrl(c.id), o.approverKey)
+    expect(otherKey.status).toBe(200)
+    otherKey.close()
+    tails[0]!.close()
+    let sixth = await openTail(tailUrl(c.id), o.adminKey)
+    // The slot is freed when the server sees the connection close.
+    while (sixth.status === 429) { await new Promise((r) => setTimeout(r, 20)); sixth = await openTail(tailUrl(c.id), o.adminKey) }
+    expect(sixth.status).toBe(200)
+    for (const t of [...tails, sixth]) t.close()
+    const foreign = await openTail(tailUrl(c.id), other.adminKey)
+    expect(foreign.status).toBe(404)
+    void clock
   })
 })
