@@ -57,6 +57,8 @@ export interface Config {
     leaseMs: number
     pollMs: number
     concurrency: number
+    /** Missed trigger occurrences within this many days are fired after downtime; older ones are skipped. */
+    catchupDays: number
   }
   webhooks: {
     /** Run the delivery engine in this process. */
@@ -180,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
       leaseMs: int(env, 'WORKSTREAM_LEASE_MS', 30_000, 100, 600_000),
       pollMs: int(env, 'WORKSTREAM_POLL_MS', 1000, 10, 60_000),
       concurrency: int(env, 'WORKSTREAM_CONCURRENCY', 8, 1, 1000),
+      catchupDays: int(env, 'WORKSTREAM_CATCHUP_DAYS', 35, 0, 3660),
     },
     webhooks: {
       dispatcher: str(env, 'WEBHOOK_DISPATCHER', 'on') !== 'off',

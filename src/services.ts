@@ -198,7 +198,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const inProcess = new InProcessDoor(operations, { versioning, logger })
   const workstreamWorker = new WorkstreamWorker(workstreamsDeps, {
     owner: `${hostname()}:${process.pid}:${ids.id('wrk')}`, runner: inProcess, leaseMs: config.workstreams.leaseMs,
-    pollMs: config.workstreams.pollMs, concurrency: config.workstreams.concurrency,
+    pollMs: config.workstreams.pollMs, concurrency: config.workstreams.concurrency, catchupDays: config.workstreams.catchupDays,
   })
   worker = workstreamWorker
   return {

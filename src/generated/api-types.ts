@@ -225,6 +225,10 @@ export type TaskStatus = 'pending' | 'ready' | 'running' | 'waiting' | 'succeede
  * What a `waiting` task waits on: N of M approvals, a retry timer, or writes being enabled.
  */
 export type WaitingOn = 'approval' | 'timer' | 'writes' | null
+/**
+ * RFC 3339 UTC timestamp with milliseconds, or null.
+ */
+export type NullableTimestamp1 = string | null
 
 export interface ApiComponents {
   ServiceVersionDate?: ServiceVersionDate
@@ -288,6 +292,7 @@ export interface ApiComponents {
   WorkstreamTemplate?: WorkstreamTemplate
   WorkstreamTemplateList?: WorkstreamTemplateList
   WorkstreamTemplateVersion?: WorkstreamTemplateVersion
+  WorkplanScheduleInput?: WorkplanScheduleInput
   WorkplanSchedule?: WorkplanSchedule
   WorkplanCreate?: WorkplanCreate
   WorkplanUpdate?: WorkplanUpdate
@@ -882,15 +887,35 @@ export interface WorkstreamTemplateVersion {
   published_at: Timestamp
   published_by: string
 }
-export interface WorkplanSchedule {
+/**
+ * A cron trigger: each occurrence starts a cycle for one period, once, however many instances run. After downtime,
+ * missed occurrences of the last WORKSTREAM_CATCHUP_DAYS (default 35) start their cycles, oldest first; older
+ * ones are skipped.
+ *
+ */
+export interface WorkplanScheduleInput {
   /**
-   * A 5-field cron expression (minute hour day-of-month month day-of-week).
+   * A 5-field cron expression (minute hour day-of-month month day-of-week), read in `timezone`.
    */
   cron: string
   /**
    * An IANA time zone, e.g. `Australia/Sydney`.
    */
   timezone: string
+  /**
+   * The kind of period a triggered cycle covers.
+   */
+  period?: 'month' | 'quarter' | 'year'
+  /**
+   * Which period, counted from the one holding the occurrence's local date: -1 (default) is the one before (a close on the 1st runs the month just ended).
+   */
+  period_offset?: number
+}
+export interface WorkplanSchedule {
+  cron: string
+  timezone: string
+  period: 'month' | 'quarter' | 'year'
+  period_offset: number
 }
 export interface WorkplanCreate {
   name: string
@@ -909,13 +934,13 @@ export interface WorkplanCreate {
    * Values tasks bind to as `workplan.inputs.<name>`.
    */
   inputs?: {}
-  schedule?: WorkplanSchedule | null
+  schedule?: WorkplanScheduleInput | null
 }
 export interface WorkplanUpdate {
   name?: string
   template_version?: number | null
   inputs?: {}
-  schedule?: WorkplanSchedule | null
+  schedule?: WorkplanScheduleInput | null
 }
 export interface Workplan {
   id: string
@@ -934,6 +959,7 @@ export interface Workplan {
   owner_user_id: string
   inputs: {}
   schedule: WorkplanSchedule | null
+  next_run_at: NullableTimestamp1
   writes_enabled: boolean
   status: 'active' | 'archived'
   created_at: Timestamp

@@ -24,7 +24,9 @@ export const versionView = (v: TemplateVersion): VersionView => ({
 
 export const workplanView = (w: Workplan): WorkplanView => ({
   id: w.id, name: w.name, client_id: w.clientId, template_id: w.templateId, blueprint_id: w.templateId, template_version: w.templateVersion,
-  owner_user_id: w.ownerUserId, inputs: w.inputs, schedule: w.schedule, writes_enabled: w.writesEnabled, status: w.status,
+  owner_user_id: w.ownerUserId, inputs: w.inputs,
+  schedule: w.schedule ? { cron: w.schedule.cron, timezone: w.schedule.timezone, period: w.schedule.period, period_offset: w.schedule.periodOffset } : null,
+  next_run_at: w.nextFireAt?.toISOString() ?? null, writes_enabled: w.writesEnabled, status: w.status,
   created_at: w.createdAt.toISOString(), updated_at: w.updatedAt.toISOString(),
 })
 

@@ -64,7 +64,7 @@ for (const engine of stores) {
       opened.push(s)
       const deps: WorkstreamsDeps = { stores: s, clock, ids: randomIds, logger: createLogger('silent'), registry: { resolve: () => undefined } }
       const worker = (owner: string, runner: Runner, leaseMs = 30_000) =>
-        new WorkstreamWorker(deps, { owner, runner, leaseMs, pollMs: 10, concurrency: 16 })
+        new WorkstreamWorker(deps, { owner, runner, leaseMs, pollMs: 10, concurrency: 16, catchupDays: 35 })
       const start = async (definition = NO_APPROVAL, period = '2026-02'): Promise<Cycle> => {
         const { cycle, events } = newCycle({
           id: randomIds.id('cyc'), organizationId: 'org_w', workplanId: randomIds.id('wpl'), templateId: 'wst', templateVersion: 1, definition,

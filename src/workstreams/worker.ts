@@ -9,6 +9,7 @@ import type { WorkstreamsDeps } from './deps.ts'
 import { CommandRefused } from './draft.ts'
 import { BindingError, resolveInput } from './bindings.ts'
 import { transition } from './engine.ts'
+import { fireDueTriggers } from './triggers.ts'
 
 /** How tasks run their skill: the in-process door (operations/in-process-door.ts) fits. */
 export interface SkillRunner {
@@ -23,6 +24,8 @@ export interface WorkerOptions {
   pollMs: number
   /** Attempts running at once in this instance. */
   concurrency: number
+  /** Missed trigger occurrences older than this are skipped, not fired (triggers.ts). */
+  catchupDays: number
 }
 
 /** The key every attempt of one revision of a task runs under (README.md "Invariants"). */
@@ -90,6 +93,11 @@ export class WorkstreamWorker {
   }
 
   private async lookOnce(): Promise<void> {
+    try {
+      await fireDueTriggers(this.d, this.o.catchupDays)
+    } catch (e) {
+      this.d.logger.warn({ err: (e as Error).message }, 'workstream triggers failed; retried on the next pass')
+    }
     const due = await this.d.stores.cycles.due(this.d.clock.now(), 50)
     for (const found of due) {
       if (this.running.size >= this.o.concurrency) return

@@ -3,12 +3,13 @@
 // The same functions serve the deprecated /blueprints paths.
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
-import type { Workplan } from '../store/ports/index.ts'
+import type { Workplan, WorkplanSchedule } from '../store/ports/index.ts'
 import type { Workplan as WorkplanView, WorkplanCreate, WorkplanList, WorkplanUpdate, WorkplanWriteStatus } from '../generated/api-types.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { pageOf, templateNotFound } from './templates.ts'
 import { workplanView } from './views.ts'
 import { actorOf, transition } from './engine.ts'
+import { nextOccurrence, scheduleProblem } from './triggers.ts'
 
 export const workplanNotFound = (id: string, param = 'workplan_id') =>
   new AppError('workplan_not_found', `No workplan ${id.slice(0, 64)} in your organization.`, { param })
@@ -16,15 +17,17 @@ export const workplanNotFound = (id: string, param = 'workplan_id') =>
 const invalid = (param: string, msg: string, type: string) =>
   new AppError('validation_error', `Invalid request: ${param} ${msg}.`, { param, details: [{ loc: ['body', ...param.split('.')], msg, type }] })
 
-// A 5-field cron expression: each field *, a number, a range, a list or a step (checked again by the trigger engine).
-const CRON_FIELD = '(\\*|\\d+(-\\d+)?)(\\/\\d+)?(,(\\*|\\d+(-\\d+)?)(\\/\\d+)?)*'
-const CRON = new RegExp(`^${CRON_FIELD}( ${CRON_FIELD}){4}$`)
+type ScheduleInput = NonNullable<WorkplanCreate['schedule']>
 
-function checkSchedule(s: WorkplanCreate['schedule']): void {
-  if (!s) return
-  if (!CRON.test(s.cron)) throw invalid('schedule.cron', 'is not a 5-field cron expression', 'invalid_cron')
-  try { new Intl.DateTimeFormat('en', { timeZone: s.timezone }) } catch { throw invalid('schedule.timezone', 'is not an IANA time zone', 'invalid_timezone') }
+/** The schedule as stored (defaults in), after croner has read it; 422 naming the field otherwise. */
+function checkSchedule(s: ScheduleInput | null | undefined): WorkplanSchedule | null | undefined {
+  if (!s) return s
+  const problem = scheduleProblem(s)
+  if (problem) throw invalid(`schedule.${problem.param}`, problem.msg, problem.param === 'cron' ? 'invalid_cron' : 'invalid_timezone')
+  return { cron: s.cron, timezone: s.timezone, period: s.period ?? 'month', periodOffset: s.period_offset ?? -1 }
 }
+
+const nextFire = (s: WorkplanSchedule | null, now: Date): Date | null => (s ? nextOccurrence(s, now) : null)
 
 async function checkTemplateVersion(d: WorkstreamsDeps, org: string, templateId: string, version: number | null | undefined, param: string): Promise<void> {
   const t = await d.stores.workstreamTemplates.get(org, templateId)
@@ -46,7 +49,7 @@ export async function createWorkplan(d: WorkstreamsDeps, p: Principal, body: Wor
   const templateId = body.template_id ?? body.blueprint_id
   if (templateId === undefined) throw invalid('template_id', 'is required', 'missing')
   const param = body.template_id !== undefined ? 'template_id' : 'blueprint_id'
-  checkSchedule(body.schedule)
+  const schedule = checkSchedule(body.schedule) ?? null
   if (!await d.stores.clients.get(p.organizationId, body.client_id)) {
     throw new AppError('client_not_found', `No client ${body.client_id} in your organization.`, { param: 'client_id' })
   }
@@ -55,7 +58,7 @@ export async function createWorkplan(d: WorkstreamsDeps, p: Principal, body: Wor
   const w: Workplan = {
     id: d.ids.id('wpl'), organizationId: p.organizationId, name: body.name, clientId: body.client_id, templateId,
     templateVersion: body.template_version ?? null, ownerUserId: p.userId, ownerPermissions: [...p.permissions], inputs: body.inputs ?? {},
-    schedule: body.schedule ?? null, writesEnabled: true, writesChangedAt: null, writesChangedBy: null, status: 'active', createdAt: now, updatedAt: now,
+    schedule, nextFireAt: nextFire(schedule, now), writesEnabled: true, writesChangedAt: null, writesChangedBy: null, status: 'active', createdAt: now, updatedAt: now,
   }
   await d.stores.workplans.insert(w)
   return workplanView(w)
@@ -78,11 +81,13 @@ export async function updateWorkplan(d: WorkstreamsDeps, p: Principal, id: strin
   requirePermission(p, 'workstreams:write')
   const w = await getOwned(d, p, id)
   if (w.status === 'archived') throw archived(w)
-  checkSchedule(body.schedule)
+  const schedule = checkSchedule(body.schedule)
   if (body.template_version != null) await checkTemplateVersion(d, p.organizationId, w.templateId, body.template_version, 'template_version')
+  const now = d.clock.now()
   const next = await d.stores.workplans.update(p.organizationId, id, {
-    name: body.name, templateVersion: body.template_version, inputs: body.inputs, schedule: body.schedule,
-  }, d.clock.now())
+    name: body.name, templateVersion: body.template_version, inputs: body.inputs, schedule,
+    ...(schedule !== undefined ? { nextFireAt: nextFire(schedule, now) } : {}),
+  }, now)
   if (!next) throw workplanNotFound(id)
   return workplanView(next)
 }
@@ -91,7 +96,7 @@ export async function archiveWorkplan(d: WorkstreamsDeps, p: Principal, id: stri
   requirePermission(p, 'workstreams:write')
   const w = await getOwned(d, p, id)
   if (w.status === 'archived') throw archived(w)
-  const next = await d.stores.workplans.update(p.organizationId, id, { status: 'archived' }, d.clock.now())
+  const next = await d.stores.workplans.update(p.organizationId, id, { status: 'archived', nextFireAt: null }, d.clock.now())
   if (!next) throw workplanNotFound(id)
   return workplanView(next)
 }

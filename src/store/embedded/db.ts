@@ -96,8 +96,9 @@ CREATE TABLE IF NOT EXISTS workstream_template_versions (
   published_at INTEGER NOT NULL, published_by TEXT NOT NULL, PRIMARY KEY (template_id, version));
 CREATE TABLE IF NOT EXISTS workplans (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, status TEXT NOT NULL, body TEXT NOT NULL,
-  created_at INTEGER NOT NULL);
+  created_at INTEGER NOT NULL, next_fire_at INTEGER);
 CREATE INDEX IF NOT EXISTS workplans_org ON workplans(organization_id, created_at, id);
+CREATE INDEX IF NOT EXISTS workplans_due ON workplans(next_fire_at) WHERE next_fire_at IS NOT NULL AND status = 'active';
 -- One open cycle per workplan and period: open_key is workplan|period while the cycle is open, and gets the cycle id
 -- appended by its terminal transition (so any number of finished cycles share a period).
 CREATE TABLE IF NOT EXISTS cycles (

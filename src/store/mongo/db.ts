@@ -84,7 +84,10 @@ const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.statementImports]: [{ key: { bankAccountId: 1, sha256: 1 }, name: 'account_digest_unique', unique: true }],
   [COLLECTIONS.contacts]: [{ key: { organizationId: 1, clientId: 1, name: 1, _id: 1 }, name: 'client_name' }],
   [COLLECTIONS.workstreamTemplates]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
-  [COLLECTIONS.workplans]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  [COLLECTIONS.workplans]: [
+    { key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' },
+    { key: { status: 1, nextFireAt: 1 }, name: 'due_schedules' },
+  ],
   [COLLECTIONS.cycles]: [
     // One open cycle per workplan and period (mongo/cycles.ts openKey); a plain unique index, no partial filter.
     { key: { openKey: 1 }, name: 'open_key_unique', unique: true },

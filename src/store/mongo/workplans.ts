@@ -27,5 +27,13 @@ export function mongoWorkplans(db: Db): WorkplanStore {
       const d = await col.findOneAndUpdate({ _id: id, organizationId }, { $set: { ...set, updatedAt: at } }, { returnDocument: 'after' })
       return d ? workplan(d) : null
     },
+    async dueSchedules(now, limit) {
+      const docs = await col.find({ status: 'active', nextFireAt: { $ne: null, $lte: now } }).sort({ nextFireAt: 1 }).limit(limit).toArray()
+      return docs.map(workplan)
+    },
+    async advanceSchedule(organizationId, id, expected, next, at) {
+      const r = await col.updateOne({ _id: id, organizationId, nextFireAt: expected }, { $set: { nextFireAt: next, updatedAt: at } })
+      return r.matchedCount === 1
+    },
   }
 }

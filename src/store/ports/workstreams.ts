@@ -83,8 +83,14 @@ export interface WorkstreamTemplateStore {
 // ---- Workplans ----
 
 export interface WorkplanSchedule {
+  /** 5-field cron, read in `timezone` (croner). */
   cron: string
+  /** IANA time zone. */
   timezone: string
+  /** The kind of period a triggered cycle covers. */
+  period: 'month' | 'quarter' | 'year'
+  /** Which period, counted from the one holding the occurrence's local date (-1: the one before it). */
+  periodOffset: number
 }
 
 export interface Workplan {
@@ -101,6 +107,8 @@ export interface Workplan {
   /** Named values tasks bind to as `workplan.inputs.<name>`. */
   inputs: Record<string, unknown>
   schedule: WorkplanSchedule | null
+  /** The schedule's next occurrence not yet fired; null without a schedule. */
+  nextFireAt: Date | null
   writesEnabled: boolean
   writesChangedAt: Date | null
   writesChangedBy: string | null
@@ -109,7 +117,7 @@ export interface Workplan {
   updatedAt: Date
 }
 
-export type WorkplanPatch = Partial<Pick<Workplan, 'name' | 'templateVersion' | 'inputs' | 'schedule' | 'status' | 'writesEnabled' | 'writesChangedAt' | 'writesChangedBy'>>
+export type WorkplanPatch = Partial<Pick<Workplan, 'name' | 'templateVersion' | 'inputs' | 'schedule' | 'nextFireAt' | 'status' | 'writesEnabled' | 'writesChangedAt' | 'writesChangedBy'>>
 
 export interface WorkplanStore {
   /** DuplicateError when the id exists. */
@@ -119,6 +127,13 @@ export interface WorkplanStore {
   list(organizationId: string, o: { limit: number; offset: number; clientId?: string; status?: Workplan['status'] }): Promise<Page<Workplan>>
   /** The workplan after the change, or null when it is not the organization's. */
   update(organizationId: string, id: string, patch: WorkplanPatch, at: Date): Promise<Workplan | null>
+  /** Active workplans whose nextFireAt is at or before `now`, earliest first (every organization: the scheduler's). */
+  dueSchedules(now: Date, limit: number): Promise<Workplan[]>
+  /**
+   * Compare-and-set: moves nextFireAt from `expected` to `next` (one instance advances past an occurrence). False when
+   * it had already moved (another instance fired it) or the workplan is gone.
+   */
+  advanceSchedule(organizationId: string, id: string, expected: Date, next: Date | null, at: Date): Promise<boolean>
 }
 
 // ---- Cycles ----

@@ -20,7 +20,7 @@ function workplan(org: string, over: Partial<Workplan> = {}): Workplan {
   return {
     id: uid('wpl'), organizationId: org, name: 'Harbour Bakery close', clientId: '00000000-0000-4000-8000-000000000001', templateId: uid('wst'),
     templateVersion: null, ownerUserId: 'usr_1', ownerPermissions: ['workstreams:write'], inputs: { account_code: '1000' },
-    schedule: { cron: '0 6 1 * *', timezone: 'Australia/Sydney' }, writesEnabled: true, writesChangedAt: null, writesChangedBy: null,
+    schedule: { cron: '0 6 1 * *', timezone: 'Australia/Sydney', period: 'month', periodOffset: -1 }, nextFireAt: null, writesEnabled: true, writesChangedAt: null, writesChangedBy: null,
     status: 'active', createdAt: T, updatedAt: T, ...over,
   }
 }
@@ -103,6 +103,27 @@ export function workstreamsSuite(open: OpenStores): void {
       expect((await s.workplans.list(org, { limit: 10, offset: 0, status: 'active' })).items).toEqual([])
       expect(await s.workplans.update(uid('org'), w.id, { name: 'x' }, t1)).toBeNull()
       expect(await s.workplans.get(uid('org'), w.id)).toBeNull()
+    })
+
+    it('hands out active workplans whose schedule is due, and advances each occurrence once (compare-and-set)', async () => {
+      const org = uid('org')
+      const old = at('1980-01-01T00:00:00Z')
+      const a = workplan(org, { nextFireAt: plus(old, 2) })
+      const b = workplan(org, { nextFireAt: plus(old, 1) })
+      const later = workplan(org, { nextFireAt: plus(old, 100) })
+      const archived = workplan(org, { nextFireAt: plus(old, 1), status: 'archived' })
+      for (const w of [a, b, later, archived]) await s.workplans.insert(w)
+      const mine = async (now: Date) => (await s.workplans.dueSchedules(now, 1000)).filter((w) => w.organizationId === org).map((w) => w.id)
+      expect(await mine(plus(old, 10))).toEqual([b.id, a.id])
+      const moves = await Promise.all([1, 2, 3].map(() => s.workplans.advanceSchedule(org, b.id, plus(old, 1), plus(old, 50), plus(old, 10))))
+      expect(moves.filter(Boolean)).toHaveLength(1)
+      expect(await s.workplans.get(org, b.id)).toEqual({ ...b, nextFireAt: plus(old, 50), updatedAt: plus(old, 10) })
+      expect(await s.workplans.advanceSchedule(org, b.id, plus(old, 1), plus(old, 60), plus(old, 10))).toBe(false)
+      expect(await s.workplans.advanceSchedule(uid('org'), a.id, plus(old, 2), null, plus(old, 10))).toBe(false)
+      expect(await s.workplans.advanceSchedule(org, a.id, plus(old, 2), null, plus(old, 10))).toBe(true)
+      expect(await mine(plus(old, 60))).toEqual([b.id])
+      await s.workplans.update(org, b.id, { nextFireAt: null }, plus(old, 11))
+      expect(await mine(plus(old, 1000))).toEqual([later.id])
     })
 
     it('keeps one open cycle per workplan and period; a terminal cycle frees the period', async () => {
