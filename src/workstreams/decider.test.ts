@@ -132,6 +132,16 @@ describe('worker events', () => {
     expect(blocked.tasks[0]).toMatchObject({ status: 'failed', error: { code: 'boom' } })
   })
 
+  it('a refusal that is not the task\'s fault (a limit, its key still held) waits without using an attempt', () => {
+    const c = run(fresh(), [TICK, claim('A')])
+    const r = run(c, [{ ...fail(c, 'A', true), waitMs: 5000 } as Command])
+    expect(r.tasks[0]).toMatchObject({ status: 'waiting', waitingOn: 'timer', attempt: 0, notBefore: '2026-03-01T00:00:05.000Z' })
+    for (let i = 0; i < 5; i++) {
+      const again = run(r, [TICK, claim('A')], 5000)
+      expect(run(again, [{ ...fail(again, 'A', true), waitMs: 1000 } as Command], 5000).tasks[0]).toMatchObject({ status: 'waiting', attempt: 0 })
+    }
+  })
+
   it('reclaims a task whose lease expired without using an attempt, and fails it after three lost workers', () => {
     let c = run(fresh(), [TICK, claim('A')])
     for (let i = 1; i <= 3; i++) {

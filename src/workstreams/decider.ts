@@ -13,7 +13,9 @@ export type Command =
   | { type: 'claim'; taskKey: string; owner: string; leaseMs: number }
   | { type: 'heartbeat'; taskKey: string; epoch: number; leaseMs: number }
   | { type: 'complete'; taskKey: string; epoch: number; output: Record<string, unknown>; preparedBy: string }
-  | { type: 'fail'; taskKey: string; epoch: number; error: { code: string; message: string }; retryable: boolean }
+  | { type: 'fail'; taskKey: string; epoch: number; error: { code: string; message: string }; retryable: boolean
+      /** Not the task's fault (a limit, or its key still held by a vanished attempt): wait this long, no attempt used. */
+      waitMs?: number }
   | { type: 'pause'; mode: 'drain' | 'immediate'; reason: string | null }
   | { type: 'resume' }
   | { type: 'cancel'; reason: string | null }
@@ -84,7 +86,12 @@ function apply(d: Draft, cmd: Command): void {
     case 'fail': {
       const t = leased(d, cmd.taskKey, cmd.epoch)
       const policy = c.definition.tasks.find((x) => x.key === t.key)!.retry
-      if (cmd.retryable && t.attempt < policy.maxAttempts && !c.cancelRequest) {
+      if (cmd.waitMs !== undefined && !c.cancelRequest) {
+        t.attempt = Math.max(0, t.attempt - 1)
+        t.error = cmd.error
+        t.notBefore = new Date(d.now.getTime() + cmd.waitMs).toISOString()
+        d.moveTask(t, 'waiting', 'timer', { error: cmd.error, not_before: t.notBefore, attempt_used: false })
+      } else if (cmd.retryable && t.attempt < policy.maxAttempts && !c.cancelRequest) {
         t.error = cmd.error
         t.notBefore = new Date(d.now.getTime() + policy.backoffSeconds * 1000 * 2 ** (t.attempt - 1)).toISOString()
         d.moveTask(t, 'waiting', 'timer', { error: cmd.error, not_before: t.notBefore })

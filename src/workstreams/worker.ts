@@ -31,10 +31,19 @@ export interface WorkerOptions {
 /** The key every attempt of one revision of a task runs under (README.md "Invariants"). */
 export const attemptKey = (c: Cycle, key: string, revision: number): string => `ws:${c.id}:${key}:r${revision}`
 
-/** Errors worth another attempt: the service or a limit, not the input. */
+/** Errors worth another attempt: the service, not the input. */
 function retryable(e: unknown): boolean {
-  if (!isAppError(e)) return true
-  return e.status >= 500 || e.status === 429 || e.code === 'idempotency_in_progress' || e.code.startsWith('RATE_LIMIT')
+  return !isAppError(e) || e.status >= 500
+}
+
+/**
+ * Refusals that are not the task's fault, with how long to wait: a rate limit, or the attempt key still held by an
+ * attempt whose instance vanished (the idempotency record frees itself within a minute). No attempt is used.
+ */
+function waitFor(e: unknown): number | undefined {
+  if (!isAppError(e)) return undefined
+  if (e.status === 429 || e.code === 'idempotency_in_progress' || e.code.startsWith('RATE_LIMIT')) return Math.max(1, e.retryAfterSeconds ?? 1) * 1000
+  return undefined
 }
 
 export class WorkstreamWorker {
@@ -138,14 +147,17 @@ export class WorkstreamWorker {
       method: 'session_jwt', userId: c.ownerUserId, organizationId: c.organizationId, workspaceId: null,
       permissions: c.ownerPermissions, keyId: null, sessionId: null, keyRateLimitPerMinute: null,
     }
-    let outcome: { type: 'complete'; output: Record<string, unknown> } | { type: 'fail'; error: { code: string; message: string }; retryable: boolean }
+    let outcome: { type: 'complete'; output: Record<string, unknown> } | { type: 'fail'; error: { code: string; message: string }; retryable: boolean; waitMs?: number }
     try {
       const input = resolveInput(def.input, c)
       const r = await this.o.runner.invokeSkill(def.skill, input, { principal, idempotencyKey: attemptKey(c, key, task.revision), signal: stop.signal })
       outcome = { type: 'complete', output: r.output }
     } catch (e) {
       if (e instanceof BindingError) outcome = { type: 'fail', error: { code: 'binding_failed', message: e.message }, retryable: false }
-      else if (isAppError(e)) outcome = { type: 'fail', error: { code: e.code, message: e.message }, retryable: retryable(e) }
+      else if (isAppError(e)) {
+        const wait = waitFor(e)
+        outcome = { type: 'fail', error: { code: e.code, message: e.message }, retryable: retryable(e), ...(wait !== undefined ? { waitMs: wait } : {}) }
+      }
       else outcome = { type: 'fail', error: { code: 'internal_error', message: 'The task failed unexpectedly.' }, retryable: true }
     } finally {
       clearInterval(beat)
@@ -153,7 +165,7 @@ export class WorkstreamWorker {
     try {
       await transition(this.d, c.id, outcome.type === 'complete'
         ? { type: 'complete', taskKey: key, epoch, output: outcome.output, preparedBy: c.ownerUserId }
-        : { type: 'fail', taskKey: key, epoch, error: outcome.error, retryable: outcome.retryable })
+        : { type: 'fail', taskKey: key, epoch, error: outcome.error, retryable: outcome.retryable, ...(outcome.waitMs !== undefined ? { waitMs: outcome.waitMs } : {}) })
     } catch (e) {
       // The lease was lost (paused immediately, cancelled, or reclaimed after a stall): what happened since stands.
       if (!(e instanceof CommandRefused)) this.d.logger.warn({ cycle_id: c.id, task_key: key, err: (e as Error).message }, 'workstream result not stored')
