@@ -57,6 +57,8 @@ export interface Config {
     leaseMs: number
     pollMs: number
     concurrency: number
+    /** Lost workers (expired leases) a task may have in one series before it fails worker_lost. */
+    maxLostAttempts: number
     /** Missed trigger occurrences within this many days are fired after downtime; older ones are skipped. */
     catchupDays: number
   }
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int(env, 'WORKSTREAM_POLL_MS', 1000, 10, 60_000),
       concurrency: int(env, 'WORKSTREAM_CONCURRENCY', 8, 1, 1000),
       catchupDays: int(env, 'WORKSTREAM_CATCHUP_DAYS', 35, 0, 3660),
+      maxLostAttempts: int(env, 'WORKSTREAM_MAX_LOST_ATTEMPTS', 5, 1, 1000),
     },
     webhooks: {
       dispatcher: str(env, 'WEBHOOK_DISPATCHER', 'on') !== 'off',

@@ -151,7 +151,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   let worker: WorkstreamWorker | null = null
   const workstreamsDeps: WorkstreamsDeps = {
     stores, clock, ids, logger, registry, onWork: () => worker?.wake(), onEvents: () => dispatcher.wake(),
-    tails: { signals: new CycleSignals(), concurrency, pollMs: config.workstreams.pollMs },
+    tails: { signals: new CycleSignals(), concurrency, pollMs: config.workstreams.pollMs }, maxLostAttempts: config.workstreams.maxLostAttempts,
   }
 
   let closed: Promise<void> | null = null

@@ -142,12 +142,12 @@ describe('worker events', () => {
     }
   })
 
-  it('reclaims a task whose lease expired without using an attempt, and fails it after three lost workers', () => {
+  it('reclaims a task whose lease expired without using an attempt, and fails it after five lost workers', () => {
     let c = run(fresh(), [TICK, claim('A')])
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= 5; i++) {
       const at = i * 60_000
       c = run(c, [TICK], at)
-      if (i < 3) {
+      if (i < 5) {
         expect(c.tasks[0]).toMatchObject({ status: 'ready', attempt: 0, lostAttempts: i })
         c = run(c, [claim('A')], at)
       }

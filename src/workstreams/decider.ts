@@ -4,7 +4,7 @@
 // The command table it implements is in README.md.
 import type { Actor, Cycle, CycleEvent, CycleTask } from '../store/ports/index.ts'
 import { CommandRefused, Draft, SYSTEM } from './draft.ts'
-import { failTask, settle } from './settle.ts'
+import { MAX_LOST_ATTEMPTS, failTask, settle } from './settle.ts'
 import { isTerminal } from './states.ts'
 
 export type Command =
@@ -187,8 +187,8 @@ const VERBS: Partial<Record<Command['type'], string>> = {
 }
 
 /** The outcome of `cmd` on `cycle` at `now` by `actor`; throws CommandRefused when the state does not allow it. */
-export function decide(cycle: Cycle, cmd: Command, now: Date, actor: Actor = SYSTEM): Decision {
-  const d = new Draft(cycle, now, actor)
+export function decide(cycle: Cycle, cmd: Command, now: Date, actor: Actor = SYSTEM, limits: { maxLostAttempts?: number } = {}): Decision {
+  const d = new Draft(cycle, now, actor, limits.maxLostAttempts ?? MAX_LOST_ATTEMPTS)
   const wasTerminal = isTerminal(cycle.status)
   if (wasTerminal && cmd.type !== 'tick' && cmd.type !== 'set_writes') {
     if (cmd.type === 'heartbeat' || cmd.type === 'complete' || cmd.type === 'fail') leased(d, cmd.taskKey, cmd.epoch)

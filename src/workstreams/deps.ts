@@ -16,6 +16,8 @@ export interface WorkstreamsDeps {
   onWork?: () => void
   /** Told when a transition recorded webhook events (the dispatcher fans them out at once). */
   onEvents?: () => void
+  /** Lost workers a task may have in one series before it fails worker_lost (WORKSTREAM_MAX_LOST_ATTEMPTS). */
+  maxLostAttempts?: number
   /** Event tails: wake-ups on this instance, the per-key slots (shared through Redis), the poll for other instances' writes. */
   tails?: { signals: CycleSignals; concurrency: ConcurrencyStore; pollMs: number }
 }

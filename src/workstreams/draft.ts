@@ -26,8 +26,11 @@ export class Draft {
   readonly nowIso: string
   readonly actor: Actor
   readonly events: CycleEvent[] = []
+  /** Lost workers a task may have in one series before it fails worker_lost. */
+  readonly maxLostAttempts: number
 
-  constructor(cycle: Cycle, now: Date, actor: Actor) {
+  constructor(cycle: Cycle, now: Date, actor: Actor, maxLostAttempts: number) {
+    this.maxLostAttempts = maxLostAttempts
     this.cycle = structuredClone(cycle)
     this.now = now
     this.nowIso = now.toISOString()

@@ -72,7 +72,7 @@ export async function transition(d: WorkstreamsDeps, cycleId: string, cmd: Comma
     }
     let decision
     try {
-      decision = decide(c, cmd, d.clock.now(), actor)
+      decision = decide(c, cmd, d.clock.now(), actor, d.maxLostAttempts !== undefined ? { maxLostAttempts: d.maxLostAttempts } : {})
     } catch (e) {
       if (e instanceof CommandRefused && (e.code !== 'lease_lost' || o.organizationId !== undefined)) throw refusalError(e)
       throw e

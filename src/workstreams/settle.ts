@@ -5,8 +5,8 @@ import type { CycleTask, TaskDefinition } from '../store/ports/index.ts'
 import { SYSTEM, type Draft } from './draft.ts'
 import { isTerminal } from './states.ts'
 
-/** A task whose worker vanished this many times in one series fails with worker_lost (a crash loop, not bad luck). */
-export const MAX_LOST_ATTEMPTS = 3
+/** By default, a task whose worker vanished this many times in one series fails with worker_lost (a crash loop). */
+export const MAX_LOST_ATTEMPTS = 5
 
 const def = (d: Draft, key: string): TaskDefinition => d.cycle.definition.tasks.find((t) => t.key === key)!
 
@@ -45,7 +45,7 @@ function progressTasks(d: Draft): void {
       t.lostAttempts += 1
       t.attempt = Math.max(0, t.attempt - 1)
       if (c.cancelRequest) d.moveTask(t, 'cancelled', null, { reason: 'lease_expired' }, SYSTEM)
-      else if (t.lostAttempts >= MAX_LOST_ATTEMPTS) failTask(d, t, { code: 'worker_lost', message: `The worker running this task vanished ${t.lostAttempts} times.` })
+      else if (t.lostAttempts >= d.maxLostAttempts) failTask(d, t, { code: 'worker_lost', message: `The worker running this task vanished ${t.lostAttempts} times.` })
       else d.moveTask(t, 'ready', null, { reason: 'lease_expired' }, SYSTEM)
     }
   }
