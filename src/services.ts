@@ -20,7 +20,7 @@ import fs from 'node:fs'
 import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, parseAllowList, type WebhooksDeps } from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
 import { Metrics } from './metrics/index.ts'
-import { CycleSignals, WorkstreamWorker, type WorkstreamsDeps } from './workstreams/index.ts'
+import { CycleSignals, WorkstreamWorker, skillWorkstreams, type WorkstreamsDeps } from './workstreams/index.ts'
 import { hostname } from 'node:os'
 
 /** GET /health's body, as openapi.yaml describes it. */
@@ -189,6 +189,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
       sessionCookieName: config.sessionCookieName,
     }),
     skillData: skillDataFactory({ stores, clock, ids }),
+    skillWorkstreams: (p) => skillWorkstreams(workstreamsDeps, p),
     responseValidation: config.responseValidation,
     observer: {
       idempotency: (outcome) => metrics.idempotencyOutcome(outcome),

@@ -3,7 +3,7 @@
 // limit passes; past the limit the answer is 504 skill_timeout whether or not the handler noticed.
 import { AppError } from '../errors/index.ts'
 import { lazyChild } from '../lib/logger.ts'
-import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData } from '../skill-runtime/index.ts'
+import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData, type SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
@@ -41,6 +41,8 @@ class SkillCallContext implements SkillContext {
   private readonly c: OpContext
   private log: SkillLogger | undefined
   private dataOf: SkillData | undefined
+  private workstreamsOf: SkillWorkstreams | undefined
+  private readonly principal: Principal
   private controller: AbortController | undefined
   /** Why the run was stopped (time limit, caller gone); set once. */
   stopped: { reason: unknown } | undefined
@@ -50,6 +52,7 @@ class SkillCallContext implements SkillContext {
     this.skill = name
     this.correlationId = c.call.correlationId
     this.caller = { userId: p.userId, organizationId: p.organizationId, workspaceId: p.workspaceId }
+    this.principal = p
     this.idempotencyKey = c.idempotencyKey
   }
 
@@ -75,6 +78,11 @@ class SkillCallContext implements SkillContext {
   }
 
   get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller.organizationId, this.idempotencyKey)) }
+
+  get workstreams(): SkillWorkstreams {
+    if (!this.c.deps.skillWorkstreams) throw new Error('WorkStreams are not available in this set-up')
+    return (this.workstreamsOf ??= this.c.deps.skillWorkstreams(this.principal))
+  }
 
   now(): Date { return this.c.deps.clock.now() }
 
