@@ -74,6 +74,7 @@ for (const engine of stores) {
         await s.cycles.insert(cycle, events)
         return cycle
       }
+      await s.memberships.insert({ organizationId: 'org_w', userId: 'usr_owner', role: 'owner', createdAt: clock.now() })
       return { s, deps, worker, start }
     }
 
@@ -140,6 +141,17 @@ for (const engine of stores) {
       await w.runOnce()
       expect((await s.cycles.load(c.id))!).toMatchObject({ status: 'completed', tasks: [{ status: 'succeeded', attempt: 1 }] })
       expect(r.runs).toHaveLength(2)
+    })
+
+    it('fails the tasks of a workplan whose owner left the organization (forbidden, not retried)', async () => {
+      const clock = new ManualClock(new Date('2026-03-01T00:00:00Z'))
+      const { s, worker, start } = await setup(clock)
+      const c = await start({ tasks: [task('a')] })
+      const r = new Runner('w')
+      await s.cycles.update({ ...c, ownerUserId: 'usr_gone', rev: c.rev + 1 }, c.rev, [], [])
+      await worker('w', r).runOnce()
+      expect(r.runs).toHaveLength(0)
+      expect((await s.cycles.load(c.id))!).toMatchObject({ status: 'blocked', tasks: [{ status: 'failed', error: { code: 'insufficient_scope' } }] })
     })
 
     it('keeps a gated task waiting for a person, with its output prepared', async () => {

@@ -2,7 +2,7 @@
 // claims ready tasks under leases, and runs each attempt's skill through the in-process door as the workplan's
 // owner with the attempt's idempotency key, renewing the lease while it runs. Any number of instances may run
 // one: claims and completions are compare-and-sets, so two never hold one task and a stale result is refused.
-import { isAppError } from '../errors/index.ts'
+import { AppError, isAppError } from '../errors/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { Cycle } from '../store/ports/index.ts'
 import type { WorkstreamsDeps } from './deps.ts'
@@ -44,6 +44,18 @@ function waitFor(e: unknown): number | undefined {
   if (!isAppError(e)) return undefined
   if (e.status === 429 || e.code === 'idempotency_in_progress' || e.code.startsWith('RATE_LIMIT')) return Math.max(1, e.retryAfterSeconds ?? 1) * 1000
   return undefined
+}
+
+/**
+ * Tasks run as the workplan's owner with the permissions captured when it was created, but only while the owner still
+ * belongs to the organization (a key without a creator: while that key is not revoked). Checked before every attempt.
+ */
+async function ownerAllowed(d: WorkstreamsDeps, c: Cycle): Promise<boolean> {
+  if (c.ownerUserId.startsWith('svc_')) {
+    const key = await d.stores.identityKeys.get(c.ownerUserId.slice(4))
+    return key !== null && key.revokedAt === null && key.organizationId === c.organizationId
+  }
+  return (await d.stores.memberships.get(c.organizationId, c.ownerUserId)) !== null
 }
 
 export class WorkstreamWorker {
@@ -149,6 +161,9 @@ export class WorkstreamWorker {
     }
     let outcome: { type: 'complete'; output: Record<string, unknown> } | { type: 'fail'; error: { code: string; message: string }; retryable: boolean; waitMs?: number }
     try {
+      if (!await ownerAllowed(this.d, c)) {
+        throw new AppError('insufficient_scope', 'The workplan\'s owner no longer belongs to the organization (or their key was revoked): its tasks cannot run as them.')
+      }
       const input = resolveInput(def.input, c)
       const r = await this.o.runner.invokeSkill(def.skill, input, { principal, idempotencyKey: attemptKey(c, key, task.revision), signal: stop.signal })
       outcome = { type: 'complete', output: r.output }
