@@ -13,6 +13,7 @@ import { rateLimitsContract } from './suites/rate-limits.ts'
 import { idempotencyContract } from './suites/idempotency.ts'
 import { gatedServerContract } from './suites/gated-server.ts'
 import { filesContract } from './suites/files.ts'
+import { workstreamsContract } from './suites/workstreams.ts'
 import { WEBHOOK_ENV, WebhookWriteHold, webhookReceiverHandler, webhooksContract } from './suites/webhooks.ts'
 
 // Prism takes a few seconds to start on two cores, more under a parallel test run.
@@ -46,6 +47,7 @@ describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
   describe('idempotency', () => idempotencyContract(h))
   describe('webhooks', () => webhooksContract(h, webhookHold))
   describe('files', () => filesContract(h))
+  describe('workstreams', () => workstreamsContract(h))
   // A second server and Prism (small IP gate, ManualClock, fixture skills); it records into the same log.
   describe('gated server', () => gatedServerContract(() => h().log))
 

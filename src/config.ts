@@ -79,6 +79,17 @@ export interface Config {
   defaultRequestsPerMinute: number
   /** IP fairness gate (spec: 120). */
   ipRequestsPerMinute: number
+  workstreams: {
+    /** Run the WorkStream worker in this process (WORKSTREAM_WORKER, default on). */
+    worker: boolean
+    leaseMs: number
+    pollMs: number
+    concurrency: number
+    /** Lost workers (expired leases) a task may have in one series before it fails worker_lost. */
+    maxLostAttempts: number
+    /** Missed trigger occurrences within this many days are fired after downtime; older ones are skipped. */
+    catchupDays: number
+  }
   webhooks: {
     /** Run the delivery engine in this process. */
     dispatcher: boolean
@@ -284,6 +295,14 @@ export function loadConfig(env: Env = process.env): Config {
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_MS', 15_000, 10, 600_000),
     defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),
+    workstreams: {
+      worker: str(env, 'WORKSTREAM_WORKER', 'on') !== 'off',
+      leaseMs: int(env, 'WORKSTREAM_LEASE_MS', 30_000, 100, 600_000),
+      pollMs: int(env, 'WORKSTREAM_POLL_MS', 1000, 10, 60_000),
+      concurrency: int(env, 'WORKSTREAM_CONCURRENCY', 8, 1, 1000),
+      catchupDays: int(env, 'WORKSTREAM_CATCHUP_DAYS', 35, 0, 3660),
+      maxLostAttempts: int(env, 'WORKSTREAM_MAX_LOST_ATTEMPTS', 5, 1, 1000),
+    },
     webhooks: {
       dispatcher: str(env, 'WEBHOOK_DISPATCHER', 'on') !== 'off',
       allowHosts: optional(env, 'WEBHOOK_ALLOW_HOSTS'),

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   services.reaper.start()
   services.recordSweeper.start()
   if (config.webhooks.dispatcher) services.dispatcher.start()
+  if (config.workstreams.worker) services.workstreamWorker.start()
   services.logger.info({
     port: address.port, store: services.stores.kind, coordination: services.coordination.kind, skills: services.registry.size,
     operations: services.router.operationCount,

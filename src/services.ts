@@ -20,6 +20,8 @@ import fs from 'node:fs'
 import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, createGuardedFetch, parseAllowList, type GuardedFetch, type WebhooksDeps } from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
 import { Metrics } from './metrics/index.ts'
+import { CycleSignals, WorkstreamWorker, skillWorkstreams, type WorkstreamsDeps } from './workstreams/index.ts'
+import { hostname } from 'node:os'
 
 /** GET /health's body, as openapi.yaml describes it. */
 export type { Health } from './generated/api-types.ts'
@@ -58,6 +60,9 @@ export interface Services {
   sealer: Sealer
   webhooksDeps: WebhooksDeps
   dispatcher: WebhookDispatcher
+  workstreamsDeps: WorkstreamsDeps
+  /** Runs WorkStream tasks (started by main.ts when WORKSTREAM_WORKER is on; tests drive it with runOnce). */
+  workstreamWorker: WorkstreamWorker
   trustedProxies: TrustedProxies
   /** fetch through the webhook SSRF guard, for documents at URLs others chose (Client ID Metadata Documents). */
   documentFetch: GuardedFetch
@@ -158,6 +163,13 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     stores, clock, ids, logger, sealer, checkUrl: (url) => checkWebhookUrl(url, { allow }), onWork: () => dispatcher.wake(),
   }
 
+  // WorkStreams: the worker is built once the in-process door exists (below); wake-ups reach it through this holder.
+  let worker: WorkstreamWorker | null = null
+  const workstreamsDeps: WorkstreamsDeps = {
+    stores, clock, ids, logger, registry, onWork: () => worker?.wake(), onEvents: () => dispatcher.wake(),
+    tails: { signals: new CycleSignals(), concurrency, pollMs: config.workstreams.pollMs }, maxLostAttempts: config.workstreams.maxLostAttempts,
+  }
+
   let closed: Promise<void> | null = null
   // Answers within a second whatever the store and Redis do: both checks run at once, each raced against
   // HEALTH_CHECK_MS; one that misses it counts as down (a stalled store never answers a ping).
@@ -189,11 +201,12 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     }),
     router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
     handlers: buildHandlers({
-      keys: keysDeps, webhooks: webhooksDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
+      keys: keysDeps, webhooks: webhooksDeps, workstreams: workstreamsDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
       sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },
       connections: { stores, clock },
     }),
     skillData: skillDataFactory({ stores, clock, ids }),
+    skillWorkstreams: (p) => skillWorkstreams(workstreamsDeps, p),
     responseValidation: config.responseValidation,
     observer: {
       idempotency: (outcome) => metrics.idempotencyOutcome(outcome),
@@ -201,14 +214,21 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     },
   })
   const inProcess = new InProcessDoor(operations, { versioning, logger })
+  const workstreamWorker = new WorkstreamWorker(workstreamsDeps, {
+    owner: `${hostname()}:${process.pid}:${ids.id('wrk')}`, runner: inProcess, leaseMs: config.workstreams.leaseMs,
+    pollMs: config.workstreams.pollMs, concurrency: config.workstreams.concurrency, catchupDays: config.workstreams.catchupDays,
+  })
+  worker = workstreamWorker
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
     keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, documentFetch, webhooksDeps, dispatcher,
-    health,
+    workstreamsDeps, workstreamWorker, health,
     close() {
       closed ??= (async () => {
         await reaper.stop()
         recordSweeper.stop()
+        // Attempts in flight finish and are stored before the stores close.
+        await workstreamWorker.stop()
         await dispatcher.stop()
         await deliveryClient.close()
         await documentFetch.close()

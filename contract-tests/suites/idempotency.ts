@@ -50,13 +50,17 @@ export function idempotencyContract(h: () => Harness): void {
     return (r.body.data as { id: string; name: string; rotated_from_key_id: string | null }[]).filter((k) => k.name === name)
   }
 
-  it('the document marks createConnectKey, rotateConnectKey, createClient, write skills and the generic skill path idempotent, with 409 and the replay headers', () => {
+  it('the document marks createConnectKey, rotateConnectKey, createClient, write skills, the generic skill path and the WorkStream POSTs idempotent, with 409 and the replay headers', () => {
     const marked = h().operations.all.filter((o) => (h().spec.paths[o.path]![o.method] as Record<string, unknown>)['x-idempotent'] === true)
     // Every write skill (x-skill-writes: journal.record, the imports, the report skills, which store files) and no other.
     const op = (o: { path: string; method: string }) => h().spec.paths[o.path]![o.method] as Record<string, unknown>
     const writeSkills = h().operations.all.filter((o) => op(o)['x-skill-writes'] === true).map((o) => o.operationId)
     expect(writeSkills).toEqual(expect.arrayContaining(['invoke_import_bank_statement', 'invoke_record_journal_entry', 'invoke_prepare_financial_report']))
-    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile'].sort())
+    // WorkStreams: every POST (creations and cycle commands), on both the workplan paths and the deprecated blueprint ones.
+    const workstreams = ['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites',
+      'disableWorkplanWrites', 'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle',
+      'resumeCycle', 'cancelCycle', 'approveCycleTask', 'retryCycleTask', 'skipCycleTask']
+    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile', ...workstreams].sort())
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BODY_LIMIT_BYTES, newKey, type Harness } from '../support/harness.ts'
 import { expectError, expectInsufficientScope, expectOk, expectValidationError } from '../support/assertions.ts'
 import type { Response } from '../support/client.ts'
+import { provisionWorkstreamExamples } from '../../src/workstreams/testing/examples.ts'
 
 const SKILLS_DIR = path.join(import.meta.dirname, '..', '..', 'skills')
 const GENERIC = '/api/v1/skills/{skill}/invoke'
@@ -96,6 +97,18 @@ async function provisionExampleBooks(h: Harness, inputs: unknown[]): Promise<voi
   }
 }
 
+/** Examples that name a workplan or a cycle (the workstream skills): those ids exist in the tenant's organization. */
+async function provisionExampleWorkstreams(h: Harness, inputs: unknown[]): Promise<void> {
+  const { stores } = h.server.services
+  const org = h.tenant.organizationId
+  const clientId = '00000000-0000-4000-8000-00000000c10e'
+  if (!(await stores.clients.get(org, clientId))) {
+    const now = new Date()
+    await stores.clients.insert({ id: clientId, organizationId: org, workspaceId: null, name: 'Example WorkStream client', currency: 'AUD', lockedThrough: null, createdAt: now, updatedAt: now })
+  }
+  await provisionWorkstreamExamples(h.server.services, { organizationId: org, userId: h.tenant.userId, clientId }, inputs)
+}
+
 export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void {
   it('the served document holds the skills this suite was generated for, each with examples', () => {
     // Tests are generated at collection time from src/generated/openapi.json (codegen output); the served
@@ -107,7 +120,7 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
 
   describe('listSkills GET /api/v1/skills', () => {
     it('200: every installed skill, sorted by name, with its invoke link', async () => {
-      const r = await h().proxy('/api/v1/skills', { token: h().tenant.adminKey })
+      const r = await h().proxy('/api/v1/skills?limit=100', { token: h().tenant.adminKey })
       expectOk(r)
       expect(r.body.has_more).toBe(false)
       const names = (r.body.skills as { name: string }[]).map((s) => s.name)
@@ -165,6 +178,7 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
       let exact: string // a key holding exactly this skill's permission
       beforeAll(async () => {
         await provisionExampleBooks(h(), s.examples.map((e) => e.input))
+        await provisionExampleWorkstreams(h(), s.examples.map((e) => e.input))
         narrow = (await newKey(h(), [other])).value
         exact = (await newKey(h(), [s.permission])).value
       })

@@ -31,6 +31,17 @@ export const ERROR_TYPES: Record<string, string> = {
   rate_limited: 'rate_limit_error',
   idempotency_key_reused: 'idempotency_error',
   idempotency_in_progress: 'idempotency_error',
+  workstream_template_not_found: 'invalid_request_error',
+  workplan_not_found: 'invalid_request_error',
+  cycle_not_found: 'invalid_request_error',
+  task_not_found: 'invalid_request_error',
+  invalid_state_transition: 'invalid_request_error',
+  cycle_already_open: 'invalid_request_error',
+  workplan_archived: 'invalid_request_error',
+  approval_already_decided: 'invalid_request_error',
+  version_mismatch: 'invalid_request_error',
+  self_approval_forbidden: 'permission_error',
+  approver_not_eligible: 'permission_error',
 }
 
 export const VERSION = '2026-04-24'

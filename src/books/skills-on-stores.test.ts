@@ -1,10 +1,11 @@
 // Every skill runs on the embedded store and on MongoDB (issue: Client books, "Proof"): each example of every skill
 // (skills/*/examples) is invoked over real HTTP against a server on each store, with the examples' clients seeded,
 // and answers 200 with output its schema accepts (the runtime checks the output; an invalid one is a 500). Examples
-// naming a file_id are left out (no file has a fixed id).
+// naming a file_id are left out (no file has a fixed id). The workstream skills' workplans and cycles are made with the examples' ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { seedExampleBooks } from './synthetic/examples.ts'
+import { provisionWorkstreamExamples } from '../workstreams/testing/examples.ts'
 
 const mongo = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
 const required = process.env.REQUIRE_SERVERS === '1'
@@ -24,6 +25,10 @@ for (const v of variants) {
       srv = await startTestServer({ env: { ...v.env, MONGODB_DB: `skills_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` } })
       t = await createTenant(srv.services)
       await seedExampleBooks(srv.services.stores, t.organizationId, srv.services.registry.list())
+      // The workstream skills' examples name a workplan and cycles: those ids exist too.
+      const client = await call<{ id: string }>(srv.url, '/api/v1/clients', { token: t.adminKey, body: { name: 'WorkStream examples', currency: 'AUD' } })
+      await provisionWorkstreamExamples(srv.services, { organizationId: t.organizationId, userId: t.userId, clientId: client.body.id },
+        srv.services.registry.list().flatMap((s) => s.examples.map((e) => e.input)))
     }, 60_000)
     afterAll(async () => { await srv?.close() })
 

@@ -120,6 +120,17 @@ export type ErrorObject = {
     | 'internal_error'
     | 'service_unavailable'
     | 'store_unavailable'
+    | 'workstream_template_not_found'
+    | 'workplan_not_found'
+    | 'cycle_not_found'
+    | 'task_not_found'
+    | 'invalid_state_transition'
+    | 'version_mismatch'
+    | 'cycle_already_open'
+    | 'workplan_archived'
+    | 'approval_already_decided'
+    | 'self_approval_forbidden'
+    | 'approver_not_eligible'
   message: string
   /**
    * The request field the error is about (dotted path).
@@ -170,6 +181,18 @@ export type ErrorObject = {
    * @minItems 1
    */
   supported_versions?: ServiceVersionDate[]
+  /**
+   * The state the command found (invalid_state_transition only); a task's state when `param` is `task_key`.
+   */
+  current_state?: string
+  /**
+   * The cycle's version now (version_mismatch only).
+   */
+  current_version?: number
+  /**
+   * The open cycle of that workplan and period (cycle_already_open only).
+   */
+  cycle_id?: string
 }
 /**
  * RFC 3339 UTC timestamp with milliseconds.
@@ -179,6 +202,34 @@ export type Timestamp = string
  * RFC 3339 UTC timestamp with milliseconds, or null.
  */
 export type NullableTimestamp = string | null
+/**
+ * A task's key inside its template (lowercase letters, digits, underscores).
+ */
+export type TaskKey = string
+/**
+ * A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).
+ */
+export type Period = string
+export type CycleStatus =
+  | 'queued'
+  | 'running'
+  | 'waiting'
+  | 'blocked'
+  | 'pausing'
+  | 'paused'
+  | 'cancelling'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+export type TaskStatus = 'pending' | 'ready' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'cancelled'
+/**
+ * What a `waiting` task waits on: N of M approvals, a retry timer, or writes being enabled.
+ */
+export type WaitingOn = 'approval' | 'timer' | 'writes' | null
+/**
+ * RFC 3339 UTC timestamp with milliseconds, or null.
+ */
+export type NullableTimestamp1 = string | null
 
 export interface ApiComponents {
   ServiceVersionDate?: ServiceVersionDate
@@ -228,6 +279,41 @@ export interface ApiComponents {
   WebhookDeliveryList?: WebhookDeliveryList
   WebhookEventTypeList?: WebhookEventTypeList
   Me?: Me
+  TaskKey?: TaskKey
+  Period?: Period
+  CycleStatus?: CycleStatus
+  TaskStatus?: TaskStatus
+  WaitingOn?: WaitingOn
+  Actor?: Actor
+  ApprovalGateInput?: ApprovalGateInput
+  ApprovalGate?: ApprovalGate
+  RetryPolicy?: RetryPolicy
+  TaskDefinitionInput?: TaskDefinitionInput
+  TaskDefinition?: TaskDefinition
+  WorkstreamTemplateCreate?: WorkstreamTemplateCreate
+  WorkstreamTemplateVersionCreate?: WorkstreamTemplateVersionCreate
+  WorkstreamTemplate?: WorkstreamTemplate
+  WorkstreamTemplateList?: WorkstreamTemplateList
+  WorkstreamTemplateVersion?: WorkstreamTemplateVersion
+  WorkplanScheduleInput?: WorkplanScheduleInput
+  WorkplanSchedule?: WorkplanSchedule
+  WorkplanCreate?: WorkplanCreate
+  WorkplanUpdate?: WorkplanUpdate
+  Workplan?: Workplan
+  WorkplanList?: WorkplanList
+  WorkplanWriteStatus?: WorkplanWriteStatus
+  CycleStart?: CycleStart
+  CyclePause?: CyclePause
+  CycleCancel?: CycleCancel
+  CycleApproval?: CycleApproval
+  TaskSkip?: TaskSkip
+  Cycle?: Cycle
+  CycleList?: CycleList
+  ApprovalDecision?: ApprovalDecision
+  CycleTask?: CycleTask
+  CycleTaskList?: CycleTaskList
+  CycleEvent?: CycleEvent
+  CycleEventList?: CycleEventList
 }
 export interface ErrorResponse {
   error: ErrorObject
@@ -654,7 +740,7 @@ export interface WebhookDelivery {
   attempts: number
   last_response_code: number | null
   /**
-   * Why the last attempt failed: timeout, blocked, connection, redirect, tls, http_<code>, endpoint_disabled, endpoint_deleted.
+   * "Why the last attempt failed: timeout, blocked, connection, redirect, tls, http_<code>, endpoint_disabled, endpoint_deleted."
    */
   last_error: string | null
   next_attempt_at: NullableTimestamp
@@ -697,4 +783,396 @@ export interface Me {
   permissions: (PermissionSlug | RetiredPermission | WildcardPermission)[]
   key_id: string | null
   session_id: string | null
+}
+export interface Actor {
+  /**
+   * `system` is the engine itself.
+   */
+  kind: 'user' | 'system'
+  /**
+   * The user id (`svc_<key id>` for a key without a creator); `engine` for the system.
+   */
+  id: string
+  key_id: string | null
+}
+export interface ApprovalGateInput {
+  /**
+   * N of M: approvals needed.
+   */
+  required?: number
+  /**
+   * User ids allowed to decide (M); null or absent means any member holding `workstreams:write`.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  approvers?: string[] | null
+  /**
+   * The approver must not be the user the task ran as.
+   */
+  distinct_from_preparer?: boolean
+}
+export interface ApprovalGate {
+  required: number
+  approvers: string[] | null
+  distinct_from_preparer: boolean
+}
+export interface RetryPolicy {
+  /**
+   * Attempts, the first included (1: no retry).
+   */
+  max_attempts?: number
+  /**
+   * Wait before the 2nd attempt, doubled for each later one.
+   */
+  backoff_seconds?: number
+}
+export interface TaskDefinitionInput {
+  key: TaskKey
+  /**
+   * Defaults to the key.
+   */
+  name?: string
+  /**
+   * A skill name or slug from the catalogue.
+   */
+  skill: string
+  /**
+   * The skill's input: literal values, or bindings `{"$bind": "<source>"}` resolved when the task runs:
+   * `period.key`, `period.start`, `period.end` (dates), `workplan.client_id`, `workplan.inputs.<name>`,
+   * `tasks.<key>.output.<field>[.<field>…]` (the task must be among `depends_on`).
+   *
+   */
+  input?: {}
+  /**
+   * Keys of tasks listed before this one.
+   *
+   * @maxItems 50
+   */
+  depends_on?: TaskKey[]
+  /**
+   * An approval gate on the task's output; null or absent for none.
+   */
+  approval?: ApprovalGateInput | null
+  retry?: RetryPolicy
+  /**
+   * Once out of attempts: `block` the cycle until an operator retries or skips, `fail_cycle`, or `continue` (tasks after it are skipped).
+   */
+  on_failure?: 'block' | 'fail_cycle' | 'continue'
+}
+export interface TaskDefinition {
+  key: TaskKey
+  name: string
+  /**
+   * The skill's canonical name.
+   */
+  skill: string
+  /**
+   * The skill writes: it waits while the workplan's writes are disabled.
+   */
+  writes: boolean
+  input: {}
+  depends_on: TaskKey[]
+  approval: ApprovalGate | null
+  retry: {
+    max_attempts: number
+    backoff_seconds: number
+  }
+  on_failure: 'block' | 'fail_cycle' | 'continue'
+}
+export interface WorkstreamTemplateCreate {
+  name: string
+  description?: string | null
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  tasks: TaskDefinitionInput[]
+}
+export interface WorkstreamTemplateVersionCreate {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  tasks: TaskDefinitionInput[]
+}
+export interface WorkstreamTemplate {
+  id: string
+  name: string
+  description: string | null
+  latest_version: number
+  /**
+   * The latest version's tasks.
+   */
+  tasks: TaskDefinition[]
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+export interface WorkstreamTemplateList {
+  /**
+   * @maxItems 100
+   */
+  data: WorkstreamTemplate[]
+  has_more: boolean
+}
+export interface WorkstreamTemplateVersion {
+  template_id: string
+  version: number
+  tasks: TaskDefinition[]
+  published_at: Timestamp
+  published_by: string
+}
+/**
+ * A cron trigger: each occurrence starts a cycle for one period, once, however many instances run. After downtime,
+ * missed occurrences of the last WORKSTREAM_CATCHUP_DAYS (default 35) start their cycles, oldest first; older
+ * ones are skipped.
+ *
+ */
+export interface WorkplanScheduleInput {
+  /**
+   * A 5-field cron expression (minute hour day-of-month month day-of-week), read in `timezone`.
+   */
+  cron: string
+  /**
+   * An IANA time zone, e.g. `Australia/Sydney`.
+   */
+  timezone: string
+  /**
+   * The kind of period a triggered cycle covers.
+   */
+  period?: 'month' | 'quarter' | 'year'
+  /**
+   * Which period, counted from the one holding the occurrence's local date: -1 (default) is the one before (a close on the 1st runs the month just ended).
+   */
+  period_offset?: number
+}
+export interface WorkplanSchedule {
+  cron: string
+  timezone: string
+  period: 'month' | 'quarter' | 'year'
+  period_offset: number
+}
+export interface WorkplanCreate {
+  name: string
+  client_id: string
+  template_id?: string
+  /**
+   * @deprecated
+   * Deprecated alias of `template_id`.
+   */
+  blueprint_id?: string
+  /**
+   * Pinned for new cycles; null (default): the latest.
+   */
+  template_version?: number | null
+  /**
+   * Values tasks bind to as `workplan.inputs.<name>`.
+   */
+  inputs?: {}
+  schedule?: WorkplanScheduleInput | null
+}
+export interface WorkplanUpdate {
+  name?: string
+  template_version?: number | null
+  inputs?: {}
+  schedule?: WorkplanScheduleInput | null
+}
+export interface Workplan {
+  id: string
+  name: string
+  client_id: string
+  template_id: string
+  /**
+   * @deprecated
+   * Deprecated alias of `template_id` (always equal).
+   */
+  blueprint_id: string
+  template_version: number | null
+  /**
+   * Tasks run as this user.
+   */
+  owner_user_id: string
+  inputs: {}
+  schedule: WorkplanSchedule | null
+  next_run_at: NullableTimestamp1
+  writes_enabled: boolean
+  status: 'active' | 'archived'
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+export interface WorkplanList {
+  /**
+   * @maxItems 100
+   */
+  data: Workplan[]
+  has_more: boolean
+}
+export interface WorkplanWriteStatus {
+  workplan_id: string
+  writes_enabled: boolean
+  changed_at: NullableTimestamp
+  changed_by: string | null
+  /**
+   * Tasks of open cycles waiting for writes to be enabled.
+   */
+  waiting_tasks: number
+}
+export interface CycleStart {
+  workplan_id: string
+  /**
+   * @deprecated
+   * Not accepted here; name the workplan.
+   */
+  blueprint_id?: string
+  period: Period
+}
+export interface CyclePause {
+  mode?: 'drain' | 'immediate'
+  reason?: string | null
+}
+export interface CycleCancel {
+  reason?: string | null
+}
+export interface CycleApproval {
+  task_key: TaskKey
+  decision?: 'approve' | 'reject'
+  comment: string
+}
+export interface TaskSkip {
+  justification: string
+}
+export interface Cycle {
+  id: string
+  /**
+   * The id again: webhooks name a cycle `run_id`.
+   */
+  run_id: string
+  workplan_id: string
+  template_id: string
+  /**
+   * The version the cycle pinned when it started.
+   */
+  template_version: number
+  client_id: string
+  period: Period
+  status: CycleStatus
+  /**
+   * What the cycle waits for, one item per waiting task.
+   */
+  waiting_on: {
+    task_key: TaskKey
+    waiting_on: 'approval' | 'timer' | 'writes'
+  }[]
+  /**
+   * Set when completed: `with_exceptions` after a skip or a tolerated failure.
+   */
+  outcome: 'clean' | 'with_exceptions' | null
+  error: null | {
+    code: string
+    message: string
+    task_key: string | null
+  }
+  /**
+   * One more on every transition; the `ETag`.
+   */
+  version: number
+  pause: null | {
+    mode: 'drain' | 'immediate'
+    reason: string | null
+    requested_by: Actor
+    requested_at: Timestamp
+  }
+  counts: {
+    pending: number
+    ready: number
+    running: number
+    waiting: number
+    succeeded: number
+    failed: number
+    skipped: number
+    cancelled: number
+  }
+  writes_enabled: boolean
+  created_by: Actor
+  created_at: Timestamp
+  started_at: NullableTimestamp
+  completed_at: NullableTimestamp
+  updated_at: Timestamp
+}
+export interface CycleList {
+  /**
+   * @maxItems 100
+   */
+  data: Cycle[]
+  has_more: boolean
+}
+export interface ApprovalDecision {
+  actor: Actor
+  decision: 'approve' | 'reject'
+  comment: string
+  revision: number
+  at: Timestamp
+}
+export interface CycleTask {
+  key: TaskKey
+  name: string
+  skill: string
+  writes: boolean
+  depends_on: TaskKey[]
+  status: TaskStatus
+  waiting_on: WaitingOn
+  /**
+   * One more each time a reject sent the work back.
+   */
+  revision: number
+  /**
+   * Attempts made in the current series.
+   */
+  attempt: number
+  max_attempts: number
+  approval: ApprovalGate | null
+  /**
+   * Decisions on the current revision.
+   */
+  decisions: ApprovalDecision[]
+  /**
+   * The skill's output (the invocation result's `output`).
+   */
+  output: {} | null
+  error: null | {
+    code: string
+    message: string
+  }
+  /**
+   * The user the current revision ran as.
+   */
+  prepared_by: string | null
+  justification: string | null
+  not_before: NullableTimestamp
+  started_at: NullableTimestamp
+  finished_at: NullableTimestamp
+}
+export interface CycleTaskList {
+  /**
+   * @maxItems 100
+   */
+  data: CycleTask[]
+  has_more: boolean
+}
+export interface CycleEvent {
+  seq: number
+  type: 'cycle.status' | 'task.status' | 'approval.decided' | 'cycle.writes'
+  at: Timestamp
+  actor: Actor
+  /**
+   * cycle.status: from, to, reason?; task.status: task_key, from, to, waiting_on?, revision, attempt, …; approval.decided: task_key, decision, comment, revision, approvals, required; cycle.writes: writes_enabled.
+   */
+  data: {}
+}
+export interface CycleEventList {
+  /**
+   * @maxItems 100
+   */
+  data: CycleEvent[]
+  has_more: boolean
 }

@@ -234,6 +234,230 @@ export interface Operations {
     status: 200
     response: C.WebhookEventTypeList
   }
+  listWorkstreamTemplates: {
+    params: {}
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.WorkstreamTemplateList
+  }
+  createWorkstreamTemplate: {
+    params: {}
+    query: {}
+    body: C.WorkstreamTemplateCreate
+    status: 201
+    response: C.WorkstreamTemplate
+  }
+  getWorkstreamTemplate: {
+    params: { "template_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkstreamTemplate
+  }
+  publishWorkstreamTemplateVersion: {
+    params: { "template_id": string }
+    query: {}
+    body: C.WorkstreamTemplateVersionCreate
+    status: 201
+    response: C.WorkstreamTemplateVersion
+  }
+  getWorkstreamTemplateVersion: {
+    params: { "template_id": string; "version": number }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkstreamTemplateVersion
+  }
+  listWorkplans: {
+    params: {}
+    query: { "limit": number; "offset": number; "client_id"?: string; "status"?: "active" | "archived" }
+    body: undefined
+    status: 200
+    response: C.WorkplanList
+  }
+  createWorkplan: {
+    params: {}
+    query: {}
+    body: C.WorkplanCreate
+    status: 201
+    response: C.Workplan
+  }
+  getWorkplan: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Workplan
+  }
+  updateWorkplan: {
+    params: { "workplan_id": string }
+    query: {}
+    body: C.WorkplanUpdate
+    status: 200
+    response: C.Workplan
+  }
+  archiveWorkplan: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Workplan
+  }
+  getWorkplanWriteStatus: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkplanWriteStatus
+  }
+  enableWorkplanWrites: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkplanWriteStatus
+  }
+  disableWorkplanWrites: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkplanWriteStatus
+  }
+  listBlueprints: {
+    params: {}
+    query: { "limit": number; "offset": number; "client_id"?: string; "status"?: "active" | "archived" }
+    body: undefined
+    status: 200
+    response: C.WorkplanList
+  }
+  createBlueprint: {
+    params: {}
+    query: {}
+    body: C.WorkplanCreate
+    status: 201
+    response: C.Workplan
+  }
+  getBlueprint: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Workplan
+  }
+  updateBlueprint: {
+    params: { "workplan_id": string }
+    query: {}
+    body: C.WorkplanUpdate
+    status: 200
+    response: C.Workplan
+  }
+  archiveBlueprint: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Workplan
+  }
+  getBlueprintWriteStatus: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkplanWriteStatus
+  }
+  enableBlueprintWrites: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkplanWriteStatus
+  }
+  disableBlueprintWrites: {
+    params: { "workplan_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkplanWriteStatus
+  }
+  listCycles: {
+    params: {}
+    query: { "limit": number; "offset": number; "workplan_id"?: string; "status"?: C.CycleStatus; "period"?: C.Period }
+    body: undefined
+    status: 200
+    response: C.CycleList
+  }
+  startCycle: {
+    params: {}
+    query: {}
+    body: C.CycleStart
+    status: 201
+    response: C.Cycle
+  }
+  getCycle: {
+    params: { "cycle_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Cycle
+  }
+  listCycleTasks: {
+    params: { "cycle_id": string }
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.CycleTaskList
+  }
+  listCycleEvents: {
+    params: { "cycle_id": string }
+    query: { "limit": number; "after_seq": number }
+    body: undefined
+    status: 200
+    response: C.CycleEventList
+  }
+  pauseCycle: {
+    params: { "cycle_id": string }
+    query: {}
+    body: C.CyclePause | undefined
+    status: 200
+    response: C.Cycle
+  }
+  resumeCycle: {
+    params: { "cycle_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Cycle
+  }
+  cancelCycle: {
+    params: { "cycle_id": string }
+    query: {}
+    body: C.CycleCancel | undefined
+    status: 200
+    response: C.Cycle
+  }
+  approveCycleTask: {
+    params: { "cycle_id": string }
+    query: {}
+    body: C.CycleApproval
+    status: 200
+    response: C.Cycle
+  }
+  retryCycleTask: {
+    params: { "cycle_id": string; "task_key": C.TaskKey }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Cycle
+  }
+  skipCycleTask: {
+    params: { "cycle_id": string; "task_key": C.TaskKey }
+    query: {}
+    body: C.TaskSkip
+    status: 200
+    response: C.Cycle
+  }
 }
 
 /** The operations a REST handler serves (skills run through the registry). */

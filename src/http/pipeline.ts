@@ -26,7 +26,7 @@ import { sendError } from './envelope.ts'
 import { writeAnswer } from './answer.ts'
 import { bodyReader } from './body.ts'
 import { openBodyStream, type BodyStream } from './body-stream.ts'
-import { serveStream, wantsStream } from './sse.ts'
+import { serveEventStream, serveStream, wantsStream } from './sse.ts'
 
 export interface HttpDeps {
   operations: Operations
@@ -92,6 +92,7 @@ class DoorCall implements OperationCall {
   readonly body: unknown
   upload?: BodyStream
   readonly idempotencyKey: string | undefined
+  ifMatch?: string
   readonly version: string
   readonly correlationId: string
   readonly signal: AbortSignal | undefined
@@ -267,6 +268,12 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const call = new DoorCall(l, op!.id, principal, match.params, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
       body, Array.isArray(idem) ? idem[0] : idem, version)
     if (upload) call.upload = upload
+    const ifMatch = req.headers['if-match']
+    if (ifMatch !== undefined) call.ifMatch = ifMatch
+    if (def.sse && wantsStream(req)) {
+      await serveEventStream(req, res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
+      return
+    }
     if (def.skill?.manifest.streaming && wantsStream(req)) {
       await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return

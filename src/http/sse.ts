@@ -50,3 +50,47 @@ export async function serveStream(res: Response, call: OperationCall, operations
     if (res.headersSent && !res.writableEnded) res.end()
   }
 }
+
+/**
+ * An operation marked `x-sse` asked for as `text/event-stream` (the cycle event tail): the operation gets an event
+ * sink; until it begins the stream, a refusal is an ordinary error response. After that, events go out as
+ * `id:`/`event:`/`data:` blocks, comment lines keep the connection open, and the stream ends when the operation
+ * resolves (or the client leaves: the sink's signal aborts).
+ */
+export async function serveEventStream(req: Request, res: Response, call: OperationCall, operations: Operations, o: { heartbeatMs: number; logger: Logger }): Promise<void> {
+  const gone = new AbortController()
+  res.once('close', () => gone.abort())
+  let heartbeat: NodeJS.Timeout | undefined
+  const lastEventId = req.headers['last-event-id']
+  call.events = {
+    lastEventId: Array.isArray(lastEventId) ? lastEventId[0] : lastEventId,
+    signal: gone.signal,
+    begin: () => {
+      if (res.headersSent) return
+      for (const [h, v] of Object.entries(call.responseHeaders)) res.setHeader(h, v)
+      res.statusCode = 200
+      res.setHeader('Content-Type', 'text/event-stream; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-cache, no-transform')
+      res.setHeader('X-Accel-Buffering', 'no')
+      res.flushHeaders()
+      res.write('retry: 3000\n\n')
+      heartbeat = setInterval(() => { res.write(': heartbeat\n\n') }, o.heartbeatMs)
+      heartbeat.unref()
+    },
+    send: (id, event, data) => {
+      if (res.writableEnded) return
+      res.write(`${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+    },
+  }
+  try {
+    await operations.run(call)
+  } catch (err) {
+    if (!res.headersSent) throw err
+    const e = toAppError(err)
+    logRefusal(o.logger, err, e)
+    call.events.send(null, 'error', errorBody(e, call.correlationId))
+  } finally {
+    clearInterval(heartbeat)
+    if (res.headersSent && !res.writableEnded) res.end()
+  }
+}

@@ -20,6 +20,8 @@ export interface OperationDef {
   hasBody: boolean
   /** `x-body: stream`: the door hands the body over unread (call.upload) instead of parsing JSON. */
   bodyStream: boolean
+  /** `x-sse`: the operation can answer as an event stream (the door offers call.events when the caller asks). */
+  sse: boolean
   bodyLimitBytes: number
   /** A generic skill operation (`x-skill-param`): this path parameter names the skill to run. */
   skillParam: string | null
@@ -52,6 +54,7 @@ function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): Ope
     deprecated: op.deprecated && typeof since === 'string' && typeof successor === 'string' ? { since, successor } : null,
     hasBody: op.requestBody !== undefined,
     bodyStream: x['x-body'] === 'stream',
+    sse: x['x-sse'] === true,
     skillParam: typeof x['x-skill-param'] === 'string' ? x['x-skill-param'] : null,
     bodyLimitBytes: x['x-body'] === 'stream' ? o.streamBodyLimitBytes ?? o.bodyLimitBytes : Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
     skill,

@@ -8,13 +8,14 @@ import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
 import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
+import { cycles, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Limiter } from '../ratelimit/index.ts'
 import type { RestOperations } from '../generated/operations.ts'
 import type { Health, Me } from '../generated/api-types.ts'
-import type { ContentBody, UploadBody } from './types.ts'
+import type { ContentBody, EventSink, UploadBody } from './types.ts'
 
 export type RestOperationId = keyof RestOperations
 
@@ -27,6 +28,10 @@ export interface RestCall<K extends RestOperationId = RestOperationId> {
   /** The unread body of an `x-body: stream` operation (an upload). */
   upload?: UploadBody | undefined
   version: string
+  /** An event stream to answer with, when the operation is `x-sse` and the caller asked for one. */
+  events?: EventSink | undefined
+  /** The If-Match precondition sent with the call (commands on a versioned resource check it). */
+  ifMatch?: string | undefined
   correlationId: string
   logger: Logger
 }
@@ -57,6 +62,7 @@ export interface HandlerDeps {
   webhooks: WebhooksDeps
   clients: ClientsDeps
   files: files.FilesDeps
+  workstreams: WorkstreamsDeps
   limiter: Pick<Limiter, 'portalKeyCreation'>
   sessionTokens: Pick<SessionTokens, 'revoke'>
   registry: SkillRegistry
@@ -73,10 +79,29 @@ const who = (c: { principal: Principal | null }): Principal => {
 }
 const ok = <T>(body: T, status = 200) => ({ status, body })
 const noContent = { status: 204 }
+/** A cycle with its version as ETag (for If-Match); 202 when a command left it pausing or cancelling. */
+const withEtag = (r: { cycle: unknown; etag: string; status?: number }, status = 200) => ({ status: r.status ?? status, body: r.cycle as never, headers: { ETag: r.etag } })
+
+/** The workplan operations, served under /workplans and (deprecated, the same handlers) under /blueprints. */
+function workplanHandlers(d: HandlerDeps) {
+  const ws = () => d.workstreams
+  return {
+    list: async (c: Pick<RestCall<'listWorkplans'>, 'principal' | 'query'>) => ok(await workplans.listWorkplans(ws(), who(c), c.query)),
+    create: async (c: Pick<RestCall<'createWorkplan'>, 'principal' | 'body'>) => ok(await workplans.createWorkplan(ws(), who(c), c.body), 201),
+    get: async (c: Pick<RestCall<'getWorkplan'>, 'principal' | 'params'>) => ok(await workplans.getWorkplan(ws(), who(c), c.params.workplan_id)),
+    update: async (c: Pick<RestCall<'updateWorkplan'>, 'principal' | 'params' | 'body'>) => ok(await workplans.updateWorkplan(ws(), who(c), c.params.workplan_id, c.body)),
+    archive: async (c: Pick<RestCall<'archiveWorkplan'>, 'principal' | 'params'>) => ok(await workplans.archiveWorkplan(ws(), who(c), c.params.workplan_id)),
+    writeStatus: async (c: Pick<RestCall<'getWorkplanWriteStatus'>, 'principal' | 'params'>) => ok(await workplans.getWriteStatus(ws(), who(c), c.params.workplan_id)),
+    enableWrites: async (c: Pick<RestCall<'enableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, true)),
+    disableWrites: async (c: Pick<RestCall<'disableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, false)),
+  }
+}
 
 export function buildHandlers(d: HandlerDeps): RestHandlers {
   const k = d.keys
   const w = d.webhooks
+  const ws = () => d.workstreams
+  const wp = workplanHandlers(d)
   return {
     getHealth: async () => {
       const h = await d.health()
@@ -119,6 +144,30 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
     listConnections: async (c) => ok(await connections.listConnections(d.connections, who(c), c.query)),
     revokeConnection: async (c) => { await connections.revokeConnection(d.connections, who(c), c.params.connection_id); return noContent },
+    listWorkstreamTemplates: async (c) => ok(await templates.listTemplates(ws(), who(c), c.query)),
+    createWorkstreamTemplate: async (c) => ok(await templates.createTemplate(ws(), who(c), c.body), 201),
+    getWorkstreamTemplate: async (c) => ok(await templates.getTemplate(ws(), who(c), c.params.template_id)),
+    publishWorkstreamTemplateVersion: async (c) => ok(await templates.publishVersion(ws(), who(c), c.params.template_id, c.body), 201),
+    getWorkstreamTemplateVersion: async (c) => ok(await templates.getVersion(ws(), who(c), c.params.template_id, Number(c.params.version))),
+    listWorkplans: wp.list, createWorkplan: wp.create, getWorkplan: wp.get, updateWorkplan: wp.update, archiveWorkplan: wp.archive,
+    getWorkplanWriteStatus: wp.writeStatus, enableWorkplanWrites: wp.enableWrites, disableWorkplanWrites: wp.disableWrites,
+    listBlueprints: wp.list, createBlueprint: wp.create, getBlueprint: wp.get, updateBlueprint: wp.update, archiveBlueprint: wp.archive,
+    getBlueprintWriteStatus: wp.writeStatus, enableBlueprintWrites: wp.enableWrites, disableBlueprintWrites: wp.disableWrites,
+    listCycles: async (c) => ok(await cycles.listCycles(ws(), who(c), c.query)),
+    startCycle: async (c) => withEtag(await cycles.startCycle(ws(), who(c), c.body), 201),
+    getCycle: async (c) => withEtag(await cycles.getCycle(ws(), who(c), c.params.cycle_id)),
+    listCycleTasks: async (c) => ok(await cycles.listTasks(ws(), who(c), c.params.cycle_id, c.query)),
+    listCycleEvents: async (c) => {
+      if (!c.events) return ok(await cycles.listEvents(ws(), who(c), c.params.cycle_id, c.query))
+      await cycles.tailEvents(ws(), who(c), c.params.cycle_id, c.query, c.events)
+      return { status: 200 }
+    },
+    pauseCycle: async (c) => withEtag(await cycles.pauseCycle(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
+    resumeCycle: async (c) => withEtag(await cycles.resumeCycle(ws(), who(c), c.params.cycle_id, c.ifMatch)),
+    cancelCycle: async (c) => withEtag(await cycles.cancelCycle(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
+    approveCycleTask: async (c) => withEtag(await cycles.approveTask(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
+    retryCycleTask: async (c) => withEtag(await cycles.retryTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.ifMatch)),
+    skipCycleTask: async (c) => withEtag(await cycles.skipTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
     getMe: async (c) => {
       const p = who(c)
       return ok({

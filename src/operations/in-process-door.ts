@@ -14,6 +14,8 @@ export interface InProcessCall {
   query?: Record<string, unknown>
   body?: unknown
   idempotencyKey?: string
+  /** The If-Match precondition (a cycle command's expected version). */
+  ifMatch?: string
   /** Service-Version to run under; the latest when absent. */
   version?: string
   correlationId?: string
@@ -57,6 +59,7 @@ export class InProcessDoor {
       // The stages fill defaults into the input in place: the caller's object stays as it was.
       body: c.body === undefined ? undefined : structuredClone(c.body),
       idempotencyKey: c.idempotencyKey,
+      ifMatch: c.ifMatch,
       version: this.versioning.resolve(c.version),
       correlationId,
       logger: lazyChild(this.logger, { correlation_id: correlationId, door: 'in-process' }),

@@ -9,4 +9,4 @@ export { InProcessDoor, type InProcessCall, type InvocationResult } from './in-p
 export { skillDataFactory } from './skill-data.ts'
 export { ApiRouter, createBackend, type MatchResult } from './router.ts'
 export type { OperationsDeps, OpContext } from './context.ts'
-export type { ContentBody, OperationCall, OperationResult, StreamSink, UploadBody } from './types.ts'
+export type { ContentBody, EventSink, OperationCall, OperationResult, StreamSink, UploadBody } from './types.ts'

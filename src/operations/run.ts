@@ -3,7 +3,7 @@
 // limit passes; past the limit the answer is 504 skill_timeout whether or not the handler noticed.
 import { AppError } from '../errors/index.ts'
 import { lazyChild } from '../lib/logger.ts'
-import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData } from '../skill-runtime/index.ts'
+import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData, type SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
@@ -19,7 +19,7 @@ async function runRest(c: OpContext): Promise<OperationResult> {
   if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
   const r = await handler({
     principal: c.principal, params: c.call.params, query: c.query, body: c.body, upload: c.call.upload,
-    version: c.call.version, correlationId: c.call.correlationId, logger: c.call.logger,
+    version: c.call.version, ifMatch: c.call.ifMatch, events: c.call.events, correlationId: c.call.correlationId, logger: c.call.logger,
   })
   return { status: r.status, ...(r.body === undefined ? {} : { body: r.body }), ...(r.content ? { content: r.content } : {}), headers: r.headers ?? {} }
 }
@@ -41,6 +41,8 @@ class SkillCallContext implements SkillContext {
   private readonly c: OpContext
   private log: SkillLogger | undefined
   private dataOf: SkillData | undefined
+  private workstreamsOf: SkillWorkstreams | undefined
+  private readonly principal: Principal
   private controller: AbortController | undefined
   /** Why the run was stopped (time limit, caller gone); set once. */
   stopped: { reason: unknown } | undefined
@@ -50,6 +52,7 @@ class SkillCallContext implements SkillContext {
     this.skill = name
     this.correlationId = c.call.correlationId
     this.caller = { userId: p.userId, organizationId: p.organizationId, workspaceId: p.workspaceId }
+    this.principal = p
     this.idempotencyKey = c.idempotencyKey
   }
 
@@ -75,6 +78,11 @@ class SkillCallContext implements SkillContext {
   }
 
   get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller.organizationId, this.idempotencyKey)) }
+
+  get workstreams(): SkillWorkstreams {
+    if (!this.c.deps.skillWorkstreams) throw new Error('WorkStreams are not available in this set-up')
+    return (this.workstreamsOf ??= this.c.deps.skillWorkstreams(this.principal))
+  }
 
   now(): Date { return this.c.deps.clock.now() }
 

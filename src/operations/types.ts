@@ -17,6 +17,8 @@ export interface OperationCall {
   upload?: UploadBody | undefined
   /** The Idempotency-Key a door received out of band (a header); a write skill may also carry it in its input. */
   idempotencyKey?: string | undefined
+  /** The If-Match precondition a door received (a header): the version a command expects to act on. */
+  ifMatch?: string | undefined
   /** The Service-Version the call runs under (already resolved by the door). */
   version: string
   correlationId: string
@@ -25,6 +27,8 @@ export interface OperationCall {
   signal?: AbortSignal | undefined
   /** Set by a door that can stream (SSE, MCP progress): a streaming skill reports through it. */
   stream?: StreamSink | undefined
+  /** Set by a door that serves an `x-sse` operation as an event stream. */
+  events?: EventSink | undefined
   /**
    * Headers the answer carries whether it succeeds or fails (rate-limit state, deprecation); stages add to it.
    * The door owns the object and reads it after the run.
@@ -42,6 +46,22 @@ export interface OperationResult {
   content?: ContentBody
   /** True when the idempotency stage replayed a stored result instead of running the operation. */
   replayed?: boolean
+}
+
+/**
+ * An event stream the door offers to an operation marked `x-sse` when the caller asked for one (SSE): the
+ * operation refuses as usual (an ordinary error response) until it calls begin(); after that it sends events and
+ * resolves when the stream is over.
+ */
+export interface EventSink {
+  /** The Last-Event-ID the caller sent (a reconnect), or undefined. */
+  readonly lastEventId: string | undefined
+  /** Aborted when the caller goes away. */
+  readonly signal: AbortSignal
+  /** Starts the stream (200, text/event-stream). */
+  begin(): void
+  /** One event; `id` becomes the stream's Last-Event-ID for a reconnect. */
+  send(id: string | null, event: string, data: unknown): void
 }
 
 /** Progress and partial output of a streaming skill, as the door will carry them (SSE `progress`, `delta`). */

@@ -252,6 +252,27 @@ export interface SkillBooks {
   saveContacts(contacts: Array<Omit<SkillContact, 'id'> & { id?: string }>): Promise<SkillContact[]>
 }
 
+/** A JSON object as the REST API answers it (openapi.yaml: Workplan, Cycle, CycleTask, WorkstreamTemplate). */
+export type SkillJson = Record<string, unknown>
+
+/**
+ * WorkStreams as the caller (the workstream_* skills): the same rules, permissions and errors as the REST operations
+ * under /api/v1/workstreams (an unknown or another organization's id is 404; a command the state does not allow is
+ * 409 invalid_state_transition). Three are lenient where an agent retries: run returns the open cycle of the period
+ * (created: false), a repeated decision by the same person is not recorded twice (recorded: false), and cancelling a
+ * cancelled cycle answers it (changed: false).
+ */
+export interface SkillWorkstreams {
+  listWorkplans(o: { limit: number; offset: number }): Promise<{ workplans: SkillJson[]; has_more: boolean }>
+  /** The workplan, its template version's tasks, and its open cycles. */
+  describe(workplanId: string): Promise<{ workplan: SkillJson; template: SkillJson; open_cycles: SkillJson[] }>
+  /** The cycle and its tasks. */
+  status(cycleId: string): Promise<{ cycle: SkillJson; tasks: SkillJson[] }>
+  run(workplanId: string, period: string): Promise<{ cycle: SkillJson; created: boolean }>
+  decide(cycleId: string, taskKey: string, decision: 'approve' | 'reject', comment: string): Promise<{ cycle: SkillJson; recorded: boolean }>
+  cancel(cycleId: string, reason: string | null): Promise<{ cycle: SkillJson; changed: boolean }>
+}
+
 export interface SkillContext {
   readonly skill: string
   readonly correlationId: string
@@ -262,6 +283,8 @@ export interface SkillContext {
   /** The call's idempotency key (write skills), for making an external effect idempotent too; null without one. */
   readonly idempotencyKey: string | null
   readonly data: SkillData
+  /** WorkStreams, acting as the caller. */
+  readonly workstreams: SkillWorkstreams
   now(): Date
   /** Progress of a long run: `fraction` in [0, 1] (null when unknown) and a short message. */
   progress(fraction: number | null, message: string): void

@@ -51,6 +51,7 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
           },
           books: async () => { throw new Error('no client data in loadSkillForTest: pass ctx.data') },
         },
+        workstreams: new Proxy({} as SkillContext['workstreams'], { get: () => async () => { throw new Error('no WorkStreams in loadSkillForTest: pass ctx.workstreams') } }),
         progress() {},
         delta() {},
         ...ctxOver,

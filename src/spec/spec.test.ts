@@ -96,7 +96,11 @@ describe('the published description', () => {
     expect(ops.filter((o) => o['x-never-throttled'] === true).map((o) => `${String(o.method).toUpperCase()} ${String(o.path)}`).sort())
       .toEqual(['GET /api/v1/skills', 'GET /health', 'GET /openapi.json'])
     expect(ops.filter((o) => o['x-idempotent'] === true && !String(o.operationId).startsWith('invoke_')).map((o) => o.operationId).sort())
-      .toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile'])
+      .toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile',
+        // WorkStreams: every POST creates or commands, and takes Idempotency-Key (issue 9); the /blueprints aliases too.
+        ...['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites', 'disableWorkplanWrites',
+          'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle', 'resumeCycle', 'cancelCycle',
+          'approveCycleTask', 'retryCycleTask', 'skipCycleTask']].sort())
     // Per-operation headers never leak into the shared response definitions.
     const shared = JSON.stringify(doc.components.responses)
     for (const h of ['Deprecation', 'X-Idempotent-Replayed']) expect(shared).not.toContain(`"${h}"`)

@@ -95,6 +95,30 @@ CREATE TABLE IF NOT EXISTS contacts (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
   identifiers TEXT NOT NULL, bank_account TEXT, address TEXT, email TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS contacts_client ON contacts(organization_id, client_id, name, id);
+CREATE TABLE IF NOT EXISTS workstream_templates (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, name TEXT NOT NULL, description TEXT, latest_version INTEGER NOT NULL,
+  created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS workstream_templates_org ON workstream_templates(organization_id, created_at, id);
+CREATE TABLE IF NOT EXISTS workstream_template_versions (
+  template_id TEXT NOT NULL, organization_id TEXT NOT NULL, version INTEGER NOT NULL, definition TEXT NOT NULL,
+  published_at INTEGER NOT NULL, published_by TEXT NOT NULL, PRIMARY KEY (template_id, version));
+CREATE TABLE IF NOT EXISTS workplans (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, status TEXT NOT NULL, body TEXT NOT NULL,
+  created_at INTEGER NOT NULL, next_fire_at INTEGER);
+CREATE INDEX IF NOT EXISTS workplans_org ON workplans(organization_id, created_at, id);
+CREATE INDEX IF NOT EXISTS workplans_due ON workplans(next_fire_at) WHERE next_fire_at IS NOT NULL AND status = 'active';
+-- One open cycle per workplan and period: open_key is workplan|period while the cycle is open, and gets the cycle id
+-- appended by its terminal transition (so any number of finished cycles share a period).
+CREATE TABLE IF NOT EXISTS cycles (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, workplan_id TEXT NOT NULL, period TEXT NOT NULL, status TEXT NOT NULL,
+  open_key TEXT NOT NULL UNIQUE, rev INTEGER NOT NULL, wake_at INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+  body TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS cycles_org ON cycles(organization_id, created_at, id);
+CREATE INDEX IF NOT EXISTS cycles_workplan ON cycles(workplan_id, created_at);
+CREATE INDEX IF NOT EXISTS cycles_wake ON cycles(wake_at) WHERE wake_at IS NOT NULL;
+CREATE TABLE IF NOT EXISTS cycle_events (
+  cycle_id TEXT NOT NULL, seq INTEGER NOT NULL, organization_id TEXT NOT NULL, type TEXT NOT NULL, actor TEXT NOT NULL,
+  at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (cycle_id, seq));
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a

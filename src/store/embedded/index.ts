@@ -18,6 +18,9 @@ import { embeddedWebhookDeliveries, embeddedWebhookEndpoints, embeddedWebhookEve
 import { embeddedCharts, embeddedClients, embeddedJournal } from './books.ts'
 import { embeddedBankAccounts, embeddedContacts, embeddedStatements } from './bank.ts'
 import { embeddedFiles } from './files.ts'
+import { embeddedWorkstreamTemplates } from './workstream-templates.ts'
+import { embeddedWorkplans } from './workplans.ts'
+import { embeddedCycles } from './cycles.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
@@ -45,6 +48,9 @@ export function openEmbeddedStores(location: string): Stores {
     statements: embeddedStatements(db),
     contacts: embeddedContacts(db),
     files: embeddedFiles(db, filesDir),
+    workstreamTemplates: embeddedWorkstreamTemplates(db),
+    workplans: embeddedWorkplans(db),
+    cycles: embeddedCycles(db),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()

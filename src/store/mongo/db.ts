@@ -27,6 +27,10 @@ export const COLLECTIONS = {
   statementLines: 'statement_lines',
   statementImports: 'statement_imports',
   contacts: 'contacts',
+  workstreamTemplates: 'workstream_templates',
+  workplans: 'workplans',
+  cycles: 'cycles',
+  cycleEvents: 'cycle_events',
 } as const
 
 /**
@@ -34,7 +38,7 @@ export const COLLECTIONS = {
  * inside the document it changes (one single-document write), and webhookEvents.pending() relays them into
  * webhook_events. Every collection whose documents carry events is listed here; each gets the relay's index.
  */
-export const OUTBOX_SOURCES: readonly string[] = [COLLECTIONS.keyMirror]
+export const OUTBOX_SOURCES: readonly string[] = [COLLECTIONS.keyMirror, COLLECTIONS.cycles]
 
 /** The field of a source document holding its unrelayed events; never part of a returned record. */
 export const OUTBOX_FIELD = '_outbox'
@@ -87,6 +91,19 @@ const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.statementLines]: [{ key: { organizationId: 1, clientId: 1, date: 1, _id: 1 }, name: 'client_date' }],
   [COLLECTIONS.statementImports]: [{ key: { bankAccountId: 1, sha256: 1 }, name: 'account_digest_unique', unique: true }],
   [COLLECTIONS.contacts]: [{ key: { organizationId: 1, clientId: 1, name: 1, _id: 1 }, name: 'client_name' }],
+  [COLLECTIONS.workstreamTemplates]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  [COLLECTIONS.workplans]: [
+    { key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' },
+    { key: { status: 1, nextFireAt: 1 }, name: 'due_schedules' },
+  ],
+  [COLLECTIONS.cycles]: [
+    // One open cycle per workplan and period (mongo/cycles.ts openKey); a plain unique index, no partial filter.
+    { key: { openKey: 1 }, name: 'open_key_unique', unique: true },
+    { key: { organizationId: 1, createdAt: -1, _id: -1 }, name: 'org_created' },
+    { key: { organizationId: 1, workplanId: 1, status: 1 }, name: 'workplan_status' },
+    { key: { wakeAt: 1 }, name: 'wake' },
+  ],
+  [COLLECTIONS.cycleEvents]: [{ key: { cycleId: 1, seq: 1 }, name: 'cycle_seq' }],
   // GridFS's own indexes (the driver would create them on the first upload; created here so that is never mid-request).
   'file_content.files': [{ key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' }],
   'file_content.chunks': [{ key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true }],

@@ -20,6 +20,9 @@ import { mongoWebhookEvents } from './webhook-events.ts'
 import { mongoCharts, mongoClients, mongoJournal } from './books.ts'
 import { mongoBankAccounts, mongoContacts, mongoStatements } from './bank.ts'
 import { mongoFiles } from './files.ts'
+import { mongoWorkstreamTemplates } from './workstream-templates.ts'
+import { mongoWorkplans } from './workplans.ts'
+import { mongoCycles } from './cycles.ts'
 
 export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
   const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })
@@ -54,6 +57,9 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     bankAccounts: timed(mongoBankAccounts(db)),
     statements: timed(mongoStatements(db)),
     contacts: timed(mongoContacts(db)),
+    workstreamTemplates: timed(mongoWorkstreamTemplates(db)),
+    workplans: timed(mongoWorkplans(db)),
+    cycles: timed(mongoCycles(db)),
     // Not wrapped whole: a transfer lasts as long as the sender takes; its store calls have their own deadlines.
     files: mongoFiles(db, raw, timeouts.operationMs),
     async ping() {

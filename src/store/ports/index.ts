@@ -12,6 +12,7 @@ import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } fr
 import type { ChartStore, ClientStore, JournalStore } from './books.ts'
 import type { FileStore } from './files.ts'
 import type { BankAccountStore, ContactStore, StatementStore } from './bank.ts'
+import type { CycleStore, WorkplanStore, WorkstreamTemplateStore } from './workstreams.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -29,6 +30,7 @@ export type * from './idempotency.ts'
 export type * from './books.ts'
 export type * from './files.ts'
 export type * from './bank.ts'
+export type * from './workstreams.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'
@@ -53,6 +55,10 @@ export interface Stores {
   contacts: ContactStore
   /** Uploaded files: metadata and content (content as streams). */
   files: FileStore
+  /** WorkStreams: templates and their versions, workplans, cycles (with tasks, approvals and history). */
+  workstreamTemplates: WorkstreamTemplateStore
+  workplans: WorkplanStore
+  cycles: CycleStore
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

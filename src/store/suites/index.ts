@@ -14,6 +14,7 @@ import { booksSuite } from './books.suite.ts'
 import { bankSuite } from './bank.suite.ts'
 import { filesSuite } from './files.suite.ts'
 import { recordsSuite } from './records.suite.ts'
+import { workstreamsSuite } from './workstreams.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
 export { idempotencySuite, type IdempotencyHandle } from './idempotency.suite.ts'
@@ -31,6 +32,7 @@ export function storeSuites(open: OpenStores): void {
   bankSuite(open)
   filesSuite(open)
   recordsSuite(open)
+  workstreamsSuite(open)
 }
 
 /** The stores the rate-limit suites exercise, plus close(); a Coordination fits. */

@@ -1,0 +1,139 @@
+// WorkStreams (openapi.yaml tags "WorkStreams" and "WorkStreams Cycles"; issue 9) through the proxy: every template,
+// workplan (and deprecated blueprint), cycle and command operation with its success and its documented refusals:
+// 409 invalid_state_transition (with current_state), 409 cycle_already_open (with cycle_id), 409 workplan_archived,
+// 412 version_mismatch (with current_version), 403 self_approval_forbidden, 404s for another organization, 422 with a
+// precise param. Tasks run on the real skills (identifiers.validate), driven by the worker's runOnce.
+import { describe, expect, it } from 'vitest'
+import type { Harness } from '../support/harness.ts'
+import type { Response } from '../support/client.ts'
+import { expectError, expectOk, expectValidationError } from '../support/assertions.ts'
+
+const WS = '/api/v1/workstreams'
+const IDS = { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] }
+const TASKS = [
+  { key: 'check', skill: 'identifiers.validate', input: IDS },
+  { key: 'review', skill: 'validate_business_identifiers', input: IDS, depends_on: ['check'], approval: { required: 1, distinct_from_preparer: false } },
+]
+
+export function workstreamsContract(h: () => Harness): void {
+  const token = () => h().tenant.adminKey
+  const post = (path: string, body?: unknown, o: { token?: string; headers?: Record<string, string> } = {}) =>
+    h().proxy(path, { method: 'POST', token: o.token ?? token(), body: body ?? {}, headers: o.headers ?? {} })
+  const get = (path: string, t = token()) => h().proxy(path, { token: t })
+  const id = (r: Response) => r.body.id as string
+  let clientId = ''
+  let templateId = ''
+  let workplanId = ''
+
+  describe('templates, workplans and blueprints', () => {
+    it('creates, lists and reads a template; publishes and reads a version', async () => {
+      const client = await post('/api/v1/clients', { name: 'Contract Bakery', currency: 'AUD' })
+      expectOk(client, 201)
+      clientId = id(client)
+      const t = await post(`${WS}/templates`, { name: 'Close', description: 'Monthly close', tasks: TASKS })
+      expectOk(t, 201)
+      templateId = id(t)
+      expect(t.body).toMatchObject({ latest_version: 1, tasks: [{ key: 'check', skill: 'identifiers.validate', writes: false, on_failure: 'block' }, { key: 'review' }] })
+      expectOk(await get(`${WS}/templates?limit=1`))
+      expectOk(await get(`${WS}/templates/${templateId}`))
+      const v2 = await post(`${WS}/templates/${templateId}/versions`, { tasks: TASKS })
+      expectOk(v2, 201)
+      expect(v2.body.version).toBe(2)
+      expectOk(await get(`${WS}/templates/${templateId}/versions/1`))
+      expectError(await get(`${WS}/templates/${templateId}/versions/9`), 404, 'workstream_template_not_found', { param: 'version' })
+      expectError(await get(`${WS}/templates/${templateId}`, h().other.adminKey), 404, 'workstream_template_not_found', { param: 'template_id' })
+      expectValidationError(await post(`${WS}/templates`, { name: 'Bad', tasks: [{ key: 'a', skill: 'no.such.skill' }] }), 'tasks.0.skill')
+      expectError(await post(`${WS}/templates/wst_missing/versions`, { tasks: TASKS }), 404, 'workstream_template_not_found', { param: 'template_id' })
+    })
+
+    it('creates, reads, lists, changes and archives workplans, also through the deprecated /blueprints paths', async () => {
+      const w = await post(`${WS}/workplans`, { name: 'Bakery close', client_id: clientId, template_id: templateId, inputs: { year: 2026 }, schedule: { cron: '0 6 1 * *', timezone: 'Australia/Sydney' } })
+      expectOk(w, 201)
+      workplanId = id(w)
+      expect(w.body).toMatchObject({ template_id: templateId, blueprint_id: templateId, writes_enabled: true, status: 'active' })
+      expectOk(await get(`${WS}/workplans?client_id=${clientId}`))
+      expectOk(await get(`${WS}/workplans/${workplanId}`))
+      const patched = await h().proxy(`${WS}/workplans/${workplanId}`, { method: 'PATCH', token: token(), body: { name: 'Bakery month-end', template_version: 1 } })
+      expectOk(patched)
+      expect(patched.body.template_version).toBe(1)
+      expectValidationError(await h().proxy(`${WS}/workplans/${workplanId}`, { method: 'PATCH', token: token(), body: { schedule: { cron: 'every day', timezone: 'UTC' } } }), 'schedule.cron')
+      expectError(await get(`${WS}/workplans/${workplanId}`, h().other.adminKey), 404, 'workplan_not_found', { param: 'workplan_id' })
+      for (const verb of ['disable', 'enable']) {
+        const r = await post(`${WS}/workplans/${workplanId}/${verb}-writes`)
+        expectOk(r)
+        expect(r.body.writes_enabled).toBe(verb === 'enable')
+      }
+      expectOk(await get(`${WS}/workplans/${workplanId}/write-status`))
+
+      // The deprecated paths: the same operations, with Deprecation and Link.
+      const b = await post(`${WS}/blueprints`, { name: 'Old client', client_id: clientId, blueprint_id: templateId })
+      expectOk(b, 201)
+      expect(b.headers.get('deprecation')).toMatch(/^@\d+$/)
+      expect(b.headers.get('link')).toBe(`<${WS}/workplans>; rel="successor-version"`)
+      const bid = id(b)
+      for (const r of [await get(`${WS}/blueprints`), await get(`${WS}/blueprints/${bid}`), await get(`${WS}/blueprints/${bid}/write-status`),
+        await h().proxy(`${WS}/blueprints/${bid}`, { method: 'PATCH', token: token(), body: { inputs: { a: 1 } } }),
+        await post(`${WS}/blueprints/${bid}/disable-writes`), await post(`${WS}/blueprints/${bid}/enable-writes`), await post(`${WS}/blueprints/${bid}/archive`)]) {
+        expectOk(r)
+        expect(r.headers.get('deprecation'), r.describe()).toMatch(/^@\d+$/)
+      }
+      expectError(await post(`${WS}/workplans/${bid}/archive`), 409, 'workplan_archived', { param: 'workplan_id' })
+      expectError(await post(`${WS}/cycles`, { workplan_id: bid, period: '2026-01' }), 409, 'workplan_archived', { param: 'workplan_id' })
+      expectValidationError(await post(`${WS}/workplans`, { name: 'x', client_id: clientId, template_id: templateId, blueprint_id: 'wst_other' }), 'blueprint_id')
+    })
+  })
+
+  describe('cycles', () => {
+    it('starts, lists, reads, runs to an approval, and completes on approve; history and tasks read back', async () => {
+      const c = await post(`${WS}/cycles`, { workplan_id: workplanId, period: '2026-02' })
+      expectOk(c, 201)
+      expect(c.headers.get('etag')).toBe('"1"')
+      const cid = id(c)
+      const dup = expectError(await post(`${WS}/cycles`, { workplan_id: workplanId, period: '2026-02' }), 409, 'cycle_already_open', { param: 'period' })
+      expect(dup.cycle_id).toBe(cid)
+      expectValidationError(await post(`${WS}/cycles`, { workplan_id: workplanId, period: '2026-13' }), 'period')
+      expectOk(await get(`${WS}/cycles?workplan_id=${workplanId}&status=queued&period=2026-02`))
+      expectError(await get(`${WS}/cycles/${cid}`, h().other.adminKey), 404, 'cycle_not_found', { param: 'cycle_id' })
+      for (let i = 0; i < 4; i++) await h().server.services.workstreamWorker.runOnce()
+      const waiting = await get(`${WS}/cycles/${cid}`)
+      expectOk(waiting)
+      expect(waiting.body).toMatchObject({ status: 'waiting', waiting_on: [{ task_key: 'review', waiting_on: 'approval' }], template_version: 1 })
+      const version = waiting.body.version as number
+      const stale = expectError(await post(`${WS}/cycles/${cid}/approve`, { task_key: 'review', comment: 'ok' }, { headers: { 'If-Match': '"1"' } }), 412, 'version_mismatch', { param: 'If-Match' })
+      expect(stale.current_version).toBe(version)
+      const approved = await post(`${WS}/cycles/${cid}/approve`, { task_key: 'review', comment: 'ABN checks out' }, { headers: { 'If-Match': `"${version}"` } })
+      expectOk(approved)
+      expect(approved.body.status).toBe('completed')
+      const tasks = await get(`${WS}/cycles/${cid}/tasks`)
+      expectOk(tasks)
+      expect((tasks.body.data as { status: string }[]).map((t) => t.status)).toEqual(['succeeded', 'succeeded'])
+      const history = await get(`${WS}/cycles/${cid}/events?after_seq=1&limit=50`)
+      expectOk(history)
+      expect((history.body.data as { seq: number }[])[0]!.seq).toBe(2)
+      const late = expectError(await post(`${WS}/cycles/${cid}/cancel`), 409, 'invalid_state_transition')
+      expect(late.current_state).toBe('completed')
+    })
+
+    it('pauses, resumes, cancels; retry and skip are refused with the task\'s state', async () => {
+      const c = await post(`${WS}/cycles`, { workplan_id: workplanId, period: '2026-03' })
+      expectOk(c, 201)
+      const cid = id(c)
+      const paused = await post(`${WS}/cycles/${cid}/pause`, { mode: 'immediate', reason: 'waiting for the bank feed' })
+      expectOk(paused)
+      expect(paused.body).toMatchObject({ status: 'paused', pause: { mode: 'immediate', reason: 'waiting for the bank feed' } })
+      expect(expectError(await post(`${WS}/cycles/${cid}/pause`), 409, 'invalid_state_transition').current_state).toBe('paused')
+      const resumed = await post(`${WS}/cycles/${cid}/resume`)
+      expectOk(resumed)
+      expect(resumed.body.status).toBe('queued')
+      const retry = expectError(await post(`${WS}/cycles/${cid}/tasks/check/retry`), 409, 'invalid_state_transition', { param: 'task_key' })
+      expect(retry.current_state).toBe('pending')
+      expect(expectError(await post(`${WS}/cycles/${cid}/tasks/check/skip`, { justification: 'done by hand' }), 409, 'invalid_state_transition', { param: 'task_key' }).current_state).toBe('pending')
+      expectError(await post(`${WS}/cycles/${cid}/tasks/nope/skip`, { justification: 'x' }), 404, 'task_not_found', { param: 'task_key' })
+      expectValidationError(await post(`${WS}/cycles/${cid}/tasks/check/skip`, {}), 'justification')
+      expectError(await post(`${WS}/cycles/${cid}/approve`, { task_key: 'review', comment: 'x' }), 409, 'invalid_state_transition', { param: 'task_key' })
+      const cancelled = await post(`${WS}/cycles/${cid}/cancel`, { reason: 'wrong period' })
+      expectOk(cancelled)
+      expect(cancelled.body.status).toBe('cancelled')
+    })
+  })
+}

@@ -1,0 +1,75 @@
+// Cycles in SQLite (ports/workstreams.ts): the aggregate as JSON plus the columns that are queried; history events
+// in cycle_events. A transition is one transaction: the compare-and-set on rev, its events, its outbox events.
+import type { DatabaseSync } from 'node:sqlite'
+import { DuplicateError, type Cycle, type CycleEvent, type CycleStore } from '../ports/index.ts'
+import { TERMINAL_CYCLE_STATUSES } from '../ports/workstreams.ts'
+import { isUniqueViolation, ms, req, transaction } from './db.ts'
+import { outboxWriter } from './webhooks.ts'
+
+/** workplan|period while open; the cycle id appended once terminal, which frees the period for a new cycle. */
+export const openKey = (c: Cycle): string =>
+  TERMINAL_CYCLE_STATUSES.includes(c.status) ? `${c.workplanId}|${c.period}|${c.id}` : `${c.workplanId}|${c.period}`
+
+const toBody = (c: Cycle): string => JSON.stringify({ ...c, wakeAt: null, createdAt: null, updatedAt: null })
+const cycle = (r: Record<string, unknown>): Cycle => {
+  const body = JSON.parse(String(r.body)) as Cycle
+  return { ...body, wakeAt: r.wake_at === null ? null : req(r.wake_at), createdAt: req(r.created_at), updatedAt: req(r.updated_at) }
+}
+
+const event = (r: Record<string, unknown>): CycleEvent => ({
+  cycleId: String(r.cycle_id), organizationId: String(r.organization_id), seq: Number(r.seq), type: String(r.type),
+  actor: JSON.parse(String(r.actor)) as CycleEvent['actor'], at: req(r.at), data: JSON.parse(String(r.data)) as Record<string, unknown>,
+})
+
+export function embeddedCycles(db: DatabaseSync): CycleStore {
+  const cols = 'id, organization_id, workplan_id, period, status, open_key, rev, wake_at, created_at, updated_at, body'
+  const ins = db.prepare(`INSERT INTO cycles (${cols}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const upd = db.prepare(`UPDATE cycles SET status = ?, open_key = ?, rev = ?, wake_at = ?, updated_at = ?, body = ? WHERE id = ? AND rev = ?`)
+  const insEvent = db.prepare('INSERT INTO cycle_events (cycle_id, seq, organization_id, type, actor, at, data) VALUES (?, ?, ?, ?, ?, ?, ?)')
+  const get = db.prepare(`SELECT ${cols} FROM cycles WHERE organization_id = ? AND id = ?`)
+  const load = db.prepare(`SELECT ${cols} FROM cycles WHERE id = ?`)
+  const open = db.prepare(`SELECT ${cols} FROM cycles WHERE organization_id = ? AND workplan_id = ? AND status NOT IN ('completed', 'failed', 'cancelled') ORDER BY created_at`)
+  const due = db.prepare(`SELECT ${cols} FROM cycles WHERE wake_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?`)
+  const events = db.prepare('SELECT * FROM cycle_events WHERE organization_id = ? AND cycle_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+  const recordOutbox = outboxWriter(db)
+  const addEvents = (es: readonly CycleEvent[]) => {
+    for (const e of es) insEvent.run(e.cycleId, e.seq, e.organizationId, e.type, JSON.stringify(e.actor), e.at.getTime(), JSON.stringify(e.data))
+  }
+  return {
+    async insert(c, es) {
+      try {
+        transaction(db, () => {
+          ins.run(c.id, c.organizationId, c.workplanId, c.period, c.status, openKey(c), c.rev, ms(c.wakeAt), c.createdAt.getTime(), c.updatedAt.getTime(), toBody(c))
+          addEvents(es)
+        })
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new DuplicateError('open cycle')
+        throw e
+      }
+    },
+    async get(organizationId, id) { const r = get.get(organizationId, id); return r ? cycle(r) : null },
+    async load(id) { const r = load.get(id); return r ? cycle(r) : null },
+    async list(organizationId, o) {
+      const where = ['organization_id = ?']
+      const values: (string | number)[] = [organizationId]
+      if (o.workplanId !== undefined) { where.push('workplan_id = ?'); values.push(o.workplanId) }
+      if (o.status !== undefined) { where.push('status = ?'); values.push(o.status) }
+      if (o.period !== undefined) { where.push('period = ?'); values.push(o.period) }
+      const rows = db.prepare(`SELECT ${cols} FROM cycles WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(...values, o.limit + 1, o.offset)
+      return { items: rows.slice(0, o.limit).map(cycle), hasMore: rows.length > o.limit }
+    },
+    async listOpen(organizationId, workplanId) { return open.all(organizationId, workplanId).map(cycle) },
+    async update(next, expectedRev, es, outbox) {
+      return transaction(db, () => {
+        const r = upd.run(next.status, openKey(next), next.rev, ms(next.wakeAt), next.updatedAt.getTime(), toBody(next), next.id, expectedRev)
+        if (Number(r.changes) !== 1) return false
+        addEvents(es)
+        recordOutbox(outbox)
+        return true
+      })
+    },
+    async due(now, limit) { return due.all(now.getTime(), limit).map(cycle) },
+    async events(organizationId, cycleId, afterSeq, limit) { return events.all(organizationId, cycleId, afterSeq, limit).map(event) },
+  }
+}

@@ -1,0 +1,100 @@
+// Cycles (openapi.yaml tag WorkStreams Cycles): start for a period, list, get, tasks, history, and the commands
+// (pause, resume, cancel, approve or reject, task retry and skip), each a transition of the decider.
+import { AppError } from '../errors/index.ts'
+import { requirePermission, type Principal } from '../auth/index.ts'
+import { DuplicateError, type Cycle, type CycleStatus } from '../store/ports/index.ts'
+import type {
+  Cycle as CycleView, CycleApproval, CycleCancel, CycleEventList, CycleList, CyclePause, CycleStart, CycleTaskList, TaskSkip,
+} from '../generated/api-types.ts'
+import type { WorkstreamsDeps } from './deps.ts'
+import type { Command } from './decider.ts'
+import { newCycle } from './new-cycle.ts'
+import { actorOf, cycleNotFound, expectedVersion, transition } from './engine.ts'
+import { pageOf } from './templates.ts'
+import { cycleView, eventView, taskViews } from './views.ts'
+import { workplanNotFound } from './workplans.ts'
+export { tailEvents } from './tail.ts'
+
+export interface CycleResult { cycle: CycleView; etag: string }
+const result = (c: Cycle): CycleResult => ({ cycle: cycleView(c), etag: `"${c.version}"` })
+
+export async function startCycle(d: WorkstreamsDeps, p: Principal, body: CycleStart): Promise<CycleResult> {
+  requirePermission(p, 'workstreams:write')
+  const w = await d.stores.workplans.get(p.organizationId, body.workplan_id)
+  if (!w) throw workplanNotFound(body.workplan_id)
+  if (w.status === 'archived') throw new AppError('workplan_archived', `Workplan ${w.id} is archived: no new cycle can start.`, { param: 'workplan_id' })
+  const t = await d.stores.workstreamTemplates.get(p.organizationId, w.templateId)
+  const version = w.templateVersion ?? t?.latestVersion
+  const v = version === undefined ? null : await d.stores.workstreamTemplates.getVersion(p.organizationId, w.templateId, version)
+  if (!v) throw new AppError('workstream_template_not_found', `The template of workplan ${w.id} is gone.`, { param: 'workplan_id' })
+  const { cycle, events } = newCycle({
+    id: d.ids.id('cyc'), organizationId: p.organizationId, workplanId: w.id, templateId: w.templateId, templateVersion: v.version,
+    definition: v.definition, clientId: w.clientId, period: body.period, ownerUserId: w.ownerUserId, ownerPermissions: w.ownerPermissions,
+    inputs: w.inputs, writesEnabled: w.writesEnabled, createdBy: actorOf(p), now: d.clock.now(),
+  })
+  try {
+    await d.stores.cycles.insert(cycle, events)
+  } catch (e) {
+    if (!(e instanceof DuplicateError)) throw e
+    const open = (await d.stores.cycles.listOpen(p.organizationId, w.id)).find((c) => c.period === body.period)
+    throw new AppError('cycle_already_open', `Workplan ${w.id} already has an open cycle for ${body.period}.`, {
+      param: 'period', extra: { cycle_id: open?.id ?? 'unknown' },
+    })
+  }
+  d.onWork?.()
+  return result(cycle)
+}
+
+async function owned(d: WorkstreamsDeps, p: Principal, id: string): Promise<Cycle> {
+  const c = await d.stores.cycles.get(p.organizationId, id)
+  if (!c) throw cycleNotFound(id)
+  return c
+}
+
+export async function listCycles(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number; workplan_id?: string; status?: CycleStatus; period?: string }): Promise<CycleList> {
+  requirePermission(p, 'workstreams:read')
+  const r = await d.stores.cycles.list(p.organizationId, {
+    ...pageOf(q), ...(q.workplan_id ? { workplanId: q.workplan_id } : {}), ...(q.status ? { status: q.status } : {}), ...(q.period ? { period: q.period } : {}),
+  })
+  return { data: r.items.map(cycleView), has_more: r.hasMore }
+}
+
+export async function getCycle(d: WorkstreamsDeps, p: Principal, id: string): Promise<CycleResult> {
+  requirePermission(p, 'workstreams:read')
+  return result(await owned(d, p, id))
+}
+
+export async function listTasks(d: WorkstreamsDeps, p: Principal, id: string, q: { limit?: number; offset?: number }): Promise<CycleTaskList> {
+  requirePermission(p, 'workstreams:read')
+  const all = taskViews(await owned(d, p, id))
+  const { limit, offset } = pageOf(q)
+  return { data: all.slice(offset, offset + limit), has_more: offset + limit < all.length }
+}
+
+export async function listEvents(d: WorkstreamsDeps, p: Principal, id: string, q: { limit?: number; after_seq?: number }): Promise<CycleEventList> {
+  requirePermission(p, 'workstreams:read')
+  await owned(d, p, id)
+  const { limit } = pageOf(q)
+  const es = await d.stores.cycles.events(p.organizationId, id, q.after_seq ?? 0, limit + 1)
+  return { data: es.slice(0, limit).map(eventView), has_more: es.length > limit }
+}
+
+/** Runs an operator command; 202 when the cycle is left pausing or cancelling (work in flight still ending). */
+async function command(d: WorkstreamsDeps, p: Principal, id: string, cmd: Command, ifMatch: string | undefined): Promise<CycleResult & { status: 200 | 202 }> {
+  requirePermission(p, 'workstreams:write')
+  const version = expectedVersion(ifMatch)
+  const c = await transition(d, id, cmd, actorOf(p), { organizationId: p.organizationId, ...(version !== undefined ? { version } : {}) })
+  return { ...result(c), status: c.status === 'pausing' || c.status === 'cancelling' ? 202 : 200 }
+}
+
+export const pauseCycle = (d: WorkstreamsDeps, p: Principal, id: string, b: CyclePause | undefined, ifMatch?: string) =>
+  command(d, p, id, { type: 'pause', mode: b?.mode ?? 'drain', reason: b?.reason ?? null }, ifMatch)
+export const resumeCycle = (d: WorkstreamsDeps, p: Principal, id: string, ifMatch?: string) => command(d, p, id, { type: 'resume' }, ifMatch)
+export const cancelCycle = (d: WorkstreamsDeps, p: Principal, id: string, b: CycleCancel | undefined, ifMatch?: string) =>
+  command(d, p, id, { type: 'cancel', reason: b?.reason ?? null }, ifMatch)
+export const approveTask = (d: WorkstreamsDeps, p: Principal, id: string, b: CycleApproval, ifMatch?: string) =>
+  command(d, p, id, { type: 'decide', taskKey: b.task_key, decision: b.decision ?? 'approve', comment: b.comment }, ifMatch)
+export const retryTask = (d: WorkstreamsDeps, p: Principal, id: string, taskKey: string, ifMatch?: string) =>
+  command(d, p, id, { type: 'retry_task', taskKey }, ifMatch)
+export const skipTask = (d: WorkstreamsDeps, p: Principal, id: string, taskKey: string, b: TaskSkip, ifMatch?: string) =>
+  command(d, p, id, { type: 'skip_task', taskKey, justification: b.justification }, ifMatch)
