@@ -25,13 +25,22 @@ export interface StoreVariant {
   check(): void
 }
 
+/**
+ * STORE_VARIANTS=configured (set by .ci/run, which runs `npm test` once per configuration): each run starts only the
+ * variant of its own configuration (MongoDB + Redis when MONGODB_URL is set, else the embedded store), so the slow
+ * process tests (SIGKILL, restarts) run once per variant in CI instead of once per variant per configuration. The
+ * default (a developer's `npm test`) runs both.
+ */
+const onlyConfigured = process.env.STORE_VARIANTS === 'configured'
+const configuredMongo = Boolean(process.env.MONGODB_URL)
+
 /** The embedded store, and MongoDB + Redis when configured (`what` names the suite in the skip message). */
 export function storeVariants(what: string): StoreVariant[] {
   if (!ready && !required) console.log(`${what} on MongoDB + Redis skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)`)
   return [
-    { name: 'embedded store', env: { MONGODB_URL: '', REDIS_URL: '' }, run: true, check() {} },
+    { name: 'embedded store', env: { MONGODB_URL: '', REDIS_URL: '' }, run: !onlyConfigured || !configuredMongo, check() {} },
     {
-      name: 'MongoDB + Redis', env: { MONGODB_URL: mongo ?? '', REDIS_URL: redis ?? '' }, run: ready || required,
+      name: 'MongoDB + Redis', env: { MONGODB_URL: mongo ?? '', REDIS_URL: redis ?? '' }, run: onlyConfigured ? configuredMongo : ready || required,
       check() { if (!ready) throw new Error(`${what} on MongoDB + Redis required but MongoDB/Redis URLs are not set`) },
     },
   ]
