@@ -37,6 +37,7 @@ const configuredMongo = Boolean(process.env.MONGODB_URL)
 /** The embedded store, and MongoDB + Redis when configured (`what` names the suite in the skip message). */
 export function storeVariants(what: string): StoreVariant[] {
   if (!ready && !required) console.log(`${what} on MongoDB + Redis skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)`)
+  if (onlyConfigured) console.log(`${what}: STORE_VARIANTS=configured, so only the ${configuredMongo ? 'MongoDB + Redis' : 'embedded store'} variant runs here (the other configuration's run covers the other)`)
   return [
     { name: 'embedded store', env: { MONGODB_URL: '', REDIS_URL: '' }, run: !onlyConfigured || !configuredMongo, check() {} },
     {
