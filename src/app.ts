@@ -30,6 +30,7 @@ export function buildOAuthDoor(s: Services): OAuthDoor | null {
     issuer: s.config.authBaseUrl, resource: s.config.mcp.resource, stores: s.stores, signingKeys: s.signingKeys, clock: s.clock,
     accessTokenTtlSeconds: o.accessTokenTtlSeconds, refreshTokenTtlDays: o.refreshTokenTtlDays, redirectUris: o.redirectUris,
     unusedClientDays: o.unusedClientDays, proxy: s.config.trustedProxies !== null, fetch: s.documentFetch,
+    allowedOrigins: s.config.mcp.allowedOrigins,
   })
 }
 

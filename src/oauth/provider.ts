@@ -31,11 +31,25 @@ export interface ProviderOptions {
   unusedClientDays: number
   /** Behind a TLS-terminating proxy whose X-Forwarded-* headers are believed. */
   proxy: boolean
+  /** Browser origins allowed to call /mcp (MCP_ALLOWED_ORIGINS): they may call the token and revocation endpoints too. */
+  allowedOrigins?: readonly string[]
   /** Every outgoing request of the library (Client ID Metadata Documents): the webhook SSRF guard's fetch. */
   fetch: (url: string | URL, init?: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal }) => Promise<Response>
 }
 
 export const INTERACTION_PATH = '/oauth/interaction'
+
+/** Dynamic registration is credential-less (public clients, no initial access token): any browser origin may use it. */
+export const REGISTRATION_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'WWW-Authenticate',
+} as const
+const REGISTRATION_PREFLIGHT = {
+  ...REGISTRATION_CORS,
+  'Access-Control-Allow-Methods': 'POST',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '3600',
+} as const
 
 export function createProvider(o: ProviderOptions): Provider {
   const refreshTtl = o.refreshTokenTtlDays * 86_400
@@ -53,6 +67,13 @@ export function createProvider(o: ProviderOptions): Provider {
     responseTypes: ['code'],
     clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
     pkce: { required: () => true },
+    // CORS on the client endpoints (token, revocation): the library's rule (a public client's own redirect-URI
+    // origins), plus the origins allowed to call /mcp. Discovery and JWKS are open to every origin (the library).
+    clientBasedCORS: (_ctx, origin, client) => {
+      if (origin === 'null') return false
+      if (o.allowedOrigins?.includes(origin)) return true
+      return client.clientAuthMethod === 'none' && (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin)
+    },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: false },
@@ -134,6 +155,21 @@ export function createProvider(o: ProviderOptions): Provider {
   provider.use(async (ctx, next) => {
     if (ctx.path === '/oauth/authorize' && ctx.method === 'GET') rewriteScope(ctx)
     await next()
+  })
+  // CORS on registration (the library has none there): browser-based MCP clients register from their own origin.
+  // Preflight answered here; the answer to the POST (success or the library's error) carries the same headers.
+  provider.use(async (ctx, next) => {
+    if (ctx.path !== '/oauth/register') return next()
+    if (ctx.method === 'OPTIONS' && ctx.get('origin')) {
+      ctx.set(REGISTRATION_PREFLIGHT)
+      ctx.status = 204
+      return
+    }
+    try {
+      await next()
+    } finally {
+      if (ctx.get('origin')) ctx.set(REGISTRATION_CORS)
+    }
   })
   return provider
 }
