@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock.ts'
 import type { RecordStore, Stores } from '../store/ports/index.ts'
 import { CSP, page, html } from '../lib/html.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
-import { recordAdapter } from './adapter.ts'
+import { STORE_RETRY_AFTER_SECONDS, recordAdapter, trackStoreWrites } from './adapter.ts'
 import { PROTOCOL_SCOPES, RESOURCE_SCOPES, canonicalResource, decideScope, isLoopbackRedirect, refusedRedirectUri } from './policy.ts'
 
 export interface ProviderOptions {
@@ -154,7 +154,9 @@ export function createProvider(o: ProviderOptions): Provider {
   // service:full. A retired scope is left in place for getResourceServerInfo to refuse with invalid_scope.
   provider.use(async (ctx, next) => {
     if (ctx.path === '/oauth/authorize' && ctx.method === 'GET') rewriteScope(ctx)
-    await next()
+    // A store without answer is 503 temporarily_unavailable (adapter.ts), with the time to wait.
+    await trackStoreWrites(next)
+    if (ctx.status === 503) ctx.set('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
   })
   // CORS on registration (the library has none there): browser-based MCP clients register from their own origin.
   // Preflight answered here; the answer to the POST (success or the library's error) carries the same headers.
