@@ -177,7 +177,7 @@ describe('tokens', () => {
       expect(await mcpStatus(srv, at)).toBe(401)
       expect(await mcpStatus(other, at)).toBe(401)
     } finally { await other.close() }
-  })
+  }, 30_000) // starts a second instance: over vitest's 5 s default on a loaded machine (7.9 s seen)
 
   it('refuses a token for another audience, an expired one and one signed by another key', async () => {
     const keys = await srv.services.signingKeys.current()

@@ -80,7 +80,9 @@ export function createProvider(o: ProviderOptions): Provider {
       userinfo: { enabled: false },
       // A client revokes only its own tokens (another's: answered 200, nothing revoked, RFC 7009 §2.2).
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
-      registration: { enabled: true, initialAccessToken: false },
+      // No registration access token (RFC 7592): a public client needs none, and the library would otherwise hand
+      // out a bearer credential for reading the registration back (found by the contract suite's Prism check).
+      registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false },
       // Client ID Metadata Documents (MCP 2026-07-28): a client id that is an https URL names its own metadata,
       // fetched through the SSRF guard; its redirect URIs meet the same allow-list as a registration's.
       clientIdMetadataDocument: {
