@@ -145,7 +145,7 @@ describe.each([
     const every = await connect(await keyWith(['accounting:write', 'search:read']))
     expect((await every.listTools()).tools).toHaveLength(srv.services.registry.size)
     await every.close()
-  })
+  }, 30_000)
 
   it('calls a skill through the operations: output, invocation and rate-limit state in the result', async () => {
     const client = await connect(t.adminKey)

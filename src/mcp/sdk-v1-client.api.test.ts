@@ -48,7 +48,7 @@ describe('the v1 SDK client', () => {
     await expect(client.callTool({ name: 'validate_business_identifiers', arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] } }))
       .rejects.toThrow(/403|insufficient/i)
     await client.close()
-  })
+  }, 30_000)
 
   it('lists only the tools an OAuth token\'s scopes allow (a token granted accounting:write)', async () => {
     const { tokens } = await fullFlow(srv, t.email, { scope: 'accounting:write offline_access' })
@@ -58,7 +58,7 @@ describe('the v1 SDK client', () => {
     expect(names.length).toBeGreaterThan(0)
     expect(names).toEqual(slugsFor('accounting:write'))
     await client.close()
-  })
+  }, 30_000)
 
   it('runs the OAuth flow and calls a tool', async () => {
     const auth = new MemoryOAuthProvider('http://127.0.0.1:49160/callback', { application_type: undefined })

@@ -11,7 +11,7 @@ let srv: TestServer
 const APP = 'https://app.example.com'
 const CLIENT_ORIGIN = new URL(CALLBACK).origin
 
-beforeAll(async () => { srv = await startTestServer({ selfUrl: true, env: { MCP_ALLOWED_ORIGINS: APP } }) })
+beforeAll(async () => { srv = await startTestServer({ selfUrl: true, env: { MCP_ALLOWED_ORIGINS: APP } }) }, 60_000)
 afterAll(async () => { await srv?.close() })
 
 const preflight = (path: string, origin: string, method = 'POST') => fetch(srv.url + path, {

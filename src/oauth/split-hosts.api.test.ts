@@ -10,6 +10,7 @@ import { issueSignInLink } from '../signin/index.ts'
 import { Browser } from './testing/browser.ts'
 import { MemoryOAuthProvider } from './testing/client-provider.ts'
 import { authorizeInBrowser, fullFlow, mcpStatus } from './testing/raw-flow.ts'
+import { startFakeIdp } from '../signin/testing/fake-idp.ts'
 
 let srv: TestServer
 let t: Tenant
@@ -22,10 +23,10 @@ beforeAll(async () => {
   t = await createTenant(srv.services)
   pub = new URL(srv.config.publicBaseUrl)
   auth = new URL(srv.config.authBaseUrl)
-})
+}, 60_000)
 afterAll(async () => { await srv?.close() })
 
-describe('two base URLs', () => {
+describe('two base URLs', { timeout: 30_000 }, () => {
   it('are really two hosts of one listener', () => {
     expect(pub.host).not.toBe(auth.host)
     expect(pub.port).toBe(auth.port)
@@ -105,4 +106,40 @@ describe('two base URLs', () => {
     expect(second.tokens.status).toBe(200)
     expect(browser.cookies(auth.host).get(srv.config.sessionCookieName)).toBe(cookiesBefore)
   })
+})
+
+describe('two base URLs, signing in with an external provider', () => {
+  it('the provider\'s callback is on {auth_url}; a start on the public host is sent there first; the cookie is {auth_url}\'s', async () => {
+    const idp = await startFakeIdp()
+    const s2 = await startTestServer({
+      selfUrl: true, splitAuthHost: true,
+      env: { OIDC_1_ISSUER: idp.issuer, OIDC_1_CLIENT_ID: idp.clientId, OIDC_1_CLIENT_SECRET: idp.clientSecret, OIDC_1_NAME: 'Example ID' },
+    })
+    try {
+      const a = new URL(s2.config.authBaseUrl)
+      const p = new URL(s2.config.publicBaseUrl)
+      idp.allow([`${a.origin}/auth/callback/oidc/1`])
+      const t2 = await createTenant(s2.services)
+      idp.accounts.set('alice', { email: t2.email, email_verified: true })
+      idp.signedIn = 'alice'
+      const browser = new Browser()
+      const moved = await browser.request(`${p.origin}/auth/sign-in/oidc/1`)
+      expect(moved.status).toBe(308)
+      expect(moved.headers.get('location')).toBe(`${a.origin}/auth/sign-in/oidc/1`)
+      const start = await browser.request(moved.headers.get('location')!)
+      expect(start.status).toBe(303)
+      const to = new URL(start.headers.get('location')!)
+      expect(to.origin).toBe(idp.issuer)
+      expect(to.searchParams.get('redirect_uri')).toBe(`${a.origin}/auth/callback/oidc/1`)
+      const end = await browser.follow(to.href, 'http://stop.invalid/')
+      expect(new URL(end.url).origin).toBe(a.origin)
+      expect(new URL(end.url).pathname).toBe('/auth/signed-in')
+      expect(await end.response.text()).toContain(t2.email)
+      expect(browser.cookies(a.host).has(s2.config.sessionCookieName)).toBe(true)
+      expect(browser.cookies(p.host).has(s2.config.sessionCookieName)).toBe(false)
+    } finally {
+      await s2.close()
+      await idp.close()
+    }
+  }, 30_000)
 })
