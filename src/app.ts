@@ -7,10 +7,16 @@ import { McpDoor } from './mcp/index.ts'
 import { WebDoor } from './web/index.ts'
 import { OidcSignIn } from './signin/index.ts'
 import { OAuthDoor } from './oauth/index.ts'
+import { HostHome } from './lib/host-home.ts'
 
 /** The origins of the service's own addresses (REST, MCP, authorization server). */
 export function ownOrigins(s: Services): string[] {
   return [...new Set([s.config.publicBaseUrl, s.config.mcp.baseUrl, s.config.authBaseUrl].map((u) => new URL(u).origin))]
+}
+
+/** Every address the service answers at (REST, MCP, authorization server). */
+function ownBaseUrls(s: Services): string[] {
+  return [s.config.publicBaseUrl, s.config.mcp.baseUrl, s.config.authBaseUrl]
 }
 
 export function buildMcpDoor(s: Services): McpDoor {
@@ -30,17 +36,20 @@ export function buildOAuthDoor(s: Services): OAuthDoor | null {
     issuer: s.config.authBaseUrl, resource: s.config.mcp.resource, stores: s.stores, signingKeys: s.signingKeys, clock: s.clock,
     accessTokenTtlSeconds: o.accessTokenTtlSeconds, refreshTokenTtlDays: o.refreshTokenTtlDays, redirectUris: o.redirectUris,
     unusedClientDays: o.unusedClientDays, proxy: s.config.trustedProxies !== null, fetch: s.documentFetch,
+    allowedOrigins: s.config.mcp.allowedOrigins,
+    home: new HostHome(s.config.authBaseUrl, ownBaseUrls(s), s.config.trustedProxies !== null),
   })
 }
 
 export function buildWebDoor(s: Services, oauth: OAuthDoor | null): WebDoor {
-  const signIn = { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }
+  const signIn = { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }
   return new WebDoor({
     ...(oauth ? { interactions: oauth.interactions } : {}),
     ...(s.config.oidcProviders.length ? { oidc: new OidcSignIn({ ...signIn, providers: s.config.oidcProviders, logger: s.logger }) } : {}),
     signIn,
     authenticator: s.authenticator, users: s.stores.users, ownOrigins: ownOrigins(s),
     cookie: { name: s.config.sessionCookieName, secure: s.config.sessionCookieSecure },
+    home: new HostHome(s.config.signInBaseUrl, ownBaseUrls(s), s.config.trustedProxies !== null),
   })
 }
 

@@ -47,6 +47,13 @@ describe('config', () => {
     fails({ OIDC_1_ISSUER: 'http://id.example.com', OIDC_1_CLIENT_ID: 'a', OIDC_1_CLIENT_SECRET: 'b' }, /^OIDC_1_ISSUER: must use https/)
     fails({ OAUTH_REDIRECT_URIS: 'http://claude.ai/cb' }, /^OAUTH_REDIRECT_URIS/)
     fails({ PUBLIC_BASE_URL: 'http://api.internal', SESSION_COOKIE_NAME: '__Host-x' }, /^SESSION_COOKIE_NAME: a __Host- cookie needs/)
+    // People sign in at {auth_url} (the session cookie's host) with the built-in authorization server, else at the API.
+    expect(d.signInBaseUrl).toBe('http://localhost:8080')
+    expect(c.signInBaseUrl).toBe('https://auth.example.com')
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com', AUTH_BASE_URL: 'https://auth.example.com', OAUTH_JWKS_URL: 'https://idp.example.com/jwks' }).signInBaseUrl)
+      .toBe('https://api.example.com')
+    // The cookie's Secure follows the sign-in host.
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com', AUTH_BASE_URL: 'http://auth.internal:8080' })).toMatchObject({ sessionCookieName: 'session', sessionCookieSecure: false })
   })
 
   it('refuses a webhook lease that an attempt could outlast', () => {

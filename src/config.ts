@@ -53,6 +53,11 @@ export interface Config {
   }
   /** {auth_url}: the authorization server's base URL (its issuer). */
   authBaseUrl: string
+  /**
+   * Where people sign in (the sign-in and consent pages, sign-in links, the external providers' callbacks, the session
+   * cookie's host): `{auth_url}` with the built-in authorization server, else PUBLIC_BASE_URL.
+   */
+  signInBaseUrl: string
   /** The external OpenID Connect providers people sign in with (up to two; none in the embedded default). */
   oidcProviders: OidcProviderConfig[]
   keyCacheTtlSeconds: number
@@ -239,16 +244,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (secret !== null && Buffer.byteLength(secret) < 32) {
     throw new ConfigError('SESSION_JWT_SECRET', 'must be at least 32 bytes')
   }
+  const jwksUrl = url(env, 'OAUTH_JWKS_URL', ['https:', 'http:'])
+  // The session cookie lives on the host people sign in at: {auth_url} with the built-in authorization server.
+  const signInBaseUrl = jwksUrl ? publicBaseUrl : authBaseUrl
   // Secure (and so the __Host- prefix) on https and on loopback hosts, which browsers treat as secure contexts.
-  const publicUrl = new URL(publicBaseUrl)
-  const cookieSecure = publicUrl.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname)
+  const signInUrl = new URL(signInBaseUrl)
+  const cookieSecure = signInUrl.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(signInUrl.hostname)
   const cookie = { name: optional(env, 'SESSION_COOKIE_NAME') ?? (cookieSecure ? '__Host-session' : 'session'), secure: cookieSecure }
   if (cookie.name.startsWith('__Host-') && !cookie.secure) {
-    throw new ConfigError('SESSION_COOKIE_NAME', 'a __Host- cookie needs PUBLIC_BASE_URL on https (or a loopback host)')
+    throw new ConfigError('SESSION_COOKIE_NAME', 'a __Host- cookie needs the sign-in address (AUTH_BASE_URL, else PUBLIC_BASE_URL) on https (or a loopback host)')
   }
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(cookie.name)) throw new ConfigError('SESSION_COOKIE_NAME', 'is not a cookie name')
   const sessionTtlSeconds = int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400)
-  const jwksUrl = url(env, 'OAUTH_JWKS_URL', ['https:', 'http:'])
   const config: Config = {
     port,
     host: str(env, 'HOST', '0.0.0.0'),
@@ -280,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mcp: { baseUrl: mcpBaseUrl, resource: `${mcpBaseUrl}/mcp`, allowedOrigins: origins(env, 'MCP_ALLOWED_ORIGINS') },
     authBaseUrl,
+    signInBaseUrl,
     oidcProviders: [1, 2].map((slot) => oidcProvider(env, slot)).filter((p): p is OidcProviderConfig => p !== null),
     keyCacheTtlSeconds: int(env, 'KEY_CACHE_TTL_SECONDS', 300, 0, 86400),
     reaperIntervalSeconds: int(env, 'REAPER_INTERVAL_SECONDS', 900, 1, 86400),

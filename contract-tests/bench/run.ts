@@ -12,10 +12,11 @@
 //   7. webhooks: sustained deliveries/s and event-to-receipt latency, the dispatcher in a child server process, an
 //      HTTPS receiver in this process, stepping the offered rate until the backlog grows (webhooks.ts)
 //   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time per import, peak memory)
+//   9. /mcp: the same skill as an MCP tool (tools/call) on the npm start server, the same keys in turn
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
 // Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --npm-start-only (baseline and the npm start
-// rows only), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo;
+// rows only, /mcp included), --mcp-only (baseline, npm start at info and /mcp), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo;
 // --books-rounds N (imports in the books row, default 3).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -24,7 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Options, type Result } from 'autocannon'
 import { KEY_COUNT, startNpmStart, type NpmStartServer } from './npm-start.ts'
-import { BENCH_RATE_LIMIT, SKILL_BODY, SKILL_PATH, WRITE_SKILL_BODY, WRITE_SKILL_PATH, makeWriteSkillsDir } from './shared.ts'
+import { BENCH_RATE_LIMIT, MCP_BODY, MCP_HEADERS, MCP_PATH, MCP_TOOL, SKILL_BODY, SKILL_PATH, WRITE_SKILL_BODY, WRITE_SKILL_PATH, makeWriteSkillsDir } from './shared.ts'
 import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } from './micro.ts'
 import { benchLimiter, deleteRedisKeys, probeRedis, runRedisPrefix, type LimiterResults } from './limits.ts'
 import { benchWebhooks, formatWebhooks, probeMongo, type WebhookResults } from './webhooks.ts'
@@ -38,8 +39,10 @@ const booksRoundsAt = process.argv.indexOf('--books-rounds')
 const BOOKS_ROUNDS = booksRoundsAt === -1 ? undefined : Number(process.argv[booksRoundsAt + 1])
 if (BOOKS_ROUNDS !== undefined && !(Number.isInteger(BOOKS_ROUNDS) && BOOKS_ROUNDS >= 1 && BOOKS_ROUNDS <= 20)) throw new Error('--books-rounds takes a whole number from 1 to 20')
 const QUICK = args.has('--quick')
-const ONLY = ['--http-only', '--npm-start-only', '--micro-only', '--webhooks-only', '--books-only'].find((a) => args.has(a)) ?? null
-const NPM_ONLY = ONLY === '--npm-start-only'
+const ONLY = ['--http-only', '--npm-start-only', '--mcp-only', '--micro-only', '--webhooks-only', '--books-only'].find((a) => args.has(a)) ?? null
+/** --mcp-only: the baseline, npm start (info) and the /mcp row on that same server. */
+const MCP_ONLY = ONLY === '--mcp-only'
+const NPM_ONLY = ONLY === '--npm-start-only' || MCP_ONLY
 const RUN_HTTP = ONLY === null || ONLY === '--http-only' || NPM_ONLY
 const RUN_MICRO = ONLY === null || ONLY === '--micro-only'
 const RUN_WEBHOOKS = (ONLY === null || ONLY === '--webhooks-only') && !args.has('--no-webhooks')
@@ -167,6 +170,8 @@ interface TargetRequest {
   idempotencyKeyPrefix?: string
   /** Send these sk_ keys in turn (Authorization: Bearer), one per request, on every connection. */
   keys?: string[]
+  /** A check of the warm-up probe's 200 answer beyond its status: a message when it is not what the row measures. */
+  check?: (text: string) => string | null
 }
 
 /** One target under load across rounds; `round` adds a measured round. */
@@ -221,6 +226,8 @@ class Target {
     const probe = await send()
     const text = await probe.text()
     if (probe.status !== 200) throw new Error(`${this.name}: POST ${this.url} answered ${probe.status}: ${text.slice(0, 300)}`)
+    const wrong = this.req.check?.(text)
+    if (wrong) throw new Error(`${this.name}: POST ${this.url}: ${wrong}: ${text.slice(0, 300)}`)
     this.responseBytes = Buffer.byteLength(text)
     if (key) {
       const policy = probe.headers.get('ratelimit-policy')
@@ -337,7 +344,7 @@ if (RUN_HTTP) {
     const json = { 'content-type': 'application/json' }
     const specs: { name: string; label: string; what: string; target: Target }[] = []
     // The "as npm start runs it" rows (npm-start.ts): the headline.
-    for (const [name, label, logLevel] of NPM_TARGETS) {
+    for (const [name, label, logLevel] of MCP_ONLY ? NPM_TARGETS.slice(0, 1) : NPM_TARGETS) {
       log(`  starting ${label}: admin bootstrap + ${KEY_COUNT - 1} keys through the API ...`)
       const n = await startNpmStart({ label: name, ...(logLevel ? { logLevel } : {}), cpu: pinning?.server ?? null, log })
       npmServers.set(name, n)
@@ -350,6 +357,20 @@ if (RUN_HTTP) {
       })
     }
     const firstNpm = [...npmServers.values()][0]
+    // The MCP door on the same npm start server: the same skill as a tool, one JSON-RPC tools/call per request (a
+    // stateless 2025-era client: no initialize per request), the same keys in turn, through the one door (scopes,
+    // request budget, validation, output check) and the official SDK's Streamable HTTP handler.
+    if (firstNpm) {
+      specs.push({
+        name: 'mcp', label: '/mcp tools/call, npm start (LOG_LEVEL info)',
+        what: `${firstNpm.command} (npm start, the npm-start row's server): POST ${MCP_PATH} tools/call ${MCP_TOOL} (same arguments), ${KEY_COUNT} sk_ keys in turn, ` +
+          `Accept: application/json, text/event-stream, MCP-Protocol-Version: ${MCP_HEADERS['mcp-protocol-version']}`,
+        target: new Target('mcp', firstNpm, {
+          path: MCP_PATH, body: MCP_BODY, headers: { ...json, ...MCP_HEADERS }, keys: firstNpm.keys,
+          check: (text) => text.includes('"structuredContent"') && !text.includes('"isError":true') ? null : 'not a successful tool result',
+        }),
+      })
+    }
     // The baseline gets the same request bytes (the keys in turn too, ignored), so autocannon does the same work.
     const tb = new Target('baseline', b, { path: SKILL_PATH, body: SKILL_BODY, headers: { ...json, authorization: 'Bearer sk_unused' }, ...(firstNpm ? { keys: firstNpm.keys } : {}) })
     baselineWhat = `bare express 5 + express.json(), POST same body${firstNpm ? ` and the same ${KEY_COUNT} Authorization headers in turn (ignored)` : ''}`
@@ -495,7 +516,7 @@ p.push(redisUrl ? `Redis: ${redisUrl} (not pinned: it shares the machine's CPUs 
 if (baseline && compared.length) {
   p.push('')
   p.push(`HTTP  POST, c=${CONNECTIONS} p=${PIPELINING}, ${WARMUP_S} s warm-up, ${ROUNDS} x ${ROUND_S} s measured each (alternating), request body ${baseline.requestBodyBytes} B` +
-    (NPM_ONLY ? '' : ` (write: ${Buffer.byteLength(WRITE_SKILL_BODY)} B)`) + (pinning ? `, server CPU ${pinning.server} / autocannon CPU ${pinning.loadGenerator}` : ''))
+    (NPM_ONLY ? '' : ` (write: ${Buffer.byteLength(WRITE_SKILL_BODY)} B)`) + (compared.some((c) => c.name === 'mcp') ? ` (/mcp: ${Buffer.byteLength(MCP_BODY)} B)` : '') + (pinning ? `, server CPU ${pinning.server} / autocannon CPU ${pinning.loadGenerator}` : ''))
   const cpuCell = (r: HttpResult) => r.serverCpuUsPerReq === null ? 'n/a' : r.serverCpuUsPerReq.toFixed(0)
   // Share of one CPU the server used while loaded: near 100 % means the row measures the server, not the load generator.
   const busyCell = (r: HttpResult) => r.serverCpuUsPerReq === null ? 'n/a' : `${Math.round((r.serverCpuUsPerReq * r.reqPerSec) / 1e4)} %`

@@ -9,6 +9,12 @@ export const SKILL_PATH = `/api/v1/skills/${SKILL_NAME}/invoke`
 export const SKILL_PERMISSION = 'documents:analyse'
 /** A small valid input: one Australian ABN. */
 export const SKILL_BODY = JSON.stringify({ identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] })
+/** The same skill as an MCP tool (named by its slug), called through /mcp: one JSON-RPC tools/call, same arguments. */
+export const MCP_TOOL = 'validate_business_identifiers'
+export const MCP_PATH = '/mcp'
+export const MCP_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: MCP_TOOL, arguments: JSON.parse(SKILL_BODY) as unknown } })
+/** What a 2025-era client sends with every request (stateless Streamable HTTP: no initialize needed per request). */
+export const MCP_HEADERS = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' }
 
 export interface MicroResult {
   /** Median nanoseconds per call over the samples. */

@@ -80,7 +80,7 @@ program.command('sign-in-link')
   .description('print a one-time link that signs the user in (a server-side session and the session cookie); valid 15 minutes')
   .requiredOption('--email <email>', "the user's email", email)
   .action((o: { email: string }) => withServices(async (s) => {
-    const l = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }, o.email)
+    const l = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, o.email)
     return { url: l.url, expires_at: l.expiresAt.toISOString(), user_id: l.userId }
   }))
 

@@ -79,6 +79,20 @@ describe('discovery and challenges', () => {
     expect(a.headers.get('x-ratelimit-remaining')).toBeTruthy() // counted by the request budget, as over REST
   })
 
+  it('hides from tools/list what it refuses at tools/call: the same 403 challenge names the scope', async () => {
+    const k = await keyWith(['search:read'])
+    const list = await rpc(mcp, 'tools/list', {}, { token: k })
+    expect(list.status).toBe(200)
+    const names = ((list.message as { result: { tools: { name: string }[] } }).result.tools).map((x) => x.name)
+    expect(names).toContain('echo_fixture')
+    expect(names).not.toContain('counter_fixture')
+    const hidden = await rpc(mcp, 'tools/call', { name: 'counter.fixture', arguments: { name: 'x' } }, { token: k })
+    expect(hidden.status).toBe(403)
+    expect(hidden.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="accounting:write", resource_metadata="${PRM}"`)
+    const full = await rpc(mcp, 'tools/list', {}, { token: t.adminKey })
+    expect(((full.message as { result: { tools: unknown[] } }).result.tools)).toHaveLength(srv.services.registry.size)
+  })
+
   it('answers an unknown tool with a JSON-RPC invalid-params error carrying the envelope', async () => {
     const a = await rpc(mcp, 'tools/call', { name: 'no_such_tool', arguments: {} }, { token: t.adminKey })
     expect(a.status).toBe(200)
@@ -113,6 +127,25 @@ describe.each([
     expect(tools.find((x) => x.name === 'echo_fixture')!.annotations).toMatchObject({ readOnlyHint: true })
     await client.close()
   })
+
+  it('lists only the tools the credential may call; a hidden tool is refused with the scope challenge, not unknown', async () => {
+    const slugsFor = (p: string) => srv.services.registry.list().filter((s) => s.manifest.permission === p).map((s) => s.manifest.slug).sort()
+    const narrow = await connect(await keyWith(['search:read']))
+    const { tools } = await narrow.listTools()
+    expect(tools.map((x) => x.name).sort()).toEqual(slugsFor('search:read'))
+    expect(tools.map((x) => x.name)).not.toContain('counter_fixture')
+    await expect(narrow.callTool({ name: 'counter_fixture', arguments: { name: 'x' } })).rejects.toThrow(/insufficient scope.*accounting:write/i)
+    await narrow.close()
+    const writer = await connect(await keyWith(['accounting:write']))
+    expect((await writer.listTools()).tools.map((x) => x.name)).toEqual(slugsFor('accounting:write'))
+    await writer.close()
+    const none = await connect(await keyWith(['topics:read']))
+    expect((await none.listTools()).tools).toEqual([])
+    await none.close()
+    const every = await connect(await keyWith(['accounting:write', 'search:read']))
+    expect((await every.listTools()).tools).toHaveLength(srv.services.registry.size)
+    await every.close()
+  }, 30_000)
 
   it('calls a skill through the operations: output, invocation and rate-limit state in the result', async () => {
     const client = await connect(t.adminKey)

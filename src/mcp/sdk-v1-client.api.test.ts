@@ -8,7 +8,7 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { Browser } from '../oauth/testing/browser.ts'
 import { MemoryOAuthProvider } from '../oauth/testing/client-provider.ts'
-import { authorizeInBrowser } from '../oauth/testing/raw-flow.ts'
+import { authorizeInBrowser, fullFlow } from '../oauth/testing/raw-flow.ts'
 
 let srv: TestServer
 let t: Tenant
@@ -26,6 +26,39 @@ describe('the v1 SDK client', () => {
     expect((await client.listTools()).tools).toHaveLength(srv.services.registry.size)
     await client.close()
   })
+
+  const slugsFor = (p: string) => srv.services.registry.list().filter((s) => s.manifest.permission === p).map((s) => s.manifest.slug).sort()
+  const connectWith = async (token: string): Promise<Client> => {
+    const client = new Client({ name: 'v1', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${srv.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }))
+    return client
+  }
+
+  it('lists only the tools an sk_ key\'s permissions allow, and a hidden tool\'s call is refused with insufficient scope', async () => {
+    const r = await fetch(`${srv.url}/api/v1/connect-keys`, {
+      method: 'POST', headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'v1 narrow', permissions: ['clients:read'] }),
+    })
+    expect(r.status).toBe(201)
+    const client = await connectWith(((await r.json()) as { value: string }).value)
+    const names = (await client.listTools()).tools.map((x) => x.name).sort()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names).toEqual(slugsFor('clients:read'))
+    expect(names).not.toContain('validate_business_identifiers')
+    await expect(client.callTool({ name: 'validate_business_identifiers', arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] } }))
+      .rejects.toThrow(/403|insufficient/i)
+    await client.close()
+  }, 30_000)
+
+  it('lists only the tools an OAuth token\'s scopes allow (a token granted accounting:write)', async () => {
+    const { tokens } = await fullFlow(srv, t.email, { scope: 'accounting:write offline_access' })
+    expect(tokens.body.scope).toMatch(/accounting:write/)
+    const client = await connectWith(tokens.body.access_token!)
+    const names = (await client.listTools()).tools.map((x) => x.name).sort()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names).toEqual(slugsFor('accounting:write'))
+    await client.close()
+  }, 30_000)
 
   it('runs the OAuth flow and calls a tool', async () => {
     const auth = new MemoryOAuthProvider('http://127.0.0.1:49160/callback', { application_type: undefined })

@@ -32,11 +32,16 @@ function progressSender(send: (p: { progress: number; total?: number; message: s
 }
 
 export function serverFactory(tools: readonly ToolDefinition[], calls: ToolCalls) {
-  const listed = { tools: tools as unknown as ToolDefinition[] }
+  const all = { tools: tools as unknown as ToolDefinition[] }
   return (ctx: McpRequestContext): Server => {
     const scope = scopeOf(ctx.authInfo)
     const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS })
-    server.setRequestHandler('tools/list', () => listed as never)
+    // Only the tools the caller may call (the operations' authorize decision); a call of a hidden one is still
+    // refused by the authorize stage (HTTP 403 insufficient_scope), as if it were listed.
+    server.setRequestHandler('tools/list', () => {
+      const visible = all.tools.filter((t) => calls.permits(scope, t.name))
+      return (visible.length === all.tools.length ? all : { tools: visible }) as never
+    })
     server.setRequestHandler('tools/call', async (request, hctx): Promise<ToolResult & Record<string, unknown>> => {
       const { name, arguments: args } = request.params
       const id = hctx.mcpReq.id

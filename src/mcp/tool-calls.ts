@@ -51,6 +51,15 @@ export class ToolCalls {
   private readonly ops: Operations
   constructor(ops: Operations) { this.ops = ops }
 
+  /**
+   * Whether the request's caller may call tool `name`: the operations' own authorize decision (Operations.permits),
+   * so tools/list shows exactly the tools a tools/call would not refuse with insufficient_scope.
+   */
+  permits(scope: McpRequestScope, name: string): boolean {
+    const generic = this.ops.deps.catalog.genericSkillOperation()
+    return this.ops.permits(scope.principal, generic.id, { [generic.skillParam!]: name })
+  }
+
   /** Starts admission of `tools/call name(args)`; the refusal, if any, is the promise's rejection. */
   admit(scope: McpRequestScope, id: string | number, name: string, args: unknown): PendingToolCall {
     const generic = this.ops.deps.catalog.genericSkillOperation()

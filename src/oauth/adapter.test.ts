@@ -3,10 +3,10 @@
 import { randomBytes, createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../lib/clock.ts'
-import type { Stores } from '../store/ports/index.ts'
+import { StoreUnavailableError, type Stores } from '../store/ports/index.ts'
 import { openEmbeddedStores } from '../store/embedded/index.ts'
 import { openMongoStores } from '../store/mongo/index.ts'
-import { recordAdapter } from './adapter.ts'
+import { TemporarilyUnavailable, recordAdapter, trackStoreWrites } from './adapter.ts'
 
 const mongoUrl = process.env.TEST_MONGODB_URL || process.env.MONGODB_URL || undefined
 const engines: [string, () => Promise<Stores>][] = [['embedded', async () => openEmbeddedStores(':memory:')]]
@@ -71,5 +71,44 @@ describe.each(engines)('the oidc-provider adapter on the %s store', (_name, open
     expect(found?.jti).toBeUndefined()
     await sessions.destroy(value)
     expect(await sessions.find(value)).toBeUndefined()
+  })
+})
+
+describe('the adapter when the store does not answer', () => {
+  const clock = new ManualClock(new Date('2026-06-01T00:00:00Z'))
+  // A store whose chosen methods fail as a stalled MongoDB's do (StoreUnavailableError); the rest is the embedded store.
+  const failing = (stores: Stores, methods: string[]): Stores['records'] => new Proxy(stores.records, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver) as unknown
+      if (typeof v !== 'function') return v
+      if (methods.includes(String(prop))) return async () => { throw new StoreUnavailableError('timeout') }
+      return (v as (...a: unknown[]) => unknown).bind(target)
+    },
+  })
+
+  it('is 503 temporarily_unavailable saying nothing changed when no write was sent during the request', async () => {
+    const stores = openEmbeddedStores(':memory:')
+    const Adapter = recordAdapter({ records: failing(stores, ['get']), clock, unusedClientDays: 7 })
+    const err = await trackStoreWrites(() => new Adapter('AuthorizationCode').find('abc')).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(TemporarilyUnavailable)
+    expect(err).toMatchObject({ statusCode: 503, expose: true, message: 'temporarily_unavailable', nothingChanged: true })
+    expect((err as TemporarilyUnavailable).error_description).toMatch(/nothing was changed/)
+    await stores.close()
+  })
+
+  it('says the request may have been applied once a write was sent (a consume that timed out, or any later call)', async () => {
+    const stores = openEmbeddedStores(':memory:')
+    const consumeFails = recordAdapter({ records: failing(stores, ['consume']), clock, unusedClientDays: 7 })
+    const a = await trackStoreWrites(() => new consumeFails('RefreshToken').consume('abc')).catch((e: unknown) => e)
+    expect(a).toMatchObject({ statusCode: 503, nothingChanged: false })
+    expect((a as TemporarilyUnavailable).error_description).toMatch(/may have been applied/)
+    // A write that was answered, then a read that was not: still "may have been applied".
+    const readFails = recordAdapter({ records: failing(stores, ['get']), clock, unusedClientDays: 7 })
+    const b = await trackStoreWrites(async () => {
+      await new readFails('Session').upsert('s1', { uid: 'u' }, 60)
+      return new readFails('Session').find('s1')
+    }).catch((e: unknown) => e)
+    expect(b).toMatchObject({ statusCode: 503, nothingChanged: false })
+    await stores.close()
   })
 })

@@ -7,10 +7,53 @@
 // - consume is atomic: of two requests redeeming the same code or refresh token at once (on any instances), one wins;
 //   the other is refused as a reuse and the grant is revoked, as oidc-provider does for a sequential reuse.
 // - A registered client expires after OAUTH_UNUSED_CLIENT_DAYS unless a grant is made for it (then it is kept).
+// - A store that does not answer (StoreUnavailableError: MongoDB stalled or unreachable) is the OAuth error
+//   `temporarily_unavailable`, HTTP 503, instead of the library's 500 server_error; its description says whether
+//   nothing was changed (no write was sent during this request: retry the same request) or a write may have been
+//   applied (a code or refresh token may be spent). `trackStoreWrites` scopes that knowledge to one request.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider'
 import type { Clock } from '../lib/clock.ts'
-import type { RecordStore } from '../store/ports/index.ts'
+import { StoreUnavailableError, type RecordStore } from '../store/ports/index.ts'
+
+/** Seconds a client should wait before retrying after temporarily_unavailable. */
+export const STORE_RETRY_AFTER_SECONDS = 2
+
+const NOTHING_CHANGED = 'The authorization server\'s storage did not answer in time; nothing was changed. Retry the same request.'
+const MAY_HAVE_CHANGED = 'The authorization server\'s storage did not answer in time; part of this request may have been applied. ' +
+  'Retry it; if the code or refresh token is then refused, start the authorization again.'
+
+/** The library's error for a store that does not answer: 503 temporarily_unavailable, shown to the client. */
+export class TemporarilyUnavailable extends errors.OIDCProviderError {
+  override readonly error_description: string
+  readonly nothingChanged: boolean
+  constructor(nothingChanged: boolean, cause: unknown) {
+    super(503, 'temporarily_unavailable', { cause })
+    this.expose = true
+    this.nothingChanged = nothingChanged
+    this.error_description = nothingChanged ? NOTHING_CHANGED : MAY_HAVE_CHANGED
+  }
+}
+
+const writes = new AsyncLocalStorage<{ sent: boolean }>()
+
+/** Runs one request of the library, noting whether it sent the store a write (the 503's description depends on it). */
+export function trackStoreWrites<T>(fn: () => Promise<T>): Promise<T> {
+  return writes.run({ sent: false }, fn)
+}
+
+/** A store call of the adapter: a write is noted before it is sent; a store without answer is TemporarilyUnavailable. */
+async function storeCall<T>(write: boolean, fn: () => Promise<T>): Promise<T> {
+  const request = writes.getStore()
+  if (write && request) request.sent = true
+  try {
+    return await fn()
+  } catch (e) {
+    if (e instanceof StoreUnavailableError) throw new TemporarilyUnavailable(!(request?.sent ?? write), e)
+    throw e
+  }
+}
 
 const PUBLIC_IDS = new Set(['Client', 'Grant'])
 
@@ -42,48 +85,48 @@ export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter 
       if (!PUBLIC_IDS.has(this.kind) && stored.jti === id) { delete stored.jti; stored.hadJti = true }
       let expiresAt = expiresIn ? new Date(now.getTime() + expiresIn * 1000) : null
       if (this.kind === 'Client' && !expiresAt) expiresAt = new Date(now.getTime() + o.unusedClientDays * 86_400_000)
-      await o.records.upsert({
+      await storeCall(true, () => o.records.upsert({
         // A grant belongs to itself, so destroying a grant's records destroys the grant too.
         kind: this.kind, id: key(this.kind, id), payload: stored,
         grantId: this.kind === 'Grant' ? id : typeof payload.grantId === 'string' ? payload.grantId : null,
         uid: typeof payload.uid === 'string' ? payload.uid : null, userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
         accountId: typeof payload.accountId === 'string' ? payload.accountId : null, expiresAt,
-      }, now)
+      }, now))
       // A client that obtained a grant is in use: it no longer expires.
       if (this.kind === 'Grant' && typeof payload.clientId === 'string') {
-        const client = await o.records.get('Client', payload.clientId, now)
-        if (client?.expiresAt) await o.records.upsert({ ...client, expiresAt: null }, client.createdAt)
+        const client = await storeCall(true, () => o.records.get('Client', payload.clientId as string, now))
+        if (client?.expiresAt) await storeCall(true, () => o.records.upsert({ ...client, expiresAt: null }, client.createdAt))
       }
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return out(this.kind, id, await o.records.get(this.kind, key(this.kind, id), o.clock.now()))
+      return out(this.kind, id, await storeCall(false, () => o.records.get(this.kind, key(this.kind, id), o.clock.now())))
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const r = await o.records.getByUid(this.kind, uid, o.clock.now())
+      const r = await storeCall(false, () => o.records.getByUid(this.kind, uid, o.clock.now()))
       return r ? out(this.kind, '', r) : undefined
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      const r = await o.records.getByUserCode(this.kind, userCode, o.clock.now())
+      const r = await storeCall(false, () => o.records.getByUserCode(this.kind, userCode, o.clock.now()))
       return r ? out(this.kind, '', r) : undefined
     }
 
     async consume(id: string): Promise<void> {
       const now = o.clock.now()
-      if (await o.records.consume(this.kind, key(this.kind, id), now)) return
-      const r = await o.records.get(this.kind, key(this.kind, id), now)
-      if (r?.grantId) await o.records.destroyByGrant(r.grantId)
+      if (await storeCall(true, () => o.records.consume(this.kind, key(this.kind, id), now))) return
+      const r = await storeCall(false, () => o.records.get(this.kind, key(this.kind, id), now))
+      if (r?.grantId) await storeCall(true, () => o.records.destroyByGrant(r.grantId!))
       throw new errors.InvalidGrant(`${this.kind === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`)
     }
 
     async destroy(id: string): Promise<void> {
-      await o.records.destroy(this.kind, key(this.kind, id))
+      await storeCall(true, () => o.records.destroy(this.kind, key(this.kind, id)))
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await o.records.destroyByGrant(grantId)
+      await storeCall(true, () => o.records.destroyByGrant(grantId))
     }
   }
 }

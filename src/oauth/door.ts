@@ -16,11 +16,14 @@ import { ProviderInteractions } from './interactions.ts'
 import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { AppError } from '../errors/index.ts'
+import type { HostHome } from '../lib/host-home.ts'
 
 export interface OAuthDoorDeps extends Omit<ProviderOptions, 'jwks' | 'cookieKeys' | 'records' | 'users'> {
   stores: Pick<Stores, 'records' | 'users' | 'settings'>
   signingKeys: Pick<SigningKeys, 'current'>
   clock: Clock
+  /** `{auth_url}` as the home of these routes: a request addressed to another of our hosts is sent there (308). */
+  home?: HostHome
 }
 
 const DISCOVERY = new Set(['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration'])
@@ -44,6 +47,9 @@ export class OAuthDoor {
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, _ctx: { correlationId: string; logger: Logger }): Promise<void> {
+    // Split hosts: the metadata's endpoints, the issuer and the library's cookies are all {auth_url}'s.
+    const away = this.d.home?.elsewhere(req)
+    if (away) { res.writeHead(308, { Location: away, 'Cache-Control': 'no-store' }); res.end(); return }
     await this.provider()
     const handler = await this.built!.handler
     await handler(await this.normaliseResource(req), res)

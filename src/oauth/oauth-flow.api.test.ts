@@ -21,7 +21,7 @@ afterAll(async () => { await srv?.close() })
 /** Signs the tenant's owner in (an operator's link, confirmed in the browser) and returns to `returnTo`. */
 async function signIn(browser: Browser, returnTo: string) {
   const s = srv.services
-  const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }, t.email)
+  const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
   const token = new URL(link.url).searchParams.get('token')!
   return browser.follow(`${srv.url}/auth/sign-in/link`, CALLBACK, { form: { token, return_to: returnTo } })
 }

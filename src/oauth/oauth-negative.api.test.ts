@@ -110,7 +110,7 @@ describe('consent', () => {
     expect(new URL(signIn.url).pathname).toBe('/auth/sign-in')
     const s = srv.services
     const { issueSignInLink } = await import('../signin/index.ts')
-    const linkFor = async (email: string) => new URL((await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }, email)).url).searchParams.get('token')!
+    const linkFor = async (email: string) => new URL((await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, email)).url).searchParams.get('token')!
     const consent = await browser.follow(`${srv.url}/auth/sign-in/link`, CALLBACK, { form: { token: await linkFor(t.email), return_to: new URL(signIn.url).searchParams.get('return_to')! } })
     expect(new URL(consent.url).pathname).toMatch(/^\/oauth\/interaction\//)
     const crossSite = await browser.request(`${consent.url}/confirm`, { form: { decision: 'approve' }, headers: { 'sec-fetch-site': 'cross-site' } })
@@ -177,7 +177,7 @@ describe('tokens', () => {
       expect(await mcpStatus(srv, at)).toBe(401)
       expect(await mcpStatus(other, at)).toBe(401)
     } finally { await other.close() }
-  })
+  }, 30_000) // starts a second instance: over vitest's 5 s default on a loaded machine (7.9 s seen)
 
   it('refuses a token for another audience, an expired one and one signed by another key', async () => {
     const keys = await srv.services.signingKeys.current()

@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock.ts'
 import type { RecordStore, Stores } from '../store/ports/index.ts'
 import { CSP, page, html } from '../lib/html.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
-import { recordAdapter } from './adapter.ts'
+import { STORE_RETRY_AFTER_SECONDS, recordAdapter, trackStoreWrites } from './adapter.ts'
 import { PROTOCOL_SCOPES, RESOURCE_SCOPES, canonicalResource, decideScope, isLoopbackRedirect, refusedRedirectUri } from './policy.ts'
 
 export interface ProviderOptions {
@@ -31,11 +31,25 @@ export interface ProviderOptions {
   unusedClientDays: number
   /** Behind a TLS-terminating proxy whose X-Forwarded-* headers are believed. */
   proxy: boolean
+  /** Browser origins allowed to call /mcp (MCP_ALLOWED_ORIGINS): they may call the token and revocation endpoints too. */
+  allowedOrigins?: readonly string[]
   /** Every outgoing request of the library (Client ID Metadata Documents): the webhook SSRF guard's fetch. */
   fetch: (url: string | URL, init?: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal }) => Promise<Response>
 }
 
 export const INTERACTION_PATH = '/oauth/interaction'
+
+/** Dynamic registration is credential-less (public clients, no initial access token): any browser origin may use it. */
+export const REGISTRATION_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'WWW-Authenticate',
+} as const
+const REGISTRATION_PREFLIGHT = {
+  ...REGISTRATION_CORS,
+  'Access-Control-Allow-Methods': 'POST',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '3600',
+} as const
 
 export function createProvider(o: ProviderOptions): Provider {
   const refreshTtl = o.refreshTokenTtlDays * 86_400
@@ -53,13 +67,22 @@ export function createProvider(o: ProviderOptions): Provider {
     responseTypes: ['code'],
     clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
     pkce: { required: () => true },
+    // CORS on the client endpoints (token, revocation): the library's rule (a public client's own redirect-URI
+    // origins), plus the origins allowed to call /mcp. Discovery and JWKS are open to every origin (the library).
+    clientBasedCORS: (_ctx, origin, client) => {
+      if (origin === 'null') return false
+      if (o.allowedOrigins?.includes(origin)) return true
+      return client.clientAuthMethod === 'none' && (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin)
+    },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
       // A client revokes only its own tokens (another's: answered 200, nothing revoked, RFC 7009 §2.2).
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
-      registration: { enabled: true, initialAccessToken: false },
+      // No registration access token (RFC 7592): a public client needs none, and the library would otherwise hand
+      // out a bearer credential for reading the registration back (found by the contract suite's Prism check).
+      registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false },
       // Client ID Metadata Documents (MCP 2026-07-28): a client id that is an https URL names its own metadata,
       // fetched through the SSRF guard; its redirect URIs meet the same allow-list as a registration's.
       clientIdMetadataDocument: {
@@ -133,7 +156,24 @@ export function createProvider(o: ProviderOptions): Provider {
   // service:full. A retired scope is left in place for getResourceServerInfo to refuse with invalid_scope.
   provider.use(async (ctx, next) => {
     if (ctx.path === '/oauth/authorize' && ctx.method === 'GET') rewriteScope(ctx)
-    await next()
+    // A store without answer is 503 temporarily_unavailable (adapter.ts), with the time to wait.
+    await trackStoreWrites(next)
+    if (ctx.status === 503) ctx.set('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
+  })
+  // CORS on registration (the library has none there): browser-based MCP clients register from their own origin.
+  // Preflight answered here; the answer to the POST (success or the library's error) carries the same headers.
+  provider.use(async (ctx, next) => {
+    if (ctx.path !== '/oauth/register') return next()
+    if (ctx.method === 'OPTIONS' && ctx.get('origin')) {
+      ctx.set(REGISTRATION_PREFLIGHT)
+      ctx.status = 204
+      return
+    }
+    try {
+      await next()
+    } finally {
+      if (ctx.get('origin')) ctx.set(REGISTRATION_CORS)
+    }
   })
   return provider
 }

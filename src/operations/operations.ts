@@ -3,6 +3,8 @@ import type { OperationsDeps, OpContext } from './context.ts'
 import type { OperationDef } from './catalog.ts'
 import { execute, STAGES, type Stage } from './stages.ts'
 import type { OperationCall, OperationResult } from './types.ts'
+import type { Principal } from '../auth/index.ts'
+import { toAppError } from '../errors/index.ts'
 
 /** A call that passed the stages up to `authorize`; `run()` carries it through the rest. */
 export interface AdmittedCall {
@@ -19,6 +21,8 @@ export class Operations {
   private readonly admission: readonly Stage[]
   /** The stages after `authorize`. */
   private readonly rest: readonly Stage[]
+  /** Skill resolution and `authorize` only (no request budget, nothing run): what `permits` asks. */
+  private readonly permission: readonly Stage[]
 
   constructor(deps: OperationsDeps, stages: readonly Stage[] = STAGES) {
     this.deps = deps
@@ -27,6 +31,28 @@ export class Operations {
     if (cut === 0) throw new Error('the stage table has no authorize stage')
     this.admission = [...stages.slice(0, cut), { name: 'admitted', kind: 'run', run: () => ADMITTED }]
     this.rest = stages.slice(cut)
+    this.permission = [...stages.slice(0, cut).filter((s) => s.name === 'resolve skill' || s.name === 'authorize'), { name: 'permitted', kind: 'run', run: () => ADMITTED }]
+  }
+
+  /**
+   * Whether `principal` would pass the authorize stage for the operation (the generic skill operation resolved to
+   * the skill `params` names): the same stage functions `run` uses, without the request budget and without running
+   * anything. For a door that shows a caller only what it may call (MCP `tools/list`); a call still goes through
+   * `run`/`admit`, which refuse the same way. An unknown skill is not permitted.
+   */
+  permits(principal: Principal | null, operationId: string, params: Readonly<Record<string, string>> = {}): boolean {
+    // Skill resolution and authorize read only the operation, its params and the principal.
+    const probe = { operationId, principal, params, query: {}, body: undefined, version: '', correlationId: '', responseHeaders: {} }
+    const c = this.context(probe as Omit<OperationCall, 'logger'> as OperationCall)
+    try {
+      const r = execute(this.permission, c)
+      if (r instanceof Promise) throw new Error('the permission stages must decide synchronously')
+      return true
+    } catch (err) {
+      const code = toAppError(err).code
+      if (code === 'insufficient_scope' || code === 'auth_required' || code === 'skill_not_found') return false
+      throw err
+    }
   }
 
   /** The operation a call would run (404 skill_not_found for an unknown skill on the generic operation). */

@@ -56,7 +56,7 @@ export class OidcSignIn {
   }
 
   private callbackUrl(slot: number): string {
-    return `${this.d.publicBaseUrl}${OIDC_CALLBACK_PATH}/${slot}`
+    return `${this.d.baseUrl}${OIDC_CALLBACK_PATH}/${slot}`
   }
 
   /** Where to send the browser, and the value of its binding cookie (the PKCE verifier). */

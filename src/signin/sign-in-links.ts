@@ -18,7 +18,8 @@ export interface SignInDeps {
   stores: Pick<Stores, 'users' | 'memberships' | 'records'>
   clock: Clock
   sessionTokens: Pick<SessionTokens, 'mint'>
-  publicBaseUrl: string
+  /** Where people sign in (config signInBaseUrl): sign-in links and the providers' callbacks point there. */
+  baseUrl: string
 }
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex')
@@ -33,7 +34,7 @@ export async function issueSignInLink(d: SignInDeps, email: string): Promise<{ u
   await d.stores.records.upsert({
     kind: SIGN_IN_LINK_KIND, id: digest(token), payload: { userId: user.id }, grantId: null, uid: null, userCode: null, accountId: null, expiresAt,
   }, now)
-  return { url: `${d.publicBaseUrl}${SIGN_IN_LINK_PATH}?token=${token}`, expiresAt, userId: user.id }
+  return { url: `${d.baseUrl}${SIGN_IN_LINK_PATH}?token=${token}`, expiresAt, userId: user.id }
 }
 
 export interface SignedIn {

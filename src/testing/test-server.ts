@@ -53,6 +53,11 @@ export interface StartOptions extends ServiceOverrides {
    * OAuth flows need, where clients follow the URLs the metadata names.
    */
   selfUrl?: boolean
+  /**
+   * With selfUrl: AUTH_BASE_URL is the same listener under another name (`http://localhost:<port>`), so the
+   * authorization server and sign-in live on a host of their own (split hosts).
+   */
+  splitAuthHost?: boolean
 }
 
 export async function startTestServer(o: StartOptions = {}): Promise<TestServer> {
@@ -61,7 +66,8 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
   if (o.selfUrl) {
     early = http.createServer()
     await new Promise<void>((resolve) => early!.listen(0, '127.0.0.1', resolve))
-    selfEnv = { PUBLIC_BASE_URL: `http://127.0.0.1:${(early.address() as AddressInfo).port}` }
+    const port = (early.address() as AddressInfo).port
+    selfEnv = { PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...(o.splitAuthHost ? { AUTH_BASE_URL: `http://localhost:${port}` } : {}) }
   }
   const dbName = o.shareWith?.config.mongodbDb ?? `test_${randomIds.id('db').slice(3, 19).toLowerCase()}`
   const config = loadConfig({
@@ -90,7 +96,7 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
       cb()
     },
   })
-  const { env: _e, shareWith, wrapStores, selfUrl: _s, ...overrides } = o
+  const { env: _e, shareWith, wrapStores, selfUrl: _s, splitAuthHost: _a, ...overrides } = o
   let stores: Stores | undefined = overrides.stores
   if (!stores) {
     if (!config.mongodbUrl) stores = shareWith?.services.stores ?? openEmbeddedStores(':memory:')

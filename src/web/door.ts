@@ -12,6 +12,7 @@ import { OIDC_CALLBACK_PATH, redeemSignInLink, SIGN_IN_LINK_PATH, type OidcSignI
 import type { Stores } from '../store/ports/index.ts'
 import type { Logger } from '../lib/logger.ts'
 import { PAGE_HEADERS, html, page, type Raw } from '../lib/html.ts'
+import type { HostHome } from '../lib/host-home.ts'
 import { readForm, requireSameOrigin, safeReturnTo } from './forms.ts'
 import { INTERACTION_PREFIX, InteractionPages, type InteractionsPort } from './interaction-pages.ts'
 
@@ -25,6 +26,8 @@ export interface WebDoorDeps {
   users: Pick<Stores['users'], 'get'>
   cookie: SessionCookie
   ownOrigins: readonly string[]
+  /** Where people sign in (config signInBaseUrl): a page request addressed to another of our hosts is sent there. */
+  home?: HostHome
 }
 
 const SIGN_IN = '/auth/sign-in'
@@ -55,6 +58,10 @@ export class WebDoor {
 
   async serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    // Split hosts: the session cookie (host-only) and the authorization server's interaction cookies are set for the
+    // sign-in host, so its pages are served there only.
+    const away = this.d.home?.elsewhere(req)
+    if (away) { res.writeHead(308, { ...PAGE_HEADERS, Location: away }); res.end(); return }
     try {
       if (this.interactions && url.pathname.startsWith(INTERACTION_PREFIX)) {
         const body = await this.interactions.handle(req, res, url.pathname)

@@ -18,7 +18,7 @@ afterAll(async () => { await srv?.close() })
 
 const link = async (): Promise<string> => {
   const s = srv.services
-  const l = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }, t.email.toUpperCase())
+  const l = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email.toUpperCase())
   expect(l.url).toMatch(/^http:\/\/localhost:8080\/auth\/sign-in\/link\?token=[A-Za-z0-9_-]{43}$/)
   return new URL(l.url).searchParams.get('token')!
 }

@@ -37,8 +37,9 @@ export async function authorizeInBrowser(srv: TestServer, browser: Browser, url:
   if (step.stopped) return new URL(step.url)
   if (new URL(step.url).pathname === '/auth/sign-in') {
     const s = srv.services
-    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, publicBaseUrl: s.config.publicBaseUrl }, email)
-    step = await browser.follow(`${srv.url}/auth/sign-in/link`, callback, {
+    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, email)
+    // The link names the sign-in host ({auth_url}); the form is posted where the link points.
+    step = await browser.follow(`${new URL(link.url).origin}/auth/sign-in/link`, callback, {
       form: { token: new URL(link.url).searchParams.get('token')!, return_to: new URL(step.url).searchParams.get('return_to')! },
     })
     if (step.stopped) return new URL(step.url)
