@@ -119,6 +119,10 @@ CREATE INDEX IF NOT EXISTS cycles_wake ON cycles(wake_at) WHERE wake_at IS NOT N
 CREATE TABLE IF NOT EXISTS cycle_events (
   cycle_id TEXT NOT NULL, seq INTEGER NOT NULL, organization_id TEXT NOT NULL, type TEXT NOT NULL, actor TEXT NOT NULL,
   at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (cycle_id, seq));
+CREATE TABLE IF NOT EXISTS model_usage (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, provider TEXT NOT NULL, model TEXT NOT NULL, purpose TEXT NOT NULL,
+  input_tokens INTEGER, output_tokens INTEGER, attempts INTEGER NOT NULL, outcome TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS model_usage_org ON model_usage(organization_id, at, id);
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a
