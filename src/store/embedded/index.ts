@@ -22,6 +22,7 @@ import { embeddedWorkstreamTemplates } from './workstream-templates.ts'
 import { embeddedWorkplans } from './workplans.ts'
 import { embeddedCycles } from './cycles.ts'
 import { embeddedModelUsage } from './model-usage.ts'
+import { embeddedTopics } from './topics.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
@@ -53,6 +54,7 @@ export function openEmbeddedStores(location: string): Stores {
     workplans: embeddedWorkplans(db),
     cycles: embeddedCycles(db),
     modelUsage: embeddedModelUsage(db),
+    topics: embeddedTopics(db),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()
