@@ -4,7 +4,7 @@ import type { IdSource } from '../lib/ids.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { ModelClient } from '../providers/index.ts'
 import type { Stores } from '../store/ports/index.ts'
-import type { TurnRunner } from './turns.ts'
+import type { Turn } from '../store/ports/index.ts'
 
 export interface TopicsDeps {
   stores: Stores
@@ -13,8 +13,18 @@ export interface TopicsDeps {
   logger: Logger
   /** The metered model client, or null when no provider is configured (answers are retrieval-only and say so). */
   model: ModelClient | null
-  /** Runs turns (set once the runner is built). */
-  turns: TurnRunner
+  /** Runs turns (turns.ts TurnRunner). */
+  turns: TurnQueue
   /** topic_ask's default wait (TOPIC_ASK_WAIT_MS). */
   askWaitMs: number
+}
+
+/** What posting needs from the turn runner (turns.ts). */
+export interface TurnQueue {
+  /** Starts the conversation's next queued turn when none runs; the started turn, or null. */
+  kick(organizationId: string, conversationId: string): Promise<Turn | null>
+  /** Resolves when this instance has ended the turn it runs (at once when it runs none). */
+  settled(turnId: string): Promise<void>
+  /** The turn once ended, or as it is after `ms`. */
+  waitFor(organizationId: string, turnId: string, ms: number, signal?: AbortSignal): Promise<Turn | null>
 }

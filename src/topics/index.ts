@@ -1,5 +1,5 @@
 // Topics and conversations (issue 11 §1). See README.md.
-export type { TopicsDeps } from './deps.ts'
+export type { TopicsDeps, TurnQueue } from './deps.ts'
 export { TurnRunner, type TurnRunnerOptions } from './turns.ts'
 export { createTopic, listTopics, getTopic, linkConversation, listConversations, getConversation, linkArtifact, listArtifacts, defaultConversationId } from './topics.ts'
 export { postMessage, ask, readMessages, MAX_ASK_WAIT_MS, POLL_AFTER_MS, type PostInput, type PostResult } from './messages.ts'
