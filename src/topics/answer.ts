@@ -40,9 +40,21 @@ export async function answerTurn(d: Pick<TopicsDeps, 'stores' | 'model'>, turn: 
   }
 }
 
-/** The conversation's messages up to and including the question, the last HISTORY of them, skipping empty answers. */
+/**
+ * The conversation as the model sees it: each earlier question followed by its answer (answers are written after
+ * later questions were queued, so seq order alone would put them out of place), ending with this turn's question;
+ * the last HISTORY messages, empty answers (no-model ones) left out.
+ */
 async function recentHistory(d: Pick<TopicsDeps, 'stores'>, turn: Turn): Promise<TopicMessage[]> {
-  const from = Math.max(0, turn.seq - HISTORY * 2)
-  const rows = await d.stores.topics.listMessages(turn.organizationId, turn.conversationId, { afterSeq: from, limit: HISTORY * 2 })
-  return rows.filter((m) => m.seq <= turn.seq && m.content !== '' && m.role !== 'system').slice(-HISTORY)
+  const from = Math.max(0, turn.seq - HISTORY * 3)
+  const rows = await d.stores.topics.listMessages(turn.organizationId, turn.conversationId, { afterSeq: from, limit: HISTORY * 6 })
+  const answers = new Map(rows.filter((m) => m.role === 'assistant' && m.content !== '').map((m) => [m.queryId, m]))
+  const out: TopicMessage[] = []
+  for (const m of rows) {
+    if (m.role !== 'user' || m.seq > turn.seq) continue
+    out.push(m)
+    const a = answers.get(m.queryId)
+    if (a && m.queryId !== turn.id) out.push(a)
+  }
+  return out.slice(-HISTORY)
 }

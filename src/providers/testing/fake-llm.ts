@@ -16,6 +16,9 @@ export type Step =
 
 export class FakeLlm {
   readonly requests: Recorded[] = []
+  /** Requests being answered now, and the most there ever were at once. */
+  inFlight = 0
+  maxInFlight = 0
   private steps: Step[] = []
   /** Reply used when the queue is empty. */
   fallback: Step = { reply: 'fake answer', usage: { input: 11, output: 7 } }
@@ -35,7 +38,7 @@ export class FakeLlm {
   }
 
   /** Forgets queued steps and recorded requests. */
-  reset(): void { this.steps = []; this.requests.length = 0 }
+  reset(): void { this.steps = []; this.requests.length = 0; this.maxInFlight = this.inFlight }
 
   /** Queues what the next requests get, in order. */
   next(...steps: Step[]): this { this.steps.push(...steps); return this }
@@ -53,6 +56,9 @@ export class FakeLlm {
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>
     const path = (req.url ?? '').split('?')[0]!
     this.requests.push({ path, headers: req.headers, body })
+    this.inFlight++
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
+    res.on('close', () => { this.inFlight-- })
     const step = this.steps.shift() ?? this.fallback
     if ('hang' in step) return // never answers; the client's deadline must end it
     if ('status' in step) {
