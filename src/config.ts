@@ -1,5 +1,6 @@
 // The only reader of process.env. Every setting, its default and its meaning lives here and in the README table.
 import path from 'node:path'
+import type { ProviderConfig } from './providers/index.ts'
 
 export type ResponseValidation = 'off' | 'log' | 'enforce'
 
@@ -94,6 +95,16 @@ export interface Config {
     maxLostAttempts: number
     /** Missed trigger occurrences within this many days are fired after downtime; older ones are skipped. */
     catchupDays: number
+  }
+  /** The model provider (MODEL_*): null when MODEL_PROVIDER is unset, and the service answers from retrieval. */
+  model: ProviderConfig | null
+  topics: {
+    /** How long topic_ask waits for its turn by default (it may ask for less, never more than 50 s). */
+    askWaitMs: number
+    /** A running turn's lease; renewed while it runs. A turn whose lease lapsed is failed by the reaper. */
+    turnLeaseMs: number
+    /** A turn running longer than this is failed with turn_timeout. */
+    turnMaxMs: number
   }
   webhooks: {
     /** Run the delivery engine in this process. */
@@ -224,6 +235,25 @@ function origins(env: Env, name: string): string[] {
   })
 }
 
+/** MODEL_PROVIDER and its settings; every MODEL_* variable is read (the README table lists them) even when unset. */
+function modelProvider(env: Env): ProviderConfig | null {
+  const wire = optional(env, 'MODEL_PROVIDER')
+  const base = url(env, 'MODEL_BASE_URL', ['https:', 'http:'])
+  const apiKey = optional(env, 'MODEL_API_KEY')
+  const model = optional(env, 'MODEL_NAME')
+  const authHeader = str(env, 'MODEL_AUTH_HEADER', 'bearer')
+  const timeoutMs = int(env, 'MODEL_TIMEOUT_MS', 60_000, 100, 600_000)
+  const maxRetries = int(env, 'MODEL_MAX_RETRIES', 2, 0, 10)
+  const maxRetryAfterMs = int(env, 'MODEL_MAX_RETRY_AFTER_MS', 10_000, 0, 600_000)
+  const maxTokens = int(env, 'MODEL_MAX_TOKENS', 1024, 1, 1_000_000)
+  if (wire === null) return null
+  if (wire !== 'openai-chat' && wire !== 'anthropic') throw new ConfigError('MODEL_PROVIDER', 'must be openai-chat or anthropic (or unset)')
+  if (authHeader !== 'bearer' && authHeader !== 'api-key') throw new ConfigError('MODEL_AUTH_HEADER', 'must be bearer or api-key')
+  if (model === null) throw new ConfigError('MODEL_NAME', 'is required with MODEL_PROVIDER')
+  const baseUrl = base ?? (wire === 'anthropic' ? 'https://api.anthropic.com' : 'https://api.openai.com/v1')
+  return { wire, baseUrl, apiKey, model, authHeader, timeoutMs, maxRetries, maxRetryAfterMs, maxTokens }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535)
   const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`)
@@ -310,6 +340,12 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: int(env, 'WORKSTREAM_CONCURRENCY', 8, 1, 1000),
       catchupDays: int(env, 'WORKSTREAM_CATCHUP_DAYS', 35, 0, 3660),
       maxLostAttempts: int(env, 'WORKSTREAM_MAX_LOST_ATTEMPTS', 5, 1, 1000),
+    },
+    model: modelProvider(env),
+    topics: {
+      askWaitMs: int(env, 'TOPIC_ASK_WAIT_MS', 20_000, 0, 50_000),
+      turnLeaseMs: int(env, 'TOPIC_TURN_LEASE_MS', 30_000, 100, 600_000),
+      turnMaxMs: int(env, 'TOPIC_TURN_MAX_MS', 600_000, 1000, 86_400_000),
     },
     webhooks: {
       dispatcher: str(env, 'WEBHOOK_DISPATCHER', 'on') !== 'off',

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   services.recordSweeper.start()
   if (config.webhooks.dispatcher) services.dispatcher.start()
   if (config.workstreams.worker) services.workstreamWorker.start()
+  // Topic turns: the reaper (orphaned and over-age turns) and queued turns nobody started; every instance runs it.
+  services.turnRunner.start()
   services.logger.info({
     port: address.port, store: services.stores.kind, coordination: services.coordination.kind, skills: services.registry.size,
     operations: services.router.operationCount,

@@ -22,6 +22,8 @@ import { randomBytes } from 'node:crypto'
 import { Metrics } from './metrics/index.ts'
 import { CycleSignals, WorkstreamWorker, skillWorkstreams, type WorkstreamsDeps } from './workstreams/index.ts'
 import { hostname } from 'node:os'
+import { ModelClient, createProvider } from './providers/index.ts'
+import { TurnRunner, skillTopics, type TopicsDeps } from './topics/index.ts'
 
 /** GET /health's body, as openapi.yaml describes it. */
 export type { Health } from './generated/api-types.ts'
@@ -63,6 +65,11 @@ export interface Services {
   workstreamsDeps: WorkstreamsDeps
   /** Runs WorkStream tasks (started by main.ts when WORKSTREAM_WORKER is on; tests drive it with runOnce). */
   workstreamWorker: WorkstreamWorker
+  /** The metered model client, or null when no provider is configured. */
+  model: ModelClient | null
+  topicsDeps: TopicsDeps
+  /** Runs topic turns; main.ts starts its loop (the reaper and queued turns), tests drive it with poll(). */
+  turnRunner: TurnRunner
   trustedProxies: TrustedProxies
   /** fetch through the webhook SSRF guard, for documents at URLs others chose (Client ID Metadata Documents). */
   documentFetch: GuardedFetch
@@ -79,6 +86,10 @@ export interface ServiceOverrides {
   coordination?: Coordination
   registry?: SkillRegistry
   versioning?: Versioning
+  /** A model provider to use whatever the configuration says (tests with the fake). */
+  provider?: import('./providers/index.ts').ModelProvider | null
+  /** The turn runner's owner name (tests running two "instances" in one process). */
+  instanceName?: string
 }
 
 // The MongoDB and Redis adapters (and their drivers) are loaded only when configured: the embedded default never holds
@@ -170,6 +181,16 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     tails: { signals: new CycleSignals(), concurrency, pollMs: config.workstreams.pollMs }, maxLostAttempts: config.workstreams.maxLostAttempts,
   }
 
+  // Topics: the model client (none unless MODEL_PROVIDER is set) and the turn runner.
+  const provider = o.provider !== undefined ? o.provider : createProvider(config.model)
+  const model = provider ? new ModelClient(provider, { usage: stores.modelUsage, clock, ids, logger }) : null
+  const topicsBase = { stores, clock, ids, logger, model, askWaitMs: config.topics.askWaitMs }
+  const turnRunner = new TurnRunner(topicsBase, {
+    owner: o.instanceName ?? `${hostname()}:${process.pid}:${ids.id('trn')}`, leaseMs: config.topics.turnLeaseMs, maxMs: config.topics.turnMaxMs,
+    pollMs: Math.min(1000, Math.max(50, Math.floor(config.topics.turnLeaseMs / 3))),
+  })
+  const topicsDeps: TopicsDeps = { ...topicsBase, turns: turnRunner }
+
   let closed: Promise<void> | null = null
   // Answers within a second whatever the store and Redis do: both checks run at once, each raced against
   // HEALTH_CHECK_MS; one that misses it counts as down (a stalled store never answers a ping).
@@ -201,12 +222,13 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     }),
     router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
     handlers: buildHandlers({
-      keys: keysDeps, webhooks: webhooksDeps, workstreams: workstreamsDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
+      keys: keysDeps, webhooks: webhooksDeps, workstreams: workstreamsDeps, topics: topicsDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
       sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },
       connections: { stores, clock },
     }),
     skillData: skillDataFactory({ stores, clock, ids }),
     skillWorkstreams: (p) => skillWorkstreams(workstreamsDeps, p),
+    skillTopics: (p) => skillTopics(topicsDeps, p),
     responseValidation: config.responseValidation,
     observer: {
       idempotency: (outcome) => metrics.idempotencyOutcome(outcome),
@@ -222,13 +244,14 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
     keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, documentFetch, webhooksDeps, dispatcher,
-    workstreamsDeps, workstreamWorker, health,
+    workstreamsDeps, workstreamWorker, model, topicsDeps, turnRunner, health,
     close() {
       closed ??= (async () => {
         await reaper.stop()
         recordSweeper.stop()
         // Attempts in flight finish and are stored before the stores close.
         await workstreamWorker.stop()
+        await turnRunner.stop()
         await dispatcher.stop()
         await deliveryClient.close()
         await documentFetch.close()

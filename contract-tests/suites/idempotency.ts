@@ -60,7 +60,9 @@ export function idempotencyContract(h: () => Harness): void {
     const workstreams = ['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites',
       'disableWorkplanWrites', 'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle',
       'resumeCycle', 'cancelCycle', 'approveCycleTask', 'retryCycleTask', 'skipCycleTask']
-    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile', ...workstreams].sort())
+    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile', ...workstreams,
+      // Topics: linking an artifact (issue 11).
+      'linkTopicArtifact'].sort())
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 

@@ -8,6 +8,7 @@ import { BODY_LIMIT_BYTES, newKey, type Harness } from '../support/harness.ts'
 import { expectError, expectInsufficientScope, expectOk, expectValidationError } from '../support/assertions.ts'
 import type { Response } from '../support/client.ts'
 import { provisionWorkstreamExamples } from '../../src/workstreams/testing/examples.ts'
+import { provisionTopicExamples } from '../../src/topics/testing/examples.ts'
 
 const SKILLS_DIR = path.join(import.meta.dirname, '..', '..', 'skills')
 const GENERIC = '/api/v1/skills/{skill}/invoke'
@@ -179,6 +180,8 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
       beforeAll(async () => {
         await provisionExampleBooks(h(), s.examples.map((e) => e.input))
         await provisionExampleWorkstreams(h(), s.examples.map((e) => e.input))
+        // The topic skills' examples name a topic: it exists in the tenant's organization.
+        await provisionTopicExamples(h().server.services, { organizationId: h().tenant.organizationId, userId: h().tenant.userId }, s.examples.map((e) => e.input))
         narrow = (await newKey(h(), [other])).value
         exact = (await newKey(h(), [s.permission])).value
       })

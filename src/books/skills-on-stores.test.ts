@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { seedExampleBooks } from './synthetic/examples.ts'
 import { provisionWorkstreamExamples } from '../workstreams/testing/examples.ts'
+import { provisionTopicExamples } from '../topics/testing/examples.ts'
 
 const mongo = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
 const required = process.env.REQUIRE_SERVERS === '1'
@@ -28,6 +29,9 @@ for (const v of variants) {
       // The workstream skills' examples name a workplan and cycles: those ids exist too.
       const client = await call<{ id: string }>(srv.url, '/api/v1/clients', { token: t.adminKey, body: { name: 'WorkStream examples', currency: 'AUD' } })
       await provisionWorkstreamExamples(srv.services, { organizationId: t.organizationId, userId: t.userId, clientId: client.body.id },
+        srv.services.registry.list().flatMap((s) => s.examples.map((e) => e.input)))
+      // The topic skills' examples name a topic: it exists too.
+      await provisionTopicExamples(srv.services, { organizationId: t.organizationId, userId: t.userId },
         srv.services.registry.list().flatMap((s) => s.examples.map((e) => e.input)))
     }, 60_000)
     afterAll(async () => { await srv?.close() })

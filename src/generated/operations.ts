@@ -458,6 +458,41 @@ export interface Operations {
     status: 200
     response: C.Cycle
   }
+  linkTopicArtifact: {
+    params: { "topic_id": string }
+    query: {}
+    body: C.TopicArtifactLink
+    status: 201
+    response: C.TopicArtifact
+  }
+  listTopicArtifacts: {
+    params: { "topic_id": string }
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.TopicArtifactList
+  }
+  listTopicConversations: {
+    params: { "topic_id": string }
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.ConversationList
+  }
+  getTopicConversation: {
+    params: { "topic_id": string; "conversation_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.Conversation
+  }
+  listConversationMessages: {
+    params: { "topic_id": string; "conversation_id": string }
+    query: { "after_seq": number; "limit": number }
+    body: undefined
+    status: 200
+    response: C.TopicMessagePage
+  }
 }
 
 /** The operations a REST handler serves (skills run through the registry). */

@@ -4,7 +4,7 @@ import type { Principal } from '../auth/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Sealer } from '../lib/seal.ts'
 import type { Limiter } from '../ratelimit/index.ts'
-import type { SkillData, SkillWorkstreams } from '../skill-runtime/index.ts'
+import type { SkillData, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { IdempotencyStore } from '../store/ports/index.ts'
 import type { Versioning } from '../versioning/index.ts'
 import type { OperationCatalog, OperationDef } from './catalog.ts'
@@ -29,6 +29,8 @@ export interface OperationsDeps {
   skillData(organizationId: string, idempotencyKey?: string | null): SkillData
   /** ctx.workstreams for a call: WorkStreams acting as the caller (absent in set-ups without them). */
   skillWorkstreams?(principal: Principal): SkillWorkstreams
+  /** ctx.topics for a call: topics acting as the caller (absent in set-ups without them). */
+  skillTopics?(principal: Principal): SkillTopics
   /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */
   responseValidation: 'off' | 'log' | 'enforce'
   /** Told what happened (metrics). */

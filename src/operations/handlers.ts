@@ -9,6 +9,7 @@ import * as files from '../files/index.ts'
 import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
 import { cycles, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
+import * as topics from '../topics/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
@@ -63,6 +64,7 @@ export interface HandlerDeps {
   clients: ClientsDeps
   files: files.FilesDeps
   workstreams: WorkstreamsDeps
+  topics: topics.TopicsDeps
   limiter: Pick<Limiter, 'portalKeyCreation'>
   sessionTokens: Pick<SessionTokens, 'revoke'>
   registry: SkillRegistry
@@ -140,6 +142,13 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     updateClient: async (c) => ok(await clients.updateClient(d.clients, who(c), c.params.client_id, c.body)),
     uploadFile: async (c) => ok(await files.uploadFile(d.files, who(c), c.upload), 201),
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
+    linkTopicArtifact: async (c) => ok(await topics.linkArtifact(d.topics, who(c), c.params.topic_id, c.body) as never, 201),
+    listTopicArtifacts: async (c) => ok(await topics.listArtifacts(d.topics, who(c), c.params.topic_id, { limit: c.query.limit, offset: c.query.offset }) as never),
+    listTopicConversations: async (c) => ok(await topics.listConversations(d.topics, who(c), c.params.topic_id, { limit: c.query.limit, offset: c.query.offset })),
+    getTopicConversation: async (c) => ok(await topics.getConversation(d.topics, who(c), c.params.topic_id, c.params.conversation_id)),
+    listConversationMessages: async (c) => ok(await topics.readMessages(d.topics, who(c), {
+      topic_id: c.params.topic_id, conversation_id: c.params.conversation_id, after_seq: c.query.after_seq, limit: c.query.limit,
+    }) as never),
     getFileContent: async (c) => ({ status: 200, ...await files.getFileContent(d.files, who(c), c.params.file_id) }),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },
     listConnections: async (c) => ok(await connections.listConnections(d.connections, who(c), c.query)),

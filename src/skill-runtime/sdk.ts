@@ -273,6 +273,22 @@ export interface SkillWorkstreams {
   cancel(cycleId: string, reason: string | null): Promise<{ cycle: SkillJson; changed: boolean }>
 }
 
+/**
+ * Topics as the caller (the topic_* skills): the same rules, permissions and errors as the REST operations under
+ * /api/v1/topics (src/topics/README.md). Answers are JSON as the API sends them (openapi.yaml Topic, Conversation,
+ * TopicMessage).
+ */
+export interface SkillTopics {
+  list(o: { limit: number; offset: number }): Promise<{ topics: SkillJson[]; total: number; has_more: boolean }>
+  create(input: { name: string; description?: string | null; visibility?: 'organization' | 'members'; members?: string[] }): Promise<SkillJson>
+  get(topicId: string, o: { includeCanvas: boolean }): Promise<{ topic: SkillJson; canvas?: SkillJson | null }>
+  linkConversation(topicId: string, input: { conversation_id?: string | null; title?: string | null }): Promise<{ conversation: SkillJson; created: boolean }>
+  post(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[] }): Promise<SkillJson>
+  /** Posts, then waits up to wait_ms (stopping early when the call's signal aborts). */
+  ask(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[]; wait_ms?: number }, signal: AbortSignal): Promise<SkillJson>
+  messages(input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }): Promise<SkillJson>
+}
+
 export interface SkillContext {
   readonly skill: string
   readonly correlationId: string
@@ -285,6 +301,8 @@ export interface SkillContext {
   readonly data: SkillData
   /** WorkStreams, acting as the caller. */
   readonly workstreams: SkillWorkstreams
+  /** Topics and conversations, acting as the caller. */
+  readonly topics: SkillTopics
   now(): Date
   /** Progress of a long run: `fraction` in [0, 1] (null when unknown) and a short message. */
   progress(fraction: number | null, message: string): void

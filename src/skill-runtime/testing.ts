@@ -52,6 +52,7 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
           books: async () => { throw new Error('no client data in loadSkillForTest: pass ctx.data') },
         },
         workstreams: new Proxy({} as SkillContext['workstreams'], { get: () => async () => { throw new Error('no WorkStreams in loadSkillForTest: pass ctx.workstreams') } }),
+        topics: new Proxy({} as SkillContext['topics'], { get: () => async () => { throw new Error('no topics in loadSkillForTest: pass ctx.topics') } }),
         progress() {},
         delta() {},
         ...ctxOver,

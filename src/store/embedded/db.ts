@@ -119,6 +119,35 @@ CREATE INDEX IF NOT EXISTS cycles_wake ON cycles(wake_at) WHERE wake_at IS NOT N
 CREATE TABLE IF NOT EXISTS cycle_events (
   cycle_id TEXT NOT NULL, seq INTEGER NOT NULL, organization_id TEXT NOT NULL, type TEXT NOT NULL, actor TEXT NOT NULL,
   at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (cycle_id, seq));
+CREATE TABLE IF NOT EXISTS model_usage (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, provider TEXT NOT NULL, model TEXT NOT NULL, purpose TEXT NOT NULL,
+  input_tokens INTEGER, output_tokens INTEGER, attempts INTEGER NOT NULL, outcome TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS model_usage_org ON model_usage(organization_id, at, id);
+CREATE TABLE IF NOT EXISTS topics (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, name TEXT NOT NULL, description TEXT, visibility TEXT NOT NULL, canvas_id TEXT,
+  created_by TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS topics_org ON topics(organization_id, created_at, id);
+CREATE TABLE IF NOT EXISTS topic_members (
+  topic_id TEXT NOT NULL, user_id TEXT NOT NULL, role TEXT NOT NULL, added_at INTEGER NOT NULL, PRIMARY KEY (topic_id, user_id));
+CREATE INDEX IF NOT EXISTS topic_members_user ON topic_members(user_id, topic_id);
+CREATE TABLE IF NOT EXISTS conversations (
+  organization_id TEXT NOT NULL, id TEXT NOT NULL, topic_id TEXT NOT NULL, title TEXT, last_seq INTEGER NOT NULL, active_turn_id TEXT,
+  created_at INTEGER NOT NULL, PRIMARY KEY (organization_id, id));
+CREATE INDEX IF NOT EXISTS conversations_topic ON conversations(organization_id, topic_id, created_at, id);
+CREATE TABLE IF NOT EXISTS topic_messages (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, topic_id TEXT NOT NULL, conversation_id TEXT NOT NULL, seq INTEGER NOT NULL,
+  role TEXT NOT NULL, content TEXT NOT NULL, query_id TEXT NOT NULL, model TEXT, citations TEXT NOT NULL, artifact_refs TEXT NOT NULL,
+  client_message_id TEXT, stub_fields TEXT NOT NULL, warnings TEXT NOT NULL, author_id TEXT, created_at INTEGER NOT NULL,
+  UNIQUE (organization_id, conversation_id, seq));
+CREATE TABLE IF NOT EXISTS topic_turns (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, topic_id TEXT NOT NULL, conversation_id TEXT NOT NULL, user_message_id TEXT NOT NULL,
+  seq INTEGER NOT NULL, user_id TEXT NOT NULL, status TEXT NOT NULL, lease_owner TEXT, lease_until INTEGER, started_at INTEGER,
+  finished_at INTEGER, answer_message_id TEXT, error TEXT, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS topic_turns_conversation ON topic_turns(organization_id, conversation_id, status, seq);
+CREATE INDEX IF NOT EXISTS topic_turns_status ON topic_turns(status, created_at, id);
+CREATE TABLE IF NOT EXISTS topic_artifacts (
+  topic_id TEXT NOT NULL, artifact_id TEXT NOT NULL, organization_id TEXT NOT NULL, metadata TEXT NOT NULL, created_by TEXT NOT NULL,
+  created_at INTEGER NOT NULL, PRIMARY KEY (topic_id, artifact_id));
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a

@@ -21,6 +21,8 @@ import { embeddedFiles } from './files.ts'
 import { embeddedWorkstreamTemplates } from './workstream-templates.ts'
 import { embeddedWorkplans } from './workplans.ts'
 import { embeddedCycles } from './cycles.ts'
+import { embeddedModelUsage } from './model-usage.ts'
+import { embeddedTopics } from './topics.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
@@ -51,6 +53,8 @@ export function openEmbeddedStores(location: string): Stores {
     workstreamTemplates: embeddedWorkstreamTemplates(db),
     workplans: embeddedWorkplans(db),
     cycles: embeddedCycles(db),
+    modelUsage: embeddedModelUsage(db),
+    topics: embeddedTopics(db),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()

@@ -31,6 +31,12 @@ export const COLLECTIONS = {
   workplans: 'workplans',
   cycles: 'cycles',
   cycleEvents: 'cycle_events',
+  modelUsage: 'model_usage',
+  topics: 'topics',
+  conversations: 'conversations',
+  topicMessages: 'topic_messages',
+  topicTurns: 'topic_turns',
+  topicArtifacts: 'topic_artifacts',
 } as const
 
 /**
@@ -104,6 +110,15 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { wakeAt: 1 }, name: 'wake' },
   ],
   [COLLECTIONS.cycleEvents]: [{ key: { cycleId: 1, seq: 1 }, name: 'cycle_seq' }],
+  [COLLECTIONS.modelUsage]: [{ key: { organizationId: 1, at: -1, _id: -1 }, name: 'org_at' }],
+  [COLLECTIONS.topics]: [{ key: { organizationId: 1, createdAt: -1, _id: -1 }, name: 'org_created' }],
+  [COLLECTIONS.conversations]: [{ key: { organizationId: 1, topicId: 1, createdAt: 1, id: 1 }, name: 'topic_created' }],
+  [COLLECTIONS.topicMessages]: [{ key: { organizationId: 1, conversationId: 1, seq: 1 }, name: 'conversation_seq_unique', unique: true }],
+  [COLLECTIONS.topicTurns]: [
+    { key: { organizationId: 1, conversationId: 1, status: 1, seq: 1 }, name: 'conversation_status' },
+    { key: { status: 1, createdAt: 1, _id: 1 }, name: 'status_created' },
+  ],
+  [COLLECTIONS.topicArtifacts]: [{ key: { organizationId: 1, topicId: 1, createdAt: 1 }, name: 'topic_created' }],
   // GridFS's own indexes (the driver would create them on the first upload; created here so that is never mid-request).
   'file_content.files': [{ key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' }],
   'file_content.chunks': [{ key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true }],

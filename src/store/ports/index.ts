@@ -13,6 +13,8 @@ import type { ChartStore, ClientStore, JournalStore } from './books.ts'
 import type { FileStore } from './files.ts'
 import type { BankAccountStore, ContactStore, StatementStore } from './bank.ts'
 import type { CycleStore, WorkplanStore, WorkstreamTemplateStore } from './workstreams.ts'
+import type { ModelUsageStore } from './model-usage.ts'
+import type { TopicStore } from './topics.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -31,6 +33,8 @@ export type * from './books.ts'
 export type * from './files.ts'
 export type * from './bank.ts'
 export type * from './workstreams.ts'
+export type * from './model-usage.ts'
+export type * from './topics.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'
@@ -59,6 +63,10 @@ export interface Stores {
   workstreamTemplates: WorkstreamTemplateStore
   workplans: WorkplanStore
   cycles: CycleStore
+  /** Token usage of model calls, per call and per organization. */
+  modelUsage: ModelUsageStore
+  /** Topics, their members, conversations, messages, turns and artifacts. */
+  topics: TopicStore
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -15,6 +15,8 @@ import { bankSuite } from './bank.suite.ts'
 import { filesSuite } from './files.suite.ts'
 import { recordsSuite } from './records.suite.ts'
 import { workstreamsSuite } from './workstreams.suite.ts'
+import { modelUsageSuite } from './model-usage.suite.ts'
+import { topicsSuite } from './topics.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
 export { idempotencySuite, type IdempotencyHandle } from './idempotency.suite.ts'
@@ -33,6 +35,8 @@ export function storeSuites(open: OpenStores): void {
   filesSuite(open)
   recordsSuite(open)
   workstreamsSuite(open)
+  modelUsageSuite(open)
+  topicsSuite(open)
 }
 
 /** The stores the rate-limit suites exercise, plus close(); a Coordination fits. */

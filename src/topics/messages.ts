@@ -1,0 +1,140 @@
+// Posting to a topic and reading it back (spec: Topic turn table).
+// - topic_post_message: the user message is persisted with the conversation's next seq, its turn queued; then
+//   `submitted` (the turn runs server-side), or `completed` with the answer when it finished inline (no model: the
+//   honest no-answer is written at once).
+// - topic_ask: the same, then waits at most wait_ms (default TOPIC_ASK_WAIT_MS, cap 50 s, under the MCP SDK's 60 s
+//   request timeout): the answer, `failed` with the turn's error, or `running` with poll_after_ms.
+// - A client_message_id names the message for good (its id is derived from it), so a repeated post returns the first
+//   message and its turn (`replayed: true`) and never starts a second turn, however late it comes (the
+//   Idempotency-Key window is 60 s; a turn can outlive it).
+// - topic_messages only reads: messages by seq after `after_seq`, and `pending`, the turns a poller still waits on or
+//   that failed (so it knows when to stop). A topic without a conversation answers an empty page and creates none.
+import { createHash } from 'node:crypto'
+import { AppError } from '../errors/index.ts'
+import { requirePermission, type Principal } from '../auth/index.ts'
+import { DuplicateError, type Topic, type TopicMessage, type Turn } from '../store/ports/index.ts'
+import type { TopicsDeps } from './deps.ts'
+import { conversationOfTopic, defaultConversationId, linkConversation, visibleTopic } from './topics.ts'
+import { messageView, pendingView, type MessageView, type PendingView } from './views.ts'
+
+export const MAX_ASK_WAIT_MS = 50_000
+export const POLL_AFTER_MS = 2000
+/** Failed turns stay in `pending` this long after they ended. */
+const FAILED_VISIBLE_MS = 24 * 3600_000
+
+export interface PostInput {
+  topic_id: string
+  conversation_id?: string | null
+  content: string
+  client_message_id?: string | null
+  artifact_refs?: string[]
+}
+
+export interface PostResult {
+  status: 'submitted' | 'completed' | 'running' | 'failed'
+  query_id: string
+  conversation_id: string
+  message: MessageView
+  answer: MessageView | null
+  error: { code: string; message: string } | null
+  replayed: boolean
+  poll_after_ms?: number
+}
+
+const userMessageId = (organizationId: string, conversationId: string, clientMessageId: string) =>
+  `msg_${createHash('sha256').update(`${organizationId}|${conversationId}|${clientMessageId}`).digest('base64url').slice(0, 20)}`
+
+async function resolveConversation(d: TopicsDeps, p: Principal, topic: Topic, conversationId: string | null | undefined): Promise<string> {
+  if (conversationId) return (await conversationOfTopic(d, p, topic, conversationId)).id
+  const r = await linkConversation(d, p, topic.id, { conversation_id: defaultConversationId(topic.id) }, null)
+  return r.conversation.id
+}
+
+async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn: Turn | null, replayed: boolean, waiting: boolean): Promise<PostResult> {
+  const base = { query_id: message.queryId, conversation_id: message.conversationId, message: messageView(message), replayed }
+  if (turn?.status === 'completed' && turn.answerMessageId) {
+    const answer = await d.stores.topics.getMessage(p.organizationId, turn.answerMessageId)
+    return { ...base, status: 'completed', answer: answer ? messageView(answer) : null, error: null }
+  }
+  if (turn?.status === 'failed') return { ...base, status: 'failed', answer: null, error: turn.error }
+  return waiting
+    ? { ...base, status: 'running', answer: null, error: null, poll_after_ms: POLL_AFTER_MS }
+    : { ...base, status: 'submitted', answer: null, error: null }
+}
+
+/** Persists the message and queues its turn (or finds the first post of the same client_message_id). */
+async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ message: TopicMessage; turn: Turn | null; replayed: boolean }> {
+  requirePermission(p, 'ask:execute')
+  const topic = await visibleTopic(d, p, input.topic_id)
+  const conversationId = await resolveConversation(d, p, topic, input.conversation_id)
+  const cmid = input.client_message_id ?? null
+  const id = cmid ? userMessageId(p.organizationId, conversationId, cmid) : d.ids.id('msg')
+  const queryId = d.ids.id('qry')
+  const now = d.clock.now()
+  let message: TopicMessage
+  try {
+    message = await d.stores.topics.appendMessage({
+      id, organizationId: p.organizationId, topicId: topic.id, conversationId, role: 'user', content: input.content, queryId, model: null,
+      citations: [], artifactRefs: input.artifact_refs ?? [], clientMessageId: cmid, stubFields: [], warnings: [], authorId: p.userId, createdAt: now,
+    })
+  } catch (e) {
+    if (!(e instanceof DuplicateError) || !cmid) throw e
+    const first = await d.stores.topics.getMessage(p.organizationId, id)
+    if (!first) throw e
+    if (first.content !== input.content) {
+      throw new AppError('client_message_id_reused', 'This client_message_id was used for another message in this conversation.', { param: 'client_message_id' })
+    }
+    return { message: first, turn: await d.stores.topics.getTurn(p.organizationId, first.queryId), replayed: true }
+  }
+  const turn: Turn = {
+    id: queryId, organizationId: p.organizationId, topicId: topic.id, conversationId, userMessageId: message.id, seq: message.seq, userId: p.userId,
+    status: 'queued', leaseOwner: null, leaseUntil: null, startedAt: null, finishedAt: null, answerMessageId: null, error: null, createdAt: now,
+  }
+  try {
+    await d.stores.topics.insertTurn(turn)
+  } catch (e) {
+    if (!(e instanceof DuplicateError)) throw e
+  }
+  const started = await d.turns.kick(p.organizationId, conversationId)
+  // Without a model the answer is written at once: wait for it here, so the post answers `completed`.
+  if (started && !d.model) await d.turns.settled(started.id)
+  return { message, turn: await d.stores.topics.getTurn(p.organizationId, queryId), replayed: false }
+}
+
+export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput): Promise<PostResult> {
+  const s = await submit(d, p, input)
+  return outcome(d, p, s.message, s.turn, s.replayed, false)
+}
+
+export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal): Promise<PostResult> {
+  const s = await submit(d, p, input)
+  const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
+  const turn = s.turn && (s.turn.status === 'queued' || s.turn.status === 'running')
+    ? await d.turns.waitFor(p.organizationId, s.turn.id, waitMs, signal)
+    : s.turn
+  return outcome(d, p, s.message, turn, s.replayed, true)
+}
+
+export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }) {
+  requirePermission(p, 'topics:read')
+  const topic = await visibleTopic(d, p, input.topic_id)
+  const afterSeq = input.after_seq ?? 0
+  const limit = input.limit ?? 50
+  const conversation = input.conversation_id
+    ? await conversationOfTopic(d, p, topic, input.conversation_id)
+    : await d.stores.topics.getConversation(p.organizationId, defaultConversationId(topic.id))
+  if (!conversation) {
+    return { conversation_id: null, messages: [] as MessageView[], has_more: false, next_after_seq: afterSeq, pending: [] as PendingView[] }
+  }
+  const [rows, open] = await Promise.all([
+    d.stores.topics.listMessages(p.organizationId, conversation.id, { afterSeq, limit: limit + 1 }),
+    d.stores.topics.openTurns(p.organizationId, conversation.id),
+  ])
+  const page = rows.slice(0, limit)
+  const now = d.clock.nowMs()
+  const pending = open.filter((t) => t.status !== 'failed' || (t.finishedAt !== null && now - t.finishedAt.getTime() < FAILED_VISIBLE_MS))
+  return {
+    conversation_id: conversation.id, messages: page.map(messageView), has_more: rows.length > limit,
+    next_after_seq: page.length ? page[page.length - 1]!.seq : afterSeq, pending: pending.map(pendingView),
+  }
+}
