@@ -123,6 +123,7 @@ export type ErrorObject = {
     | 'workstream_template_not_found'
     | 'workplan_not_found'
     | 'cycle_not_found'
+    | 'workstream_draft_not_found'
     | 'task_not_found'
     | 'invalid_state_transition'
     | 'version_mismatch'
@@ -186,7 +187,7 @@ export type ErrorObject = {
    */
   current_state?: string
   /**
-   * The cycle's version now (version_mismatch only).
+   * The cycle's (or draft's) version now (version_mismatch only).
    */
   current_version?: number
   /**
@@ -314,6 +315,16 @@ export interface ApiComponents {
   CycleTaskList?: CycleTaskList
   CycleEvent?: CycleEvent
   CycleEventList?: CycleEventList
+  DraftTaskInput?: DraftTaskInput
+  WorkstreamDraftCreate?: WorkstreamDraftCreate
+  WorkstreamDraftUpdate?: WorkstreamDraftUpdate
+  WorkstreamDraft?: WorkstreamDraft
+  WorkstreamDraftList?: WorkstreamDraftList
+  DraftProblem?: DraftProblem
+  WorkstreamDraftValidation?: WorkstreamDraftValidation
+  WorkstreamDraftPreviewRequest?: WorkstreamDraftPreviewRequest
+  WorkstreamDraftPreview?: WorkstreamDraftPreview
+  WorkstreamDraftPublication?: WorkstreamDraftPublication
 }
 export interface ErrorResponse {
   error: ErrorObject
@@ -1175,4 +1186,146 @@ export interface CycleEventList {
    */
   data: CycleEvent[]
   has_more: boolean
+}
+/**
+ * A task as a draft holds it; the same fields as TaskDefinitionInput, but `skill` may be missing until chosen (validation reports it).
+ */
+export interface DraftTaskInput {
+  key: TaskKey
+  name?: string
+  /**
+   * A skill name or slug from the catalogue.
+   */
+  skill?: string
+  /**
+   * Literal values and bindings, as in TaskDefinitionInput.
+   */
+  input?: {}
+  /**
+   * @maxItems 50
+   */
+  depends_on?: TaskKey[]
+  approval?: ApprovalGateInput | null
+  retry?: RetryPolicy
+  on_failure?: 'block' | 'fail_cycle' | 'continue'
+}
+export interface WorkstreamDraftCreate {
+  name: string
+  description?: string | null
+  /**
+   * Publish as the next version of this template; null or absent: a new template.
+   */
+  template_id?: string | null
+  /**
+   * @maxItems 100
+   */
+  tasks?: DraftTaskInput[]
+}
+export interface WorkstreamDraftUpdate {
+  name?: string
+  description?: string | null
+  /**
+   * @maxItems 100
+   */
+  tasks?: DraftTaskInput[]
+}
+export interface WorkstreamDraft {
+  id: string
+  name: string
+  description: string | null
+  /**
+   * The template the draft publishes a version of; null: publishing creates one.
+   */
+  template_id: string | null
+  tasks: DraftTaskInput[]
+  /**
+   * `published` drafts no longer change.
+   */
+  status: 'draft' | 'published'
+  /**
+   * One more on every edit; the `ETag`.
+   */
+  version: number
+  published: null | {
+    template_id: string
+    version: number
+    published_at: Timestamp
+  }
+  created_by: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+export interface WorkstreamDraftList {
+  /**
+   * @maxItems 100
+   */
+  data: WorkstreamDraft[]
+  has_more: boolean
+}
+export interface DraftProblem {
+  /**
+   * The task at fault (null for a problem of the draft as a whole).
+   */
+  task_key: string | null
+  /**
+   * Where, into the draft's body: `["body", "tasks", <index>, "input", <field>…, "$bind"]`.
+   *
+   * @minItems 1
+   */
+  loc: (string | number)[]
+  msg: string
+  /**
+   * unknown_skill, missing_skill, duplicate_key, unknown_task, invalid_binding, unknown_output_field, type_mismatch, unknown_field, missing_field, invalid_value, unsatisfiable, no_tasks, unknown_template.
+   */
+  type: string
+}
+export interface WorkstreamDraftValidation {
+  draft_id: string
+  /**
+   * The draft version checked.
+   */
+  version: number
+  valid: boolean
+  errors: DraftProblem[]
+}
+export interface WorkstreamDraftPreviewRequest {
+  /**
+   * The workplan whose client and inputs the bindings read.
+   */
+  workplan_id: string
+  period: Period
+}
+export interface WorkstreamDraftPreview {
+  draft_id: string
+  version: number
+  workplan_id: string
+  client_id: string
+  period: Period
+  tasks: {
+    key: TaskKey
+    name: string
+    /**
+     * The skill's canonical name.
+     */
+    skill: string
+    writes: boolean
+    depth: number
+    depends_on: TaskKey[]
+    /**
+     * The input as it would be sent, with period and workplan bindings resolved.
+     */
+    input: {}
+    /**
+     * Bindings to earlier tasks' outputs, resolved only when the cycle runs.
+     */
+    pending_bindings: {
+      path: string[]
+      source: string
+    }[]
+    approval: ApprovalGate | null
+  }[]
+}
+export interface WorkstreamDraftPublication {
+  draft: WorkstreamDraft
+  template: WorkstreamTemplateVersion
 }

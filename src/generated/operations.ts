@@ -458,6 +458,62 @@ export interface Operations {
     status: 200
     response: C.Cycle
   }
+  listWorkstreamDrafts: {
+    params: {}
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.WorkstreamDraftList
+  }
+  createWorkstreamDraft: {
+    params: {}
+    query: {}
+    body: C.WorkstreamDraftCreate
+    status: 201
+    response: C.WorkstreamDraft
+  }
+  getWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkstreamDraft
+  }
+  updateWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: C.WorkstreamDraftUpdate
+    status: 200
+    response: C.WorkstreamDraft
+  }
+  deleteWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 204
+    response: undefined
+  }
+  validateWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkstreamDraftValidation
+  }
+  previewWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: C.WorkstreamDraftPreviewRequest
+    status: 200
+    response: C.WorkstreamDraftPreview
+  }
+  publishWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 201
+    response: C.WorkstreamDraftPublication
+  }
 }
 
 /** The operations a REST handler serves (skills run through the registry). */

@@ -8,7 +8,7 @@ import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
 import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
-import { cycles, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
+import { cycles, drafts, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
@@ -81,6 +81,9 @@ const ok = <T>(body: T, status = 200) => ({ status, body })
 const noContent = { status: 204 }
 /** A cycle with its version as ETag (for If-Match); 202 when a command left it pausing or cancelling. */
 const withEtag = (r: { cycle: unknown; etag: string; status?: number }, status = 200) => ({ status: r.status ?? status, body: r.cycle as never, headers: { ETag: r.etag } })
+
+/** A draft with its version as ETag (for If-Match on edits and publishing). */
+const draftWithEtag = (r: { draft: unknown; etag: string }, status = 200) => ({ status, body: r.draft as never, headers: { ETag: r.etag } })
 
 /** The workplan operations, served under /workplans and (deprecated, the same handlers) under /blueprints. */
 function workplanHandlers(d: HandlerDeps) {
@@ -168,6 +171,17 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     approveCycleTask: async (c) => withEtag(await cycles.approveTask(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
     retryCycleTask: async (c) => withEtag(await cycles.retryTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.ifMatch)),
     skipCycleTask: async (c) => withEtag(await cycles.skipTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
+    listWorkstreamDrafts: async (c) => ok(await drafts.listDrafts(ws(), who(c), c.query)),
+    createWorkstreamDraft: async (c) => draftWithEtag(await drafts.createDraft(ws(), who(c), c.body), 201),
+    getWorkstreamDraft: async (c) => draftWithEtag(await drafts.getDraft(ws(), who(c), c.params.draft_id)),
+    updateWorkstreamDraft: async (c) => draftWithEtag(await drafts.updateDraft(ws(), who(c), c.params.draft_id, c.body, c.ifMatch)),
+    deleteWorkstreamDraft: async (c) => { await drafts.deleteDraft(ws(), who(c), c.params.draft_id); return noContent },
+    validateWorkstreamDraft: async (c) => ok(await drafts.validateDraft(ws(), who(c), c.params.draft_id)),
+    previewWorkstreamDraft: async (c) => ok(await drafts.previewDraft(ws(), who(c), c.params.draft_id, c.body)),
+    publishWorkstreamDraft: async (c) => {
+      const r = await drafts.publishDraft(ws(), who(c), c.params.draft_id, c.ifMatch)
+      return { status: 201, body: r.publication, headers: { ETag: r.etag } }
+    },
     getMe: async (c) => {
       const p = who(c)
       return ok({

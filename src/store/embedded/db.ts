@@ -119,6 +119,9 @@ CREATE INDEX IF NOT EXISTS cycles_wake ON cycles(wake_at) WHERE wake_at IS NOT N
 CREATE TABLE IF NOT EXISTS cycle_events (
   cycle_id TEXT NOT NULL, seq INTEGER NOT NULL, organization_id TEXT NOT NULL, type TEXT NOT NULL, actor TEXT NOT NULL,
   at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (cycle_id, seq));
+CREATE TABLE IF NOT EXISTS workstream_drafts (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, version INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS workstream_drafts_org ON workstream_drafts(organization_id, created_at, id);
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a

@@ -21,6 +21,7 @@ import { embeddedFiles } from './files.ts'
 import { embeddedWorkstreamTemplates } from './workstream-templates.ts'
 import { embeddedWorkplans } from './workplans.ts'
 import { embeddedCycles } from './cycles.ts'
+import { embeddedWorkstreamDrafts } from './workstream-drafts.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
@@ -51,6 +52,7 @@ export function openEmbeddedStores(location: string): Stores {
     workstreamTemplates: embeddedWorkstreamTemplates(db),
     workplans: embeddedWorkplans(db),
     cycles: embeddedCycles(db),
+    workstreamDrafts: embeddedWorkstreamDrafts(db),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()

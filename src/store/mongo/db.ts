@@ -31,6 +31,7 @@ export const COLLECTIONS = {
   workplans: 'workplans',
   cycles: 'cycles',
   cycleEvents: 'cycle_events',
+  workstreamDrafts: 'workstream_drafts',
 } as const
 
 /**
@@ -104,6 +105,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { wakeAt: 1 }, name: 'wake' },
   ],
   [COLLECTIONS.cycleEvents]: [{ key: { cycleId: 1, seq: 1 }, name: 'cycle_seq' }],
+  [COLLECTIONS.workstreamDrafts]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   // GridFS's own indexes (the driver would create them on the first upload; created here so that is never mid-request).
   'file_content.files': [{ key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' }],
   'file_content.chunks': [{ key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true }],

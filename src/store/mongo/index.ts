@@ -23,6 +23,7 @@ import { mongoFiles } from './files.ts'
 import { mongoWorkstreamTemplates } from './workstream-templates.ts'
 import { mongoWorkplans } from './workplans.ts'
 import { mongoCycles } from './cycles.ts'
+import { mongoWorkstreamDrafts } from './workstream-drafts.ts'
 
 export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
   const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })
@@ -60,6 +61,7 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     workstreamTemplates: timed(mongoWorkstreamTemplates(db)),
     workplans: timed(mongoWorkplans(db)),
     cycles: timed(mongoCycles(db)),
+    workstreamDrafts: timed(mongoWorkstreamDrafts(db)),
     // Not wrapped whole: a transfer lasts as long as the sender takes; its store calls have their own deadlines.
     files: mongoFiles(db, raw, timeouts.operationMs),
     async ping() {

@@ -12,7 +12,7 @@ import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } fr
 import type { ChartStore, ClientStore, JournalStore } from './books.ts'
 import type { FileStore } from './files.ts'
 import type { BankAccountStore, ContactStore, StatementStore } from './bank.ts'
-import type { CycleStore, WorkplanStore, WorkstreamTemplateStore } from './workstreams.ts'
+import type { CycleStore, WorkplanStore, WorkstreamDraftStore, WorkstreamTemplateStore } from './workstreams.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -59,6 +59,8 @@ export interface Stores {
   workstreamTemplates: WorkstreamTemplateStore
   workplans: WorkplanStore
   cycles: CycleStore
+  /** Draft templates (WorkStreams Drafts), per organization. */
+  workstreamDrafts: WorkstreamDraftStore
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

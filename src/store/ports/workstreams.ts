@@ -283,3 +283,41 @@ export interface CycleStore {
   /** History events with seq > afterSeq, in seq order, at most `limit`; [] for another organization's cycle. */
   events(organizationId: string, cycleId: string, afterSeq: number, limit: number): Promise<CycleEvent[]>
 }
+
+// ---- Drafts (WorkStreams Drafts and Studio) ----
+
+/** A task as a draft holds it: the API's DraftTaskInput, stored as given (it may be incomplete; checks come later). */
+export type DraftTask = { key: string } & Record<string, unknown>
+
+export interface WorkstreamDraft {
+  id: string // wsd_…
+  organizationId: string
+  name: string
+  description: string | null
+  /** Publishing makes the next version of this template; null: a new template. */
+  templateId: string | null
+  tasks: DraftTask[]
+  status: 'draft' | 'published'
+  /** One more on every change (If-Match, ETag); the compare-and-set field. */
+  version: number
+  /** What publishing made (set with status 'published'). */
+  published: { templateId: string; version: number; publishedAt: Date } | null
+  createdBy: string
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface WorkstreamDraftStore {
+  /** DuplicateError when the id exists. */
+  insert(d: WorkstreamDraft): Promise<void>
+  get(organizationId: string, id: string): Promise<WorkstreamDraft | null>
+  /** Oldest first. */
+  list(organizationId: string, o: { limit: number; offset: number }): Promise<Page<WorkstreamDraft>>
+  /**
+   * Compare-and-set: stores `next` (next.version must be expectedVersion + 1) only while the stored draft of the same
+   * organization is at `expectedVersion`. 'conflict' when it moved on; 'not_found' when there is none.
+   */
+  replace(next: WorkstreamDraft, expectedVersion: number): Promise<'ok' | 'conflict' | 'not_found'>
+  /** True when a draft was deleted. */
+  delete(organizationId: string, id: string): Promise<boolean>
+}
