@@ -44,7 +44,7 @@ async function owned(d: WorkstreamsDeps, p: Principal, id: string): Promise<Work
 }
 
 /** Creates a draft; tasks are stored as given (checked by validate, preview and publish). */
-export async function createDraft(d: WorkstreamsDeps, p: Principal, body: WorkstreamDraftCreate): Promise<DraftResult> {
+export async function createDraft(d: WorkstreamsDeps, p: Principal, body: WorkstreamDraftCreate): Promise<DraftResult & { stored: WorkstreamDraft }> {
   requirePermission(p, 'workstreams:write')
   if (body.template_id != null && !await d.stores.workstreamTemplates.get(p.organizationId, body.template_id)) throw templateNotFound(body.template_id)
   const now = d.clock.now()
@@ -53,7 +53,7 @@ export async function createDraft(d: WorkstreamsDeps, p: Principal, body: Workst
     tasks: (body.tasks ?? []) as DraftTask[], status: 'draft', version: 1, published: null, createdBy: p.userId, createdAt: now, updatedAt: now,
   }
   await d.stores.workstreamDrafts.insert(x)
-  return result(x)
+  return { ...result(x), stored: x }
 }
 
 export async function listDrafts(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number }): Promise<WorkstreamDraftList> {
@@ -104,7 +104,11 @@ async function problemsOf(d: WorkstreamsDeps, x: WorkstreamDraft): Promise<{ pro
 
 export async function validateDraft(d: WorkstreamsDeps, p: Principal, id: string): Promise<WorkstreamDraftValidation> {
   requirePermission(p, 'workstreams:read')
-  const x = await owned(d, p, id)
+  return validationOf(d, await owned(d, p, id))
+}
+
+/** The verdict on a draft the caller may read. */
+export async function validationOf(d: WorkstreamsDeps, x: WorkstreamDraft): Promise<WorkstreamDraftValidation> {
   const { problems } = await problemsOf(d, x)
   return {
     draft_id: x.id, version: x.version, valid: problems.length === 0,
