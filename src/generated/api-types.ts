@@ -325,6 +325,8 @@ export interface ApiComponents {
   WorkstreamDraftPreviewRequest?: WorkstreamDraftPreviewRequest
   WorkstreamDraftPreview?: WorkstreamDraftPreview
   WorkstreamDraftPublication?: WorkstreamDraftPublication
+  PendingApproval?: PendingApproval
+  PendingApprovalList?: PendingApprovalList
 }
 export interface ErrorResponse {
   error: ErrorObject
@@ -1328,4 +1330,42 @@ export interface WorkstreamDraftPreview {
 export interface WorkstreamDraftPublication {
   draft: WorkstreamDraft
   template: WorkstreamTemplateVersion
+}
+export interface PendingApproval {
+  cycle_id: string
+  /**
+   * The cycle's version, for `If-Match` on the decision.
+   */
+  cycle_version: number
+  cycle_status: CycleStatus
+  workplan_id: string
+  client_id: string
+  period: Period
+  task_key: TaskKey
+  task_name: string
+  skill: string
+  revision: number
+  /**
+   * Approvals the gate needs.
+   */
+  required: number
+  /**
+   * Approvals recorded on this revision so far.
+   */
+  approvals: number
+  /**
+   * The user the work ran as.
+   */
+  prepared_by: string | null
+  /**
+   * The work to review (the task's output).
+   */
+  output: {} | null
+}
+export interface PendingApprovalList {
+  /**
+   * @maxItems 100
+   */
+  data: PendingApproval[]
+  has_more: boolean
 }

@@ -458,6 +458,13 @@ export interface Operations {
     status: 200
     response: C.Cycle
   }
+  listPendingApprovals: {
+    params: {}
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.PendingApprovalList
+  }
   listWorkstreamDrafts: {
     params: {}
     query: { "limit": number; "offset": number }

@@ -8,7 +8,7 @@ import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
 import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
-import { cycles, drafts, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
+import { approvals, cycles, drafts, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
@@ -171,6 +171,7 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     approveCycleTask: async (c) => withEtag(await cycles.approveTask(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
     retryCycleTask: async (c) => withEtag(await cycles.retryTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.ifMatch)),
     skipCycleTask: async (c) => withEtag(await cycles.skipTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
+    listPendingApprovals: async (c) => ok(await approvals.listPendingApprovals(ws(), who(c), c.query)),
     listWorkstreamDrafts: async (c) => ok(await drafts.listDrafts(ws(), who(c), c.query)),
     createWorkstreamDraft: async (c) => draftWithEtag(await drafts.createDraft(ws(), who(c), c.body), 201),
     getWorkstreamDraft: async (c) => draftWithEtag(await drafts.getDraft(ws(), who(c), c.params.draft_id)),

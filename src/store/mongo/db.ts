@@ -102,6 +102,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { openKey: 1 }, name: 'open_key_unique', unique: true },
     { key: { organizationId: 1, createdAt: -1, _id: -1 }, name: 'org_created' },
     { key: { organizationId: 1, workplanId: 1, status: 1 }, name: 'workplan_status' },
+    // The approvals inbox (cycles with a task waiting on approval): a multikey index on the tasks' waitingOn.
+    { key: { organizationId: 1, 'tasks.waitingOn': 1 }, name: 'awaiting' },
     { key: { wakeAt: 1 }, name: 'wake' },
   ],
   [COLLECTIONS.cycleEvents]: [{ key: { cycleId: 1, seq: 1 }, name: 'cycle_seq' }],

@@ -272,6 +272,8 @@ export interface CycleStore {
   list(organizationId: string, o: CycleListFilter): Promise<Page<Cycle>>
   /** The cycles of a workplan that are not terminal. */
   listOpen(organizationId: string, workplanId: string): Promise<Cycle[]>
+  /** The organization's cycles that are not terminal and have a task waiting on approval, oldest first, at most `limit`. */
+  awaitingApproval(organizationId: string, limit: number): Promise<Cycle[]>
   /**
    * Compare-and-set: writes `next` only while the stored rev is `expectedRev` (next.rev must be expectedRev + 1),
    * together with `events` (history) and `outbox` (webhooks), all or nothing. False when the rev had moved on.

@@ -216,6 +216,32 @@ export function workstreamsSuite(open: OpenStores): void {
       expect((await s.cycles.list(uid('org'), { limit: 10, offset: 0 })).items).toEqual([])
     })
 
+    it('hands out an organization\'s open cycles with a task waiting on approval, oldest first', async () => {
+      const org = uid('org')
+      const steps = async (x: { cycle: Cycle }, cmds: ((c: Cycle) => Command)[]) => {
+        let c = x.cycle
+        for (const f of cmds) { const r = await apply(c, f(c)); expect(r.ok).toBe(true); c = r.next }
+        return c
+      }
+      const claim = (key: string) => (): Command => ({ type: 'claim', taskKey: key, owner: 'w', leaseMs: 30_000 })
+      const complete = (key: string) => (c: Cycle): Command => ({ type: 'complete', taskKey: key, epoch: c.tasks.find((t) => t.key === key)!.epoch, output: { ok: 1 }, preparedBy: 'usr_1' })
+      const toApproval = [() => ({ type: 'tick' }) as Command, claim('A'), complete('A'), claim('B'), complete('B')]
+      const older = cycle(org, uid('wpl'), '2026-01', plus(T, 1))
+      const newer = cycle(org, uid('wpl'), '2026-02', plus(T, 2))
+      const idle = cycle(org, uid('wpl'), '2026-03', plus(T, 0))
+      const elsewhere = cycle(uid('org'), uid('wpl'), '2026-01', plus(T, 0))
+      for (const x of [older, newer, idle, elsewhere]) await s.cycles.insert(x.cycle, x.events)
+      const n = await steps(newer, toApproval)
+      await steps(older, toApproval)
+      await steps(elsewhere, toApproval)
+      expect(n.tasks.find((t) => t.key === 'B')).toMatchObject({ status: 'waiting', waitingOn: 'approval' })
+      expect((await s.cycles.awaitingApproval(org, 10)).map((c) => c.id)).toEqual([older.cycle.id, newer.cycle.id])
+      expect((await s.cycles.awaitingApproval(org, 1)).map((c) => c.id)).toEqual([older.cycle.id])
+      // Decided, or cancelled: no longer waiting.
+      await apply(n, { type: 'cancel', reason: null })
+      expect((await s.cycles.awaitingApproval(org, 10)).map((c) => c.id)).toEqual([older.cycle.id])
+    })
+
     function draft(org: string, over: Partial<WorkstreamDraft> = {}): WorkstreamDraft {
       return {
         id: uid('wsd'), organizationId: org, name: 'Close draft', description: null, templateId: null,
