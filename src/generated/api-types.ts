@@ -224,9 +224,9 @@ export type CycleStatus =
   | 'cancelled'
 export type TaskStatus = 'pending' | 'ready' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'cancelled'
 /**
- * What a `waiting` task waits on: N of M approvals, a retry timer, or writes being enabled.
+ * What a `waiting` task waits on: N of M approvals, a retry timer, writes being enabled, or input (an input task).
  */
-export type WaitingOn = 'approval' | 'timer' | 'writes' | null
+export type WaitingOn = 'approval' | 'timer' | 'writes' | 'input' | null
 /**
  * RFC 3339 UTC timestamp with milliseconds, or null.
  */
@@ -327,6 +327,7 @@ export interface ApiComponents {
   WorkstreamDraftPublication?: WorkstreamDraftPublication
   PendingApproval?: PendingApproval
   PendingApprovalList?: PendingApprovalList
+  TaskInputSupply?: TaskInputSupply
 }
 export interface ErrorResponse {
   error: ErrorObject
@@ -843,13 +844,21 @@ export interface RetryPolicy {
 export interface TaskDefinitionInput {
   key: TaskKey
   /**
+   * `skill` runs `skill`. `input` runs nothing: the task waits on input until `POST …/cycles/{cycle_id}/tasks/{task_key}/input` supplies a value matching `input_schema`, which becomes its output.
+   */
+  kind?: 'skill' | 'input'
+  /**
+   * An input task's JSON Schema (2020-12) for the value it accepts: an object schema (`"type": "object"`). Later tasks bind to its fields as `tasks.<key>.output.<field>`.
+   */
+  input_schema?: {}
+  /**
    * Defaults to the key.
    */
   name?: string
   /**
-   * A skill name or slug from the catalogue.
+   * A skill name or slug from the catalogue (required for a `skill` task; none for an `input` task).
    */
-  skill: string
+  skill?: string
   /**
    * The skill's input: literal values, or bindings `{"$bind": "<source>"}` resolved when the task runs:
    * `period.key`, `period.start`, `period.end` (dates), `workplan.client_id`, `workplan.inputs.<name>`,
@@ -875,9 +884,14 @@ export interface TaskDefinitionInput {
 }
 export interface TaskDefinition {
   key: TaskKey
+  kind: 'skill' | 'input'
+  /**
+   * An input task's schema; null for a skill task.
+   */
+  input_schema: {} | null
   name: string
   /**
-   * The skill's canonical name.
+   * The skill's canonical name (empty for an input task).
    */
   skill: string
   /**
@@ -1074,7 +1088,7 @@ export interface Cycle {
    */
   waiting_on: {
     task_key: TaskKey
-    waiting_on: 'approval' | 'timer' | 'writes'
+    waiting_on: 'approval' | 'timer' | 'writes' | 'input'
   }[]
   /**
    * Set when completed: `with_exceptions` after a skip or a tolerated failure.
@@ -1174,11 +1188,11 @@ export interface CycleTaskList {
 }
 export interface CycleEvent {
   seq: number
-  type: 'cycle.status' | 'task.status' | 'approval.decided' | 'cycle.writes'
+  type: 'cycle.status' | 'task.status' | 'approval.decided' | 'cycle.writes' | 'input.received'
   at: Timestamp
   actor: Actor
   /**
-   * cycle.status: from, to, reason?; task.status: task_key, from, to, waiting_on?, revision, attempt, …; approval.decided: task_key, decision, comment, revision, approvals, required; cycle.writes: writes_enabled.
+   * cycle.status: from, to, reason?; task.status: task_key, from, to, waiting_on?, revision, attempt, …; approval.decided: task_key, decision, comment, revision, approvals, required; cycle.writes: writes_enabled; input.received: task_key, revision.
    */
   data: {}
 }
@@ -1194,6 +1208,8 @@ export interface CycleEventList {
  */
 export interface DraftTaskInput {
   key: TaskKey
+  kind?: 'skill' | 'input'
+  input_schema?: {}
   name?: string
   /**
    * A skill name or slug from the catalogue.
@@ -1368,4 +1384,10 @@ export interface PendingApprovalList {
    */
   data: PendingApproval[]
   has_more: boolean
+}
+export interface TaskInputSupply {
+  /**
+   * The input, matching the task's `input_schema`.
+   */
+  value: {}
 }

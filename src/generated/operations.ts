@@ -458,6 +458,13 @@ export interface Operations {
     status: 200
     response: C.Cycle
   }
+  supplyCycleTaskInput: {
+    params: { "cycle_id": string; "task_key": C.TaskKey }
+    query: {}
+    body: C.TaskInputSupply
+    status: 200
+    response: C.Cycle
+  }
   listPendingApprovals: {
     params: {}
     query: { "limit": number; "offset": number }

@@ -171,6 +171,7 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     approveCycleTask: async (c) => withEtag(await cycles.approveTask(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
     retryCycleTask: async (c) => withEtag(await cycles.retryTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.ifMatch)),
     skipCycleTask: async (c) => withEtag(await cycles.skipTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
+    supplyCycleTaskInput: async (c) => withEtag(await cycles.supplyInput(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
     listPendingApprovals: async (c) => ok(await approvals.listPendingApprovals(ws(), who(c), c.query)),
     listWorkstreamDrafts: async (c) => ok(await drafts.listDrafts(ws(), who(c), c.query)),
     createWorkstreamDraft: async (c) => draftWithEtag(await drafts.createDraft(ws(), who(c), c.body), 201),

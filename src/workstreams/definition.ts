@@ -7,7 +7,7 @@
 import { AppError, type ValidationDetail } from '../errors/index.ts'
 import type { LoadedSkill, SkillRegistry } from '../skill-runtime/index.ts'
 import type { TaskDefinition, TemplateDefinition } from '../store/ports/index.ts'
-import { ajvErrorsToValidation, MAX_DETAILS } from '../validation/index.ts'
+import { ajvErrorsToValidation, createAjv, MAX_DETAILS } from '../validation/index.ts'
 import { bindingProblem, bindingsIn, isBinding } from './bindings.ts'
 
 export interface Problem {
@@ -21,6 +21,8 @@ export interface Problem {
 /** A task as given: TaskDefinitionInput, or a draft's task (whose skill may still be missing). */
 export interface TaskInput {
   key: string
+  kind?: 'skill' | 'input'
+  input_schema?: Record<string, unknown>
   name?: string
   skill?: string
   input?: Record<string, unknown>
@@ -101,6 +103,29 @@ function literalsOf(v: unknown): unknown {
   return v
 }
 
+const schemaAjv = createAjv({ allErrors: true })
+
+/** Why an input task's schema cannot be used, or null. */
+function schemaProblem(s: Record<string, unknown> | undefined): string | null {
+  if (s === undefined) return 'is required for an input task'
+  if (s.type !== 'object') return 'must describe an object ("type": "object"): the value becomes the task\'s output'
+  try { schemaAjv.compile(s) } catch (e) { return `is not a JSON Schema: ${(e as Error).message.slice(0, 200)}` }
+  return null
+}
+
+/** The compiled validator of an input task's schema (cached by its text). */
+const compiled = new Map<string, ReturnType<typeof schemaAjv.compile>>()
+export function inputValidator(schema: Record<string, unknown>): ReturnType<typeof schemaAjv.compile> {
+  const key = JSON.stringify(schema)
+  let v = compiled.get(key)
+  if (!v) {
+    v = createAjv({ allErrors: true }).compile(schema)
+    if (compiled.size > 500) compiled.clear()
+    compiled.set(key, v)
+  }
+  return v
+}
+
 const startsWith = (a: readonly (string | number)[], prefix: readonly string[]) => prefix.every((p, i) => String(a[i]) === p)
 
 /** Where `input` does not fit the skill's input schema (every field, in the schema's order), except under `skip` paths. */
@@ -123,6 +148,8 @@ export function definitionProblems(tasks: readonly TaskInput[], registry: Regist
   const out: TaskDefinition[] = []
   const ancestors = new Map<string, Set<string>>()
   const skills = new Map<string, LoadedSkill>()
+  /** What each task outputs: its skill's output schema, or an input task's input schema. */
+  const outputs = new Map<string, { schema: Schema; what: string }>()
   if (tasks.length === 0) problems.push({ taskKey: null, loc: ['body', 'tasks'], msg: 'has no task', type: 'no_tasks' })
   tasks.forEach((t, i) => {
     const at = (...rest: (string | number)[]) => ['body', 'tasks', i, ...rest]
@@ -135,10 +162,20 @@ export function definitionProblems(tasks: readonly TaskInput[], registry: Regist
       else { mine.add(k); for (const a of before) mine.add(a) }
     })
     ancestors.set(t.key, mine)
-    const skill = t.skill === undefined ? undefined : registry.resolve(t.skill)
-    if (t.skill === undefined) problem(at('skill'), 'is missing: choose a skill from the catalogue', 'missing_skill')
-    else if (!skill) problem(at('skill'), `names no skill in the catalogue (${t.skill.slice(0, 64)})`, 'unknown_skill')
-    if (skill) skills.set(t.key, skill)
+    const isInput = t.kind === 'input'
+    const skill = t.skill === undefined || isInput ? undefined : registry.resolve(t.skill)
+    if (isInput) {
+      if (t.skill !== undefined) problem(at('skill'), 'is for skill tasks: an input task runs no skill', 'not_applicable')
+      if (t.input !== undefined && Object.keys(t.input).length > 0) problem(at('input'), 'is for skill tasks: an input task takes its value from a person', 'not_applicable')
+      const bad = schemaProblem(t.input_schema)
+      if (bad) problem(at('input_schema'), bad, 'invalid_schema')
+      else outputs.set(t.key, { schema: t.input_schema!, what: `the input schema of task ${t.key}` })
+    } else if (t.input_schema !== undefined) {
+      problem(at('input_schema'), 'is for input tasks (kind: input)', 'not_applicable')
+    }
+    if (!isInput && t.skill === undefined) problem(at('skill'), 'is missing: choose a skill from the catalogue', 'missing_skill')
+    else if (!isInput && !skill) problem(at('skill'), `names no skill in the catalogue (${t.skill!.slice(0, 64)})`, 'unknown_skill')
+    if (skill) { skills.set(t.key, skill); outputs.set(t.key, { schema: skill.outputSchema, what: `${skill.manifest.name} (task ${t.key})` }) }
     const input = t.input ?? {}
     const bindings = bindingsIn(input)
     for (const b of bindings) {
@@ -149,11 +186,11 @@ export function definitionProblems(tasks: readonly TaskInput[], registry: Regist
       let source: Schema | null = SOURCE_SCHEMAS[b.source] ?? null
       if (parts[0] === 'tasks') {
         if (!mine.has(parts[1]!)) { problem(loc, `binds to task ${parts[1]}, which this task does not depend on`, 'invalid_binding'); continue }
-        const upstream = skills.get(parts[1]!)
+        const upstream = outputs.get(parts[1]!)
         if (!upstream) continue // its own problem is reported on that task
-        const found = schemaAt(upstream.outputSchema, parts.slice(3))
+        const found = schemaAt(upstream.schema, parts.slice(3))
         if (found === 'absent') {
-          problem(loc, `binds to ${parts.slice(3).join('.')}, which ${upstream.manifest.name} (task ${parts[1]}) does not output`, 'unknown_output_field')
+          problem(loc, `binds to ${parts.slice(3).join('.')}, which ${upstream.what} does not output`, 'unknown_output_field')
           continue
         }
         source = found.schema
@@ -175,7 +212,7 @@ export function definitionProblems(tasks: readonly TaskInput[], registry: Regist
       problem(at('approval', 'required'), `needs ${gate.required} approvals from ${gate.approvers.length} approvers`, 'unsatisfiable')
     }
     out.push({
-      key: t.key, name: t.name ?? t.key, skill: skill?.manifest.name ?? t.skill ?? '', writes: skill?.manifest.writes ?? false, input,
+      key: t.key, ...(isInput ? { kind: 'input' as const, inputSchema: t.input_schema ?? null } : {}), name: t.name ?? t.key, skill: skill?.manifest.name ?? t.skill ?? '', writes: skill?.manifest.writes ?? false, input,
       dependsOn: t.depends_on ?? [],
       approval: gate ? { required: gate.required ?? 1, approvers: gate.approvers ?? null, distinctFromPreparer: gate.distinct_from_preparer ?? true } : null,
       retry: { maxAttempts: t.retry?.max_attempts ?? 3, backoffSeconds: t.retry?.backoff_seconds ?? 2 },

@@ -29,6 +29,10 @@ export type FailurePolicy = 'block' | 'fail_cycle' | 'continue'
 
 export interface TaskDefinition {
   key: string
+  /** `skill` (absent in versions published before input tasks): runs a skill. `input`: waits for a person to supply its output. */
+  kind?: 'skill' | 'input'
+  /** An input task's JSON Schema (an object schema): what it accepts as its output. */
+  inputSchema?: Record<string, unknown> | null
   name: string
   /** The skill's canonical name (resolved from a name or slug when the version was published). */
   skill: string
@@ -140,7 +144,7 @@ export interface WorkplanStore {
 
 export type CycleStatus = 'queued' | 'running' | 'waiting' | 'blocked' | 'pausing' | 'paused' | 'cancelling' | 'completed' | 'failed' | 'cancelled'
 export type TaskStatus = 'pending' | 'ready' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'cancelled'
-export type WaitingOn = 'approval' | 'timer' | 'writes'
+export type WaitingOn = 'approval' | 'timer' | 'writes' | 'input'
 
 /** Who caused a transition: a user (or a key's service actor), or the engine itself. */
 export interface Actor {
