@@ -328,6 +328,9 @@ export interface ApiComponents {
   PendingApproval?: PendingApproval
   PendingApprovalList?: PendingApprovalList
   TaskInputSupply?: TaskInputSupply
+  TriggerFiring?: TriggerFiring
+  WorkplanTrigger?: WorkplanTrigger
+  WorkplanTriggerList?: WorkplanTriggerList
 }
 export interface ErrorResponse {
   error: ErrorObject
@@ -1390,4 +1393,42 @@ export interface TaskInputSupply {
    * The input, matching the task's `input_schema`.
    */
   value: {}
+}
+export interface TriggerFiring {
+  occurrence: Timestamp
+  period: Period
+  /**
+   * The cycle it started (null for an occurrence still to come).
+   */
+  cycle_id: string | null
+  cycle_status: CycleStatus | null
+}
+export interface WorkplanTrigger {
+  kind: 'manual' | 'cron'
+  /**
+   * False once the workplan is archived.
+   */
+  enabled: boolean
+  schedule: WorkplanSchedule | null
+  /**
+   * cron: the next occurrence not yet fired (due ones fire on the next worker pass); null for manual or when disabled.
+   */
+  next_occurrence: TriggerFiring | null
+  /**
+   * cron: the occurrences after the next one.
+   *
+   * @maxItems 5
+   */
+  upcoming: TriggerFiring[]
+  /**
+   * The newest cycle this trigger started (cron: by an occurrence; manual: by a person or key).
+   */
+  last_fired: TriggerFiring | null
+}
+export interface WorkplanTriggerList {
+  /**
+   * @maxItems 100
+   */
+  data: WorkplanTrigger[]
+  has_more: boolean
 }

@@ -325,6 +325,13 @@ export interface Operations {
     status: 200
     response: C.WorkplanWriteStatus
   }
+  listWorkplanTriggers: {
+    params: { "workplan_id": string }
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.WorkplanTriggerList
+  }
   listBlueprints: {
     params: {}
     query: { "limit": number; "offset": number; "client_id"?: string; "status"?: "active" | "archived" }
@@ -380,6 +387,13 @@ export interface Operations {
     body: undefined
     status: 200
     response: C.WorkplanWriteStatus
+  }
+  listBlueprintTriggers: {
+    params: { "workplan_id": string }
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.WorkplanTriggerList
   }
   listCycles: {
     params: {}

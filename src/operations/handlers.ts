@@ -97,6 +97,7 @@ function workplanHandlers(d: HandlerDeps) {
     writeStatus: async (c: Pick<RestCall<'getWorkplanWriteStatus'>, 'principal' | 'params'>) => ok(await workplans.getWriteStatus(ws(), who(c), c.params.workplan_id)),
     enableWrites: async (c: Pick<RestCall<'enableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, true)),
     disableWrites: async (c: Pick<RestCall<'disableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, false)),
+    triggers: async (c: Pick<RestCall<'listWorkplanTriggers'>, 'principal' | 'params' | 'query'>) => ok(await workplans.listTriggers(ws(), who(c), c.params.workplan_id, c.query)),
   }
 }
 
@@ -156,6 +157,7 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     getWorkplanWriteStatus: wp.writeStatus, enableWorkplanWrites: wp.enableWrites, disableWorkplanWrites: wp.disableWrites,
     listBlueprints: wp.list, createBlueprint: wp.create, getBlueprint: wp.get, updateBlueprint: wp.update, archiveBlueprint: wp.archive,
     getBlueprintWriteStatus: wp.writeStatus, enableBlueprintWrites: wp.enableWrites, disableBlueprintWrites: wp.disableWrites,
+    listWorkplanTriggers: wp.triggers, listBlueprintTriggers: wp.triggers,
     listCycles: async (c) => ok(await cycles.listCycles(ws(), who(c), c.query)),
     startCycle: async (c) => withEtag(await cycles.startCycle(ws(), who(c), c.body), 201),
     getCycle: async (c) => withEtag(await cycles.getCycle(ws(), who(c), c.params.cycle_id)),
