@@ -80,7 +80,7 @@ export async function transition(d: WorkstreamsDeps, cycleId: string, cmd: Comma
     if (!decision.changed) return c
     const outbox = decision.terminal ? [terminalWebhook(d, decision.cycle)] : []
     if (await d.stores.cycles.update(decision.cycle, c.rev, decision.events, outbox)) {
-      d.tails?.signals.notify(cycleId)
+      if (decision.events.length > 0) d.tails?.signals.notify(cycleId)
       if (outbox.length > 0) d.onEvents?.()
       if (decision.cycle.wakeAt !== null && decision.cycle.wakeAt.getTime() <= d.clock.nowMs()) d.onWork?.()
       return decision.cycle
