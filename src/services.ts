@@ -167,7 +167,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   let worker: WorkstreamWorker | null = null
   // Event tails on other instances wake on this one's transitions through Redis pub/sub (they poll as well).
   const wakeups = config.redisUrl && coordination.kind === 'redis'
-    ? (await import('./store/redis/wakeups.ts')).openRedisWakeups(config.redisUrl, { keyPrefix: config.redisKeyPrefix, logger })
+    ? (await import('./store/redis/index.ts')).openRedisWakeups(config.redisUrl, { keyPrefix: config.redisKeyPrefix, logger })
     : null
   const workstreamsDeps: WorkstreamsDeps = {
     stores, clock, ids, logger, registry, onWork: () => worker?.wake(), onEvents: () => dispatcher.wake(),

@@ -21,7 +21,7 @@ export function openRedisWakeups(url: string, o: { keyPrefix: string; logger?: P
     const now = Date.now()
     if (now - lastLog < ERROR_LOG_INTERVAL_MS) return
     lastLog = now
-    o.logger?.warn({ err: (err as Error)?.message ?? String(err) }, `redis wake-ups: ${what}; event tails on other instances fall back to polling`)
+    o.logger?.warn({ err: (err as Error)?.message ?? String(err) }, `redis wake-ups: ${what}; event tails on other instances see new events at their next poll until it is back`)
   }
   pub.on('error', (e) => log('publisher error', e))
   sub.on('error', (e) => log('subscriber error', e))
