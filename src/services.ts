@@ -176,9 +176,13 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
 
   // WorkStreams: the worker is built once the in-process door exists (below); wake-ups reach it through this holder.
   let worker: WorkstreamWorker | null = null
+  // Event tails on other instances wake on this one's transitions through Redis pub/sub (they poll as well).
+  const wakeups = config.redisUrl && coordination.kind === 'redis'
+    ? (await import('./store/redis/index.ts')).openRedisWakeups(config.redisUrl, { keyPrefix: config.redisKeyPrefix, logger })
+    : null
   const workstreamsDeps: WorkstreamsDeps = {
     stores, clock, ids, logger, registry, onWork: () => worker?.wake(), onEvents: () => dispatcher.wake(),
-    tails: { signals: new CycleSignals(), concurrency, pollMs: config.workstreams.pollMs }, maxLostAttempts: config.workstreams.maxLostAttempts,
+    tails: { signals: new CycleSignals(wakeups), concurrency, pollMs: config.workstreams.pollMs }, maxLostAttempts: config.workstreams.maxLostAttempts,
   }
 
   // Topics: the model client (none unless MODEL_PROVIDER is set) and the turn runner.
@@ -256,6 +260,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
         await deliveryClient.close()
         await documentFetch.close()
         await keyVerifier.flush()
+        await wakeups?.close()
         await coordination.close()
         await stores.close()
       })()

@@ -13,10 +13,12 @@
 //      HTTPS receiver in this process, stepping the offered rate until the backlog grows (webhooks.ts)
 //   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time per import, peak memory)
 //   9. /mcp: the same skill as an MCP tool (tools/call) on the npm start server, the same keys in turn
+//  10. WorkStreams engine (workstreams-engine.ts): task transitions per second and a 10-task cycle start to completed, in process
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
 // Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --npm-start-only (baseline and the npm start
-// rows only, /mcp included), --mcp-only (baseline, npm start at info and /mcp), --micro-only, --webhooks-only, --books-only, --no-webhooks, --no-books, --no-pin, --no-redis, --no-mongo;
+// rows only, /mcp included), --mcp-only (baseline, npm start at info and /mcp), --micro-only, --webhooks-only, --books-only,
+// --workstreams-only, --no-webhooks, --no-books, --no-workstreams, --no-pin, --no-redis, --no-mongo;
 // --books-rounds N (imports in the books row, default 3).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -32,6 +34,7 @@ import { benchWebhooks, formatWebhooks, probeMongo, type WebhookResults } from '
 import { benchBooks, formatBooks, type BooksBenchResult } from './books.ts'
 import { benchBooksEngines, TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
 import { benchAnomaliesEngine, type AnomaliesBench } from './anomalies-engine.ts'
+import { benchWorkstreamsEngine, formatWorkstreamsEngine, type WorkstreamsEngineResult } from './workstreams-engine.ts'
 
 const args = new Set(process.argv.slice(2))
 /** `--books-rounds N`: imports of the books row (default 3, the issue's proof). */
@@ -39,7 +42,7 @@ const booksRoundsAt = process.argv.indexOf('--books-rounds')
 const BOOKS_ROUNDS = booksRoundsAt === -1 ? undefined : Number(process.argv[booksRoundsAt + 1])
 if (BOOKS_ROUNDS !== undefined && !(Number.isInteger(BOOKS_ROUNDS) && BOOKS_ROUNDS >= 1 && BOOKS_ROUNDS <= 20)) throw new Error('--books-rounds takes a whole number from 1 to 20')
 const QUICK = args.has('--quick')
-const ONLY = ['--http-only', '--npm-start-only', '--mcp-only', '--micro-only', '--webhooks-only', '--books-only'].find((a) => args.has(a)) ?? null
+const ONLY = ['--http-only', '--npm-start-only', '--mcp-only', '--micro-only', '--webhooks-only', '--books-only', '--workstreams-only'].find((a) => args.has(a)) ?? null
 /** --mcp-only: the baseline, npm start (info) and the /mcp row on that same server. */
 const MCP_ONLY = ONLY === '--mcp-only'
 const NPM_ONLY = ONLY === '--npm-start-only' || MCP_ONLY
@@ -47,6 +50,7 @@ const RUN_HTTP = ONLY === null || ONLY === '--http-only' || NPM_ONLY
 const RUN_MICRO = ONLY === null || ONLY === '--micro-only'
 const RUN_WEBHOOKS = (ONLY === null || ONLY === '--webhooks-only') && !args.has('--no-webhooks')
 const RUN_BOOKS = (ONLY === null || ONLY === '--books-only') && !args.has('--no-books')
+const RUN_WORKSTREAMS = (ONLY === null || ONLY === '--workstreams-only') && !args.has('--no-workstreams')
 const CONNECTIONS = 10
 const PIPELINING = 1
 const WARMUP_S = QUICK ? 1 : 2
@@ -469,6 +473,11 @@ if (RUN_BOOKS) {
   log('Books: anomalies engine, 100,000 transactions ...')
   anomaliesEngine = await benchAnomaliesEngine()
 }
+let workstreams: { file: WorkstreamsEngineResult; memory: WorkstreamsEngineResult } | null = null
+if (RUN_WORKSTREAMS) {
+  log('WorkStreams: engine transitions and a 10-task cycle, embedded store (file, then :memory:) ...')
+  workstreams = { file: await benchWorkstreamsEngine({ quick: QUICK }), memory: await benchWorkstreamsEngine({ quick: QUICK, location: 'memory' }) }
+}
 const redisKeysDeleted = redisUrl ? await deleteRedisKeys(redisUrl, runRedisPrefix()).catch(() => null) : null
 
 // Headline: the first npm start row (the service as users run it). Each ratio is the median of the per-round
@@ -495,6 +504,7 @@ Object.assign(out, {
   mongo: mongoUrl ? { url: mongoUrl } : { skipped: mongoSkipped },
   webhooks: webhooksFailed ? { failed: webhooksFailed } : webhooks,
   books: books ? { csvImport: books, reconcileEngine, anomaliesEngine } : null,
+  workstreams,
   loadAverage1mAtEnd: os.loadavg()[0],
   totalSeconds: (Date.now() - started) / 1000,
 })
@@ -597,6 +607,11 @@ if (books) {
     p.push(`  anomalies engine: ${anomaliesEngine.n.toLocaleString('en')} transactions, every test, p50 ${anomaliesEngine.p50Ms.toFixed(0)} ms (max ${anomaliesEngine.maxMs.toFixed(0)}; target <= 1000 ms); ` +
       `this process's peak RSS ${anomaliesEngine.peakRssMb} MB (target <= 300 MB)`)
   }
+}
+if (workstreams) {
+  p.push('')
+  p.push(...formatWorkstreamsEngine(workstreams.file))
+  p.push(...formatWorkstreamsEngine(workstreams.memory, 'For comparison, '))
 }
 p.push('')
 p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)

@@ -59,7 +59,7 @@ export function idempotencyContract(h: () => Harness): void {
     // WorkStreams: every POST (creations and cycle commands), on both the workplan paths and the deprecated blueprint ones.
     const workstreams = ['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites',
       'disableWorkplanWrites', 'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle',
-      'resumeCycle', 'cancelCycle', 'approveCycleTask', 'retryCycleTask', 'skipCycleTask']
+      'resumeCycle', 'cancelCycle', 'approveCycleTask', 'retryCycleTask', 'skipCycleTask', 'supplyCycleTaskInput', 'createWorkstreamDraft', 'publishWorkstreamDraft']
     expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile', ...workstreams,
       // Topics: linking an artifact (issue 11).
       'linkTopicArtifact'].sort())

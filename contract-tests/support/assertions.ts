@@ -34,6 +34,7 @@ export const ERROR_TYPES: Record<string, string> = {
   workstream_template_not_found: 'invalid_request_error',
   workplan_not_found: 'invalid_request_error',
   cycle_not_found: 'invalid_request_error',
+  workstream_draft_not_found: 'invalid_request_error',
   task_not_found: 'invalid_request_error',
   invalid_state_transition: 'invalid_request_error',
   cycle_already_open: 'invalid_request_error',

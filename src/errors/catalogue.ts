@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
   cycle_not_found: { status: 404, type: 'invalid_request_error', message: 'No such cycle.' },
   topic_not_found: { status: 404, type: 'invalid_request_error', message: 'No such topic.' },
   conversation_not_found: { status: 404, type: 'invalid_request_error', message: 'No such conversation.' },
+  workstream_draft_not_found: { status: 404, type: 'invalid_request_error', message: 'No such WorkStream draft.' },
   task_not_found: { status: 404, type: 'invalid_request_error', message: 'No such task in this cycle.' },
   method_not_allowed: { status: 405, type: 'invalid_request_error', message: 'Method not allowed on this route.' },
   payload_too_large: { status: 413, type: 'invalid_request_error', message: 'The request body is too large.' },

@@ -127,6 +127,7 @@ export type ErrorObject = {
     | 'workstream_template_not_found'
     | 'workplan_not_found'
     | 'cycle_not_found'
+    | 'workstream_draft_not_found'
     | 'task_not_found'
     | 'invalid_state_transition'
     | 'version_mismatch'
@@ -196,7 +197,7 @@ export type ErrorObject = {
    */
   current_state?: string
   /**
-   * The cycle's version now (version_mismatch only).
+   * The cycle's (or draft's) version now (version_mismatch only).
    */
   current_version?: number
   /**
@@ -229,9 +230,9 @@ export type CycleStatus =
   | 'cancelled'
 export type TaskStatus = 'pending' | 'ready' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'cancelled'
 /**
- * What a `waiting` task waits on: N of M approvals, a retry timer, or writes being enabled.
+ * What a `waiting` task waits on: N of M approvals, a retry timer, writes being enabled, or input (an input task).
  */
-export type WaitingOn = 'approval' | 'timer' | 'writes' | null
+export type WaitingOn = 'approval' | 'timer' | 'writes' | 'input' | null
 /**
  * RFC 3339 UTC timestamp with milliseconds, or null.
  */
@@ -328,6 +329,22 @@ export interface ApiComponents {
   CycleTaskList?: CycleTaskList
   CycleEvent?: CycleEvent
   CycleEventList?: CycleEventList
+  DraftTaskInput?: DraftTaskInput
+  WorkstreamDraftCreate?: WorkstreamDraftCreate
+  WorkstreamDraftUpdate?: WorkstreamDraftUpdate
+  WorkstreamDraft?: WorkstreamDraft
+  WorkstreamDraftList?: WorkstreamDraftList
+  DraftProblem?: DraftProblem
+  WorkstreamDraftValidation?: WorkstreamDraftValidation
+  WorkstreamDraftPreviewRequest?: WorkstreamDraftPreviewRequest
+  WorkstreamDraftPreview?: WorkstreamDraftPreview
+  WorkstreamDraftPublication?: WorkstreamDraftPublication
+  PendingApproval?: PendingApproval
+  PendingApprovalList?: PendingApprovalList
+  TaskInputSupply?: TaskInputSupply
+  TriggerFiring?: TriggerFiring
+  WorkplanTrigger?: WorkplanTrigger
+  WorkplanTriggerList?: WorkplanTriggerList
 }
 export interface TopicArtifactLink {
   /**
@@ -939,13 +956,21 @@ export interface RetryPolicy {
 export interface TaskDefinitionInput {
   key: TaskKey
   /**
+   * `skill` runs `skill`. `input` runs nothing: the task waits on input until `POST …/cycles/{cycle_id}/tasks/{task_key}/input` supplies a value matching `input_schema`, which becomes its output.
+   */
+  kind?: 'skill' | 'input'
+  /**
+   * An input task's JSON Schema (2020-12) for the value it accepts: an object schema (`"type": "object"`). Later tasks bind to its fields as `tasks.<key>.output.<field>`.
+   */
+  input_schema?: {}
+  /**
    * Defaults to the key.
    */
   name?: string
   /**
-   * A skill name or slug from the catalogue.
+   * A skill name or slug from the catalogue (required for a `skill` task; none for an `input` task).
    */
-  skill: string
+  skill?: string
   /**
    * The skill's input: literal values, or bindings `{"$bind": "<source>"}` resolved when the task runs:
    * `period.key`, `period.start`, `period.end` (dates), `workplan.client_id`, `workplan.inputs.<name>`,
@@ -971,9 +996,14 @@ export interface TaskDefinitionInput {
 }
 export interface TaskDefinition {
   key: TaskKey
+  kind: 'skill' | 'input'
+  /**
+   * An input task's schema; null for a skill task.
+   */
+  input_schema: {} | null
   name: string
   /**
-   * The skill's canonical name.
+   * The skill's canonical name (empty for an input task).
    */
   skill: string
   /**
@@ -1170,7 +1200,7 @@ export interface Cycle {
    */
   waiting_on: {
     task_key: TaskKey
-    waiting_on: 'approval' | 'timer' | 'writes'
+    waiting_on: 'approval' | 'timer' | 'writes' | 'input'
   }[]
   /**
    * Set when completed: `with_exceptions` after a skip or a tolerated failure.
@@ -1270,11 +1300,11 @@ export interface CycleTaskList {
 }
 export interface CycleEvent {
   seq: number
-  type: 'cycle.status' | 'task.status' | 'approval.decided' | 'cycle.writes'
+  type: 'cycle.status' | 'task.status' | 'approval.decided' | 'cycle.writes' | 'input.received'
   at: Timestamp
   actor: Actor
   /**
-   * cycle.status: from, to, reason?; task.status: task_key, from, to, waiting_on?, revision, attempt, …; approval.decided: task_key, decision, comment, revision, approvals, required; cycle.writes: writes_enabled.
+   * cycle.status: from, to, reason?; task.status: task_key, from, to, waiting_on?, revision, attempt, …; approval.decided: task_key, decision, comment, revision, approvals, required; cycle.writes: writes_enabled; input.received: task_key, revision.
    */
   data: {}
 }
@@ -1283,5 +1313,231 @@ export interface CycleEventList {
    * @maxItems 100
    */
   data: CycleEvent[]
+  has_more: boolean
+}
+/**
+ * A task as a draft holds it; the same fields as TaskDefinitionInput, but `skill` may be missing until chosen (validation reports it).
+ */
+export interface DraftTaskInput {
+  key: TaskKey
+  kind?: 'skill' | 'input'
+  input_schema?: {}
+  name?: string
+  /**
+   * A skill name or slug from the catalogue.
+   */
+  skill?: string
+  /**
+   * Literal values and bindings, as in TaskDefinitionInput.
+   */
+  input?: {}
+  /**
+   * @maxItems 50
+   */
+  depends_on?: TaskKey[]
+  approval?: ApprovalGateInput | null
+  retry?: RetryPolicy
+  on_failure?: 'block' | 'fail_cycle' | 'continue'
+}
+export interface WorkstreamDraftCreate {
+  name: string
+  description?: string | null
+  /**
+   * Publish as the next version of this template; null or absent: a new template.
+   */
+  template_id?: string | null
+  /**
+   * @maxItems 100
+   */
+  tasks?: DraftTaskInput[]
+}
+export interface WorkstreamDraftUpdate {
+  name?: string
+  description?: string | null
+  /**
+   * @maxItems 100
+   */
+  tasks?: DraftTaskInput[]
+}
+export interface WorkstreamDraft {
+  id: string
+  name: string
+  description: string | null
+  /**
+   * The template the draft publishes a version of; null: publishing creates one.
+   */
+  template_id: string | null
+  tasks: DraftTaskInput[]
+  /**
+   * `published` drafts no longer change.
+   */
+  status: 'draft' | 'published'
+  /**
+   * One more on every edit; the `ETag`.
+   */
+  version: number
+  published: null | {
+    template_id: string
+    version: number
+    published_at: Timestamp
+  }
+  created_by: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+export interface WorkstreamDraftList {
+  /**
+   * @maxItems 100
+   */
+  data: WorkstreamDraft[]
+  has_more: boolean
+}
+export interface DraftProblem {
+  /**
+   * The task at fault (null for a problem of the draft as a whole).
+   */
+  task_key: string | null
+  /**
+   * Where, into the draft's body: `["body", "tasks", <index>, "input", <field>…, "$bind"]`.
+   *
+   * @minItems 1
+   */
+  loc: (string | number)[]
+  msg: string
+  /**
+   * unknown_skill, missing_skill, duplicate_key, unknown_task, invalid_binding, unknown_output_field, type_mismatch, unknown_field, missing_field, invalid_value, unsatisfiable, no_tasks, unknown_template.
+   */
+  type: string
+}
+export interface WorkstreamDraftValidation {
+  draft_id: string
+  /**
+   * The draft version checked.
+   */
+  version: number
+  valid: boolean
+  errors: DraftProblem[]
+}
+export interface WorkstreamDraftPreviewRequest {
+  /**
+   * The workplan whose client and inputs the bindings read.
+   */
+  workplan_id: string
+  period: Period
+}
+export interface WorkstreamDraftPreview {
+  draft_id: string
+  version: number
+  workplan_id: string
+  client_id: string
+  period: Period
+  tasks: {
+    key: TaskKey
+    name: string
+    /**
+     * The skill's canonical name.
+     */
+    skill: string
+    writes: boolean
+    depth: number
+    depends_on: TaskKey[]
+    /**
+     * The input as it would be sent, with period and workplan bindings resolved.
+     */
+    input: {}
+    /**
+     * Bindings to earlier tasks' outputs, resolved only when the cycle runs.
+     */
+    pending_bindings: {
+      path: string[]
+      source: string
+    }[]
+    approval: ApprovalGate | null
+  }[]
+}
+export interface WorkstreamDraftPublication {
+  draft: WorkstreamDraft
+  template: WorkstreamTemplateVersion
+}
+export interface PendingApproval {
+  cycle_id: string
+  /**
+   * The cycle's version, for `If-Match` on the decision.
+   */
+  cycle_version: number
+  cycle_status: CycleStatus
+  workplan_id: string
+  client_id: string
+  period: Period
+  task_key: TaskKey
+  task_name: string
+  skill: string
+  revision: number
+  /**
+   * Approvals the gate needs.
+   */
+  required: number
+  /**
+   * Approvals recorded on this revision so far.
+   */
+  approvals: number
+  /**
+   * The user the work ran as.
+   */
+  prepared_by: string | null
+  /**
+   * The work to review (the task's output).
+   */
+  output: {} | null
+}
+export interface PendingApprovalList {
+  /**
+   * @maxItems 100
+   */
+  data: PendingApproval[]
+  has_more: boolean
+}
+export interface TaskInputSupply {
+  /**
+   * The input, matching the task's `input_schema`.
+   */
+  value: {}
+}
+export interface TriggerFiring {
+  occurrence: Timestamp
+  period: Period
+  /**
+   * The cycle it started (null for an occurrence still to come).
+   */
+  cycle_id: string | null
+  cycle_status: CycleStatus | null
+}
+export interface WorkplanTrigger {
+  kind: 'manual' | 'cron'
+  /**
+   * False once the workplan is archived.
+   */
+  enabled: boolean
+  schedule: WorkplanSchedule | null
+  /**
+   * cron: the next occurrence not yet fired (due ones fire on the next worker pass); null for manual or when disabled.
+   */
+  next_occurrence: TriggerFiring | null
+  /**
+   * cron: the occurrences after the next one.
+   *
+   * @maxItems 5
+   */
+  upcoming: TriggerFiring[]
+  /**
+   * The newest cycle this trigger started (cron: by an occurrence; manual: by a person or key).
+   */
+  last_fired: TriggerFiring | null
+}
+export interface WorkplanTriggerList {
+  /**
+   * @maxItems 100
+   */
+  data: WorkplanTrigger[]
   has_more: boolean
 }

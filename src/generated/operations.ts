@@ -325,6 +325,13 @@ export interface Operations {
     status: 200
     response: C.WorkplanWriteStatus
   }
+  listWorkplanTriggers: {
+    params: { "workplan_id": string }
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.WorkplanTriggerList
+  }
   listBlueprints: {
     params: {}
     query: { "limit": number; "offset": number; "client_id"?: string; "status"?: "active" | "archived" }
@@ -380,6 +387,13 @@ export interface Operations {
     body: undefined
     status: 200
     response: C.WorkplanWriteStatus
+  }
+  listBlueprintTriggers: {
+    params: { "workplan_id": string }
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.WorkplanTriggerList
   }
   listCycles: {
     params: {}
@@ -457,6 +471,76 @@ export interface Operations {
     body: C.TaskSkip
     status: 200
     response: C.Cycle
+  }
+  supplyCycleTaskInput: {
+    params: { "cycle_id": string; "task_key": C.TaskKey }
+    query: {}
+    body: C.TaskInputSupply
+    status: 200
+    response: C.Cycle
+  }
+  listPendingApprovals: {
+    params: {}
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.PendingApprovalList
+  }
+  listWorkstreamDrafts: {
+    params: {}
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.WorkstreamDraftList
+  }
+  createWorkstreamDraft: {
+    params: {}
+    query: {}
+    body: C.WorkstreamDraftCreate
+    status: 201
+    response: C.WorkstreamDraft
+  }
+  getWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkstreamDraft
+  }
+  updateWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: C.WorkstreamDraftUpdate
+    status: 200
+    response: C.WorkstreamDraft
+  }
+  deleteWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 204
+    response: undefined
+  }
+  validateWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkstreamDraftValidation
+  }
+  previewWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: C.WorkstreamDraftPreviewRequest
+    status: 200
+    response: C.WorkstreamDraftPreview
+  }
+  publishWorkstreamDraft: {
+    params: { "draft_id": string }
+    query: {}
+    body: undefined
+    status: 201
+    response: C.WorkstreamDraftPublication
   }
   linkTopicArtifact: {
     params: { "topic_id": string }

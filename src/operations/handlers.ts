@@ -8,8 +8,8 @@ import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
 import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
-import { cycles, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
 import * as topics from '../topics/index.ts'
+import { approvals, cycles, drafts, templates, workplans, type WorkstreamsDeps } from '../workstreams/index.ts'
 import { permissionCatalogue, skillSummaries, type SkillRegistry } from '../skill-runtime/index.ts'
 import { page } from '../lib/pagination.ts'
 import type { Logger } from '../lib/logger.ts'
@@ -84,6 +84,9 @@ const noContent = { status: 204 }
 /** A cycle with its version as ETag (for If-Match); 202 when a command left it pausing or cancelling. */
 const withEtag = (r: { cycle: unknown; etag: string; status?: number }, status = 200) => ({ status: r.status ?? status, body: r.cycle as never, headers: { ETag: r.etag } })
 
+/** A draft with its version as ETag (for If-Match on edits and publishing). */
+const draftWithEtag = (r: { draft: unknown; etag: string }, status = 200) => ({ status, body: r.draft as never, headers: { ETag: r.etag } })
+
 /** The workplan operations, served under /workplans and (deprecated, the same handlers) under /blueprints. */
 function workplanHandlers(d: HandlerDeps) {
   const ws = () => d.workstreams
@@ -96,6 +99,7 @@ function workplanHandlers(d: HandlerDeps) {
     writeStatus: async (c: Pick<RestCall<'getWorkplanWriteStatus'>, 'principal' | 'params'>) => ok(await workplans.getWriteStatus(ws(), who(c), c.params.workplan_id)),
     enableWrites: async (c: Pick<RestCall<'enableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, true)),
     disableWrites: async (c: Pick<RestCall<'disableWorkplanWrites'>, 'principal' | 'params'>) => ok(await workplans.setWrites(ws(), who(c), c.params.workplan_id, false)),
+    triggers: async (c: Pick<RestCall<'listWorkplanTriggers'>, 'principal' | 'params' | 'query'>) => ok(await workplans.listTriggers(ws(), who(c), c.params.workplan_id, c.query)),
   }
 }
 
@@ -162,6 +166,7 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     getWorkplanWriteStatus: wp.writeStatus, enableWorkplanWrites: wp.enableWrites, disableWorkplanWrites: wp.disableWrites,
     listBlueprints: wp.list, createBlueprint: wp.create, getBlueprint: wp.get, updateBlueprint: wp.update, archiveBlueprint: wp.archive,
     getBlueprintWriteStatus: wp.writeStatus, enableBlueprintWrites: wp.enableWrites, disableBlueprintWrites: wp.disableWrites,
+    listWorkplanTriggers: wp.triggers, listBlueprintTriggers: wp.triggers,
     listCycles: async (c) => ok(await cycles.listCycles(ws(), who(c), c.query)),
     startCycle: async (c) => withEtag(await cycles.startCycle(ws(), who(c), c.body), 201),
     getCycle: async (c) => withEtag(await cycles.getCycle(ws(), who(c), c.params.cycle_id)),
@@ -177,6 +182,19 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     approveCycleTask: async (c) => withEtag(await cycles.approveTask(ws(), who(c), c.params.cycle_id, c.body, c.ifMatch)),
     retryCycleTask: async (c) => withEtag(await cycles.retryTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.ifMatch)),
     skipCycleTask: async (c) => withEtag(await cycles.skipTask(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
+    supplyCycleTaskInput: async (c) => withEtag(await cycles.supplyInput(ws(), who(c), c.params.cycle_id, c.params.task_key, c.body, c.ifMatch)),
+    listPendingApprovals: async (c) => ok(await approvals.listPendingApprovals(ws(), who(c), c.query)),
+    listWorkstreamDrafts: async (c) => ok(await drafts.listDrafts(ws(), who(c), c.query)),
+    createWorkstreamDraft: async (c) => draftWithEtag(await drafts.createDraft(ws(), who(c), c.body), 201),
+    getWorkstreamDraft: async (c) => draftWithEtag(await drafts.getDraft(ws(), who(c), c.params.draft_id)),
+    updateWorkstreamDraft: async (c) => draftWithEtag(await drafts.updateDraft(ws(), who(c), c.params.draft_id, c.body, c.ifMatch)),
+    deleteWorkstreamDraft: async (c) => { await drafts.deleteDraft(ws(), who(c), c.params.draft_id); return noContent },
+    validateWorkstreamDraft: async (c) => ok(await drafts.validateDraft(ws(), who(c), c.params.draft_id)),
+    previewWorkstreamDraft: async (c) => ok(await drafts.previewDraft(ws(), who(c), c.params.draft_id, c.body)),
+    publishWorkstreamDraft: async (c) => {
+      const r = await drafts.publishDraft(ws(), who(c), c.params.draft_id, c.ifMatch)
+      return { status: 201, body: r.publication, headers: { ETag: r.etag } }
+    },
     getMe: async (c) => {
       const p = who(c)
       return ok({

@@ -127,8 +127,11 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
   try { validateInput = compileRequestValidator(v, inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
   try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
 
-  const handlerPath = path.join(dir, 'handler.ts')
-  if (!fs.existsSync(handlerPath)) throw new SkillLoadError(folder, 'missing handler.ts')
+  // A deprecated alias may leave out handler.ts: it then runs its successor's handler, the same module (skills may not
+  // import one another, so this is how an alias shares it).
+  const own = path.join(dir, 'handler.ts')
+  const handlerPath = !fs.existsSync(own) && manifest.deprecated ? path.join(skillsDir, manifest.deprecated.successor, 'handler.ts') : own
+  if (!fs.existsSync(handlerPath)) throw new SkillLoadError(folder, handlerPath === own ? 'missing handler.ts' : `missing handler.ts (and its successor ${manifest.deprecated!.successor} has none)`)
   let mod: { default?: unknown }
   try { mod = (await import(pathToFileURL(handlerPath).href)) as { default?: unknown } } catch (e) {
     throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}`)

@@ -271,6 +271,8 @@ export interface SkillWorkstreams {
   run(workplanId: string, period: string): Promise<{ cycle: SkillJson; created: boolean }>
   decide(cycleId: string, taskKey: string, decision: 'approve' | 'reject', comment: string): Promise<{ cycle: SkillJson; recorded: boolean }>
   cancel(cycleId: string, reason: string | null): Promise<{ cycle: SkillJson; changed: boolean }>
+  /** A draft template (POST /api/v1/workstreams/drafts), and its check (…/validate). */
+  createDraft(body: { name: string; description?: string | null; template_id?: string; tasks: SkillJson[] }): Promise<{ draft: SkillJson; validation: SkillJson }>
 }
 
 /**

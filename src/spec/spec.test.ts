@@ -100,7 +100,9 @@ describe('the published description', () => {
         // WorkStreams: every POST creates or commands, and takes Idempotency-Key (issue 9); the /blueprints aliases too.
         ...['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites', 'disableWorkplanWrites',
           'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle', 'resumeCycle', 'cancelCycle',
-          'approveCycleTask', 'retryCycleTask', 'skipCycleTask'],
+          'approveCycleTask', 'retryCycleTask', 'skipCycleTask', 'supplyCycleTaskInput',
+          // Drafts: creating and publishing (validate and preview change nothing: safe to repeat as they are).
+          'createWorkstreamDraft', 'publishWorkstreamDraft'],
         // Topics: linking an artifact creates a link (issue 11).
         'linkTopicArtifact'].sort())
     // Per-operation headers never leak into the shared response definitions.

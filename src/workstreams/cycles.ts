@@ -4,7 +4,7 @@ import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import { DuplicateError, type Cycle, type CycleStatus } from '../store/ports/index.ts'
 import type {
-  Cycle as CycleView, CycleApproval, CycleCancel, CycleEventList, CycleList, CyclePause, CycleStart, CycleTaskList, TaskSkip,
+  Cycle as CycleView, CycleApproval, CycleCancel, CycleEventList, CycleList, CyclePause, CycleStart, CycleTaskList, TaskInputSupply, TaskSkip,
 } from '../generated/api-types.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import type { Command } from './decider.ts'
@@ -13,6 +13,8 @@ import { actorOf, cycleNotFound, expectedVersion, transition } from './engine.ts
 import { pageOf } from './templates.ts'
 import { cycleView, eventView, taskViews } from './views.ts'
 import { workplanNotFound } from './workplans.ts'
+import { inputValidator } from './definition.ts'
+import { ajvErrorsToValidation, locateErrors } from '../validation/index.ts'
 export { tailEvents } from './tail.ts'
 
 export interface CycleResult { cycle: CycleView; etag: string }
@@ -96,5 +98,24 @@ export const approveTask = (d: WorkstreamsDeps, p: Principal, id: string, b: Cyc
   command(d, p, id, { type: 'decide', taskKey: b.task_key, decision: b.decision ?? 'approve', comment: b.comment }, ifMatch)
 export const retryTask = (d: WorkstreamsDeps, p: Principal, id: string, taskKey: string, ifMatch?: string) =>
   command(d, p, id, { type: 'retry_task', taskKey }, ifMatch)
+/** Checks the value against the input task's schema (422 naming each field under body.value), then supplies it. */
+export async function supplyInput(d: WorkstreamsDeps, p: Principal, id: string, taskKey: string, b: TaskInputSupply, ifMatch?: string) {
+  requirePermission(p, 'workstreams:write')
+  const c = await owned(d, p, id)
+  const def = c.definition.tasks.find((t) => t.key === taskKey)
+  if (def?.kind === 'input' && def.inputSchema) {
+    const validate = inputValidator(def.inputSchema)
+    if (!validate(structuredClone(b.value))) {
+      const e = ajvErrorsToValidation(locateErrors(validate.errors ?? [], b.value), { wrapped: false })
+      const details = (e.details ?? []).map((x) => ({ ...x, loc: ['body', 'value', ...x.loc.slice(1)] }))
+      const first = details[0]!
+      throw new AppError('validation_error', `Invalid request: ${first.loc.slice(1).join('.')} ${first.msg}.`, { param: first.loc.slice(1).join('.'), details })
+    }
+  } else if (def) {
+    throw new AppError('invalid_state_transition', `Task ${taskKey} is not an input task: it runs ${def.skill}.`, { param: 'task_key', extra: { current_state: c.tasks.find((t) => t.key === taskKey)!.status } })
+  }
+  return command(d, p, id, { type: 'supply_input', taskKey, value: b.value }, ifMatch)
+}
+
 export const skipTask = (d: WorkstreamsDeps, p: Principal, id: string, taskKey: string, b: TaskSkip, ifMatch?: string) =>
   command(d, p, id, { type: 'skip_task', taskKey, justification: b.justification }, ifMatch)

@@ -337,6 +337,75 @@ describe('history', () => {
   })
 })
 
+describe('input tasks', () => {
+  const SCHEMA = { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } } }
+  const DEF = {
+    tasks: [
+      task('A'),
+      task('IN', { kind: 'input', inputSchema: SCHEMA, dependsOn: ['A'] }),
+      task('GATED', { kind: 'input', inputSchema: SCHEMA, dependsOn: ['IN'], approval: { required: 1, approvers: null, distinctFromPreparer: true } }),
+      task('C', { dependsOn: ['GATED'] }),
+    ],
+  }
+  const supply = (key: string, amount = 1): Command => ({ type: 'supply_input', taskKey: key, value: { amount } })
+  const refused = (c: Cycle, cmd: Command, actor = ALICE): string => {
+    try { decide(c, cmd, T0, actor); return 'accepted' } catch (e) {
+      if (!(e instanceof CommandRefused)) throw e
+      return `${e.code}:${e.currentState}${e.param ? `:${e.param}` : ''}`
+    }
+  }
+  const t = (c: Cycle, key: string) => c.tasks.find((x) => x.key === key)!
+
+  it('waits on input once its dependencies are met; the value supplied becomes its output and the cycle goes on', () => {
+    let c = run(fresh(DEF), [TICK])
+    expect(refused(c, supply('IN'))).toBe('invalid_state_transition:pending:task_key')
+    c = finish(c, 'A')
+    expect(t(c, 'IN')).toMatchObject({ status: 'waiting', waitingOn: 'input' })
+    expect(c.status).toBe('waiting')
+    expect(c.wakeAt).toBeNull() // nothing for a worker to do: only a person moves it
+    expect(refused(c, claim('IN'))).toBe('invalid_state_transition:waiting') // the cycle is waiting: nothing to claim
+    const d = decide(c, supply('IN', 42), T0, ALICE)
+    seen.push(...d.events)
+    c = d.cycle
+    expect(d.events.map((e) => e.type)).toEqual(['input.received', 'task.status', 'task.status'])
+    expect(d.events[0]).toMatchObject({ actor: ALICE, data: { task_key: 'IN', revision: 1 } })
+    expect(t(c, 'IN')).toMatchObject({ status: 'succeeded', output: { amount: 42 }, preparedBy: ALICE.id })
+    expect(t(c, 'GATED')).toMatchObject({ status: 'waiting', waitingOn: 'input' })
+    // Illegal: a second value, a value for a skill task, for a task waiting on something else.
+    expect(refused(c, supply('IN'))).toBe('invalid_state_transition:succeeded:task_key')
+    expect(refused(c, supply('A'))).toBe('invalid_state_transition:succeeded:task_key')
+    expect(refused(c, supply('NOPE'))).toBe('task_not_found:null:task_key')
+    // A gated input waits on approval (by someone else); a reject asks for the value again as a new revision.
+    c = run(c, [[supply('GATED', 7), ALICE]])
+    expect(t(c, 'GATED')).toMatchObject({ status: 'waiting', waitingOn: 'approval', preparedBy: ALICE.id })
+    expect(refused(c, supply('GATED'))).toBe('invalid_state_transition:waiting:task_key')
+    expect(refused(c, { type: 'decide', taskKey: 'GATED', decision: 'approve', comment: 'mine' }, ALICE)).toBe('self_approval_forbidden:null')
+    c = run(c, [[{ type: 'decide', taskKey: 'GATED', decision: 'reject', comment: 'wrong month' }, BOB]])
+    expect(t(c, 'GATED')).toMatchObject({ status: 'waiting', waitingOn: 'input', revision: 2, output: null })
+    c = run(c, [[supply('GATED', 8), ALICE], [{ type: 'decide', taskKey: 'GATED', decision: 'approve', comment: 'ok' }, BOB]])
+    expect(t(c, 'GATED')).toMatchObject({ status: 'succeeded', output: { amount: 8 }, revision: 2 })
+    expect(t(c, 'C').status).toBe('ready')
+    expect(c.status).toBe('running')
+  })
+
+  it('records input while paused (what it releases waits for resume); refuses it in a cancelling or finished cycle', () => {
+    let c = finish(run(fresh(DEF), [TICK]), 'A')
+    c = run(c, [PAUSE, [supply('IN'), ALICE]])
+    expect(c.status).toBe('paused')
+    expect(t(c, 'IN').status).toBe('succeeded')
+    expect(t(c, 'GATED')).toMatchObject({ status: 'waiting', waitingOn: 'input' })
+    c = run(c, [RESUME])
+    expect(c.status).toBe('waiting')
+    const cancelled = run(c, [CANCEL])
+    expect(cancelled.status).toBe('cancelled')
+    expect(t(cancelled, 'GATED').status).toBe('cancelled')
+    expect(refused(cancelled, supply('GATED'))).toBe('invalid_state_transition:cancelled')
+    const busy = run(fresh(DEF), [TICK, claim('A'), CANCEL])
+    expect(busy.status).toBe('cancelling')
+    expect(refused(busy, supply('IN'))).toBe('invalid_state_transition:cancelling')
+  })
+})
+
 afterAll(() => {
   // Every transition made is listed, and every listed transition was made.
   const cycleMoves = new Set<string>()

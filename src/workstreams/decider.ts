@@ -22,6 +22,8 @@ export type Command =
   | { type: 'decide'; taskKey: string; decision: 'approve' | 'reject'; comment: string }
   | { type: 'retry_task'; taskKey: string }
   | { type: 'skip_task'; taskKey: string; justification: string }
+  /** The value an input task waits on (already checked against its schema); it becomes the task's output. */
+  | { type: 'supply_input'; taskKey: string; value: Record<string, unknown> }
   | { type: 'set_writes'; enabled: boolean }
 
 export interface Decision {
@@ -149,7 +151,9 @@ function apply(d: Draft, cmd: Command): void {
         t.output = null
         t.preparedBy = null
         t.decisions = []
-        d.moveTask(t, 'ready', null, { reason: 'rejected', comment: cmd.comment })
+        // An input task's value is asked for again; a skill task runs again.
+        if (c.definition.tasks.find((x) => x.key === t.key)!.kind === 'input') d.moveTask(t, 'waiting', 'input', { reason: 'rejected', comment: cmd.comment })
+        else d.moveTask(t, 'ready', null, { reason: 'rejected', comment: cmd.comment })
       } else if (approvals >= gate.required) {
         d.moveTask(t, 'succeeded', null, { reason: 'approved' })
       }
@@ -173,6 +177,19 @@ function apply(d: Draft, cmd: Command): void {
       d.moveTask(t, 'skipped', null, { justification: cmd.justification })
       return
     }
+    case 'supply_input': {
+      open(d, 'supply input in')
+      const t = d.task(cmd.taskKey)
+      if (t.status !== 'waiting' || t.waitingOn !== 'input') refuseTask(t, 'supply input to')
+      t.output = cmd.value
+      t.preparedBy = d.actor.id
+      t.startedAt ??= d.nowIso
+      d.emit('input.received', { task_key: t.key, revision: t.revision })
+      const gate = c.definition.tasks.find((x) => x.key === t.key)!.approval
+      if (gate) d.moveTask(t, 'waiting', 'approval', { required: gate.required, reason: 'input_received' })
+      else d.moveTask(t, 'succeeded', null, { reason: 'input_received' })
+      return
+    }
     case 'set_writes': {
       if (isTerminal(c.status) || c.writesEnabled === cmd.enabled) return
       c.writesEnabled = cmd.enabled
@@ -183,7 +200,7 @@ function apply(d: Draft, cmd: Command): void {
 }
 
 const VERBS: Partial<Record<Command['type'], string>> = {
-  claim: 'claim work in', retry_task: 'retry a task in', skip_task: 'skip a task in',
+  claim: 'claim work in', retry_task: 'retry a task in', skip_task: 'skip a task in', supply_input: 'supply input in',
 }
 
 /** The outcome of `cmd` on `cycle` at `now` by `actor`; throws CommandRefused when the state does not allow it. */

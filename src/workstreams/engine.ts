@@ -40,11 +40,11 @@ export function refusalError(e: CommandRefused): AppError {
 }
 
 /** Parses If-Match (`"7"`, `W/"7"` or `7`) into a version. */
-export function expectedVersion(ifMatch: string | undefined): number | undefined {
+export function expectedVersion(ifMatch: string | undefined, what: 'cycle' | 'draft' = 'cycle'): number | undefined {
   if (ifMatch === undefined) return undefined
   const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(ifMatch.trim())
   if (!m) {
-    throw new AppError('validation_error', 'Invalid request: If-Match must be the cycle\'s version as its ETag gave it ("7").', {
+    throw new AppError('validation_error', `Invalid request: If-Match must be the ${what}'s version as its ETag gave it ("7").`, {
       param: 'If-Match', details: [{ loc: ['header', 'If-Match'], msg: 'is not a version', type: 'invalid_format' }],
     })
   }
@@ -80,7 +80,7 @@ export async function transition(d: WorkstreamsDeps, cycleId: string, cmd: Comma
     if (!decision.changed) return c
     const outbox = decision.terminal ? [terminalWebhook(d, decision.cycle)] : []
     if (await d.stores.cycles.update(decision.cycle, c.rev, decision.events, outbox)) {
-      d.tails?.signals.notify(cycleId)
+      if (decision.events.length > 0) d.tails?.signals.notify(cycleId)
       if (outbox.length > 0) d.onEvents?.()
       if (decision.cycle.wakeAt !== null && decision.cycle.wakeAt.getTime() <= d.clock.nowMs()) d.onWork?.()
       return decision.cycle

@@ -14,9 +14,12 @@ const def = (d: Draft, key: string): TaskDefinition => d.cycle.definition.tasks.
 const tolerated = (d: Draft, t: CycleTask): boolean => t.status === 'failed' && def(d, t.key).onFailure === 'continue'
 const done = (d: Draft, t: CycleTask): boolean => t.status === 'succeeded' || t.status === 'skipped' || t.status === 'cancelled' || tolerated(d, t)
 
-/** Ready, or waiting on writes when the task writes and the workplan's writes are disabled. */
+/** Ready; waiting on writes when the task writes and the workplan's writes are disabled; waiting on input for an input task. */
 function makeReady(d: Draft, t: CycleTask, extra: Record<string, unknown> = {}): void {
-  if (def(d, t.key).writes && !d.cycle.writesEnabled) {
+  if (def(d, t.key).kind === 'input') {
+    // An input task runs nothing: it waits for a person to supply its value (the supply_input command).
+    if (!(t.status === 'waiting' && t.waitingOn === 'input')) d.moveTask(t, 'waiting', 'input', extra, SYSTEM)
+  } else if (def(d, t.key).writes && !d.cycle.writesEnabled) {
     if (!(t.status === 'waiting' && t.waitingOn === 'writes')) d.moveTask(t, 'waiting', 'writes', extra, SYSTEM)
   } else if (t.status !== 'ready') {
     d.moveTask(t, 'ready', null, extra, SYSTEM)

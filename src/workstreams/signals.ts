@@ -1,10 +1,26 @@
-// In-process wake-ups for event tails: the engine notifies a cycle's tails after each stored transition, so a tail
-// on this instance sends it at once. Tails also poll (a transition stored by another instance is seen within the
-// poll interval), so a lost or absent notification delays an event, never loses it.
+// Wake-ups for event tails: the engine notifies a cycle's tails after each stored transition that appended events, so
+// a tail on this instance sends them at once; with Redis configured the notification is also published (ports
+// Wakeups, Redis pub/sub), so a tail on another instance wakes as promptly. Tails also poll (WORKSTREAM_POLL_MS), so a
+// lost or absent notification (Redis down, no Redis) delays an event, never loses it: the history in the store is
+// the truth, a wake-up only says "read it again".
+import type { Wakeups } from '../store/ports/index.ts'
+
 export class CycleSignals {
   private readonly waiting = new Map<string, Set<() => void>>()
+  private readonly relay: Wakeups | null
 
+  constructor(relay: Wakeups | null = null) {
+    this.relay = relay
+    relay?.onWake((cycleId) => this.wake(cycleId))
+  }
+
+  /** New events of the cycle are stored: wake its tails here, and (through the relay) on every other instance. */
   notify(cycleId: string): void {
+    this.wake(cycleId)
+    this.relay?.publish(cycleId)
+  }
+
+  private wake(cycleId: string): void {
     const set = this.waiting.get(cycleId)
     if (!set) return
     this.waiting.delete(cycleId)

@@ -11,6 +11,7 @@ import { getTemplate, getVersion } from './templates.ts'
 import { getWorkplan, listWorkplans } from './workplans.ts'
 import { cycleView } from './views.ts'
 import { cycleNotFound } from './engine.ts'
+import { createDraft, validationOf } from './drafts.ts'
 
 const json = (v: unknown): SkillJson => v as SkillJson
 
@@ -53,6 +54,11 @@ export function skillWorkstreams(d: WorkstreamsDeps, p: Principal): SkillWorkstr
         if (!isAppError(e) || e.code !== 'approval_already_decided') throw e
         return { cycle: await current(cycleId), recorded: false }
       }
+    },
+    async createDraft(body) {
+      const r = await createDraft(d, p, body as unknown as Parameters<typeof createDraft>[2])
+      const validation = await validationOf(d, r.stored)
+      return { draft: json(r.draft), validation: json(validation) }
     },
     async cancel(cycleId, reason) {
       try {

@@ -82,4 +82,60 @@ describe('workstream skills', () => {
     clock.advance(61_000)
     expect((await skill('workstream_run', { workplan_id: workplanId, period: '2022-01' })).status).toBe(200)
   })
+
+  it('workstream_draft makes a draft from a structured description, inventing nothing: what needs a model is in stub_fields', async () => {
+    const description = {
+      name: 'Month-end close',
+      tasks: [
+        { name: 'Validate identifiers', skill: 'identifiers.validate', input: IDS },
+        { name: 'Review', skill: 'validate_business_identifiers', input: IDS, depends_on: ['Validate identifiers'], approval: { required: 1 } },
+        { name: 'Chase the client', instructions: 'Email the client for missing bank statements.', depends_on: ['review', 'Nobody'] },
+        { name: 'Review', key: 'review_again', skill: 'identifiers.validate', input: IDS, depends_on: ['review'] },
+      ],
+    }
+    const r = await skill('workstream_draft', description)
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const out = r.body.output
+    expect(out.draft).toMatchObject({
+      name: 'Month-end close', status: 'draft', version: 1, template_id: null,
+      tasks: [
+        { key: 'validate_identifiers', name: 'Validate identifiers', skill: 'identifiers.validate', input: IDS },
+        { key: 'review', skill: 'validate_business_identifiers', depends_on: ['validate_identifiers'], approval: { required: 1 } },
+        { key: 'chase_the_client', depends_on: ['review'] },
+        { key: 'review_again', depends_on: ['review'] },
+      ],
+    })
+    // Nothing invented: no skill and no input for the task described in words.
+    expect(out.draft.tasks[2].skill).toBeUndefined()
+    expect(out.draft.tasks[2].input).toBeUndefined()
+    expect(out.stub_fields).toEqual(['tasks.2.skill', 'tasks.2.input'])
+    expect(out.warnings.join(' ')).toMatch(/chase_the_client.*language model/)
+    expect(out.warnings.join(' ')).toMatch(/"Nobody"/)
+    expect(out.validation.valid).toBe(false)
+    expect(out.validation.errors.map((e: { task_key: string; type: string }) => [e.task_key, e.type])).toEqual([['chase_the_client', 'missing_skill']])
+    // The draft is stored: once its stubs are filled in, it publishes.
+    const id = out.draft.id as string
+    const got = await call<{ version: number }>(srv.url, `/api/v1/workstreams/drafts/${id}`, { token: t.adminKey })
+    expect(got.status).toBe(200)
+    const tasks = out.draft.tasks.slice()
+    tasks[2] = { key: 'chase_the_client', skill: 'identifiers.validate', input: IDS, depends_on: ['review'] }
+    expect((await call(srv.url, `/api/v1/workstreams/drafts/${id}`, { token: t.adminKey, method: 'PATCH', body: { tasks } })).status).toBe(200)
+    expect((await call(srv.url, `/api/v1/workstreams/drafts/${id}/publish`, { token: t.adminKey, body: {} })).status).toBe(201)
+  })
+
+  it('playbook_creator is workstream_draft under a deprecated name: same result, with Deprecation and Link', async () => {
+    const r = await skill('playbook_creator', { name: 'Old name', tasks: [{ name: 'Only', skill: 'identifiers.validate', input: IDS }] })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect(r.body.skill).toBe('playbook.creator')
+    expect(r.body.output).toMatchObject({ draft: { name: 'Old name', tasks: [{ key: 'only' }] }, validation: { valid: true, errors: [] }, stub_fields: [], warnings: [] })
+    expect(r.headers.get('deprecation')).toMatch(/^@\d+$/)
+    expect(r.headers.get('link')).toBe('</api/v1/skills/workstream.draft/invoke>; rel="successor-version"')
+    expect((await skill('workstream_draft', { name: 'New name', tasks: [{ name: 'Only', skill: 'identifiers.validate', input: IDS }] })).headers.get('deprecation')).toBeNull()
+    const reader = await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'reader', permissions: ['workstreams:read'] } })
+    for (const name of ['workstream_draft', 'playbook_creator']) {
+      const denied = await call<ErrorBody>(srv.url, `/api/v1/skills/${name}/invoke`, { token: reader.body.value, body: { name: 'x', tasks: [{ name: 'a' }] } })
+      expect(denied.status).toBe(403)
+      expect(denied.body.error.code).toBe('insufficient_scope')
+    }
+  })
 })

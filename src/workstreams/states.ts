@@ -33,7 +33,8 @@ export const TASK_TRANSITIONS: Readonly<Record<TaskStatus, readonly TaskStatus[]
   pending: ['ready', 'waiting', 'skipped', 'cancelled'],
   ready: ['running', 'waiting', 'cancelled'],
   running: ['succeeded', 'waiting', 'failed', 'ready', 'cancelled'],
-  waiting: ['ready', 'succeeded', 'cancelled'],
+  // waiting → waiting: an input task's value, supplied, waits on approval (or, rejected, on input again).
+  waiting: ['ready', 'waiting', 'succeeded', 'cancelled'],
   succeeded: [],
   failed: ['ready', 'skipped'],
   skipped: [],

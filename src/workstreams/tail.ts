@@ -40,16 +40,27 @@ export async function tailEvents(d: WorkstreamsDeps, p: Principal, id: string, q
   try {
     sink.begin()
     while (!sink.signal.aborted) {
-      const events = await d.stores.cycles.events(p.organizationId, id, seq, BATCH)
-      for (const e of events) {
-        sink.send(String(e.seq), e.type, eventView(e))
-        seq = e.seq
+      // Listen before reading: a wake-up for an event stored after the read below is then never missed (it would
+      // otherwise wait for the next poll).
+      const listening = new AbortController()
+      const stop = () => listening.abort()
+      sink.signal.addEventListener('abort', stop, { once: true })
+      const woken = d.tails.signals.wait(id, d.tails.pollMs, listening.signal)
+      try {
+        const events = await d.stores.cycles.events(p.organizationId, id, seq, BATCH)
+        for (const e of events) {
+          sink.send(String(e.seq), e.type, eventView(e))
+          seq = e.seq
+        }
+        if (events.length === BATCH) continue
+        const c = await d.stores.cycles.get(p.organizationId, id)
+        if (!c || (isTerminal(c.status) && seq >= c.eventSeq)) return
+        if (seq < c.eventSeq) continue
+        await woken
+      } finally {
+        stop()
+        sink.signal.removeEventListener('abort', stop)
       }
-      if (events.length === BATCH) continue
-      const c = await d.stores.cycles.get(p.organizationId, id)
-      if (!c || (isTerminal(c.status) && seq >= c.eventSeq)) return
-      if (seq < c.eventSeq) continue
-      await d.tails.signals.wait(id, d.tails.pollMs, sink.signal)
     }
   } finally {
     await release()

@@ -8,7 +8,7 @@ import type { Actor, Cycle, CycleEvent, TaskDefinition, TaskStatus, TemplateVers
 const actorView = (a: Actor) => ({ kind: a.kind, id: a.id, key_id: a.keyId })
 
 export const taskDefinitionView = (t: TaskDefinition): TaskDefinitionView => ({
-  key: t.key, name: t.name, skill: t.skill, writes: t.writes, input: t.input, depends_on: t.dependsOn,
+  key: t.key, kind: t.kind ?? 'skill', input_schema: t.inputSchema ?? null, name: t.name, skill: t.skill, writes: t.writes, input: t.input, depends_on: t.dependsOn,
   approval: t.approval ? { required: t.approval.required, approvers: t.approval.approvers, distinct_from_preparer: t.approval.distinctFromPreparer } : null,
   retry: { max_attempts: t.retry.maxAttempts, backoff_seconds: t.retry.backoffSeconds }, on_failure: t.onFailure,
 })

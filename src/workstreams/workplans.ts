@@ -4,12 +4,12 @@
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import type { Workplan, WorkplanSchedule } from '../store/ports/index.ts'
-import type { Workplan as WorkplanView, WorkplanCreate, WorkplanList, WorkplanUpdate, WorkplanWriteStatus } from '../generated/api-types.ts'
+import type { TriggerFiring, Workplan as WorkplanView, WorkplanCreate, WorkplanList, WorkplanTrigger, WorkplanTriggerList, WorkplanUpdate, WorkplanWriteStatus } from '../generated/api-types.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { pageOf, templateNotFound } from './templates.ts'
 import { workplanView } from './views.ts'
 import { actorOf, transition } from './engine.ts'
-import { nextOccurrence, scheduleProblem } from './triggers.ts'
+import { TRIGGER, nextOccurrence, periodOf, scheduleProblem } from './triggers.ts'
 
 export const workplanNotFound = (id: string, param = 'workplan_id') =>
   new AppError('workplan_not_found', `No workplan ${id.slice(0, 64)} in your organization.`, { param })
@@ -125,4 +125,43 @@ export async function setWrites(d: WorkstreamsDeps, p: Principal, id: string, en
     await transition(d, c.id, { type: 'set_writes', enabled }, actorOf(p), { organizationId: p.organizationId })
   }
   return writeStatus(d, w)
+}
+
+/** Occurrences listed after the next one. */
+const UPCOMING = 5
+
+/**
+ * A workplan's triggers (GET …/workplans/{id}/triggers): manual, and cron when scheduled, each with the newest cycle it
+ * started among the workplan's last 100; cron also with its next unfired occurrence and the few after it.
+ */
+export async function listTriggers(d: WorkstreamsDeps, p: Principal, id: string, q: { limit?: number; offset?: number }): Promise<WorkplanTriggerList> {
+  requirePermission(p, 'workstreams:read')
+  const w = await getOwned(d, p, id)
+  const recent = (await d.stores.cycles.list(p.organizationId, { workplanId: w.id, limit: 100, offset: 0 })).items
+  const enabled = w.status === 'active'
+  const manual = recent.find((c) => c.createdBy.kind === 'user')
+  const triggers: WorkplanTrigger[] = [{
+    kind: 'manual', enabled, schedule: null, next_occurrence: null, upcoming: [],
+    last_fired: manual ? { occurrence: manual.createdAt.toISOString(), period: manual.period, cycle_id: manual.id, cycle_status: manual.status } : null,
+  }]
+  const s = w.schedule
+  if (s) {
+    const fired = recent.find((c) => c.createdBy.kind === TRIGGER.kind && c.createdBy.id === TRIGGER.id)
+    let lastFired: TriggerFiring | null = null
+    if (fired) {
+      const first = (await d.stores.cycles.events(p.organizationId, fired.id, 0, 1))[0]
+      const occurrence = (first?.data.trigger as { occurrence?: string } | undefined)?.occurrence ?? fired.createdAt.toISOString()
+      lastFired = { occurrence, period: fired.period, cycle_id: fired.id, cycle_status: fired.status }
+    }
+    const firing = (at: Date): TriggerFiring => ({ occurrence: at.toISOString(), period: periodOf(s, at), cycle_id: null, cycle_status: null })
+    const upcoming: TriggerFiring[] = []
+    const next = enabled ? w.nextFireAt : null
+    for (let at = next ? nextOccurrence(s, next) : null; at && upcoming.length < UPCOMING; at = nextOccurrence(s, at)) upcoming.push(firing(at))
+    triggers.push({
+      kind: 'cron', enabled, schedule: { cron: s.cron, timezone: s.timezone, period: s.period, period_offset: s.periodOffset },
+      next_occurrence: next ? firing(next) : null, upcoming, last_fired: lastFired,
+    })
+  }
+  const { limit, offset } = pageOf(q)
+  return { data: triggers.slice(offset, offset + limit), has_more: offset + limit < triggers.length }
 }

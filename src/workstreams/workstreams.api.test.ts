@@ -73,7 +73,7 @@ describe('WorkStreams over HTTP', () => {
     const next = await start(srv, o, workplanId)
     expect(next.status).toBe('queued')
     expect((await post(`/api/v1/workstreams/cycles/${next.id}/cancel`, {})).body.status).toBe('cancelled')
-  })
+  }, 20_000) // a whole cycle over HTTP: past vitest's 5 s default when the machine is loaded (it failed so once, at 5.6 s)
 
   it('a reject sends the work back as a new revision with a new idempotency key', async () => {
     const { workplanId } = await workplanOf(srv, o)

@@ -29,6 +29,9 @@ export function embeddedCycles(db: DatabaseSync): CycleStore {
   const get = db.prepare(`SELECT ${cols} FROM cycles WHERE organization_id = ? AND id = ?`)
   const load = db.prepare(`SELECT ${cols} FROM cycles WHERE id = ?`)
   const open = db.prepare(`SELECT ${cols} FROM cycles WHERE organization_id = ? AND workplan_id = ? AND status NOT IN ('completed', 'failed', 'cancelled') ORDER BY created_at`)
+  const approvals = db.prepare(`SELECT ${cols} FROM cycles WHERE organization_id = ? AND status NOT IN ('completed', 'failed', 'cancelled')
+    AND EXISTS (SELECT 1 FROM json_each(body, '$.tasks') WHERE json_extract(value, '$.status') = 'waiting' AND json_extract(value, '$.waitingOn') = 'approval')
+    ORDER BY created_at, id LIMIT ?`)
   const due = db.prepare(`SELECT ${cols} FROM cycles WHERE wake_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?`)
   const events = db.prepare('SELECT * FROM cycle_events WHERE organization_id = ? AND cycle_id = ? AND seq > ? ORDER BY seq LIMIT ?')
   const recordOutbox = outboxWriter(db)
@@ -60,6 +63,7 @@ export function embeddedCycles(db: DatabaseSync): CycleStore {
       return { items: rows.slice(0, o.limit).map(cycle), hasMore: rows.length > o.limit }
     },
     async listOpen(organizationId, workplanId) { return open.all(organizationId, workplanId).map(cycle) },
+    async awaitingApproval(organizationId, limit) { return approvals.all(organizationId, limit).map(cycle) },
     async update(next, expectedRev, es, outbox) {
       return transaction(db, () => {
         const r = upd.run(next.status, openKey(next), next.rev, ms(next.wakeAt), next.updatedAt.getTime(), toBody(next), next.id, expectedRev)

@@ -148,6 +148,9 @@ CREATE INDEX IF NOT EXISTS topic_turns_status ON topic_turns(status, created_at,
 CREATE TABLE IF NOT EXISTS topic_artifacts (
   topic_id TEXT NOT NULL, artifact_id TEXT NOT NULL, organization_id TEXT NOT NULL, metadata TEXT NOT NULL, created_by TEXT NOT NULL,
   created_at INTEGER NOT NULL, PRIMARY KEY (topic_id, artifact_id));
+CREATE TABLE IF NOT EXISTS workstream_drafts (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, version INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS workstream_drafts_org ON workstream_drafts(organization_id, created_at, id);
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a

@@ -23,6 +23,7 @@ import { embeddedWorkplans } from './workplans.ts'
 import { embeddedCycles } from './cycles.ts'
 import { embeddedModelUsage } from './model-usage.ts'
 import { embeddedTopics } from './topics.ts'
+import { embeddedWorkstreamDrafts } from './workstream-drafts.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
@@ -55,6 +56,7 @@ export function openEmbeddedStores(location: string): Stores {
     cycles: embeddedCycles(db),
     modelUsage: embeddedModelUsage(db),
     topics: embeddedTopics(db),
+    workstreamDrafts: embeddedWorkstreamDrafts(db),
     async ping() {
       if (!open) throw new Error('store closed')
       db.prepare('SELECT 1').get()

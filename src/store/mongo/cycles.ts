@@ -61,6 +61,12 @@ export function mongoCycles(db: Db): CycleStore {
       const docs = await col.find({ organizationId, workplanId, status: { $nin: [...TERMINAL_CYCLE_STATUSES] } }, HIDDEN).sort({ createdAt: 1 }).toArray()
       return docs.map(cycle)
     },
+    async awaitingApproval(organizationId, limit) {
+      const docs = await col.find({
+        organizationId, status: { $nin: [...TERMINAL_CYCLE_STATUSES] }, tasks: { $elemMatch: { status: 'waiting', waitingOn: 'approval' } },
+      }, HIDDEN).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray()
+      return docs.map(cycle)
+    },
     async update(next, expectedRev, es, outbox: OutboxEvent[]) {
       const push: Record<string, unknown> = {}
       if (es.length > 0) push._events = { $each: es }

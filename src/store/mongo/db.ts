@@ -37,6 +37,7 @@ export const COLLECTIONS = {
   topicMessages: 'topic_messages',
   topicTurns: 'topic_turns',
   topicArtifacts: 'topic_artifacts',
+  workstreamDrafts: 'workstream_drafts',
 } as const
 
 /**
@@ -107,6 +108,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { openKey: 1 }, name: 'open_key_unique', unique: true },
     { key: { organizationId: 1, createdAt: -1, _id: -1 }, name: 'org_created' },
     { key: { organizationId: 1, workplanId: 1, status: 1 }, name: 'workplan_status' },
+    // The approvals inbox (cycles with a task waiting on approval): a multikey index on the tasks' waitingOn.
+    { key: { organizationId: 1, 'tasks.waitingOn': 1 }, name: 'awaiting' },
     { key: { wakeAt: 1 }, name: 'wake' },
   ],
   [COLLECTIONS.cycleEvents]: [{ key: { cycleId: 1, seq: 1 }, name: 'cycle_seq' }],
@@ -119,6 +122,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { status: 1, createdAt: 1, _id: 1 }, name: 'status_created' },
   ],
   [COLLECTIONS.topicArtifacts]: [{ key: { organizationId: 1, topicId: 1, createdAt: 1 }, name: 'topic_created' }],
+  [COLLECTIONS.workstreamDrafts]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   // GridFS's own indexes (the driver would create them on the first upload; created here so that is never mid-request).
   'file_content.files': [{ key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' }],
   'file_content.chunks': [{ key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true }],

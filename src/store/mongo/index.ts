@@ -25,6 +25,7 @@ import { mongoWorkplans } from './workplans.ts'
 import { mongoCycles } from './cycles.ts'
 import { mongoModelUsage } from './model-usage.ts'
 import { mongoTopics } from './topics.ts'
+import { mongoWorkstreamDrafts } from './workstream-drafts.ts'
 
 export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
   const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })
@@ -64,6 +65,7 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     cycles: timed(mongoCycles(db)),
     modelUsage: timed(mongoModelUsage(db)),
     topics: timed(mongoTopics(db)),
+    workstreamDrafts: timed(mongoWorkstreamDrafts(db)),
     // Not wrapped whole: a transfer lasts as long as the sender takes; its store calls have their own deadlines.
     files: mongoFiles(db, raw, timeouts.operationMs),
     async ping() {

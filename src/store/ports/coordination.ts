@@ -42,3 +42,15 @@ export interface Coordination {
   health(): Promise<{ status: 'ok' | 'down'; detail?: string }>
   close(): Promise<void>
 }
+
+/**
+ * Wake-ups between instances: a topic published on one instance reaches every instance's handler (Redis pub/sub), or
+ * only this one's (in-process). Best effort: a lost wake-up only delays whoever polls as well (event tails do).
+ */
+export interface Wakeups {
+  /** Never throws, never waits: a failure is logged and dropped. */
+  publish(topic: string): void
+  /** Called for every topic published, by any instance (this one included). */
+  onWake(handler: (topic: string) => void): void
+  close(): Promise<void>
+}

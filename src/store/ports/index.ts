@@ -12,9 +12,9 @@ import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventStore } fr
 import type { ChartStore, ClientStore, JournalStore } from './books.ts'
 import type { FileStore } from './files.ts'
 import type { BankAccountStore, ContactStore, StatementStore } from './bank.ts'
-import type { CycleStore, WorkplanStore, WorkstreamTemplateStore } from './workstreams.ts'
 import type { ModelUsageStore } from './model-usage.ts'
 import type { TopicStore } from './topics.ts'
+import type { CycleStore, WorkplanStore, WorkstreamDraftStore, WorkstreamTemplateStore } from './workstreams.ts'
 
 export type * from './organizations.ts'
 export type * from './workspaces.ts'
@@ -67,6 +67,8 @@ export interface Stores {
   modelUsage: ModelUsageStore
   /** Topics, their members, conversations, messages, turns and artifacts. */
   topics: TopicStore
+  /** Draft templates (WorkStreams Drafts), per organization. */
+  workstreamDrafts: WorkstreamDraftStore
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

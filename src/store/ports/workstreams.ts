@@ -29,6 +29,10 @@ export type FailurePolicy = 'block' | 'fail_cycle' | 'continue'
 
 export interface TaskDefinition {
   key: string
+  /** `skill` (absent in versions published before input tasks): runs a skill. `input`: waits for a person to supply its output. */
+  kind?: 'skill' | 'input'
+  /** An input task's JSON Schema (an object schema): what it accepts as its output. */
+  inputSchema?: Record<string, unknown> | null
   name: string
   /** The skill's canonical name (resolved from a name or slug when the version was published). */
   skill: string
@@ -140,7 +144,7 @@ export interface WorkplanStore {
 
 export type CycleStatus = 'queued' | 'running' | 'waiting' | 'blocked' | 'pausing' | 'paused' | 'cancelling' | 'completed' | 'failed' | 'cancelled'
 export type TaskStatus = 'pending' | 'ready' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'cancelled'
-export type WaitingOn = 'approval' | 'timer' | 'writes'
+export type WaitingOn = 'approval' | 'timer' | 'writes' | 'input'
 
 /** Who caused a transition: a user (or a key's service actor), or the engine itself. */
 export interface Actor {
@@ -272,6 +276,8 @@ export interface CycleStore {
   list(organizationId: string, o: CycleListFilter): Promise<Page<Cycle>>
   /** The cycles of a workplan that are not terminal. */
   listOpen(organizationId: string, workplanId: string): Promise<Cycle[]>
+  /** The organization's cycles that are not terminal and have a task waiting on approval, oldest first, at most `limit`. */
+  awaitingApproval(organizationId: string, limit: number): Promise<Cycle[]>
   /**
    * Compare-and-set: writes `next` only while the stored rev is `expectedRev` (next.rev must be expectedRev + 1),
    * together with `events` (history) and `outbox` (webhooks), all or nothing. False when the rev had moved on.
@@ -282,4 +288,42 @@ export interface CycleStore {
   due(now: Date, limit: number): Promise<Cycle[]>
   /** History events with seq > afterSeq, in seq order, at most `limit`; [] for another organization's cycle. */
   events(organizationId: string, cycleId: string, afterSeq: number, limit: number): Promise<CycleEvent[]>
+}
+
+// ---- Drafts (WorkStreams Drafts and Studio) ----
+
+/** A task as a draft holds it: the API's DraftTaskInput, stored as given (it may be incomplete; checks come later). */
+export type DraftTask = { key: string } & Record<string, unknown>
+
+export interface WorkstreamDraft {
+  id: string // wsd_…
+  organizationId: string
+  name: string
+  description: string | null
+  /** Publishing makes the next version of this template; null: a new template. */
+  templateId: string | null
+  tasks: DraftTask[]
+  status: 'draft' | 'published'
+  /** One more on every change (If-Match, ETag); the compare-and-set field. */
+  version: number
+  /** What publishing made (set with status 'published'). */
+  published: { templateId: string; version: number; publishedAt: Date } | null
+  createdBy: string
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface WorkstreamDraftStore {
+  /** DuplicateError when the id exists. */
+  insert(d: WorkstreamDraft): Promise<void>
+  get(organizationId: string, id: string): Promise<WorkstreamDraft | null>
+  /** Oldest first. */
+  list(organizationId: string, o: { limit: number; offset: number }): Promise<Page<WorkstreamDraft>>
+  /**
+   * Compare-and-set: stores `next` (next.version must be expectedVersion + 1) only while the stored draft of the same
+   * organization is at `expectedVersion`. 'conflict' when it moved on; 'not_found' when there is none.
+   */
+  replace(next: WorkstreamDraft, expectedVersion: number): Promise<'ok' | 'conflict' | 'not_found'>
+  /** True when a draft was deleted. */
+  delete(organizationId: string, id: string): Promise<boolean>
 }

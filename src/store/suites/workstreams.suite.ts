@@ -1,7 +1,7 @@
 // Shared suite: WorkStream templates, workplans and cycles (ports/workstreams.ts). Cycles are built and moved by the
 // real decider, so what is stored is what the engine stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DuplicateError, type Cycle, type CycleEvent, type Stores, type TemplateVersion, type Workplan, type WorkstreamTemplate } from '../ports/index.ts'
+import { DuplicateError, type Cycle, type CycleEvent, type Stores, type TemplateVersion, type Workplan, type WorkstreamDraft, type WorkstreamTemplate } from '../ports/index.ts'
 import { decide, newCycle, type Command } from '../../workstreams/index.ts'
 import { DEFINITION, OWNER_ACTOR } from '../../workstreams/testing/cycles.ts'
 import { at, outboxEvent, plus, uid, type OpenStores } from './helpers.ts'
@@ -214,6 +214,75 @@ export function workstreamsSuite(open: OpenStores): void {
       await apply(xs[0]!.cycle, { type: 'cancel', reason: null })
       expect((await s.cycles.list(org, { limit: 10, offset: 0, status: 'cancelled' })).items.map((c) => c.id)).toEqual([ids[0]])
       expect((await s.cycles.list(uid('org'), { limit: 10, offset: 0 })).items).toEqual([])
+    })
+
+    it('hands out an organization\'s open cycles with a task waiting on approval, oldest first', async () => {
+      const org = uid('org')
+      const steps = async (x: { cycle: Cycle }, cmds: ((c: Cycle) => Command)[]) => {
+        let c = x.cycle
+        for (const f of cmds) { const r = await apply(c, f(c)); expect(r.ok).toBe(true); c = r.next }
+        return c
+      }
+      const claim = (key: string) => (): Command => ({ type: 'claim', taskKey: key, owner: 'w', leaseMs: 30_000 })
+      const complete = (key: string) => (c: Cycle): Command => ({ type: 'complete', taskKey: key, epoch: c.tasks.find((t) => t.key === key)!.epoch, output: { ok: 1 }, preparedBy: 'usr_1' })
+      const toApproval = [() => ({ type: 'tick' }) as Command, claim('A'), complete('A'), claim('B'), complete('B')]
+      const older = cycle(org, uid('wpl'), '2026-01', plus(T, 1))
+      const newer = cycle(org, uid('wpl'), '2026-02', plus(T, 2))
+      const idle = cycle(org, uid('wpl'), '2026-03', plus(T, 0))
+      const elsewhere = cycle(uid('org'), uid('wpl'), '2026-01', plus(T, 0))
+      for (const x of [older, newer, idle, elsewhere]) await s.cycles.insert(x.cycle, x.events)
+      const n = await steps(newer, toApproval)
+      await steps(older, toApproval)
+      await steps(elsewhere, toApproval)
+      expect(n.tasks.find((t) => t.key === 'B')).toMatchObject({ status: 'waiting', waitingOn: 'approval' })
+      expect((await s.cycles.awaitingApproval(org, 10)).map((c) => c.id)).toEqual([older.cycle.id, newer.cycle.id])
+      expect((await s.cycles.awaitingApproval(org, 1)).map((c) => c.id)).toEqual([older.cycle.id])
+      // Decided, or cancelled: no longer waiting.
+      await apply(n, { type: 'cancel', reason: null })
+      expect((await s.cycles.awaitingApproval(org, 10)).map((c) => c.id)).toEqual([older.cycle.id])
+    })
+
+    function draft(org: string, over: Partial<WorkstreamDraft> = {}): WorkstreamDraft {
+      return {
+        id: uid('wsd'), organizationId: org, name: 'Close draft', description: null, templateId: null,
+        tasks: [{ key: 'prepare', skill: 'echo.fixture', input: { text: { $bind: 'period.key' } } }, { key: 'post' }],
+        status: 'draft', version: 1, published: null, createdBy: 'usr_1', createdAt: T, updatedAt: T, ...over,
+      }
+    }
+
+    it('stores drafts per organization: insert, get, list oldest first a page at a time, delete', async () => {
+      const org = uid('org')
+      const xs = [0, 1, 2].map((i) => draft(org, { createdAt: plus(T, i), updatedAt: plus(T, i) }))
+      for (const x of xs) await s.workstreamDrafts.insert(x)
+      await expect(s.workstreamDrafts.insert(xs[0]!)).rejects.toBeInstanceOf(DuplicateError)
+      expect(await s.workstreamDrafts.get(org, xs[0]!.id)).toEqual(xs[0])
+      expect(await s.workstreamDrafts.get(uid('org'), xs[0]!.id)).toBeNull()
+      expect(await s.workstreamDrafts.list(org, { limit: 2, offset: 0 })).toEqual({ items: [xs[0], xs[1]], hasMore: true })
+      expect(await s.workstreamDrafts.list(org, { limit: 2, offset: 2 })).toEqual({ items: [xs[2]], hasMore: false })
+      expect((await s.workstreamDrafts.list(uid('org'), { limit: 10, offset: 0 })).items).toEqual([])
+      expect(await s.workstreamDrafts.delete(uid('org'), xs[1]!.id)).toBe(false)
+      expect(await s.workstreamDrafts.delete(org, xs[1]!.id)).toBe(true)
+      expect(await s.workstreamDrafts.delete(org, xs[1]!.id)).toBe(false)
+      expect(await s.workstreamDrafts.get(org, xs[1]!.id)).toBeNull()
+      expect((await s.workstreamDrafts.list(org, { limit: 10, offset: 0 })).items.map((x) => x.id)).toEqual([xs[0]!.id, xs[2]!.id])
+    })
+
+    it('replaces a draft only at the version read (one of several concurrent editors wins); keeps what publishing recorded', async () => {
+      const org = uid('org')
+      const x = draft(org)
+      await s.workstreamDrafts.insert(x)
+      const edits = await Promise.all([1, 2, 3].map((i) => s.workstreamDrafts.replace({ ...x, name: `edit ${i}`, version: 2, updatedAt: plus(T, i) }, 1)))
+      expect(edits.filter((r) => r === 'ok')).toHaveLength(1)
+      expect(edits.filter((r) => r === 'conflict')).toHaveLength(2)
+      const now = await s.workstreamDrafts.get(org, x.id)
+      expect(now).toMatchObject({ version: 2, name: `edit ${edits.indexOf('ok') + 1}` })
+      const published: WorkstreamDraft = { ...now!, status: 'published', version: 3, published: { templateId: 'wst_x', version: 4, publishedAt: plus(T, 9) }, updatedAt: plus(T, 9) }
+      expect(await s.workstreamDrafts.replace(published, 2)).toBe('ok')
+      expect(await s.workstreamDrafts.get(org, x.id)).toEqual(published)
+      expect(await s.workstreamDrafts.replace({ ...published, version: 4 }, 2)).toBe('conflict')
+      expect(await s.workstreamDrafts.replace({ ...published, organizationId: uid('org'), version: 4 }, 3)).toBe('not_found')
+      expect(await s.workstreamDrafts.replace({ ...published, id: uid('wsd'), version: 4 }, 3)).toBe('not_found')
+      expect(await s.workstreamDrafts.get(org, x.id)).toEqual(published)
     })
   })
 }
