@@ -11,7 +11,8 @@
 //   6. limiter cost per call: windows.hit and Limiter.requestBudget, in-process store and Redis (in process)
 //   7. webhooks: sustained deliveries/s and event-to-receipt latency, the dispatcher in a child server process, an
 //      HTTPS receiver in this process, stepping the offered rate until the backlog grows (webhooks.ts)
-//   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time per import, peak memory)
+//   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time and server CPU per import,
+//      peak memory); the reconcile and anomalies engines, each in a child process of its own (engine-child.ts)
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
 // in-process benches) pins itself to CPU 1. Results: a table on stdout and contract-tests/bench/last-run.json.
 // Options: --quick (1 s warm-up, 3 s measured, N = 10,100), --http-only, --npm-start-only (baseline and the npm start
@@ -29,8 +30,9 @@ import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } 
 import { benchLimiter, deleteRedisKeys, probeRedis, runRedisPrefix, type LimiterResults } from './limits.ts'
 import { benchWebhooks, formatWebhooks, probeMongo, type WebhookResults } from './webhooks.ts'
 import { benchBooks, formatBooks, type BooksBenchResult } from './books.ts'
-import { benchBooksEngines, TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
-import { benchAnomaliesEngine, type AnomaliesBench } from './anomalies-engine.ts'
+import { TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
+import { runEngineChild } from './engine-child.ts'
+import type { AnomaliesBench } from './anomalies-engine.ts'
 
 const args = new Set(process.argv.slice(2))
 /** `--books-rounds N`: imports of the books row (default 3, the issue's proof). */
@@ -439,14 +441,18 @@ if (RUN_WEBHOOKS) {
 let books: BooksBenchResult | null = null
 let reconcileEngine: BooksEnginesResult | null = null
 let anomaliesEngine: AnomaliesBench | null = null
+let engineCommand: string | null = null
 if (RUN_BOOKS) {
   log('Books: 100,000-line CSV statement import through npm start ...')
   books = await benchBooks(log, pinning?.server ?? null, BOOKS_ROUNDS)
-  // The engines in this process (generated books; the skill calls around them are the request path measured above).
-  log('Books: reconcile engine, 10,000 x 10,000 lines ...')
-  reconcileEngine = benchBooksEngines()
-  log('Books: anomalies engine, 100,000 transactions ...')
-  anomaliesEngine = await benchAnomaliesEngine()
+  // Each engine in a child process of its own (generated books; the skill calls around them are the request path
+  // measured above), with the start script's node flags: each row's peak memory is its own (engine-child.ts).
+  log('Books: reconcile engine, 10,000 x 10,000 lines (child process) ...')
+  const rec = await runEngineChild<BooksEnginesResult>('books-engines.ts', { cpu: pinning?.server ?? null })
+  reconcileEngine = rec.result
+  engineCommand = rec.command
+  log('Books: anomalies engine, 100,000 transactions (child process) ...')
+  anomaliesEngine = (await runEngineChild<AnomaliesBench>('anomalies-engine.ts', { cpu: pinning?.server ?? null })).result
 }
 const redisKeysDeleted = redisUrl ? await deleteRedisKeys(redisUrl, runRedisPrefix()).catch(() => null) : null
 
@@ -570,12 +576,13 @@ if (books) {
   p.push(...formatBooks(books))
   if (reconcileEngine) {
     p.push(`  reconcile engine: ${reconcileEngine.bankLines.toLocaleString('en')} bank x ${reconcileEngine.ledgerLines.toLocaleString('en')} ledger lines, p50 ${reconcileEngine.p50Ms.toFixed(0)} ms ` +
-      `(target <= ${RECONCILE_TARGET_MS} ms), precision ${reconcileEngine.precision.toFixed(4)}, recall ${reconcileEngine.recall.toFixed(4)}; this process's peak RSS ${reconcileEngine.peakRssMb} MB`)
+      `(target <= ${RECONCILE_TARGET_MS} ms), precision ${reconcileEngine.precision.toFixed(4)}, recall ${reconcileEngine.recall.toFixed(4)}; its own process's peak RSS ${reconcileEngine.peakRssMb} MB`)
   }
   if (anomaliesEngine) {
     p.push(`  anomalies engine: ${anomaliesEngine.n.toLocaleString('en')} transactions, every test, p50 ${anomaliesEngine.p50Ms.toFixed(0)} ms (max ${anomaliesEngine.maxMs.toFixed(0)}; target <= 1000 ms); ` +
-      `this process's peak RSS ${anomaliesEngine.peakRssMb} MB (target <= 300 MB)`)
+      `its own process's peak RSS ${anomaliesEngine.peakRssMb} MB (target <= 300 MB)`)
   }
+  if (engineCommand) p.push(`  (each engine row in a child process of its own: \`${engineCommand.replace('books-engines.ts', '<row>.ts')} --json\`)`)
 }
 p.push('')
 p.push(`total ${((Date.now() - started) / 1000).toFixed(0)} s; JSON: ${path.relative(process.cwd(), OUT)}`)
