@@ -1,5 +1,6 @@
 // The books engines row of `npm run bench` (issue 8, "Proof"): reconcile 10,000 bank lines against 10,000 ledger lines
-// of a generated book (seed 42), in process, no HTTP: p50 and worst of a few runs, this process's peak RSS, and the
+// of a generated book (seed 42), no HTTP: p50 and worst of a few runs, this process's peak RSS (run.ts runs it in a child
+// process of its own, engine-child.ts, so the peak is this row's alone), and the
 // precision/recall against the book's labels (a fast wrong answer is no result). Target (issue): ≤ 1 s.
 // Runnable alone: `node contract-tests/bench/books-engines.ts`.
 import { generateBooks, ledgerLinesOf, scoreReconcile } from '../../src/books/synthetic/index.ts'
@@ -31,6 +32,11 @@ export function benchBooksEngines(): BooksEnginesResult {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = benchBooksEngines()
+  // --json: the result as one line, for run.ts, which runs this row in a child process of its own (engine-child.ts).
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(r))
+    process.exit(0)
+  }
   console.log(`reconcile ${r.bankLines} bank × ${r.ledgerLines} ledger lines: p50 ${r.p50Ms.toFixed(0)} ms (runs ${r.runsMs.map((x) => x.toFixed(0)).join(', ')} ms; target ≤ ${TARGET_MS} ms), ` +
     `peak RSS ${r.peakRssMb} MB, precision ${r.precision.toFixed(4)}, recall ${r.recall.toFixed(4)}`)
 }

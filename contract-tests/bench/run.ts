@@ -11,7 +11,8 @@
 //   6. limiter cost per call: windows.hit and Limiter.requestBudget, in-process store and Redis (in process)
 //   7. webhooks: sustained deliveries/s and event-to-receipt latency, the dispatcher in a child server process, an
 //      HTTPS receiver in this process, stepping the offered rate until the backlog grows (webhooks.ts)
-//   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time per import, peak memory)
+//   8. books (books.ts): a 100,000-line CSV bank statement imported through npm start (time and server CPU per import,
+//      peak memory); the reconcile and anomalies engines, each in a child process of its own (engine-child.ts)
 //   9. /mcp: the same skill as an MCP tool (tools/call) on the npm start server, the same keys in turn
 //  10. WorkStreams engine (workstreams-engine.ts): task transitions per second and a 10-task cycle start to completed, in process
 // Servers run in a child process pinned to CPU 0 (`taskset -c 0`); this process (autocannon, the receiver and the
@@ -32,8 +33,9 @@ import { benchKeyVerify, benchRouting, type KeyVerifyResults, type RoutingRow } 
 import { benchLimiter, deleteRedisKeys, probeRedis, runRedisPrefix, type LimiterResults } from './limits.ts'
 import { benchWebhooks, formatWebhooks, probeMongo, type WebhookResults } from './webhooks.ts'
 import { benchBooks, formatBooks, type BooksBenchResult } from './books.ts'
-import { benchBooksEngines, TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
-import { benchAnomaliesEngine, type AnomaliesBench } from './anomalies-engine.ts'
+import { TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
+import { runEngineChild } from './engine-child.ts'
+import type { AnomaliesBench } from './anomalies-engine.ts'
 import { benchWorkstreamsEngine, formatWorkstreamsEngine, type WorkstreamsEngineResult } from './workstreams-engine.ts'
 
 const args = new Set(process.argv.slice(2))
@@ -464,14 +466,18 @@ if (RUN_WEBHOOKS) {
 let books: BooksBenchResult | null = null
 let reconcileEngine: BooksEnginesResult | null = null
 let anomaliesEngine: AnomaliesBench | null = null
+let engineCommand: string | null = null
 if (RUN_BOOKS) {
   log('Books: 100,000-line CSV statement import through npm start ...')
   books = await benchBooks(log, pinning?.server ?? null, BOOKS_ROUNDS)
-  // The engines in this process (generated books; the skill calls around them are the request path measured above).
-  log('Books: reconcile engine, 10,000 x 10,000 lines ...')
-  reconcileEngine = benchBooksEngines()
-  log('Books: anomalies engine, 100,000 transactions ...')
-  anomaliesEngine = await benchAnomaliesEngine()
+  // Each engine in a child process of its own (generated books; the skill calls around them are the request path
+  // measured above), with the start script's node flags: each row's peak memory is its own (engine-child.ts).
+  log('Books: reconcile engine, 10,000 x 10,000 lines (child process) ...')
+  const rec = await runEngineChild<BooksEnginesResult>('books-engines.ts', { cpu: pinning?.server ?? null })
+  reconcileEngine = rec.result
+  engineCommand = rec.command
+  log('Books: anomalies engine, 100,000 transactions (child process) ...')
+  anomaliesEngine = (await runEngineChild<AnomaliesBench>('anomalies-engine.ts', { cpu: pinning?.server ?? null })).result
 }
 let workstreams: { file: WorkstreamsEngineResult; memory: WorkstreamsEngineResult } | null = null
 if (RUN_WORKSTREAMS) {
@@ -601,12 +607,13 @@ if (books) {
   p.push(...formatBooks(books))
   if (reconcileEngine) {
     p.push(`  reconcile engine: ${reconcileEngine.bankLines.toLocaleString('en')} bank x ${reconcileEngine.ledgerLines.toLocaleString('en')} ledger lines, p50 ${reconcileEngine.p50Ms.toFixed(0)} ms ` +
-      `(target <= ${RECONCILE_TARGET_MS} ms), precision ${reconcileEngine.precision.toFixed(4)}, recall ${reconcileEngine.recall.toFixed(4)}; this process's peak RSS ${reconcileEngine.peakRssMb} MB`)
+      `(target <= ${RECONCILE_TARGET_MS} ms), precision ${reconcileEngine.precision.toFixed(4)}, recall ${reconcileEngine.recall.toFixed(4)}; its own process's peak RSS ${reconcileEngine.peakRssMb} MB`)
   }
   if (anomaliesEngine) {
     p.push(`  anomalies engine: ${anomaliesEngine.n.toLocaleString('en')} transactions, every test, p50 ${anomaliesEngine.p50Ms.toFixed(0)} ms (max ${anomaliesEngine.maxMs.toFixed(0)}; target <= 1000 ms); ` +
-      `this process's peak RSS ${anomaliesEngine.peakRssMb} MB (target <= 300 MB)`)
+      `its own process's peak RSS ${anomaliesEngine.peakRssMb} MB (target <= 300 MB)`)
   }
+  if (engineCommand) p.push(`  (each engine row in a child process of its own: \`${engineCommand.replace('books-engines.ts', '<row>.ts')} --json\`)`)
 }
 if (workstreams) {
   p.push('')

@@ -3,7 +3,7 @@
 // books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
 import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
-import { clientNotFound, derivedUuid, lineKeys, statementLineId, validateJournalEntry } from '../books/index.ts'
+import { clientNotFound, derivedUuid, lineKeys, squash, statementLineIds, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
 import { Readable } from 'node:stream'
@@ -45,7 +45,6 @@ const contactView = (c: Contact): SkillContact => ({
   id: c.id, name: c.name, kind: c.kind, identifiers: c.identifiers.map((i) => ({ scheme: i.scheme, value: i.value })),
   bank_account: c.bankAccount, address: c.address, email: c.email,
 })
-const squash = (v: string) => v.trim().replace(/\s+/g, ' ')
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 /** Statement lines stored in one write (addLines): few enough commits (each is an fsync), and a SIGKILL part way leaves whole batches. */
 const STATEMENT_BATCH = 25_000
@@ -145,6 +144,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           if (before) return { import_id: before.id, bank_account_id: account.id, lines: before.lineCount, added: 0, skipped: before.lineCount, already_imported: true }
           const importId = derivedUuid('statement-import', organizationId, account.id, sha256)
           const keyOf = lineKeys()
+          const idsOf = statementLineIds(organizationId, account.id)
           const at = d.clock.now()
           // The importers hand over checked lines; anything else is a defect of the caller, not bad input.
           const check = (l: NewStatementLine, i: number): void => {
@@ -156,7 +156,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           const row = (l: NewStatementLine): StatementLine => {
             check(l, count)
             count += 1
-            const { id, identity } = statementLineId(organizationId, account.id, keyOf(l))
+            const { id, identity } = idsOf(keyOf(l))
             return {
               id, organizationId, clientId, bankAccountId: account.id, date: l.date, amountMinor: l.amount_minor, description: squash(l.description).slice(0, 500),
               reference: l.reference ? squash(l.reference).slice(0, 200) : null, counterparty: l.counterparty ? squash(l.counterparty).slice(0, 200) : null,

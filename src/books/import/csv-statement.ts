@@ -5,6 +5,7 @@
 // whole file shows (dates.ts), amounts in bank-export forms (lenient-amount.ts), every row checked and every problem
 // reported (up to MAX_ERRORS).
 import { exponentOf } from '../../money/index.ts'
+import { squash } from '../identity.ts'
 import { ErrorList, locate, openCsv, shapeProblem, type CsvRow, type Delimiter, type RoleSpec } from './csv-common.ts'
 import { DateOrderDetector, parseDate, type DateOrder } from './dates.ts'
 import { parseLenientAmount, type AmountOptions, type DecimalSeparator } from './lenient-amount.ts'
@@ -222,9 +223,9 @@ export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): S
           row: row.line,
           date: c.date,
           amountMinor: c.minor,
-          description: cells[description]!.replace(/\s+/g, ' ').trim(),
+          description: squash(cells[description]!),
           reference: text(cells, reference),
-          counterparty: text(cells, counterparty)?.replace(/\s+/g, ' ') ?? null,
+          counterparty: counterparty === -1 ? null : squash(cells[counterparty] ?? '') || null,
           externalId: text(cells, id),
           balanceMinor: c.bal,
         }

@@ -77,6 +77,22 @@ export function bankSuite(open: OpenStores): void {
       expect(await s.statements.list(org, client, { bankAccountId: b.id })).toHaveLength(2600)
     })
 
+    it('stores each line\'s own organization, client, bank account, import and time, also when they change within one call', async () => {
+      // The embedded store writes a run of lines sharing these five with one statement that holds them (bank.ts).
+      const org = uid('org'); const client = crypto.randomUUID()
+      const b = bankOf(org, client, '1000'); const other = bankOf(org, client, '1010')
+      const lines = [
+        lineOf(b, '2026-07-01', 1, 'q1', { importId: "imp-'quoted'" }),
+        lineOf(b, '2026-07-02', 2, 'q2', { importId: "imp-'quoted'" }),
+        lineOf(b, '2026-07-03', 3, 'q3', { importId: 'imp-\u0000nul' }),
+        lineOf(other, '2026-07-04', 4, 'q4', { importId: 'imp-\u0000nul' }),
+        lineOf(other, '2026-07-05', 5, 'q5', { importId: 'imp-\u0000nul', createdAt: at('2026-07-05T10:00:00.123Z') }),
+        lineOf(b, '2026-07-06', 6, 'q6', { importId: "imp-'quoted'" }),
+      ]
+      expect(await s.statements.addLines(lines)).toEqual({ added: 6, skipped: 0 })
+      expect(await s.statements.list(org, client, {})).toEqual(lines)
+    })
+
     it('records an import once per bank account and file digest', async () => {
       const org = uid('org'); const client = crypto.randomUUID(); const b = bankOf(org, client, '1000')
       const imp = { id: crypto.randomUUID(), organizationId: org, clientId: client, bankAccountId: b.id, sha256: 'ab'.repeat(32), format: 'csv' as const, lineCount: 3, addedCount: 2, createdAt: at('2026-04-01T00:00:00Z') }
