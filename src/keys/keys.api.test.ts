@@ -399,5 +399,5 @@ describe('keys survive a restart', () => {
     } finally {
       await second.close()
     }
-  })
+  }, 60_000) // a guard, not a speed check: this test is slow on a loaded machine
 })
