@@ -8,7 +8,8 @@
 // (about 10-20 %), so its numbers are shares and costs, not throughput.
 // Options: --seconds N (measured, default 15), --warmup N (default 3), --interval µs (sampling, default 200),
 // --log-level L (default: unset, i.e. info), --keep (keep the .cpuprofile and print its path), --top N (self-time list),
-// --root <checkout> (profile another checkout's service, e.g. the commit before a change; see ab.ts).
+// --root <checkout> (profile another checkout's service, e.g. the commit before a change; see ab.ts),
+// --mcp (load the service with the /mcp tools/call of the same skill; the baseline stays the REST call).
 import { execFileSync, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import fs from 'node:fs'
@@ -16,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startNpmStart } from './npm-start.ts'
-import { SKILL_BODY, SKILL_PATH } from './shared.ts'
+import { MCP_BODY, MCP_HEADERS, MCP_PATH, SKILL_BODY, SKILL_PATH } from './shared.ts'
 
 const argv = process.argv.slice(2)
 const opt = (name: string, dflt: string | undefined): string | undefined => {
@@ -30,6 +31,8 @@ const LOG_LEVEL = opt('log-level', undefined)
 const TOP = Number(opt('top', '40'))
 const KEEP = argv.includes('--keep')
 const ROOT = opt('root', undefined)
+/** --mcp: the service is loaded with the bench's /mcp tools/call instead of the REST call (the baseline stays REST). */
+const MCP = argv.includes('--mcp')
 const log = (s: string) => process.stderr.write(`${s}\n`)
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
@@ -42,6 +45,9 @@ const BODY = /\/src\/http\/body\.ts|\/node_modules\/(body-parser|raw-body|type-i
 const EXPRESS = /\/node_modules\/(express|router|finalhandler|on-finished|ee-first|parseurl|encodeurl|escape-html|statuses|http-errors|depd|setprototypeof|qs|send|vary|accepts|negotiator|fresh|range-parser|proxy-addr|forwarded|path-to-regexp|cookie|cookie-signature|merge-descriptors|content-disposition|etag|debug|ms|is-promise|[^/]*call-bound|get-intrinsic|[^/]*side-channel[^/]*|object-inspect|es-[^/]*|function-bind|hasown|math-intrinsics|dunder-proto|gopd|has-symbols)\//
 /** Ordered: the first rule matching a frame, walking from the leaf towards the root, decides. */
 const FILE_RULES: [RegExp, string][] = [
+  [/\/node_modules\/@modelcontextprotocol\/|\/node_modules\/zod\//, 'MCP SDK (server, transport, zod)'],
+  [/\/src\/mcp\//, 'MCP door (src/mcp)'],
+  [/node:internal\/deps\/undici|node:internal\/webstreams|node:internal\/url/, 'web Request/Response and streams (undici, WHATWG)'],
   [LOGGING, 'logging (pino: access line, the skill\'s line; writing them)'],
   [/\/src\/auth\/|\/src\/store\/memory\/coordination\.ts/, 'authentication (key shape, CRC32, SHA-256, cache, generation check)'],
   [/\/src\/ratelimit\/|\/src\/store\/memory\/rate-limits\.ts|\/node_modules\/ipaddr\.js\//, 'IP gate + request budget (client address, sliding windows, headers)'],
@@ -111,9 +117,12 @@ interface Measured { name: string; profile: CpuProfile; t0: number; t1: number; 
 
 /** Loads `url` (warm-up, then the measured window), stops the server with `stop`, reads its profile. */
 async function measure(name: string, url: string, pid: number, keys: string[], stop: () => Promise<number | null>): Promise<Measured> {
-  const requests = keys.map((k) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${k}` } }))
+  const mcp = MCP && name !== 'baseline'
+  const extra = mcp ? MCP_HEADERS : {}
+  const requests = keys.map((k) => ({ headers: { 'content-type': 'application/json', ...extra, authorization: `Bearer ${k}` } }))
   const load = (duration: number) => autocannon({
-    url: url + SKILL_PATH, method: 'POST', body: SKILL_BODY, headers: { 'content-type': 'application/json' }, requests,
+    url: url + (mcp ? MCP_PATH : SKILL_PATH), method: 'POST', body: mcp ? MCP_BODY : SKILL_BODY,
+    headers: { 'content-type': 'application/json', ...extra }, requests,
     connections: 10, pipelining: 1, duration, timeout: 10,
   })
   await load(WARMUP)

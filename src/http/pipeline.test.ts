@@ -172,5 +172,5 @@ describe('health when the store is down', () => {
     } finally {
       await srv.close().catch(() => undefined)
     }
-  })
+  }, 60_000) // starts a whole server inside the test: several seconds on a loaded 2-CPU machine
 })
