@@ -117,7 +117,26 @@ export class ApiRouter {
     })
   }
 
-  static async create(doc: OpenApiDocument): Promise<ApiRouter> {
+  /**
+   * The router for `doc`. Nothing in a router changes once built, so a process that builds several services from the
+   * same document (the tests start hundreds of servers) compiles its validators once: building one is a third of a
+   * server's start (contract-tests/bench/README.md, "Start-up"). Keyed by the document's JSON; the last few are kept.
+   */
+  static create(doc: OpenApiDocument): Promise<ApiRouter> {
+    const key = JSON.stringify(doc)
+    let built = ApiRouter.built.get(key)
+    if (!built) {
+      built = ApiRouter.build(doc)
+      ApiRouter.built.set(key, built)
+      built.catch(() => ApiRouter.built.delete(key))
+      if (ApiRouter.built.size > 4) ApiRouter.built.delete(ApiRouter.built.keys().next().value!)
+    }
+    return built
+  }
+
+  private static readonly built = new Map<string, Promise<ApiRouter>>()
+
+  private static async build(doc: OpenApiDocument): Promise<ApiRouter> {
     const backend = createBackend(doc)
     await backend.init()
     const router = new ApiRouter(backend)

@@ -76,6 +76,16 @@ function readJson(dir: string, folder: string, file: string): Record<string, unk
 const ajv = createAjv({ allErrors: true })
 const validateManifest = ajv.compile(manifestSchema)
 
+/**
+ * Checks a schema against its meta-schema (JSON Schema 2020-12) with this one instance, so the meta-schema is compiled
+ * once per process: each skill's own Ajv (below) skips that check. Compiling the meta-schema in every skill's instance
+ * was over a third of a server's start (`contract-tests/bench/README.md`, "Start-up").
+ */
+function checkSchema(folder: string, file: string, schema: object): void {
+  if (ajv.validateSchema(schema) === true) return
+  throw new SkillLoadError(folder, `${file} does not compile: schema is invalid: ${ajv.errorsText(ajv.errors)}`)
+}
+
 function checkManifest(folder: string, raw: Record<string, unknown>): SkillManifest {
   if (!validateManifest(raw)) {
     const problems = (validateManifest.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim())
@@ -113,6 +123,33 @@ function addIdempotencyKeyField(schema: Record<string, unknown>): void {
   props.idempotency_key ??= IDEMPOTENCY_KEY_FIELD
 }
 
+interface Compiled { validateInput: ValidateFunction; validateOutput: ValidateFunction }
+
+/**
+ * Validators this process compiled, by the text of the two schemas they were compiled from. A validator is a pure
+ * function of its schema, so a process that loads the same skills again (the tests start hundreds of servers) reuses
+ * them: compiling them is a third of a server's start.
+ */
+const compiledByText = new Map<string, Compiled>()
+const COMPILED_MAX = 2000
+
+function compileSchemas(folder: string, inputSchema: object, outputSchema: object): Compiled {
+  const key = `${JSON.stringify(inputSchema)}\u0000${JSON.stringify(outputSchema)}`
+  const known = compiledByText.get(key)
+  if (known) return known
+  checkSchema(folder, 'input.schema.json', inputSchema)
+  checkSchema(folder, 'output.schema.json', outputSchema)
+  const v = createAjv({ validateSchema: false })
+  let validateInput: ValidateFunction
+  let validateOutput: ValidateFunction
+  try { validateInput = compileRequestValidator(v, inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
+  try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
+  if (compiledByText.size >= COMPILED_MAX) compiledByText.clear()
+  const compiled = { validateInput, validateOutput }
+  compiledByText.set(key, compiled)
+  return compiled
+}
+
 export async function loadSkillFolder(skillsDir: string, folder: string): Promise<LoadedSkill> {
   const dir = path.join(skillsDir, folder)
   const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
@@ -121,11 +158,7 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
   if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
   if (manifest.writes) addIdempotencyKeyField(inputSchema)
   checkOutputSchema(folder, outputSchema)
-  const v = createAjv()
-  let validateInput: ValidateFunction
-  let validateOutput: ValidateFunction
-  try { validateInput = compileRequestValidator(v, inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
-  try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
+  const { validateInput, validateOutput } = compileSchemas(folder, inputSchema, outputSchema)
 
   // A deprecated alias may leave out handler.ts: it then runs its successor's handler, the same module (skills may not
   // import one another, so this is how an alias shares it).
@@ -147,7 +180,7 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
         throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object}`)
       }
       const copy = structuredClone(ex.input)
-      if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${v.errorsText(validateInput.errors)}`)
+      if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${ajv.errorsText(validateInput.errors)}`)
       examples.push({ file, summary: ex.summary, input: ex.input as Record<string, unknown> })
     }
   }

@@ -60,8 +60,9 @@ export function compileRequestValidator(ajv: Ajv2020, schema: object): ValidateF
       return true
     }
     validate.errors = reportableErrors(data, fast.errors ?? [], () => {
-      // Compiled on the first failure only: most schemas never need it.
-      full ??= createAjv({ allErrors: true, coerceTypes: ajv.opts.coerceTypes, useDefaults: ajv.opts.useDefaults }).compile(schema)
+      // Compiled on the first failure only: most schemas never need it. The schema was checked when `fast` was compiled
+      // (or by whoever gave `ajv` validateSchema: false), so its meta-schema is not compiled again here.
+      full ??= createAjv({ allErrors: true, coerceTypes: ajv.opts.coerceTypes, useDefaults: ajv.opts.useDefaults, validateSchema: false }).compile(schema)
       full(data)
       return full.errors
     })
