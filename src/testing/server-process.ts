@@ -94,9 +94,19 @@ export interface ServerProcess {
   kill(): void
 }
 
+/**
+ * Every server this test process spawned and has not seen exit: killed when the test process exits, whatever
+ * happened before (a hook that timed out before its test could stop the server would otherwise leave it running,
+ * and under load such orphans piled up and made the load worse).
+ */
+const live = new Set<ChildProcessWithoutNullStreams>()
+process.once('exit', () => { for (const p of live) p.kill('SIGKILL') })
+
 /** Spawns `node src/main.ts`; does not wait for it to listen (see startServerProcess). */
 export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   const proc = spawn(process.execPath, [MAIN], { env, stdio: ['pipe', 'pipe', 'pipe'] })
+  live.add(proc)
+  proc.once('exit', () => live.delete(proc))
   let out = ''
   let err = ''
   const watchers = new Set<() => void>()
@@ -122,6 +132,7 @@ export function spawnServerProcess(env: Record<string, string>): ServerProcess {
 /** Spawns the server and waits for its "listening" line; returns the port it listens on. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess & { port: number }> {
   const p = spawnServerProcess(env)
-  await p.waitForOutput(/"port":\d+/)
+  // A server that did not come up is not left running for the caller to forget (it has no handle yet).
+  try { await p.waitForOutput(/"port":\d+/, 45_000) } catch (err) { p.kill(); throw err }
   return { ...p, port: Number(/"port":(\d+)/.exec(p.stdout())![1]) }
 }
