@@ -71,7 +71,9 @@ const SELECT_LINES = `SELECT a.organization_id, a.client_id, a.bank_account_id, 
  * values bound per line) and then inserted in the table's key order by one INSERT … SELECT … ORDER BY. In file order
  * the lines land all over the B-tree (a statement's dates need not be in order: the bench file's cycle through the
  * year every 336 lines), and each insert then splits pages in the middle of the tree; in key order they are
- * appended, or merged into an account's existing lines in one pass (contract-tests/bench/README.md, "Books").
+ * appended, or merged into an account's existing lines in one pass (contract-tests/bench/README.md, "Books"). The
+ * stage lives where SQLite keeps temporary tables by default (its page cache, spilling to a temporary file it removes
+ * itself): `temp_store = MEMORY` cost about 8 MB more resident memory per import for no measurable CPU.
  */
 export function statementLineWriter(db: DatabaseSync) {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS statement_stage (
