@@ -85,7 +85,8 @@ CREATE INDEX IF NOT EXISTS bank_accounts_client ON bank_accounts(organization_id
 -- table itself and also serves the by-date reads. An identity "line:<date>:<32 hex>" (books/identity.ts) is stored as
 -- its 16 bytes (the date is the line's), a lower-case UUID id or import id as its 16 bytes; anything else as given
 -- (the columns without a type keep a text a text). An identity kept as text (a FITID's) is unique per account whatever
--- the line's date: the partial index.
+-- the line's date: the partial index. A file with the earlier table statement_lines has its lines moved here when it
+-- is opened (bank.ts, migrateStatementLines).
 CREATE TABLE IF NOT EXISTS statement_accounts (
   no INTEGER PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL,
   UNIQUE (organization_id, client_id, bank_account_id));
