@@ -51,7 +51,7 @@ for (const variant of storeVariants('statement import kill test')) {
         closeCounter = () => mc.close()
       } else {
         const db = new DatabaseSync(path.join(e.env.DATA_DIR!, 'service.sqlite'), { readOnly: true })
-        const q = db.prepare('SELECT COUNT(*) AS n FROM statement_lines WHERE client_id = ?')
+        const q = db.prepare('SELECT COUNT(*) AS n FROM statement_lines_v2 l JOIN statement_accounts a ON a.no = l.account WHERE a.client_id = ?')
         count = async () => Number((q.get(client.id) as { n: number }).n)
         closeCounter = async () => db.close()
       }

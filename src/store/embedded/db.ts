@@ -79,14 +79,22 @@ CREATE TABLE IF NOT EXISTS bank_accounts (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, account_code TEXT NOT NULL, name TEXT NOT NULL,
   currency TEXT NOT NULL, institution TEXT, account_number TEXT, created_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS bank_accounts_client ON bank_accounts(organization_id, client_id, account_code);
-CREATE TABLE IF NOT EXISTS statement_lines (
-  id TEXT NOT NULL, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL, date TEXT NOT NULL,
-  amount_minor INTEGER NOT NULL, description TEXT NOT NULL, reference TEXT, counterparty TEXT, fitid TEXT, identity TEXT NOT NULL,
-  import_id TEXT NOT NULL, created_at INTEGER NOT NULL);
--- A line is one per bank account and identity (the id is derived from both). No index on the random id: the identity
--- starts with the date, so a large import inserts in date clusters (books/identity.ts).
-CREATE UNIQUE INDEX IF NOT EXISTS statement_lines_identity ON statement_lines(bank_account_id, identity);
-CREATE INDEX IF NOT EXISTS statement_lines_client_date ON statement_lines(client_id, date);
+-- Statement lines (bank.ts). Shaped for a 100,000-line import: one B-tree per line written, with short keys.
+-- statement_accounts numbers each (organization, client, bank account) once; a line names its account by that number.
+-- statement_lines_v2 is keyed by (account, date, identity) WITHOUT ROWID, so the key that makes a line unique is the
+-- table itself and also serves the by-date reads. An identity "line:<date>:<32 hex>" (books/identity.ts) is stored as
+-- its 16 bytes (the date is the line's), a lower-case UUID id or import id as its 16 bytes; anything else as given
+-- (the columns without a type keep a text a text). An identity kept as text (a FITID's) is unique per account whatever
+-- the line's date: the partial index. A file with the earlier table statement_lines has its lines moved here when it
+-- is opened (bank.ts, migrateStatementLines).
+CREATE TABLE IF NOT EXISTS statement_accounts (
+  no INTEGER PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL,
+  UNIQUE (organization_id, client_id, bank_account_id));
+CREATE TABLE IF NOT EXISTS statement_lines_v2 (
+  account INTEGER NOT NULL, date TEXT NOT NULL, identity NOT NULL, id NOT NULL, amount_minor INTEGER NOT NULL,
+  description TEXT NOT NULL, reference TEXT, counterparty TEXT, fitid TEXT, import_id NOT NULL, created_at INTEGER NOT NULL,
+  PRIMARY KEY (account, date, identity)) WITHOUT ROWID;
+CREATE UNIQUE INDEX IF NOT EXISTS statement_lines_v2_text_identity ON statement_lines_v2(account, identity) WHERE typeof(identity) = 'text';
 CREATE TABLE IF NOT EXISTS statement_imports (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, client_id TEXT NOT NULL, bank_account_id TEXT NOT NULL, sha256 TEXT NOT NULL,
   format TEXT NOT NULL, line_count INTEGER NOT NULL, added_count INTEGER NOT NULL, created_at INTEGER NOT NULL,

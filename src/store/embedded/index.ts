@@ -16,7 +16,7 @@ import { embeddedSettings } from './settings.ts'
 import { embeddedRecords } from './records.ts'
 import { embeddedWebhookDeliveries, embeddedWebhookEndpoints, embeddedWebhookEvents } from './webhooks.ts'
 import { embeddedCharts, embeddedClients, embeddedJournal } from './books.ts'
-import { embeddedBankAccounts, embeddedContacts, embeddedStatements } from './bank.ts'
+import { embeddedBankAccounts, embeddedContacts, embeddedStatements, migrateStatementLines } from './bank.ts'
 import { embeddedFiles } from './files.ts'
 import { embeddedWorkstreamTemplates } from './workstream-templates.ts'
 import { embeddedWorkplans } from './workplans.ts'
@@ -27,6 +27,7 @@ import { embeddedWorkstreamDrafts } from './workstream-drafts.ts'
 
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
+  migrateStatementLines(db)
   const memory = location === ':memory:'
   const filesDir = memory ? fs.mkdtempSync(path.join(os.tmpdir(), 'skc-files-')) : path.join(location, 'files')
   let open = true
