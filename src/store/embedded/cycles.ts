@@ -1,9 +1,12 @@
 // Cycles in SQLite (ports/workstreams.ts): the aggregate as JSON plus the columns that are queried; history events
-// in cycle_events. A transition is one transaction: the compare-and-set on rev, its events, its outbox events.
+// in cycle_events. A transition is all or nothing: the compare-and-set on rev, its events, its outbox events, in one
+// savepoint of a group commit (group-commit.ts: the transitions of one event-loop turn share one transaction and one
+// fsync; each caller hears back only once that transaction is committed).
 import type { DatabaseSync } from 'node:sqlite'
 import { DuplicateError, type Cycle, type CycleEvent, type CycleStore } from '../ports/index.ts'
 import { TERMINAL_CYCLE_STATUSES } from '../ports/workstreams.ts'
-import { isUniqueViolation, ms, req, transaction } from './db.ts'
+import { isUniqueViolation, ms, req } from './db.ts'
+import { GroupCommit } from './group-commit.ts'
 import { outboxWriter } from './webhooks.ts'
 
 /** workplan|period while open; the cycle id appended once terminal, which frees the period for a new cycle. */
@@ -21,7 +24,7 @@ const event = (r: Record<string, unknown>): CycleEvent => ({
   actor: JSON.parse(String(r.actor)) as CycleEvent['actor'], at: req(r.at), data: JSON.parse(String(r.data)) as Record<string, unknown>,
 })
 
-export function embeddedCycles(db: DatabaseSync): CycleStore {
+export function embeddedCycles(db: DatabaseSync, group: GroupCommit = new GroupCommit(db)): CycleStore {
   const cols = 'id, organization_id, workplan_id, period, status, open_key, rev, wake_at, created_at, updated_at, body'
   const ins = db.prepare(`INSERT INTO cycles (${cols}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const upd = db.prepare(`UPDATE cycles SET status = ?, open_key = ?, rev = ?, wake_at = ?, updated_at = ?, body = ? WHERE id = ? AND rev = ?`)
@@ -40,15 +43,15 @@ export function embeddedCycles(db: DatabaseSync): CycleStore {
   }
   return {
     async insert(c, es) {
-      try {
-        transaction(db, () => {
+      await group.run(() => {
+        try {
           ins.run(c.id, c.organizationId, c.workplanId, c.period, c.status, openKey(c), c.rev, ms(c.wakeAt), c.createdAt.getTime(), c.updatedAt.getTime(), toBody(c))
-          addEvents(es)
-        })
-      } catch (e) {
-        if (isUniqueViolation(e)) throw new DuplicateError('open cycle')
-        throw e
-      }
+        } catch (e) {
+          if (isUniqueViolation(e)) throw new DuplicateError('open cycle')
+          throw e
+        }
+        addEvents(es)
+      })
     },
     async get(organizationId, id) { const r = get.get(organizationId, id); return r ? cycle(r) : null },
     async load(id) { const r = load.get(id); return r ? cycle(r) : null },
@@ -65,7 +68,7 @@ export function embeddedCycles(db: DatabaseSync): CycleStore {
     async listOpen(organizationId, workplanId) { return open.all(organizationId, workplanId).map(cycle) },
     async awaitingApproval(organizationId, limit) { return approvals.all(organizationId, limit).map(cycle) },
     async update(next, expectedRev, es, outbox) {
-      return transaction(db, () => {
+      return group.run(() => {
         const r = upd.run(next.status, openKey(next), next.rev, ms(next.wakeAt), next.updatedAt.getTime(), toBody(next), next.id, expectedRev)
         if (Number(r.changes) !== 1) return false
         addEvents(es)
