@@ -7,7 +7,8 @@ import type { Principal } from '../auth/index.ts'
 import type { Cycle } from '../store/ports/index.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { CommandRefused } from './draft.ts'
-import { BindingError, resolveInput } from './bindings.ts'
+import { BindingError, bindingsIn, resolveInput } from './bindings.ts'
+import { withOutputs } from './outputs.ts'
 import { transition } from './engine.ts'
 import { fireDueTriggers } from './triggers.ts'
 
@@ -164,7 +165,9 @@ export class WorkstreamWorker {
       if (!await ownerAllowed(this.d, c)) {
         throw new AppError('insufficient_scope', 'The workplan\'s owner no longer belongs to the organization (or their key was revoked): its tasks cannot run as them.')
       }
-      const input = resolveInput(def.input, c)
+      // Outputs of earlier tasks stored apart from the record (outputs.ts) are read back for the bindings that need them.
+      const bound = bindingsIn(def.input).filter((b) => b.source.startsWith('tasks.')).map((b) => b.source.split('.')[1]!)
+      const input = resolveInput(def.input, await withOutputs(this.d, c, bound))
       const r = await this.o.runner.invokeSkill(def.skill, input, { principal, idempotencyKey: attemptKey(c, key, task.revision), signal: stop.signal })
       outcome = { type: 'complete', output: r.output }
     } catch (e) {

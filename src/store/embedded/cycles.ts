@@ -37,6 +37,10 @@ export function embeddedCycles(db: DatabaseSync, group: GroupCommit = new GroupC
     ORDER BY created_at, id LIMIT ?`)
   const due = db.prepare(`SELECT ${cols} FROM cycles WHERE wake_at IS NOT NULL AND wake_at <= ? ORDER BY wake_at LIMIT ?`)
   const events = db.prepare('SELECT * FROM cycle_events WHERE organization_id = ? AND cycle_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+  const insOutput = db.prepare(`INSERT INTO cycle_outputs (id, organization_id, cycle_id, task_key, size_bytes, sha256, body, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`)
+  const outputs = db.prepare('SELECT id, body FROM cycle_outputs WHERE organization_id = ? AND cycle_id = ? AND id IN (SELECT value FROM json_each(?))')
+  const dropOutputs = db.prepare('DELETE FROM cycle_outputs WHERE organization_id = ? AND cycle_id = ? AND id IN (SELECT value FROM json_each(?))')
   const recordOutbox = outboxWriter(db)
   const addEvents = (es: readonly CycleEvent[]) => {
     for (const e of es) insEvent.run(e.cycleId, e.seq, e.organizationId, e.type, JSON.stringify(e.actor), e.at.getTime(), JSON.stringify(e.data))
@@ -67,14 +71,22 @@ export function embeddedCycles(db: DatabaseSync, group: GroupCommit = new GroupC
     },
     async listOpen(organizationId, workplanId) { return open.all(organizationId, workplanId).map(cycle) },
     async awaitingApproval(organizationId, limit) { return approvals.all(organizationId, limit).map(cycle) },
-    async update(next, expectedRev, es, outbox) {
+    async update(next, expectedRev, es, outbox, outs = []) {
       return group.run(() => {
         const r = upd.run(next.status, openKey(next), next.rev, ms(next.wakeAt), next.updatedAt.getTime(), toBody(next), next.id, expectedRev)
         if (Number(r.changes) !== 1) return false
         addEvents(es)
         recordOutbox(outbox)
+        for (const o of outs) insOutput.run(o.id, o.organizationId, o.cycleId, o.taskKey, o.sizeBytes, o.sha256, o.json, o.createdAt.getTime())
         return true
       })
+    },
+    async outputs(organizationId, cycleId, ids) {
+      if (ids.length === 0) return new Map()
+      return new Map(outputs.all(organizationId, cycleId, JSON.stringify(ids)).map((r) => [String(r.id), String(r.body)]))
+    },
+    async dropOutputs(organizationId, cycleId, ids) {
+      if (ids.length > 0) await group.run(() => dropOutputs.run(organizationId, cycleId, JSON.stringify(ids)))
     },
     async due(now, limit) { return due.all(now.getTime(), limit).map(cycle) },
     async events(organizationId, cycleId, afterSeq, limit) { return events.all(organizationId, cycleId, afterSeq, limit).map(event) },
