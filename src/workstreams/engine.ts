@@ -67,7 +67,28 @@ interface HandedOutputs { id: string | null; organizationId: string; ids: string
  * (unchanged when the command changed nothing). Throws the refusal as an AppError, except lease_lost for workers
  * (a CommandRefused, so the worker can tell it apart).
  */
-export async function transition(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor = SYSTEM, o: TransitionOptions = {}): Promise<Cycle> {
+export function transition(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor = SYSTEM, o: TransitionOptions = {}): Promise<Cycle> {
+  return inLane(d.stores.cycles, cycleId, () => transitionNow(d, cycleId, cmd, actor, o))
+}
+
+// One lane per cycle in this process (per store: two instances sharing one store in a process share its lanes):
+// transitions of one cycle run one after another, each reading what the one before stored. Without it, transitions of
+// one cycle started together (an attempt's result, a heartbeat, the next pass's claim, all woken by the same group
+// commit) would read the same revision and all but one lose their compare-and-set, to decide and write again.
+// Another process is still met by the compare-and-set.
+const lanes = new WeakMap<object, Map<string, Promise<void>>>()
+
+function inLane<T>(store: object, id: string, fn: () => Promise<T>): Promise<T> {
+  let byCycle = lanes.get(store)
+  if (!byCycle) lanes.set(store, byCycle = new Map())
+  const run = (byCycle.get(id) ?? Promise.resolve()).then(fn)
+  const tail = run.then(() => undefined, () => undefined)
+  byCycle.set(id, tail)
+  void tail.then(() => { if (byCycle.get(id) === tail) byCycle.delete(id) })
+  return run
+}
+
+async function transitionNow(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor, o: TransitionOptions): Promise<Cycle> {
   const handed: HandedOutputs = { id: null, organizationId: '', ids: [] }
   let stored: Cycle | null = null
   try {

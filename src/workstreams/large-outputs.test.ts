@@ -23,6 +23,7 @@ import { listTasks } from './cycles.ts'
 import { listPendingApprovals } from './approvals.ts'
 import { OUTPUT_INLINE_MAX_BYTES, OutputUnavailableError } from './outputs.ts'
 import { CommandRefused } from './draft.ts'
+import { decide } from './decider.ts'
 import { OWNER_ACTOR, task } from './testing/cycles.ts'
 
 const MB = 1024 * 1024
@@ -199,7 +200,9 @@ for (const engine of engines) {
         update: async (next, rev, es, outbox, outs) => {
           if (!raced && outs && outs.length > 0) {
             raced = true
-            await transition(deps, id, { type: 'pause', mode: 'immediate', reason: 'race' }, OWNER_ACTOR, { organizationId: ORG })
+            const current = (await s.cycles.load(id))!
+            const paused = decide(current, { type: 'pause', mode: 'immediate', reason: 'race' }, deps.clock.now(), OWNER_ACTOR)
+            expect(await s.cycles.update(paused.cycle, current.rev, paused.events, [])).toBe(true)
           }
           return s.cycles.update(next, rev, es, outbox, outs)
         },
