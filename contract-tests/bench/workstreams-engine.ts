@@ -38,7 +38,11 @@ export interface WorkstreamsEngineResult {
   overhead: { cycles: number; tasks: number; runsMs: number[]; p50Ms: number; maxMs: number; verdict: string }
 }
 
-interface Transitions { cycles: number; taskTransitions: number; writes: number; seconds: number; perSecond: number; writesPerSecond: number }
+interface Transitions {
+  cycles: number; taskTransitions: number; writes: number; seconds: number; perSecond: number; writesPerSecond: number
+  /** This process's CPU time (user + system) per task transition: steadier than the rate on a shared machine. */
+  cpuUsPerTransition: number
+}
 
 const task = (key: string, dependsOn: string[]): TaskDefinition => ({
   key, name: key, skill: 'noop', writes: false, input: {}, dependsOn, approval: null, retry: { maxAttempts: 1, backoffSeconds: 1 }, onFailure: 'block',
@@ -79,6 +83,7 @@ export async function benchWorkstreamsEngine(o: { quick?: boolean; location?: 'f
       for (let i = 0; i < cycles; i++) ids.push(await insertCycle(d, parallel))
       let writes = 0
       let next = 0
+      const cpu0 = process.cpuUsage()
       const t0 = performance.now()
       await Promise.all(Array.from({ length: drivers }, async () => {
         while (next < ids.length) {
@@ -94,13 +99,17 @@ export async function benchWorkstreamsEngine(o: { quick?: boolean; location?: 'f
         }
       }))
       const seconds = (performance.now() - t0) / 1000
+      const cpu = process.cpuUsage(cpu0)
       // Counted afterwards from the stored history: every task.status event is one task transition.
       let taskTransitions = 0
       for (const id of ids) {
         taskTransitions += (await stores.cycles.events('org_bench', id, 0, 10_000)).filter((e) => e.type === 'task.status').length
         if ((await stores.cycles.load(id))!.status !== 'completed') throw new Error(`bench cycle ${id} did not complete`)
       }
-      return { cycles, taskTransitions, writes, seconds, perSecond: taskTransitions / seconds, writesPerSecond: writes / seconds }
+      return {
+        cycles, taskTransitions, writes, seconds, perSecond: taskTransitions / seconds, writesPerSecond: writes / seconds,
+        cpuUsPerTransition: (cpu.user + cpu.system) / taskTransitions,
+      }
     }
     const concurrent = await drive(DRIVERS)
     const sequential = await drive(1)
@@ -140,7 +149,7 @@ export function formatWorkstreamsEngine(r: WorkstreamsEngineResult, title = 'Wor
   const t = r.transitions
   const q = r.sequential
   const v = r.overhead
-  const detail = (x: Transitions) => `${x.taskTransitions.toLocaleString('en')} task transitions in ${x.writes.toLocaleString('en')} stored writes (${Math.round(x.writesPerSecond).toLocaleString('en')} writes/s), ${x.cycles} cycles of ${TASKS} tasks, ${x.seconds.toFixed(2)} s`
+  const detail = (x: Transitions) => `${Math.round(x.cpuUsPerTransition)} µs CPU each; ${x.taskTransitions.toLocaleString('en')} task transitions in ${x.writes.toLocaleString('en')} stored writes (${Math.round(x.writesPerSecond).toLocaleString('en')} writes/s), ${x.cycles} cycles of ${TASKS} tasks, ${x.seconds.toFixed(2)} s`
   return [
     `${title}${r.store}`,
     `  task transitions, ${t.drivers} cycles at once: ${Math.round(t.perSecond).toLocaleString('en')}/s (target >= ${TRANSITIONS_TARGET.toLocaleString('en')}/s): ${t.verdict} -- ${detail(t)}`,

@@ -59,19 +59,30 @@ export class GroupCommit {
     const outcomes: Outcome[] = []
     try {
       db.exec('BEGIN IMMEDIATE')
-      for (const p of batch) {
-        db.exec('SAVEPOINT group_write')
+      if (batch.length === 1) {
+        // Alone in its transaction: no savepoint needed, a write that throws rolls the transaction back.
         try {
-          const value = p.fn()
-          db.exec('RELEASE group_write')
-          outcomes.push({ ok: true, value })
+          outcomes.push({ ok: true, value: batch[0]!.fn() })
         } catch (error) {
-          // SQLite rolls a whole transaction back by itself on some errors (a full disk, an I/O error): then nothing
-          // of this batch can be kept, and the batch fails as one.
-          if (!db.isTransaction) throw error
-          db.exec('ROLLBACK TO group_write')
-          db.exec('RELEASE group_write')
-          outcomes.push({ ok: false, error })
+          if (db.isTransaction) db.exec('ROLLBACK')
+          batch[0]!.reject(error)
+          return
+        }
+      } else {
+        for (const p of batch) {
+          db.exec('SAVEPOINT group_write')
+          try {
+            const value = p.fn()
+            db.exec('RELEASE group_write')
+            outcomes.push({ ok: true, value })
+          } catch (error) {
+            // SQLite rolls a whole transaction back by itself on some errors (a full disk, an I/O error): then nothing
+            // of this batch can be kept, and the batch fails as one.
+            if (!db.isTransaction) throw error
+            db.exec('ROLLBACK TO group_write')
+            db.exec('RELEASE group_write')
+            outcomes.push({ ok: false, error })
+          }
         }
       }
       db.exec('COMMIT')
