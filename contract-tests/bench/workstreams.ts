@@ -4,11 +4,14 @@
 //      HTTP at once, run by the workers of TWO service instances on one store; cycles/s and tasks/s to the last one
 //      completed, and the time from start to completion per cycle (p50, p99)
 //   2. command latency: pause then resume on idle cycles through HTTP (p50, p99 of each command)
-// On the embedded store, and on MongoDB + Redis when TEST_MONGODB_URL/TEST_REDIS_URL (or MONGODB_URL/REDIS_URL) are
+// On the embedded store (in memory, then on a SQLite file as `npm start` runs it), and on MongoDB + Redis when TEST_MONGODB_URL/TEST_REDIS_URL (or MONGODB_URL/REDIS_URL) are
 // set. Results: a table on stdout and contract-tests/bench/last-run-workstreams.json.
 // Options: --quick (fewer cycles), --no-mongo.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { openEmbeddedStores } from '../../src/store/embedded/index.ts'
+import type { Stores } from '../../src/store/ports/index.ts'
 import { call, createTenant, startTestServer, type TestServer } from '../../src/testing/test-server.ts'
 import { FIXTURE_SKILLS } from '../../src/testing/server-process.ts'
 
@@ -29,9 +32,9 @@ const pct = (xs: number[], p: number): number => {
 
 interface Row { store: string; cycles: number; seconds: number; cyclesPerS: number; tasksPerS: number; cycleP50Ms: number; cycleP99Ms: number; pauseP50Ms: number; pauseP99Ms: number; resumeP50Ms: number; resumeP99Ms: number }
 
-async function bench(store: string, env: Record<string, string>): Promise<Row> {
+async function bench(store: string, env: Record<string, string>, stores?: Stores): Promise<Row> {
   const common = { ...env, SKILLS_DIR: FIXTURE_SKILLS, LOG_LEVEL: 'warn', WORKSTREAM_POLL_MS: '20', WORKSTREAM_CONCURRENCY: '16' }
-  const a: TestServer = await startTestServer({ env: common })
+  const a: TestServer = await startTestServer({ env: common, ...(stores ? { stores } : {}) })
   const b: TestServer = await startTestServer({ env: common, shareWith: a })
   try {
     const t = await createTenant(a.services)
@@ -94,6 +97,13 @@ async function bench(store: string, env: Record<string, string>): Promise<Row> {
 }
 
 const rows: Row[] = [await bench('embedded', { MONGODB_URL: '', REDIS_URL: '' })]
+// The embedded store as `npm start` runs it: a SQLite file (WAL, synchronous=FULL: every commit waits for an fsync).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ws-http-'))
+try {
+  rows.push(await bench('embedded, SQLite file', { MONGODB_URL: '', REDIS_URL: '' }, openEmbeddedStores(dataDir)))
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
 const mongo = process.env.TEST_MONGODB_URL || process.env.MONGODB_URL
 const redis = process.env.TEST_REDIS_URL || process.env.REDIS_URL
 if (mongo && redis && !args.has('--no-mongo')) rows.push(await bench('MongoDB + Redis', { MONGODB_URL: mongo, REDIS_URL: redis }))

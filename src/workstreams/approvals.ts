@@ -9,6 +9,7 @@ import type { Cycle, CycleTask } from '../store/ports/index.ts'
 import type { PendingApproval, PendingApprovalList } from '../generated/api-types.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { pageOf } from './templates.ts'
+import { withOutputs } from './outputs.ts'
 
 /** At most this many open cycles with pending approvals are looked at per call (the oldest first). */
 export const INBOX_SCAN = 1000
@@ -26,17 +27,20 @@ export function canDecide(p: Principal, c: Cycle, t: CycleTask): boolean {
 export async function listPendingApprovals(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number }): Promise<PendingApprovalList> {
   requirePermission(p, 'workstreams:read')
   const { limit, offset } = pageOf(q)
-  const all: PendingApproval[] = []
+  const all: { c: Cycle; t: CycleTask }[] = []
   for (const c of await d.stores.cycles.awaitingApproval(p.organizationId, INBOX_SCAN)) {
-    for (const t of c.tasks) {
-      if (!canDecide(p, c, t)) continue
-      const def = c.definition.tasks.find((x) => x.key === t.key)!
-      all.push({
-        cycle_id: c.id, cycle_version: c.version, cycle_status: c.status, workplan_id: c.workplanId, client_id: c.clientId, period: c.period,
-        task_key: t.key, task_name: def.name, skill: def.skill, revision: t.revision, required: def.approval!.required,
-        approvals: t.decisions.filter((x) => x.decision === 'approve' && x.revision === t.revision).length, prepared_by: t.preparedBy, output: t.output,
-      })
-    }
+    for (const t of c.tasks) if (canDecide(p, c, t)) all.push({ c, t })
   }
-  return { data: all.slice(offset, offset + limit), has_more: offset + limit < all.length }
+  const data: PendingApproval[] = []
+  for (const { c, t: stored } of all.slice(offset, offset + limit)) {
+    // An output stored apart from the record (outputs.ts) is read back for the page's items only.
+    const t = stored.outputRef ? (await withOutputs(d, c, [stored.key])).tasks.find((x) => x.key === stored.key)! : stored
+    const def = c.definition.tasks.find((x) => x.key === t.key)!
+    data.push({
+      cycle_id: c.id, cycle_version: c.version, cycle_status: c.status, workplan_id: c.workplanId, client_id: c.clientId, period: c.period,
+      task_key: t.key, task_name: def.name, skill: def.skill, revision: t.revision, required: def.approval!.required,
+      approvals: t.decisions.filter((x) => x.decision === 'approve' && x.revision === t.revision).length, prepared_by: t.preparedBy, output: t.output,
+    })
+  }
+  return { data, has_more: offset + limit < all.length }
 }

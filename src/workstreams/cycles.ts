@@ -12,6 +12,7 @@ import { newCycle } from './new-cycle.ts'
 import { actorOf, cycleNotFound, expectedVersion, transition } from './engine.ts'
 import { pageOf } from './templates.ts'
 import { cycleView, eventView, taskViews } from './views.ts'
+import { withOutputs } from './outputs.ts'
 import { workplanNotFound } from './workplans.ts'
 import { inputValidator } from './definition.ts'
 import { ajvErrorsToValidation, locateErrors } from '../validation/index.ts'
@@ -68,9 +69,11 @@ export async function getCycle(d: WorkstreamsDeps, p: Principal, id: string): Pr
 
 export async function listTasks(d: WorkstreamsDeps, p: Principal, id: string, q: { limit?: number; offset?: number }): Promise<CycleTaskList> {
   requirePermission(p, 'workstreams:read')
-  const all = taskViews(await owned(d, p, id))
+  const c = await owned(d, p, id)
   const { limit, offset } = pageOf(q)
-  return { data: all.slice(offset, offset + limit), has_more: offset + limit < all.length }
+  // Outputs stored apart from the record (outputs.ts) are read back for the tasks of this page only.
+  const page = await withOutputs(d, c, c.tasks.slice(offset, offset + limit).map((t) => t.key))
+  return { data: taskViews(page).slice(offset, offset + limit), has_more: offset + limit < c.tasks.length }
 }
 
 export async function listEvents(d: WorkstreamsDeps, p: Principal, id: string, q: { limit?: number; after_seq?: number }): Promise<CycleEventList> {

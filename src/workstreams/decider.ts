@@ -78,6 +78,7 @@ function apply(d: Draft, cmd: Command): void {
     case 'complete': {
       const t = leased(d, cmd.taskKey, cmd.epoch)
       t.output = cmd.output
+      t.outputRef = null // a large one is moved out of the record when stored (outputs.ts)
       t.error = null
       t.preparedBy = cmd.preparedBy
       const gate = c.definition.tasks.find((x) => x.key === t.key)!.approval
@@ -149,6 +150,7 @@ function apply(d: Draft, cmd: Command): void {
         t.attempt = 0
         t.lostAttempts = 0
         t.output = null
+        t.outputRef = null
         t.preparedBy = null
         t.decisions = []
         // An input task's value is asked for again; a skill task runs again.
@@ -182,6 +184,7 @@ function apply(d: Draft, cmd: Command): void {
       const t = d.task(cmd.taskKey)
       if (t.status !== 'waiting' || t.waitingOn !== 'input') refuseTask(t, 'supply input to')
       t.output = cmd.value
+      t.outputRef = null
       t.preparedBy = d.actor.id
       t.startedAt ??= d.nowIso
       d.emit('input.received', { task_key: t.key, revision: t.revision })

@@ -8,6 +8,7 @@ import type { Actor, Cycle, OutboxEvent } from '../store/ports/index.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { decide, type Command } from './decider.ts'
 import { CommandRefused, SYSTEM } from './draft.ts'
+import { separateOutput } from './outputs.ts'
 
 /** Compare-and-set attempts before giving up (each loses only to another write of the same cycle). */
 const MAX_RACES = 20
@@ -58,12 +59,54 @@ export interface TransitionOptions {
   version?: number
 }
 
+/** Outputs stored apart (outputs.ts) by this call's attempts: one id for all of them, and every id handed to the store. */
+interface HandedOutputs { id: string | null; organizationId: string; ids: string[] }
+
 /**
  * Applies `cmd` by `actor` to the stored cycle and stores the outcome. Resolves to the cycle as stored after it
  * (unchanged when the command changed nothing). Throws the refusal as an AppError, except lease_lost for workers
  * (a CommandRefused, so the worker can tell it apart).
  */
-export async function transition(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor = SYSTEM, o: TransitionOptions = {}): Promise<Cycle> {
+export function transition(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor = SYSTEM, o: TransitionOptions = {}): Promise<Cycle> {
+  return inLane(d.stores.cycles, cycleId, () => transitionNow(d, cycleId, cmd, actor, o))
+}
+
+// One lane per cycle in this process (per store: two instances sharing one store in a process share its lanes):
+// transitions of one cycle run one after another, each reading what the one before stored. Without it, transitions of
+// one cycle started together (an attempt's result, a heartbeat, the next pass's claim, all woken by the same group
+// commit) would read the same revision and all but one lose their compare-and-set, to decide and write again.
+// Another process is still met by the compare-and-set.
+const lanes = new WeakMap<object, Map<string, Promise<void>>>()
+
+function inLane<T>(store: object, id: string, fn: () => Promise<T>): Promise<T> {
+  let byCycle = lanes.get(store)
+  if (!byCycle) lanes.set(store, byCycle = new Map())
+  const run = (byCycle.get(id) ?? Promise.resolve()).then(fn)
+  const tail = run.then(() => undefined, () => undefined)
+  byCycle.set(id, tail)
+  void tail.then(() => { if (byCycle.get(id) === tail) byCycle.delete(id) })
+  return run
+}
+
+async function transitionNow(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor, o: TransitionOptions): Promise<Cycle> {
+  const handed: HandedOutputs = { id: null, organizationId: '', ids: [] }
+  let stored: Cycle | null = null
+  try {
+    stored = await decideAndStore(d, cycleId, cmd, actor, o, handed)
+    return stored
+  } finally {
+    // Outputs handed to an update that did not store (MongoDB writes them before its compare-and-set) are removed,
+    // unless the record stored in the end refers to them.
+    const orphans = handed.ids.filter((id) => !stored?.tasks.some((t) => t.outputRef?.id === id))
+    if (orphans.length > 0) {
+      d.stores.cycles.dropOutputs(handed.organizationId, cycleId, orphans).catch((e: unknown) => {
+        d.logger.warn({ cycle_id: cycleId, err: (e as Error).message }, 'unreferenced task outputs not removed')
+      })
+    }
+  }
+}
+
+async function decideAndStore(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor, o: TransitionOptions, handed: HandedOutputs): Promise<Cycle> {
   for (let race = 0; race < MAX_RACES; race++) {
     const c = o.organizationId === undefined ? await d.stores.cycles.load(cycleId) : await d.stores.cycles.get(o.organizationId, cycleId)
     if (!c) throw cycleNotFound(cycleId)
@@ -79,7 +122,12 @@ export async function transition(d: WorkstreamsDeps, cycleId: string, cmd: Comma
     }
     if (!decision.changed) return c
     const outbox = decision.terminal ? [terminalWebhook(d, decision.cycle)] : []
-    if (await d.stores.cycles.update(decision.cycle, c.rev, decision.events, outbox)) {
+    const outputs = separateOutput(decision.cycle, cmd, () => (handed.id ??= d.ids.id('out')), d.clock.now())
+    for (const out of outputs) {
+      handed.organizationId = c.organizationId
+      if (!handed.ids.includes(out.id)) handed.ids.push(out.id)
+    }
+    if (await d.stores.cycles.update(decision.cycle, c.rev, decision.events, outbox, outputs)) {
       if (decision.events.length > 0) d.tails?.signals.notify(cycleId)
       if (outbox.length > 0) d.onEvents?.()
       if (decision.cycle.wakeAt !== null && decision.cycle.wakeAt.getTime() <= d.clock.nowMs()) d.onWork?.()

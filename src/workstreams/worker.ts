@@ -7,7 +7,8 @@ import type { Principal } from '../auth/index.ts'
 import type { Cycle } from '../store/ports/index.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { CommandRefused } from './draft.ts'
-import { BindingError, resolveInput } from './bindings.ts'
+import { BindingError, bindingsIn, resolveInput } from './bindings.ts'
+import { withOutputs } from './outputs.ts'
 import { transition } from './engine.ts'
 import { fireDueTriggers } from './triggers.ts'
 
@@ -62,6 +63,8 @@ export class WorkstreamWorker {
   private readonly d: WorkstreamsDeps
   private readonly o: WorkerOptions
   private readonly running = new Set<Promise<void>>()
+  /** Claims in progress: each holds a slot (of `concurrency`) until its attempt starts or the claim fails. */
+  private claiming = 0
   private timer: NodeJS.Timeout | null = null
   private stopped = true
   private pass: Promise<void> | null = null
@@ -119,29 +122,41 @@ export class WorkstreamWorker {
     } catch (e) {
       this.d.logger.warn({ err: (e as Error).message }, 'workstream triggers failed; retried on the next pass')
     }
+    // The due cycles are visited side by side (each cycle's tick and claims in order), so their writes share the
+    // embedded store's group commits instead of waiting for one commit each.
     const due = await this.d.stores.cycles.due(this.d.clock.now(), 50)
-    for (const found of due) {
-      if (this.running.size >= this.o.concurrency) return
-      let c: Cycle
+    await Promise.all(due.map((found) => this.visit(found.id)))
+  }
+
+  /** Attempts running, plus the claims in progress. */
+  private busy(): number {
+    return this.running.size + this.claiming
+  }
+
+  private async visit(cycleId: string): Promise<void> {
+    if (this.busy() >= this.o.concurrency) return
+    let c: Cycle
+    try {
+      c = await transition(this.d, cycleId, { type: 'tick' })
+    } catch (e) {
+      this.d.logger.warn({ cycle_id: cycleId, err: (e as Error).message }, 'workstream tick failed')
+      return
+    }
+    for (const t of c.tasks) {
+      if (c.status !== 'running' || this.busy() >= this.o.concurrency) break
+      if (t.status !== 'ready') continue
+      this.claiming += 1
       try {
-        c = await transition(this.d, found.id, { type: 'tick' })
-      } catch (e) {
-        this.d.logger.warn({ cycle_id: found.id, err: (e as Error).message }, 'workstream tick failed')
-        continue
+        c = await transition(this.d, c.id, { type: 'claim', taskKey: t.key, owner: this.o.owner, leaseMs: this.o.leaseMs })
+      } catch {
+        break // another instance moved the cycle first; the next pass sees what it did
+      } finally {
+        this.claiming -= 1
       }
-      for (const t of c.tasks) {
-        if (c.status !== 'running' || this.running.size >= this.o.concurrency) break
-        if (t.status !== 'ready') continue
-        try {
-          c = await transition(this.d, c.id, { type: 'claim', taskKey: t.key, owner: this.o.owner, leaseMs: this.o.leaseMs })
-        } catch {
-          break // another instance moved the cycle first; the next pass sees what it did
-        }
-        const claimed = c.tasks.find((x) => x.key === t.key)!
-        if (claimed.status !== 'running' || claimed.lease?.owner !== this.o.owner) continue
-        const p = this.attempt(c, t.key, claimed.epoch).finally(() => { this.running.delete(p) })
-        this.running.add(p)
-      }
+      const claimed = c.tasks.find((x) => x.key === t.key)!
+      if (claimed.status !== 'running' || claimed.lease?.owner !== this.o.owner) continue
+      const p = this.attempt(c, t.key, claimed.epoch).finally(() => { this.running.delete(p) })
+      this.running.add(p)
     }
   }
 
@@ -164,7 +179,9 @@ export class WorkstreamWorker {
       if (!await ownerAllowed(this.d, c)) {
         throw new AppError('insufficient_scope', 'The workplan\'s owner no longer belongs to the organization (or their key was revoked): its tasks cannot run as them.')
       }
-      const input = resolveInput(def.input, c)
+      // Outputs of earlier tasks stored apart from the record (outputs.ts) are read back for the bindings that need them.
+      const bound = bindingsIn(def.input).filter((b) => b.source.startsWith('tasks.')).map((b) => b.source.split('.')[1]!)
+      const input = resolveInput(def.input, await withOutputs(this.d, c, bound))
       const r = await this.o.runner.invokeSkill(def.skill, input, { principal, idempotencyKey: attemptKey(c, key, task.revision), signal: stop.signal })
       outcome = { type: 'complete', output: r.output }
     } catch (e) {

@@ -127,6 +127,11 @@ CREATE INDEX IF NOT EXISTS cycles_wake ON cycles(wake_at) WHERE wake_at IS NOT N
 CREATE TABLE IF NOT EXISTS cycle_events (
   cycle_id TEXT NOT NULL, seq INTEGER NOT NULL, organization_id TEXT NOT NULL, type TEXT NOT NULL, actor TEXT NOT NULL,
   at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (cycle_id, seq));
+-- Task outputs too large for the cycle's record (workstreams/outputs.ts), written in the transition's transaction.
+CREATE TABLE IF NOT EXISTS cycle_outputs (
+  id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, cycle_id TEXT NOT NULL, task_key TEXT NOT NULL, size_bytes INTEGER NOT NULL,
+  sha256 TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS cycle_outputs_cycle ON cycle_outputs(cycle_id);
 CREATE TABLE IF NOT EXISTS model_usage (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, provider TEXT NOT NULL, model TEXT NOT NULL, purpose TEXT NOT NULL,
   input_tokens INTEGER, output_tokens INTEGER, attempts INTEGER NOT NULL, outcome TEXT NOT NULL, at INTEGER NOT NULL);

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Stores } from '../ports/index.ts'
 import { openDatabase } from './db.ts'
+import { GroupCommit } from './group-commit.ts'
 import { embeddedOrganizations } from './organizations.ts'
 import { embeddedWorkspaces } from './workspaces.ts'
 import { embeddedUsers } from './users.ts'
@@ -28,6 +29,8 @@ import { embeddedWorkstreamDrafts } from './workstream-drafts.ts'
 export function openEmbeddedStores(location: string): Stores {
   const db = openDatabase(location)
   migrateStatementLines(db)
+  // Cycle transitions share transactions (group-commit.ts); close() writes what is queued before closing the file.
+  const group = new GroupCommit(db)
   const memory = location === ':memory:'
   const filesDir = memory ? fs.mkdtempSync(path.join(os.tmpdir(), 'skc-files-')) : path.join(location, 'files')
   let open = true
@@ -54,7 +57,7 @@ export function openEmbeddedStores(location: string): Stores {
     files: embeddedFiles(db, filesDir),
     workstreamTemplates: embeddedWorkstreamTemplates(db),
     workplans: embeddedWorkplans(db),
-    cycles: embeddedCycles(db),
+    cycles: embeddedCycles(db, group),
     modelUsage: embeddedModelUsage(db),
     topics: embeddedTopics(db),
     workstreamDrafts: embeddedWorkstreamDrafts(db),
@@ -65,6 +68,7 @@ export function openEmbeddedStores(location: string): Stores {
     async close() {
       if (!open) return
       open = false
+      group.flush()
       db.close()
       if (memory) fs.rmSync(filesDir, { recursive: true, force: true })
     },

@@ -2,13 +2,32 @@
 // matched on rev (the compare-and-set), that also pushes its history events into `_events` and its webhook events
 // into `_outbox` (db.ts OUTBOX_SOURCES). events() relays a cycle's carried history into cycle_events (idempotent
 // by cycle and seq) before reading it, the same way webhookEvents.pending() relays the outbox.
-import type { Db } from 'mongodb'
-import type { Cycle, CycleEvent, CycleStore, OutboxEvent } from '../ports/index.ts'
+// Task outputs too large for the record (workstreams/outputs.ts) go to cycle_outputs in chunks of OUTPUT_CHUNK_BYTES
+// (a document is capped at 16 MB), each chunk an upsert by its id, written before the compare-and-set so a record
+// never names an output that is not there; a transition that is not stored after all leaves them to dropOutputs.
+import { Binary, type Db } from 'mongodb'
+import type { Cycle, CycleEvent, CycleStore, OutboxEvent, StoredOutput } from '../ports/index.ts'
 import { TERMINAL_CYCLE_STATUSES } from '../ports/workstreams.ts'
 import { COLLECTIONS, carried, insertOrDuplicate, isDuplicateKey, type CarriedEvent } from './db.ts'
 
 type CycleDoc = Omit<Cycle, 'id'> & { _id: string; openKey: string; _events?: CycleEvent[]; _outbox?: CarriedEvent[] }
 interface EventDoc extends CycleEvent { _id: string }
+interface OutputChunkDoc {
+  _id: string // <output id>:<n>
+  outputId: string
+  organizationId: string
+  cycleId: string
+  taskKey: string
+  n: number
+  chunks: number
+  sizeBytes: number
+  sha256: string
+  data: Binary
+  createdAt: Date
+}
+
+/** Well under the 16 MB document limit. */
+export const OUTPUT_CHUNK_BYTES = 4 * 1024 * 1024
 
 const openKey = (c: Cycle): string =>
   TERMINAL_CYCLE_STATUSES.includes(c.status) ? `${c.workplanId}|${c.period}|${c.id}` : `${c.workplanId}|${c.period}`
@@ -27,6 +46,19 @@ const eventId = (e: CycleEvent): string => `${e.cycleId}:${String(e.seq).padStar
 export function mongoCycles(db: Db): CycleStore {
   const col = db.collection<CycleDoc>(COLLECTIONS.cycles)
   const events = db.collection<EventDoc>(COLLECTIONS.cycleEvents)
+  const outputChunks = db.collection<OutputChunkDoc>(COLLECTIONS.cycleOutputs)
+
+  async function writeOutput(o: StoredOutput): Promise<void> {
+    const bytes = Buffer.from(o.json, 'utf8')
+    const chunks = Math.max(1, Math.ceil(bytes.length / OUTPUT_CHUNK_BYTES))
+    for (let n = 0; n < chunks; n++) {
+      const doc: OutputChunkDoc = {
+        _id: `${o.id}:${n}`, outputId: o.id, organizationId: o.organizationId, cycleId: o.cycleId, taskKey: o.taskKey, n, chunks,
+        sizeBytes: o.sizeBytes, sha256: o.sha256, data: new Binary(bytes.subarray(n * OUTPUT_CHUNK_BYTES, (n + 1) * OUTPUT_CHUNK_BYTES)), createdAt: o.createdAt,
+      }
+      await outputChunks.replaceOne({ _id: doc._id }, doc, { upsert: true })
+    }
+  }
 
   async function relay(organizationId: string, cycleId: string): Promise<boolean> {
     const d = await col.findOne({ _id: cycleId, organizationId }, { projection: { _events: 1 } })
@@ -67,12 +99,29 @@ export function mongoCycles(db: Db): CycleStore {
       }, HIDDEN).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray()
       return docs.map(cycle)
     },
-    async update(next, expectedRev, es, outbox: OutboxEvent[]) {
+    async update(next, expectedRev, es, outbox: OutboxEvent[], outs: StoredOutput[] = []) {
+      for (const o of outs) await writeOutput(o)
       const push: Record<string, unknown> = {}
       if (es.length > 0) push._events = { $each: es }
       if (outbox.length > 0) push._outbox = { $each: outbox.map(carried) }
       const r = await col.updateOne({ _id: next.id, rev: expectedRev }, { $set: doc(next), ...(es.length + outbox.length > 0 ? { $push: push } : {}) })
       return r.matchedCount === 1
+    },
+    async outputs(organizationId, cycleId, ids) {
+      const found = new Map<string, string>()
+      if (ids.length === 0) return found
+      const docs = await outputChunks.find({ organizationId, cycleId, outputId: { $in: [...ids] } }).sort({ outputId: 1, n: 1 }).toArray()
+      const byId = new Map<string, OutputChunkDoc[]>()
+      for (const d of docs) byId.set(d.outputId, [...(byId.get(d.outputId) ?? []), d])
+      for (const [id, parts] of byId) {
+        // Complete only: every chunk 0 … chunks-1 (an interrupted write leaves an output that reads as missing).
+        if (parts.length !== parts[0]!.chunks || parts.some((p, i) => p.n !== i)) continue
+        found.set(id, Buffer.concat(parts.map((p) => Buffer.from(p.data.buffer))).toString('utf8'))
+      }
+      return found
+    },
+    async dropOutputs(organizationId, cycleId, ids) {
+      if (ids.length > 0) await outputChunks.deleteMany({ organizationId, cycleId, outputId: { $in: [...ids] } })
     },
     async due(now, limit) {
       const docs = await col.find({ wakeAt: { $ne: null, $lte: now } }, HIDDEN).sort({ wakeAt: 1 }).limit(limit).toArray()

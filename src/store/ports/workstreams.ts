@@ -186,7 +186,13 @@ export interface CycleTask {
   lease: TaskLease | null
   /** Not to run before this (retry backoff). */
   notBefore: string | null
+  /** The output, when it is kept in the record; null when there is none or it is stored apart (`outputRef`). */
   output: Record<string, unknown> | null
+  /**
+   * Set when the output was too large to keep in the record (workstreams/outputs.ts): it is stored apart, by the
+   * same write as the transition that set it (CycleStore.update `outputs`). Absent in records stored before.
+   */
+  outputRef?: OutputRef | null
   error: { code: string; message: string } | null
   /** The user the current revision's work ran as (the approver must differ when the gate says so). */
   preparedBy: string | null
@@ -196,6 +202,25 @@ export interface CycleTask {
   justification: string | null
   startedAt: string | null
   finishedAt: string | null
+}
+
+/** A task output stored apart from its cycle's record. */
+export interface OutputRef {
+  id: string // out_…
+  /** The serialized output's size (UTF-8 JSON). */
+  sizeBytes: number
+  /** SHA-256 of the serialized output, hex: checked on every read. */
+  sha256: string
+}
+
+/** What CycleStore.update stores beside the record: a task output too large to keep in it. */
+export interface StoredOutput extends OutputRef {
+  organizationId: string
+  cycleId: string
+  taskKey: string
+  /** The output as JSON text (what sizeBytes and sha256 describe). */
+  json: string
+  createdAt: Date
 }
 
 export interface PauseRequest {
@@ -283,7 +308,16 @@ export interface CycleStore {
    * together with `events` (history) and `outbox` (webhooks), all or nothing. False when the rev had moved on.
    * DuplicateError('open cycle') is never thrown here: a transition never reopens a cycle.
    */
-  update(next: Cycle, expectedRev: number, events: CycleEvent[], outbox: OutboxEvent[]): Promise<boolean>
+  update(next: Cycle, expectedRev: number, events: CycleEvent[], outbox: OutboxEvent[], outputs?: StoredOutput[]): Promise<boolean>
+  /**
+   * The JSON text of the cycle's stored outputs named by `ids` (those found); nothing for another organization's.
+   * `outputs` given to update() are readable once it returned true. SQLite stores them in the transition's
+   * transaction; MongoDB (no transactions) before the compare-and-set, so an update that returned false (or a crash
+   * between the two writes) may leave them behind: dropOutputs removes them.
+   */
+  outputs(organizationId: string, cycleId: string, ids: readonly string[]): Promise<Map<string, string>>
+  /** Removes stored outputs no record refers to (a transition that was not stored after all). */
+  dropOutputs(organizationId: string, cycleId: string, ids: readonly string[]): Promise<void>
   /** Non-terminal cycles whose wakeAt is at or before `now`, earliest first. */
   due(now: Date, limit: number): Promise<Cycle[]>
   /** History events with seq > afterSeq, in seq order, at most `limit`; [] for another organization's cycle. */

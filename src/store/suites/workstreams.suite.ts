@@ -183,6 +183,30 @@ export function workstreamsSuite(open: OpenStores): void {
       expect((await s.cycles.events(org, c.id, 0, 100)).slice(1)).toEqual(winner.events)
     })
 
+    it('stores a large output with the transition that names it, reads it per organization and cycle, and drops it', async () => {
+      const org = uid('org')
+      const { cycle: c, events } = cycle(org)
+      await s.cycles.insert(c, events)
+      const tick = await apply(c, { type: 'tick' }, plus(T, 1000))
+      // 9 MB with multi-byte characters: more than one MongoDB chunk (4 MiB), sized in bytes.
+      const json = JSON.stringify({ text: 'ab€'.repeat(1_900_000) })
+      const output = { id: uid('out'), sizeBytes: Buffer.byteLength(json), sha256: 'f'.repeat(64), organizationId: org, cycleId: c.id, taskKey: 'A', json, createdAt: T }
+      const next = { ...structuredClone(tick.next), rev: tick.next.rev + 1 }
+      next.tasks[0]!.outputRef = { id: output.id, sizeBytes: output.sizeBytes, sha256: output.sha256 }
+      // A write that loses its compare-and-set does not make its output part of the record.
+      expect(await s.cycles.update({ ...next, rev: c.rev + 1 }, c.rev, [], [], [output])).toBe(false)
+      expect(await s.cycles.update(next, tick.next.rev, [], [], [output])).toBe(true)
+      expect((await s.cycles.get(org, c.id))!.tasks[0]!.outputRef).toEqual({ id: output.id, sizeBytes: output.sizeBytes, sha256: output.sha256 })
+      expect((await s.cycles.outputs(org, c.id, [output.id, uid('out')]))).toEqual(new Map([[output.id, json]]))
+      expect((await s.cycles.outputs(uid('org'), c.id, [output.id])).size).toBe(0)
+      expect((await s.cycles.outputs(org, uid('cyc'), [output.id])).size).toBe(0)
+      expect((await s.cycles.outputs(org, c.id, [])).size).toBe(0)
+      await s.cycles.dropOutputs(uid('org'), c.id, [output.id])
+      expect((await s.cycles.outputs(org, c.id, [output.id])).size).toBe(1)
+      await s.cycles.dropOutputs(org, c.id, [output.id])
+      expect((await s.cycles.outputs(org, c.id, [output.id])).size).toBe(0)
+    })
+
     it('hands out due cycles earliest first, never terminal ones or ones with nothing to do', async () => {
       const org = uid('org')
       const old = at('1990-01-01T00:00:00Z')
