@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenant, startTestServer, usesRedis, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
 import { startHttpsReceiver, type HttpsReceiver } from '../../src/webhooks/testing/https-receiver.ts'
 import { makeTrust } from '../../src/webhooks/testing/fault-receiver.ts'
-import type { Clock } from '../../src/lib/clock.ts'
 import { RateLimitError, SkillsConnect, verifyWebhook, WebhookVerificationError, type Fetch } from '../src/index.ts'
 
 /**
  * Real time plus an offset, which the test can also freeze: a 60 s rate window then passes without waiting a
  * minute, and the moment of a refusal is pinned however slow the machine is.
  */
-class OffsetClock implements Clock {
+class OffsetClock {
   offsetMs = 0
   frozenMs: number | null = null
   now(): Date { return new Date(this.nowMs()) }
