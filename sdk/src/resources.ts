@@ -5,7 +5,8 @@ import { APIPromise, type Core, type RequestOptions } from './core.ts'
 import { listPages, type PagePromise } from './pagination.ts'
 import { sseEvents, StreamError, type ServerSentEvent, type SkillStreamEvent } from './sse.ts'
 import type { operations } from './generated/schema.ts'
-import type { ErrorEnvelope } from './errors.ts'
+import { APIConnectionError, APIUserAbortError, type ErrorEnvelope } from './errors.ts'
+import { backoffRange } from './retry.ts'
 import type { SkillInput, SkillName, SkillResult } from './skill-types.ts'
 
 type Op = keyof operations
@@ -169,8 +170,9 @@ export class Cycles {
   }
   /**
    * The live tail (SSE): every event after `lastEventId` (else the whole history), then new ones until the cycle's
-   * terminal event. A dropped connection is resumed with `Last-Event-ID` (the last `seq` received), up to
-   * `maxReconnects` times in a row; leaving the loop closes the stream.
+   * terminal event (a `cycle.status` to completed, failed or cancelled). A connection that drops, or ends before that
+   * event, is resumed with `Last-Event-ID` (the last `seq` received) after a short backoff, up to `maxReconnects`
+   * times without progress; leaving the loop closes the stream.
    */
   async *tail(id: string, o: { lastEventId?: string | number; maxReconnects?: number } & RequestOptions = {}): AsyncGenerator<{ event: string; data: ItemOf<'listCycleEvents'>; id: string | null }> {
     const { lastEventId, maxReconnects = 5, ...opts } = o
@@ -182,18 +184,28 @@ export class Cycles {
         headers: { accept: 'text/event-stream', ...(last !== null ? { 'last-event-id': last } : {}) },
       }, opts)
       const abort = (response as Response & { abort?: () => void }).abort ?? (() => {})
+      let dropped: unknown = null
       try {
         for await (const ev of sseEvents(response, abort)) {
           failures = 0
           if (ev.id !== null) last = ev.id
-          yield { event: ev.event, data: JSON.parse(ev.data) as ItemOf<'listCycleEvents'>, id: ev.id }
+          const data = JSON.parse(ev.data) as ItemOf<'listCycleEvents'>
+          yield { event: ev.event, data, id: ev.id }
+          if (isTerminalEvent(ev.event, data)) return
         }
-        return // the server ended the stream after the terminal event
       } catch (err) {
-        if (opts.signal?.aborted || ++failures > maxReconnects) throw err
+        if (opts.signal?.aborted) throw new APIUserAbortError()
+        dropped = err
       }
+      if (++failures > maxReconnects) throw dropped ?? new APIConnectionError('The cycle tail ended before the cycle did, too many times in a row.')
+      await new Promise((r) => setTimeout(r, backoffRange(failures - 1)[1]))
     }
   }
+}
+
+function isTerminalEvent(event: string, data: unknown): boolean {
+  const to = (data as { data?: { to?: unknown } } | null)?.data?.to
+  return event === 'cycle.status' && (to === 'completed' || to === 'failed' || to === 'cancelled')
 }
 
 export class Workstreams {

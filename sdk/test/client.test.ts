@@ -165,3 +165,36 @@ describe('SkillsConnect client', () => {
     expect(err).toMatchObject({ code: 'skill_failed' })
   })
 })
+
+describe('cycle tail', () => {
+  const stream = (text: string) => new Response(new ReadableStream<Uint8Array>({
+    start(c) { c.enqueue(new TextEncoder().encode(text)); c.close() },
+  }), { headers: { 'content-type': 'text/event-stream' } })
+  const broken = (text: string) => {
+    let pulls = 0
+    return new Response(new ReadableStream<Uint8Array>({
+      pull(c) { if (pulls++ === 0) c.enqueue(new TextEncoder().encode(text)); else c.error(new TypeError('terminated')) },
+    }), { headers: { 'content-type': 'text/event-stream' } })
+  }
+  const ev = (seq: number, type: string, data: Record<string, unknown>) => `id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify({ seq, type, data })}\n\n`
+
+  it('resumes a dropped or early-ended stream with Last-Event-ID and stops at the terminal event', async () => {
+    const s = scripted([
+      broken(ev(1, 'cycle.status', { from: 'queued', to: 'running' }) + ev(2, 'task.status', { task_key: 'a' })),
+      stream(ev(3, 'task.status', { task_key: 'a', to: 'succeeded' })), // ends cleanly, but the cycle has not
+      stream(ev(4, 'cycle.status', { from: 'running', to: 'completed' }) + ev(5, 'cycle.writes', {})),
+    ])
+    const seqs: Array<string | null> = []
+    for await (const e of client(s.fetch).workstreams.cycles.tail('cyc_1', { lastEventId: 0 })) seqs.push(e.id)
+    expect(seqs).toEqual(['1', '2', '3', '4'])
+    expect(s.seen.map((x) => x.headers['last-event-id'])).toEqual(['0', '2', '3'])
+    expect(s.seen.every((x) => x.headers.accept === 'text/event-stream')).toBe(true)
+  })
+
+  it('gives up after maxReconnects attempts without progress', async () => {
+    const s = scripted([stream(''), stream(''), stream('')])
+    const err = await (async () => { for await (const _ of client(s.fetch).workstreams.cycles.tail('cyc_1', { maxReconnects: 2 })) { /* none */ } })().then(() => null, (e: unknown) => e)
+    expect(err).toBeInstanceOf(APIConnectionError)
+    expect(s.seen).toHaveLength(3)
+  })
+})
