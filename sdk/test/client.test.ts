@@ -1,11 +1,13 @@
 // The request core against a scripted fetch (the live server is in e2e.test.ts): headers every request carries,
 // one Idempotency-Key across a write's attempts, errors by class with envelope and correlation id, the replay-window
 // stop, timeouts, AbortSignal, raw responses and streams that abort when the loop is left.
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   APIConnectionError, APITimeoutError, APIUserAbortError, AuthenticationError, ConflictError, InternalServerError,
   NotImplementedError, PermissionDeniedError, RateLimitError, SERVICE_VERSION, SkillsConnect, SkillsConnectError,
-  StreamError, UnprocessableEntityError,
+  signWebhookPayload, StreamError, UnprocessableEntityError, verifyWebhook, WebhookVerificationError,
 } from '../src/index.ts'
 
 interface Seen { url: string; init: RequestInit; headers: Record<string, string> }
@@ -49,7 +51,9 @@ describe('SkillsConnect client', () => {
     await client(s.fetch).connectKeys.retrieve('key/1')
     expect(s.seen[0]!.url).toBe('http://sdk.test/api/v1/connect-keys/key%2F1')
     expect(s.seen[0]!.headers).toMatchObject({ authorization: 'Bearer sk_test_123', 'service-version': SERVICE_VERSION, accept: 'application/json' })
-    expect(SERVICE_VERSION).toBe('2026-04-24')
+    // Pinned to the version of the description it was generated from (the file the server serves).
+    const served = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/generated/openapi.json'), 'utf8')) as { info: { version: string } }
+    expect(SERVICE_VERSION).toBe(served.info.version)
     expect(s.seen[0]!.headers['idempotency-key']).toBeUndefined()
   })
 
@@ -196,5 +200,21 @@ describe('cycle tail', () => {
     const err = await (async () => { for await (const _ of client(s.fetch).workstreams.cycles.tail('cyc_1', { maxReconnects: 2 })) { /* none */ } })().then(() => null, (e: unknown) => e)
     expect(err).toBeInstanceOf(APIConnectionError)
     expect(s.seen).toHaveLength(3)
+  })
+})
+
+describe('webhook test signer', () => {
+  it('signs what verifyWebhook accepts, and refuses parsed JSON or a stale timestamp', async () => {
+    const body = JSON.stringify({ event: 'api_key.deleted', data: { id: 'key_1', name: 'x' } })
+    const headers = await signWebhookPayload(body, 'whsec_test', { event: 'api_key.deleted', deliveryId: 'whd_1' })
+    expect(headers['x-webhook-signature']).toMatch(/^v1=[0-9a-f]{64}$/)
+    expect(await verifyWebhook(Buffer.from(body), new Headers(headers), 'whsec_test')).toEqual({ event: 'api_key.deleted', data: { id: 'key_1', name: 'x' }, deliveryId: 'whd_1' })
+    const parsed = await verifyWebhook(JSON.parse(body) as never, headers, 'whsec_test').then(() => null, (e: unknown) => e)
+    expect(parsed).toMatchObject({ code: 'invalid_body' })
+    const old = await signWebhookPayload(body, 'whsec_test', { timestamp: Math.floor(Date.now() / 1000) - 301 })
+    const stale = await verifyWebhook(body, old, 'whsec_test').then(() => null, (e: unknown) => e)
+    expect(stale).toBeInstanceOf(WebhookVerificationError)
+    expect(stale).toMatchObject({ code: 'timestamp_out_of_tolerance' })
+    expect(await verifyWebhook(body, old, 'whsec_test', { toleranceSeconds: 400 })).toMatchObject({ event: 'api_key.deleted' })
   })
 })

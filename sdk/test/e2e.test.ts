@@ -22,7 +22,7 @@ class OffsetClock {
   thaw(): void { if (this.frozenMs !== null) { this.offsetMs = this.frozenMs - Date.now(); this.frozenMs = null } }
 }
 
-interface Sent { method: string; url: string; status: number | 'dropped'; idempotencyKey: string | null; at: number; retryAfter: string | null }
+interface Sent { method: string; url: string; status: number | 'dropped'; idempotencyKey: string | null; at: number; retryAfter: string | null; contentType: string | null }
 
 describe('SDK end to end against a live server', () => {
   const clock = new OffsetClock()
@@ -40,7 +40,7 @@ describe('SDK end to end against a live server', () => {
     const target = redirectTo ? url.replace(a.url, redirectTo) : url
     const headers = new Headers(init.headers)
     const res = await fetch(target, init)
-    const entry: Sent = { method: String(init.method), url: target, status: res.status, idempotencyKey: headers.get('idempotency-key'), at: Date.now(), retryAfter: res.headers.get('retry-after') }
+    const entry: Sent = { method: String(init.method), url: target, status: res.status, idempotencyKey: headers.get('idempotency-key'), at: Date.now(), retryAfter: res.headers.get('retry-after'), contentType: res.headers.get('content-type') }
     sent.push(entry)
     if (res.status === 403) clock.thaw() // from the refusal on, server time runs with real time again
     if (dropNextResponse) {
@@ -72,6 +72,17 @@ describe('SDK end to end against a live server', () => {
     expect(r.correlationId).toBe(r.data.correlation_id)
     expect(r.response.headers.get('service-version')).toBe(client.serviceVersion)
     expect(r.rateLimit.limit).toBeGreaterThan(0)
+  })
+
+  it('streams a streaming skill over SSE: progress, then the result', async () => {
+    const c = await client.clients.create({ name: 'Stream Pty Ltd', currency: 'AUD' })
+    const events = []
+    for await (const ev of client.skills.stream('accruals.suggest', { client_id: c.id, period: '2026-03' })) events.push(ev)
+    expect(sent.at(-1)).toMatchObject({ status: 200, contentType: expect.stringContaining('text/event-stream') })
+    const last = events.at(-1)!
+    expect(last.event).toBe('result')
+    expect(last.data).toMatchObject({ skill: 'accruals.suggest', output: { suggestions: [] } })
+    expect(events.slice(0, -1).every((e) => e.event === 'progress' || e.event === 'delta')).toBe(true)
   })
 
   it('pages a list with for await, and a page by hand', async () => {
