@@ -104,8 +104,15 @@ module.exports = {
       name: 'sdk-cli-use-rest-only',
       severity: 'error',
       comment: 'The typed SDKs and the command line are built on the REST surface only (ARCHITECTURE "Layout").',
-      from: { path: '^(sdk|cli)/' },
+      from: { path: '^(sdk|cli)/', pathNot: TESTS },
       to: { path: '^src/' },
+    },
+    {
+      name: 'sdk-cli-tests-server-only',
+      severity: 'error',
+      comment: 'SDK and CLI tests may start a real server through test support (src/**/testing/), nothing else of src/.',
+      from: { path: '^(sdk|cli)/[^.]+\\.test\\.ts$' },
+      to: { path: '^src/', pathNot: ['^src/testing/', '^src/[a-z-]+/testing/'] },
     },
     {
       name: 'express-only-in-http',

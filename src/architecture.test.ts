@@ -31,7 +31,7 @@ function tree(files: Record<string, string>): string {
 
 describe('architecture (dependency-cruiser)', () => {
   it('the real tree keeps every rule', async () => {
-    expect(await violations(ROOT, ['src', 'skills', 'codegen', 'contract-tests'])).toEqual([])
+    expect(await violations(ROOT, ['src', 'skills', 'codegen', 'contract-tests', 'sdk'])).toEqual([])
   }, 60_000)
 
   it('each rule fires on an offence, in rooms that did not exist when the rules were written', async () => {
@@ -58,15 +58,20 @@ describe('architecture (dependency-cruiser)', () => {
       'skills/b.two/handler.ts': 'export const b = 1\n',
       // the SDK package importing the server
       'sdk/client.ts': "import { p } from '../src/http/pipeline.ts'\nexport const c = p\n",
+      // an SDK test reaching past test support (src/**/testing/ is allowed)
+      'sdk/test/e2e.test.ts': "import { p } from '../../src/http/pipeline.ts'\nimport { s } from '../../src/testing/server.ts'\nexport const t = [p, s]\n",
+      'src/testing/server.ts': 'export const s = 1\n',
     })
     const found = await violations(dir, ['src', 'skills', 'sdk'])
     const rules = new Set(found.map((v) => v.split(':')[0]))
     for (const rule of ['no-circular', 'capabilities-not-doors', 'doors-not-each-other', 'through-index', 'storage-through-ports',
       'lib-is-a-leaf', 'express-only-in-http', 'metrics-in-one-room', 'engines-in-their-adapters', 'skills-only-sdk',
-      'skills-pure-packages', 'sdk-cli-use-rest-only']) {
+      'skills-pure-packages', 'sdk-cli-use-rest-only', 'sdk-cli-tests-server-only']) {
       expect([...rules], `${rule} did not fire:\n${found.join('\n')}`).toContain(rule)
     }
     expect(found).toContain('skills-only-sdk: skills/a.one/handler.ts → skills/b.two/handler.ts')
     expect(found).toContain('skills-pure-packages: skills/a.one/handler.ts → fs')
+    expect(found).toContain('sdk-cli-tests-server-only: sdk/test/e2e.test.ts → src/http/pipeline.ts')
+    expect(found.filter((v) => v.includes('src/testing/server.ts'))).toEqual([])
   }, 60_000)
 })

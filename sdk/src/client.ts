@@ -1,0 +1,39 @@
+// The entry point: `new SkillsConnect({ apiKey, baseUrl })` (or SKILLS_CONNECT_API_KEY / SKILLS_CONNECT_BASE_URL).
+import { APIPromise, Core, type ClientOptions, type RequestOptions } from './core.ts'
+import { ConnectKeys, Clients, Files, Skills, Topics, Webhooks, Workstreams, type ResultOf } from './resources.ts'
+
+export class SkillsConnect {
+  readonly #core: Core
+  readonly skills: Skills
+  readonly connectKeys: ConnectKeys
+  readonly webhooks: Webhooks
+  readonly clients: Clients
+  readonly files: Files
+  readonly workstreams: Workstreams
+  readonly topics: Topics
+
+  constructor(options: ClientOptions = {}) {
+    this.#core = new Core(options)
+    this.skills = new Skills(this.#core)
+    this.connectKeys = new ConnectKeys(this.#core)
+    this.webhooks = new Webhooks(this.#core)
+    this.clients = new Clients(this.#core)
+    this.files = new Files(this.#core)
+    this.workstreams = new Workstreams(this.#core)
+    this.topics = new Topics(this.#core)
+  }
+
+  get baseUrl(): string { return this.#core.baseUrl }
+  get serviceVersion(): string { return this.#core.serviceVersion }
+
+  /** Who the key belongs to. */
+  me(opts?: RequestOptions): APIPromise<ResultOf<'getMe'>> {
+    return new APIPromise(this.#core.request({ method: 'GET', path: '/api/v1/auth/me' }, opts))
+  }
+
+  /** Escape hatch: any path, with the same headers, retries and errors. The data is the parsed JSON. */
+  request<T = unknown>(method: string, path: string, o: { query?: Record<string, string | number | boolean | undefined>; body?: unknown } & RequestOptions = {}): APIPromise<T> {
+    const { query, body, ...opts } = o
+    return new APIPromise<T>(this.#core.request<T>({ method, path, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) }, opts))
+  }
+}
