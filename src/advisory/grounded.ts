@@ -23,6 +23,8 @@ export interface GroundedRequest<F extends Record<string, unknown>> {
   defaults: F
   /** The skill's output schema: the model fields' schemas are taken from its properties. */
   outputSchema: Record<string, unknown>
+  /** Schemas of model fields that are not output properties of their own (e.g. per-step conclusions). */
+  fieldSchemas?: Record<string, unknown>
   /** What the skill asks of the model (the system prompt's task part). */
   task: string
   /** The question and the skill's structured input, as the model should read them. */
@@ -78,7 +80,7 @@ export async function grounded<F extends Record<string, unknown>>(
   const schema = {
     type: 'object', additionalProperties: false, required: [...fieldNames, 'sources'],
     properties: {
-      ...Object.fromEntries(fieldNames.map((f) => [f, stripDefaults(props[f] ?? {})])),
+      ...Object.fromEntries(fieldNames.map((f) => [f, stripDefaults(r.fieldSchemas?.[f] ?? props[f] ?? {})])),
       sources: { type: 'array', maxItems: Math.max(1, ids.length), items: ids.length ? { enum: ids } : { type: 'string', maxLength: 0 } },
     },
   }

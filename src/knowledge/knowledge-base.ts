@@ -47,7 +47,7 @@ export interface SearchOptions {
   minConfidence?: number
 }
 
-export const MIN_CONFIDENCE = 0.3
+export const MIN_CONFIDENCE = 0.34
 
 // Words that carry no meaning for retrieval; dropping them keeps "what is the rate of GST" about GST.
 const STOP = new Set(('a about above after again against all am an and any are as at be because been before being below between both but by can ' +
