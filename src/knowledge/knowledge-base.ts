@@ -25,7 +25,7 @@ export interface KnowledgeHit {
   attribution: string
   as_at: string
   kind: 'excerpt' | 'summary'
-  /** Retrieval relevance in [0, 1] (share of the question's terms found, scaled by the score relative to the best hit); not a probability of correctness. */
+  /** Retrieval relevance in [0, 1]: the square root of the share of the question's terms found, times the BM25+ score relative to the best hit; not a probability of correctness. */
   confidence: number
   score: number
 }
@@ -47,7 +47,7 @@ export interface SearchOptions {
   minConfidence?: number
 }
 
-export const MIN_CONFIDENCE = 0.34
+export const MIN_CONFIDENCE = 0.25
 
 // Words that carry no meaning for retrieval; dropping them keeps "what is the rate of GST" about GST.
 const STOP = new Set(('a about above after again against all am an and any are as at be because been before being below between both but by can ' +
@@ -123,14 +123,16 @@ export class KnowledgeBase {
     if (!results.length) return []
     const top = results[0]!.score
     const min = o.minConfidence ?? MIN_CONFIDENCE
+    const asked = new Set(q).size
     const out: KnowledgeHit[] = []
     for (const r of results) {
       const d = this.docs.get(String(r.id))
       if (!d) continue
-      // Matched query terms (a prefix or fuzzy match counts for the query term it came from).
-      const matched = new Set(r.queryTerms)
-      const coverage = Math.min(1, matched.size / new Set(q).size)
-      const confidence = Math.round(coverage * (r.score / top) * 100) / 100
+      // A passage must share at least two of the question's terms (one for a one-word question): one common word such
+      // as "rate" is not a match. A prefix or fuzzy match counts for the query term it came from.
+      const matched = new Set(r.queryTerms).size
+      if (matched < Math.min(2, asked)) continue
+      const confidence = Math.round(Math.sqrt(Math.min(1, matched / asked)) * (r.score / top) * 100) / 100
       if (confidence < min) continue
       out.push({ ...asHitFields(d), confidence, score: Math.round(r.score * 1000) / 1000 })
       if (out.length >= (o.limit ?? 5)) break
