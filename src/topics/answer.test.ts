@@ -24,7 +24,7 @@ describe('topic answers carry retrieved citations', () => {
     t2 = await createTenant(modelled.services)
   }, 60_000)
   afterAll(async () => { await modelled?.close(); await plain?.close(); await fake?.stop() })
-  const ask = async (srv: TestServer, t: Tenant, content: string) => {
+  const ask = async (srv: TestServer, t: Tenant, content: string): Promise<Record<string, any>> => {
     const topic = (await call<Out>(srv.url, '/api/v1/skills/topic_create/invoke', { token: t.adminKey, body: { name: 'GST' } })).body.output.topic.id as string
     const out: Record<string, any> = (await call<Out>(srv.url, '/api/v1/skills/topic_ask/invoke', { token: t.adminKey, body: { topic_id: topic, content, wait_ms: 10_000 } })).body.output
     return { ...out, topic_id: topic }
