@@ -106,6 +106,10 @@ export interface Config {
     /** A turn running longer than this is failed with turn_timeout. */
     turnMaxMs: number
   }
+  knowledge: {
+    /** How often a search looks whether another instance (or the admin command) imported documents. */
+    refreshMs: number
+  }
   webhooks: {
     /** Run the delivery engine in this process. */
     dispatcher: boolean
@@ -346,6 +350,9 @@ export function loadConfig(env: Env = process.env): Config {
       askWaitMs: int(env, 'TOPIC_ASK_WAIT_MS', 20_000, 0, 50_000),
       turnLeaseMs: int(env, 'TOPIC_TURN_LEASE_MS', 30_000, 100, 600_000),
       turnMaxMs: int(env, 'TOPIC_TURN_MAX_MS', 600_000, 1000, 86_400_000),
+    },
+    knowledge: {
+      refreshMs: int(env, 'KNOWLEDGE_REFRESH_MS', 5000, 0, 3_600_000),
     },
     webhooks: {
       dispatcher: str(env, 'WEBHOOK_DISPATCHER', 'on') !== 'off',

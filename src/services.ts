@@ -24,6 +24,10 @@ import { CycleSignals, WorkstreamWorker, skillWorkstreams, type WorkstreamsDeps 
 import { hostname } from 'node:os'
 import { ModelClient, createProvider } from './providers/index.ts'
 import { TurnRunner, skillTopics, type TopicsDeps } from './topics/index.ts'
+import { KnowledgeBase } from './knowledge/index.ts'
+import { IntentRouter, ruleRouter } from './routing/index.ts'
+import { skillModel } from './advisory/index.ts'
+import { grants, isPermission } from './permissions/index.ts'
 
 /** GET /health's body, as openapi.yaml describes it. */
 export type { Health } from './generated/api-types.ts'
@@ -68,6 +72,10 @@ export interface Services {
   /** The metered model client, or null when no provider is configured. */
   model: ModelClient | null
   topicsDeps: TopicsDeps
+  /** The knowledge base (src/knowledge/). */
+  knowledge: KnowledgeBase
+  /** Intent routing (src/routing/). */
+  intentRouter: IntentRouter
   /** Runs topic turns; main.ts starts its loop (the reaper and queued turns), tests drive it with poll(). */
   turnRunner: TurnRunner
   trustedProxies: TrustedProxies
@@ -188,7 +196,12 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   // Topics: the model client (none unless MODEL_PROVIDER is set) and the turn runner.
   const provider = o.provider !== undefined ? o.provider : createProvider(config.model)
   const model = provider ? new ModelClient(provider, { usage: stores.modelUsage, clock, ids, logger }) : null
-  const topicsBase = { stores, clock, ids, logger, model, askWaitMs: config.topics.askWaitMs }
+  // The knowledge base (shipped sample + imported documents, rebuilt when another instance imports) and intent routing.
+  const knowledge = new KnowledgeBase({ store: stores.knowledge, clock, refreshMs: config.knowledge.refreshMs })
+  const intentRouter = new IntentRouter(ruleRouter, () => registry.list().map((x) => ({
+    name: x.manifest.name, slug: x.manifest.slug, cluster: x.manifest.cluster, permission: x.manifest.permission,
+  })))
+  const topicsBase = { stores, clock, ids, logger, model, knowledge, askWaitMs: config.topics.askWaitMs }
   const turnRunner = new TurnRunner(topicsBase, {
     owner: o.instanceName ?? `${hostname()}:${process.pid}:${ids.id('trn')}`, leaseMs: config.topics.turnLeaseMs, maxMs: config.topics.turnMaxMs,
     pollMs: Math.min(1000, Math.max(50, Math.floor(config.topics.turnLeaseMs / 3))),
@@ -233,6 +246,11 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     skillData: skillDataFactory({ stores, clock, ids }),
     skillWorkstreams: (p) => skillWorkstreams(workstreamsDeps, p),
     skillTopics: (p) => skillTopics(topicsDeps, p),
+    knowledge,
+    skillModel: (organizationId, skill, signal) => (model ? skillModel(model, { organizationId, purpose: skill }, signal) : null),
+    skillIntents: (p, m) => ({
+      route: (text) => intentRouter.route(text, { holds: (perm) => isPermission(perm) && grants(p.permissions, perm), model: m }),
+    }),
     responseValidation: config.responseValidation,
     observer: {
       idempotency: (outcome) => metrics.idempotencyOutcome(outcome),
@@ -248,7 +266,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   return {
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
     keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, documentFetch, webhooksDeps, dispatcher,
-    workstreamsDeps, workstreamWorker, model, topicsDeps, turnRunner, health,
+    workstreamsDeps, workstreamWorker, model, topicsDeps, turnRunner, knowledge, intentRouter, health,
     close() {
       closed ??= (async () => {
         await reaper.stop()

@@ -2,13 +2,15 @@
 // MONGODB_URL / DATA_DIR the server uses) and prints one JSON object per command on stdout.
 import { Command, InvalidArgumentError } from 'commander'
 import { loadConfig } from '../config.ts'
-import { buildServices, type Services } from '../services.ts'
+import { buildServices, openStores, type Services } from '../services.ts'
 import { createLogger } from '../lib/logger.ts'
 import { bootstrapOrganization } from '../tenancy/index.ts'
 import { createKey } from '../keys/index.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
 import { issueSignInLink } from '../signin/index.ts'
 import type { Principal } from '../auth/index.ts'
+import { importDocuments } from '../knowledge/index.ts'
+import { systemClock } from '../lib/clock.ts'
 
 async function withServices<T>(fn: (s: Services) => Promise<T>): Promise<void> {
   // Logs go to stderr so stdout stays one JSON object.
@@ -83,6 +85,22 @@ program.command('sign-in-link')
     const l = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, o.email)
     return { url: l.url, expires_at: l.expiresAt.toISOString(), user_id: l.userId }
   }))
+
+const knowledge = program.command('knowledge').description('the knowledge base searched by search_knowledge and the advisory skills (src/knowledge/README.md)')
+knowledge.command('import')
+  .description('import openly licensed documents (a .json or .jsonl file, or a directory of them) into the shared store; every ' +
+    'document is checked first (id, jurisdiction, standard, section, title, text, https url, licence, attribution, asAt, kind) ' +
+    'and nothing is written when one is bad; an id imported again is replaced. Every instance picks them up within KNOWLEDGE_REFRESH_MS')
+  .argument('<path>', 'file or directory')
+  .action(async (target: string) => {
+    const stores = await openStores(loadConfig())
+    try {
+      const r = await importDocuments(stores.knowledge, systemClock, target)
+      process.stdout.write(`${JSON.stringify({ imported: r.imported, ids: r.ids, imported_total: r.total }, null, 2)}\n`)
+    } finally {
+      await stores.close()
+    }
+  })
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   process.stderr.write(`admin: ${err instanceof Error ? err.message : String(err)}\n`)

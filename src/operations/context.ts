@@ -4,7 +4,7 @@ import type { Principal } from '../auth/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Sealer } from '../lib/seal.ts'
 import type { Limiter } from '../ratelimit/index.ts'
-import type { SkillData, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
+import type { SkillData, SkillIntents, SkillKnowledge, SkillModel, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { IdempotencyStore } from '../store/ports/index.ts'
 import type { Versioning } from '../versioning/index.ts'
 import type { OperationCatalog, OperationDef } from './catalog.ts'
@@ -31,6 +31,12 @@ export interface OperationsDeps {
   skillWorkstreams?(principal: Principal): SkillWorkstreams
   /** ctx.topics for a call: topics acting as the caller (absent in set-ups without them). */
   skillTopics?(principal: Principal): SkillTopics
+  /** ctx.knowledge: the knowledge base (absent in set-ups without one). */
+  knowledge?: SkillKnowledge
+  /** ctx.model for a call: the provider metered for the organization (purpose: the skill), or null when none is configured. */
+  skillModel?(organizationId: string, skill: string, signal: AbortSignal): SkillModel | null
+  /** ctx.intents for a call: routing as the caller (its permissions), with the call's model. */
+  skillIntents?(principal: Principal, model: SkillModel | null): SkillIntents
   /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */
   responseValidation: 'off' | 'log' | 'enforce'
   /** Told what happened (metrics). */

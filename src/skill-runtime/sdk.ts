@@ -13,6 +13,9 @@
 // through `ctx.data`, which is bound to the caller's organization: no method takes an organization id, so a
 // skill cannot ask for another organization's rows.
 
+import type { AdvisoryKnowledge, AdvisoryModel } from '../advisory/index.ts'
+import type { RoutedIntent } from '../routing/index.ts'
+
 export interface SkillCaller {
   userId: string
   organizationId: string
@@ -291,6 +294,22 @@ export interface SkillTopics {
   messages(input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }): Promise<SkillJson>
 }
 
+/** The knowledge base (src/knowledge/): retrieval over openly licensed legislation; standards cited by reference. */
+export type SkillKnowledge = AdvisoryKnowledge
+
+/**
+ * The configured model provider, metered for the caller's organization (usage recorded per call, purpose the skill's
+ * name), under the call's signal. `structured` asks for JSON matching a schema, checked with Ajv (one repair request);
+ * it rejects with AdvisoryModelError carrying the provider's code, never the prompt. Null when no provider is configured:
+ * a skill then answers from retrieval and computation, listing what a model would have written in `stub_fields`.
+ */
+export type SkillModel = AdvisoryModel
+
+/** Intent routing as the caller (src/routing/): cluster and specialist skill with a trace; the model path when configured. */
+export interface SkillIntents {
+  route(text: string): Promise<RoutedIntent>
+}
+
 export interface SkillContext {
   readonly skill: string
   readonly correlationId: string
@@ -305,6 +324,12 @@ export interface SkillContext {
   readonly workstreams: SkillWorkstreams
   /** Topics and conversations, acting as the caller. */
   readonly topics: SkillTopics
+  /** The knowledge base. */
+  readonly knowledge: SkillKnowledge
+  /** The model provider, or null when none is configured. */
+  readonly model: SkillModel | null
+  /** Intent routing (cluster, specialist skill, trace), validated against the catalogue and the caller's permissions. */
+  readonly intents: SkillIntents
   now(): Date
   /** Progress of a long run: `fraction` in [0, 1] (null when unknown) and a short message. */
   progress(fraction: number | null, message: string): void
@@ -369,6 +394,13 @@ export { reconcile } from '../books/index.ts'
 
 /** Accrual suggestions engine (src/books/accruals/): recurring expenses missing in a month, prepayment amortisation. Pure. */
 export { accruals } from '../books/index.ts'
+
+/**
+ * Advisory helpers (src/advisory/): advice grounded in retrieved citations, model-written fields from structured output
+ * when a provider is configured, `stub_fields` and warnings when not.
+ */
+export * as advisory from '../advisory/index.ts'
+export { AdvisoryModelError } from '../advisory/index.ts'
 
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })

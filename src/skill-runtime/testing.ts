@@ -9,6 +9,22 @@ import { pathToFileURL } from 'node:url'
 import { ajvErrorsToValidation, compileRequestValidator, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type SkillContext } from './sdk.ts'
 import { runHandler } from './run-handler.ts'
+import { KnowledgeBase } from '../knowledge/index.ts'
+import { IntentRouter, ruleRouter, type CatalogueSkill } from '../routing/index.ts'
+import { systemClock } from '../lib/clock.ts'
+
+// The shipped knowledge sample, and routing over the skills folder's manifests (rules only unless a model is passed).
+let knowledge: KnowledgeBase | undefined
+let router: IntentRouter | undefined
+function testRouter(): IntentRouter {
+  if (router) return router
+  const root = path.join(import.meta.dirname, '..', '..', 'skills')
+  const catalogue: CatalogueSkill[] = fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'skill.json'))).map((d) => {
+    const m = JSON.parse(fs.readFileSync(path.join(root, d, 'skill.json'), 'utf8')) as CatalogueSkill
+    return { name: m.name, slug: m.slug, cluster: m.cluster, permission: m.permission }
+  })
+  return (router = new IntentRouter(ruleRouter, () => catalogue))
+}
 
 export interface TestSkill {
   manifest: Record<string, unknown>
@@ -53,6 +69,9 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
         },
         workstreams: new Proxy({} as SkillContext['workstreams'], { get: () => async () => { throw new Error('no WorkStreams in loadSkillForTest: pass ctx.workstreams') } }),
         topics: new Proxy({} as SkillContext['topics'], { get: () => async () => { throw new Error('no topics in loadSkillForTest: pass ctx.topics') } }),
+        knowledge: (knowledge ??= new KnowledgeBase({ store: null, clock: systemClock, refreshMs: 60_000 })),
+        model: ctxOver.model ?? null,
+        intents: { route: (text: string) => testRouter().route(text, { holds: () => true, model: ctxOver.model ?? null }) },
         progress() {},
         delta() {},
         ...ctxOver,

@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { ModelClient } from '../providers/index.ts'
+import type { KnowledgeBase } from '../knowledge/index.ts'
 import type { Stores } from '../store/ports/index.ts'
 import type { Turn } from '../store/ports/index.ts'
 
@@ -13,6 +14,8 @@ export interface TopicsDeps {
   logger: Logger
   /** The metered model client, or null when no provider is configured (answers are retrieval-only and say so). */
   model: ModelClient | null
+  /** Retrieval for answers (citations); absent: answers carry none. */
+  knowledge?: KnowledgeBase
   /** Runs turns (turns.ts TurnRunner). */
   turns: TurnQueue
   /** topic_ask's default wait (TOPIC_ASK_WAIT_MS). */

@@ -131,7 +131,7 @@ export class TurnRunner {
         try {
           await topics.appendMessage({
             id, organizationId: t.organizationId, topicId: t.topicId, conversationId: t.conversationId, role: 'assistant', content: a.content,
-            queryId: t.id, model: a.model, citations: [], artifactRefs: [], clientMessageId: null, stubFields: a.stubFields, warnings: a.warnings,
+            queryId: t.id, model: a.model, citations: a.citations, artifactRefs: [], clientMessageId: null, stubFields: a.stubFields, warnings: a.warnings,
             authorId: null, createdAt: this.d.clock.now(),
           })
         } catch (e) {

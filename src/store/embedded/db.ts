@@ -164,6 +164,7 @@ CREATE TABLE IF NOT EXISTS topic_artifacts (
 CREATE TABLE IF NOT EXISTS workstream_drafts (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, version INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS workstream_drafts_org ON workstream_drafts(organization_id, created_at, id);
+CREATE TABLE IF NOT EXISTS knowledge_documents (id TEXT PRIMARY KEY, body TEXT NOT NULL, updated_at INTEGER NOT NULL);
 `
 
 // Columns added after the first release: [table, column, definition]. A file made before gets them on open (a

@@ -22,6 +22,7 @@ import { embeddedFiles } from './files.ts'
 import { embeddedWorkstreamTemplates } from './workstream-templates.ts'
 import { embeddedWorkplans } from './workplans.ts'
 import { embeddedCycles } from './cycles.ts'
+import { embeddedKnowledge } from './knowledge.ts'
 import { embeddedModelUsage } from './model-usage.ts'
 import { embeddedTopics } from './topics.ts'
 import { embeddedWorkstreamDrafts } from './workstream-drafts.ts'
@@ -59,6 +60,7 @@ export function openEmbeddedStores(location: string): Stores {
     workplans: embeddedWorkplans(db),
     cycles: embeddedCycles(db, group),
     modelUsage: embeddedModelUsage(db),
+    knowledge: embeddedKnowledge(db),
     topics: embeddedTopics(db),
     workstreamDrafts: embeddedWorkstreamDrafts(db),
     async ping() {

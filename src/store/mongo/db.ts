@@ -39,6 +39,7 @@ export const COLLECTIONS = {
   topicTurns: 'topic_turns',
   topicArtifacts: 'topic_artifacts',
   workstreamDrafts: 'workstream_drafts',
+  knowledgeDocuments: 'knowledge_documents',
 } as const
 
 /**
@@ -125,6 +126,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
   ],
   [COLLECTIONS.topicArtifacts]: [{ key: { organizationId: 1, topicId: 1, createdAt: 1 }, name: 'topic_created' }],
   [COLLECTIONS.workstreamDrafts]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  [COLLECTIONS.knowledgeDocuments]: [{ key: { updatedAt: -1 }, name: 'updated' }],
   // GridFS's own indexes (the driver would create them on the first upload; created here so that is never mid-request).
   'file_content.files': [{ key: { filename: 1, uploadDate: 1 }, name: 'filename_1_uploadDate_1' }],
   'file_content.chunks': [{ key: { files_id: 1, n: 1 }, name: 'files_id_1_n_1', unique: true }],

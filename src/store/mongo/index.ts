@@ -23,6 +23,7 @@ import { mongoFiles } from './files.ts'
 import { mongoWorkstreamTemplates } from './workstream-templates.ts'
 import { mongoWorkplans } from './workplans.ts'
 import { mongoCycles } from './cycles.ts'
+import { mongoKnowledge } from './knowledge.ts'
 import { mongoModelUsage } from './model-usage.ts'
 import { mongoTopics } from './topics.ts'
 import { mongoWorkstreamDrafts } from './workstream-drafts.ts'
@@ -64,6 +65,7 @@ export async function openMongoStores(url: string, dbName: string, timeouts: Mon
     workplans: timed(mongoWorkplans(db)),
     cycles: timed(mongoCycles(db)),
     modelUsage: timed(mongoModelUsage(db)),
+    knowledge: timed(mongoKnowledge(db)),
     topics: timed(mongoTopics(db)),
     workstreamDrafts: timed(mongoWorkstreamDrafts(db)),
     // Not wrapped whole: a transfer lasts as long as the sender takes; its store calls have their own deadlines.

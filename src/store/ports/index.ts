@@ -14,6 +14,7 @@ import type { FileStore } from './files.ts'
 import type { BankAccountStore, ContactStore, StatementStore } from './bank.ts'
 import type { ModelUsageStore } from './model-usage.ts'
 import type { TopicStore } from './topics.ts'
+import type { KnowledgeStore } from './knowledge.ts'
 import type { CycleStore, WorkplanStore, WorkstreamDraftStore, WorkstreamTemplateStore } from './workstreams.ts'
 
 export type * from './organizations.ts'
@@ -35,6 +36,7 @@ export type * from './bank.ts'
 export type * from './workstreams.ts'
 export type * from './model-usage.ts'
 export type * from './topics.ts'
+export type * from './knowledge.ts'
 
 export interface Stores {
   readonly kind: 'embedded' | 'mongo'
@@ -67,6 +69,8 @@ export interface Stores {
   modelUsage: ModelUsageStore
   /** Topics, their members, conversations, messages, turns and artifacts. */
   topics: TopicStore
+  /** Imported knowledge-base documents, service-wide (src/knowledge/). */
+  knowledge: KnowledgeStore
   /** Draft templates (WorkStreams Drafts), per organization. */
   workstreamDrafts: WorkstreamDraftStore
   /** Throws when the store cannot be reached. */

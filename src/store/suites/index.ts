@@ -16,6 +16,7 @@ import { filesSuite } from './files.suite.ts'
 import { recordsSuite } from './records.suite.ts'
 import { workstreamsSuite } from './workstreams.suite.ts'
 import { modelUsageSuite } from './model-usage.suite.ts'
+import { knowledgeSuite } from './knowledge.suite.ts'
 import { topicsSuite } from './topics.suite.ts'
 
 export { coordinationSuite } from './coordination.suite.ts'
@@ -36,6 +37,7 @@ export function storeSuites(open: OpenStores): void {
   recordsSuite(open)
   workstreamsSuite(open)
   modelUsageSuite(open)
+  knowledgeSuite(open)
   topicsSuite(open)
 }
 

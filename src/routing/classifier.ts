@@ -1,0 +1,136 @@
+// The rule-based intent classifier (issue 11 §3; research topics-model.md §4.2): a weighted lexicon configured as
+// data (rules.json). Text is normalised; every term is a regex (terms under 5 characters whole words with an optional
+// plural s, longer ones a word start, so "beneficiar" matches "beneficiaries"); terms match longest first across all
+// clusters and a match consumes its words, so "inheritance tax" counts for WLT and not also as "tax". Weights sum per
+// cluster (each term once); below `min_score` the answer is NONE (the fallback skill), under `min_margin` it is
+// flagged ambiguous; ties break in `tie_break` order. The specialist is the best-scoring skill word list of the
+// cluster, else the cluster's default; an override (for example a request to draft a letter) names the skill
+// whatever the cluster. The trace says why.
+export const CLUSTERS = ['TAX', 'ASR', 'CMP', 'WLT', 'BOP', 'XCT', 'MAV'] as const
+export type Cluster = typeof CLUSTERS[number]
+export type RouteCluster = Cluster | 'NONE'
+
+export interface RouterRules {
+  version: number
+  min_score: number
+  min_margin: number
+  tie_break: Cluster[]
+  fallback_skill: string
+  clusters: Record<Cluster, { default_skill: string; terms: Record<string, number>; skills: Record<string, string[]> }>
+  none_skills: Record<string, string[]>
+  overrides: Array<{ skill: string; terms: string[] }>
+}
+
+export interface RouteTrace {
+  /** Summed weights per cluster (clusters with none left out). */
+  scores: Partial<Record<Cluster, number>>
+  /** `CLUSTER:term` in the order matched (longest first). */
+  matched: string[]
+  /** Why this skill: `specialist:<term>`, `default`, `override:<term>`, `fallback`. */
+  skill_reason: string
+  rules_version: number
+}
+
+export interface Route {
+  cluster: RouteCluster
+  skill: string
+  /** Winner's share of the summed scores (0 for NONE). */
+  confidence: number
+  ambiguous: boolean
+  source: 'rules' | 'model'
+  trace: RouteTrace
+}
+
+interface Compiled { cluster: Cluster; term: string; weight: number; re: RegExp; words: number; length: number }
+
+export function normalise(text: string): string {
+  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9&'\-]+/g, ' ').replace(/\s+/g, ' ').trim()} `
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+function termRegex(term: string): RegExp {
+  const t = escape(term.toLowerCase())
+  return term.length < 5 ? new RegExp(`(?<=[ ])${t}s?(?=[ ])`, 'g') : new RegExp(`(?<=[ ])${t}[a-z0-9'\\-]*`, 'g')
+}
+
+export class RuleRouter {
+  readonly rules: RouterRules
+  private readonly compiled: Compiled[]
+  private readonly specialists: Map<RouteCluster, Array<{ skill: string; re: RegExp; term: string }>>
+  private readonly overrides: Array<{ skill: string; re: RegExp; term: string }>
+
+  constructor(rules: RouterRules) {
+    this.rules = rules
+    this.compiled = CLUSTERS.flatMap((c) => Object.entries(rules.clusters[c].terms).map(([term, weight]) => ({
+      cluster: c, term, weight, re: termRegex(term), words: term.split(' ').length, length: term.length,
+    }))).sort((a, b) => b.words - a.words || b.length - a.length || a.term.localeCompare(b.term))
+    const spec = (skills: Record<string, string[]>) =>
+      Object.entries(skills).flatMap(([skill, ts]) => ts.map((term) => ({ skill, term, re: termRegex(term) })))
+        .sort((a, b) => b.term.length - a.term.length)
+    this.specialists = new Map<RouteCluster, Array<{ skill: string; re: RegExp; term: string }>>(CLUSTERS.map((c) => [c, spec(rules.clusters[c].skills)]))
+    this.specialists.set('NONE', spec(rules.none_skills))
+    this.overrides = rules.overrides.flatMap((o) => o.terms.map((term) => ({ skill: o.skill, term, re: termRegex(term) })))
+      .sort((a, b) => b.term.length - a.term.length)
+  }
+
+  route(text: string): Route {
+    let t = normalise(text)
+    const original = t
+    const scores: Partial<Record<Cluster, number>> = {}
+    const matched: string[] = []
+    const counted = new Set<string>()
+    for (const c of this.compiled) {
+      c.re.lastIndex = 0
+      if (!c.re.test(t)) continue
+      c.re.lastIndex = 0
+      t = t.replace(c.re, (m) => ' '.repeat(m.length)) // consume: shorter terms cannot match these words again
+      const key = `${c.cluster}:${c.term}`
+      if (counted.has(key)) continue
+      counted.add(key)
+      matched.push(key)
+      scores[c.cluster] = (scores[c.cluster] ?? 0) + c.weight
+    }
+    const ranked = (Object.entries(scores) as Array<[Cluster, number]>)
+      .sort((a, b) => b[1] - a[1] || this.rules.tie_break.indexOf(a[0]) - this.rules.tie_break.indexOf(b[0]))
+    const [best, second] = ranked
+    const total = ranked.reduce((s, [, v]) => s + v, 0)
+    const override = this.overrides.find((o) => { o.re.lastIndex = 0; return o.re.test(original) })
+    const trace = (skill_reason: string): RouteTrace => ({ scores, matched, skill_reason, rules_version: this.rules.version })
+    if (!best || best[1] < this.rules.min_score) {
+      if (override) return { cluster: 'NONE', skill: override.skill, confidence: 0, ambiguous: false, source: 'rules', trace: trace(`override:${override.term}`) }
+      const s = this.pick('NONE', original)
+      return { cluster: 'NONE', skill: s?.skill ?? this.rules.fallback_skill, confidence: 0, ambiguous: false, source: 'rules', trace: trace(s ? `specialist:${s.term}` : 'fallback') }
+    }
+    const cluster = best[0]
+    const confidence = Math.round((best[1] / total) * 100) / 100
+    const ambiguous = second !== undefined && best[1] - second[1] < this.rules.min_margin
+    if (override) return { cluster, skill: override.skill, confidence, ambiguous, source: 'rules', trace: trace(`override:${override.term}`) }
+    const s = this.pick(cluster, original)
+    return {
+      cluster, skill: s?.skill ?? this.rules.clusters[cluster].default_skill, confidence, ambiguous, source: 'rules',
+      trace: trace(s ? `specialist:${s.term}` : 'default'),
+    }
+  }
+
+  /** Every skill the rules can answer for a cluster (its specialists and default; NONE: its specialists and the fallback). */
+  skillsOf(cluster: RouteCluster): string[] {
+    if (cluster === 'NONE') return [...new Set([...Object.keys(this.rules.none_skills), this.rules.fallback_skill, ...this.rules.overrides.map((o) => o.skill)])]
+    const c = this.rules.clusters[cluster]
+    return [...new Set([c.default_skill, ...Object.keys(c.skills), ...this.rules.overrides.map((o) => o.skill)])]
+  }
+
+  private pick(cluster: RouteCluster, text: string): { skill: string; term: string } | null {
+    // The skill with the most matching words wins; the longest term breaks ties (the list is longest first).
+    const counts = new Map<string, { n: number; term: string }>()
+    for (const s of this.specialists.get(cluster) ?? []) {
+      s.re.lastIndex = 0
+      if (!s.re.test(text)) continue
+      const c = counts.get(s.skill)
+      if (c) c.n++
+      else counts.set(s.skill, { n: 1, term: s.term })
+    }
+    let best: { skill: string; term: string; n: number } | null = null
+    for (const [skill, c] of counts) if (!best || c.n > best.n) best = { skill, term: c.term, n: c.n }
+    return best
+  }
+}

@@ -1,0 +1,53 @@
+// Scores a router on the labelled prompts (prompts.json): cluster accuracy, macro-F1 over the clusters and NONE,
+// skill accuracy, abstention (a prompt of a cluster routed NONE), the confusion matrix, and the misses.
+import { CLUSTERS, type Route, type RouteCluster } from './classifier.ts'
+import promptsFile from './prompts.json' with { type: 'json' }
+
+export interface LabelledPrompt { text: string; cluster: RouteCluster; skill: string; split: 'dev' | 'test' }
+export const PROMPTS = (promptsFile as { prompts: LabelledPrompt[] }).prompts
+
+export interface Scores {
+  n: number
+  accuracy: number
+  macroF1: number
+  skillAccuracy: number
+  /** Share of prompts labelled with a cluster that were routed NONE. */
+  abstention: number
+  ambiguous: number
+  perCluster: Record<string, { precision: number; recall: number; f1: number; support: number }>
+  confusion: Record<string, Record<string, number>>
+  misses: Array<{ text: string; expected: string; got: string }>
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000
+
+export async function evaluate(route: (text: string) => Route | Promise<Route>, prompts: LabelledPrompt[]): Promise<Scores> {
+  const labels: RouteCluster[] = [...CLUSTERS, 'NONE']
+  const confusion: Record<string, Record<string, number>> = Object.fromEntries(labels.map((l) => [l, Object.fromEntries(labels.map((m) => [m, 0]))]))
+  let right = 0; let skillRight = 0; let abstained = 0; let clustered = 0; let ambiguous = 0
+  const misses: Scores['misses'] = []
+  for (const p of prompts) {
+    const r = await route(p.text)
+    confusion[p.cluster]![r.cluster]!++
+    if (r.cluster === p.cluster) right++
+    if (r.skill === p.skill) skillRight++
+    if (r.ambiguous) ambiguous++
+    if (p.cluster !== 'NONE') { clustered++; if (r.cluster === 'NONE') abstained++ }
+    if (r.cluster !== p.cluster || r.skill !== p.skill) misses.push({ text: p.text, expected: `${p.cluster}/${p.skill}`, got: `${r.cluster}/${r.skill}` })
+  }
+  const perCluster: Scores['perCluster'] = {}
+  for (const l of labels) {
+    const tp = confusion[l]![l]!
+    const predicted = labels.reduce((s, m) => s + confusion[m]![l]!, 0)
+    const support = labels.reduce((s, m) => s + confusion[l]![m]!, 0)
+    const precision = predicted ? tp / predicted : 0
+    const recall = support ? tp / support : 0
+    perCluster[l] = { precision: r3(precision), recall: r3(recall), f1: r3(precision + recall ? (2 * precision * recall) / (precision + recall) : 0), support }
+  }
+  const present = labels.filter((l) => perCluster[l]!.support > 0)
+  return {
+    n: prompts.length, accuracy: r3(right / prompts.length), skillAccuracy: r3(skillRight / prompts.length),
+    macroF1: r3(present.reduce((s, l) => s + perCluster[l]!.f1, 0) / present.length),
+    abstention: r3(clustered ? abstained / clustered : 0), ambiguous, perCluster, confusion, misses,
+  }
+}
