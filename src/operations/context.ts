@@ -4,7 +4,7 @@ import type { Principal } from '../auth/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Sealer } from '../lib/seal.ts'
 import type { Limiter } from '../ratelimit/index.ts'
-import type { SkillData, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
+import type { SkillData, SkillModel, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { IdempotencyStore } from '../store/ports/index.ts'
 import type { Versioning } from '../versioning/index.ts'
 import type { OperationCatalog, OperationDef } from './catalog.ts'
@@ -31,6 +31,8 @@ export interface OperationsDeps {
   skillWorkstreams?(principal: Principal): SkillWorkstreams
   /** ctx.topics for a call: topics acting as the caller (absent in set-ups without them). */
   skillTopics?(principal: Principal): SkillTopics
+  /** ctx.model for a call: the configured model metered for the organization, or null (absent: none configured). */
+  skillModel?(organizationId: string, skill: string, signal: () => AbortSignal): SkillModel | null
   /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */
   responseValidation: 'off' | 'log' | 'enforce'
   /** Told what happened (metrics). */

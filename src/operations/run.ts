@@ -3,7 +3,7 @@
 // limit passes; past the limit the answer is 504 skill_timeout whether or not the handler noticed.
 import { AppError } from '../errors/index.ts'
 import { lazyChild } from '../lib/logger.ts'
-import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData, type SkillTopics, type SkillWorkstreams } from '../skill-runtime/index.ts'
+import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData, type SkillModel, type SkillTopics, type SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
@@ -43,6 +43,7 @@ class SkillCallContext implements SkillContext {
   private dataOf: SkillData | undefined
   private workstreamsOf: SkillWorkstreams | undefined
   private topicsOf: SkillTopics | undefined
+  private modelOf: SkillModel | null | undefined
   private readonly principal: Principal
   private controller: AbortController | undefined
   /** Why the run was stopped (time limit, caller gone); set once. */
@@ -88,6 +89,11 @@ class SkillCallContext implements SkillContext {
   get topics(): SkillTopics {
     if (!this.c.deps.skillTopics) throw new Error('Topics are not available in this set-up')
     return (this.topicsOf ??= this.c.deps.skillTopics(this.principal))
+  }
+
+  get model(): SkillModel | null {
+    if (this.modelOf === undefined) this.modelOf = this.c.deps.skillModel?.(this.caller.organizationId, this.skill, () => this.signal) ?? null
+    return this.modelOf
   }
 
   now(): Date { return this.c.deps.clock.now() }

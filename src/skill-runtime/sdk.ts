@@ -291,6 +291,29 @@ export interface SkillTopics {
   messages(input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }): Promise<SkillJson>
 }
 
+/**
+ * The configured language model (src/providers/), metered for the caller's organization; ctx.model is null when none is
+ * configured, and a skill then lists what the model would have written in `stub_fields` and says so in `warnings`.
+ */
+export interface SkillModel {
+  /** `<wire>:<model>` of the configured provider. */
+  readonly id: string
+  /**
+   * One completion under the call's signal. With `schema` the answer is JSON checked with Ajv against it (`json`); a
+   * mismatch is sent back once for repair, a second one rejects. Rejects with ModelError (`code`: provider_timeout,
+   * provider_rate_limited, provider_unreachable, provider_error, provider_bad_output, cancelled), whose message never
+   * holds the prompt or the answer.
+   */
+  complete(req: {
+    system?: string
+    prompt: string
+    schema?: { name: string; schema: Record<string, unknown> }
+    maxTokens?: number
+    /** Recorded on the usage row (default: the skill's name). */
+    purpose?: string
+  }): Promise<{ text: string; json?: unknown; model: string }>
+}
+
 export interface SkillContext {
   readonly skill: string
   readonly correlationId: string
@@ -305,6 +328,8 @@ export interface SkillContext {
   readonly workstreams: SkillWorkstreams
   /** Topics and conversations, acting as the caller. */
   readonly topics: SkillTopics
+  /** The configured language model, or null when none is (never invent what it would have written). */
+  readonly model: SkillModel | null
   now(): Date
   /** Progress of a long run: `fraction` in [0, 1] (null when unknown) and a short message. */
   progress(fraction: number | null, message: string): void
@@ -369,6 +394,16 @@ export { reconcile } from '../books/index.ts'
 
 /** Accrual suggestions engine (src/books/accruals/): recurring expenses missing in a month, prepayment amortisation. Pure. */
 export { accruals } from '../books/index.ts'
+
+/**
+ * Documents (src/documents/): text and tables of uploaded PDF, XLSX and CSV files, read in worker threads under size,
+ * page, cell, time and memory caps (`extractDocument`), and the checks computed on them (footing, periods, sign-offs,
+ * required items).
+ */
+export * as documents from '../documents/index.ts'
+
+/** Why a model completion failed (ctx.model): `code` is one of the provider error codes. */
+export { ProviderError as ModelError } from '../providers/index.ts'
 
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })

@@ -53,6 +53,7 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
         },
         workstreams: new Proxy({} as SkillContext['workstreams'], { get: () => async () => { throw new Error('no WorkStreams in loadSkillForTest: pass ctx.workstreams') } }),
         topics: new Proxy({} as SkillContext['topics'], { get: () => async () => { throw new Error('no topics in loadSkillForTest: pass ctx.topics') } }),
+        model: null,
         progress() {},
         delta() {},
         ...ctxOver,
