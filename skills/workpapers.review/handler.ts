@@ -10,6 +10,6 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const r = await documents.runReview('workpaper', input, ctx)
   return {
     ...documents.commonOutput(r),
-    signoffs: (r.signoffs ?? []).map((b) => ({ table: b.table, preparer: signer(b.preparer), reviewer: signer(b.reviewer) })),
+    signoffs: (r.upload.analysis.signoffs ?? []).map((b) => ({ table: b.table, preparer: signer(b.preparer), reviewer: signer(b.reviewer) })),
   }
 })

@@ -4,6 +4,7 @@
 // their codes while the pool keeps working.
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  analyse, DEFAULT_LIMITS, type AnalysisRequest,
   checkFooting, checkPeriods, checkRequiredItems, checkSignoffs, DocumentProblem, ExtractionPool, extractDocument, samePerson, statedPeriod,
   type DocumentFormat, type ExtractedDocument,
 } from './index.ts'
@@ -94,6 +95,25 @@ describe('the findings say where and how much', () => {
       { item: 'Directors\' declaration', present: false, location: null },
     ])
     expect(r.findings.map((f) => f.kind)).toEqual(['required_item_missing'])
+  })
+})
+
+describe('the analysis in the worker (what the skills use)', () => {
+  const request: AnalysisRequest = {
+    engagement: { periodStart: '2024-07-01', periodEnd: '2025-06-30' }, order: 'DMY', footingTolerance: '0', signoffsToday: '2025-08-01',
+    requiredItems: ['Receivables detail', 'Directors declaration'], preview: { rowsPerTable: 3, cells: 8 }, promptChars: 120,
+  }
+  it('gives the findings the checks give on the whole document, with a bounded preview and model text', async () => {
+    const bytes = await workpaperXlsx({ wrongTotal: true, noReviewer: true })
+    const inWorker = await pool.analyse(bytes, 'xlsx', 'wp.xlsx', { ...DEFAULT_LIMITS }, request)
+    const here = analyse(await read('xlsx', bytes), request)
+    expect(inWorker).toEqual(here)
+    expect(inWorker.findings.map((f) => f.kind).sort()).toEqual(['required_item_missing', 'signoff_missing_reviewer', 'total_does_not_foot'])
+    expect(inWorker.tables.map((t) => [t.name, t.row_count, t.rows.length])).toEqual([['Lead', 9, 3], ['Detail', 7, 2]])
+    expect(inWorker.tables[0]!.rows[2]).toEqual({ row: 4, cells: ['Account', '2025', '2024'] })
+    expect(inWorker.tablesTruncated).toBe(true)
+    expect(inWorker.text.length).toBeLessThanOrEqual(120 + '\n[document cut here]'.length)
+    expect(inWorker.text.endsWith('[document cut here]')).toBe(true)
   })
 })
 

@@ -2,6 +2,7 @@
 import { AppError } from '../errors/index.ts'
 import { formatOf } from './read.ts'
 import { ExtractionPool } from './pool.ts'
+import type { Analysis, AnalysisRequest } from './analyse.ts'
 import { DEFAULT_LIMITS, DocumentProblem, type DocumentLimits, type ExtractedDocument } from './types.ts'
 
 let shared: ExtractionPool | null = null
@@ -29,22 +30,22 @@ export async function extractDocument(file: { bytes: Buffer; contentType: string
 }
 
 
-/** What readUpload needs of ctx.data (the skill SDK's SkillData.files). */
+/** What analyseUpload needs of ctx.data (the skill SDK's SkillData.files). */
 export interface FileReader {
   read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
 }
 
-export interface ReadUpload {
+export interface UploadAnalysis {
   file: { file_id: string; filename: string; content_type: string; sha256: string; size_bytes: number }
-  doc: ExtractedDocument
+  analysis: Analysis
 }
 
 /**
- * An uploaded file of the caller's organization, read and extracted: what a document skill starts with. Problems are
- * the error catalogue's codes with `param` naming the file (404 file_not_found, 422 document_* and
- * unsupported_document_type).
+ * An uploaded file of the caller's organization, read, extracted and checked in a worker: what a document skill
+ * starts with. Problems are the error catalogue's codes with `param` naming the file (404 file_not_found, 422
+ * document_* and unsupported_document_type).
  */
-export async function readUpload(files: FileReader, fileId: string, o: ExtractOptions & { param?: string } = {}): Promise<ReadUpload> {
+export async function analyseUpload(files: FileReader, fileId: string, request: AnalysisRequest, o: ExtractOptions & { param?: string } = {}): Promise<UploadAnalysis> {
   const param = o.param ?? 'file_id'
   const limits = { ...DEFAULT_LIMITS, ...o.limits }
   let f: Awaited<ReturnType<FileReader['read']>>
@@ -56,8 +57,9 @@ export async function readUpload(files: FileReader, fileId: string, o: ExtractOp
     throw e
   }
   try {
-    const doc = await extractDocument(f, { ...o, limits })
-    return { file: { file_id: fileId, filename: f.filename, content_type: f.contentType, sha256: f.sha256, size_bytes: f.bytes.length }, doc }
+    const format = formatOf(f.contentType)
+    const analysis = await (o.pool ?? defaultPool()).analyse(f.bytes, format, f.filename, limits, request, o.signal)
+    return { file: { file_id: fileId, filename: f.filename, content_type: f.contentType, sha256: f.sha256, size_bytes: f.bytes.length }, analysis }
   } catch (e) {
     if (e instanceof DocumentProblem) throw new AppError(e.code, e.message, { param })
     throw e

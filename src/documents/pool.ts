@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads'
 import { DocumentProblem, type DocumentFormat, type DocumentLimits, type ExtractedDocument } from './types.ts'
 import type { WorkReply, WorkRequest } from './worker.ts'
+import type { Analysis, AnalysisRequest } from './analyse.ts'
 
 export interface PoolOptions {
   /** Worker threads at most (extractions at once). */
@@ -30,10 +31,20 @@ export class ExtractionPool {
 
   constructor(o: PoolOptions) { this.o = o }
 
+  /** The whole document (tests, and callers that need every cell). */
   async extract(bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, signal?: AbortSignal): Promise<ExtractedDocument> {
+    return await this.task(bytes, format, name, limits, undefined, signal) as ExtractedDocument
+  }
+
+  /** Extraction and the checks in the worker: only the analysis comes back (analyse.ts). */
+  async analyse(bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, analysis: AnalysisRequest, signal?: AbortSignal): Promise<Analysis> {
+    return await this.task(bytes, format, name, limits, analysis, signal) as Analysis
+  }
+
+  private async task(bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, analysis: AnalysisRequest | undefined, signal?: AbortSignal): Promise<ExtractedDocument | Analysis> {
     const slot = await this.acquire(signal)
     try {
-      return await this.run(slot, bytes, format, name, limits, signal)
+      return await this.run(slot, bytes, format, name, limits, analysis, signal)
     } finally {
       this.release(slot)
     }
@@ -102,10 +113,10 @@ export class ExtractionPool {
     await slot.worker.terminate()
   }
 
-  private run(slot: Slot, bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, signal?: AbortSignal): Promise<ExtractedDocument> {
+  private run(slot: Slot, bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, analysis: AnalysisRequest | undefined, signal?: AbortSignal): Promise<ExtractedDocument | Analysis> {
     const id = this.nextId++
     const w = slot.worker
-    return new Promise<ExtractedDocument>((resolve, reject) => {
+    return new Promise<ExtractedDocument | Analysis>((resolve, reject) => {
       let done = false
       const finish = (f: () => void) => {
         if (done) return
@@ -142,7 +153,7 @@ export class ExtractionPool {
       }
       // A copy the worker owns: the caller's Buffer may be a view of a shared pool slab.
       const copy = new Uint8Array(bytes)
-      const req: WorkRequest = { id, bytes: copy, format, name, limits }
+      const req: WorkRequest = { id, bytes: copy, format, name, limits, ...(analysis ? { analysis } : {}) }
       w.postMessage(req, [copy.buffer])
     })
   }

@@ -2,18 +2,21 @@
 // It runs under the pool's heap cap and is terminated past the time cap, so a hostile file costs at most that.
 import { parentPort } from 'node:worker_threads'
 import { readDocument } from './read.ts'
+import { analyse, type Analysis, type AnalysisRequest } from './analyse.ts'
 import { DocumentProblem, type DocumentFormat, type DocumentLimits } from './types.ts'
 
-export interface WorkRequest { id: number; bytes: Uint8Array; format: DocumentFormat; name: string; limits: DocumentLimits }
+/** Without `analysis` the reply is the whole document; with it, the analysis only (analyse.ts). */
+export interface WorkRequest { id: number; bytes: Uint8Array; format: DocumentFormat; name: string; limits: DocumentLimits; analysis?: AnalysisRequest }
 export type WorkReply =
-  | { id: number; ok: true; doc: import('./types.ts').ExtractedDocument }
+  | { id: number; ok: true; doc: import('./types.ts').ExtractedDocument | Analysis }
   | { id: number; ok: false; code: string; message: string }
 
 parentPort!.on('message', (m: WorkRequest) => {
   void (async (): Promise<WorkReply> => {
     try {
       const bytes = Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength)
-      return { id: m.id, ok: true, doc: await readDocument(bytes, m.format, m.name, m.limits) }
+      const doc = await readDocument(bytes, m.format, m.name, m.limits)
+      return { id: m.id, ok: true, doc: m.analysis ? analyse(doc, m.analysis) : doc }
     } catch (e) {
       if (e instanceof DocumentProblem) return { id: m.id, ok: false, code: e.code, message: e.message }
       if (e instanceof RangeError && /allocation|invalid (?:array|string|typed array) length/i.test(e.message)) {
