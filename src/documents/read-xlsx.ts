@@ -26,8 +26,9 @@ export async function readXlsx(bytes: Buffer, limits: DocumentLimits): Promise<E
   const wb = new ExcelJS.Workbook()
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch (e) {
-    throw new DocumentProblem('document_unreadable', `The workbook cannot be read: ${e instanceof Error ? e.message.slice(0, 200) : 'unknown problem'}.`)
+  } catch {
+    // Not the library's message: it may quote the file.
+    throw new DocumentProblem('document_unreadable', 'The workbook cannot be read: it is not a well-formed XLSX file.')
   }
   const tables: DocTable[] = []
   let cells = 0
