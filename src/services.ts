@@ -10,7 +10,7 @@ import { createInProcessCoordination, createMemoryConcurrencyStore, createMemory
 import { createFallbackSwitch, withConcurrencyFallback, withFallback, type FallbackSwitch } from './store/fallback/index.ts'
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
-import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory, skillModelFactory } from './operations/index.ts'
+import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory, skillModel } from './operations/index.ts'
 import { Authenticator, KeyVerifier, OAuthTokens, RecordSweeper, SessionTokens, SigningKeys } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
@@ -233,7 +233,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     skillData: skillDataFactory({ stores, clock, ids }),
     skillWorkstreams: (p) => skillWorkstreams(workstreamsDeps, p),
     skillTopics: (p) => skillTopics(topicsDeps, p),
-    ...(model ? { skillModel: skillModelFactory(model)! } : {}),
+    skillModel: (organizationId, skill, signal) => (model ? skillModel(model, { organizationId, purpose: skill }, signal) : null),
     responseValidation: config.responseValidation,
     observer: {
       idempotency: (outcome) => metrics.idempotencyOutcome(outcome),

@@ -32,7 +32,7 @@ async function upload(srv: TestServer, token: string, bytes: Buffer, filename: s
 const engagement = { period_start: '2024-07-01', period_end: '2025-06-30', jurisdiction: 'AU' }
 
 for (const v of variants) {
-  (v.run ? describe : describe.skip)(`document skills on the ${v.name}`, () => {
+  (v.run ? describe : describe.skip)(`document skills on the ${v.name}`, { timeout: 60_000 }, () => {
     let srv: TestServer
     let t: Tenant
     beforeAll(async () => {
@@ -111,7 +111,7 @@ for (const v of variants) {
   })
 }
 
-describe('document skills with a model provider (the fake)', () => {
+describe('document skills with a model provider (the fake)', { timeout: 60_000 }, () => {
   let fake: FakeLlm
   let srv: TestServer
   let t: Tenant
@@ -121,7 +121,7 @@ describe('document skills with a model provider (the fake)', () => {
       provider: createProvider({ wire: 'openai-chat', baseUrl: `${fake.url}/v1`, apiKey: 'sk-fake', model: 'm-test', authHeader: 'bearer', timeoutMs: 10_000, maxRetries: 0, maxRetryAfterMs: 0, maxTokens: 500 }),
     })
     t = await createTenant(srv.services)
-  })
+  }, 60_000)
   afterAll(async () => { await srv?.close(); await fake?.stop() })
 
   it('summary and observations are the model\'s checked structured output; computed findings are unchanged; usage is recorded', async () => {

@@ -28,7 +28,7 @@ export interface ReviewContext {
   readonly data: { readonly files: FileReader }
   readonly signal: AbortSignal
   readonly model: {
-    complete(req: { system?: string; prompt: string; schema?: { name: string; schema: Record<string, unknown> }; maxTokens?: number }): Promise<{ text: string; json?: unknown; model: string }>
+    structured(req: { system: string; prompt: string; name: string; schema: Record<string, unknown>; maxTokens?: number }): Promise<{ json: unknown; model: string }>
   } | null
   now(): Date
   progress(fraction: number | null, message: string): void
@@ -117,9 +117,9 @@ export async function runReview(kind: ReviewKind, input: ReviewInput, ctx: Revie
       `Document "${upload.file.filename}" (${a.format}), rows as "row: cell | cell":\n${a.text}`,
     ].filter(Boolean).join('\n\n')
     try {
-      const r = await ctx.model.complete({
+      const r = await ctx.model.structured({
         system: 'You assist accountants reviewing documents. Use only what the document shows; never invent figures, dates, names or citations. Answer in JSON.',
-        prompt, schema: { name: `document_${kind}`, schema: OBSERVATIONS_SCHEMA }, maxTokens: 1500,
+        prompt, name: `document_${kind}`, schema: OBSERVATIONS_SCHEMA, maxTokens: 1500,
       })
       const j = r.json as { summary: string; observations: Array<Omit<Observation, 'source'>> }
       summary = j.summary

@@ -31,8 +31,8 @@ export interface OperationsDeps {
   skillWorkstreams?(principal: Principal): SkillWorkstreams
   /** ctx.topics for a call: topics acting as the caller (absent in set-ups without them). */
   skillTopics?(principal: Principal): SkillTopics
-  /** ctx.model for a call: the configured model metered for the organization, or null (absent: none configured). */
-  skillModel?(organizationId: string, skill: string, signal: () => AbortSignal): SkillModel | null
+  /** ctx.model for a call: the provider metered for the organization (purpose: the skill), or null when none is configured. */
+  skillModel?(organizationId: string, skill: string, signal: AbortSignal): SkillModel | null
   /** Response check of REST operations against openapi.yaml (skill outputs are always checked). */
   responseValidation: 'off' | 'log' | 'enforce'
   /** Told what happened (metrics). */

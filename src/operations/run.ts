@@ -92,7 +92,7 @@ class SkillCallContext implements SkillContext {
   }
 
   get model(): SkillModel | null {
-    if (this.modelOf === undefined) this.modelOf = this.c.deps.skillModel?.(this.caller.organizationId, this.skill, () => this.signal) ?? null
+    if (this.modelOf === undefined) this.modelOf = this.c.deps.skillModel?.(this.caller.organizationId, this.skill, this.signal) ?? null
     return this.modelOf
   }
 

@@ -292,26 +292,23 @@ export interface SkillTopics {
 }
 
 /**
- * The configured language model (src/providers/), metered for the caller's organization; ctx.model is null when none is
- * configured, and a skill then lists what the model would have written in `stub_fields` and says so in `warnings`.
+ * The configured model provider (src/providers/), metered for the caller's organization (usage recorded per call,
+ * purpose the skill's name), under the call's signal. `structured` asks for JSON matching a schema, checked with Ajv
+ * (one repair request); it rejects with an error carrying the provider's `code` (provider_timeout,
+ * provider_rate_limited, provider_unreachable, provider_error, provider_bad_output, cancelled), never the prompt. ctx.model
+ * is null when no provider is configured: a skill then lists what a model would have written in `stub_fields`.
  */
 export interface SkillModel {
-  /** `<wire>:<model>` of the configured provider. */
-  readonly id: string
-  /**
-   * One completion under the call's signal. With `schema` the answer is JSON checked with Ajv against it (`json`); a
-   * mismatch is sent back once for repair, a second one rejects. Rejects with ModelError (`code`: provider_timeout,
-   * provider_rate_limited, provider_unreachable, provider_error, provider_bad_output, cancelled), whose message never
-   * holds the prompt or the answer.
-   */
-  complete(req: {
-    system?: string
+  /** The configured model's name. */
+  readonly name: string
+  structured(req: {
+    system: string
     prompt: string
-    schema?: { name: string; schema: Record<string, unknown> }
+    /** A short name for the wire format ([A-Za-z0-9_-]{1,64}). */
+    name: string
+    schema: Record<string, unknown>
     maxTokens?: number
-    /** Recorded on the usage row (default: the skill's name). */
-    purpose?: string
-  }): Promise<{ text: string; json?: unknown; model: string }>
+  }): Promise<{ json: unknown; model: string }>
 }
 
 export interface SkillContext {
@@ -401,9 +398,6 @@ export { accruals } from '../books/index.ts'
  * required items).
  */
 export * as documents from '../documents/index.ts'
-
-/** Why a model completion failed (ctx.model): `code` is one of the provider error codes. */
-export { ProviderError as ModelError } from '../providers/index.ts'
 
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
