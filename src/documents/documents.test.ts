@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   analyse, DEFAULT_LIMITS, type AnalysisRequest,
-  checkFooting, checkPeriods, checkRequiredItems, checkSignoffs, DocumentProblem, ExtractionPool, extractDocument, samePerson, statedPeriod,
+  checkFooting, checkPeriods, checkRequiredItems, checkSignoffs, DocumentProblem, ExtractionPool, extractDocument, PoolBusy, samePerson, statedPeriod,
   type DocumentFormat, type ExtractedDocument,
 } from './index.ts'
 import { CONTENT, heavyPdf, pdfBomb, workpaperCsv, workpaperPdf, workpaperXlsx, zipBombXlsx, type Plant } from './testing/fixtures.ts'
@@ -166,6 +166,21 @@ describe('limits and hostile files', { timeout: 60_000 }, () => {
       expect(code).toBe('document_too_large')
     } finally {
       await small.close()
+    }
+  })
+
+  it('with every worker busy and the wait queue full, one more call is refused at once (PoolBusy), and the queue drains', async () => {
+    const one = new ExtractionPool({ size: 1, maxHeapMb: 256, idleMs: 1_000, maxWaiting: 1 })
+    try {
+      const csv = workpaperCsv({})
+      const run = () => extractDocument({ bytes: heavyPdf(100_000), contentType: CONTENT.pdf, filename: 'h.pdf' }, { pool: one })
+      const busy = run()
+      const queued = extractDocument({ bytes: csv, contentType: CONTENT.csv, filename: 'q.csv' }, { pool: one })
+      await expect(extractDocument({ bytes: csv, contentType: CONTENT.csv, filename: 'x.csv' }, { pool: one })).rejects.toBeInstanceOf(PoolBusy)
+      await busy
+      expect((await queued).tables[0]!.rows).toHaveLength(9)
+    } finally {
+      await one.close()
     }
   })
 

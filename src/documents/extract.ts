@@ -1,7 +1,7 @@
 // The entry points: a file's extraction through the worker pool, and an uploaded file read and extracted for a skill.
 import { AppError } from '../errors/index.ts'
 import { formatOf } from './read.ts'
-import { ExtractionPool } from './pool.ts'
+import { ExtractionPool, PoolBusy } from './pool.ts'
 import type { Analysis, AnalysisRequest } from './analyse.ts'
 import { DEFAULT_LIMITS, DocumentProblem, type DocumentLimits, type ExtractedDocument } from './types.ts'
 
@@ -62,6 +62,10 @@ export async function analyseUpload(files: FileReader, fileId: string, request: 
     return { file: { file_id: fileId, filename: f.filename, content_type: f.contentType, sha256: f.sha256, size_bytes: f.bytes.length }, analysis }
   } catch (e) {
     if (e instanceof DocumentProblem) throw new AppError(e.code, e.message, { param })
+    if (e instanceof PoolBusy) {
+      // A throttle like the others (SPEC-DECISIONS: 429 rate_limited): the instance's readers are all taken.
+      throw new AppError('rate_limited', 'Every document reader of this instance is busy; retry shortly.', { retryAfterSeconds: 2, headers: { 'x-should-retry': 'true' } })
+    }
     throw e
   }
 }

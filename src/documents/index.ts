@@ -2,7 +2,7 @@
 // thread under size, page, cell, time and memory caps, and the checks computed on them. See README.md.
 export * from './types.ts'
 export { formatOf } from './read.ts'
-export { ExtractionPool, type PoolOptions } from './pool.ts'
+export { ExtractionPool, PoolBusy, type PoolOptions } from './pool.ts'
 export * from './checks/index.ts'
 
 export { defaultPool, extractDocument, analyseUpload, type ExtractOptions, type FileReader, type UploadAnalysis } from './extract.ts'

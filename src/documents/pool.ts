@@ -14,6 +14,13 @@ export interface PoolOptions {
   maxHeapMb: number
   /** An idle worker exits after this long. */
   idleMs: number
+  /** Calls that may wait for a worker (each holds its file); one more is refused with PoolBusy. Default 16. */
+  maxWaiting?: number
+}
+
+/** Every worker is busy and the wait queue is full: the caller should retry shortly. */
+export class PoolBusy extends Error {
+  constructor() { super('Every document reader is busy.'); this.name = 'PoolBusy' }
 }
 
 interface Slot { worker: Worker; busy: boolean; idle: NodeJS.Timeout | null }
@@ -75,6 +82,7 @@ export class ExtractionPool {
         this.slots.add(s)
         return s
       }
+      if (this.waiting.length >= (this.o.maxWaiting ?? 16)) throw new PoolBusy()
       await new Promise<void>((resolve, reject) => {
         const onAbort = () => {
           const i = this.waiting.indexOf(wake)
