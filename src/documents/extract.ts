@@ -29,7 +29,6 @@ export async function extractDocument(file: { bytes: Buffer; contentType: string
   return (o.pool ?? defaultPool()).extract(file.bytes, format, file.filename, limits, o.signal)
 }
 
-
 /** What analyseUpload needs of ctx.data (the skill SDK's SkillData.files). */
 export interface FileReader {
   read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
