@@ -9,6 +9,7 @@ import { expectError, expectInsufficientScope, expectOk, expectValidationError }
 import type { Response } from '../support/client.ts'
 import { provisionWorkstreamExamples } from '../../src/workstreams/testing/examples.ts'
 import { provisionTopicExamples } from '../../src/topics/testing/examples.ts'
+import { provisionFileExamples } from '../../src/documents/testing/examples.ts'
 
 const SKILLS_DIR = path.join(import.meta.dirname, '..', '..', 'skills')
 const GENERIC = '/api/v1/skills/{skill}/invoke'
@@ -182,6 +183,8 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
         await provisionExampleWorkstreams(h(), s.examples.map((e) => e.input))
         // The topic skills' examples name a topic: it exists in the tenant's organization.
         await provisionTopicExamples(h().server.services, { organizationId: h().tenant.organizationId, userId: h().tenant.userId }, s.examples.map((e) => e.input))
+        // The document skills' examples name an uploaded file: it exists too.
+        await provisionFileExamples(h().server.services, { organizationId: h().tenant.organizationId }, s.examples.map((e) => e.input))
         narrow = (await newKey(h(), [other])).value
         exact = (await newKey(h(), [s.permission])).value
       })

@@ -1,12 +1,13 @@
 // Every skill runs on the embedded store and on MongoDB (issue: Client books, "Proof"): each example of every skill
 // (skills/*/examples) is invoked over real HTTP against a server on each store, with the examples' clients seeded,
-// and answers 200 with output its schema accepts (the runtime checks the output; an invalid one is a 500). Examples
-// naming a file_id are left out (no file has a fixed id). The workstream skills' workplans and cycles are made with the examples' ids.
+// and answers 200 with output its schema accepts (the runtime checks the output; an invalid one is a 500). The file the
+// document skills' examples name is stored under its id. The workstream skills' workplans and cycles are made with the examples' ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { seedExampleBooks } from './synthetic/examples.ts'
 import { provisionWorkstreamExamples } from '../workstreams/testing/examples.ts'
 import { provisionTopicExamples } from '../topics/testing/examples.ts'
+import { provisionFileExamples } from '../documents/testing/examples.ts'
 
 const mongo = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
 const required = process.env.REQUIRE_SERVERS === '1'
@@ -33,6 +34,8 @@ for (const v of variants) {
       // The topic skills' examples name a topic: it exists too.
       await provisionTopicExamples(srv.services, { organizationId: t.organizationId, userId: t.userId },
         srv.services.registry.list().flatMap((s) => s.examples.map((e) => e.input)))
+      // The document skills' examples name an uploaded file: it exists too.
+      await provisionFileExamples(srv.services, { organizationId: t.organizationId }, srv.services.registry.list().flatMap((s) => s.examples.map((e) => e.input)))
     }, 60_000)
     afterAll(async () => { await srv?.close() })
 
@@ -40,13 +43,12 @@ for (const v of variants) {
       const ran: string[] = []
       for (const s of srv.services.registry.list()) {
         for (const ex of s.examples) {
-          if ('file_id' in ex.input) continue
           const r = await call(srv.url, `/api/v1/skills/${s.manifest.slug}/invoke`, { token: t.adminKey, body: ex.input, headers: { 'Idempotency-Key': crypto.randomUUID() } })
           expect(r.status, `${s.manifest.name} examples/${ex.file} on the ${v.name}: ${r.text.slice(0, 400)}`).toBe(200)
           ran.push(s.manifest.name)
         }
       }
-      expect(new Set(ran).size).toBeGreaterThanOrEqual(srv.services.registry.list().filter((s) => s.examples.some((e) => !('file_id' in e.input))).length)
+      expect(new Set(ran).size).toBe(srv.services.registry.list().filter((s) => s.examples.length > 0).length)
     }, 120_000)
   })
 }

@@ -53,6 +53,13 @@ export const ERROR_CATALOGUE = {
   conversation_linked_elsewhere: { status: 409, type: 'invalid_request_error', message: 'The conversation belongs to another topic.' },
   conversation_topic_mismatch: { status: 409, type: 'invalid_request_error', message: 'The conversation belongs to another topic.' },
   artifact_already_linked: { status: 409, type: 'invalid_request_error', message: 'The artifact is already linked to this topic.' },
+  // Document skills (src/documents/): an uploaded file that cannot be read, or is past a cap (param names the file).
+  unsupported_document_type: { status: 422, type: 'invalid_request_error', message: 'The file is not a PDF, XLSX or CSV file.' },
+  document_unreadable: { status: 422, type: 'invalid_request_error', message: 'The document cannot be read: it is malformed, damaged or encrypted.' },
+  document_too_large: { status: 422, type: 'invalid_request_error', message: 'The document is larger than a document skill reads (bytes, inflated size or memory).' },
+  document_too_many_pages: { status: 422, type: 'invalid_request_error', message: 'The document has more pages than a document skill reads.' },
+  document_too_many_cells: { status: 422, type: 'invalid_request_error', message: 'The document has more cells than a document skill reads.' },
+  document_extraction_timeout: { status: 422, type: 'invalid_request_error', message: 'Reading the document took longer than allowed; it was stopped.' },
   client_message_id_reused: { status: 422, type: 'invalid_request_error', message: 'This client_message_id was used for another message.' },
   version_mismatch: { status: 412, type: 'invalid_request_error', message: 'If-Match names another version of the cycle.' },
   self_approval_forbidden: { status: 403, type: 'permission_error', message: 'The preparer of this work may not approve it.' },

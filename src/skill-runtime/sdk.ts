@@ -402,6 +402,13 @@ export { accruals } from '../books/index.ts'
 export * as advisory from '../advisory/index.ts'
 export { AdvisoryModelError } from '../advisory/index.ts'
 
+/**
+ * Documents (src/documents/): text and tables of uploaded PDF, XLSX and CSV files, read in worker threads under size,
+ * page, cell, time and memory caps (`extractDocument`), and the checks computed on them (footing, periods, sign-offs,
+ * required items).
+ */
+export * as documents from '../documents/index.ts'
+
 export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
   return Object.freeze({ __skillHandler: true as const, run })
 }

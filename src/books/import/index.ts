@@ -11,3 +11,7 @@ export type { AccountRow, ParsedStatement, RowError, StatementLine, StatementSca
 
 /** An OFX statement as a scan (its lines are held: the OFX reader builds the whole tree). */
 export const scanOfxStatement = (bytes: Buffer | string, o: OfxOptions = {}): StatementScan => scanOfParsed(parseOfxStatement(bytes, o))
+
+/** CSV reading and statement dates, for other readers of uploaded files (src/documents). */
+export { ErrorList, readCsv } from './csv-common.ts'
+export { detectDateOrder, parseDate, type DateOrder } from './dates.ts'
