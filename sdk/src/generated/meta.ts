@@ -23,11 +23,23 @@ export const SKILLS = {
     "writes": false,
     "permission": "clients:read"
   },
+  "acquisitions.advise": {
+    "slug": "advise_acquisition",
+    "streaming": true,
+    "writes": false,
+    "permission": "ask:execute"
+  },
   "anomalies.investigate": {
     "slug": "investigate_anomaly",
     "streaming": true,
     "writes": false,
     "permission": "clients:read"
+  },
+  "archie.ask": {
+    "slug": "ask_archie",
+    "streaming": false,
+    "writes": false,
+    "permission": "ask:execute"
   },
   "assets.trace": {
     "slug": "trace_assets",
@@ -53,11 +65,29 @@ export const SKILLS = {
     "writes": false,
     "permission": "clients:read"
   },
+  "communications.prepare": {
+    "slug": "prepare_communication",
+    "streaming": false,
+    "writes": false,
+    "permission": "email:draft"
+  },
+  "compliance.review": {
+    "slug": "review_compliance",
+    "streaming": false,
+    "writes": false,
+    "permission": "documents:analyse"
+  },
   "contacts.import": {
     "slug": "import_contacts",
     "streaming": false,
     "writes": true,
     "permission": "accounting:write"
+  },
+  "documents.analyse": {
+    "slug": "analyse_document",
+    "streaming": false,
+    "writes": false,
+    "permission": "documents:analyse"
   },
   "financials.analyse": {
     "slug": "analyse_financials",
@@ -83,11 +113,29 @@ export const SKILLS = {
     "writes": true,
     "permission": "accounting:write"
   },
+  "knowledge.search": {
+    "slug": "search_knowledge",
+    "streaming": false,
+    "writes": false,
+    "permission": "search:read"
+  },
+  "payroll.advise": {
+    "slug": "advise_payroll",
+    "streaming": false,
+    "writes": false,
+    "permission": "ask:execute"
+  },
   "playbook.creator": {
     "slug": "playbook_creator",
     "streaming": false,
     "writes": true,
     "permission": "workstreams:write"
+  },
+  "reports.asc606-memo": {
+    "slug": "prepare_asc606_memo",
+    "streaming": false,
+    "writes": false,
+    "permission": "reports:generate"
   },
   "reports.cfo-pack": {
     "slug": "prepare_cfo_pack",
@@ -106,6 +154,18 @@ export const SKILLS = {
     "streaming": false,
     "writes": true,
     "permission": "reports:generate"
+  },
+  "standards.research": {
+    "slug": "research_standards",
+    "streaming": false,
+    "writes": false,
+    "permission": "ask:execute"
+  },
+  "tax.advise": {
+    "slug": "advise_tax",
+    "streaming": false,
+    "writes": false,
+    "permission": "ask:execute"
   },
   "tb.check": {
     "slug": "detect_tb_duplicates",
@@ -166,6 +226,12 @@ export const SKILLS = {
     "streaming": false,
     "writes": true,
     "permission": "ask:execute"
+  },
+  "workpapers.review": {
+    "slug": "audit_workpaper_review",
+    "streaming": false,
+    "writes": false,
+    "permission": "documents:analyse"
   },
   "workstream.approve": {
     "slug": "approve_or_reject",

@@ -1647,6 +1647,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/skills/acquisitions.advise/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * M&A advice: the deal-type checklist (computed), citations, and model-written advice when a provider is configured.
+         * @description The checklist is computed from data (skills/acquisitions.advise/data/checklists.json): the items common to every deal, those of the deal type, and the jurisdiction's (foreign investment and merger-control notifications, transfer duties), so it is the same with or without a model. Citations come from retrieval over the topic (within the jurisdiction). file_ids must be the organization's files; text files (CSV, plain text, JSON) are given to the model as context. With a model provider, `advice`, `open_items` and `confidence` are written as structured output from the citations and the checklist. Streams progress. Advisory: model-written where a provider is configured, and must be verified against authoritative sources before it is relied on. Without a provider the model-written fields keep their defaults, are listed in stub_fields, and warnings says so; citations come from retrieval either way, their confidence a retrieval relevance, not a probability of correctness.
+         *
+         *     Requires the `ask:execute` permission (or `service:full`).
+         *
+         *     Advisory: the output is model-generated; verify it against authoritative sources.
+         *
+         *     Streaming: with `Accept: text/event-stream` the answer is a stream of server-sent events: `progress` (`{fraction, message}`), `delta` (`{data}`), then one `result` (the invocation result) or `error` (the error envelope). Refusals before the skill starts are ordinary error responses.
+         */
+        post: operations["invoke_advise_acquisition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills/anomalies.investigate/invoke": {
         parameters: {
             query?: never;
@@ -1675,6 +1701,30 @@ export interface paths {
          *     Streaming: with `Accept: text/event-stream` the answer is a stream of server-sent events: `progress` (`{fraction, message}`), `delta` (`{data}`), then one `result` (the invocation result) or `error` (the error envelope). Refusals before the skill starts are ordinary error responses.
          */
         post: operations["invoke_investigate_anomaly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/archie.ask/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The conversational entry point: routes a question to a cluster and specialist skill and answers it from retrieval.
+         * @description Routes the question (src/routing: a rule-based classifier configured as data, with a trace of why; with a model provider, a structured-output route validated against the catalogue and the caller's permissions, falling back to the rules) to a cluster (TAX, ASR, CMP, WLT, BOP, XCT, MAV, or NONE) and a specialist skill, and returns `next`: that skill and the input to call it with when it can be formed from the question. Retrieves passages for the question from the knowledge base (within the jurisdiction when given) and standards it names; with a model the answer is written from them, without one `answer` stays empty. Advisory: model-written where a provider is configured, and must be verified against authoritative sources before it is relied on. Without a provider the model-written fields keep their defaults, are listed in stub_fields, and warnings says so; citations come from retrieval either way, their confidence a retrieval relevance, not a probability of correctness.
+         *
+         *     Requires the `ask:execute` permission (or `service:full`).
+         *
+         *     Advisory: the output is model-generated; verify it against authoritative sources.
+         */
+        post: operations["invoke_ask_archie"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1773,6 +1823,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/skills/communications.prepare/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drafts a client communication (email or letter) from key points, grounded in retrieved sources.
+         * @description With a model provider, `subject` and `body` are written as structured output from the purpose, the key points and the retrieved sources (only the figures they give). Without one, both stay empty (stub_fields) and `outline` holds the key points as given: nothing is drafted that was not supplied or retrieved. Nothing is sent. Advisory: model-written where a provider is configured, and must be verified against authoritative sources before it is relied on. Without a provider the model-written fields keep their defaults, are listed in stub_fields, and warnings says so; citations come from retrieval either way, their confidence a retrieval relevance, not a probability of correctness.
+         *
+         *     Requires the `email:draft` permission (or `service:full`).
+         *
+         *     Advisory: the output is model-generated; verify it against authoritative sources.
+         */
+        post: operations["invoke_prepare_communication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/compliance.review/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review an uploaded document for compliance: required items present, totals foot, periods agree.
+         * @description Reads an uploaded file (PDF, XLSX or CSV) as analyse_document does and checks what can be computed for a compliance review: each of required_items (a disclosure, statement or heading the document must contain, such as "Directors' declaration") is looked for in the text ignoring case, punctuation and spacing (required_items lists where each was found; a missing one is a finding), totals that do not foot, and periods that do not agree with each other or with the engagement period. With a configured model provider, summary and observations assess the document against framework (structured output; verify them); without one they are empty, listed in stub_fields, with a warning: no assessment is invented. Errors as analyse_document. Reads only.
+         *
+         *     Requires the `documents:analyse` permission (or `service:full`).
+         */
+        post: operations["invoke_review_compliance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills/contacts.import/invoke": {
         parameters: {
             query?: never;
@@ -1791,6 +1887,28 @@ export interface paths {
          *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
          */
         post: operations["invoke_import_contacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/documents.analyse/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an uploaded PDF, XLSX or CSV: its text and tables, totals that do not foot, periods that do not agree.
+         * @description Reads an uploaded file (PDF, XLSX or CSV; file_id from POST /api/v1/files) in a worker under size, page, cell, time and memory caps, and returns what was read (tables: each sheet, the CSV, or each PDF page as lines with aligned figures in columns) with the checks that can be computed: totals that do not foot (each row labelled Total, Subtotal or Grand total against the figures above it, column by column, within footing_tolerance) and periods that do not agree (each schedule's stated period end against the others and against period_end; dated rows with figures outside period_start..period_end). Findings carry the cell, the stated and computed totals and the difference. With a configured model provider, summary and observations are written by the model as structured output (checked against their schema; verify them); without one they are empty, listed in stub_fields, and a warning says so. A file that cannot be read, or is past a cap, is 422 with a precise code (unsupported_document_type, document_unreadable, document_too_large, document_too_many_pages, document_too_many_cells, document_extraction_timeout) and param file_id; another organization's file is 404 file_not_found. Reads only; nothing is stored.
+         *
+         *     Requires the `documents:analyse` permission (or `service:full`).
+         */
+        post: operations["invoke_analyse_document"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1897,6 +2015,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/skills/knowledge.search/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Searches the knowledge base of openly licensed legislation; cites standards whose text is not shipped by reference.
+         * @description Full-text search (BM25+, MiniSearch) over a small shipped sample of openly licensed legislation (UK OGL v3.0, Australian CC BY 4.0, New Zealand legislation, Canadian federal law under the Reproduction of Federal Law Order, US federal works) plus documents an operator imported (`npm run admin -- knowledge import`). Every result carries its source url, licence, the attribution the licence asks for and an as-at date; shipped documents are summaries in other words, not the text of the law. `confidence` is retrieval relevance (the square root of the share of the query's terms found, times the BM25+ score relative to the best hit), not a probability of correctness; a result must share at least two of the query's terms (one for a one-word query) and results under 0.25 are dropped. Standards that may not be shipped (IFRS, IAS, ISA, ASC) are returned in `standards` by number, title and link only. No model is used.
+         *
+         *     Requires the `search:read` permission (or `service:full`).
+         */
+        post: operations["invoke_search_knowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/payroll.advise/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payroll compliance advice, with rate checks computed against dated rate tables.
+         * @description Computed always: `rates_in_force`, the employer rates of the jurisdiction in force on pay_date (default today) from dated tables shipped as data (skills/payroll.advise/data/rates.json, each with its source), and `rate_checks`: for each check given, the expected amount (base_amount x the rate in force, rounded half-up to the cent) against amount_paid, with the difference and a status. With client_id the client must be the organization's and amounts are in its currency. With a model provider, `advice`, `open_items` and `confidence` are written from the citations and the computed checks. Advisory: model-written where a provider is configured, and must be verified against authoritative sources before it is relied on. Without a provider the model-written fields keep their defaults, are listed in stub_fields, and warnings says so; citations come from retrieval either way, their confidence a retrieval relevance, not a probability of correctness.
+         *
+         *     Requires the `ask:execute` permission (or `service:full`).
+         *
+         *     Advisory: the output is model-generated; verify it against authoritative sources.
+         */
+        post: operations["invoke_advise_payroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills/playbook.creator/invoke": {
         parameters: {
             query?: never;
@@ -1918,6 +2082,30 @@ export interface paths {
          *     Deprecated since 2026-04-24: use `workstream.draft`.
          */
         post: operations["invoke_playbook_creator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/reports.asc606-memo/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An ASC 606 revenue memo: price allocated by relative standalone selling price, the five steps, analysis.
+         * @description Computed always: the transaction price allocated to the performance obligations in proportion to their standalone selling prices (integer cents; the cents left over go to the largest remainders, so the allocation sums to the price exactly), and each obligation's timing as given. The five steps are listed with their ASC 606 references (cited by number and link only: the codification's text is not shipped). With a model provider, `memo` and each step's `conclusion` are written as structured output from the facts given. Advisory: model-written where a provider is configured, and must be verified against authoritative sources before it is relied on. Without a provider the model-written fields keep their defaults, are listed in stub_fields, and warnings says so; citations come from retrieval either way, their confidence a retrieval relevance, not a probability of correctness.
+         *
+         *     Requires the `reports:generate` permission (or `service:full`).
+         *
+         *     Advisory: the output is model-generated; verify it against authoritative sources.
+         */
+        post: operations["invoke_prepare_asc606_memo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,6 +2176,54 @@ export interface paths {
          *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
          */
         post: operations["invoke_prepare_trust_accounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/standards.research/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Researches the accounting or auditing standards that answer a question; cites them by number, title and link.
+         * @description Finds the standards a question concerns in a catalogue of IFRS, IAS, ISA and ASC standards (whose text may not be shipped: cited by number, title and link only) and retrieves openly licensed legislation that bears on it. With a model provider, `summary`, `analysis`, `open_items` and `confidence` are written from those references. Advisory: model-written where a provider is configured, and must be verified against authoritative sources before it is relied on. Without a provider the model-written fields keep their defaults, are listed in stub_fields, and warnings says so; citations come from retrieval either way, their confidence a retrieval relevance, not a probability of correctness.
+         *
+         *     Requires the `ask:execute` permission (or `service:full`).
+         *
+         *     Advisory: the output is model-generated; verify it against authoritative sources.
+         */
+        post: operations["invoke_research_standards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/tax.advise/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tax advice grounded in retrieved legislation, with citations.
+         * @description Retrieves the legislation for the question (within the jurisdiction when given) and the standards it names. With a model provider, `advice`, `considerations`, `open_items` and `confidence` are written as structured output (checked against this skill's output schema) from those sources only; the citations are the sources the model used. Advisory: model-written where a provider is configured, and must be verified against authoritative sources before it is relied on. Without a provider the model-written fields keep their defaults, are listed in stub_fields, and warnings says so; citations come from retrieval either way, their confidence a retrieval relevance, not a probability of correctness.
+         *
+         *     Requires the `ask:execute` permission (or `service:full`).
+         *
+         *     Advisory: the output is model-generated; verify it against authoritative sources.
+         */
+        post: operations["invoke_advise_tax"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2224,6 +2460,28 @@ export interface paths {
          *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
          */
         post: operations["invoke_topic_post_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/workpapers.review/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review an uploaded audit workpaper: footing, periods, and preparer and reviewer sign-offs by rule.
+         * @description Reads an uploaded workpaper (PDF, XLSX or CSV) as analyse_document does and applies the reviewer's computable checks: totals that do not foot; periods that do not agree (schedules against each other and against the engagement period; dated rows with figures outside it); and sign-offs by rule, read from labels such as Prepared by, Reviewed by, Date, Date prepared, Review date (value after the label or in the next cell): a preparer and a reviewer are named, each with a date that reads as a date and is not after today, the reviewer is not the preparer (names compared ignoring case and punctuation, initials against a full name), and the review is not dated before the preparation. signoffs lists the blocks read per sheet or page; a document with none has both sign-offs missing. With a configured model provider, summary and observations are review notes written by the model (structured output; verify them); without one they are empty, listed in stub_fields, with a warning. Errors as analyse_document. Reads only.
+         *
+         *     Requires the `documents:analyse` permission (or `service:full`).
+         */
+        post: operations["invoke_audit_workpaper_review"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2518,7 +2776,7 @@ export interface components {
              * @description Stable machine-readable code; branch on this, never on `message`.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body_encoding" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused";
+            code: "invalid_json" | "invalid_body_encoding" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused";
             message: string;
             /** @description The request field the error is about (dotted path). */
             param?: string;
@@ -3688,6 +3946,70 @@ export interface components {
                 confidence?: number;
             }[];
         };
+        /** AcquisitionsAdviseInput */
+        AcquisitionsAdviseInput: {
+            topic: string;
+            /**
+             * @default acquisition
+             * @enum {unknown}
+             */
+            deal_type?: "acquisition" | "merger" | "asset_purchase" | "share_purchase" | "due_diligence";
+            /**
+             * @description Retrieval is limited to this jurisdiction's documents and those that apply anywhere; null: all.
+             * @default null
+             * @enum {unknown}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /**
+             * @description Free facts about the client and the deal, given to the model.
+             * @default {}
+             */
+            client_context?: Record<string, never>;
+            /** @default [] */
+            file_ids?: string[];
+        };
+        /** AcquisitionsAdviseOutput */
+        AcquisitionsAdviseOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            /**
+             * @description The advice, grounded in the citations and the checklist.
+             * @default
+             */
+            advice: string;
+            /**
+             * @description Computed from the deal type and jurisdiction.
+             * @default []
+             */
+            checklist: string[];
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /**
+             * @description Questions to resolve.
+             * @default []
+             */
+            open_items: string[];
+            /**
+             * @description The model's confidence in its advice (0 when no model wrote it).
+             * @default 0
+             */
+            confidence: number;
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
+        };
         /** AnomaliesInvestigateInput */
         AnomaliesInvestigateInput: {
             /**
@@ -4020,6 +4342,87 @@ export interface components {
                 };
             };
         };
+        /** ArchieAskInput */
+        ArchieAskInput: {
+            question: string;
+            /**
+             * @description Retrieval is limited to this jurisdiction's documents and those that apply anywhere; null: all.
+             * @default null
+             * @enum {unknown}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+        };
+        /** ArchieAskOutput */
+        ArchieAskOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            /**
+             * @description The model's answer, grounded in the citations; empty without a model.
+             * @default
+             */
+            answer: string;
+            route: {
+                /** @enum {unknown} */
+                cluster: "TAX" | "ASR" | "CMP" | "WLT" | "BOP" | "XCT" | "MAV" | "NONE";
+                /** @description The specialist's slug. */
+                skill: string;
+                skill_name: string;
+                confidence: number;
+                /** @description The runner-up cluster scored within the rules' margin. */
+                ambiguous: boolean;
+                /** @enum {unknown} */
+                source: "rules" | "model";
+                permission: string;
+                /** @description Whether the caller holds the specialist's permission. */
+                permitted: boolean;
+                trace: {
+                    scores: {
+                        [key: string]: number;
+                    };
+                    matched: string[];
+                    skill_reason: string;
+                    rules_version: number;
+                };
+                model: {
+                    cluster: string;
+                    skill: string;
+                    confidence: number;
+                    reason: string;
+                    model: string;
+                } | null;
+                fallback_reason: string | null;
+            };
+            /** @description The specialist to call next and its input, when the question alone is enough; null otherwise. */
+            next: {
+                skill: string;
+                input: Record<string, never>;
+            } | null;
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
+            standards: {
+                standard: string;
+                title: string;
+                issuer: string;
+                url: string;
+                confidence: number;
+            }[];
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
+        };
         /** AssetsTraceInput */
         AssetsTraceInput: {
             /**
@@ -4284,6 +4687,246 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
+        /** CommunicationsPrepareInput */
+        CommunicationsPrepareInput: {
+            /** @enum {unknown} */
+            purpose: "engagement" | "reminder" | "information_request" | "advice_summary" | "follow_up" | "other";
+            recipient_name: string;
+            key_points: string[];
+            /**
+             * @default formal
+             * @enum {unknown}
+             */
+            tone?: "formal" | "friendly";
+            /**
+             * @default email
+             * @enum {unknown}
+             */
+            channel?: "email" | "letter";
+            /**
+             * @description Retrieval is limited to this jurisdiction's documents and those that apply anywhere; null: all.
+             * @default null
+             * @enum {unknown}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+        };
+        /** CommunicationsPrepareOutput */
+        CommunicationsPrepareOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            /**
+             * @description The subject line.
+             * @default
+             */
+            subject: string;
+            /**
+             * @description The draft.
+             * @default
+             */
+            body: string;
+            /**
+             * @description The key points as given, in order.
+             * @default []
+             */
+            outline: string[];
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
+        };
+        /** ComplianceReviewInput */
+        ComplianceReviewInput: {
+            /**
+             * Format: uuid
+             * @description An uploaded file of your organization (POST /api/v1/files): PDF, XLSX or CSV, at most 10 MiB, 300 pages, 50 sheets and 500,000 cells.
+             */
+            file_id: string;
+            /**
+             * Format: date
+             * @description First day of the engagement (reporting) period. Dated rows that carry figures are checked against the period.
+             * @default null
+             */
+            period_start?: string | null;
+            /**
+             * Format: date
+             * @description Last day of the engagement period. Each schedule's stated period end ("Year ended …", "As at …") is compared with it.
+             * @default null
+             */
+            period_end?: string | null;
+            /**
+             * @description Reads numeric dates month first for US, else day first (unless date_format says); passed to the model.
+             * @default null
+             * @enum {string|null}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /**
+             * @description How numeric dates such as 03/04/2025 are read (spreadsheet date cells need no help).
+             * @default null
+             * @enum {string|null}
+             */
+            date_format?: "DMY" | "MDY" | null;
+            /**
+             * @description The largest difference between a stated total and the sum of its figures that is not reported (rounding in presented figures), as a decimal string.
+             * @default 0
+             */
+            footing_tolerance?: string;
+            /**
+             * @description The framework or standard to review against (for example "AASB 101"), for the model.
+             * @default null
+             */
+            framework?: string | null;
+            /**
+             * @description Phrases the document must contain (disclosures, statements, headings).
+             * @default []
+             */
+            required_items?: string[];
+        };
+        /** ComplianceReviewOutput */
+        ComplianceReviewOutput: {
+            document: components["schemas"]["ComplianceReviewOutput"]["$defs"]["document"];
+            /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
+            tables: components["schemas"]["ComplianceReviewOutput"]["$defs"]["table"][];
+            /** @description True when tables shows only the first rows. */
+            tables_truncated: boolean;
+            /** @description Computed from the document: never from a model. */
+            findings: components["schemas"]["ComplianceReviewOutput"]["$defs"]["finding"][];
+            checks: {
+                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
+                totals_checked: number;
+                /** @description Each table's stated period (its first period statement). */
+                periods: components["schemas"]["ComplianceReviewOutput"]["$defs"]["period"][];
+                /** @description Dates on rows with figures compared with the engagement period. */
+                dates_checked: number;
+            };
+            /** @description Computed findings by severity. */
+            counts: {
+                high: number;
+                medium: number;
+                low: number;
+            };
+            /**
+             * @description Written by the model (empty without one: see stub_fields).
+             * @default
+             */
+            summary: string;
+            /** @description Further points written by the model (empty without one). */
+            observations: components["schemas"]["ComplianceReviewOutput"]["$defs"]["observation"][];
+            /** @description The model that wrote summary and observations, or null. */
+            model: string | null;
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            required_items: {
+                item: string;
+                present: boolean;
+                location: components["schemas"]["ComplianceReviewOutput"]["$defs"]["location"] | null;
+            }[];
+            $defs: {
+                location: {
+                    /** @description The sheet's name, the CSV file's name, or `page N`. */
+                    table: string;
+                    /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+                    row: number | null;
+                    /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+                    column: number | null;
+                    /** @description A1 reference in a sheet or CSV. */
+                    cell: string | null;
+                };
+                /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
+                finding: {
+                    /** @enum {unknown} */
+                    area: "footing" | "periods" | "sign-offs" | "content";
+                    description: string;
+                    /** @enum {unknown} */
+                    severity: "high" | "medium" | "low";
+                    /** @default  */
+                    recommendation: string;
+                    /** @enum {unknown} */
+                    kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+                    /** @constant */
+                    source: "computed";
+                    location: components["schemas"]["ComplianceReviewOutput"]["$defs"]["location"];
+                    /** @description total_does_not_foot: the total as stated. */
+                    stated: string | null;
+                    /** @description total_does_not_foot: the sum of the figures above it. */
+                    computed: string | null;
+                    /** @description Stated minus computed. */
+                    difference: string | null;
+                };
+                /** @description A Finding written by the language model (only with a configured provider): verify it. */
+                observation: {
+                    area: string;
+                    description: string;
+                    /**
+                     * @default info
+                     * @enum {unknown}
+                     */
+                    severity: "high" | "medium" | "low" | "info";
+                    /** @default  */
+                    recommendation: string;
+                    /** @constant */
+                    source: "model";
+                };
+                document: {
+                    file_id: string;
+                    filename: string;
+                    /** @description Sniffed from the bytes at upload. */
+                    content_type: string;
+                    sha256: string;
+                    size_bytes: number;
+                    /** @enum {unknown} */
+                    format: "pdf" | "xlsx" | "csv";
+                    /** @description PDF pages; 0 for spreadsheets and CSV. */
+                    pages: number;
+                    /** @description Non-empty cells read (PDF: text items). */
+                    cells: number;
+                    /** @description Formula cells whose file holds no computed result (read as empty). */
+                    formulas_without_result: number;
+                };
+                table: {
+                    name: string;
+                    /** @enum {unknown} */
+                    kind: "sheet" | "csv" | "page";
+                    /** @description Non-empty rows (PDF: lines) in the table. */
+                    row_count: number;
+                    /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
+                    rows: {
+                        row: number;
+                        cells: string[];
+                    }[];
+                };
+                period: {
+                    table: string;
+                    row: number;
+                    /** Format: date */
+                    period_start: string | null;
+                    /** Format: date */
+                    period_end: string;
+                };
+                signer: {
+                    name: string | null;
+                    /** Format: date */
+                    date: string | null;
+                    /** @description The date as written. */
+                    date_text: string | null;
+                } | null;
+                amount: string | null;
+            };
+        };
         /** ContactsImportInput */
         ContactsImportInput: {
             /** Format: uuid */
@@ -4339,6 +4982,176 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /** DocumentsAnalyseInput */
+        DocumentsAnalyseInput: {
+            /**
+             * Format: uuid
+             * @description An uploaded file of your organization (POST /api/v1/files): PDF, XLSX or CSV, at most 10 MiB, 300 pages, 50 sheets and 500,000 cells.
+             */
+            file_id: string;
+            /**
+             * Format: date
+             * @description First day of the engagement (reporting) period. Dated rows that carry figures are checked against the period.
+             * @default null
+             */
+            period_start?: string | null;
+            /**
+             * Format: date
+             * @description Last day of the engagement period. Each schedule's stated period end ("Year ended …", "As at …") is compared with it.
+             * @default null
+             */
+            period_end?: string | null;
+            /**
+             * @description Reads numeric dates month first for US, else day first (unless date_format says); passed to the model.
+             * @default null
+             * @enum {string|null}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /**
+             * @description How numeric dates such as 03/04/2025 are read (spreadsheet date cells need no help).
+             * @default null
+             * @enum {string|null}
+             */
+            date_format?: "DMY" | "MDY" | null;
+            /**
+             * @description The largest difference between a stated total and the sum of its figures that is not reported (rounding in presented figures), as a decimal string.
+             * @default 0
+             */
+            footing_tolerance?: string;
+            /**
+             * @description What to look at, for the model (ignored without one).
+             * @default null
+             */
+            question?: string | null;
+        };
+        /** DocumentsAnalyseOutput */
+        DocumentsAnalyseOutput: {
+            document: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["document"];
+            /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
+            tables: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["table"][];
+            /** @description True when tables shows only the first rows. */
+            tables_truncated: boolean;
+            /** @description Computed from the document: never from a model. */
+            findings: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["finding"][];
+            checks: {
+                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
+                totals_checked: number;
+                /** @description Each table's stated period (its first period statement). */
+                periods: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["period"][];
+                /** @description Dates on rows with figures compared with the engagement period. */
+                dates_checked: number;
+            };
+            /** @description Computed findings by severity. */
+            counts: {
+                high: number;
+                medium: number;
+                low: number;
+            };
+            /**
+             * @description Written by the model (empty without one: see stub_fields).
+             * @default
+             */
+            summary: string;
+            /** @description Further points written by the model (empty without one). */
+            observations: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["observation"][];
+            /** @description The model that wrote summary and observations, or null. */
+            model: string | null;
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            $defs: {
+                location: {
+                    /** @description The sheet's name, the CSV file's name, or `page N`. */
+                    table: string;
+                    /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+                    row: number | null;
+                    /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+                    column: number | null;
+                    /** @description A1 reference in a sheet or CSV. */
+                    cell: string | null;
+                };
+                /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
+                finding: {
+                    /** @enum {unknown} */
+                    area: "footing" | "periods" | "sign-offs" | "content";
+                    description: string;
+                    /** @enum {unknown} */
+                    severity: "high" | "medium" | "low";
+                    /** @default  */
+                    recommendation: string;
+                    /** @enum {unknown} */
+                    kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+                    /** @constant */
+                    source: "computed";
+                    location: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["location"];
+                    /** @description total_does_not_foot: the total as stated. */
+                    stated: string | null;
+                    /** @description total_does_not_foot: the sum of the figures above it. */
+                    computed: string | null;
+                    /** @description Stated minus computed. */
+                    difference: string | null;
+                };
+                /** @description A Finding written by the language model (only with a configured provider): verify it. */
+                observation: {
+                    area: string;
+                    description: string;
+                    /**
+                     * @default info
+                     * @enum {unknown}
+                     */
+                    severity: "high" | "medium" | "low" | "info";
+                    /** @default  */
+                    recommendation: string;
+                    /** @constant */
+                    source: "model";
+                };
+                document: {
+                    file_id: string;
+                    filename: string;
+                    /** @description Sniffed from the bytes at upload. */
+                    content_type: string;
+                    sha256: string;
+                    size_bytes: number;
+                    /** @enum {unknown} */
+                    format: "pdf" | "xlsx" | "csv";
+                    /** @description PDF pages; 0 for spreadsheets and CSV. */
+                    pages: number;
+                    /** @description Non-empty cells read (PDF: text items). */
+                    cells: number;
+                    /** @description Formula cells whose file holds no computed result (read as empty). */
+                    formulas_without_result: number;
+                };
+                table: {
+                    name: string;
+                    /** @enum {unknown} */
+                    kind: "sheet" | "csv" | "page";
+                    /** @description Non-empty rows (PDF: lines) in the table. */
+                    row_count: number;
+                    /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
+                    rows: {
+                        row: number;
+                        cells: string[];
+                    }[];
+                };
+                period: {
+                    table: string;
+                    row: number;
+                    /** Format: date */
+                    period_start: string | null;
+                    /** Format: date */
+                    period_end: string;
+                };
+                signer: {
+                    name: string | null;
+                    /** Format: date */
+                    date: string | null;
+                    /** @description The date as written. */
+                    date_text: string | null;
+                } | null;
+                amount: string | null;
+            };
         };
         /** FinancialsAnalyseInput */
         FinancialsAnalyseInput: {
@@ -4740,6 +5553,165 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
+        /** KnowledgeSearchInput */
+        KnowledgeSearchInput: {
+            query: string;
+            /**
+             * @description Retrieval is limited to this jurisdiction's documents and those that apply anywhere; null: all.
+             * @default null
+             * @enum {unknown}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /** @default 5 */
+            limit?: number;
+        };
+        /** KnowledgeSearchOutput */
+        KnowledgeSearchOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            results: {
+                id: string;
+                standard: string;
+                section: string;
+                title: string;
+                text: string;
+                url: string;
+                /** @enum {unknown} */
+                jurisdiction: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+                licence: string;
+                /** @description The attribution the licence requires; show it with the text. */
+                attribution: string;
+                as_at: string;
+                /**
+                 * @description summary: written in other words, not the text of the law.
+                 * @enum {unknown}
+                 */
+                kind: "excerpt" | "summary";
+                confidence: number;
+            }[];
+            /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
+            standards: {
+                standard: string;
+                title: string;
+                issuer: string;
+                url: string;
+                confidence: number;
+            }[];
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
+        };
+        /** PayrollAdviseInput */
+        PayrollAdviseInput: {
+            topic: string;
+            /**
+             * @description Retrieval is limited to this jurisdiction's documents and those that apply anywhere; null: all.
+             * @default null
+             * @enum {unknown}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            client_id?: string | null;
+            /**
+             * @default unknown
+             * @enum {unknown}
+             */
+            payroll_system?: "xero" | "myob" | "quickbooks" | "employment_hero" | "adp" | "unknown";
+            /**
+             * Format: date
+             * @description The date rates are looked up for; null: today.
+             * @default null
+             */
+            pay_date?: string | null;
+            /** @default [] */
+            checks?: {
+                /** @enum {unknown} */
+                rate: "AU_SUPER_GUARANTEE" | "GB_EMPLOYER_NIC" | "NZ_KIWISAVER_EMPLOYER" | "US_FICA_EMPLOYER_OASDI" | "US_FICA_EMPLOYER_HI" | "CA_CPP_EMPLOYER";
+                /** @description The earnings the rate applies to (ordinary time earnings, earnings above the threshold ...), a decimal string. */
+                base_amount: string;
+                /** @default null */
+                amount_paid?: string | null;
+                /** @default null */
+                label?: string | null;
+            }[];
+        };
+        /** PayrollAdviseOutput */
+        PayrollAdviseOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            /**
+             * @description The advice, grounded in the citations and the computed checks.
+             * @default
+             */
+            advice: string;
+            rates_in_force: {
+                rate: string;
+                name: string;
+                percent: string;
+                applies_from: string;
+                applies_to: string | null;
+                basis: string;
+                source_url: string;
+            }[];
+            rate_checks: {
+                rate: string;
+                label: string | null;
+                pay_date: string;
+                percent: string | null;
+                base_amount: string;
+                expected_amount: string | null;
+                amount_paid: string | null;
+                /** @description amount_paid - expected_amount. */
+                difference: string | null;
+                /** @enum {unknown} */
+                status: "ok" | "underpaid" | "overpaid" | "not_paid_given" | "no_rate";
+            }[];
+            currency: string;
+            /**
+             * @description Facts to confirm.
+             * @default []
+             */
+            open_items: string[];
+            /**
+             * @description The model's confidence in its advice (0 when no model wrote it).
+             * @default 0
+             */
+            confidence: number;
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
+        };
         /** PlaybookCreatorInput */
         PlaybookCreatorInput: {
             /** @description The template's name. */
@@ -4797,6 +5769,65 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /** ReportsAsc606MemoInput */
+        ReportsAsc606MemoInput: {
+            entity_name: string;
+            contract_description: string;
+            /** @default USD */
+            currency?: string;
+            transaction_price: string;
+            performance_obligations: {
+                description: string;
+                standalone_selling_price: string;
+                /**
+                 * @default unknown
+                 * @enum {unknown}
+                 */
+                timing?: "over_time" | "point_in_time" | "unknown";
+            }[];
+            /** @default null */
+            variable_consideration?: string | null;
+        };
+        /** ReportsAsc606MemoOutput */
+        ReportsAsc606MemoOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            allocation: {
+                description: string;
+                standalone_selling_price: string;
+                allocated_amount: string;
+                timing: string;
+            }[];
+            steps: {
+                step: number;
+                title: string;
+                reference: string;
+                /** @default  */
+                conclusion: string;
+            }[];
+            /**
+             * @description The memo's narrative.
+             * @default
+             */
+            memo: string;
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
         };
         /** ReportsCfoPackInput */
         ReportsCfoPackInput: {
@@ -5084,6 +6115,142 @@ export interface components {
                     download_path: string;
                 };
             };
+        };
+        /** StandardsResearchInput */
+        StandardsResearchInput: {
+            question: string;
+            /**
+             * @description Limits the standards catalogue to one framework.
+             * @default any
+             * @enum {unknown}
+             */
+            framework?: "IFRS" | "US_GAAP" | "ISA" | "any";
+            /**
+             * @description Retrieval is limited to this jurisdiction's documents and those that apply anywhere; null: all.
+             * @default null
+             * @enum {unknown}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+        };
+        /** StandardsResearchOutput */
+        StandardsResearchOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            /**
+             * @description A short answer.
+             * @default
+             */
+            summary: string;
+            /**
+             * @description The reasoning, by standard.
+             * @default
+             */
+            analysis: string;
+            /**
+             * @description Facts to confirm.
+             * @default []
+             */
+            open_items: string[];
+            /**
+             * @description The model's confidence in its advice (0 when no model wrote it).
+             * @default 0
+             */
+            confidence: number;
+            /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
+            standards: {
+                standard: string;
+                title: string;
+                issuer: string;
+                url: string;
+                confidence: number;
+            }[];
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
+        };
+        /** TaxAdviseInput */
+        TaxAdviseInput: {
+            question: string;
+            /**
+             * @description Retrieval is limited to this jurisdiction's documents and those that apply anywhere; null: all.
+             * @default null
+             * @enum {unknown}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /**
+             * @default unknown
+             * @enum {unknown}
+             */
+            entity_type?: "individual" | "sole_trader" | "partnership" | "company" | "trust" | "superannuation_fund" | "unknown";
+            /**
+             * @description e.g. 2025-26 or 2025.
+             * @default null
+             */
+            tax_year?: string | null;
+        };
+        /** TaxAdviseOutput */
+        TaxAdviseOutput: {
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            /**
+             * @description The advice, grounded in the citations.
+             * @default
+             */
+            advice: string;
+            /**
+             * @description Points the adviser must weigh.
+             * @default []
+             */
+            considerations: string[];
+            /**
+             * @description Facts to confirm before relying on the advice.
+             * @default []
+             */
+            open_items: string[];
+            /**
+             * @description The model's confidence in its advice (0 when no model wrote it).
+             * @default 0
+             */
+            confidence: number;
+            /** @default [] */
+            citations: {
+                standard: string;
+                /** @default  */
+                section: string;
+                /** @default  */
+                url: string;
+                /**
+                 * @description Retrieval relevance, not a probability of correctness.
+                 * @default 0
+                 */
+                confidence: number;
+            }[];
+            /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
+            standards: {
+                standard: string;
+                title: string;
+                issuer: string;
+                url: string;
+                confidence: number;
+            }[];
+            /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
+            as_at: string;
         };
         /** TbCheckInput */
         TbCheckInput: {
@@ -5613,6 +6780,177 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
+        /** WorkpapersReviewInput */
+        WorkpapersReviewInput: {
+            /**
+             * Format: uuid
+             * @description An uploaded file of your organization (POST /api/v1/files): PDF, XLSX or CSV, at most 10 MiB, 300 pages, 50 sheets and 500,000 cells.
+             */
+            file_id: string;
+            /**
+             * Format: date
+             * @description First day of the engagement (reporting) period. Dated rows that carry figures are checked against the period.
+             * @default null
+             */
+            period_start?: string | null;
+            /**
+             * Format: date
+             * @description Last day of the engagement period. Each schedule's stated period end ("Year ended …", "As at …") is compared with it.
+             * @default null
+             */
+            period_end?: string | null;
+            /**
+             * @description Reads numeric dates month first for US, else day first (unless date_format says); passed to the model.
+             * @default null
+             * @enum {string|null}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /**
+             * @description How numeric dates such as 03/04/2025 are read (spreadsheet date cells need no help).
+             * @default null
+             * @enum {string|null}
+             */
+            date_format?: "DMY" | "MDY" | null;
+            /**
+             * @description The largest difference between a stated total and the sum of its figures that is not reported (rounding in presented figures), as a decimal string.
+             * @default 0
+             */
+            footing_tolerance?: string;
+        };
+        /** WorkpapersReviewOutput */
+        WorkpapersReviewOutput: {
+            document: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["document"];
+            /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
+            tables: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["table"][];
+            /** @description True when tables shows only the first rows. */
+            tables_truncated: boolean;
+            /** @description Computed from the document: never from a model. */
+            findings: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["finding"][];
+            checks: {
+                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
+                totals_checked: number;
+                /** @description Each table's stated period (its first period statement). */
+                periods: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["period"][];
+                /** @description Dates on rows with figures compared with the engagement period. */
+                dates_checked: number;
+            };
+            /** @description Computed findings by severity. */
+            counts: {
+                high: number;
+                medium: number;
+                low: number;
+            };
+            /**
+             * @description Written by the model (empty without one: see stub_fields).
+             * @default
+             */
+            summary: string;
+            /** @description Further points written by the model (empty without one). */
+            observations: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["observation"][];
+            /** @description The model that wrote summary and observations, or null. */
+            model: string | null;
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+            /** @description The sign-off blocks read, per sheet or page. */
+            signoffs: {
+                table: string;
+                preparer: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["signer"];
+                reviewer: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["signer"];
+            }[];
+            $defs: {
+                location: {
+                    /** @description The sheet's name, the CSV file's name, or `page N`. */
+                    table: string;
+                    /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+                    row: number | null;
+                    /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+                    column: number | null;
+                    /** @description A1 reference in a sheet or CSV. */
+                    cell: string | null;
+                };
+                /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
+                finding: {
+                    /** @enum {unknown} */
+                    area: "footing" | "periods" | "sign-offs" | "content";
+                    description: string;
+                    /** @enum {unknown} */
+                    severity: "high" | "medium" | "low";
+                    /** @default  */
+                    recommendation: string;
+                    /** @enum {unknown} */
+                    kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+                    /** @constant */
+                    source: "computed";
+                    location: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["location"];
+                    /** @description total_does_not_foot: the total as stated. */
+                    stated: string | null;
+                    /** @description total_does_not_foot: the sum of the figures above it. */
+                    computed: string | null;
+                    /** @description Stated minus computed. */
+                    difference: string | null;
+                };
+                /** @description A Finding written by the language model (only with a configured provider): verify it. */
+                observation: {
+                    area: string;
+                    description: string;
+                    /**
+                     * @default info
+                     * @enum {unknown}
+                     */
+                    severity: "high" | "medium" | "low" | "info";
+                    /** @default  */
+                    recommendation: string;
+                    /** @constant */
+                    source: "model";
+                };
+                document: {
+                    file_id: string;
+                    filename: string;
+                    /** @description Sniffed from the bytes at upload. */
+                    content_type: string;
+                    sha256: string;
+                    size_bytes: number;
+                    /** @enum {unknown} */
+                    format: "pdf" | "xlsx" | "csv";
+                    /** @description PDF pages; 0 for spreadsheets and CSV. */
+                    pages: number;
+                    /** @description Non-empty cells read (PDF: text items). */
+                    cells: number;
+                    /** @description Formula cells whose file holds no computed result (read as empty). */
+                    formulas_without_result: number;
+                };
+                table: {
+                    name: string;
+                    /** @enum {unknown} */
+                    kind: "sheet" | "csv" | "page";
+                    /** @description Non-empty rows (PDF: lines) in the table. */
+                    row_count: number;
+                    /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
+                    rows: {
+                        row: number;
+                        cells: string[];
+                    }[];
+                };
+                period: {
+                    table: string;
+                    row: number;
+                    /** Format: date */
+                    period_start: string | null;
+                    /** Format: date */
+                    period_end: string;
+                };
+                signer: {
+                    name: string | null;
+                    /** Format: date */
+                    date: string | null;
+                    /** @description The date as written. */
+                    date_text: string | null;
+                } | null;
+                amount: string | null;
+            };
+        };
         /** WorkstreamApproveInput */
         WorkstreamApproveInput: {
             cycle_id: string;
@@ -5961,7 +7299,14 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+        /**
+         * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+         *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+         *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+         *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+         *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+         *     than allowed and was stopped: a malformed or hostile file).
+         */
         ValidationFailed: {
             headers: {
                 "Service-Version": components["headers"]["ServiceVersion"];
@@ -8333,7 +9678,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -8587,7 +9939,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -8767,7 +10126,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -9018,7 +10384,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -9231,7 +10604,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -9411,7 +10791,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -9620,7 +11007,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -9829,7 +11223,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -10014,7 +11415,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11528,6 +12936,56 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    invoke_advise_acquisition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcquisitionsAdviseInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "acquisitions.advise";
+                        output: components["schemas"]["AcquisitionsAdviseOutput"];
+                        correlation_id: string;
+                    };
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     invoke_investigate_anomaly: {
         parameters: {
             query?: never;
@@ -11564,6 +13022,55 @@ export interface operations {
                         correlation_id: string;
                     };
                     "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_ask_archie: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArchieAskInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "archie.ask";
+                        output: components["schemas"]["ArchieAskOutput"];
+                        correlation_id: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11784,6 +13291,104 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    invoke_prepare_communication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationsPrepareInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "communications.prepare";
+                        output: components["schemas"]["CommunicationsPrepareOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_review_compliance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "compliance.review";
+                        output: components["schemas"]["ComplianceReviewOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     invoke_import_contacts: {
         parameters: {
             query?: never;
@@ -11835,6 +13440,55 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_analyse_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentsAnalyseInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "documents.analyse";
+                        output: components["schemas"]["DocumentsAnalyseOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12049,6 +13703,104 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    invoke_search_knowledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeSearchInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "knowledge.search";
+                        output: components["schemas"]["KnowledgeSearchOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_advise_payroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollAdviseInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "payroll.advise";
+                        output: components["schemas"]["PayrollAdviseOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     invoke_playbook_creator: {
         parameters: {
             query?: never;
@@ -12250,7 +14002,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or `client_message_id_reused`. */
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
             422: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12324,6 +14083,55 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+        };
+    };
+    invoke_prepare_asc606_memo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportsAsc606MemoInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "reports.asc606-memo";
+                        output: components["schemas"]["ReportsAsc606MemoOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     invoke_prepare_cfo_pack: {
@@ -12485,6 +14293,104 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_research_standards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandardsResearchInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "standards.research";
+                        output: components["schemas"]["StandardsResearchOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_advise_tax: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxAdviseInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "tax.advise";
+                        output: components["schemas"]["TaxAdviseOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -13025,6 +14931,55 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_audit_workpaper_review: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkpapersReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "workpapers.review";
+                        output: components["schemas"]["WorkpapersReviewOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
