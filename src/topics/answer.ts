@@ -25,14 +25,14 @@ export const NO_MODEL_WARNING = 'No model provider is configured, so no answer w
   'Ask again once a model is configured, or use the retrieval and computation skills; verify against authoritative sources.'
 export const MODEL_WARNING = 'Written by a language model: verify against authoritative sources before relying on it.'
 
-export async function answerTurn(d: Pick<TopicsDeps, 'stores' | 'model'>, turn: Turn, signal: AbortSignal, deadlineMs: number): Promise<Answer> {
+export async function answerTurn(d: Pick<TopicsDeps, 'stores' | 'model'>, turn: Turn, signal: AbortSignal, deadlineMs: number, onDelta?: (text: string) => void): Promise<Answer> {
   if (!d.model) return { content: '', model: null, stubFields: ['content'], warnings: [NO_MODEL_WARNING] }
   const history = await recentHistory(d, turn)
   try {
     const r = await d.model.complete({
-      system: SYSTEM, signal, deadlineMs,
+      system: SYSTEM, signal, deadlineMs, ...(onDelta ? { onDelta } : {}),
       messages: history.map((m) => ({ role: m.role === 'assistant' ? 'assistant' as const : 'user' as const, content: m.content })),
-    }, { organizationId: turn.organizationId, purpose: 'topic_turn' })
+    }, { organizationId: turn.organizationId, purpose: 'topic_turn', topicId: turn.topicId })
     return { content: r.text, model: r.model, stubFields: [], warnings: [MODEL_WARNING] }
   } catch (e) {
     if (e instanceof ProviderError) throw new TurnFailure(e.code, e.message)

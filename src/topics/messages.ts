@@ -9,13 +9,18 @@
 //   Idempotency-Key window is 60 s; a turn can outlive it).
 // - topic_messages only reads: messages by seq after `after_seq`, and `pending`, the turns a poller still waits on or
 //   that failed (so it knows when to stop). A topic without a conversation answers an empty page and creates none.
+// - Streaming (topic_ask with a stream, topic_follow_turn): the answer as it is written, `{query_id, offset, text}`
+//   pieces, from the start whenever the reader comes (turns.ts follow). topic_cancel_turn: turns.ts cancel.
+// - Round trips of a post on MongoDB (counted in messages.round-trips.test.ts): the topic; the conversation's seq,
+//   taken by the same write that creates a default conversation; the message; the turn; the claim (3).
 import { createHash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
-import { DuplicateError, type Topic, type TopicMessage, type Turn } from '../store/ports/index.ts'
+import { DuplicateError, type TopicMessage, type Turn } from '../store/ports/index.ts'
 import type { TopicsDeps } from './deps.ts'
-import { conversationOfTopic, defaultConversationId, linkConversation, visibleTopic } from './topics.ts'
+import { conversationOfTopic, defaultConversationId, visibleTopic } from './topics.ts'
 import { messageView, pendingView, type MessageView, type PendingView } from './views.ts'
+import { TERMINAL, type OnText } from './turns.ts'
 
 export const MAX_ASK_WAIT_MS = 50_000
 export const POLL_AFTER_MS = 2000
@@ -31,7 +36,7 @@ export interface PostInput {
 }
 
 export interface PostResult {
-  status: 'submitted' | 'completed' | 'running' | 'failed'
+  status: 'submitted' | 'completed' | 'running' | 'failed' | 'cancelled'
   query_id: string
   conversation_id: string
   message: MessageView
@@ -44,11 +49,6 @@ export interface PostResult {
 const userMessageId = (organizationId: string, conversationId: string, clientMessageId: string) =>
   `msg_${createHash('sha256').update(`${organizationId}|${conversationId}|${clientMessageId}`).digest('base64url').slice(0, 20)}`
 
-async function resolveConversation(d: TopicsDeps, p: Principal, topic: Topic, conversationId: string | null | undefined): Promise<string> {
-  if (conversationId) return (await conversationOfTopic(d, p, topic, conversationId)).id
-  const r = await linkConversation(d, p, topic.id, { conversation_id: defaultConversationId(topic.id) }, null)
-  return r.conversation.id
-}
 
 async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn: Turn | null, replayed: boolean, waiting: boolean): Promise<PostResult> {
   const base = { query_id: message.queryId, conversation_id: message.conversationId, message: messageView(message), replayed }
@@ -56,7 +56,7 @@ async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn:
     const answer = await d.stores.topics.getMessage(p.organizationId, turn.answerMessageId)
     return { ...base, status: 'completed', answer: answer ? messageView(answer) : null, error: null }
   }
-  if (turn?.status === 'failed') return { ...base, status: 'failed', answer: null, error: turn.error }
+  if (turn?.status === 'failed' || turn?.status === 'cancelled') return { ...base, status: turn.status, answer: null, error: turn.error }
   return waiting
     ? { ...base, status: 'running', answer: null, error: null, poll_after_ms: POLL_AFTER_MS }
     : { ...base, status: 'submitted', answer: null, error: null }
@@ -66,7 +66,8 @@ async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn:
 async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ message: TopicMessage; turn: Turn | null; replayed: boolean }> {
   requirePermission(p, 'ask:execute')
   const topic = await visibleTopic(d, p, input.topic_id)
-  const conversationId = await resolveConversation(d, p, topic, input.conversation_id)
+  // The default conversation is created by the write that takes the first message's seq (no link round trip).
+  const conversationId = input.conversation_id ? (await conversationOfTopic(d, p, topic, input.conversation_id)).id : defaultConversationId(topic.id)
   const cmid = input.client_message_id ?? null
   const id = cmid ? userMessageId(p.organizationId, conversationId, cmid) : d.ids.id('msg')
   const queryId = d.ids.id('qry')
@@ -76,7 +77,7 @@ async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ 
     message = await d.stores.topics.appendMessage({
       id, organizationId: p.organizationId, topicId: topic.id, conversationId, role: 'user', content: input.content, queryId, model: null,
       citations: [], artifactRefs: input.artifact_refs ?? [], clientMessageId: cmid, stubFields: [], warnings: [], authorId: p.userId, createdAt: now,
-    })
+    }, { createConversation: input.conversation_id ? undefined : { title: null }, mayExist: cmid !== null })
   } catch (e) {
     if (!(e instanceof DuplicateError) || !cmid) throw e
     const first = await d.stores.topics.getMessage(p.organizationId, id)
@@ -97,8 +98,12 @@ async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ 
   }
   const started = await d.turns.kick(p.organizationId, conversationId)
   // Without a model the answer is written at once: wait for it here, so the post answers `completed`.
-  if (started && !d.model) await d.turns.settled(started.id)
-  return { message, turn: await d.stores.topics.getTurn(p.organizationId, queryId), replayed: false }
+  if (started && !d.model) {
+    await d.turns.settled(started.id)
+    return { message, turn: await d.stores.topics.getTurn(p.organizationId, queryId), replayed: false }
+  }
+  // With a model the post answers `submitted` whatever happened since: the turn as started, or as queued.
+  return { message, turn: started?.id === queryId ? started : turn, replayed: false }
 }
 
 export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput): Promise<PostResult> {
@@ -106,13 +111,72 @@ export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput)
   return outcome(d, p, s.message, s.turn, s.replayed, false)
 }
 
-export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal): Promise<PostResult> {
+/**
+ * topic_ask. With `onText` (a streaming caller) the answer is handed over as it is written while waiting; a replayed
+ * post whose turn already ended hands over nothing more than the outcome.
+ */
+export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal, onText?: OnText): Promise<PostResult> {
   const s = await submit(d, p, input)
   const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
-  const turn = s.turn && (s.turn.status === 'queued' || s.turn.status === 'running')
-    ? await d.turns.waitFor(p.organizationId, s.turn.id, waitMs, signal)
-    : s.turn
+  const open = s.turn && !TERMINAL.has(s.turn.status)
+  let turn = s.turn
+  if (open && onText) turn = await d.turns.follow(p.organizationId, s.turn!.id, waitMs, onText, signal)
+  else if (open) turn = await d.turns.waitFor(p.organizationId, s.turn!.id, waitMs, signal)
   return outcome(d, p, s.message, turn, s.replayed, true)
+}
+
+/** The turn `queryId` of the topic, for its readers and cancellers: 404 turn_not_found when unknown or another topic's. */
+async function turnOfTopic(d: TopicsDeps, p: Principal, topicId: string, queryId: string): Promise<Turn> {
+  const topic = await visibleTopic(d, p, topicId)
+  const t = await d.stores.topics.getTurn(p.organizationId, queryId)
+  if (!t || t.topicId !== topic.id) throw new AppError('turn_not_found', `No turn ${queryId.slice(0, 64)} in this topic.`, { param: 'query_id' })
+  return t
+}
+
+export interface TurnResult {
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled'
+  query_id: string
+  conversation_id: string
+  answer: MessageView | null
+  error: { code: string; message: string } | null
+  poll_after_ms?: number
+}
+
+async function turnResult(d: TopicsDeps, p: Principal, t: Turn): Promise<TurnResult> {
+  const base = { status: t.status, query_id: t.id, conversation_id: t.conversationId, error: t.error }
+  if (t.status === 'completed' && t.answerMessageId) {
+    const answer = await d.stores.topics.getMessage(p.organizationId, t.answerMessageId)
+    return { ...base, answer: answer ? messageView(answer) : null }
+  }
+  return TERMINAL.has(t.status) ? { ...base, answer: null } : { ...base, answer: null, poll_after_ms: POLL_AFTER_MS }
+}
+
+/**
+ * topic_follow_turn: a turn's answer as it is written (`onText`), from the start whenever the reader comes and on
+ * whichever instance runs it, until it ends or `wait_ms` passes; then the turn as topic_ask reports it.
+ */
+export async function followTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string; wait_ms?: number }, onText: OnText, signal?: AbortSignal): Promise<TurnResult> {
+  requirePermission(p, 'topics:read')
+  const t = await turnOfTopic(d, p, input.topic_id, input.query_id)
+  const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
+  const now = (await d.turns.follow(p.organizationId, t.id, waitMs, onText, signal)) ?? t
+  return turnResult(d, p, now)
+}
+
+/**
+ * topic_cancel_turn: a queued turn is dropped, a running one has its model call aborted; either ends `cancelled` and
+ * the conversation's next queued turn starts. Again on a cancelled turn: the same answer (`changed: false`). A turn
+ * that completed or failed: 409 turn_not_cancellable.
+ */
+export async function cancelTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string }): Promise<TurnResult & { changed: boolean }> {
+  requirePermission(p, 'ask:execute')
+  const t = await turnOfTopic(d, p, input.topic_id, input.query_id)
+  const r = await d.turns.cancel(p.organizationId, t.id)
+  const now = r.turn ?? t
+  if (now.status !== 'cancelled') {
+    throw new AppError('turn_not_cancellable', `The turn has already ended (${now.status}); it cannot be cancelled.`, { param: 'query_id' })
+  }
+  return { ...(await turnResult(d, p, now)), changed: r.changed }
 }
 
 export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }) {
