@@ -68,6 +68,7 @@ export type SubscribableEventName =
   | 'workstream.run.failed'
   | 'playbook.run.failed'
   | 'workstream.run.cancelled'
+  | 'message.completed'
 /**
  * A name a delivery is sent under (the canonical type, or the alias the endpoint subscribed to).
  */
@@ -79,6 +80,7 @@ export type EmittedEventName =
   | 'workstream.run.failed'
   | 'playbook.run.failed'
   | 'workstream.run.cancelled'
+  | 'message.completed'
 export type ErrorObject = {
   type:
     | 'invalid_request_error'
@@ -142,6 +144,10 @@ export type ErrorObject = {
     | 'conversation_topic_mismatch'
     | 'artifact_already_linked'
     | 'client_message_id_reused'
+    | 'turn_not_found'
+    | 'turn_not_cancellable'
+    | 'topic_owner_required'
+    | 'topic_last_owner'
   message: string
   /**
    * The request field the error is about (dotted path).

@@ -20,7 +20,10 @@ import { DuplicateError, type TopicMessage, type Turn } from '../store/ports/ind
 import type { TopicsDeps } from './deps.ts'
 import { conversationOfTopic, defaultConversationId, visibleTopic } from './topics.ts'
 import { messageView, pendingView, type MessageView, type PendingView } from './views.ts'
-import { TERMINAL, type OnText } from './turns.ts'
+import { TERMINAL } from './turns.ts'
+
+/** A piece of a streamed answer: `text` continues the answer to `query_id` at `offset` (UTF-16 units from its start). */
+export type OnPiece = (piece: { query_id: string; offset: number; text: string }) => void
 
 export const MAX_ASK_WAIT_MS = 50_000
 export const POLL_AFTER_MS = 2000
@@ -112,15 +115,16 @@ export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput)
 }
 
 /**
- * topic_ask. With `onText` (a streaming caller) the answer is handed over as it is written while waiting; a replayed
+ * topic_ask. With `onPiece` (a streaming caller) the answer is handed over as it is written while waiting; a replayed
  * post whose turn already ended hands over nothing more than the outcome.
  */
-export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal, onText?: OnText): Promise<PostResult> {
+export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal, onPiece?: OnPiece): Promise<PostResult> {
   const s = await submit(d, p, input)
   const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
   const open = s.turn && !TERMINAL.has(s.turn.status)
   let turn = s.turn
-  if (open && onText) turn = await d.turns.follow(p.organizationId, s.turn!.id, waitMs, onText, signal)
+  const queryId = s.message.queryId
+  if (open && onPiece) turn = await d.turns.follow(p.organizationId, s.turn!.id, waitMs, (offset, text) => onPiece({ query_id: queryId, offset, text }), signal)
   else if (open) turn = await d.turns.waitFor(p.organizationId, s.turn!.id, waitMs, signal)
   return outcome(d, p, s.message, turn, s.replayed, true)
 }
@@ -152,14 +156,14 @@ async function turnResult(d: TopicsDeps, p: Principal, t: Turn): Promise<TurnRes
 }
 
 /**
- * topic_follow_turn: a turn's answer as it is written (`onText`), from the start whenever the reader comes and on
+ * topic_follow_turn: a turn's answer as it is written (`onPiece`), from the start whenever the reader comes and on
  * whichever instance runs it, until it ends or `wait_ms` passes; then the turn as topic_ask reports it.
  */
-export async function followTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string; wait_ms?: number }, onText: OnText, signal?: AbortSignal): Promise<TurnResult> {
+export async function followTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string; wait_ms?: number }, onPiece: OnPiece, signal?: AbortSignal): Promise<TurnResult> {
   requirePermission(p, 'topics:read')
   const t = await turnOfTopic(d, p, input.topic_id, input.query_id)
   const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
-  const now = (await d.turns.follow(p.organizationId, t.id, waitMs, onText, signal)) ?? t
+  const now = (await d.turns.follow(p.organizationId, t.id, waitMs, (offset, text) => onPiece({ query_id: t.id, offset, text }), signal)) ?? t
   return turnResult(d, p, now)
 }
 
