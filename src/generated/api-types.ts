@@ -247,6 +247,7 @@ export type NullableTimestamp1 = string | null
 export interface ApiComponents {
   TopicArtifactLink?: TopicArtifactLink
   TopicArtifact?: TopicArtifact
+  ModelUsage?: ModelUsage
   TopicArtifactList?: TopicArtifactList
   Conversation?: Conversation
   ConversationList?: ConversationList
@@ -368,6 +369,20 @@ export interface TopicArtifact {
   metadata: {}
   created_by: string
   created_at: Timestamp
+}
+export interface ModelUsage {
+  organization_id: string
+  /**
+   * The topic summed
+   */
+  topic_id: string | null
+  since: string | null
+  /**
+   * Model calls made (each complete() with its retries counts once).
+   */
+  calls: number
+  input_tokens: number
+  output_tokens: number
 }
 export interface TopicArtifactList {
   /**

@@ -5,3 +5,4 @@ export { createTopic, listTopics, getTopic, linkConversation, listMembers, putMe
 export { postMessage, ask, readMessages, followTurn, cancelTurn, MAX_ASK_WAIT_MS, POLL_AFTER_MS, type PostInput, type PostResult } from './messages.ts'
 export { NO_MODEL_WARNING, MODEL_WARNING } from './answer.ts'
 export { skillTopics } from './skill-api.ts'
+export { modelUsage } from './usage.ts'
