@@ -21,7 +21,7 @@ describe('topic members', () => {
     await srv.services.stores.memberships.insert({ organizationId: t.organizationId, userId, role: 'member', createdAt: srv.services.clock.now() })
     const key = await createKey(srv.services.keysDeps, { ...t.owner, userId }, { name: 'colleague', permissions: [...PERMISSION_SLUGS] })
     colleague = { userId, key: key.value }
-  })
+  }, 60_000)
   afterAll(async () => { await srv?.close() })
   const skill = <T = Out>(name: string, body: unknown, token = t.adminKey) => call<T>(srv.url, `/api/v1/skills/${name}/invoke`, { token, body })
 

@@ -14,9 +14,9 @@
 // - Round trips of a post on MongoDB (counted in messages.round-trips.test.ts): the topic; the conversation's seq,
 //   taken by the same write that creates a default conversation; the message; the turn; the claim (3).
 import { createHash } from 'node:crypto'
-import { AppError } from '../errors/index.ts'
+import { AppError, STORE_RETRY_AFTER_SECONDS } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
-import { DuplicateError, type TopicMessage, type Turn } from '../store/ports/index.ts'
+import { DuplicateError, StoreUnavailableError, type TopicMessage, type Turn } from '../store/ports/index.ts'
 import type { TopicsDeps } from './deps.ts'
 import { conversationOfTopic, defaultConversationId, visibleTopic } from './topics.ts'
 import { messageView, pendingView, type MessageView, type PendingView } from './views.ts'
@@ -65,48 +65,87 @@ async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn:
     : { ...base, status: 'submitted', answer: null, error: null }
 }
 
+/**
+ * A store call of a post that may meet a store that does not answer (MongoDB stalled or unreachable): 503
+ * store_unavailable saying what is known to be stored at that point, so the caller knows what to repeat.
+ */
+async function step<T>(changed: string, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f()
+  } catch (e) {
+    if (!(e instanceof StoreUnavailableError)) throw e
+    throw new AppError('store_unavailable', `The store did not answer in time. ${changed}`, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, cause: e })
+  }
+}
+const AGAIN = (cmid: string | null) => cmid
+  ? 'Post again with the same client_message_id: a stored message is found and its turn queued, never twice.'
+  : 'Without a client_message_id a second post may ask twice; read topic_messages first.'
+
 /** Persists the message and queues its turn (or finds the first post of the same client_message_id). */
 async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ message: TopicMessage; turn: Turn | null; replayed: boolean }> {
   requirePermission(p, 'ask:execute')
-  const topic = await visibleTopic(d, p, input.topic_id)
+  const nothing = 'Nothing was stored; post again.'
+  const topic = await step(nothing, () => visibleTopic(d, p, input.topic_id))
   // The default conversation is created by the write that takes the first message's seq (no link round trip).
-  const conversationId = input.conversation_id ? (await conversationOfTopic(d, p, topic, input.conversation_id)).id : defaultConversationId(topic.id)
+  const conversationId = input.conversation_id
+    ? (await step(nothing, () => conversationOfTopic(d, p, topic, input.conversation_id!))).id
+    : defaultConversationId(topic.id)
   const cmid = input.client_message_id ?? null
   const id = cmid ? userMessageId(p.organizationId, conversationId, cmid) : d.ids.id('msg')
   const queryId = d.ids.id('qry')
   const now = d.clock.now()
+  const turnOf = (m: TopicMessage): Turn => ({
+    id: m.queryId, organizationId: p.organizationId, topicId: topic.id, conversationId, userMessageId: m.id, seq: m.seq, userId: p.userId,
+    status: 'queued', leaseOwner: null, leaseUntil: null, startedAt: null, finishedAt: null, answerMessageId: null, error: null, createdAt: now,
+  })
   let message: TopicMessage
   try {
-    message = await d.stores.topics.appendMessage({
+    message = await step(`The message may or may not have been stored, and no turn was queued for it. ${AGAIN(cmid)}`, () => d.stores.topics.appendMessage({
       id, organizationId: p.organizationId, topicId: topic.id, conversationId, role: 'user', content: input.content, queryId, model: null,
       citations: [], artifactRefs: input.artifact_refs ?? [], clientMessageId: cmid, stubFields: [], warnings: [], authorId: p.userId, createdAt: now,
-    }, { createConversation: input.conversation_id ? undefined : { title: null }, mayExist: cmid !== null })
+    }, { createConversation: input.conversation_id ? undefined : { title: null }, mayExist: cmid !== null }))
   } catch (e) {
     if (!(e instanceof DuplicateError) || !cmid) throw e
-    const first = await d.stores.topics.getMessage(p.organizationId, id)
+    const first = await step(nothing, () => d.stores.topics.getMessage(p.organizationId, id))
     if (!first) throw e
     if (first.content !== input.content) {
       throw new AppError('client_message_id_reused', 'This client_message_id was used for another message in this conversation.', { param: 'client_message_id' })
     }
-    return { message: first, turn: await d.stores.topics.getTurn(p.organizationId, first.queryId), replayed: true }
+    let turn = await step(nothing, () => d.stores.topics.getTurn(p.organizationId, first.queryId))
+    if (!turn) {
+      // The first post stored its message but not its turn (the store stopped answering between the two): queue it now.
+      turn = await queue(d, p, turnOf(first), cmid)
+    }
+    return { message: first, turn, replayed: true }
   }
-  const turn: Turn = {
-    id: queryId, organizationId: p.organizationId, topicId: topic.id, conversationId, userMessageId: message.id, seq: message.seq, userId: p.userId,
-    status: 'queued', leaseOwner: null, leaseUntil: null, startedAt: null, finishedAt: null, answerMessageId: null, error: null, createdAt: now,
-  }
-  try {
-    await d.stores.topics.insertTurn(turn)
-  } catch (e) {
-    if (!(e instanceof DuplicateError)) throw e
-  }
-  const started = await d.turns.kick(p.organizationId, conversationId)
+  const turn = await queue(d, p, turnOf(message), cmid)
   // Without a model the answer is written at once: wait for it here, so the post answers `completed`.
-  if (started && !d.model) {
-    await d.turns.settled(started.id)
+  if (turn.status === 'running' && !d.model) {
+    await d.turns.settled(turn.id)
     return { message, turn: await d.stores.topics.getTurn(p.organizationId, queryId), replayed: false }
   }
   // With a model the post answers `submitted` whatever happened since: the turn as started, or as queued.
-  return { message, turn: started?.id === queryId ? started : turn, replayed: false }
+  return { message, turn, replayed: false }
+}
+
+/** Stores the turn and starts the conversation's next one; the turn as started (running) or as stored (queued). */
+async function queue(d: TopicsDeps, p: Principal, turn: Turn, cmid: string | null): Promise<Turn> {
+  try {
+    await step(`The message was stored (seq ${turn.seq}) but its turn may not have been queued. ${cmid ? AGAIN(cmid) : 'Ask again.'}`,
+      () => d.stores.topics.insertTurn(turn))
+  } catch (e) {
+    if (!(e instanceof DuplicateError)) throw e
+  }
+  try {
+    const started = await d.turns.kick(p.organizationId, turn.conversationId)
+    return started?.id === turn.id ? started : turn
+  } catch (e) {
+    // The message and its turn are stored: the turn starts when the store answers again (every instance's loop picks
+    // up queued turns), so the post succeeds.
+    if (!(e instanceof StoreUnavailableError)) throw e
+    d.logger.warn({ turn: turn.id }, 'topic turn queued but not started: the store did not answer')
+    return turn
+  }
 }
 
 export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput): Promise<PostResult> {

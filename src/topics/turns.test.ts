@@ -27,7 +27,7 @@ describe('topic turns with a model provider', () => {
   beforeAll(async () => {
     srv = await startTestServer({ provider: providerFor() })
     t = await createTenant(srv.services)
-  })
+  }, 60_000) // a server start on a loaded machine can pass vitest's 10 s hook default
   afterAll(async () => { await srv?.close() })
   const skill = (name: string, body: unknown) => call<Out>(srv.url, `/api/v1/skills/${name}/invoke`, { token: t.adminKey, body })
   const newTopic = async () => (await skill('topic_create', { name: 'Turns' })).body.output.topic.id as string
@@ -166,7 +166,7 @@ describe(`topic turns on two instances (${usesMongo() ? 'MongoDB and Redis' : 'o
     b = await startTestServer({ provider: providerFor(), instanceName: 'instance-b', shareWith: a })
     a.services.turnRunner.start()
     b.services.turnRunner.start()
-  })
+  }, 60_000)
   afterAll(async () => { await b?.close(); await a?.close() })
 
   it('posts through both run every turn once, one at a time per conversation, answered in order', { timeout: 60_000 }, async () => {

@@ -24,7 +24,7 @@
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { outboxEvent } from '../webhooks/index.ts'
-import { DuplicateError, type Turn, type Wakeups } from '../store/ports/index.ts'
+import { DuplicateError, StoreUnavailableError, type Turn, type Wakeups } from '../store/ports/index.ts'
 import { answerTurn, TurnFailure } from './answer.ts'
 import type { TopicsDeps } from './deps.ts'
 
@@ -141,6 +141,8 @@ export class TurnRunner {
   async cancel(organizationId: string, turnId: string): Promise<{ changed: boolean; turn: Turn | null }> {
     const r = await this.d.stores.topics.cancelTurn(organizationId, turnId, this.d.clock.now())
     if (r.changed && r.turn) {
+      // An answer written by a run that has not yet seen the cancel is not the turn's answer (that run removes it too).
+      if (r.turn.startedAt) await this.d.stores.topics.deleteMessage(organizationId, answerId(turnId)).catch(() => undefined)
       this.ended(turnId, false)
       this.o.relay?.publish(END + turnId)
       await this.kick(organizationId, r.turn.conversationId)
@@ -164,6 +166,8 @@ export class TurnRunner {
         : { code: 'turn_orphaned', message: 'The instance running this turn stopped before it finished; ask again.' }
       if (await this.d.stores.topics.finishTurn(t.id, { owner: null, at: now, status: 'failed', error })) {
         failed++
+        // An answer a run of it wrote, perhaps applied late by a store that stalled, is not its answer.
+        await this.d.stores.topics.deleteMessage(t.organizationId, answerId(t.id)).catch(() => undefined)
         this.running.get(t.id)?.controller.abort(new Error(error.code))
         this.ended(t.id, false)
         this.o.relay?.publish(END + t.id)
@@ -241,6 +245,7 @@ export class TurnRunner {
       if (!flushTimer) { flushTimer = setTimeout(flush, this.o.flushMs ?? DEFAULT_FLUSH_MS); flushTimer.unref() }
     }
     let wrote: string | null = null
+    let horizon: number | undefined
     try {
       const budget = Math.max(1, this.o.maxMs - (this.d.clock.nowMs() - (t.startedAt?.getTime() ?? this.d.clock.nowMs())))
       let end: Parameters<typeof topics.finishTurn>[1]
@@ -250,15 +255,18 @@ export class TurnRunner {
         if (controller.signal.aborted) throw controller.signal.reason
         const id = answerId(t.id)
         const at = this.d.clock.now()
+        horizon = performance.now() + this.o.leaseMs
         try {
-          await topics.appendMessage({
+          await this.persist(horizon, () => topics.appendMessage({
             id, organizationId: t.organizationId, topicId: t.topicId, conversationId: t.conversationId, role: 'assistant', content: a.content,
             queryId: t.id, model: a.model, citations: [], artifactRefs: [], clientMessageId: null, stubFields: a.stubFields, warnings: a.warnings,
             authorId: null, createdAt: at,
-          })
+          }))
           wrote = id
         } catch (e) {
-          if (!(e instanceof DuplicateError)) throw e // written by an earlier run of this turn: keep that one
+          // Its id is derived from the turn: an attempt of this run that the store applied late (a turn runs once).
+          if (!(e instanceof DuplicateError)) throw e
+          wrote = id
         }
         end = { owner: this.o.owner, at, status: 'completed', answerMessageId: id }
         events = [outboxEvent(this.d.ids, this.d.clock, t.organizationId, 'message.completed', {
@@ -273,13 +281,21 @@ export class TurnRunner {
       }
       if (flushTimer) clearTimeout(flushTimer)
       await flushed
-      const finished = await topics.finishTurn(t.id, end, events)
+      let finished: boolean
+      try {
+        finished = await this.persist(horizon ?? performance.now() + this.o.leaseMs, () => topics.finishTurn(t.id, end, events))
+      } catch (e) {
+        // The store did not answer for a whole lease: the reaper fails the turn once its lease lapses, and removes an
+        // answer this run may have written.
+        this.d.logger.warn({ turn: t.id, err: e instanceof Error ? e.message : String(e) }, 'topic turn: its end could not be stored')
+        return
+      }
       if (finished && events.length) this.o.onEvents?.()
       if (!finished && wrote) {
         // The turn ended otherwise meanwhile (cancelled, or failed by the reaper): the answer this run wrote is not its
         // answer. Removed, so no reader sees an answer to a turn that did not complete.
-        const now = await topics.getTurn(t.organizationId, t.id)
-        if (now?.answerMessageId !== wrote) await topics.deleteMessage(t.organizationId, wrote)
+        const now = await topics.getTurn(t.organizationId, t.id).catch(() => null)
+        if (now && now.answerMessageId !== wrote) await topics.deleteMessage(t.organizationId, wrote).catch(() => undefined)
       }
     } finally {
       clearInterval(heartbeat)
@@ -288,6 +304,22 @@ export class TurnRunner {
       this.running.delete(t.id)
       this.ended(t.id, true)
       this.o.relay?.publish(END + t.id)
+    }
+  }
+
+  /**
+   * A store write of a run, retried while the store does not answer (MongoDB stalled or failing over) until `until`
+   * (about a lease: past it the reaper may fail the turn anyway). Safe to repeat: the answer's id is derived from the
+   * turn, and the end is a compare-and-set.
+   */
+  private async persist<T>(until: number, f: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await f()
+      } catch (e) {
+        if (!(e instanceof StoreUnavailableError) || performance.now() >= until) throw e
+        await sleep(Math.min(this.o.pollMs, 500))
+      }
     }
   }
 
