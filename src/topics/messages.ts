@@ -111,11 +111,10 @@ async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ 
     if (first.content !== input.content) {
       throw new AppError('client_message_id_reused', 'This client_message_id was used for another message in this conversation.', { param: 'client_message_id' })
     }
-    let turn = await step(nothing, () => d.stores.topics.getTurn(p.organizationId, first.queryId))
-    if (!turn) {
-      // The first post stored its message but not its turn (the store stopped answering between the two): queue it now.
-      turn = await queue(d, p, turnOf(first), cmid)
-    }
+    const turn = await step(nothing, () => d.stores.topics.getTurn(p.organizationId, first.queryId))
+    // The first post stored its message but not its turn, or did not get to start it (the store stopped answering
+    // between the writes): queue or start it now. A turn that runs or ended is left as it is.
+    if (!turn || turn.status === 'queued') return { message: first, turn: await queue(d, p, turn ?? turnOf(first), cmid), replayed: true }
     return { message: first, turn, replayed: true }
   }
   const turn = await queue(d, p, turnOf(message), cmid)
