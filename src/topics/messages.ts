@@ -27,7 +27,7 @@ export type OnPiece = (piece: { query_id: string; offset: number; text: string }
 
 export const MAX_ASK_WAIT_MS = 50_000
 export const POLL_AFTER_MS = 2000
-/** Failed turns stay in `pending` this long after they ended. */
+/** Failed and cancelled turns stay in `pending` this long after they ended. */
 const FAILED_VISIBLE_MS = 24 * 3600_000
 
 export interface PostInput {
@@ -238,7 +238,7 @@ export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_i
   ])
   const page = rows.slice(0, limit)
   const now = d.clock.nowMs()
-  const pending = open.filter((t) => t.status !== 'failed' || (t.finishedAt !== null && now - t.finishedAt.getTime() < FAILED_VISIBLE_MS))
+  const pending = open.filter((t) => !TERMINAL.has(t.status) || (t.finishedAt !== null && now - t.finishedAt.getTime() < FAILED_VISIBLE_MS))
   return {
     conversation_id: conversation.id, messages: page.map(messageView), has_more: rows.length > limit,
     next_after_seq: page.length ? page[page.length - 1]!.seq : afterSeq, pending: pending.map(pendingView),

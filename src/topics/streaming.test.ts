@@ -178,7 +178,8 @@ describe(`streaming and cancelling topic turns on two instances (${usesMongo() ?
     await a.services.turnRunner.settled(one) // instance a's aborted run has ended
     const page = (await skill(b, 'topic_messages', { topic_id: topic })).body.output
     expect(page.messages.map((m: { role: string; query_id: string }) => [m.role, m.query_id])).toEqual([['user', one], ['user', two], ['assistant', two]])
-    expect(page.pending).toEqual([])
+    // A poller waiting on the cancelled turn sees why it stopped.
+    expect(page.pending).toEqual([{ query_id: one, status: 'cancelled', error: { code: 'turn_cancelled', message: expect.any(String) } }])
     expect((await stored(one))).toMatchObject({ status: 'cancelled', answerMessageId: null })
   })
 

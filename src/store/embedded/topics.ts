@@ -55,7 +55,7 @@ export function embeddedTopics(db: DatabaseSync): TopicStore {
     insTurn: db.prepare(`INSERT INTO topic_turns (id, organization_id, topic_id, conversation_id, user_message_id, seq, user_id, status, lease_owner,
       lease_until, started_at, finished_at, answer_message_id, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     turn: db.prepare('SELECT * FROM topic_turns WHERE id = ?'),
-    openTurns: db.prepare("SELECT * FROM topic_turns WHERE organization_id = ? AND conversation_id = ? AND status IN ('queued', 'running', 'failed') ORDER BY seq"),
+    openTurns: db.prepare("SELECT * FROM topic_turns WHERE organization_id = ? AND conversation_id = ? AND status IN ('queued', 'running', 'failed', 'cancelled') ORDER BY seq"),
     nextQueued: db.prepare("SELECT * FROM topic_turns WHERE organization_id = ? AND conversation_id = ? AND status = 'queued' ORDER BY seq LIMIT 1"),
     queued: db.prepare("SELECT * FROM topic_turns WHERE status = 'queued' ORDER BY created_at, id LIMIT ?"),
     setActive: db.prepare('UPDATE conversations SET active_turn_id = ? WHERE organization_id = ? AND id = ?'),

@@ -113,7 +113,7 @@ export function mongoTopics(db: Db): TopicStore {
       return d ? turnOf(d) : null
     },
     async openTurns(organizationId, conversationId) {
-      const docs = await turns.find({ organizationId, conversationId, status: { $in: ['queued', 'running', 'failed'] } }).sort({ seq: 1 }).toArray()
+      const docs = await turns.find({ organizationId, conversationId, status: { $in: ['queued', 'running', 'failed', 'cancelled'] } }).sort({ seq: 1 }).toArray()
       return docs.map(turnOf)
     },
     async nextQueued(organizationId, conversationId) {

@@ -153,7 +153,7 @@ export interface TopicStore {
   /** DuplicateError when the id exists. */
   insertTurn(t: Turn): Promise<void>
   getTurn(organizationId: string, id: string): Promise<Turn | null>
-  /** Turns of the conversation that are queued, running, or failed, by seq (what a poller still waits on). */
+  /** Turns of the conversation that are queued, running, failed or cancelled, by seq (what a poller still waits on, or why it stopped). */
   openTurns(organizationId: string, conversationId: string): Promise<Turn[]>
   /** The conversation's first queued turn, or null. */
   nextQueued(organizationId: string, conversationId: string): Promise<Turn | null>
