@@ -113,7 +113,7 @@ export class TurnRunner {
     let t: Turn | null = null
     for (;;) {
       const here = this.running.get(turnId)
-      if (!here || !t) {
+      if (!here || !t || t.status !== 'running') { // a turn read as queued is read again once it runs here
         t = await this.d.stores.topics.getTurn(organizationId, turnId)
         if (!t) return null
         if (TERMINAL.has(t.status)) {
