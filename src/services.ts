@@ -205,6 +205,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const turnRunner = new TurnRunner(topicsBase, {
     owner: o.instanceName ?? `${hostname()}:${process.pid}:${ids.id('trn')}`, leaseMs: config.topics.turnLeaseMs, maxMs: config.topics.turnMaxMs,
     pollMs: Math.min(1000, Math.max(50, Math.floor(config.topics.turnLeaseMs / 3))),
+    relay: wakeups, onEvents: () => dispatcher.wake(),
   })
   const topicsDeps: TopicsDeps = { ...topicsBase, turns: turnRunner }
 

@@ -126,7 +126,8 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expect(byType.get('api_key.created')).toMatchObject({ data_fields: ['id', 'name', 'created_at'], reserved: false, deprecated: false, alias_of: null })
       expect(byType.get('api_key.deleted')).toMatchObject({ data_fields: ['id', 'name'], reserved: false })
       expect(byType.get(QUIET)).toMatchObject({ reserved: false, alias_of: null })
-      expect(byType.get('message.completed')).toMatchObject({ reserved: true })
+      expect(byType.get('api_key.rotated')).toMatchObject({ reserved: true })
+      expect(byType.get('message.completed')).toMatchObject({ reserved: false })
       expect(byType.get('playbook.run.failed')).toMatchObject({ alias_of: 'workstream.run.failed', deprecated: true })
       for (const e of data) {
         expect(e.description.length, e.type).toBeGreaterThan(0)
@@ -205,7 +206,7 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     it('400 unknown_event_types naming the unknown and reserved ones, and listing every subscribable name', async () => {
       const r = await post({ url: hook('unknown'), event_types: ['api_key.created', 'api_key.rotated', 'message.completed', 'nope'] })
       const e = expectError(r, 400, 'unknown_event_types', { param: 'event_types' })
-      expect(e.invalid_event_types).toEqual(['api_key.rotated', 'message.completed', 'nope'])
+      expect(e.invalid_event_types).toEqual(['api_key.rotated', 'nope'])
       // The valid list is '*' and every type the catalogue does not mark reserved (aliases included).
       const catalogue = (await h().proxy(EVENT_TYPES, { token: h().tenant.adminKey })).body.data as { type: string; reserved: boolean }[]
       expect([...(e.valid_event_types as string[])].sort()).toEqual(['*', ...catalogue.filter((t) => !t.reserved).map((t) => t.type)].sort())
@@ -477,9 +478,9 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
 
     it('400 unknown_event_types; the endpoint is unchanged', async () => {
       const before = (await h().proxy(`${ENDPOINTS}/${e.id}`, { token: h().tenant.adminKey })).body
-      const r = await patch({ event_types: ['*', 'message.completed', 'api_key.updated'] })
+      const r = await patch({ event_types: ['*', 'api_key.rotated', 'api_key.updated'] })
       const err = expectError(r, 400, 'unknown_event_types', { param: 'event_types' })
-      expect(err.invalid_event_types).toEqual(['message.completed', 'api_key.updated'])
+      expect(err.invalid_event_types).toEqual(['api_key.rotated', 'api_key.updated'])
       expect(err.valid_event_types).toEqual(expect.arrayContaining(['*', 'api_key.created', 'playbook.run.failed']))
       expect((await h().proxy(`${ENDPOINTS}/${e.id}`, { token: h().tenant.adminKey })).body).toEqual(before)
     })

@@ -27,7 +27,7 @@ export interface Input {
 }
 
 export interface Output {
-  status: 'completed' | 'running' | 'failed'
+  status: 'completed' | 'running' | 'failed' | 'cancelled'
   query_id: string
   conversation_id: string
   /**

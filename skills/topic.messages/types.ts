@@ -35,7 +35,7 @@ export interface Output {
   next_after_seq: number
   pending: {
     query_id: string
-    status: 'queued' | 'running' | 'failed'
+    status: 'queued' | 'running' | 'failed' | 'cancelled'
     error: {
       code?: string
       message?: string

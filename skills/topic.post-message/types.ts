@@ -26,7 +26,7 @@ export interface Input {
 }
 
 export interface Output {
-  status: 'submitted' | 'completed' | 'failed'
+  status: 'submitted' | 'completed' | 'failed' | 'cancelled'
   query_id: string
   conversation_id: string
   /**

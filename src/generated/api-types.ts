@@ -68,6 +68,7 @@ export type SubscribableEventName =
   | 'workstream.run.failed'
   | 'playbook.run.failed'
   | 'workstream.run.cancelled'
+  | 'message.completed'
 /**
  * A name a delivery is sent under (the canonical type, or the alias the endpoint subscribed to).
  */
@@ -79,6 +80,7 @@ export type EmittedEventName =
   | 'workstream.run.failed'
   | 'playbook.run.failed'
   | 'workstream.run.cancelled'
+  | 'message.completed'
 export type ErrorObject = {
   type:
     | 'invalid_request_error'
@@ -148,6 +150,10 @@ export type ErrorObject = {
     | 'conversation_topic_mismatch'
     | 'artifact_already_linked'
     | 'client_message_id_reused'
+    | 'turn_not_found'
+    | 'turn_not_cancellable'
+    | 'topic_owner_required'
+    | 'topic_last_owner'
   message: string
   /**
    * The request field the error is about (dotted path).
@@ -247,6 +253,7 @@ export type NullableTimestamp1 = string | null
 export interface ApiComponents {
   TopicArtifactLink?: TopicArtifactLink
   TopicArtifact?: TopicArtifact
+  ModelUsage?: ModelUsage
   TopicArtifactList?: TopicArtifactList
   Conversation?: Conversation
   ConversationList?: ConversationList
@@ -369,6 +376,20 @@ export interface TopicArtifact {
   created_by: string
   created_at: Timestamp
 }
+export interface ModelUsage {
+  organization_id: string
+  /**
+   * The topic summed
+   */
+  topic_id: string | null
+  since: string | null
+  /**
+   * Model calls made (each complete() with its retries counts once).
+   */
+  calls: number
+  input_tokens: number
+  output_tokens: number
+}
 export interface TopicArtifactList {
   /**
    * @maxItems 100
@@ -440,7 +461,7 @@ export interface TopicMessagePage {
   next_after_seq: number
   pending: {
     query_id: string
-    status: 'queued' | 'running' | 'failed'
+    status: 'queued' | 'running' | 'failed' | 'cancelled'
     error: {
       code?: string
       message?: string

@@ -542,6 +542,13 @@ export interface Operations {
     status: 201
     response: C.WorkstreamDraftPublication
   }
+  getModelUsage: {
+    params: {}
+    query: { "topic_id"?: string; "since"?: string }
+    body: undefined
+    status: 200
+    response: C.ModelUsage
+  }
   linkTopicArtifact: {
     params: { "topic_id": string }
     query: {}

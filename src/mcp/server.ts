@@ -22,12 +22,12 @@ export function scopeOf(authInfo: { extra?: Record<string, unknown> } | undefine
 }
 
 /** Monotonic progress for MCP (it MUST increase): the fraction in percent when known, else one step more. */
-function progressSender(send: (p: { progress: number; total?: number; message: string }) => void): (f: number | null, m: string) => void {
+function progressSender(send: (p: { progress: number; total?: number; message: string; _meta?: Record<string, unknown> }) => void): (f: number | null, m: string, meta?: Record<string, unknown>) => void {
   let last = 0
-  return (fraction, message) => {
+  return (fraction, message, meta) => {
     const next = fraction === null ? last + 1 : Math.max(Math.round(fraction * 1000) / 10, last + 0.1)
     last = Math.round(next * 10) / 10
-    send({ progress: last, ...(fraction === null ? {} : { total: 100 }), message })
+    send({ progress: last, ...(fraction === null ? {} : { total: 100 }), message, ...(meta ? { _meta: meta } : {}) })
   }
 }
 

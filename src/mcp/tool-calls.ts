@@ -13,6 +13,8 @@ import type { Logger } from '../lib/logger.ts'
 export const INVOCATION_META = 'skills-connect/invocation'
 export const HEADERS_META = 'skills-connect/headers'
 export const ERROR_META = 'skills-connect/error'
+/** Progress notification `_meta` key carrying a streaming skill's delta (its text is also the notification's message). */
+export const DELTA_META = 'skills-connect/delta'
 
 /** One HTTP request to /mcp, as the tool handlers see it. */
 export interface McpRequestScope {
@@ -30,7 +32,7 @@ export interface McpRequestScope {
   headers: Record<string, string>
 }
 
-export interface ProgressRelay { (fraction: number | null, message: string): void }
+export interface ProgressRelay { (fraction: number | null, message: string, meta?: Record<string, unknown>): void }
 
 export interface PendingToolCall {
   admitted: Promise<AdmittedCall>
@@ -80,7 +82,15 @@ export class ToolCalls {
       correlationId: scope.correlationId,
       logger: scope.logger,
       signal: controller.signal,
-      stream: { begin() {}, progress: (f, m) => pending.relay?.(f, m), delta() {} },
+      stream: {
+        begin() {},
+        progress: (f, m) => pending.relay?.(f, m),
+        // A delta travels as a progress notification: its text (when it has one) as the message, the whole delta in _meta.
+        delta: (d) => {
+          const text = typeof d === 'string' ? d : d && typeof d === 'object' && typeof (d as { text?: unknown }).text === 'string' ? (d as { text: string }).text : JSON.stringify(d)
+          pending.relay?.(null, text, { [DELTA_META]: d })
+        },
+      },
       responseHeaders,
     })
     // Observed by whoever awaits it (the door or the handler); never an unhandled rejection.

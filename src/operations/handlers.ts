@@ -148,6 +148,7 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
     linkTopicArtifact: async (c) => ok(await topics.linkArtifact(d.topics, who(c), c.params.topic_id, c.body) as never, 201),
     listTopicArtifacts: async (c) => ok(await topics.listArtifacts(d.topics, who(c), c.params.topic_id, { limit: c.query.limit, offset: c.query.offset }) as never),
+    getModelUsage: async (c) => ok(await topics.modelUsage(d.topics, who(c), c.query)),
     listTopicConversations: async (c) => ok(await topics.listConversations(d.topics, who(c), c.params.topic_id, { limit: c.query.limit, offset: c.query.offset })),
     getTopicConversation: async (c) => ok(await topics.getConversation(d.topics, who(c), c.params.topic_id, c.params.conversation_id)),
     listConversationMessages: async (c) => ok(await topics.readMessages(d.topics, who(c), {

@@ -24,7 +24,7 @@ export class ModelClient {
 
   get id(): string { return this.provider.id }
 
-  async complete(req: CompleteRequest, who: { organizationId: string; purpose: string }): Promise<CompleteResult> {
+  async complete(req: CompleteRequest, who: { organizationId: string; purpose: string; topicId?: string | null }): Promise<CompleteResult> {
     const id = this.d.ids.id('mu')
     const at = this.d.clock.now()
     try {
@@ -39,10 +39,10 @@ export class ModelClient {
     }
   }
 
-  private async record(r: { id: string; at: Date; who: { organizationId: string; purpose: string }; model: string; usage: CompleteResult['usage']; attempts: number; outcome: string }): Promise<void> {
+  private async record(r: { id: string; at: Date; who: { organizationId: string; purpose: string; topicId?: string | null }; model: string; usage: CompleteResult['usage']; attempts: number; outcome: string }): Promise<void> {
     try {
       await this.d.usage.record({
-        id: r.id, organizationId: r.who.organizationId, provider: this.provider.id, model: r.model, purpose: r.who.purpose,
+        id: r.id, organizationId: r.who.organizationId, provider: this.provider.id, model: r.model, purpose: r.who.purpose, topicId: r.who.topicId ?? null,
         inputTokens: r.usage.inputTokens, outputTokens: r.usage.outputTokens, attempts: r.attempts, outcome: r.outcome, at: r.at,
       })
     } catch (e) {

@@ -290,8 +290,14 @@ export interface SkillTopics {
   linkConversation(topicId: string, input: { conversation_id?: string | null; title?: string | null }): Promise<{ conversation: SkillJson; created: boolean }>
   post(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[] }): Promise<SkillJson>
   /** Posts, then waits up to wait_ms (stopping early when the call's signal aborts). */
-  ask(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[]; wait_ms?: number }, signal: AbortSignal): Promise<SkillJson>
+  ask(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[]; wait_ms?: number }, signal: AbortSignal, onText?: SkillTextSink): Promise<SkillJson>
   messages(input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }): Promise<SkillJson>
+  /** A turn's answer handed to `onText` as it is written (all of it so far first), until it ends or wait_ms passes. */
+  followTurn(input: { topic_id: string; query_id: string; wait_ms?: number }, onText: SkillTextSink, signal: AbortSignal): Promise<SkillJson>
+  cancelTurn(input: { topic_id: string; query_id: string }): Promise<SkillJson>
+  members(topicId: string): Promise<SkillJson>
+  putMember(topicId: string, input: { user_id: string; role?: 'owner' | 'member' }): Promise<SkillJson>
+  removeMember(topicId: string, input: { user_id: string }): Promise<SkillJson>
 }
 
 /** The knowledge base (src/knowledge/): retrieval over openly licensed legislation; standards cited by reference. */
@@ -309,6 +315,9 @@ export type SkillModel = AdvisoryModel
 export interface SkillIntents {
   route(text: string): Promise<RoutedIntent>
 }
+
+/** Receives a streamed answer piece by piece: `text` continues the answer to `query_id` at `offset` (UTF-16 units). */
+export type SkillTextSink = (piece: { query_id: string; offset: number; text: string }) => void
 
 export interface SkillContext {
   readonly skill: string

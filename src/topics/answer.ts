@@ -30,7 +30,7 @@ export const MODEL_WARNING = 'Written by a language model: verify against author
 export const CITATIONS_NOTE = 'The citations are passages retrieved from the knowledge base for the question (confidence: retrieval relevance, not correctness); read them at their source.'
 const PASSAGES = 5
 
-export async function answerTurn(d: Pick<TopicsDeps, 'stores' | 'model' | 'knowledge'>, turn: Turn, signal: AbortSignal, deadlineMs: number): Promise<Answer> {
+export async function answerTurn(d: Pick<TopicsDeps, 'stores' | 'model' | 'knowledge'>, turn: Turn, signal: AbortSignal, deadlineMs: number, onDelta?: (text: string) => void): Promise<Answer> {
   const history = await recentHistory(d, turn)
   const question = history.findLast((m) => m.queryId === turn.id && m.role === 'user')?.content ?? ''
   const hits = d.knowledge && question ? await d.knowledge.search(question, { limit: PASSAGES }) : []
@@ -43,9 +43,9 @@ export async function answerTurn(d: Pick<TopicsDeps, 'stores' | 'model' | 'knowl
     : ''
   try {
     const r = await d.model.complete({
-      system: SYSTEM + sources, signal, deadlineMs,
+      system: SYSTEM + sources, signal, deadlineMs, ...(onDelta ? { onDelta } : {}),
       messages: history.map((m) => ({ role: m.role === 'assistant' ? 'assistant' as const : 'user' as const, content: m.content })),
-    }, { organizationId: turn.organizationId, purpose: 'topic_turn' })
+    }, { organizationId: turn.organizationId, purpose: 'topic_turn', topicId: turn.topicId })
     return { content: r.text, model: r.model, citations, stubFields: [], warnings: [MODEL_WARNING, ...note] }
   } catch (e) {
     if (e instanceof ProviderError) throw new TurnFailure(e.code, e.message)

@@ -9,17 +9,25 @@
 //   Idempotency-Key window is 60 s; a turn can outlive it).
 // - topic_messages only reads: messages by seq after `after_seq`, and `pending`, the turns a poller still waits on or
 //   that failed (so it knows when to stop). A topic without a conversation answers an empty page and creates none.
+// - Streaming (topic_ask with a stream, topic_follow_turn): the answer as it is written, `{query_id, offset, text}`
+//   pieces, from the start whenever the reader comes (turns.ts follow). topic_cancel_turn: turns.ts cancel.
+// - Round trips of a post on MongoDB (counted in messages.round-trips.test.ts): the topic; the conversation's seq,
+//   taken by the same write that creates a default conversation; the message; the turn; the claim (3).
 import { createHash } from 'node:crypto'
-import { AppError } from '../errors/index.ts'
+import { AppError, STORE_RETRY_AFTER_SECONDS } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
-import { DuplicateError, type Topic, type TopicMessage, type Turn } from '../store/ports/index.ts'
+import { DuplicateError, StoreUnavailableError, type TopicMessage, type Turn } from '../store/ports/index.ts'
 import type { TopicsDeps } from './deps.ts'
-import { conversationOfTopic, defaultConversationId, linkConversation, visibleTopic } from './topics.ts'
+import { conversationOfTopic, defaultConversationId, visibleTopic } from './topics.ts'
 import { messageView, pendingView, type MessageView, type PendingView } from './views.ts'
+import { TERMINAL } from './turns.ts'
+
+/** A piece of a streamed answer: `text` continues the answer to `query_id` at `offset` (UTF-16 units from its start). */
+export type OnPiece = (piece: { query_id: string; offset: number; text: string }) => void
 
 export const MAX_ASK_WAIT_MS = 50_000
 export const POLL_AFTER_MS = 2000
-/** Failed turns stay in `pending` this long after they ended. */
+/** Failed and cancelled turns stay in `pending` this long after they ended. */
 const FAILED_VISIBLE_MS = 24 * 3600_000
 
 export interface PostInput {
@@ -31,7 +39,7 @@ export interface PostInput {
 }
 
 export interface PostResult {
-  status: 'submitted' | 'completed' | 'running' | 'failed'
+  status: 'submitted' | 'completed' | 'running' | 'failed' | 'cancelled'
   query_id: string
   conversation_id: string
   message: MessageView
@@ -44,11 +52,6 @@ export interface PostResult {
 const userMessageId = (organizationId: string, conversationId: string, clientMessageId: string) =>
   `msg_${createHash('sha256').update(`${organizationId}|${conversationId}|${clientMessageId}`).digest('base64url').slice(0, 20)}`
 
-async function resolveConversation(d: TopicsDeps, p: Principal, topic: Topic, conversationId: string | null | undefined): Promise<string> {
-  if (conversationId) return (await conversationOfTopic(d, p, topic, conversationId)).id
-  const r = await linkConversation(d, p, topic.id, { conversation_id: defaultConversationId(topic.id) }, null)
-  return r.conversation.id
-}
 
 async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn: Turn | null, replayed: boolean, waiting: boolean): Promise<PostResult> {
   const base = { query_id: message.queryId, conversation_id: message.conversationId, message: messageView(message), replayed }
@@ -56,49 +59,92 @@ async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn:
     const answer = await d.stores.topics.getMessage(p.organizationId, turn.answerMessageId)
     return { ...base, status: 'completed', answer: answer ? messageView(answer) : null, error: null }
   }
-  if (turn?.status === 'failed') return { ...base, status: 'failed', answer: null, error: turn.error }
+  if (turn?.status === 'failed' || turn?.status === 'cancelled') return { ...base, status: turn.status, answer: null, error: turn.error }
   return waiting
     ? { ...base, status: 'running', answer: null, error: null, poll_after_ms: POLL_AFTER_MS }
     : { ...base, status: 'submitted', answer: null, error: null }
 }
 
+/**
+ * A store call of a post that may meet a store that does not answer (MongoDB stalled or unreachable): 503
+ * store_unavailable saying what is known to be stored at that point, so the caller knows what to repeat.
+ */
+async function step<T>(changed: string, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f()
+  } catch (e) {
+    if (!(e instanceof StoreUnavailableError)) throw e
+    throw new AppError('store_unavailable', `The store did not answer in time. ${changed}`, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, cause: e })
+  }
+}
+const AGAIN = (cmid: string | null) => cmid
+  ? 'Post again with the same client_message_id: a stored message is found and its turn queued, never twice.'
+  : 'Without a client_message_id a second post may ask twice; read topic_messages first.'
+
 /** Persists the message and queues its turn (or finds the first post of the same client_message_id). */
 async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ message: TopicMessage; turn: Turn | null; replayed: boolean }> {
   requirePermission(p, 'ask:execute')
-  const topic = await visibleTopic(d, p, input.topic_id)
-  const conversationId = await resolveConversation(d, p, topic, input.conversation_id)
+  const nothing = 'Nothing was stored; post again.'
+  const topic = await step(nothing, () => visibleTopic(d, p, input.topic_id))
+  // The default conversation is created by the write that takes the first message's seq (no link round trip).
+  const conversationId = input.conversation_id
+    ? (await step(nothing, () => conversationOfTopic(d, p, topic, input.conversation_id!))).id
+    : defaultConversationId(topic.id)
   const cmid = input.client_message_id ?? null
   const id = cmid ? userMessageId(p.organizationId, conversationId, cmid) : d.ids.id('msg')
   const queryId = d.ids.id('qry')
   const now = d.clock.now()
+  const turnOf = (m: TopicMessage): Turn => ({
+    id: m.queryId, organizationId: p.organizationId, topicId: topic.id, conversationId, userMessageId: m.id, seq: m.seq, userId: p.userId,
+    status: 'queued', leaseOwner: null, leaseUntil: null, startedAt: null, finishedAt: null, answerMessageId: null, error: null, createdAt: now,
+  })
   let message: TopicMessage
   try {
-    message = await d.stores.topics.appendMessage({
+    message = await step(`The message may or may not have been stored, and no turn was queued for it. ${AGAIN(cmid)}`, () => d.stores.topics.appendMessage({
       id, organizationId: p.organizationId, topicId: topic.id, conversationId, role: 'user', content: input.content, queryId, model: null,
       citations: [], artifactRefs: input.artifact_refs ?? [], clientMessageId: cmid, stubFields: [], warnings: [], authorId: p.userId, createdAt: now,
-    })
+    }, { createConversation: input.conversation_id ? undefined : { title: null }, mayExist: cmid !== null }))
   } catch (e) {
     if (!(e instanceof DuplicateError) || !cmid) throw e
-    const first = await d.stores.topics.getMessage(p.organizationId, id)
+    const first = await step(nothing, () => d.stores.topics.getMessage(p.organizationId, id))
     if (!first) throw e
     if (first.content !== input.content) {
       throw new AppError('client_message_id_reused', 'This client_message_id was used for another message in this conversation.', { param: 'client_message_id' })
     }
-    return { message: first, turn: await d.stores.topics.getTurn(p.organizationId, first.queryId), replayed: true }
+    const turn = await step(nothing, () => d.stores.topics.getTurn(p.organizationId, first.queryId))
+    // The first post stored its message but not its turn, or did not get to start it (the store stopped answering
+    // between the writes): queue or start it now. A turn that runs or ended is left as it is.
+    if (!turn || turn.status === 'queued') return { message: first, turn: await queue(d, p, turn ?? turnOf(first), cmid), replayed: true }
+    return { message: first, turn, replayed: true }
   }
-  const turn: Turn = {
-    id: queryId, organizationId: p.organizationId, topicId: topic.id, conversationId, userMessageId: message.id, seq: message.seq, userId: p.userId,
-    status: 'queued', leaseOwner: null, leaseUntil: null, startedAt: null, finishedAt: null, answerMessageId: null, error: null, createdAt: now,
+  const turn = await queue(d, p, turnOf(message), cmid)
+  // Without a model the answer is written at once: wait for it here, so the post answers `completed`.
+  if (turn.status === 'running' && !d.model) {
+    await d.turns.settled(turn.id)
+    return { message, turn: await d.stores.topics.getTurn(p.organizationId, queryId), replayed: false }
   }
+  // With a model the post answers `submitted` whatever happened since: the turn as started, or as queued.
+  return { message, turn, replayed: false }
+}
+
+/** Stores the turn and starts the conversation's next one; the turn as started (running) or as stored (queued). */
+async function queue(d: TopicsDeps, p: Principal, turn: Turn, cmid: string | null): Promise<Turn> {
   try {
-    await d.stores.topics.insertTurn(turn)
+    await step(`The message was stored (seq ${turn.seq}) but its turn may not have been queued. ${cmid ? AGAIN(cmid) : 'Ask again.'}`,
+      () => d.stores.topics.insertTurn(turn))
   } catch (e) {
     if (!(e instanceof DuplicateError)) throw e
   }
-  const started = await d.turns.kick(p.organizationId, conversationId)
-  // Without a model the answer is written at once: wait for it here, so the post answers `completed`.
-  if (started && !d.model) await d.turns.settled(started.id)
-  return { message, turn: await d.stores.topics.getTurn(p.organizationId, queryId), replayed: false }
+  try {
+    const started = await d.turns.kick(p.organizationId, turn.conversationId)
+    return started?.id === turn.id ? started : turn
+  } catch (e) {
+    // The message and its turn are stored: the turn starts when the store answers again (every instance's loop picks
+    // up queued turns), so the post succeeds.
+    if (!(e instanceof StoreUnavailableError)) throw e
+    d.logger.warn({ turn: turn.id }, 'topic turn queued but not started: the store did not answer')
+    return turn
+  }
 }
 
 export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput): Promise<PostResult> {
@@ -106,13 +152,73 @@ export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput)
   return outcome(d, p, s.message, s.turn, s.replayed, false)
 }
 
-export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal): Promise<PostResult> {
+/**
+ * topic_ask. With `onPiece` (a streaming caller) the answer is handed over as it is written while waiting; a replayed
+ * post whose turn already ended hands over nothing more than the outcome.
+ */
+export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal, onPiece?: OnPiece): Promise<PostResult> {
   const s = await submit(d, p, input)
   const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
-  const turn = s.turn && (s.turn.status === 'queued' || s.turn.status === 'running')
-    ? await d.turns.waitFor(p.organizationId, s.turn.id, waitMs, signal)
-    : s.turn
+  const open = s.turn && !TERMINAL.has(s.turn.status)
+  let turn = s.turn
+  const queryId = s.message.queryId
+  if (open && onPiece) turn = await d.turns.follow(p.organizationId, s.turn!.id, waitMs, (offset, text) => onPiece({ query_id: queryId, offset, text }), signal)
+  else if (open) turn = await d.turns.waitFor(p.organizationId, s.turn!.id, waitMs, signal)
   return outcome(d, p, s.message, turn, s.replayed, true)
+}
+
+/** The turn `queryId` of the topic, for its readers and cancellers: 404 turn_not_found when unknown or another topic's. */
+async function turnOfTopic(d: TopicsDeps, p: Principal, topicId: string, queryId: string): Promise<Turn> {
+  const topic = await visibleTopic(d, p, topicId)
+  const t = await d.stores.topics.getTurn(p.organizationId, queryId)
+  if (!t || t.topicId !== topic.id) throw new AppError('turn_not_found', `No turn ${queryId.slice(0, 64)} in this topic.`, { param: 'query_id' })
+  return t
+}
+
+export interface TurnResult {
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled'
+  query_id: string
+  conversation_id: string
+  answer: MessageView | null
+  error: { code: string; message: string } | null
+  poll_after_ms?: number
+}
+
+async function turnResult(d: TopicsDeps, p: Principal, t: Turn): Promise<TurnResult> {
+  const base = { status: t.status, query_id: t.id, conversation_id: t.conversationId, error: t.error }
+  if (t.status === 'completed' && t.answerMessageId) {
+    const answer = await d.stores.topics.getMessage(p.organizationId, t.answerMessageId)
+    return { ...base, answer: answer ? messageView(answer) : null }
+  }
+  return TERMINAL.has(t.status) ? { ...base, answer: null } : { ...base, answer: null, poll_after_ms: POLL_AFTER_MS }
+}
+
+/**
+ * topic_follow_turn: a turn's answer as it is written (`onPiece`), from the start whenever the reader comes and on
+ * whichever instance runs it, until it ends or `wait_ms` passes; then the turn as topic_ask reports it.
+ */
+export async function followTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string; wait_ms?: number }, onPiece: OnPiece, signal?: AbortSignal): Promise<TurnResult> {
+  requirePermission(p, 'topics:read')
+  const t = await turnOfTopic(d, p, input.topic_id, input.query_id)
+  const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
+  const now = (await d.turns.follow(p.organizationId, t.id, waitMs, (offset, text) => onPiece({ query_id: t.id, offset, text }), signal)) ?? t
+  return turnResult(d, p, now)
+}
+
+/**
+ * topic_cancel_turn: a queued turn is dropped, a running one has its model call aborted; either ends `cancelled` and
+ * the conversation's next queued turn starts. Again on a cancelled turn: the same answer (`changed: false`). A turn
+ * that completed or failed: 409 turn_not_cancellable.
+ */
+export async function cancelTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string }): Promise<TurnResult & { changed: boolean }> {
+  requirePermission(p, 'ask:execute')
+  const t = await turnOfTopic(d, p, input.topic_id, input.query_id)
+  const r = await d.turns.cancel(p.organizationId, t.id)
+  const now = r.turn ?? t
+  if (now.status !== 'cancelled') {
+    throw new AppError('turn_not_cancellable', `The turn has already ended (${now.status}); it cannot be cancelled.`, { param: 'query_id' })
+  }
+  return { ...(await turnResult(d, p, now)), changed: r.changed }
 }
 
 export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }) {
@@ -132,7 +238,7 @@ export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_i
   ])
   const page = rows.slice(0, limit)
   const now = d.clock.nowMs()
-  const pending = open.filter((t) => t.status !== 'failed' || (t.finishedAt !== null && now - t.finishedAt.getTime() < FAILED_VISIBLE_MS))
+  const pending = open.filter((t) => !TERMINAL.has(t.status) || (t.finishedAt !== null && now - t.finishedAt.getTime() < FAILED_VISIBLE_MS))
   return {
     conversation_id: conversation.id, messages: page.map(messageView), has_more: rows.length > limit,
     next_after_seq: page.length ? page[page.length - 1]!.seq : afterSeq, pending: pending.map(pendingView),

@@ -3,8 +3,8 @@
 import type { Principal } from '../auth/index.ts'
 import type { SkillJson, SkillTopics } from '../skill-runtime/index.ts'
 import type { TopicsDeps } from './deps.ts'
-import { ask, postMessage, readMessages } from './messages.ts'
-import { createTopic, getTopic, linkConversation, listTopics } from './topics.ts'
+import { ask, cancelTurn, followTurn, postMessage, readMessages } from './messages.ts'
+import { createTopic, getTopic, linkConversation, listMembers, listTopics, putMember, removeMember } from './topics.ts'
 
 const json = (v: unknown): SkillJson => v as SkillJson
 
@@ -24,7 +24,12 @@ export function skillTopics(d: TopicsDeps, p: Principal): SkillTopics {
       return { conversation: json(r.conversation), created: r.created }
     },
     async post(input) { return json(await postMessage(d, p, input)) },
-    async ask(input, signal) { return json(await ask(d, p, input, signal)) },
+    async ask(input, signal, onText) { return json(await ask(d, p, input, signal, onText)) },
     async messages(input) { return json(await readMessages(d, p, input)) },
+    async followTurn(input, onText, signal) { return json(await followTurn(d, p, input, onText, signal)) },
+    async cancelTurn(input) { return json(await cancelTurn(d, p, input)) },
+    async members(topicId) { return json(await listMembers(d, p, topicId)) },
+    async putMember(topicId, input) { return json(await putMember(d, p, topicId, input)) },
+    async removeMember(topicId, input) { return json(await removeMember(d, p, topicId, input)) },
   }
 }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
-import { DuplicateError, type Conversation, type Topic, type TopicVisibility } from '../store/ports/index.ts'
+import { DuplicateError, type Conversation, type Topic, type TopicRole, type TopicVisibility } from '../store/ports/index.ts'
 import type { TopicsDeps } from './deps.ts'
 import { artifactView, conversationView, topicView } from './views.ts'
 
@@ -117,3 +117,46 @@ export async function listArtifacts(d: TopicsDeps, p: Principal, topicId: string
 }
 
 export { DuplicateError }
+
+// Members (issue 11 §1 "Members and their access"). Roles: `owner` (manages members; the creator is the first) and
+// `member`. Anyone who may see the topic may list them; only its owners may add, change or remove one, except that
+// a member may always leave. A topic keeps at least one owner (409 topic_last_owner), decided in the store's one
+// atomic write, so two owners demoting each other at once cannot both succeed.
+
+const ownerRequired = () => new AppError('topic_owner_required', "Only the topic's owners may manage its members.")
+
+function requireOwner(t: Topic, userId: string): void {
+  if (!t.members.some((m) => m.userId === userId && m.role === 'owner')) throw ownerRequired()
+}
+
+export async function listMembers(d: TopicsDeps, p: Principal, topicId: string) {
+  requirePermission(p, 'topics:read')
+  const t = await visibleTopic(d, p, topicId)
+  return { topic_id: t.id, members: topicView(t).members }
+}
+
+export async function putMember(d: TopicsDeps, p: Principal, topicId: string, input: { user_id: string; role?: TopicRole }) {
+  requirePermission(p, 'topics:write')
+  const t = await visibleTopic(d, p, topicId)
+  requireOwner(t, p.userId)
+  if (!(await d.stores.memberships.get(p.organizationId, input.user_id))) {
+    throw new AppError('validation_error', `${input.user_id.slice(0, 64)} is not a member of your organization.`, { param: 'user_id' })
+  }
+  const member = { userId: input.user_id, role: input.role ?? 'member', addedAt: d.clock.now() }
+  const r = await d.stores.topics.putMember(p.organizationId, t.id, member)
+  if (r === 'missing') throw topicNotFound(topicId)
+  if (r === 'last_owner') throw new AppError('topic_last_owner', 'This would leave the topic without an owner; make another member an owner first.', { param: 'role' })
+  const now = await visibleTopic(d, p, topicId).catch(() => null)
+  const view = (now ? topicView(now).members : []).find((m) => m.user_id === input.user_id) ?? { user_id: member.userId, role: member.role, added_at: member.addedAt.toISOString() }
+  return { topic_id: t.id, member: view, change: r }
+}
+
+export async function removeMember(d: TopicsDeps, p: Principal, topicId: string, input: { user_id: string }) {
+  requirePermission(p, 'topics:write')
+  const t = await visibleTopic(d, p, topicId)
+  if (input.user_id !== p.userId) requireOwner(t, p.userId)
+  const r = await d.stores.topics.removeMember(p.organizationId, t.id, input.user_id)
+  if (r === 'missing') throw topicNotFound(topicId)
+  if (r === 'last_owner') throw new AppError('topic_last_owner', 'The topic keeps at least one owner; make another member an owner first.', { param: 'user_id' })
+  return { topic_id: t.id, user_id: input.user_id, removed: r === 'removed' }
+}

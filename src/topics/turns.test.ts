@@ -27,7 +27,7 @@ describe('topic turns with a model provider', () => {
   beforeAll(async () => {
     srv = await startTestServer({ provider: providerFor() })
     t = await createTenant(srv.services)
-  })
+  }, 60_000) // a server start on a loaded machine can pass vitest's 10 s hook default
   afterAll(async () => { await srv?.close() })
   const skill = (name: string, body: unknown) => call<Out>(srv.url, `/api/v1/skills/${name}/invoke`, { token: t.adminKey, body })
   const newTopic = async () => (await skill('topic_create', { name: 'Turns' })).body.output.topic.id as string
@@ -105,6 +105,28 @@ describe('topic turns with a model provider', () => {
     expect((await messages(topic)).pending).toEqual([{ query_id: r.query_id, status: 'failed', error: r.error }])
   })
 
+  it('GET /api/v1/model-usage sums the tokens per organization and per topic; another organization\'s topic is 404', async () => {
+    const u = await createTenant(srv.services)
+    const ask = (token: string, body: unknown) => call<Out>(srv.url, '/api/v1/skills/topic_ask/invoke', { token, body })
+    const mk = async () => (await call<Out>(srv.url, '/api/v1/skills/topic_create/invoke', { token: u.adminKey, body: { name: 'Usage' } })).body.output.topic.id as string
+    const [one, two] = [await mk(), await mk()]
+    fake.next({ reply: 'a', usage: { input: 10, output: 2 } }, { reply: 'b', usage: { input: 20, output: 3 } }, { reply: 'c', usage: { input: 5, output: 1 } })
+    for (const [topic, q] of [[one, 'q1'], [one, 'q2'], [two, 'q3']] as const) {
+      expect((await ask(u.adminKey, { topic_id: topic, content: q, wait_ms: 10_000 })).body.output.status).toBe('completed')
+    }
+    const usage = (q: string, token = u.adminKey) => call<Record<string, unknown>>(srv.url, `/api/v1/model-usage${q}`, { token })
+    expect((await usage('')).body).toEqual({ organization_id: u.organizationId, topic_id: null, since: null, calls: 3, input_tokens: 35, output_tokens: 6 })
+    expect((await usage(`?topic_id=${one}`)).body).toMatchObject({ topic_id: one, calls: 2, input_tokens: 30, output_tokens: 5 })
+    expect((await usage(`?topic_id=${two}&since=2000-01-01T00:00:00Z`)).body).toMatchObject({ topic_id: two, since: '2000-01-01T00:00:00.000Z', calls: 1, input_tokens: 5 })
+    expect((await usage('?since=2999-01-01T00:00:00Z')).body).toMatchObject({ calls: 0, input_tokens: 0, output_tokens: 0 })
+    const cross = await usage(`?topic_id=${one}`, t.adminKey)
+    expect(cross.status).toBe(404)
+    expect(cross.body).toMatchObject({ error: { code: 'topic_not_found', param: 'topic_id' } })
+    const bad = await usage('?since=yesterday')
+    expect(bad.status).toBe(422)
+    expect(bad.body).toMatchObject({ error: { code: 'validation_error', param: 'since' } })
+  })
+
   it('the reaper fails an orphaned turn (its instance died) and one past its age, never runs them again, and the queue moves on', async () => {
     const topic = await newTopic()
     const s = srv.services.stores.topics
@@ -144,7 +166,7 @@ describe(`topic turns on two instances (${usesMongo() ? 'MongoDB and Redis' : 'o
     b = await startTestServer({ provider: providerFor(), instanceName: 'instance-b', shareWith: a })
     a.services.turnRunner.start()
     b.services.turnRunner.start()
-  })
+  }, 60_000)
   afterAll(async () => { await b?.close(); await a?.close() })
 
   it('posts through both run every turn once, one at a time per conversation, answered in order', { timeout: 60_000 }, async () => {

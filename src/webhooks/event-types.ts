@@ -19,7 +19,7 @@ export const EVENT_TYPES: readonly EventTypeDef[] = [
   { type: 'workstream.run.failed', description: 'A WorkStream cycle ended in failure.', data_fields: ['run_id', 'status', 'error', 'completed_at'], aliases: ['playbook.run.failed'], reserved: false },
   { type: 'workstream.run.cancelled', description: 'A WorkStream cycle was cancelled.', data_fields: ['run_id', 'status', 'completed_at'], aliases: [], reserved: false },
   { type: 'api_key.rotated', description: 'Reserved: listed for forward compatibility, never sent (a rotation sends api_key.created).', data_fields: [], aliases: [], reserved: true },
-  { type: 'message.completed', description: 'Reserved: listed for forward compatibility, never sent.', data_fields: [], aliases: [], reserved: true },
+  { type: 'message.completed', description: 'A topic turn completed: its answer message was written (never its content; read it with topic_messages).', data_fields: ['message_id', 'query_id', 'topic_id', 'conversation_id', 'model', 'completed_at'], aliases: [], reserved: false },
 ]
 
 export const WILDCARD = '*'

@@ -148,6 +148,7 @@ describe('webhooks end to end', () => {
     const r = await api<{ data: Json[] }>('/v1/webhooks/event-types')
     expect(r.status).toBe(200)
     expect(r.body.data.find((e) => e.type === 'playbook.run.failed')).toMatchObject({ alias_of: 'workstream.run.failed', deprecated: true })
-    expect(r.body.data.find((e) => e.type === 'message.completed')).toMatchObject({ reserved: true })
+    expect(r.body.data.find((e) => e.type === 'api_key.rotated')).toMatchObject({ reserved: true })
+    expect(r.body.data.find((e) => e.type === 'message.completed')).toMatchObject({ reserved: false, data_fields: ['message_id', 'query_id', 'topic_id', 'conversation_id', 'model', 'completed_at'] })
   })
 })

@@ -185,8 +185,20 @@ export const SKILLS = {
     "writes": true,
     "permission": "accounting:write"
   },
+  "topic.add-member": {
+    "slug": "topic_add_member",
+    "streaming": false,
+    "writes": true,
+    "permission": "topics:write"
+  },
   "topic.ask": {
     "slug": "topic_ask",
+    "streaming": true,
+    "writes": true,
+    "permission": "ask:execute"
+  },
+  "topic.cancel-turn": {
+    "slug": "topic_cancel_turn",
     "streaming": false,
     "writes": true,
     "permission": "ask:execute"
@@ -196,6 +208,12 @@ export const SKILLS = {
     "streaming": false,
     "writes": true,
     "permission": "topics:write"
+  },
+  "topic.follow-turn": {
+    "slug": "topic_follow_turn",
+    "streaming": true,
+    "writes": false,
+    "permission": "topics:read"
   },
   "topic.get": {
     "slug": "topic_get",
@@ -215,6 +233,12 @@ export const SKILLS = {
     "writes": false,
     "permission": "topics:read"
   },
+  "topic.members": {
+    "slug": "topic_members",
+    "streaming": false,
+    "writes": false,
+    "permission": "topics:read"
+  },
   "topic.messages": {
     "slug": "topic_messages",
     "streaming": false,
@@ -226,6 +250,12 @@ export const SKILLS = {
     "streaming": false,
     "writes": true,
     "permission": "ask:execute"
+  },
+  "topic.remove-member": {
+    "slug": "topic_remove_member",
+    "streaming": false,
+    "writes": true,
+    "permission": "topics:write"
   },
   "workpapers.review": {
     "slug": "audit_workpaper_review",

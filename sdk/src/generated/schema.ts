@@ -1476,6 +1476,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/model-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Model token usage, per organization or per topic
+         * @description Needs `ask:execute` (the permission that spends model tokens). The calls the metered model client made for the
+         *     caller's organization and the tokens the provider reported, summed: all of them, or one topic's (`topic_id`,
+         *     a topic the caller may see; else 404 `topic_not_found`), from `since` on when given. Tokens a provider did not
+         *     report are not counted (never estimated); a failed call counts as a call with whatever tokens it spent.
+         */
+        get: operations["getModelUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/topics/{topic_id}/artifacts": {
         parameters: {
             query?: never;
@@ -2304,6 +2327,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/skills/topic.add-member/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member to a topic, or change a member's role.
+         * @description Adds a user of the organization to the topic with a role (`member` by default, or `owner`), or changes the role of one already there (`change`: added, updated or unchanged; idempotent). Only the topic's owners may do this (403 topic_owner_required); a user outside the organization is 422 (param user_id); demoting the last owner is 409 topic_last_owner.
+         *
+         *     Requires the `topics:write` permission (or `service:full`).
+         *
+         *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
+         */
+        post: operations["invoke_topic_add_member"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills/topic.ask/invoke": {
         parameters: {
             query?: never;
@@ -2315,13 +2362,39 @@ export interface paths {
         put?: never;
         /**
          * Ask in a topic and wait (bounded) for the answer.
-         * @description Posts the question as topic_post_message does, then waits at most wait_ms (default TOPIC_ASK_WAIT_MS, 20 s; at most 50 s) for its turn: `completed` with the answer, `failed` with the turn's error, or `running` with query_id and poll_after_ms while the turn continues server-side (poll topic_messages until the answer with that query_id appears or the turn shows as failed in `pending`). Without a configured model provider the answer is completed at once with model null, stub_fields ["content"] and a warning: nothing is invented.
+         * @description Posts the question as topic_post_message does, then waits at most wait_ms (default TOPIC_ASK_WAIT_MS, 20 s; at most 50 s) for its turn: `completed` with the answer, `failed` with the turn's error, or `running` with query_id and poll_after_ms while the turn continues server-side (poll topic_messages until the answer with that query_id appears or the turn shows as failed in `pending`). Without a configured model provider the answer is completed at once with model null, stub_fields ["content"] and a warning: nothing is invented. With Accept: text/event-stream (or an MCP progress token) the answer streams while it is written: `delta` events `{query_id, offset, text}` (MCP: progress notifications whose message is the text), then the result. A cancelled turn (topic_cancel_turn) answers `cancelled` with its error.
+         *
+         *     Requires the `ask:execute` permission (or `service:full`).
+         *
+         *     Streaming: with `Accept: text/event-stream` the answer is a stream of server-sent events: `progress` (`{fraction, message}`), `delta` (`{data}`), then one `result` (the invocation result) or `error` (the error envelope). Refusals before the skill starts are ordinary error responses.
+         *
+         *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
+         */
+        post: operations["invoke_topic_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/topic.cancel-turn/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running turn.
+         * @description Cancels a turn (query_id from topic_ask or topic_post_message): a queued turn is dropped; a running one has its model call aborted, on whichever instance runs it. Either ends `cancelled` (error code turn_cancelled, shown in topic_messages `pending`) and the conversation's next queued turn starts. Idempotent: cancelling a cancelled turn answers the same with `changed: false`. A turn that already completed or failed is 409 turn_not_cancellable; one of another topic, or unknown, is 404 turn_not_found.
          *
          *     Requires the `ask:execute` permission (or `service:full`).
          *
          *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
          */
-        post: operations["invoke_topic_ask"];
+        post: operations["invoke_topic_cancel_turn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2346,6 +2419,30 @@ export interface paths {
          *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
          */
         post: operations["invoke_topic_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/topic.follow-turn/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a turn's answer as it is written.
+         * @description Streams the answer of a turn (query_id from topic_ask or topic_post_message) as it is written: with Accept: text/event-stream, `delta` events `{query_id, offset, text}` (offset counts UTF-16 units from the answer's start), first everything written so far (a reader may come late, or be served by another instance than the one running the turn), then each new piece, until the turn ends or wait_ms passes; over MCP the same pieces arrive as progress notifications (message: the text). Then the turn: `completed` with the answer, `failed` or `cancelled` with its error, or `queued`/`running` with poll_after_ms. A turn of another topic, or unknown, is 404 turn_not_found. Never writes.
+         *
+         *     Requires the `topics:read` permission (or `service:full`).
+         *
+         *     Streaming: with `Accept: text/event-stream` the answer is a stream of server-sent events: `progress` (`{fraction, message}`), `delta` (`{data}`), then one `result` (the invocation result) or `error` (the error envelope). Refusals before the skill starts are ordinary error responses.
+         */
+        post: operations["invoke_topic_follow_turn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2420,6 +2517,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/skills/topic.members/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List a topic's members and their roles.
+         * @description Lists the members of a topic the caller may see, with their role (`owner`: manages the members; `member`) and when they were added. The creator is its first owner.
+         *
+         *     Requires the `topics:read` permission (or `service:full`).
+         */
+        post: operations["invoke_topic_members"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills/topic.messages/invoke": {
         parameters: {
             query?: never;
@@ -2431,7 +2550,7 @@ export interface paths {
         put?: never;
         /**
          * Read a topic's messages in order, and the turns still pending.
-         * @description Reads the messages of the topic's conversation (the default one unless conversation_id names another of the topic; one of another topic is refused with 409 conversation_topic_mismatch) chronologically by sequence number after after_seq, at most limit (1 to 100, default 50), with has_more and next_after_seq for the next page, and `pending`: the turns still queued or running, and those that failed (with their error), so a poller knows when to stop. A topic with no conversation yet answers an empty page (conversation_id null) and creates nothing. Never writes.
+         * @description Reads the messages of the topic's conversation (the default one unless conversation_id names another of the topic; one of another topic is refused with 409 conversation_topic_mismatch) chronologically by sequence number after after_seq, at most limit (1 to 100, default 50), with has_more and next_after_seq for the next page, and `pending`: the turns still queued or running, and those that failed or were cancelled in the last 24 hours (with their error), so a poller knows when to stop. A topic with no conversation yet answers an empty page (conversation_id null) and creates nothing. Never writes.
          *
          *     Requires the `topics:read` permission (or `service:full`).
          */
@@ -2460,6 +2579,30 @@ export interface paths {
          *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
          */
         post: operations["invoke_topic_post_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/skills/topic.remove-member/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a member from a topic (or leave it).
+         * @description Removes a member from the topic (`removed: false` when they were not one; idempotent). Only the topic's owners may remove others (403 topic_owner_required); anyone may remove themselves. The last owner cannot leave (409 topic_last_owner). On a topic with visibility `members`, a removed member no longer sees it.
+         *
+         *     Requires the `topics:write` permission (or `service:full`).
+         *
+         *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
+         */
+        post: operations["invoke_topic_remove_member"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2670,6 +2813,17 @@ export interface components {
             created_by: string;
             created_at: components["schemas"]["Timestamp"];
         };
+        ModelUsage: {
+            organization_id: string;
+            /** @description The topic summed */
+            topic_id: string | null;
+            /** Format: date-time */
+            since: string | null;
+            /** @description Model calls made (each complete() with its retries counts once). */
+            calls: number;
+            input_tokens: number;
+            output_tokens: number;
+        };
         TopicArtifactList: {
             data: components["schemas"]["TopicArtifact"][];
             has_more: boolean;
@@ -2722,7 +2876,7 @@ export interface components {
             pending: {
                 query_id: string;
                 /** @enum {string} */
-                status: "queued" | "running" | "failed";
+                status: "queued" | "running" | "failed" | "cancelled";
                 error: {
                     code?: string;
                     message?: string;
@@ -2760,12 +2914,12 @@ export interface components {
          * @description What an endpoint may subscribe to; `*` is every type, including future ones.
          * @enum {string}
          */
-        SubscribableEventName: "*" | "api_key.created" | "api_key.deleted" | "workstream.run.completed" | "playbook.run.completed" | "workstream.run.failed" | "playbook.run.failed" | "workstream.run.cancelled";
+        SubscribableEventName: "*" | "api_key.created" | "api_key.deleted" | "workstream.run.completed" | "playbook.run.completed" | "workstream.run.failed" | "playbook.run.failed" | "workstream.run.cancelled" | "message.completed";
         /**
          * @description A name a delivery is sent under (the canonical type, or the alias the endpoint subscribed to).
          * @enum {string}
          */
-        EmittedEventName: "api_key.created" | "api_key.deleted" | "workstream.run.completed" | "playbook.run.completed" | "workstream.run.failed" | "playbook.run.failed" | "workstream.run.cancelled";
+        EmittedEventName: "api_key.created" | "api_key.deleted" | "workstream.run.completed" | "playbook.run.completed" | "workstream.run.failed" | "playbook.run.failed" | "workstream.run.cancelled" | "message.completed";
         ErrorResponse: {
             error: components["schemas"]["ErrorObject"];
         };
@@ -2776,7 +2930,7 @@ export interface components {
              * @description Stable machine-readable code; branch on this, never on `message`.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body_encoding" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused";
+            code: "invalid_json" | "invalid_body_encoding" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused" | "turn_not_found" | "turn_not_cancellable" | "topic_owner_required" | "topic_last_owner";
             message: string;
             /** @description The request field the error is about (dotted path). */
             param?: string;
@@ -6513,6 +6667,37 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
+        /** TopicAddMemberInput */
+        TopicAddMemberInput: {
+            /** @description A topic of the caller's organization (topic_create's `id`). */
+            topic_id: string;
+            /** @description A user of the caller's organization. */
+            user_id: string;
+            /**
+             * @default member
+             * @enum {unknown}
+             */
+            role?: "owner" | "member";
+            /** @description Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result. */
+            idempotency_key?: string;
+        };
+        /** TopicAddMemberOutput */
+        TopicAddMemberOutput: {
+            topic_id: string;
+            member: {
+                user_id: string;
+                /** @enum {unknown} */
+                role: "owner" | "member";
+                /** Format: date-time */
+                added_at: string;
+            };
+            /** @enum {unknown} */
+            change: "added" | "updated" | "unchanged";
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+        };
         /** TopicAskInput */
         TopicAskInput: {
             /** @description A topic of the caller's organization (topic_create's `id`). */
@@ -6531,7 +6716,7 @@ export interface components {
         /** TopicAskOutput */
         TopicAskOutput: {
             /** @enum {unknown} */
-            status: "completed" | "running" | "failed";
+            status: "completed" | "running" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
@@ -6573,6 +6758,48 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
+        /** TopicCancelTurnInput */
+        TopicCancelTurnInput: {
+            /** @description A topic of the caller's organization (topic_create's `id`). */
+            topic_id: string;
+            /** @description The turn: the `query_id` topic_ask or topic_post_message answered. */
+            query_id: string;
+            /** @description Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result. */
+            idempotency_key?: string;
+        };
+        /** TopicCancelTurnOutput */
+        TopicCancelTurnOutput: {
+            /** @enum {unknown} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            query_id: string;
+            conversation_id: string;
+            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
+            answer: {
+                id: string;
+                seq: number;
+                /** @enum {unknown} */
+                role: "user" | "assistant" | "system";
+                content: string;
+                query_id: string;
+                model: string | null;
+                citations: unknown[];
+                artifact_refs: string[];
+                stub_fields?: unknown[];
+                warnings?: unknown[];
+            } | null;
+            error: {
+                code?: string;
+                message?: string;
+            } | null;
+            /** @description While the turn is queued or running: when to read again. */
+            poll_after_ms?: number;
+            /** @description This call cancelled the turn (false: it was cancelled already). */
+            changed: boolean;
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+        };
         /** TopicCreateInput */
         TopicCreateInput: {
             name: string;
@@ -6599,6 +6826,46 @@ export interface components {
                 created_by: string;
                 created_at: string;
             };
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+        };
+        /** TopicFollowTurnInput */
+        TopicFollowTurnInput: {
+            /** @description A topic of the caller's organization (topic_create's `id`). */
+            topic_id: string;
+            /** @description The turn: the `query_id` topic_ask or topic_post_message answered. */
+            query_id: string;
+            /** @description How long to follow the turn at most (default TOPIC_ASK_WAIT_MS, 20 s; at most 50 s). */
+            wait_ms?: number;
+        };
+        /** TopicFollowTurnOutput */
+        TopicFollowTurnOutput: {
+            /** @enum {unknown} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            query_id: string;
+            conversation_id: string;
+            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
+            answer: {
+                id: string;
+                seq: number;
+                /** @enum {unknown} */
+                role: "user" | "assistant" | "system";
+                content: string;
+                query_id: string;
+                model: string | null;
+                citations: unknown[];
+                artifact_refs: string[];
+                stub_fields?: unknown[];
+                warnings?: unknown[];
+            } | null;
+            error: {
+                code?: string;
+                message?: string;
+            } | null;
+            /** @description While the turn is queued or running: when to read again. */
+            poll_after_ms?: number;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
@@ -6679,6 +6946,26 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
+        /** TopicMembersInput */
+        TopicMembersInput: {
+            /** @description A topic of the caller's organization (topic_create's `id`). */
+            topic_id: string;
+        };
+        /** TopicMembersOutput */
+        TopicMembersOutput: {
+            topic_id: string;
+            members: {
+                user_id: string;
+                /** @enum {unknown} */
+                role: "owner" | "member";
+                /** Format: date-time */
+                added_at: string;
+            }[];
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+        };
         /** TopicMessagesInput */
         TopicMessagesInput: {
             /** @description A topic of the caller's organization (topic_create's `id`). */
@@ -6711,7 +6998,7 @@ export interface components {
             pending: {
                 query_id: string;
                 /** @enum {unknown} */
-                status: "queued" | "running" | "failed";
+                status: "queued" | "running" | "failed" | "cancelled";
                 error: {
                     code?: string;
                     message?: string;
@@ -6739,7 +7026,7 @@ export interface components {
         /** TopicPostMessageOutput */
         TopicPostMessageOutput: {
             /** @enum {unknown} */
-            status: "submitted" | "completed" | "failed";
+            status: "submitted" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
@@ -6775,6 +7062,25 @@ export interface components {
                 message?: string;
             } | null;
             replayed: boolean;
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+        };
+        /** TopicRemoveMemberInput */
+        TopicRemoveMemberInput: {
+            /** @description A topic of the caller's organization (topic_create's `id`). */
+            topic_id: string;
+            /** @description A user of the caller's organization. */
+            user_id: string;
+            /** @description Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result. */
+            idempotency_key?: string;
+        };
+        /** TopicRemoveMemberOutput */
+        TopicRemoveMemberOutput: {
+            topic_id: string;
+            user_id: string;
+            removed: boolean;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
@@ -7223,7 +7529,8 @@ export interface components {
         /**
          * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
          *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-         *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+         *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+         *     are managed by someone who is not one of its owners.
          */
         Forbidden: {
             headers: {
@@ -7244,7 +7551,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+        /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
         NotFound: {
             headers: {
                 "Service-Version": components["headers"]["ServiceVersion"];
@@ -7340,7 +7647,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`. */
+        /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`, `turn_not_cancellable`, `topic_last_owner`. */
         Conflict: {
             headers: {
                 "Service-Version": components["headers"]["ServiceVersion"];
@@ -9655,7 +9962,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -9835,7 +10143,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -9858,7 +10167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -9876,7 +10185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`. */
+            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`, `turn_not_cancellable`, `topic_last_owner`. */
             409: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -10085,7 +10394,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -10108,7 +10418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -10276,7 +10586,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -10299,7 +10610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -10539,7 +10850,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -10562,7 +10874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -10750,7 +11062,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -10773,7 +11086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -10946,7 +11259,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -10969,7 +11283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -10987,7 +11301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`. */
+            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`, `turn_not_cancellable`, `topic_last_owner`. */
             409: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11162,7 +11476,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -11185,7 +11500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11203,7 +11518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`. */
+            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`, `turn_not_cancellable`, `topic_last_owner`. */
             409: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11374,7 +11689,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -11397,7 +11713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12545,6 +12861,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["WorkstreamConflict"];
             412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getModelUsage: {
+        parameters: {
+            query?: {
+                topic_id?: string;
+                since?: string;
+            };
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage summed. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -13898,7 +14254,8 @@ export interface operations {
             /**
              * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
              *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
-             *     `RATE_LIMIT.ORG` when the per-key request budget is spent.
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
              */
             403: {
                 headers: {
@@ -13921,7 +14278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found` or `workstream_draft_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -13939,7 +14296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`. */
+            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`, `turn_not_cancellable`, `topic_last_owner`. */
             409: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -14556,6 +14913,65 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    invoke_topic_add_member: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+                /**
+                 * @description Makes the write safe to retry: within 60 s, the same key with the same request replays the first
+                 *     response (with `X-Idempotent-Replayed: true`); with a different request it is 422
+                 *     `idempotency_key_reused`; while the first still runs it is 409 `idempotency_in_progress`. Keys are
+                 *     namespaced per user. Only completed (2xx) responses are replayed.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicAddMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotency-Key": components["headers"]["IdempotencyKeyEcho"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "topic.add-member";
+                        output: components["schemas"]["TopicAddMemberOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     invoke_topic_ask: {
         parameters: {
             query?: never;
@@ -14598,6 +15014,66 @@ export interface operations {
                         /** @constant */
                         skill: "topic.ask";
                         output: components["schemas"]["TopicAskOutput"];
+                        correlation_id: string;
+                    };
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_topic_cancel_turn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+                /**
+                 * @description Makes the write safe to retry: within 60 s, the same key with the same request replays the first
+                 *     response (with `X-Idempotent-Replayed: true`); with a different request it is 422
+                 *     `idempotency_key_reused`; while the first still runs it is 409 `idempotency_in_progress`. Keys are
+                 *     namespaced per user. Only completed (2xx) responses are replayed.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicCancelTurnInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotency-Key": components["headers"]["IdempotencyKeyEcho"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "topic.cancel-turn";
+                        output: components["schemas"]["TopicCancelTurnOutput"];
                         correlation_id: string;
                     };
                 };
@@ -14666,6 +15142,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_topic_follow_turn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicFollowTurnInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "topic.follow-turn";
+                        output: components["schemas"]["TopicFollowTurnOutput"];
+                        correlation_id: string;
+                    };
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -14831,6 +15357,55 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    invoke_topic_members: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicMembersInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "topic.members";
+                        output: components["schemas"]["TopicMembersOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     invoke_topic_messages: {
         parameters: {
             query?: never;
@@ -14922,6 +15497,65 @@ export interface operations {
                         /** @constant */
                         skill: "topic.post-message";
                         output: components["schemas"]["TopicPostMessageOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_topic_remove_member: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+                /**
+                 * @description Makes the write safe to retry: within 60 s, the same key with the same request replays the first
+                 *     response (with `X-Idempotent-Replayed: true`); with a different request it is 422
+                 *     `idempotency_key_reused`; while the first still runs it is 409 `idempotency_in_progress`. Keys are
+                 *     namespaced per user. Only completed (2xx) responses are replayed.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicRemoveMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotency-Key": components["headers"]["IdempotencyKeyEcho"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "topic.remove-member";
+                        output: components["schemas"]["TopicRemoveMemberOutput"];
                         correlation_id: string;
                     };
                 };

@@ -13,6 +13,8 @@ export type Step =
   | { hang: true }
   | { cutStream: string }
   | { gate: Promise<void>; reply: string; usage?: { input: number; output: number } }
+  /** Streams the reply's first `holdAfter` characters, waits for the gate, then the rest (a JSON answer waits first). */
+  | { gate: Promise<void>; reply: string; holdAfter: number; usage?: { input: number; output: number } }
 
 export class FakeLlm {
   readonly requests: Recorded[] = []
@@ -66,7 +68,8 @@ export class FakeLlm {
       res.end(JSON.stringify(step.body ?? { error: { message: 'fake failure' } }))
       return
     }
-    if ('gate' in step) await step.gate
+    const hold = 'holdAfter' in step ? { after: step.holdAfter, gate: step.gate } : null
+    if ('gate' in step && (!hold || body.stream !== true)) await step.gate
     const anthropic = path.endsWith('/v1/messages')
     const stream = body.stream === true
     const text = 'cutStream' in step ? step.cutStream : step.reply
@@ -83,17 +86,29 @@ export class FakeLlm {
     // A cut after what was written has reached the client: the answer started, then the connection dropped.
     const cut = () => res.write('', () => setTimeout(() => res.socket?.destroy(), 50))
     const pieces = text.match(/.{1,4}/gs) ?? []
+    // With a hold: the pieces up to `after` characters are sent by this call, the gate awaited, the rest returned.
+    const held = async (all: string[]): Promise<string[]> => {
+      if (!hold) return all
+      let n = 0
+      let i = 0
+      for (; i < all.length && n < hold.after; i++) { emit(all[i]!); n += all[i]!.length }
+      await hold.gate
+      return all.slice(i)
+    }
+    const emit = (p: string) => anthropic
+      ? send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } })
+      : send(null, { id: 'c1', model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })
     const send = (event: string | null, data: unknown) => res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`)
     if (anthropic) {
       send('message_start', { type: 'message_start', message: { id: 'msg_1', model, usage: { input_tokens: usage.input, output_tokens: 1 } } })
       send('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } })
-      for (const p of pieces) send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } })
+      for (const p of await held(pieces)) send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } })
       if ('cutStream' in step) { cut(); return }
       send('content_block_stop', { type: 'content_block_stop', index: 0 })
       send('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: usage.output } })
       send('message_stop', { type: 'message_stop' })
     } else {
-      for (const p of pieces) send(null, { id: 'c1', model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })
+      for (const p of await held(pieces)) send(null, { id: 'c1', model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })
       if ('cutStream' in step) { cut(); return }
       send(null, { id: 'c1', model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })
       send(null, { id: 'c1', model, choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output } })

@@ -174,6 +174,8 @@ const ADDED_COLUMNS: [string, string, string][] = [
   ['identity_keys', 'invalidation', 'TEXT'],
   ['key_mirror', 'invalidation', 'TEXT'],
   ['journal_entries', 'contact_id', 'TEXT'],
+  ['topic_turns', 'partial', 'TEXT'],
+  ['model_usage', 'topic_id', 'TEXT'],
 ]
 
 // Indexes on added columns, created once the columns exist.
@@ -181,6 +183,7 @@ const LATER_INDEXES = `
 CREATE INDEX IF NOT EXISTS identity_keys_pending ON identity_keys(created_at) WHERE pending = 1;
 CREATE INDEX IF NOT EXISTS identity_keys_invalidation ON identity_keys(id) WHERE invalidation IS NOT NULL;
 CREATE INDEX IF NOT EXISTS key_mirror_invalidation ON key_mirror(key_id) WHERE invalidation IS NOT NULL;
+CREATE INDEX IF NOT EXISTS model_usage_topic ON model_usage(organization_id, topic_id) WHERE topic_id IS NOT NULL;
 `
 
 /** Opens (creating when needed) the database; `location` is a directory, or ':memory:' for tests. */

@@ -4,6 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { DuplicateError, type Conversation, type Topic, type TopicArtifact, type TopicMessage, type TopicStore, type Turn } from '../ports/index.ts'
 import { date, isUniqueViolation, ms, req, transaction } from './db.ts'
+import { outboxWriter } from './webhooks.ts'
 
 type R = Record<string, unknown>
 const json = <T>(v: unknown): T => JSON.parse(String(v)) as T
@@ -29,6 +30,7 @@ const turnOf = (r: R): Turn => ({
   userMessageId: String(r.user_message_id), seq: Number(r.seq), userId: String(r.user_id), status: r.status as Turn['status'],
   leaseOwner: str(r.lease_owner), leaseUntil: date(r.lease_until), startedAt: date(r.started_at), finishedAt: date(r.finished_at),
   answerMessageId: str(r.answer_message_id), error: r.error === null ? null : json(r.error), createdAt: req(r.created_at),
+  partial: r.partial === null || r.partial === undefined ? '' : String(r.partial),
 })
 const artifactOf = (r: R): TopicArtifact => ({
   topicId: String(r.topic_id), organizationId: String(r.organization_id), artifactId: String(r.artifact_id),
@@ -53,19 +55,28 @@ export function embeddedTopics(db: DatabaseSync): TopicStore {
     insTurn: db.prepare(`INSERT INTO topic_turns (id, organization_id, topic_id, conversation_id, user_message_id, seq, user_id, status, lease_owner,
       lease_until, started_at, finished_at, answer_message_id, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     turn: db.prepare('SELECT * FROM topic_turns WHERE id = ?'),
-    openTurns: db.prepare("SELECT * FROM topic_turns WHERE organization_id = ? AND conversation_id = ? AND status IN ('queued', 'running', 'failed') ORDER BY seq"),
+    openTurns: db.prepare("SELECT * FROM topic_turns WHERE organization_id = ? AND conversation_id = ? AND status IN ('queued', 'running', 'failed', 'cancelled') ORDER BY seq"),
     nextQueued: db.prepare("SELECT * FROM topic_turns WHERE organization_id = ? AND conversation_id = ? AND status = 'queued' ORDER BY seq LIMIT 1"),
     queued: db.prepare("SELECT * FROM topic_turns WHERE status = 'queued' ORDER BY created_at, id LIMIT ?"),
     setActive: db.prepare('UPDATE conversations SET active_turn_id = ? WHERE organization_id = ? AND id = ?'),
     start: db.prepare("UPDATE topic_turns SET status = 'running', lease_owner = ?, lease_until = ?, started_at = ? WHERE id = ? AND status = 'queued'"),
     renew: db.prepare("UPDATE topic_turns SET lease_until = ? WHERE id = ? AND status = 'running' AND lease_owner = ?"),
-    finish: db.prepare(`UPDATE topic_turns SET status = ?, finished_at = ?, answer_message_id = ?, error = ?, lease_owner = NULL, lease_until = NULL
-      WHERE id = ? AND status = 'running' AND (? IS NULL OR lease_owner = ?)`),
+    finish: db.prepare(`UPDATE topic_turns SET status = ?, finished_at = ?, answer_message_id = ?, error = ?, lease_owner = NULL, lease_until = NULL,
+      partial = NULL WHERE id = ? AND status = 'running' AND (? IS NULL OR lease_owner = ?)`),
+    partial: db.prepare("UPDATE topic_turns SET partial = ? WHERE id = ? AND status = 'running' AND lease_owner = ?"),
+    cancel: db.prepare(`UPDATE topic_turns SET status = 'cancelled', finished_at = ?, lease_owner = NULL, lease_until = NULL, partial = NULL,
+      error = '{"code":"turn_cancelled","message":"The turn was cancelled."}' WHERE id = ? AND organization_id = ? AND status IN ('queued', 'running')`),
+    delMsg: db.prepare('DELETE FROM topic_messages WHERE organization_id = ? AND id = ?'),
+    member: db.prepare('SELECT role FROM topic_members WHERE topic_id = ? AND user_id = ?'),
+    owners: db.prepare("SELECT COUNT(*) AS n FROM topic_members WHERE topic_id = ? AND role = 'owner' AND user_id <> ?"),
+    setRole: db.prepare('UPDATE topic_members SET role = ? WHERE topic_id = ? AND user_id = ?'),
+    delMember: db.prepare('DELETE FROM topic_members WHERE topic_id = ? AND user_id = ?'),
     release: db.prepare('UPDATE conversations SET active_turn_id = NULL WHERE organization_id = ? AND id = ? AND active_turn_id = ?'),
     stale: db.prepare("SELECT * FROM topic_turns WHERE status = 'running' AND (lease_until < ? OR started_at < ?) ORDER BY started_at LIMIT ?"),
     insArtifact: db.prepare('INSERT INTO topic_artifacts (topic_id, artifact_id, organization_id, metadata, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
     artifacts: db.prepare('SELECT * FROM topic_artifacts WHERE organization_id = ? AND topic_id = ? ORDER BY created_at, artifact_id LIMIT ? OFFSET ?'),
   }
+  const recordOutbox = outboxWriter(db)
   const withMembers = (r: R | undefined): Topic | null => (r ? topicOf(r, q.members.all(String(r.id)) as R[]) : null)
   return {
     async insertTopic(t) {
@@ -105,9 +116,14 @@ export function embeddedTopics(db: DatabaseSync): TopicStore {
       return (q.convs.all(organizationId, topicId, o.limit, o.offset) as R[]).map(conversationOf)
     },
 
-    async appendMessage(m) {
+    async appendMessage(m, o = {}) {
       try {
         return transaction(db, () => {
+          if (o.createConversation) {
+            const c = q.conv.get(m.organizationId, m.conversationId) as R | undefined
+            if (!c) q.insConv.run(m.organizationId, m.conversationId, m.topicId, o.createConversation.title, ms(m.createdAt))
+            else if (c.topic_id !== m.topicId) throw new Error(`conversation ${m.conversationId} belongs to another topic`)
+          }
           const bumped = q.bump.get(m.organizationId, m.conversationId) as R | undefined
           if (!bumped) throw new Error(`conversation ${m.conversationId} does not exist`)
           const seq = Number(bumped.last_seq)
@@ -163,15 +179,52 @@ export function embeddedTopics(db: DatabaseSync): TopicStore {
       })
     },
     async renewLease(turnId, owner, leaseUntil) { return Number(q.renew.run(ms(leaseUntil), turnId, owner).changes) === 1 },
-    async finishTurn(turnId, end) {
+    async finishTurn(turnId, end, events = []) {
       return transaction(db, () => {
         const done = Number(q.finish.run(end.status, ms(end.at), end.answerMessageId ?? null, end.error ? JSON.stringify(end.error) : null,
           turnId, end.owner, end.owner).changes) === 1
         if (done) {
           const t = q.turn.get(turnId) as R
           q.release.run(t.organization_id as string, t.conversation_id as string, turnId)
+          recordOutbox(events)
         }
         return done
+      })
+    },
+    async writePartial(turnId, owner, text) { return Number(q.partial.run(text, turnId, owner).changes) === 1 },
+    async cancelTurn(organizationId, turnId, at) {
+      return transaction(db, () => {
+        const changed = Number(q.cancel.run(ms(at), turnId, organizationId).changes) === 1
+        const r = q.turn.get(turnId) as R | undefined
+        if (!r || r.organization_id !== organizationId) return { changed: false, turn: null }
+        if (changed) q.release.run(organizationId, String(r.conversation_id), turnId)
+        return { changed, turn: turnOf(r) }
+      })
+    },
+    async deleteMessage(organizationId, id) { q.delMsg.run(organizationId, id) },
+
+    async putMember(organizationId, topicId, m) {
+      return transaction(db, () => {
+        if (!q.topic.get(organizationId, topicId)) return 'missing' as const
+        const was = q.member.get(topicId, m.userId) as R | undefined
+        if (!was) {
+          q.insMember.run(topicId, m.userId, m.role, ms(m.addedAt))
+          return 'added' as const
+        }
+        if (was.role === m.role) return 'unchanged' as const
+        if (was.role === 'owner' && Number((q.owners.get(topicId, m.userId) as R).n) === 0) return 'last_owner' as const
+        q.setRole.run(m.role, topicId, m.userId)
+        return 'updated' as const
+      })
+    },
+    async removeMember(organizationId, topicId, userId) {
+      return transaction(db, () => {
+        if (!q.topic.get(organizationId, topicId)) return 'missing' as const
+        const was = q.member.get(topicId, userId) as R | undefined
+        if (!was) return 'absent' as const
+        if (was.role === 'owner' && Number((q.owners.get(topicId, userId) as R).n) === 0) return 'last_owner' as const
+        q.delMember.run(topicId, userId)
+        return 'removed' as const
       })
     },
     async staleTurns(now, startedBefore, limit) { return (q.stale.all(ms(now), ms(startedBefore), limit) as R[]).map(turnOf) },

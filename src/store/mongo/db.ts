@@ -47,7 +47,7 @@ export const COLLECTIONS = {
  * inside the document it changes (one single-document write), and webhookEvents.pending() relays them into
  * webhook_events. Every collection whose documents carry events is listed here; each gets the relay's index.
  */
-export const OUTBOX_SOURCES: readonly string[] = [COLLECTIONS.keyMirror, COLLECTIONS.cycles]
+export const OUTBOX_SOURCES: readonly string[] = [COLLECTIONS.keyMirror, COLLECTIONS.cycles, COLLECTIONS.topicTurns]
 
 /** The field of a source document holding its unrelayed events; never part of a returned record. */
 export const OUTBOX_FIELD = '_outbox'
@@ -116,7 +116,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
   ],
   [COLLECTIONS.cycleEvents]: [{ key: { cycleId: 1, seq: 1 }, name: 'cycle_seq' }],
   [COLLECTIONS.cycleOutputs]: [{ key: { cycleId: 1, outputId: 1, n: 1 }, name: 'cycle_output_chunk' }],
-  [COLLECTIONS.modelUsage]: [{ key: { organizationId: 1, at: -1, _id: -1 }, name: 'org_at' }],
+  [COLLECTIONS.modelUsage]: [{ key: { organizationId: 1, at: -1, _id: -1 }, name: 'org_at' }, { key: { organizationId: 1, topicId: 1, at: -1 }, name: 'org_topic_at' }],
   [COLLECTIONS.topics]: [{ key: { organizationId: 1, createdAt: -1, _id: -1 }, name: 'org_created' }],
   [COLLECTIONS.conversations]: [{ key: { organizationId: 1, topicId: 1, createdAt: 1, id: 1 }, name: 'topic_created' }],
   [COLLECTIONS.topicMessages]: [{ key: { organizationId: 1, conversationId: 1, seq: 1 }, name: 'conversation_seq_unique', unique: true }],

@@ -28,8 +28,20 @@ import { mongoModelUsage } from './model-usage.ts'
 import { mongoTopics } from './topics.ts'
 import { mongoWorkstreamDrafts } from './workstream-drafts.ts'
 
-export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<Stores> {
-  const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service' })
+export interface MongoStoreOptions {
+  /** Told of every command sent (driver command monitoring): tests count round trips with it. */
+  onCommand?: (e: { commandName: string; collection: string | null }) => void
+}
+
+export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS, o: MongoStoreOptions = {}): Promise<Stores> {
+  const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service', ...(o.onCommand ? { monitorCommands: true } : {}) })
+  if (o.onCommand) {
+    const tell = o.onCommand
+    client.on('commandStarted', (e) => {
+      const target = (e.command as Record<string, unknown>)[e.commandName]
+      tell({ commandName: e.commandName, collection: typeof target === 'string' ? target : null })
+    })
+  }
   await client.connect()
   const raw = client.db(dbName)
   try {

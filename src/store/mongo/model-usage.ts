@@ -4,7 +4,7 @@ import { COLLECTIONS, isDuplicateKey } from './db.ts'
 
 interface UsageDoc extends Omit<ModelUsageRow, 'id'> { _id: string }
 
-const fromDoc = ({ _id, ...d }: UsageDoc): ModelUsageRow => ({ id: _id, ...d })
+const fromDoc = ({ _id, ...d }: UsageDoc): ModelUsageRow => ({ id: _id, ...d, topicId: d.topicId ?? null })
 
 export function mongoModelUsage(db: Db): ModelUsageStore {
   const col = db.collection<UsageDoc>(COLLECTIONS.modelUsage)
@@ -19,6 +19,7 @@ export function mongoModelUsage(db: Db): ModelUsageStore {
     async totals(organizationId, o = {}) {
       const match: Record<string, unknown> = { organizationId }
       if (o.since) match.at = { $gte: o.since }
+      if (o.topicId !== undefined) match.topicId = o.topicId
       const [r] = await col.aggregate<{ calls: number; i: number; o: number }>([
         { $match: match },
         { $group: { _id: null, calls: { $sum: 1 }, i: { $sum: { $ifNull: ['$inputTokens', 0] } }, o: { $sum: { $ifNull: ['$outputTokens', 0] } } } },

@@ -6,19 +6,20 @@
 // the turn's status; an active turn that already ended counts as none, so a crash between two writes heals.
 import type { Db } from 'mongodb'
 import { DuplicateError, type Conversation, type Topic, type TopicArtifact, type TopicMessage, type TopicStore, type Turn } from '../ports/index.ts'
-import { COLLECTIONS, isDuplicateKey } from './db.ts'
+import { COLLECTIONS, OUTBOX_FIELD, carried, isDuplicateKey, type CarriedEvent } from './db.ts'
 
 interface TopicDoc extends Omit<Topic, 'id'> { _id: string }
 interface ConversationDoc extends Omit<Conversation, never> { _id: string }
 interface MessageDoc extends Omit<TopicMessage, 'id'> { _id: string }
-interface TurnDoc extends Omit<Turn, 'id'> { _id: string }
+interface TurnDoc extends Omit<Turn, 'id'> { _id: string; _outbox?: CarriedEvent[] }
 interface ArtifactDoc extends TopicArtifact { _id: string }
 
 const convKey = (organizationId: string, id: string) => `${organizationId}|${id}`
 const topicOf = ({ _id, ...d }: TopicDoc): Topic => ({ id: _id, ...d })
 const convOf = ({ _id: _, ...d }: ConversationDoc): Conversation => d
 const msgOf = ({ _id, ...d }: MessageDoc): TopicMessage => ({ id: _id, ...d })
-const turnOf = ({ _id, ...d }: TurnDoc): Turn => ({ id: _id, ...d })
+const turnOf = ({ _id, _outbox: _, partial, ...d }: TurnDoc): Turn => ({ id: _id, ...d, partial: partial ?? '' })
+const CANCELLED = { code: 'turn_cancelled', message: 'The turn was cancelled.' }
 const artifactOf = ({ _id: _, ...d }: ArtifactDoc): TopicArtifact => d
 
 export function mongoTopics(db: Db): TopicStore {
@@ -72,10 +73,18 @@ export function mongoTopics(db: Db): TopicStore {
       return docs.map(convOf)
     },
 
-    async appendMessage({ id, ...m }) {
-      if (await msgs.findOne({ _id: id }, { projection: { _id: 1 } })) throw new DuplicateError('message id')
-      const conv = await convs.findOneAndUpdate({ _id: convKey(m.organizationId, m.conversationId) }, { $inc: { lastSeq: 1 } }, { returnDocument: 'after' })
+    async appendMessage({ id, ...m }, o = {}) {
+      // A fresh id cannot exist: only a derived one (a client message id) is looked up first, so a replay takes no seq.
+      if (o.mayExist && await msgs.findOne({ _id: id }, { projection: { _id: 1 } })) throw new DuplicateError('message id')
+      const _id = convKey(m.organizationId, m.conversationId)
+      const conv = o.createConversation
+        ? await convs.findOneAndUpdate({ _id }, {
+          $setOnInsert: { id: m.conversationId, organizationId: m.organizationId, topicId: m.topicId, title: o.createConversation.title, activeTurnId: null, createdAt: m.createdAt },
+          $inc: { lastSeq: 1 },
+        }, { upsert: true, returnDocument: 'after' })
+        : await convs.findOneAndUpdate({ _id }, { $inc: { lastSeq: 1 } }, { returnDocument: 'after' })
       if (!conv) throw new Error(`conversation ${m.conversationId} does not exist`)
+      if (conv.topicId !== m.topicId) throw new Error(`conversation ${m.conversationId} belongs to another topic`)
       try {
         await msgs.insertOne({ _id: id, ...m, seq: conv.lastSeq })
       } catch (e) {
@@ -104,7 +113,7 @@ export function mongoTopics(db: Db): TopicStore {
       return d ? turnOf(d) : null
     },
     async openTurns(organizationId, conversationId) {
-      const docs = await turns.find({ organizationId, conversationId, status: { $in: ['queued', 'running', 'failed'] } }).sort({ seq: 1 }).toArray()
+      const docs = await turns.find({ organizationId, conversationId, status: { $in: ['queued', 'running', 'failed', 'cancelled'] } }).sort({ seq: 1 }).toArray()
       return docs.map(turnOf)
     },
     async nextQueued(organizationId, conversationId) {
@@ -116,18 +125,24 @@ export function mongoTopics(db: Db): TopicStore {
     },
     async claimNext(organizationId, conversationId, owner, now, leaseUntil) {
       const next = await turns.find({ organizationId, conversationId, status: 'queued' }).sort({ seq: 1 }).limit(1).next()
+      if (!next) return null
       const _id = convKey(organizationId, conversationId)
-      const conv = await convs.findOne({ _id })
-      if (!next || !conv) return null
-      const active = conv.activeTurnId
-      if (active && active !== next._id) {
-        const t = await turns.findOne({ _id: active }, { projection: { status: 1 } })
-        if (t && (t.status === 'running' || t.status === 'queued')) return null
+      // Fast path: the conversation has no active turn (or this one): one compare-and-set takes it.
+      let took = (await convs.updateOne({ _id, activeTurnId: { $in: [null, next._id] } }, { $set: { activeTurnId: next._id } })).matchedCount === 1
+      if (!took) {
+        // Another turn is active; it counts as none once it has ended (a crash between two writes heals here).
+        const conv = await convs.findOne({ _id })
+        if (!conv) return null
+        const active = conv.activeTurnId
+        if (active) {
+          const t = await turns.findOne({ _id: active }, { projection: { status: 1 } })
+          if (t && (t.status === 'running' || t.status === 'queued')) return null
+        }
+        took = (await convs.updateOne({ _id, activeTurnId: active }, { $set: { activeTurnId: next._id } })).modifiedCount === 1
+        if (!took) return null
       }
-      const took = await convs.updateOne({ _id, activeTurnId: active }, { $set: { activeTurnId: next._id } })
-      if (took.modifiedCount !== 1 && active !== next._id) return null
       const started = await turns.findOneAndUpdate({ _id: next._id, status: 'queued' },
-        { $set: { status: 'running', leaseOwner: owner, leaseUntil, startedAt: now } }, { returnDocument: 'after' })
+        { $set: { status: 'running', leaseOwner: owner, leaseUntil, startedAt: now, partial: '' } }, { returnDocument: 'after' })
       // Another claimer started it first (it read the conversation after our compare-and-set). The conversation stays
       // with the turn: an ended active turn counts as none for the next claim.
       return started ? turnOf(started) : null
@@ -135,15 +150,58 @@ export function mongoTopics(db: Db): TopicStore {
     async renewLease(turnId, owner, leaseUntil) {
       return (await turns.updateOne({ _id: turnId, status: 'running', leaseOwner: owner }, { $set: { leaseUntil } })).modifiedCount === 1
     },
-    async finishTurn(turnId, end) {
+    async finishTurn(turnId, end, events = []) {
       const filter: Record<string, unknown> = { _id: turnId, status: 'running' }
       if (end.owner !== null) filter.leaseOwner = end.owner
-      const t = await turns.findOneAndUpdate(filter, {
+      const update: Record<string, unknown> = {
         $set: { status: end.status, finishedAt: end.at, answerMessageId: end.answerMessageId ?? null, error: end.error ?? null, leaseOwner: null, leaseUntil: null },
-      }, { returnDocument: 'after' })
+        $unset: { partial: '' },
+      }
+      // The turn's end and its events in one document write (the outbox, relayed by webhookEvents.pending()).
+      if (events.length) update.$push = { [OUTBOX_FIELD]: { $each: events.map(carried) } }
+      const t = await turns.findOneAndUpdate(filter, update, { returnDocument: 'after', projection: { organizationId: 1, conversationId: 1 } })
       if (!t) return false
       await convs.updateOne({ _id: convKey(t.organizationId, t.conversationId), activeTurnId: turnId }, { $set: { activeTurnId: null } })
       return true
+    },
+    async writePartial(turnId, owner, text) {
+      return (await turns.updateOne({ _id: turnId, status: 'running', leaseOwner: owner }, { $set: { partial: text } })).matchedCount === 1
+    },
+    async cancelTurn(organizationId, turnId, at) {
+      const t = await turns.findOneAndUpdate({ _id: turnId, organizationId, status: { $in: ['queued', 'running'] } }, {
+        $set: { status: 'cancelled', finishedAt: at, error: CANCELLED, leaseOwner: null, leaseUntil: null }, $unset: { partial: '' },
+      }, { returnDocument: 'after' })
+      if (t) {
+        await convs.updateOne({ _id: convKey(organizationId, t.conversationId), activeTurnId: turnId }, { $set: { activeTurnId: null } })
+        return { changed: true, turn: turnOf(t) }
+      }
+      const now = await turns.findOne({ _id: turnId, organizationId })
+      return { changed: false, turn: now ? turnOf(now) : null }
+    },
+    async deleteMessage(organizationId, id) { await msgs.deleteOne({ _id: id, organizationId }) },
+
+    async putMember(organizationId, topicId, m) {
+      const added = await topics.updateOne({ _id: topicId, organizationId, 'members.userId': { $ne: m.userId } }, { $push: { members: m } })
+      if (added.modifiedCount === 1) return 'added'
+      // A demotion keeps another owner: the filter says one exists, in the same write.
+      const filter: Record<string, unknown> = { _id: topicId, organizationId, members: { $elemMatch: { userId: m.userId, role: { $ne: m.role } } } }
+      if (m.role !== 'owner') filter.$and = [{ members: { $elemMatch: { role: 'owner', userId: { $ne: m.userId } } } }]
+      const changed = await topics.updateOne(filter, { $set: { 'members.$[m].role': m.role } }, { arrayFilters: [{ 'm.userId': m.userId }] })
+      if (changed.modifiedCount === 1) return 'updated'
+      const t = await topics.findOne({ _id: topicId, organizationId }, { projection: { members: 1 } })
+      if (!t) return 'missing'
+      const was = t.members.find((x) => x.userId === m.userId)
+      return !was || was.role === m.role ? 'unchanged' : 'last_owner'
+    },
+    async removeMember(organizationId, topicId, userId) {
+      const r = await topics.updateOne({
+        _id: topicId, organizationId, 'members.userId': userId,
+        $or: [{ members: { $elemMatch: { userId, role: { $ne: 'owner' } } } }, { members: { $elemMatch: { role: 'owner', userId: { $ne: userId } } } }],
+      }, { $pull: { members: { userId } } })
+      if (r.modifiedCount === 1) return 'removed'
+      const t = await topics.findOne({ _id: topicId, organizationId }, { projection: { members: 1 } })
+      if (!t) return 'missing'
+      return t.members.some((x) => x.userId === userId) ? 'last_owner' : 'absent'
     },
     async staleTurns(now, startedBefore, limit) {
       const docs = await turns.find({ status: 'running', $or: [{ leaseUntil: { $lt: now } }, { startedAt: { $lt: startedBefore } }] })

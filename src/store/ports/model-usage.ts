@@ -10,6 +10,8 @@ export interface ModelUsageRow {
   model: string
   /** What the call was for, e.g. `topic_turn`. */
   purpose: string
+  /** The topic the call answered in, when it was for one (null or absent otherwise). */
+  topicId?: string | null
   /** null when the provider did not report it (never estimated). */
   inputTokens: number | null
   outputTokens: number | null
@@ -30,8 +32,8 @@ export interface ModelUsageTotals {
 export interface ModelUsageStore {
   /** Stores the row; a second write of the same id is ignored. */
   record(row: ModelUsageRow): Promise<void>
-  /** The organization's calls at or after `since` (all without it), summed. */
-  totals(organizationId: string, o?: { since?: Date }): Promise<ModelUsageTotals>
+  /** The organization's calls at or after `since` (all without it), of one topic when `topicId` is given, summed. */
+  totals(organizationId: string, o?: { since?: Date | undefined; topicId?: string | undefined }): Promise<ModelUsageTotals>
   /** The organization's rows, newest first. */
   list(organizationId: string, o: { limit: number; offset: number }): Promise<ModelUsageRow[]>
 }

@@ -2,6 +2,7 @@
 // topics with members, conversations linked to one topic, messages with a per-conversation sequence, turns (durable
 // jobs answering a user message) and linked artifacts. Every call names the organization: another organization's
 // ids read as nothing.
+import type { OutboxEvent } from './webhooks.ts'
 
 export type TopicVisibility = 'organization' | 'members'
 export type TopicRole = 'owner' | 'member'
@@ -69,7 +70,7 @@ export interface TopicMessage {
 
 export type NewTopicMessage = Omit<TopicMessage, 'seq'>
 
-export type TurnStatus = 'queued' | 'running' | 'completed' | 'failed'
+export type TurnStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled'
 
 export interface Turn {
   /** The query id: the user message's `query_id`. */
@@ -90,6 +91,11 @@ export interface Turn {
   answerMessageId: string | null
   error: { code: string; message: string } | null
   createdAt: Date
+  /**
+   * The answer written so far while the turn runs (streamed from the model, stored every flush), so a reader that
+   * connects late, or on another instance, gets it; '' or absent before the first flush. Not kept once it ended.
+   */
+  partial?: string
 }
 
 export interface TopicArtifact {
@@ -99,6 +105,20 @@ export interface TopicArtifact {
   metadata: Record<string, unknown>
   createdBy: string
   createdAt: Date
+}
+
+export interface AppendOptions {
+  /**
+   * Create the conversation in the message's topic when it does not exist, in the same write that takes the seq (a
+   * topic's default conversation, whose id is derived from the topic: created by its first post). An existing
+   * conversation of another topic gets no message (an Error: ids derived from the topic cannot collide).
+   */
+  createConversation?: { title: string | null } | undefined
+  /**
+   * The message's id may exist already (it is derived from a client message id): look first, so a replay takes no
+   * seq. Without it a duplicate id still fails with DuplicateError, leaving a gap on MongoDB.
+   */
+  mayExist?: boolean | undefined
 }
 
 export type LinkResult =
@@ -125,7 +145,7 @@ export interface TopicStore {
    * Appends the message with the conversation's next seq. DuplicateError when its id exists (a client message id
    * maps to one id per conversation, so a repeated post finds the first): nothing is written then.
    */
-  appendMessage(m: NewTopicMessage): Promise<TopicMessage>
+  appendMessage(m: NewTopicMessage, o?: AppendOptions): Promise<TopicMessage>
   getMessage(organizationId: string, id: string): Promise<TopicMessage | null>
   /** Messages with seq > afterSeq, ascending, at most `limit`. */
   listMessages(organizationId: string, conversationId: string, o: { afterSeq: number; limit: number }): Promise<TopicMessage[]>
@@ -133,7 +153,7 @@ export interface TopicStore {
   /** DuplicateError when the id exists. */
   insertTurn(t: Turn): Promise<void>
   getTurn(organizationId: string, id: string): Promise<Turn | null>
-  /** Turns of the conversation that are queued, running, or failed, by seq (what a poller still waits on). */
+  /** Turns of the conversation that are queued, running, failed or cancelled, by seq (what a poller still waits on, or why it stopped). */
   openTurns(organizationId: string, conversationId: string): Promise<Turn[]>
   /** The conversation's first queued turn, or null. */
   nextQueued(organizationId: string, conversationId: string): Promise<Turn | null>
@@ -150,11 +170,34 @@ export interface TopicStore {
   renewLease(turnId: string, owner: string, leaseUntil: Date): Promise<boolean>
   /**
    * Ends a running turn once: completed with its answer, or failed with an error, only while it is `running` (and,
-   * given an owner, held by it); frees the conversation for its next turn. False when it was not running.
+   * given an owner, held by it); frees the conversation for its next turn. False when it was not running. `events`
+   * (webhook outbox: message.completed) are stored in the same write, so they exist exactly when the turn ended so.
    */
-  finishTurn(turnId: string, end: { owner: string | null; at: Date; status: 'completed' | 'failed'; answerMessageId?: string | null; error?: { code: string; message: string } | null }): Promise<boolean>
+  finishTurn(turnId: string, end: { owner: string | null; at: Date; status: 'completed' | 'failed'; answerMessageId?: string | null; error?: { code: string; message: string } | null }, events?: readonly OutboxEvent[]): Promise<boolean>
   /** Running turns whose lease ended before `now`, or that started before `startedBefore` (too old). */
   staleTurns(now: Date, startedBefore: Date, limit: number): Promise<Turn[]>
+
+  /**
+   * Stores the answer written so far of a running turn held by `owner` (one write, the whole text so far); false
+   * when the turn no longer runs for it (ended, cancelled, lease taken).
+   */
+  writePartial(turnId: string, owner: string, text: string): Promise<boolean>
+  /**
+   * Cancels a queued or running turn of the organization: one compare-and-set on its status, which frees the
+   * conversation when it ran (the next queued turn may start). `changed: false` when it had ended already (the turn
+   * as it is), or when there is no such turn (`turn: null`).
+   */
+  cancelTurn(organizationId: string, turnId: string, at: Date): Promise<{ changed: boolean; turn: Turn | null }>
+  /** Removes a message (an answer written by a run that lost its turn to a cancel or the reaper). */
+  deleteMessage(organizationId: string, id: string): Promise<void>
+
+  /**
+   * Adds a member, or changes a member's role: one atomic write on the topic. `missing` when there is no such topic;
+   * `last_owner` when the change would leave the topic without an owner.
+   */
+  putMember(organizationId: string, topicId: string, m: TopicMember): Promise<'added' | 'updated' | 'unchanged' | 'last_owner' | 'missing'>
+  /** Removes a member: one atomic write; `last_owner` when they are its only owner (the topic keeps one). */
+  removeMember(organizationId: string, topicId: string, userId: string): Promise<'removed' | 'absent' | 'last_owner' | 'missing'>
 
   /** Links an artifact to the topic; false when it is linked already. */
   linkArtifact(a: TopicArtifact): Promise<boolean>

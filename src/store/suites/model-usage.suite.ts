@@ -6,7 +6,7 @@ import { at, uid, type OpenStores } from './helpers.ts'
 
 const row = (organizationId: string, over: Partial<ModelUsageRow> = {}): ModelUsageRow => ({
   id: uid('mu'), organizationId, provider: 'openai-chat:m', model: 'm-2026', purpose: 'topic_turn', inputTokens: 10, outputTokens: 5,
-  attempts: 1, outcome: 'ok', at: at('2026-03-01T00:00:00Z'), ...over,
+  attempts: 1, outcome: 'ok', at: at('2026-03-01T00:00:00Z'), topicId: null, ...over,
 })
 
 export function modelUsageSuite(open: OpenStores): void {
@@ -29,6 +29,19 @@ export function modelUsageSuite(open: OpenStores): void {
       expect(rows.map((r) => r.outcome)).toEqual(['provider_bad_output', 'ok'])
       expect(rows[1]).toEqual(a)
       expect(rows[0]!.outputTokens).toBeNull()
+    })
+
+    it('sums one topic\'s calls apart from the organization\'s', async () => {
+      const org = uid('org'); const topic = uid('top')
+      await s.modelUsage.record(row(org, { topicId: topic, inputTokens: 3, outputTokens: 2 }))
+      await s.modelUsage.record(row(org, { topicId: topic, inputTokens: 4, outputTokens: 1, at: at('2026-03-05T00:00:00Z') }))
+      await s.modelUsage.record(row(org, { topicId: uid('top'), inputTokens: 100 }))
+      await s.modelUsage.record(row(org, { inputTokens: 1000 }))
+      expect(await s.modelUsage.totals(org, { topicId: topic })).toEqual({ calls: 2, inputTokens: 7, outputTokens: 3 })
+      expect(await s.modelUsage.totals(org, { topicId: topic, since: at('2026-03-02T00:00:00Z') })).toEqual({ calls: 1, inputTokens: 4, outputTokens: 1 })
+      expect(await s.modelUsage.totals(uid('org'), { topicId: topic })).toEqual({ calls: 0, inputTokens: 0, outputTokens: 0 })
+      expect((await s.modelUsage.totals(org)).calls).toBe(4)
+      expect((await s.modelUsage.list(org, { limit: 1, offset: 0 }))[0]!.topicId).toBe(topic)
     })
   })
 }

@@ -3,7 +3,7 @@
 // seq order and ended once, leases, stale turns, artifacts linked once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DuplicateError, type NewTopicMessage, type Stores, type Topic, type Turn } from '../ports/index.ts'
-import { at, plus, uid, type OpenStores } from './helpers.ts'
+import { at, outboxEvent, plus, uid, type OpenStores } from './helpers.ts'
 
 const T0 = at('2026-03-01T00:00:00Z')
 const topic = (organizationId: string, over: Partial<Topic> = {}): Topic => ({
@@ -120,6 +120,88 @@ export function topicsSuite(open: OpenStores): void {
       expect(await s.topics.finishTurn(t1.id, { owner: null, at: plus(started, 2000), status: 'failed', error: { code: 'turn_orphaned', message: 'lost' } })).toBe(true)
       expect(await s.topics.claimNext(t.organizationId, c, 'w', plus(started, 2000), plus(started, 9000))).toMatchObject({ id: t2.id })
       expect((await s.topics.openTurns(t.organizationId, c)).map((x) => [x.id, x.status])).toEqual([[t1.id, 'failed'], [t2.id, 'running']])
+    })
+
+    it('creates a conversation with its first message (one write takes the seq) and looks up a derived id first only when asked', async () => {
+      const t = topic(uid('org')); await s.topics.insertTopic(t)
+      const other = topic(t.organizationId); await s.topics.insertTopic(other)
+      const c = uid('conv')
+      const first = await s.topics.appendMessage(message(t, c), { createConversation: { title: null } })
+      const second = await s.topics.appendMessage(message(t, c), { createConversation: { title: null } })
+      expect([first.seq, second.seq]).toEqual([1, 2])
+      expect(await s.topics.getConversation(t.organizationId, c)).toMatchObject({ id: c, topicId: t.id, lastSeq: 2, activeTurnId: null })
+      await expect(s.topics.appendMessage(message(other, c), { createConversation: { title: null } })).rejects.toThrow(/another topic/)
+      const dup = message(t, c, { clientMessageId: 'cm' })
+      const stored = await s.topics.appendMessage(dup, { mayExist: true })
+      await expect(s.topics.appendMessage(dup, { mayExist: true })).rejects.toThrow(DuplicateError)
+      expect((await s.topics.getConversation(t.organizationId, c))!.lastSeq).toBe(stored.seq) // the replay took no seq
+      expect((await s.topics.listMessages(t.organizationId, c, { afterSeq: 0, limit: 10 })).map((m) => m.id)).toEqual([first.id, second.id, dup.id])
+    })
+
+    it('keeps a running turn\'s answer so far for its owner only, and forgets it when the turn ends', async () => {
+      const t = topic(uid('org')); await s.topics.insertTopic(t)
+      const c = await conversation(t)
+      const t1 = turn(t, c, 1); await s.topics.insertTurn(t1)
+      expect(await s.topics.writePartial(t1.id, 'w1', 'too early')).toBe(false)
+      await s.topics.claimNext(t.organizationId, c, 'w1', T0, plus(T0, 30_000))
+      expect(await s.topics.writePartial(t1.id, 'w1', 'Lodge by')).toBe(true)
+      expect(await s.topics.writePartial(t1.id, 'w2', 'not mine')).toBe(false)
+      expect((await s.topics.getTurn(t.organizationId, t1.id))!.partial).toBe('Lodge by')
+      const e = outboxEvent(t.organizationId, { type: 'message.completed', data: { message_id: 'msg_a', query_id: t1.id } })
+      expect(await s.topics.finishTurn(t1.id, { owner: 'w1', at: T0, status: 'completed', answerMessageId: 'msg_a' }, [e])).toBe(true)
+      const done = (await s.topics.getTurn(t.organizationId, t1.id))!
+      expect(done.partial ?? '').toBe('')
+      expect(done).not.toHaveProperty('_outbox')
+      expect(await s.topics.writePartial(t1.id, 'w1', 'after')).toBe(false)
+      const events = (await s.webhookEvents.pending(10_000)).filter((x) => x.organizationId === t.organizationId)
+      expect(events).toEqual([e])
+      // A finish that does not happen stores no event.
+      const t2 = turn(t, c, 2); await s.topics.insertTurn(t2)
+      expect(await s.topics.finishTurn(t2.id, { owner: null, at: T0, status: 'completed' }, [outboxEvent(t.organizationId)])).toBe(false)
+      expect((await s.webhookEvents.pending(10_000)).filter((x) => x.organizationId === t.organizationId)).toHaveLength(1)
+    })
+
+    it('cancels a queued or running turn once, frees the conversation for the next, and leaves an ended turn as it is', async () => {
+      const t = topic(uid('org')); await s.topics.insertTopic(t)
+      const c = await conversation(t)
+      const [t1, t2, t3] = [turn(t, c, 1), turn(t, c, 2), turn(t, c, 3)]
+      for (const x of [t1, t2, t3]) await s.topics.insertTurn(x)
+      await s.topics.claimNext(t.organizationId, c, 'w1', T0, plus(T0, 30_000))
+      // The queued second turn is dropped; the running first one is cancelled and the conversation is free again.
+      expect(await s.topics.cancelTurn(t.organizationId, t2.id, plus(T0, 1))).toMatchObject({ changed: true, turn: { id: t2.id, status: 'cancelled', error: { code: 'turn_cancelled' } } })
+      const again = await Promise.all([1, 2].map(() => s.topics.cancelTurn(t.organizationId, t1.id, plus(T0, 2))))
+      expect(again.filter((r) => r.changed)).toHaveLength(1)
+      for (const r of again) expect(r.turn).toMatchObject({ id: t1.id, status: 'cancelled', leaseOwner: null })
+      expect(await s.topics.finishTurn(t1.id, { owner: 'w1', at: plus(T0, 3), status: 'completed', answerMessageId: 'x' })).toBe(false)
+      expect(await s.topics.renewLease(t1.id, 'w1', plus(T0, 60_000))).toBe(false)
+      expect(await s.topics.claimNext(t.organizationId, c, 'w2', T0, plus(T0, 30_000))).toMatchObject({ id: t3.id, status: 'running' })
+      expect(await s.topics.finishTurn(t3.id, { owner: 'w2', at: plus(T0, 4), status: 'completed', answerMessageId: 'y' })).toBe(true)
+      expect(await s.topics.cancelTurn(t.organizationId, t3.id, plus(T0, 5))).toMatchObject({ changed: false, turn: { status: 'completed' } })
+      expect(await s.topics.cancelTurn(uid('org'), t3.id, plus(T0, 5))).toEqual({ changed: false, turn: null })
+      expect((await s.topics.openTurns(t.organizationId, c)).map((x) => [x.id, x.status])).toEqual([[t1.id, 'cancelled'], [t2.id, 'cancelled']])
+    })
+
+    it('adds members, changes roles and removes members atomically, never leaving a topic without an owner', async () => {
+      const t = topic(uid('org')); await s.topics.insertTopic(t)
+      const m = (userId: string, role: 'owner' | 'member') => ({ userId, role, addedAt: plus(T0, 1) })
+      expect(await s.topics.putMember(t.organizationId, t.id, m('usr_b', 'member'))).toBe('added')
+      expect(await s.topics.putMember(t.organizationId, t.id, m('usr_b', 'member'))).toBe('unchanged')
+      expect(await s.topics.putMember(t.organizationId, t.id, m('usr_a', 'member'))).toBe('last_owner')
+      expect(await s.topics.removeMember(t.organizationId, t.id, 'usr_a')).toBe('last_owner')
+      expect(await s.topics.putMember(t.organizationId, t.id, m('usr_b', 'owner'))).toBe('updated')
+      // Two owners demoting each other at once: one wins, one owner remains.
+      const race = await Promise.all([s.topics.putMember(t.organizationId, t.id, m('usr_a', 'member')), s.topics.putMember(t.organizationId, t.id, m('usr_b', 'member'))])
+      expect(race.sort()).toEqual(['last_owner', 'updated'])
+      expect((await s.topics.getTopic(t.organizationId, t.id))!.members.filter((x) => x.role === 'owner')).toHaveLength(1)
+      await s.topics.putMember(t.organizationId, t.id, m('usr_a', 'owner')); await s.topics.putMember(t.organizationId, t.id, m('usr_b', 'owner'))
+      const removals = await Promise.all([s.topics.removeMember(t.organizationId, t.id, 'usr_a'), s.topics.removeMember(t.organizationId, t.id, 'usr_b')])
+      expect(removals.sort()).toEqual(['last_owner', 'removed'])
+      expect(await s.topics.removeMember(t.organizationId, t.id, 'usr_nobody')).toBe('absent')
+      expect(await s.topics.putMember(uid('org'), t.id, m('usr_c', 'member'))).toBe('missing')
+      expect(await s.topics.removeMember(uid('org'), t.id, 'usr_a')).toBe('missing')
+      const members = (await s.topics.getTopic(t.organizationId, t.id))!.members
+      expect(members).toHaveLength(1)
+      expect(members[0]).toMatchObject({ role: 'owner' })
     })
 
     it('links an artifact to a topic once, with its metadata', async () => {

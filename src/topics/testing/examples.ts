@@ -14,4 +14,20 @@ export async function provisionTopicExamples(s: Services, org: { organizationId:
       createdBy: org.userId, members: [{ userId: org.userId, role: 'owner', addedAt: now }], createdAt: now,
     })
   }
+  // Users the member examples name are users of the organization.
+  for (const userId of new Set(namedIds(inputs, 'user_id'))) {
+    await s.stores.memberships.insert({ organizationId: org.organizationId, userId, role: 'member', createdAt: now })
+  }
+  // Turns the turn examples name: `…_done` a completed one (followed at once), any other a queued one (cancellable).
+  for (const i of inputs) {
+    const r = i as Record<string, unknown>
+    if (typeof r?.query_id !== 'string' || typeof r.topic_id !== 'string') continue
+    if (await s.stores.topics.getTurn(org.organizationId, r.query_id)) continue
+    const done = r.query_id.endsWith('_done')
+    await s.stores.topics.insertTurn({
+      id: r.query_id, organizationId: org.organizationId, topicId: r.topic_id, conversationId: `conv_${r.query_id}`, userMessageId: `msg_${r.query_id}`, seq: 1,
+      userId: org.userId, status: done ? 'completed' : 'queued', leaseOwner: null, leaseUntil: null, startedAt: done ? now : null, finishedAt: done ? now : null,
+      answerMessageId: null, error: null, createdAt: now,
+    })
+  }
 }

@@ -1,0 +1,7 @@
+// topic.members (topic_members): List a topic's members and their roles. Through ctx.topics, as the caller (src/topics/skill-api.ts).
+import { defineSkill } from '../../src/skill-runtime/sdk.ts'
+import type { Input, Output } from './types.ts'
+
+export default defineSkill<Input, Output>(async (input, ctx) => {
+  return (await ctx.topics.members(input.topic_id)) as unknown as Output
+})

@@ -1,0 +1,7 @@
+// topic.remove-member (topic_remove_member): Remove a member from a topic (or leave it). Through ctx.topics, as the caller (src/topics/skill-api.ts).
+import { defineSkill } from '../../src/skill-runtime/sdk.ts'
+import type { Input, Output } from './types.ts'
+
+export default defineSkill<Input, Output>(async (input, ctx) => {
+  return (await ctx.topics.removeMember(input.topic_id, { user_id: input.user_id })) as unknown as Output
+})
