@@ -18,6 +18,7 @@ import { createLogger } from '../lib/logger.ts'
 import { randomIds } from '../lib/ids.ts'
 import { createInProcessCoordination } from '../store/memory/coordination.ts'
 import { KeyReaper, type KeysDeps } from './index.ts'
+import { killOnExit } from '../testing/server-process.ts'
 
 const FAULT_SERVER = path.join(import.meta.dirname, 'testing', 'fault-server.ts')
 const MAIN = path.join(import.meta.dirname, '..', 'main.ts')
@@ -33,6 +34,7 @@ interface Child { port: number; proc: ChildProcessWithoutNullStreams; exited: Pr
 
 async function startServer(entry: string, env: Record<string, string>): Promise<Child> {
   const proc = spawn(process.execPath, [entry], { env, stdio: ['pipe', 'pipe', 'pipe'] })
+  killOnExit(proc)
   let out = ''
   proc.stderr.on('data', (b: Buffer) => { out += b.toString() })
   const exited = new Promise((resolve) => proc.on('exit', resolve))

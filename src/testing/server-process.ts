@@ -2,7 +2,7 @@
 // MongoDB database and Redis prefix), the admin bootstrap against that environment, and the two store variants
 // (embedded always; MongoDB + Redis when TEST_MONGODB_URL/TEST_REDIS_URL or MONGODB_URL/REDIS_URL are set, skipped
 // with a message otherwise, required under REQUIRE_SERVERS=1 as in CI).
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -99,14 +99,19 @@ export interface ServerProcess {
  * happened before (a hook that timed out before its test could stop the server would otherwise leave it running,
  * and under load such orphans piled up and made the load worse).
  */
-const live = new Set<ChildProcessWithoutNullStreams>()
+const live = new Set<ChildProcess>()
 process.once('exit', () => { for (const p of live) p.kill('SIGKILL') })
+
+/** Kills `proc` with SIGKILL when this test process exits, if it is still running then (for tests spawning their own). */
+export function killOnExit(proc: ChildProcess): void {
+  live.add(proc)
+  proc.once('exit', () => live.delete(proc))
+}
 
 /** Spawns `node src/main.ts`; does not wait for it to listen (see startServerProcess). */
 export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   const proc = spawn(process.execPath, [MAIN], { env, stdio: ['pipe', 'pipe', 'pipe'] })
-  live.add(proc)
-  proc.once('exit', () => live.delete(proc))
+  killOnExit(proc)
   let out = ''
   let err = ''
   const watchers = new Set<() => void>()

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { MongoClient } from 'mongodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTrust, parsed, startFaultReceiver, waitFor, type FaultReceiver, type Trust } from './testing/fault-receiver.ts'
+import { killOnExit } from '../testing/server-process.ts'
 
 const MAIN = path.join(import.meta.dirname, '..', 'main.ts')
 const ADMIN = path.join(import.meta.dirname, '..', 'cli', 'admin.ts')
@@ -31,6 +32,7 @@ interface Child {
 
 async function startServer(env: Record<string, string>): Promise<Child> {
   const proc = spawn(process.execPath, [MAIN], { env, stdio: ['pipe', 'pipe', 'pipe'] })
+  killOnExit(proc)
   let out = ''
   proc.stderr.on('data', (b: Buffer) => { out += b.toString() })
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })))
