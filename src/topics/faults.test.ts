@@ -10,13 +10,12 @@
 //   follows a streaming turn: the reader gets the rest from the store (the wake-ups were lost), the turn completes
 //   once; a repeat of the post with the same Idempotency-Key and client_message_id (the idempotency record went with
 //   Redis) replays from the store and asks the model nothing.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { startPrivateMongo, type PrivateMongo } from '../testing/private-mongo.ts'
 import { describeWithPrivateMongo } from '../testing/describe-private-mongo.ts'
+import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../keys/testing/private-redis.ts'
 import { FakeLlm } from '../providers/testing/fake-llm.ts'
 import { createProvider } from '../providers/index.ts'
 import { StoreUnavailableError, type Stores } from '../store/ports/index.ts'
@@ -166,51 +165,26 @@ describe('a store that applies a write of a post but does not answer', () => {
 })
 
 // Redis restarted empty: a private redis-server (never the shared one).
-const noRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0 ? null : 'redis-server is not on PATH'
+const noRedis = haveRedisServer ? null : 'redis-server is not on PATH'
 const mongoUrl = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)) })
-  })
-}
-async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => { s.write('PING\r\n') })
-      s.once('data', (b) => { s.destroy(); resolve(b.toString().startsWith('+PONG')) })
-      s.once('error', () => resolve(false))
-    })
-    if (up) return p
-    await sleep(100)
-  }
-  p.kill('SIGKILL')
-  throw new Error(`redis-server did not answer PING on ${port}`)
-}
-const exited = (p: ChildProcess) => new Promise<void>((resolve) => { if (p.exitCode !== null || p.signalCode !== null) resolve(); else p.once('exit', () => resolve()) })
 
 if (noRedis && process.env.REQUIRE_SERVERS === '1') {
   describe('topic turns across a Redis restart', () => { it('has redis-server', () => { throw new Error(`REQUIRE_SERVERS=1 but ${noRedis}`) }) })
 } else {
   describe.skipIf(noRedis !== null)(`topic turns across a Redis restart (${mongoUrl ? 'MongoDB' : 'embedded store'})`, () => {
-    let redis: ChildProcess
-    let port: number
+    let redis: PrivateRedis
     let a: TestServer
     let b: TestServer
     beforeAll(async () => {
-      port = await freePort()
-      redis = await startRedis(port)
-      const env = { REDIS_URL: `redis://127.0.0.1:${port}`, ...(mongoUrl ? { MONGODB_URL: mongoUrl } : {}) }
+      redis = await startPrivateRedis()
+      const env = { REDIS_URL: redis.url, ...(mongoUrl ? { MONGODB_URL: mongoUrl } : {}) }
       a = await startTestServer({ provider: providerFor(), instanceName: 'redis-a', env })
       b = await startTestServer({ provider: providerFor(), instanceName: 'redis-b', shareWith: a, env })
     }, 60_000)
     afterAll(async () => {
       await b?.close()
       await a?.close()
-      redis?.kill('SIGKILL')
+      await redis?.close()
     }, 30_000)
 
     it('a reader on the other instance gets the whole answer, the turn completes once, a repeated post replays from the store', async () => {
@@ -227,9 +201,8 @@ if (noRedis && process.env.REQUIRE_SERVERS === '1') {
       await until(async () => ((await a.services.stores.topics.getTurn(t.organizationId, q))?.partial ?? '').length >= 10, 'the partial answer is stored')
       const following = skill(b, 'topic_follow_turn', { topic_id: topic, query_id: q, wait_ms: 30_000 })
 
-      redis.kill('SIGKILL')
-      await exited(redis)
-      redis = await startRedis(port)
+      await redis.kill()
+      await redis.start()
       g.open()
 
       const followed = (await following).body.output
