@@ -7,14 +7,16 @@
 import { loadConfig, ConfigError } from './config.ts'
 import { buildServices, type Services } from './services.ts'
 import { buildApp } from './app.ts'
-import { createHttpTransport, ListenError } from './http/index.ts'
+import { createHttpTransport, ListenError, messageClasses } from './http/index.ts'
 import { SkillLoadError } from './skill-runtime/index.ts'
 import { flushLogs } from './lib/logger.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const services = await buildServices(config)
-  const transport = createHttpTransport(buildApp(services), {
+  const app = buildApp(services)
+  const transport = createHttpTransport(app, {
+    messages: messageClasses(app),
     headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs, keepAliveTimeoutMs: config.keepAliveTimeoutMs,
   })
   const address = await transport.listen(config.port, config.host).catch(async (err: unknown) => {

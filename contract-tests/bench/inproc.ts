@@ -34,6 +34,9 @@ class Sink extends Duplex {
 const body = Buffer.from(SKILL_BODY)
 const keys: string[] = []
 let handler: RequestListener
+/** The request and response classes a server builds for the handler (the app's own where it has them, as main.ts). */
+let Req: typeof IncomingMessage = IncomingMessage
+let Res: typeof ServerResponse = ServerResponse
 if (mode === 'baseline') {
   const express = (await import(path.join(ROOT, 'node_modules/express/index.js'))).default
   const app = express()
@@ -55,12 +58,15 @@ if (mode === 'baseline') {
   const t = await createTenant(services)
   for (let i = 0; i < 200; i++) keys.push((await createKey(services.keysDeps, t.owner, { name: `k${i}`, permissions: [SKILL_PERMISSION] })).value)
   handler = buildApp(services)
+  const http = await import(path.join(ROOT, 'src/http/index.ts'))
+  const classes = http.messageClasses?.(handler)
+  if (classes) { Req = classes.IncomingMessage; Res = classes.ServerResponse }
 }
 
 function one(i: number): Promise<number> {
   return new Promise((resolve) => {
     const socket = new Sink()
-    const req = new IncomingMessage(socket as never)
+    const req = new Req(socket as never)
     req.method = 'POST'
     req.url = SKILL_PATH
     req.httpVersion = '1.1'
@@ -70,7 +76,7 @@ function one(i: number): Promise<number> {
     req.push(body)
     req.push(null)
     req.complete = true
-    const res = new ServerResponse(req)
+    const res = new Res(req)
     res.shouldKeepAlive = true
     res.assignSocket(socket as never)
     // Node's server emits 'close' after 'finish' (the access line and metrics hang on it); here it is emitted by hand.

@@ -1,7 +1,11 @@
 // The request pipeline over real HTTP: envelope everywhere, precise codes and params, size and media-type
 // limits, versioning, invalid skill output, and response validation (SPEC-DECISIONS "Errors").
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { messageClasses } from './index.ts'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 
 const FIXTURE_SKILLS = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills')
@@ -17,6 +21,37 @@ describe('request pipeline', () => {
 
   const echo = (body: unknown, o: { headers?: Record<string, string>; rawBody?: string } = {}) =>
     call(srv.url, '/api/v1/skills/echo.fixture/invoke', { token: t.adminKey, body, ...o })
+
+  it('requests built with the app\'s own classes keep their prototype; Node\'s own get the app\'s on arrival', async () => {
+    const app = buildApp(srv.services)
+    const classes = messageClasses(app)!
+    const seen: { own: boolean; proto: unknown; path: string }[] = []
+    const watch = (expected: 'own' | 'node') => (req: IncomingMessage, res: ServerResponse) => {
+      const before = Object.getPrototypeOf(req)
+      res.once('finish', () => seen.push({ own: before === Object.getPrototypeOf(req) && expected === 'own', proto: Object.getPrototypeOf(req), path: (req as unknown as { path: string }).path }))
+      app(req, res)
+    }
+    for (const [kind, server] of [
+      ['own', http.createServer({ ...classes }, watch('own'))],
+      ['node', http.createServer(watch('node'))],
+    ] as const) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const r = await call(url, '/api/v1/skills/echo.fixture/invoke', { token: t.adminKey, body: { text: 'hi' } })
+      expect(r.status).toBe(200)
+      expect(r.body.output).toMatchObject({ echo: 'hi' })
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections() })
+      const last = seen.at(-1)!
+      // express's helpers (req.path) work either way; only the Node-built request had its prototype changed
+      expect(last.path).toBe('/api/v1/skills/echo.fixture/invoke')
+      if (kind === 'own') {
+        expect(last.own).toBe(true)
+        expect(last.proto).toBe(classes.IncomingMessage.prototype)
+      } else {
+        expect(last.proto).toBe(app.request)
+      }
+    }
+  })
 
   it('every response carries a correlation id that the error body repeats', async () => {
     const r = await call(srv.url, '/nowhere')

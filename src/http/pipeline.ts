@@ -15,7 +15,7 @@
 import express, { type Request, type Response } from 'express'
 import { hash, timingSafeEqual } from 'node:crypto'
 import { correlationId } from '../lib/ids.ts'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
 import { clientAddress, type Limiter, type TrustedProxies } from '../ratelimit/index.ts'
@@ -301,13 +301,44 @@ export function buildPipeline(d: HttpDeps): express.Express {
   // the router's dispatch and the per-request final handler it would build (about 10 µs a request:
   // contract-tests/bench/README.md, "Fifth round"). A throw before the door's own error path answers the envelope.
   const request = app.request, response = app.response
+  const own = messageClassesFor(request, response)
   ;(app as unknown as Handles).handle = (req, res) => {
     req.res = res
     res.req = req
-    Object.setPrototypeOf(req, request)
-    Object.setPrototypeOf(res, response)
+    // A server built with messageClasses(app) (main.ts) makes them with these prototypes in their chain already;
+    // changing an object's prototype on every request costs ~6 µs (contract-tests/bench/README.md, "Sixth round").
+    if (!(req instanceof own.IncomingMessage)) Object.setPrototypeOf(req, request)
+    if (!(res instanceof own.ServerResponse)) Object.setPrototypeOf(res, response)
     if (!res.locals) res.locals = Object.create(null) as Response['locals']
     try { door(req, res) } catch (err) { sendError(res, err, correlationId(), d.logger, {}) }
   }
+  classes.set(app, own)
   return app
+}
+
+/** The request and response classes an HTTP server should build for an app: see messageClasses. */
+export interface MessageClasses {
+  IncomingMessage: typeof http.IncomingMessage
+  ServerResponse: typeof http.ServerResponse
+}
+
+const classes = new WeakMap<object, MessageClasses>()
+
+/**
+ * Constructors of Node's request and response whose prototypes are the app's own (express's request and response
+ * helpers over Node's), for `http.createServer({ IncomingMessage, ServerResponse })`: each request then starts with
+ * the prototype express gives it, instead of having it changed on arrival. Undefined for an app not built here.
+ */
+export function messageClasses(app: object): MessageClasses | undefined {
+  return classes.get(app)
+}
+
+function messageClassesFor(request: object, response: object): MessageClasses {
+  // Subclasses, so V8 sizes their objects for everything Node's constructors add (a plain function calling them on
+  // `this` made objects that grew their property store on every request); their prototypes then lead to the app's.
+  class AppRequest extends http.IncomingMessage {}
+  class AppResponse extends http.ServerResponse {}
+  Object.setPrototypeOf(AppRequest.prototype, request)
+  Object.setPrototypeOf(AppResponse.prototype, response)
+  return { IncomingMessage: AppRequest, ServerResponse: AppResponse as typeof http.ServerResponse }
 }

@@ -43,6 +43,8 @@ export interface TransportOptions {
   headersTimeoutMs: number
   requestTimeoutMs: number
   keepAliveTimeoutMs: number
+  /** The request and response classes the server builds (pipeline.ts, messageClasses); Node's own by default. */
+  messages?: { IncomingMessage: typeof http.IncomingMessage; ServerResponse: typeof http.ServerResponse } | undefined
 }
 
 export interface DrainOptions {
@@ -159,6 +161,7 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     requestTimeout: o.requestTimeoutMs,
     keepAliveTimeout: o.keepAliveTimeoutMs,
     connectionsCheckingInterval: deadlineCheckMs,
+    ...(o.messages ? { IncomingMessage: o.messages.IncomingMessage, ServerResponse: o.messages.ServerResponse } : {}),
   }, onRequest)
 
   server.on('connection', (socket: Socket) => {

@@ -10,6 +10,7 @@ import { buildServices, openStores, type ServiceOverrides, type Services } from 
 import { openEmbeddedStores } from '../store/embedded/index.ts'
 import type { Stores } from '../store/ports/index.ts'
 import { buildApp } from '../app.ts'
+import { messageClasses } from '../http/index.ts'
 import { createLogger } from '../lib/logger.ts'
 import { bootstrapOrganization } from '../tenancy/index.ts'
 import { createKey } from '../keys/index.ts'
@@ -109,9 +110,11 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
     ...(stores ? { stores } : {}),
   })
   const app = buildApp(services)
+  // As main.ts builds it: requests made with the app's own classes (pipeline.ts, messageClasses). The selfUrl server
+  // exists before the app, so its requests get their prototypes on arrival: both paths stay exercised.
   const server: Server = early
     ? early.on('request', app)
-    : await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
+    : await new Promise((resolve) => { const s = http.createServer({ ...messageClasses(app) }, app).listen(0, '127.0.0.1', () => resolve(s)) })
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,
