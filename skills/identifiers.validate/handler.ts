@@ -27,11 +27,13 @@ export default defineSkill<Input, Output>((input, ctx) => {
   const formatOnly = new Set<string>()
   let tfn8 = false
   const results = input.identifiers.map(({ scheme, value }, index): IdentifierResult => {
-    const { caveat, ...verdict } = identifiers.RULES[scheme](value)
+    const v = identifiers.RULES[scheme](value)
     if (identifiers.FORMAT_ONLY_SCHEMES.includes(scheme)) formatOnly.add(scheme)
-    else if (caveat === 'format_only') formatOnly.add('gd_ha_vat')
-    if (caveat === 'tfn8') tfn8 = true
-    return { index, scheme, ...verdict }
+    else if (v.caveat === 'format_only') formatOnly.add('gd_ha_vat')
+    if (v.caveat === 'tfn8') tfn8 = true
+    // Field by field rather than `{ caveat, ...verdict }`: object rest copies through a slow runtime path (about 1 %
+    // of a call's CPU in contract-tests/bench's profile).
+    return { index, scheme, valid: v.valid, check: v.check, normalized: v.normalized, formatted: v.formatted, reason: v.reason, message: v.message }
   })
 
   const valid = results.filter((r) => r.valid).length
