@@ -7,7 +7,7 @@ import { call, createTenant, startTestServer, type Tenant, type TestServer } fro
 import type { Coordination, Stores } from '../store/ports/index.ts'
 import { openRedisCoordination } from '../store/redis/coordination.ts'
 import { randomIds } from '../lib/ids.ts'
-import { haveRedisServer, startPrivateRedis, type PrivateRedis } from './testing/private-redis.ts'
+import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../testing/private-redis.ts'
 
 const required = process.env.REQUIRE_SERVERS === '1'
 if (!haveRedisServer && !required) console.log('redis outage key tests skipped: redis-server not on PATH (set REQUIRE_SERVERS=1 to make this an error)')

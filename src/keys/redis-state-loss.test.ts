@@ -6,7 +6,7 @@
 // MONGODB_URL is set, else one shared embedded store); Redis is always private, as a fault test's must be.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
-import { haveRedisServer, startPrivateRedis, type PrivateRedis } from './testing/private-redis.ts'
+import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../testing/private-redis.ts'
 
 const required = process.env.REQUIRE_SERVERS === '1'
 if (!haveRedisServer && !required) console.log('redis state-loss tests skipped: redis-server not on PATH (set REQUIRE_SERVERS=1 to make this an error)')

@@ -7,7 +7,7 @@
 // environment (MongoDB when MONGODB_URL is set, else one shared embedded store); Redis is always private.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
-import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../keys/testing/private-redis.ts'
+import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../testing/private-redis.ts'
 import { fullFlow, mcpStatus, token } from './testing/raw-flow.ts'
 
 const required = process.env.REQUIRE_SERVERS === '1'

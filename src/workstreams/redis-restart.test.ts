@@ -4,55 +4,27 @@
 // its attempt key, so no task runs twice in effect: every cycle completes, each task succeeds once in its history, and
 // each journal entry exists once. The store is MongoDB when TEST_MONGODB_URL (or MONGODB_URL) is set, else embedded.
 // Needs redis-server on PATH (.ci/servers.sh ensure_redis); skipped with the reason otherwise, failed with REQUIRE_SERVERS=1.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type TestServer } from '../testing/test-server.ts'
+import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../testing/private-redis.ts'
 
 const CYCLES = 8
-const missing = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0 ? null : 'redis-server is not on PATH'
+const missing = haveRedisServer ? null : 'redis-server is not on PATH'
 const mongoUrl = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)) })
-  })
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => { s.write('PING\r\n') })
-      s.once('data', (b) => { s.destroy(); resolve(b.toString().startsWith('+PONG')) })
-      s.once('error', () => resolve(false))
-    })
-    if (up) return p
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  p.kill('SIGKILL')
-  throw new Error(`redis-server did not answer PING on ${port}`)
-}
-
-const stopped = (p: ChildProcess) => new Promise<void>((resolve) => { if (p.exitCode !== null || p.signalCode !== null) resolve(); else p.once('exit', () => resolve()) })
 
 if (missing && process.env.REQUIRE_SERVERS === '1') {
   describe('cycles across a Redis restart', () => { it('has redis-server', () => { throw new Error(`REQUIRE_SERVERS=1 but ${missing}`) }) })
 } else {
   describe.skipIf(missing !== null)(`cycles across a Redis restart (${mongoUrl ? 'MongoDB' : 'embedded store'})`, () => {
-    let redis: ChildProcess
-    let port: number
+    let redis: PrivateRedis
     let server: TestServer
     beforeAll(async () => {
-      port = await freePort()
-      redis = await startRedis(port)
-      server = await startTestServer({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, WORKSTREAM_POLL_MS: '20', ...(mongoUrl ? { MONGODB_URL: mongoUrl } : {}) } })
+      redis = await startPrivateRedis()
+      server = await startTestServer({ env: { REDIS_URL: redis.url, WORKSTREAM_POLL_MS: '20', ...(mongoUrl ? { MONGODB_URL: mongoUrl } : {}) } })
     }, 60_000)
     afterAll(async () => {
       await server?.close()
-      redis?.kill('SIGKILL')
+      await redis?.close()
     }, 30_000)
 
     it('runs no task twice in effect: every cycle completes, each task succeeds once, each journal entry exists once', async () => {
@@ -86,9 +58,8 @@ if (missing && process.env.REQUIRE_SERVERS === '1') {
       await worker.runOnce()
       // The next pass, and Redis killed while its attempts are in flight, then started again empty.
       const pass = worker.runOnce()
-      redis.kill('SIGKILL')
-      await stopped(redis)
-      redis = await startRedis(port)
+      await redis.kill()
+      await redis.start()
       await pass
       const succeeded = (await server.services.stores.cycles.list(t.organizationId, { limit: 100, offset: 0 })).items
         .reduce((n, c) => n + c.tasks.filter((x) => x.status === 'succeeded').length, 0)

@@ -1,4 +1,4 @@
-// Test support for key fault tests: a redis-server of the test's own (never the shared one), without automatic
+// Test support for fault tests (keys, OAuth, topics, WorkStreams): a redis-server of the test's own (never the shared one), without automatic
 // persistence, that can be killed (a crash, not a clean shutdown) and started again on the same port: empty, or
 // from the snapshot the test took with SAVE (an older state: what a crash of a persisting Redis loses).
 // Needs `redis-server` on PATH: `haveRedisServer` says whether it is there.
