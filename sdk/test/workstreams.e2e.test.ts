@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../src/testing/test-server.ts'
 import { CLOSE_TASKS, drive, org, startServer, type Org } from '../../src/workstreams/testing/api.ts'
-import { APIError, ConflictError, NotFoundError, SkillsConnect } from '../src/index.ts'
+import { ConflictError, NotFoundError, PreconditionFailedError, SkillsConnect } from '../src/index.ts'
 
 describe('SDK WorkStreams resources against a live server', () => {
   let srv: TestServer
@@ -70,7 +70,7 @@ describe('SDK WorkStreams resources against a live server', () => {
     const pending = inbox[0]!
     expect(pending.task_key).toBe('post')
     const stale = await approver.workstreams.cycles.approve(c.id, { task_key: 'post', comment: 'ok' }, { ifMatch: pending.cycle_version - 1 }).then(() => null, (e: unknown) => e)
-    expect(stale).toBeInstanceOf(APIError)
+    expect(stale).toBeInstanceOf(PreconditionFailedError)
     expect(stale).toMatchObject({ status: 412, code: 'version_mismatch' })
     const approved = await approver.workstreams.cycles.approve(c.id, { task_key: 'post', comment: 'ok' }, { ifMatch: pending.cycle_version })
     expect(approved.version).toBeGreaterThan(pending.cycle_version)
