@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../src/testing/test-server.ts'
 import { CLOSE_TASKS, drive, org, startServer, type Org } from '../../src/workstreams/testing/api.ts'
-import { ConflictError, NotFoundError, PreconditionFailedError, SkillsConnect } from '../src/index.ts'
+import { ConflictError, NotFoundError, PreconditionFailedError, SkillsConnect, type Fetch } from '../src/index.ts'
 
 describe('SDK WorkStreams resources against a live server', () => {
   let srv: TestServer
@@ -88,6 +88,52 @@ describe('SDK WorkStreams resources against a live server', () => {
     const mine = []
     for await (const x of admin.workstreams.cycles.list({ workplan_id: w.id })) mine.push(x.id)
     expect(mine).toEqual([c.id])
+  })
+
+  it('the tail resumes a connection cut mid-stream with Last-Event-ID (no event lost or repeated), and starts after lastEventId', async () => {
+    const { w } = await workplan([{ key: 'a', skill: 'echo.fixture', input: { text: 'x' } }, { key: 'b', skill: 'echo.fixture', input: { text: 'y' }, depends_on: ['a'] }])
+    const c = await admin.workstreams.cycles.create({ workplan_id: w.id, period: '2026-06' })
+    await drive(srv)
+    expect((await admin.workstreams.cycles.retrieve(c.id)).status).toBe('completed')
+    const asked: Array<string | null> = []
+    let cut = true
+    // Passes the first connection's bytes up to the end of its first event, then breaks it as a reset would.
+    const cutting: Fetch = async (url, init) => {
+      const h = new Headers(init.headers)
+      const res = await fetch(url, init)
+      if (h.get('accept') !== 'text/event-stream') return res
+      asked.push(h.get('last-event-id'))
+      if (!cut) return res
+      cut = false
+      const reader = res.body!.getReader()
+      const dec = new TextDecoder()
+      let text = ''
+      let sent = 0
+      const body = new ReadableStream<Uint8Array>({
+        async pull(ctl) {
+          const { value, done } = await reader.read()
+          if (done) { ctl.close(); return }
+          text += dec.decode(value, { stream: true })
+          const m = /(^|\n)id: [^\n]*\n(?:[^\n]+\n)*\n/.exec(text)
+          const upTo = m ? m.index + m[0].length : text.length
+          ctl.enqueue(new TextEncoder().encode(text.slice(sent, upTo)))
+          sent = upTo
+          if (!m) return
+          await reader.cancel()
+          ctl.error(new TypeError('terminated'))
+        },
+      })
+      return new Response(body, { status: res.status, headers: res.headers })
+    }
+    const flaky = new SkillsConnect({ apiKey: o.adminKey, baseUrl: srv.url, fetch: cutting })
+    const ids: number[] = []
+    for await (const ev of flaky.workstreams.cycles.tail(c.id)) ids.push(Number(ev.id))
+    expect(asked).toEqual([null, '1'])
+    expect(ids).toEqual(ids.map((_, i) => i + 1))
+    expect(ids.length).toBeGreaterThan(3)
+    const later: number[] = []
+    for await (const ev of admin.workstreams.cycles.tail(c.id, { lastEventId: 2 })) later.push(Number(ev.id))
+    expect(later).toEqual(ids.slice(2))
   })
 
   it('reject sends the work back as a new revision; pause, resume and cancel; a second cycle for the period is a ConflictError', async () => {
