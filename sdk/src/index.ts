@@ -9,5 +9,6 @@ export { verifyWebhook, signWebhookPayload, WEBHOOK_TOLERANCE_SECONDS, type Webh
 export type { SkillInput, SkillName, SkillOutput, SkillResult, Schemas } from './skill-types.ts'
 export type { BodyOf, ItemOf, QueryOf, ResultOf } from './api.ts'
 export type { Uploadable, UploadParams } from './resources.ts'
+export type { TopicDelta, TopicStreamEvent } from './topics.ts'
 export type { paths, components, operations } from './generated/schema.ts'
 export { SERVICE_VERSION, SKILLS } from './generated/meta.ts'

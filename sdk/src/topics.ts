@@ -5,12 +5,20 @@
 // text}) and then the `result`. Artifacts and conversations are REST routes.
 import type { Core, RequestOptions } from './core.ts'
 import { listPages, offsetPage, pagesOf, seqPage, type PagePromise } from './pagination.ts'
-import type { SkillStreamEvent } from './sse.ts'
 import type { Skills } from './resources.ts'
 import { get, invokeOutput, invokeRaw, send, seg, type BodyOf, type ItemOf, type QueryOf, type ResultOf } from './api.ts'
 import type { SkillInput, SkillOutput, SkillResult } from './skill-types.ts'
 
 type Topic = SkillOutput<'topic.list'>['topics'][number]
+
+/** A piece of a turn's answer as the model writes it: `offset` counts UTF-16 units from the answer's start. */
+export interface TopicDelta { query_id: string; offset: number; text: string }
+
+/** What askStream and followTurn yield: `delta` pieces, then the `result` (the skill's invocation result). */
+export type TopicStreamEvent<R> =
+  | { event: 'delta'; data: { data: TopicDelta }; id: string | null }
+  | { event: 'progress'; data: { fraction: number; message: string }; id: string | null }
+  | { event: 'result'; data: R; id: string | null }
 type Message = SkillOutput<'topic.messages'>['messages'][number]
 
 export class TopicMembers {
@@ -82,8 +90,8 @@ export class Topics {
   /** Posts a question and waits for the answer (at most `wait_ms`): `completed`, `failed`, or `running` with `query_id`. */
   ask(input: SkillInput<'topic.ask'>, opts?: RequestOptions) { return invokeOutput(this.#core, 'topic.ask', input, opts) }
   /** Asks and streams the answer: `delta` events ({query_id, offset, text}) as the model writes, then `result`. */
-  askStream(input: SkillInput<'topic.ask'>, opts?: RequestOptions): AsyncGenerator<SkillStreamEvent<SkillResult<'topic.ask'>>> {
-    return this.#skills.stream('topic.ask', input, opts)
+  askStream(input: SkillInput<'topic.ask'>, opts?: RequestOptions): AsyncGenerator<TopicStreamEvent<SkillResult<'topic.ask'>>> {
+    return this.#skills.stream('topic.ask', input, opts) as AsyncGenerator<TopicStreamEvent<SkillResult<'topic.ask'>>>
   }
   /** Posts a message; its turn runs server-side (`submitted`), or answered inline (`completed`). */
   postMessage(input: SkillInput<'topic.post-message'>, opts?: RequestOptions) { return invokeOutput(this.#core, 'topic.post-message', input, opts) }
@@ -96,8 +104,8 @@ export class Topics {
     return pagesOf(start, (after_seq) => outputOf(invokeRaw(this.#core, 'topic.messages', { ...rest, after_seq }, opts)), (body, cursor, next) => seqPage(body, 'messages', cursor, next))
   }
   /** Follows a turn: every `delta` written so far and then each new one, then the `result` (the turn's state). */
-  followTurn(input: SkillInput<'topic.follow-turn'>, opts?: RequestOptions): AsyncGenerator<SkillStreamEvent<SkillResult<'topic.follow-turn'>>> {
-    return this.#skills.stream('topic.follow-turn', input, opts)
+  followTurn(input: SkillInput<'topic.follow-turn'>, opts?: RequestOptions): AsyncGenerator<TopicStreamEvent<SkillResult<'topic.follow-turn'>>> {
+    return this.#skills.stream('topic.follow-turn', input, opts) as AsyncGenerator<TopicStreamEvent<SkillResult<'topic.follow-turn'>>>
   }
   /** Cancels a queued or running turn (again: `changed: false`; a finished turn is 409 `turn_not_cancellable`). */
   cancelTurn(input: SkillInput<'topic.cancel-turn'>, opts?: RequestOptions) { return invokeOutput(this.#core, 'topic.cancel-turn', input, opts) }

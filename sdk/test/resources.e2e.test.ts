@@ -132,13 +132,14 @@ describe('SDK files, topics, connections and usage against a live server', () =>
         events.push(ev)
         if (events.length === 1) g.open() // the first piece came while the model was still writing
       }
-      const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { data: { offset: number; text: string } }).data)
+      const deltas = events.flatMap((e) => (e.event === 'delta' ? [e.data.data] : [])) // typed: TopicDelta
       let text = ''
       for (const d of deltas) { expect(d.offset).toBe(text.length); text += d.text }
       expect(deltas.length).toBeGreaterThan(1)
       const result = events.at(-1)!
       expect(result.event).toBe('result')
       expect(result.data).toMatchObject({ skill: 'topic.ask', output: { status: 'completed', answer: { content: text } } })
+      if (result.event === 'result') expect(result.data.output.query_id).toBe(deltas[0]!.query_id) // typed: the skill's result
       expect(text).toBe('First the facts, then the advice.')
 
       const usage = await client.modelUsage.retrieve({ topic_id: topic.id })
