@@ -131,6 +131,15 @@ describe('SkillsConnect client', () => {
     expect(s.seen).toHaveLength(1)
   })
 
+  it('an AbortSignal that fires while waiting out Retry-After ends the wait at once', async () => {
+    const ctl = new AbortController()
+    const s = scripted([json(429, envelope('slow_down'), { 'retry-after': '30' }), json(200, {})])
+    const watched: typeof s.fetch = async (url, init) => { const r = await s.fetch(url, init); setTimeout(() => ctl.abort(), 10); return r }
+    const err = await client(watched).skills.list({}, { signal: ctl.signal }).then(() => null, (e: unknown) => e)
+    expect(err).toBeInstanceOf(APIUserAbortError)
+    expect(s.seen).toHaveLength(1) // a 30 s wait would have outlived the test's timeout
+  })
+
   it('withResponse() exposes the response, correlation id, replay marker and rate-limit headers', async () => {
     const s = scripted([json(201, { id: 'key_1' }, { 'x-correlation-id': 'c1', 'x-idempotent-replayed': 'true', 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59', 'x-ratelimit-reset': '1767225600' })])
     const r = await client(s.fetch).connectKeys.create({ name: 'n' }).withResponse()
