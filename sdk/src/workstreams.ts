@@ -5,7 +5,7 @@
 // they are the workplans under another name.
 import { APIConnectionError, APIUserAbortError } from './errors.ts'
 import type { Core, RequestOptions } from './core.ts'
-import { listPages, type PagePromise } from './pagination.ts'
+import { listPages, nextAfterSeq, Page, pagesOf, type PagePromise } from './pagination.ts'
 import { backoffRange } from './retry.ts'
 import { sseEvents } from './sse.ts'
 import { get, send, seg, type BodyOf, type ItemOf, type QueryOf, type ResultOf } from './api.ts'
@@ -98,9 +98,17 @@ export class Cycles {
   reject(id: string, body: Omit<BodyOf<'approveCycleTask'>, 'decision'>, opts?: RequestOptions) {
     return send<ResultOf<'approveCycleTask'>>(this.#core, 'POST', `${WS}/cycles/${seg(id)}/approve`, { ...body, decision: 'reject' }, opts)
   }
-  /** One page of the cycle's event log after `after_seq`. */
-  events(id: string, params: QueryOf<'listCycleEvents'> = {}, opts?: RequestOptions) {
-    return get<ResultOf<'listCycleEvents'>>(this.#core, `${WS}/cycles/${seg(id)}/events`, opts, params)
+  /**
+   * The cycle's event log as JSON pages after `after_seq` (await: one page; `for await`: every event so far, each
+   * next page after the last `seq` received). For events still to come, `tail`.
+   */
+  events(id: string, params: QueryOf<'listCycleEvents'> = {}, opts?: RequestOptions): PagePromise<CycleEvent> {
+    const { after_seq: start = 0, ...rest } = params
+    const path = `${WS}/cycles/${seg(id)}/events`
+    return pagesOf(start, (after_seq) => this.#core.request<Record<string, unknown>>({ method: 'GET', path, query: { ...rest, after_seq } }, opts), (body, cursor, next) => {
+      const data = (body.data as CycleEvent[] | undefined) ?? []
+      return new Page<CycleEvent>(body, data, cursor, nextAfterSeq(cursor, data.length, body.has_more === true, data.at(-1)?.seq), next)
+    })
   }
   /**
    * The live tail (SSE): every event after `lastEventId` (else the whole history), then new ones until the cycle's

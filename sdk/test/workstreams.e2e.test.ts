@@ -85,6 +85,9 @@ describe('SDK WorkStreams resources against a live server', () => {
     expect(seen.at(-1)).toMatchObject({ event: 'cycle.status', data: { data: { to: 'completed' } } })
     const page = await admin.workstreams.cycles.events(c.id, { after_seq: seen.length - 1 })
     expect(page.data.map((e) => e.seq)).toEqual([seen.length])
+    const logged = []
+    for await (const e of admin.workstreams.cycles.events(c.id, { limit: 2 })) logged.push(e.seq)
+    expect(logged).toEqual(seen.map((e) => Number(e.id))) // the JSON log, page by page, is what the tail streamed
     const mine = []
     for await (const x of admin.workstreams.cycles.list({ workplan_id: w.id })) mine.push(x.id)
     expect(mine).toEqual([c.id])
