@@ -26,7 +26,7 @@ function skillMeta(doc: OpenApiDocument): Record<string, SkillMeta> {
 }
 
 export async function sdkFiles(doc: OpenApiDocument): Promise<Map<string, string>> {
-  const ast = await openapiTS(structuredClone(doc) as never, { defaultNonNullable: false })
+  const ast = await openapiTS(structuredClone(doc) as never, { defaultNonNullable: false, emptyObjectsUnknown: true })
   const meta = skillMeta(doc)
   const files = new Map<string, string>()
   files.set('sdk/src/generated/schema.ts', `${BANNER}/* eslint-disable */\n${astToString(ast)}`)

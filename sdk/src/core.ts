@@ -34,6 +34,8 @@ export interface RequestOptions {
   maxRetries?: number
   /** For writes: reuse a key of yours (e.g. across process restarts). Default: one generated per call. */
   idempotencyKey?: string
+  /** Optimistic concurrency on WorkStream commands and draft edits: the `version` you read (sent as If-Match; 412 `version_mismatch` if it moved). */
+  ifMatch?: string | number
   headers?: Record<string, string>
 }
 
@@ -42,7 +44,9 @@ export interface RequestSpec {
   path: string
   query?: Record<string, string | number | boolean | null | undefined>
   body?: unknown
-  /** Return the response unread (SSE); the timeout then covers only the wait for the headers. */
+  /** A multipart body, built afresh for every attempt (fetch sets the boundary); replaces `body`. */
+  form?: () => FormData
+  /** Return the response unread (SSE, downloads); the timeout then covers only the wait for the headers. */
   stream?: boolean
   headers?: Record<string, string>
 }
@@ -125,8 +129,9 @@ export class Core {
       ...opts.headers,
     }
     if (isWrite(method)) headers['idempotency-key'] = opts.idempotencyKey ?? `sdk-ts-${crypto.randomUUID()}`
-    let body: string | undefined
-    if (spec.body !== undefined) { body = JSON.stringify(spec.body); headers['content-type'] = 'application/json' }
+    if (opts.ifMatch !== undefined) headers['if-match'] = String(opts.ifMatch)
+    let json: string | undefined
+    if (spec.body !== undefined && !spec.form) { json = JSON.stringify(spec.body); headers['content-type'] = 'application/json' }
     const url = this.url(spec.path, spec.query)
     const started = Date.now()
 
@@ -142,6 +147,7 @@ export class Core {
       let response: Response
       let text: string
       try {
+        const body = spec.form ? spec.form() : json
         response = await this.#fetch(url, { method, headers: { ...headers }, ...(body !== undefined ? { body } : {}), signal: ctl.signal })
         if (spec.stream && response.ok) {
           clearTimeout(timer)

@@ -59,6 +59,7 @@ export class APIError extends SkillsConnectError {
     if (status === 403) return new PermissionDeniedError(status, headers, body, parsed)
     if (status === 404) return new NotFoundError(status, headers, body, parsed)
     if (status === 409) return new ConflictError(status, headers, body, parsed)
+    if (status === 412) return new PreconditionFailedError(status, headers, body, parsed)
     if (status === 422) return new UnprocessableEntityError(status, headers, body, parsed)
     if (status === 501) return new NotImplementedError(status, headers, body, parsed)
     if (status >= 500) return new InternalServerError(status, headers, body, parsed)
@@ -71,6 +72,8 @@ export class AuthenticationError extends APIError { override name = 'Authenticat
 export class PermissionDeniedError extends APIError { override name = 'PermissionDeniedError' }
 export class NotFoundError extends APIError { override name = 'NotFoundError' }
 export class ConflictError extends APIError { override name = 'ConflictError' }
+/** 412 `version_mismatch`: the `ifMatch` version is no longer the resource's (`current_version` in the envelope). */
+export class PreconditionFailedError extends APIError { override name = 'PreconditionFailedError' }
 /** 422: `validation_error` (with `details`), `idempotency_key_reused`, `workspace_not_found`… */
 export class UnprocessableEntityError extends APIError {
   override name = 'UnprocessableEntityError'

@@ -1,32 +1,15 @@
-// The resources, typed from the generated `operations` (one line each: the spec carries the types, core.ts the
-// behaviour). Lists return a PagePromise (await for a page, `for await` for every item); writes get an
-// Idempotency-Key from the core.
+// The resources over REST routes: skills, connect keys, connections, webhooks, clients, files, model usage (the
+// WorkStreams are in workstreams.ts, topics in topics.ts). One line per method: the spec carries the types (api.ts
+// picks them from the generated `operations`), core.ts the behaviour. Lists return a PagePromise (await for a page,
+// `for await` for every item); writes get an Idempotency-Key from the core.
 import { APIPromise, type Core, type RequestOptions } from './core.ts'
 import { listPages, type PagePromise } from './pagination.ts'
 import { sseEvents, StreamError, type ServerSentEvent, type SkillStreamEvent } from './sse.ts'
-import type { operations } from './generated/schema.ts'
-import { APIConnectionError, APIUserAbortError, type ErrorEnvelope } from './errors.ts'
-import { backoffRange } from './retry.ts'
+import type { ErrorEnvelope } from './errors.ts'
+import { get, send, seg, type BodyOf, type ItemOf, type QueryOf, type ResultOf } from './api.ts'
 import type { SkillInput, SkillName, SkillResult } from './skill-types.ts'
 
-type Op = keyof operations
-/** The JSON request body of an operation. */
-export type BodyOf<K extends Op> = operations[K] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never
-type Responses<K extends Op> = operations[K]['responses']
-/** The JSON body of an operation's success response. */
-export type ResultOf<K extends Op, S extends keyof Responses<K> = 200 & keyof Responses<K>> =
-  Responses<K>[S] extends { content: { 'application/json': infer R } } ? R : never
-export type QueryOf<K extends Op> = NonNullable<operations[K]['parameters']['query']>
-type ItemOf<K extends Op> = ResultOf<K> extends { data: Array<infer I> } ? I : never
-
-const seg = (s: string) => encodeURIComponent(s)
-
-function get<T>(core: Core, path: string, opts?: RequestOptions, query?: Record<string, string | number | boolean | undefined>) {
-  return new APIPromise<T>(core.request<T>({ method: 'GET', path, ...(query ? { query } : {}) }, opts))
-}
-function send<T>(core: Core, method: string, path: string, body?: unknown, opts?: RequestOptions) {
-  return new APIPromise<T>(core.request<T>({ method, path, ...(body !== undefined ? { body } : {}) }, opts))
-}
+export type { BodyOf, ItemOf, QueryOf, ResultOf } from './api.ts'
 
 export class Skills {
   readonly #core: Core
@@ -89,6 +72,10 @@ export class ConnectKeys {
     return send<ResultOf<'rotateConnectKey', 201>>(this.#core, 'POST', `/api/v1/connect-keys/${seg(keyId)}/rotate`, body, opts)
   }
   flushCache(keyId: string, opts?: RequestOptions) { return send<void>(this.#core, 'POST', `/api/v1/connect-keys/${seg(keyId)}/flush-cache`, undefined, opts) }
+  /** The organization's workspaces (for a key's `workspace_id`). */
+  workspaces(params: QueryOf<'listKeyWorkspaces'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listKeyWorkspaces'>> {
+    return listPages(this.#core, '/api/v1/connect-keys/_helpers/workspaces', 'data', params, opts)
+  }
   permissionCatalog(opts?: RequestOptions) { return get<ResultOf<'getPermissionCatalog'>>(this.#core, '/api/v1/connect-keys/_helpers/permission-catalog', opts) }
 }
 
@@ -137,97 +124,82 @@ export class Clients {
   update(id: string, body: BodyOf<'updateClient'>, opts?: RequestOptions) { return send<ResultOf<'updateClient'>>(this.#core, 'PATCH', `/api/v1/clients/${seg(id)}`, body, opts) }
 }
 
+export class Connections {
+  readonly #core: Core
+  constructor(core: Core) { this.#core = core }
+  /** The organization's OAuth connections (MCP clients authorised by its people). */
+  list(params: QueryOf<'listConnections'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listConnections'>> {
+    return listPages(this.#core, '/api/v1/connections', 'data', params, opts)
+  }
+  /** Revokes a connection's tokens (204; idempotent). */
+  revoke(connectionId: string, opts?: RequestOptions) { return send<void>(this.#core, 'DELETE', `/api/v1/connections/${seg(connectionId)}`, undefined, opts) }
+}
+
+/** What `files.create` takes: bytes in memory, a Blob or File, or a stream (read to its end before the first attempt). */
+export type Uploadable = Blob | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>
+
+export interface UploadParams {
+  /** The part's filename (recorded, sanitised). Default: a File's name, a path's base name, else `file`. */
+  filename?: string
+  /** The declared content type (recorded; the service trusts only what it sniffs). */
+  contentType?: string
+}
+
+type BlobPart = NonNullable<ConstructorParameters<typeof Blob>[0]>[number]
+
+async function toBlob(file: Uploadable, type: string | undefined): Promise<Blob> {
+  if (file instanceof Blob) return type && type !== file.type ? file.slice(0, file.size, type) : file
+  const opts = type ? { type } : {}
+  if (file instanceof ArrayBuffer || ArrayBuffer.isView(file)) return new Blob([file as BlobPart], opts)
+  if (file instanceof ReadableStream) return new Blob([await new Response(file).arrayBuffer()], opts)
+  const parts: BlobPart[] = []
+  for await (const chunk of file) parts.push(chunk as BlobPart)
+  return new Blob(parts, opts)
+}
+
 export class Files {
   readonly #core: Core
   constructor(core: Core) { this.#core = core }
-  retrieve(id: string, opts?: RequestOptions) { return get<ResultOf<'getFile'>>(this.#core, `/api/v1/files/${seg(id)}`, opts) }
-}
 
-export class Workplans {
-  readonly #core: Core
-  constructor(core: Core) { this.#core = core }
-  create(body: BodyOf<'createWorkplan'>, opts?: RequestOptions) { return send<ResultOf<'createWorkplan', 201>>(this.#core, 'POST', '/api/v1/workstreams/workplans', body, opts) }
-  list(params: QueryOf<'listWorkplans'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listWorkplans'>> {
-    return listPages(this.#core, '/api/v1/workstreams/workplans', 'data', params as Record<string, unknown>, opts)
-  }
-  retrieve(id: string, opts?: RequestOptions) { return get<ResultOf<'getWorkplan'>>(this.#core, `/api/v1/workstreams/workplans/${seg(id)}`, opts) }
-}
-
-export class Cycles {
-  readonly #core: Core
-  constructor(core: Core) { this.#core = core }
-  create(body: BodyOf<'startCycle'>, opts?: RequestOptions) { return send<ResultOf<'startCycle', 201>>(this.#core, 'POST', '/api/v1/workstreams/cycles', body, opts) }
-  list(params: QueryOf<'listCycles'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listCycles'>> {
-    return listPages(this.#core, '/api/v1/workstreams/cycles', 'data', params as Record<string, unknown>, opts)
-  }
-  retrieve(id: string, opts?: RequestOptions) { return get<ResultOf<'getCycle'>>(this.#core, `/api/v1/workstreams/cycles/${seg(id)}`, opts) }
-  tasks(id: string, params: QueryOf<'listCycleTasks'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listCycleTasks'>> {
-    return listPages(this.#core, `/api/v1/workstreams/cycles/${seg(id)}/tasks`, 'data', params, opts)
-  }
-  /** One page of the cycle's event log after `after_seq`. */
-  events(id: string, params: QueryOf<'listCycleEvents'> = {}, opts?: RequestOptions) {
-    return get<ResultOf<'listCycleEvents'>>(this.#core, `/api/v1/workstreams/cycles/${seg(id)}/events`, opts, params as Record<string, number | undefined>)
-  }
   /**
-   * The live tail (SSE): every event after `lastEventId` (else the whole history), then new ones until the cycle's
-   * terminal event (a `cycle.status` to completed, failed or cancelled). A connection that drops, or ends before that
-   * event, is resumed with `Last-Event-ID` (the last `seq` received) after a short backoff, up to `maxReconnects`
-   * times without progress; leaving the loop closes the stream.
+   * Uploads a file (multipart/form-data, one part `file`) and answers its record (201). The bytes are held as a
+   * Blob so that a retry sends them again under the same Idempotency-Key (the server compares the body's SHA-256 on
+   * a replay); a stream is read to its end first. Over FILE_LIMIT_BYTES the server answers 413.
    */
-  async *tail(id: string, o: { lastEventId?: string | number; maxReconnects?: number } & RequestOptions = {}): AsyncGenerator<{ event: string; data: ItemOf<'listCycleEvents'>; id: string | null }> {
-    const { lastEventId, maxReconnects = 5, ...opts } = o
-    let last = lastEventId === undefined ? null : String(lastEventId)
-    let failures = 0
-    for (;;) {
-      const { response } = await this.#core.request<undefined>({
-        method: 'GET', path: `/api/v1/workstreams/cycles/${seg(id)}/events`, stream: true,
-        headers: { accept: 'text/event-stream', ...(last !== null ? { 'last-event-id': last } : {}) },
+  create(file: Uploadable, params: UploadParams = {}, opts?: RequestOptions): APIPromise<ResultOf<'uploadFile', 201>> {
+    const filename = params.filename ?? (typeof File !== 'undefined' && file instanceof File && file.name ? file.name : 'file')
+    return new APIPromise((async () => {
+      const blob = await toBlob(file, params.contentType)
+      return this.#core.request<ResultOf<'uploadFile', 201>>({
+        method: 'POST', path: '/api/v1/files',
+        form: () => { const f = new FormData(); f.append('file', blob, filename); return f },
       }, opts)
-      const abort = (response as Response & { abort?: () => void }).abort ?? (() => {})
-      let dropped: unknown = null
-      try {
-        for await (const ev of sseEvents(response, abort)) {
-          failures = 0
-          if (ev.id !== null) last = ev.id
-          const data = JSON.parse(ev.data) as ItemOf<'listCycleEvents'>
-          yield { event: ev.event, data, id: ev.id }
-          if (isTerminalEvent(ev.event, data)) return
-        }
-      } catch (err) {
-        if (opts.signal?.aborted) throw new APIUserAbortError()
-        dropped = err
-      }
-      if (++failures > maxReconnects) throw dropped ?? new APIConnectionError('The cycle tail ended before the cycle did, too many times in a row.')
-      await new Promise((r) => setTimeout(r, backoffRange(failures - 1)[1]))
-    }
+    })())
+  }
+
+  /** Uploads the file at a path (Node, Deno, Bun: read through fs.openAsBlob, not into memory at once). */
+  upload(path: string, params: UploadParams = {}, opts?: RequestOptions): APIPromise<ResultOf<'uploadFile', 201>> {
+    return new APIPromise((async () => {
+      const fsName = 'node:fs' // not a static import: the SDK has no Node dependency outside this method
+      const fs = (await import(fsName)) as { openAsBlob(p: string, o?: { type?: string }): Promise<Blob> }
+      const blob = await fs.openAsBlob(path, params.contentType ? { type: params.contentType } : {})
+      const filename = params.filename ?? path.split(/[\\/]/).pop() ?? 'file'
+      return this.create(blob, { ...params, filename }, opts).withResponse()
+    })())
+  }
+
+  retrieve(id: string, opts?: RequestOptions) { return get<ResultOf<'getFile'>>(this.#core, `/api/v1/files/${seg(id)}`, opts) }
+
+  /** The file's bytes: the Response, its body unread (`await (await client.files.content(id)).arrayBuffer()`). */
+  content(id: string, opts?: RequestOptions): APIPromise<Response> {
+    return new APIPromise(this.#core.request<undefined>({ method: 'GET', path: `/api/v1/files/${seg(id)}/content`, stream: true, headers: { accept: '*/*' } }, opts)
+      .then((r) => ({ data: r.response, response: r.response })))
   }
 }
 
-function isTerminalEvent(event: string, data: unknown): boolean {
-  const to = (data as { data?: { to?: unknown } } | null)?.data?.to
-  return event === 'cycle.status' && (to === 'completed' || to === 'failed' || to === 'cancelled')
-}
-
-export class Workstreams {
-  readonly workplans: Workplans
-  readonly cycles: Cycles
-  readonly #core: Core
-  constructor(core: Core) { this.#core = core; this.workplans = new Workplans(core); this.cycles = new Cycles(core) }
-  templates(params: QueryOf<'listWorkstreamTemplates'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listWorkstreamTemplates'>> {
-    return listPages(this.#core, '/api/v1/workstreams/templates', 'data', params, opts)
-  }
-}
-
-export class Topics {
+export class ModelUsage {
   readonly #core: Core
   constructor(core: Core) { this.#core = core }
-  artifacts(topicId: string, params: QueryOf<'listTopicArtifacts'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listTopicArtifacts'>> {
-    return listPages(this.#core, `/api/v1/topics/${seg(topicId)}/artifacts`, 'data', params, opts)
-  }
-  linkArtifact(topicId: string, body: BodyOf<'linkTopicArtifact'>, opts?: RequestOptions) {
-    return send<ResultOf<'linkTopicArtifact', 201>>(this.#core, 'POST', `/api/v1/topics/${seg(topicId)}/artifacts`, body, opts)
-  }
-  conversations(topicId: string, params: QueryOf<'listTopicConversations'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listTopicConversations'>> {
-    return listPages(this.#core, `/api/v1/topics/${seg(topicId)}/conversations`, 'data', params, opts)
-  }
+  /** Model calls and tokens summed for the organization, or one topic (`topic_id`), optionally `since` a time. */
+  retrieve(params: QueryOf<'getModelUsage'> = {}, opts?: RequestOptions) { return get<ResultOf<'getModelUsage'>>(this.#core, '/api/v1/model-usage', opts, params) }
 }

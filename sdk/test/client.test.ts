@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   APIConnectionError, APITimeoutError, APIUserAbortError, AuthenticationError, ConflictError, InternalServerError,
-  NotImplementedError, PermissionDeniedError, RateLimitError, SERVICE_VERSION, SkillsConnect, SkillsConnectError,
+  NotImplementedError, PermissionDeniedError, PreconditionFailedError, RateLimitError, SERVICE_VERSION, SkillsConnect, SkillsConnectError,
   signWebhookPayload, StreamError, UnprocessableEntityError, verifyWebhook, WebhookVerificationError,
 } from '../src/index.ts'
 
@@ -131,11 +131,94 @@ describe('SkillsConnect client', () => {
     expect(s.seen).toHaveLength(1)
   })
 
+  it('an AbortSignal that fires while waiting out Retry-After ends the wait at once', async () => {
+    const ctl = new AbortController()
+    const s = scripted([json(429, envelope('slow_down'), { 'retry-after': '30' }), json(200, {})])
+    const watched: typeof s.fetch = async (url, init) => { const r = await s.fetch(url, init); setTimeout(() => ctl.abort(), 10); return r }
+    const err = await client(watched).skills.list({}, { signal: ctl.signal }).then(() => null, (e: unknown) => e)
+    expect(err).toBeInstanceOf(APIUserAbortError)
+    expect(s.seen).toHaveLength(1) // a 30 s wait would have outlived the test's timeout
+  })
+
   it('withResponse() exposes the response, correlation id, replay marker and rate-limit headers', async () => {
     const s = scripted([json(201, { id: 'key_1' }, { 'x-correlation-id': 'c1', 'x-idempotent-replayed': 'true', 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59', 'x-ratelimit-reset': '1767225600' })])
     const r = await client(s.fetch).connectKeys.create({ name: 'n' }).withResponse()
     expect(r.response.status).toBe(201)
     expect(r).toMatchObject({ data: { id: 'key_1' }, correlationId: 'c1', replayed: true, rateLimit: { limit: 60, remaining: 59, reset: 1767225600 } })
+  })
+
+  it('x-should-retry from the server wins over the status: false stops a 503, true retries a 400', async () => {
+    const s1 = scripted([json(503, envelope('unavailable'), { 'x-should-retry': 'false' }), json(200, {})])
+    const e1 = await client(s1.fetch).skills.list().then(() => null, (e: unknown) => e)
+    expect(s1.seen).toHaveLength(1)
+    expect(e1).toBeInstanceOf(InternalServerError)
+    const s2 = scripted([json(400, envelope('try_again'), { 'x-should-retry': 'true' }), json(200, { skills: [] })])
+    expect((await client(s2.fetch).skills.list()).data).toEqual([])
+    expect(s2.seen).toHaveLength(2)
+  })
+
+  it('Retry-After is a floor under the backoff, and one above maxRetryAfterSeconds is raised at once', async () => {
+    const at: number[] = []
+    const s = scripted([json(429, envelope('slow_down'), { 'retry-after': '1' }), json(200, { skills: [] })])
+    const timed: typeof s.fetch = async (url, init) => { at.push(performance.now()); return s.fetch(url, init) }
+    await client(timed).skills.list()
+    expect(at).toHaveLength(2)
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(1000 - 5) // not the 0.5 s first backoff: the server asked for 1 s
+    const far = scripted([json(429, envelope('slow_down'), { 'retry-after': '90' })])
+    const err = await client(far.fetch).skills.list().then(() => null, (e: unknown) => e)
+    expect(far.seen).toHaveLength(1)
+    expect(err).toBeInstanceOf(RateLimitError)
+    expect((err as RateLimitError).retryAfter).toBe(90)
+  })
+
+  it('maxRetries: 2 by default, the client option, and a per-request value over both', async () => {
+    const fail = () => json(503, envelope('unavailable'), { 'retry-after': '0' })
+    const byDefault = scripted([fail(), fail(), fail(), json(200, {})])
+    expect(await client(byDefault.fetch).skills.list().then(() => null, (e: unknown) => e)).toBeInstanceOf(InternalServerError)
+    expect(byDefault.seen).toHaveLength(3)
+    const none = scripted([fail(), json(200, {})])
+    await client(none.fetch, { maxRetries: 0 }).skills.list().then(() => null, () => null)
+    expect(none.seen).toHaveLength(1)
+    const perRequest = scripted([fail(), json(200, { skills: [] })])
+    expect((await client(perRequest.fetch, { maxRetries: 0 }).skills.list({}, { maxRetries: 1 })).data).toEqual([])
+    expect(perRequest.seen).toHaveLength(2)
+  })
+
+  it('a per-request timeout overrides the client\'s; serviceVersion can be pinned to another version', async () => {
+    const hang = (signal: AbortSignal) => new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    const s = scripted([hang])
+    const err = await client(s.fetch, { timeout: 60_000, serviceVersion: '2026-01-01' }).me({ timeout: 20, maxRetries: 0 }).then(() => null, (e: unknown) => e)
+    expect(err).toBeInstanceOf(APITimeoutError)
+    expect((err as Error).message).toMatch(/20 ms/)
+    expect(s.seen[0]!.headers['service-version']).toBe('2026-01-01')
+  })
+
+  it('asResponse() gives the Response; ifMatch is sent as If-Match; a 412 is a PreconditionFailedError', async () => {
+    const s = scripted([json(200, { skills: [] }, { 'x-correlation-id': 'c9' }), json(412, envelope('version_mismatch', { current_version: 4 }))])
+    const c = client(s.fetch)
+    const res = await c.skills.list().asResponse()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-correlation-id')).toBe('c9')
+    const err = await c.workstreams.cycles.approve('cyc_1', { task_key: 'post', comment: 'ok' }, { ifMatch: 3 }).then(() => null, (e: unknown) => e)
+    expect(s.seen[1]!.headers['if-match']).toBe('3')
+    expect(JSON.parse(String(s.seen[1]!.init.body))).toEqual({ task_key: 'post', comment: 'ok', decision: 'approve' })
+    expect(err).toBeInstanceOf(PreconditionFailedError)
+    expect(err).toMatchObject({ status: 412, code: 'version_mismatch', error: { current_version: 4 } })
+  })
+
+  it('an upload retried after a 503 sends the same bytes again, as multipart, under the same Idempotency-Key', async () => {
+    const s = scripted([json(503, envelope('unavailable'), { 'retry-after': '0' }), json(201, { id: 'f1' })])
+    const stream = new ReadableStream<Uint8Array>({ start(c) { c.enqueue(new TextEncoder().encode('a,b\n1,2\n')); c.close() } })
+    expect(await client(s.fetch).files.create(stream, { filename: 'x.csv', contentType: 'text/csv' })).toEqual({ id: 'f1' })
+    expect(s.seen).toHaveLength(2)
+    for (const seen of s.seen) {
+      const form = seen.init.body as FormData
+      expect(form).toBeInstanceOf(FormData)
+      const file = form.get('file') as File
+      expect([file.name, file.type, await file.text()]).toEqual(['x.csv', 'text/csv', 'a,b\n1,2\n'])
+      expect(seen.headers['content-type']).toBeUndefined() // fetch writes the multipart boundary
+    }
+    expect(s.seen[1]!.headers['idempotency-key']).toBe(s.seen[0]!.headers['idempotency-key'])
   })
 
   it('stream() yields progress and result, throws the error event, and leaving the loop aborts the request', async () => {

@@ -73,6 +73,33 @@ describe('conformance: pagination', () => {
   }
 })
 
+describe('conformance: sequence pagination', () => {
+  const v = load<{ cases: Array<{ name: string; limit: number; start_after_seq: number; pages: Array<{ count: number; has_more: boolean; next_after_seq: number }>; expect_after_seqs: number[]; expect_items: number }> }>('pagination-seq.json')
+  it('has cases', () => expect(v.cases.length).toBeGreaterThanOrEqual(6))
+  for (const c of v.cases) {
+    it(c.name, async () => {
+      const afterSeqs: number[] = []
+      let served = 0
+      const fetch = async (input: string) => {
+        const u = new URL(input)
+        expect(u.pathname).toBe('/api/v1/topics/top_1/conversations/conv_1/messages')
+        const after = Number(u.searchParams.get('after_seq'))
+        afterSeqs.push(after)
+        expect(u.searchParams.get('limit')).toBe(String(c.limit))
+        const page = c.pages[served++]
+        if (!page) throw new Error('asked for a page past the end')
+        const messages = Array.from({ length: page.count }, (_, i) => ({ id: `msg_${after}_${i}` }))
+        return new Response(JSON.stringify({ conversation_id: 'conv_1', messages, has_more: page.has_more, next_after_seq: page.next_after_seq, pending: [] }), { headers: { 'content-type': 'application/json' } })
+      }
+      const client = new SkillsConnect({ apiKey: 'sk_test', baseUrl: 'http://sdk.test', fetch })
+      const items: string[] = []
+      for await (const m of client.topics.conversations.messages('top_1', 'conv_1', { limit: c.limit, after_seq: c.start_after_seq })) items.push(m.id)
+      expect(afterSeqs).toEqual(c.expect_after_seqs)
+      expect(items).toHaveLength(c.expect_items)
+    })
+  }
+})
+
 describe('conformance: SSE parsing', () => {
   const v = load<{ cases: Array<{ name: string; chunks: string[]; expect: Array<{ event: string; data: string; id: string | null }> }> }>('sse.json')
   for (const c of v.cases) {

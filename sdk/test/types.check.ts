@@ -45,4 +45,26 @@ export async function typed(): Promise<void> {
   // @ts-expect-error not a skill
   const bad: SkillName = 'no.such-skill'
   void names; void bad
+  // WorkStreams, topics and files: bodies typed from the spec.
+  await client.workstreams.cycles.approve('cyc_1', { task_key: 'post', comment: 'ok' }, { ifMatch: 3 })
+  // @ts-expect-error an approval needs a comment
+  await client.workstreams.cycles.approve('cyc_1', { task_key: 'post' })
+  // @ts-expect-error pause mode is drain | immediate
+  await client.workstreams.cycles.pause('cyc_1', { mode: 'now' })
+  // @ts-expect-error a preview needs the period
+  await client.workstreams.drafts.preview('wsd_1', { workplan_id: 'wp_1' })
+  const topic = (await client.topics.create({ name: 'Q3' })).topic
+  // @ts-expect-error a topic needs a name
+  await client.topics.create({ description: 'x' })
+  const asked = await client.topics.ask({ topic_id: topic.id, content: 'When?' })
+  const status: 'completed' | 'failed' | 'running' | 'cancelled' = asked.status
+  void status
+  // Free-form objects take any field (emptyObjectsUnknown): artifact metadata, a task's input.
+  await client.topics.artifacts.link(topic.id, { artifact_id: uuid, metadata: { kind: 'letter', year: 2026 } })
+  await client.workstreams.templates.create({ name: 't', tasks: [{ key: 'a', skill: 'identifiers.validate', input: { identifiers: [] } }] })
+  const file = await client.files.create(new Uint8Array([1, 2]), { filename: 'a.bin' })
+  const sha: string = file.sha256
+  void sha
+  // @ts-expect-error not an uploadable value
+  await client.files.create(42)
 }

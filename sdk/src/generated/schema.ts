@@ -2804,12 +2804,12 @@ export interface components {
              */
             artifact_id: string;
             /** @description Any JSON object; stored and echoed as parsed. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         TopicArtifact: {
             topic_id: string;
             artifact_id: string;
-            metadata: Record<string, never>;
+            metadata: Record<string, unknown>;
             created_by: string;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -3430,7 +3430,7 @@ export interface components {
              */
             kind?: "skill" | "input";
             /** @description An input task's JSON Schema (2020-12) for the value it accepts: an object schema (`"type": "object"`). Later tasks bind to its fields as `tasks.<key>.output.<field>`. */
-            input_schema?: Record<string, never>;
+            input_schema?: Record<string, unknown>;
             /** @description Defaults to the key. */
             name?: string;
             /** @description A skill name or slug from the catalogue (required for a `skill` task; none for an `input` task). */
@@ -3441,7 +3441,7 @@ export interface components {
              *     `tasks.<key>.output.<field>[.<field>…]` (the task must be among `depends_on`).
              * @default {}
              */
-            input?: Record<string, never>;
+            input?: Record<string, unknown>;
             /**
              * @description Keys of tasks listed before this one.
              * @default []
@@ -3462,13 +3462,13 @@ export interface components {
             /** @enum {string} */
             kind: "skill" | "input";
             /** @description An input task's schema; null for a skill task. */
-            input_schema: Record<string, never> | null;
+            input_schema: Record<string, unknown> | null;
             name: string;
             /** @description The skill's canonical name (empty for an input task). */
             skill: string;
             /** @description The skill writes: it waits while the workplan's writes are disabled. */
             writes: boolean;
-            input: Record<string, never>;
+            input: Record<string, unknown>;
             depends_on: components["schemas"]["TaskKey"][];
             approval: components["schemas"]["ApprovalGate"] | null;
             retry: {
@@ -3552,13 +3552,13 @@ export interface components {
              * @description Values tasks bind to as `workplan.inputs.<name>`.
              * @default {}
              */
-            inputs?: Record<string, never>;
+            inputs?: Record<string, unknown>;
             schedule?: components["schemas"]["WorkplanScheduleInput"] | null;
         };
         WorkplanUpdate: {
             name?: string;
             template_version?: number | null;
-            inputs?: Record<string, never>;
+            inputs?: Record<string, unknown>;
             schedule?: components["schemas"]["WorkplanScheduleInput"] | null;
         };
         Workplan: {
@@ -3575,7 +3575,7 @@ export interface components {
             template_version: number | null;
             /** @description Tasks run as this user. */
             owner_user_id: string;
-            inputs: Record<string, never>;
+            inputs: Record<string, unknown>;
             schedule: components["schemas"]["WorkplanSchedule"] | null;
             /** @description The schedule's next occurrence not yet fired (null without a schedule, or archived). */
             next_run_at: components["schemas"]["NullableTimestamp"];
@@ -3712,7 +3712,7 @@ export interface components {
             /** @description Decisions on the current revision. */
             decisions: components["schemas"]["ApprovalDecision"][];
             /** @description The skill's output (the invocation result's `output`). */
-            output: Record<string, never> | null;
+            output: Record<string, unknown> | null;
             error: null | {
                 code: string;
                 message: string;
@@ -3735,7 +3735,7 @@ export interface components {
             at: components["schemas"]["Timestamp"];
             actor: components["schemas"]["Actor"];
             /** @description cycle.status: from, to, reason?; task.status: task_key, from, to, waiting_on?, revision, attempt, …; approval.decided: task_key, decision, comment, revision, approvals, required; cycle.writes: writes_enabled; input.received: task_key, revision. */
-            data: Record<string, never>;
+            data: Record<string, unknown>;
         };
         CycleEventList: {
             data: components["schemas"]["CycleEvent"][];
@@ -3746,12 +3746,12 @@ export interface components {
             key: components["schemas"]["TaskKey"];
             /** @enum {string} */
             kind?: "skill" | "input";
-            input_schema?: Record<string, never>;
+            input_schema?: Record<string, unknown>;
             name?: string;
             /** @description A skill name or slug from the catalogue. */
             skill?: string;
             /** @description Literal values and bindings, as in TaskDefinitionInput. */
-            input?: Record<string, never>;
+            input?: Record<string, unknown>;
             depends_on?: components["schemas"]["TaskKey"][];
             approval?: components["schemas"]["ApprovalGateInput"] | null;
             retry?: components["schemas"]["RetryPolicy"];
@@ -3835,7 +3835,7 @@ export interface components {
                 depth: number;
                 depends_on: components["schemas"]["TaskKey"][];
                 /** @description The input as it would be sent, with period and workplan bindings resolved. */
-                input: Record<string, never>;
+                input: Record<string, unknown>;
                 /** @description Bindings to earlier tasks' outputs, resolved only when the cycle runs. */
                 pending_bindings: {
                     path: string[];
@@ -3868,7 +3868,7 @@ export interface components {
             /** @description The user the work ran as. */
             prepared_by: string | null;
             /** @description The work to review (the task's output). */
-            output: Record<string, never> | null;
+            output: Record<string, unknown> | null;
         };
         PendingApprovalList: {
             data: components["schemas"]["PendingApproval"][];
@@ -3876,7 +3876,7 @@ export interface components {
         };
         TaskInputSupply: {
             /** @description The input, matching the task's `input_schema`. */
-            value: Record<string, never>;
+            value: Record<string, unknown>;
         };
         TriggerFiring: {
             occurrence: components["schemas"]["Timestamp"];
@@ -4118,7 +4118,7 @@ export interface components {
              * @description Free facts about the client and the deal, given to the model.
              * @default {}
              */
-            client_context?: Record<string, never>;
+            client_context?: Record<string, unknown>;
             /** @default [] */
             file_ids?: string[];
         };
@@ -4175,7 +4175,7 @@ export interface components {
              * @description What to analyse. Keys: source ("bank": statement lines, the default; "ledger": journal lines), from and to (YYYY-MM-DD, inclusive), bank_account_ids (bank accounts of the client), account_codes (chart codes: journal lines on those accounts, or statement lines of the bank accounts booked to them), counterparties (names, compared without case, spacing or punctuation; also narrows the contacts checked). Any other key, or a value of the wrong shape, is refused with 422 naming investigation_scope.<key>.
              * @default {}
              */
-            investigation_scope?: Record<string, never>;
+            investigation_scope?: Record<string, unknown>;
             /**
              * @description Benford first-digit and first-two-digit tests, positives and negatives apart.
              * @default true
@@ -4200,7 +4200,7 @@ export interface components {
              * @description Thresholds to replace, by name: benford_min_amount, benford_min_n, first_digit_min_n_verdict, first_digit_mad_close, first_digit_mad_acceptable, first_digit_mad_marginal, first_two_digits_min_n_verdict, first_two_digits_min_n_inconclusive, first_two_digits_mad_close, first_two_digits_mad_acceptable, first_two_digits_mad_marginal, round_min_n, round_z, round_p, round_min_excess, hit_parade_heavy_min_count, hit_parade_heavy_min_share, duplicate_window_days. The output's thresholds shows every value used. An unknown name or a value out of range is refused with 422 naming threshold_override.<name>.
              * @default {}
              */
-            threshold_override?: Record<string, never>;
+            threshold_override?: Record<string, unknown>;
             /**
              * @description With a jurisdiction, a supplier without its primary identifier (AU ABN, NZ NZBN, GB VAT, CA BN, US EIN) is reported.
              * @default null
@@ -4551,7 +4551,7 @@ export interface components {
             /** @description The specialist to call next and its input, when the question alone is enough; null otherwise. */
             next: {
                 skill: string;
-                input: Record<string, never>;
+                input: Record<string, unknown>;
             } | null;
             /** @default [] */
             citations: {
@@ -5882,7 +5882,7 @@ export interface components {
                 /** @description What the task should do, in words. Turning it into the skill's input needs a language model: without one, the input is left for you (stub_fields). */
                 instructions?: string;
                 /** @description The skill's input, literals and bindings ({"$bind": "period.key"}), as in a template. */
-                input?: Record<string, never>;
+                input?: Record<string, unknown>;
                 /** @description Earlier tasks, by key or by name. */
                 depends_on?: string[];
                 approval?: {
@@ -5901,7 +5901,7 @@ export interface components {
                 id: string;
                 name: string;
                 template_id: string | null;
-                tasks: Record<string, never>[];
+                tasks: Record<string, unknown>[];
                 /** @enum {string} */
                 status: "draft" | "published";
                 version: number;
@@ -6159,7 +6159,7 @@ export interface components {
             /** @description The income year: FY2026 (1 July 2025 to 30 June 2026) or an interval such as 2025-07-01/2026-06-30. */
             period: string;
             /** @description The trustee's resolution: resolution_date; distributable_income (decimal, optional: else the period's accounting profit plus adjustments); adjustments [{description, amount}]; beneficiaries [{name, entity_type individual|company|trust|other, one of percentage | amount | residual: true (or none: streamed amounts only), opening_balance, paid, tfn_quoted}]; streaming {capital_gains, franked_distributions: {amount or account_codes, franking_credits (franked only), to: [{beneficiary (a name), percentage (default 100)}]}}. See the skill's README. */
-            distribution_resolution?: Record<string, never>;
+            distribution_resolution?: Record<string, unknown>;
             /**
              * @default pdf
              * @enum {unknown}
@@ -6891,7 +6891,7 @@ export interface components {
                 created_at: string;
             };
             /** @description Present when include_canvas was asked: the canvas descriptor, or null when none. */
-            canvas?: Record<string, never> | null;
+            canvas?: Record<string, unknown> | null;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
@@ -7282,7 +7282,7 @@ export interface components {
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
                 waiting_on: unknown[];
                 version: number;
-                counts: Record<string, never>;
+                counts: Record<string, unknown>;
             };
             recorded: boolean;
             /** @default [] */
@@ -7310,7 +7310,7 @@ export interface components {
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
                 waiting_on: unknown[];
                 version: number;
-                counts: Record<string, never>;
+                counts: Record<string, unknown>;
             };
             changed: boolean;
             /** @default [] */
@@ -7324,7 +7324,7 @@ export interface components {
         };
         /** WorkstreamDescribeOutput */
         WorkstreamDescribeOutput: {
-            workplan: Record<string, never>;
+            workplan: Record<string, unknown>;
             template: {
                 tasks: unknown[];
             };
@@ -7337,7 +7337,7 @@ export interface components {
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
                 waiting_on: unknown[];
                 version: number;
-                counts: Record<string, never>;
+                counts: Record<string, unknown>;
             }[];
             /** @default [] */
             stub_fields: string[];
@@ -7360,7 +7360,7 @@ export interface components {
                 /** @description What the task should do, in words. Turning it into the skill's input needs a language model: without one, the input is left for you (stub_fields). */
                 instructions?: string;
                 /** @description The skill's input, literals and bindings ({"$bind": "period.key"}), as in a template. */
-                input?: Record<string, never>;
+                input?: Record<string, unknown>;
                 /** @description Earlier tasks, by key or by name. */
                 depends_on?: string[];
                 approval?: {
@@ -7379,7 +7379,7 @@ export interface components {
                 id: string;
                 name: string;
                 template_id: string | null;
-                tasks: Record<string, never>[];
+                tasks: Record<string, unknown>[];
                 /** @enum {string} */
                 status: "draft" | "published";
                 version: number;
@@ -7445,7 +7445,7 @@ export interface components {
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
                 waiting_on: unknown[];
                 version: number;
-                counts: Record<string, never>;
+                counts: Record<string, unknown>;
             };
             /** @description False when the period's open cycle was answered instead. */
             created: boolean;
@@ -7470,7 +7470,7 @@ export interface components {
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
                 waiting_on: unknown[];
                 version: number;
-                counts: Record<string, never>;
+                counts: Record<string, unknown>;
             };
             tasks: {
                 key: string;
@@ -7910,7 +7910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7978,7 +7978,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": Record<string, unknown>;
             };
         };
         responses: {
