@@ -10,6 +10,8 @@ import { readAll, UsageError, type Io } from './io.ts'
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 
 export interface FieldArgs { typed?: string[]; raw?: string[]; input?: string }
+/** One -F (typed) or -f field, in command-line order (the order matters for key[][sub]). */
+export interface FieldSpec { typed: boolean; spec: string }
 
 function parseKey(key: string): string[] {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key)
@@ -64,7 +66,7 @@ function setPath(target: { [k: string]: Json }, parts: string[], value: Json, ke
 }
 
 /** The JSON object given by --input and the -F/-f fields (fields in the order given, typed first then raw). */
-export async function buildBody(a: FieldArgs, io: Io, order?: Array<{ typed: boolean; spec: string }>): Promise<{ [k: string]: Json }> {
+export async function buildBody(a: FieldArgs, io: Io, order?: FieldSpec[]): Promise<{ [k: string]: Json }> {
   let body: { [k: string]: Json } = {}
   if (a.input !== undefined) {
     let text: string
@@ -89,6 +91,12 @@ export async function buildBody(a: FieldArgs, io: Io, order?: Array<{ typed: boo
     setPath(body, parts, typed ? await typedValue(raw, io) : raw, key)
   }
   return body
+}
+
+/** A commander parser that records -F/-f fields into one list, in the order given. */
+export const ordered = (into: FieldSpec[], typed: boolean) => (v: string, prev: string[] = []): string[] => {
+  into.push({ typed, spec: v })
+  return [...prev, v]
 }
 
 /** Commander collector for repeatable options. */

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises'
 import { Command, CommanderError, Option } from 'commander'
 import { readConfig, writeConfig, configPath } from './config.ts'
 import { makeClient, resolve, requireBaseUrl } from './context.ts'
-import { buildBody, collect, type FieldArgs } from './fields.ts'
+import { buildBody, collect, ordered, type FieldArgs, type FieldSpec } from './fields.ts'
 import { AuthError, CommandFailed, describeError, EXIT, maskKey, readAll, UsageError, type Io, type Output } from './io.ts'
 import { optsOf, out, withOutput, type Ctx } from './kit.ts'
 import { SkillsConnect, AuthenticationError, nextOffset, type SkillName } from './sdk.ts'
@@ -22,7 +22,8 @@ const num = (name: string) => (v: string): number => {
   if (!Number.isFinite(Number(v)) || v.trim() === '') throw new UsageError(`${name} must be a number, not "${v}"`)
   return Number(v)
 }
-const nullableInt = (name: string) => (v: string): number | null => (v === 'null' ? null : int(name)(v))
+// commander turns a parsed null into '', so "null" stays a string until the action reads it
+const nullableInt = (name: string) => (v: string): number | 'null' => (v === 'null' ? 'null' : int(name)(v))
 const list = (v: string, prev: string[] = []): string[] => [...prev, ...v.split(',').map((s) => s.trim()).filter(Boolean)]
 
 async function confirm(ctx: Ctx, question: string, yes: unknown): Promise<void> {
@@ -165,16 +166,17 @@ export function buildProgram(ctx: Ctx): Command {
       })
     })
 
+  const invokeFields: FieldSpec[] = []
   withOutput(skills.command('invoke').argument('<skill>', 'name or slug'))
     .description('run a skill: input from -F/-f fields, --input file.json, or --input - (stdin); prints the output (--json: the whole result)')
-    .option('-F, --field <key=value>', 'a typed input field (true, false, null, numbers, JSON, @file), repeatable', collect)
-    .option('-f, --raw-field <key=value>', 'a string input field, repeatable', collect)
+    .option('-F, --field <key=value>', 'a typed input field (true, false, null, numbers, JSON, @file), repeatable', ordered(invokeFields, true))
+    .option('-f, --raw-field <key=value>', 'a string input field, repeatable', ordered(invokeFields, false))
     .option('--input <file>', 'the input as a JSON object from a file, or - for stdin')
     .option('--stream', 'print events as they come (NDJSON with --json)')
     .option('--idempotency-key <key>', 'reuse this key (for a write you may retry across runs)')
     .action(async (name: string, _o, cmd: Command) => {
       const o = optsOf(cmd)
-      const input = await buildBody({ typed: o.field as string[] | undefined, raw: o.rawField as string[] | undefined, input: o.input as string | undefined } satisfies FieldArgs, io)
+      const input = await buildBody({ input: o.input as string | undefined } satisfies FieldArgs, io, invokeFields)
       const { client } = makeClient(o, io)
       const p = out(io, o)
       const reqOpts = { signal: ctx.signal, ...(o.idempotencyKey ? { idempotencyKey: String(o.idempotencyKey) } : {}) }
@@ -254,7 +256,7 @@ export function buildProgram(ctx: Ctx): Command {
       const body: Record<string, unknown> = {}
       if (o.name !== undefined) body.name = o.name
       if (o.description !== undefined) body.description = o.description === 'null' ? null : o.description
-      if (o.rateLimit !== undefined) body.rate_limit_per_minute = o.rateLimit
+      if (o.rateLimit !== undefined) body.rate_limit_per_minute = o.rateLimit === 'null' ? null : o.rateLimit
       if (o.workspace !== undefined) body.workspace_id = o.workspace === 'null' ? null : o.workspace
       if (o.permission !== undefined) body.permissions = o.permission
       if (Object.keys(body).length === 0) throw new UsageError('nothing to update: give --name, --description, --rate-limit, --workspace or --permission')
@@ -381,10 +383,11 @@ export function buildProgram(ctx: Ctx): Command {
   for (const c of workstreamsCommands(ctx)) program.addCommand(c)
 
   // ---- api ----
+  const apiFields: FieldSpec[] = []
   withOutput(program.command('api').argument('<method>', 'GET, POST, PATCH, PUT or DELETE').argument('<path>', 'e.g. /api/v1/connect-keys'))
     .description('any route, with the SDK\'s headers, retries, idempotency keys and errors (fields go to the query string for GET, to the JSON body otherwise)')
-    .option('-F, --field <key=value>', 'a typed field (true, false, null, numbers, JSON, @file), repeatable', collect)
-    .option('-f, --raw-field <key=value>', 'a string field, repeatable', collect)
+    .option('-F, --field <key=value>', 'a typed field (true, false, null, numbers, JSON, @file), repeatable', ordered(apiFields, true))
+    .option('-f, --raw-field <key=value>', 'a string field, repeatable', ordered(apiFields, false))
     .option('--input <file>', 'the JSON body from a file, or - for stdin')
     .option('--paginate', 'GET every page (limit/offset/has_more) and print the items of all of them as one array')
     .option('-H, --header <name:value>', 'an extra request header, repeatable', collect)
@@ -394,7 +397,7 @@ export function buildProgram(ctx: Ctx): Command {
       const m = method.toUpperCase()
       if (!['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD'].includes(m)) throw new UsageError(`unknown method "${method}"`)
       if (!path.startsWith('/')) throw new UsageError(`the path must start with /: "${path}"`)
-      const fields = await buildBody({ typed: o.field as string[] | undefined, raw: o.rawField as string[] | undefined, input: o.input as string | undefined }, io)
+      const fields = await buildBody({ input: o.input as string | undefined }, io, apiFields)
       const headers: Record<string, string> = {}
       for (const h of (o.header as string[] | undefined) ?? []) {
         const i = h.indexOf(':')
@@ -433,6 +436,15 @@ export function buildProgram(ctx: Ctx): Command {
     })
 
   program.addCommand(doctorCommand(ctx))
+  // Commands made apart and added with addCommand() do not inherit these: every command throws instead of exiting and
+  // writes where the program writes.
+  const inherit = (c: Command) => {
+    for (const sub of c.commands) {
+      sub.exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError('(add --help for usage)')
+      inherit(sub)
+    }
+  }
+  inherit(program)
   return program
 }
 
