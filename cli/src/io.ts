@@ -138,16 +138,16 @@ export function describeError(err: unknown): { code: number; message: string } {
   if (err instanceof AuthError) return { code: EXIT.AUTH, message: err.message }
   if (err instanceof CommandFailed) return { code: err.exitCode, message: err.message }
   if (err instanceof APIError) {
-    const parts = [`${err.status}${err.code ? ` ${err.code}` : ''}: ${err.error?.message ?? err.body.slice(0, 300)}`]
-    if (err.param) parts.push(`(param: ${err.param})`)
-    for (const d of (err.error?.details ?? []).slice(0, 10)) parts.push(`\n  ${d.loc.join('.')}: ${d.msg}`)
-    if (err instanceof RateLimitError && err.retryAfter !== null) parts.push(`\n  retry after ${err.retryAfter} s`)
-    if (err.correlationId) parts.push(`\n  correlation id: ${err.correlationId}`)
-    if (err instanceof AuthenticationError) parts.push('\n  hint: check the key (skills-connect whoami, or login again)')
-    if (err instanceof PermissionDeniedError) parts.push('\n  hint: the key lacks the permission this needs')
+    const lines = [`${err.status}${err.code ? ` ${err.code}` : ''}: ${err.error?.message ?? err.body.slice(0, 300)}${err.param ? ` (param: ${err.param})` : ''}`]
+    for (const d of (err.error?.details ?? []).slice(0, 10)) lines.push(`  ${d.loc.join('.')}: ${d.msg}`)
+    if (err instanceof RateLimitError && err.retryAfter !== null) lines.push(`  retry after ${err.retryAfter} s`)
+    if (err.correlationId) lines.push(`  correlation id: ${err.correlationId}`)
+    if (err instanceof AuthenticationError) lines.push('  hint: check the key (skills-connect whoami, or login again)')
+    if (err instanceof PermissionDeniedError) lines.push('  hint: the key lacks the permission this needs')
+    if (err.maybeExecuted) lines.push('  the write may have executed: check before trying again')
     const code = err instanceof AuthenticationError || err instanceof PermissionDeniedError ? EXIT.AUTH
       : err instanceof RateLimitError ? EXIT.RATE_LIMITED : EXIT.ERROR
-    return { code, message: parts.join(' ') + (err.maybeExecuted ? '\n  the write may have executed: check before trying again' : '') }
+    return { code, message: lines.join('\n') }
   }
   if (err instanceof StreamError) return { code: EXIT.ERROR, message: `stream error ${err.code}: ${err.error.message}` }
   if (err instanceof APIConnectionError) return { code: EXIT.ERROR, message: `${err.message}${err.maybeExecuted ? '' : ' (is the base URL right? try: skills-connect doctor)'}` }

@@ -36,14 +36,16 @@ describe('WorkStreams and doctor from the command line', () => {
   }
 
   /** Runs the CLI while the worker turns, until the CLI exits; `onTurn` may act between turns (an approval). */
-  async function withWorker(args: string[], onTurn: () => Promise<void> = async () => {}): Promise<CliResult> {
+  async function withWorker(args: string[], onTurn: (stderr: string) => Promise<void> = async () => {}): Promise<CliResult> {
     const child = start(args, { env })
     const done = collect(child)
+    let stderr = ''
+    child.stderr!.on('data', (s: string) => { stderr += s })
     let exited = false
     void done.then(() => { exited = true })
     while (!exited) {
       await srv.services.workstreamWorker.runOnce()
-      await onTurn()
+      await onTurn(stderr)
       await sleep(50)
     }
     return done
@@ -92,18 +94,22 @@ describe('WorkStreams and doctor from the command line', () => {
     expect(r.stderr).toMatch(/task review approve/)
   })
 
-  it('exits 1 when the cycle is cancelled, and 2 on a bad period', async () => {
+  it('picks up the period\'s open cycle, exits 1 when it is cancelled, and 2 on a bad period', async () => {
     const wp = await workplan([{ key: 'gate', skill: 'identifiers.validate', input: IDS, approval: { required: 1, distinct_from_preparer: false } }])
+    const first = await cli(['workstreams', 'run', wp, '--period', '2026-04', '--no-wait', '--json', 'id,status'], { env })
+    expect(first.code, first.stderr).toBe(0)
+    const { id } = JSON.parse(first.stdout) as { id: string }
     let cancelled = false
-    const r = await withWorker(['workstreams', 'run', wp, '--period', '2026-04'], async () => {
-      if (cancelled) return
-      const c = (await sdk.workstreams.cycles.list({ workplan_id: wp } as never)).data[0]
-      if (c?.status !== 'waiting') return
-      await sdk.request('POST', `/api/v1/workstreams/cycles/${c.id}/cancel`, { body: { reason: 'not needed' } })
+    const r = await withWorker(['workstreams', 'run', wp, '--period', '2026-04'], async (stderr) => {
+      if (cancelled || !stderr.includes('following it')) return // once the CLI follows the cycle
+      const c = await sdk.workstreams.cycles.retrieve(id)
+      if (c.status !== 'waiting') return
+      await sdk.request('POST', `/api/v1/workstreams/cycles/${id}/cancel`, { body: { reason: 'not needed' } })
       cancelled = true
     })
     expect(r.code).toBe(1)
-    expect(r.stderr).toMatch(/error: cycle cyc_\w+ ended cancelled/)
+    expect(r.stderr).toContain(`The period already has an open cycle: ${id}`) // picked up, not a 409
+    expect(r.stderr).toContain(`error: cycle ${id} ended cancelled`)
     expect(r.stdout).toMatch(/^status\tcancelled$/m)
     expect((await cli(['workstreams', 'run', wp, '--period', '2026-13'], { env })).code).toBe(2)
   })

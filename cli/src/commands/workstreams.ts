@@ -5,14 +5,14 @@ import { Command } from 'commander'
 import { makeClient } from '../context.ts'
 import { CommandFailed, UsageError, type Output } from '../io.ts'
 import { optsOf, out, withOutput, type Ctx } from '../kit.ts'
-import type { SkillsConnect } from '../sdk.ts'
+import { ConflictError, type SkillsConnect } from '../sdk.ts'
 
 interface CycleEvent { seq: number; type: string; at: string; actor?: unknown; data: Record<string, unknown> }
 
 /** One line per event: `seq  type  what changed`. */
 export function describeEvent(e: CycleEvent): string {
   const d = e.data ?? {}
-  const move = d.from !== undefined || d.to !== undefined ? `${String(d.from ?? '')} → ${String(d.to ?? '')}` : ''
+  const move = d.to === undefined ? '' : d.from === undefined || d.from === null ? String(d.to) : `${String(d.from)} → ${String(d.to)}`
   switch (e.type) {
     case 'cycle.status': return `cycle ${move}${d.reason ? ` (${String(d.reason)})` : ''}`
     case 'task.status': return `task ${String(d.task_key)} ${move}${d.waiting_on ? ` (waiting on ${String(d.waiting_on)})` : ''}`
@@ -50,7 +50,7 @@ export function workstreamsCommands(ctx: Ctx): Command[] {
 
   const ws = new Command('workstreams').description('WorkStreams: run a workplan\'s cycle and follow it')
   withOutput(ws.command('run').argument('<workplan_id>'))
-    .description('start the cycle of a workplan for a period (idempotent: the period\'s open cycle again) and follow it to the end; progress on stderr, the final cycle on stdout; exit 1 when it fails or is cancelled')
+    .description('start the cycle of a workplan for a period (or pick up the period\'s open cycle) and follow it to the end; progress on stderr, the final cycle on stdout; exit 1 when it fails or is cancelled')
     .requiredOption('--period <period>', 'a year (2026), a quarter (2026-Q3) or a month (2026-07)')
     .option('--idempotency-key <key>', 'reuse this key (e.g. to resume after the CLI was interrupted)')
     .option('--no-wait', 'print the started cycle and return')
@@ -59,8 +59,17 @@ export function workstreamsCommands(ctx: Ctx): Command[] {
       if (!/^[0-9]{4}(-(0[1-9]|1[0-2])|-Q[1-4])?$/.test(String(o.period))) throw new UsageError(`--period "${String(o.period)}" is not a year, a quarter (2026-Q3) or a month (2026-07)`)
       const { client } = makeClient(o, io)
       const p = out(io, o)
-      const started = await client.workstreams.cycles.create({ workplan_id: workplanId, period: String(o.period) },
-        { signal: ctx.signal, ...(o.idempotencyKey ? { idempotencyKey: String(o.idempotencyKey) } : {}) })
+      let started
+      try {
+        started = await client.workstreams.cycles.create({ workplan_id: workplanId, period: String(o.period) },
+          { signal: ctx.signal, ...(o.idempotencyKey ? { idempotencyKey: String(o.idempotencyKey) } : {}) })
+      } catch (err) {
+        // The period already has an open cycle (started earlier, by a schedule, or by a run interrupted here): that one.
+        const open = err instanceof ConflictError && err.code === 'cycle_already_open' ? err.error?.cycle_id : undefined
+        if (typeof open !== 'string') throw err
+        started = await client.workstreams.cycles.retrieve(open, { signal: ctx.signal })
+        p.note(`The period already has an open cycle: ${open}`)
+      }
       if (o.wait === false) { await p.object(started as unknown as Record<string, unknown>); return }
       p.note(`Cycle ${started.id} for ${started.period} (${started.status}); following it to the end (Ctrl-C stops following, not the cycle)`)
       await follow(client, ctx, started.id, p, { toStderr: true })
