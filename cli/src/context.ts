@@ -31,7 +31,8 @@ export function resolve(g: GlobalOptions, io: Io): Resolved {
 }
 
 export function requireBaseUrl(r: Resolved): string {
-  if (!r.baseUrl) throw new UsageError(`no base URL: pass --base-url, set SKILLS_CONNECT_BASE_URL, or run: skills-connect login --base-url <url> (profile "${r.profile}")`)
+  // Nothing configured is "not logged in" (exit 4), as a missing key is.
+  if (!r.baseUrl) throw new AuthError(`not logged in (profile "${r.profile}" has no base URL): run skills-connect login --base-url <url>, set SKILLS_CONNECT_BASE_URL, or pass --base-url`)
   try { new URL(r.baseUrl) } catch { throw new UsageError(`the base URL "${r.baseUrl}" is not a URL`) }
   return r.baseUrl
 }

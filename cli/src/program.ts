@@ -78,6 +78,7 @@ export function buildProgram(ctx: Ctx): Command {
     .action(async (_o, cmd: Command) => {
       const o = optsOf(cmd)
       const r = resolve(o, io)
+      if (!r.baseUrl) throw new UsageError('login needs the server: --base-url <url> (or SKILLS_CONNECT_BASE_URL)')
       const baseUrl = requireBaseUrl(r)
       let key = o.apiKey ?? io.env.SKILLS_CONNECT_API_KEY
       if (!key) key = (io.stdin as { isTTY?: boolean }).isTTY ? await promptHidden(ctx, 'API key (sk_…): ') : (await readAll(io.stdin)).trim()

@@ -11,7 +11,9 @@ import { cli, tempHome } from './run-cli.ts'
 
 const ABN = '53 004 085 616'
 
-describe('skills-connect CLI against a live server', () => {
+// Each call starts a Node process (about 0.3 s of CPU idle, seconds on a loaded machine): the tests here get 120 s each
+// as a guard against a hang, not as a speed check.
+describe('skills-connect CLI against a live server', { timeout: 120_000 }, () => {
   let srv: TestServer
   let t: Tenant
   let sdk: SkillsConnect
@@ -153,6 +155,10 @@ describe('skills-connect CLI against a live server', () => {
       }
       const none = await cli(['keys', 'list'], { env: { ...home.env, SKILLS_CONNECT_BASE_URL: srv.url } })
       expect(none.code).toBe(4)
+      const nothing = await cli(['keys', 'list'], { env: home.env })
+      expect(nothing.code).toBe(4)
+      expect(nothing.stderr).toContain('not logged in')
+      expect((await cli(['keys', 'list', '--base-url', 'not a url'], { env })).code).toBe(2)
     })
 
     it('honours NO_COLOR, and colours stderr only when asked (CLICOLOR_FORCE) off a terminal', async () => {

@@ -31,7 +31,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): 
   })
 }
 
-describe('README Quick start: the CLI and SDK snippets run as written', () => {
+describe('README Quick start: the CLI and SDK snippets run as written', { timeout: 120_000 }, () => { // CLI processes: see cli.test.ts
   let srv: TestServer
   let t: Tenant
   let home: ReturnType<typeof tempHome>

@@ -15,7 +15,7 @@ import { cli, collect, start, tempHome, waitForStderr } from './run-cli.ts'
 
 interface AppRequest { url: string; headers: http.IncomingHttpHeaders; body: Buffer }
 
-describe('webhooks from the command line', () => {
+describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI processes: see cli.test.ts
   let srv: TestServer
   let t: Tenant
   let sdk: SkillsConnect

@@ -12,7 +12,7 @@ import { cli, collect, start, tempHome, type CliResult } from './run-cli.ts'
 const IDS = { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-describe('WorkStreams and doctor from the command line', () => {
+describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, () => { // CLI processes: see cli.test.ts
   let srv: TestServer
   let t: Tenant
   let sdk: SkillsConnect
