@@ -112,7 +112,7 @@ export class Output {
     if (!this.tty) { for (const r of cells) this.line(r.join('\t')); return }
     if (rows.length === 0) { this.note('(none)'); return }
     const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)))
-    const fmt = (r: string[]) => r.map((v, i) => (i === r.length - 1 ? v : v.padEnd(widths[i]!))).join('  ')
+    const fmt = (r: string[]) => r.map((v, i) => (i === r.length - 1 ? v : v.padEnd(widths[i]!))).join('  ').trimEnd()
     this.line(this.out.bold(fmt(columns.map((c) => c.toUpperCase()))))
     for (const r of cells) this.line(fmt(r))
   }
