@@ -130,7 +130,9 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     const old = await signWebhookPayload(body, secret, { timestamp: Math.floor(Date.now() / 1000) - 400, event: 'api_key.created', deliveryId: 'whd_old' })
     const skewed = await post(port, body, old)
     expect(skewed).toMatchObject({ status: 400, body: { error: { code: 'timestamp_out_of_tolerance' } } })
-    expect(skewed.body.error!.message).toMatch(/skew \+(400|401|402) s/)
+    const skew = Number(/skew \+(\d+) s/.exec(skewed.body.error!.message)?.[1])
+    expect(skew).toBeGreaterThanOrEqual(400) // 400 s, plus however long the post took to arrive on a loaded machine
+    expect(skew).toBeLessThan(460)
     expect(received).toHaveLength(1) // nothing refused reached the app
 
     const r = await fwd.stop()
