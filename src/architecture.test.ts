@@ -31,7 +31,7 @@ function tree(files: Record<string, string>): string {
 
 describe('architecture (dependency-cruiser)', () => {
   it('the real tree keeps every rule', async () => {
-    expect(await violations(ROOT, ['src', 'skills', 'codegen', 'contract-tests', 'sdk'])).toEqual([])
+    expect(await violations(ROOT, ['src', 'skills', 'codegen', 'contract-tests', 'sdk', 'cli'])).toEqual([])
   }, 60_000)
 
   it('each rule fires on an offence, in rooms that did not exist when the rules were written', async () => {
