@@ -16,7 +16,7 @@ from ._core import AsyncCore, Query
 from ._errors import APIConnectionError
 from ._generated import models, params
 from ._generated.skills import AsyncSkillsInvoke
-from ._models import BaseModel
+from ._models import BaseModel, parse_model
 from ._options import RequestOptions
 from ._pagination import AsyncPage, AsyncPager
 from ._raw import RawResponseMixin
@@ -49,7 +49,7 @@ class _Resource(RawResponseMixin):
             r = await self._core.request("GET", path, query=page_query(limit, at, extra_query), opts=opts)
             body = r.json()
             body = body if isinstance(body, dict) else {}
-            return AsyncPage(body, [item.model_validate(x) for x in body.get(key) or []], at, load)
+            return AsyncPage(body, [parse_model(item, x) for x in body.get(key) or []], at, load)
 
         return AsyncPager(lambda: load(offset or 0))
 

@@ -17,6 +17,7 @@ from ._async_resources import (AsyncClients, AsyncConnectKeys, AsyncFiles, Async
                                AsyncWorkstreams)
 from ._core import AsyncCore, Query, SyncCore
 from ._generated import models
+from ._models import parse_model
 from ._options import RequestOptions
 from ._raw import RawResponseMixin
 from ._resources import Clients, ConnectKeys, Files, Skills, Topics, Webhooks, Workstreams
@@ -60,7 +61,7 @@ class SkillsConnect(RawResponseMixin):
 
     def me(self, **opts: Unpack[RequestOptions]) -> models.Me:
         """Who the key belongs to."""
-        return models.Me.model_validate(self._core.request("GET", "/api/v1/auth/me", opts=opts).json())
+        return parse_model(models.Me, self._core.request("GET", "/api/v1/auth/me", opts=opts).json())
 
     def request(self, method: str, path: str, *, query: Query | None = None, body: Any = None,
                 **opts: Unpack[RequestOptions]) -> Any:
@@ -106,7 +107,7 @@ class AsyncSkillsConnect(RawResponseMixin):
         return self._core.service_version
 
     async def me(self, **opts: Unpack[RequestOptions]) -> models.Me:
-        return models.Me.model_validate((await self._core.request("GET", "/api/v1/auth/me", opts=opts)).json())
+        return parse_model(models.Me, (await self._core.request("GET", "/api/v1/auth/me", opts=opts)).json())
 
     async def request(self, method: str, path: str, *, query: Query | None = None, body: Any = None,
                       **opts: Unpack[RequestOptions]) -> Any:

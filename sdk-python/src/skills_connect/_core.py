@@ -26,6 +26,11 @@ from ._retry import FailedAttempt, RetryDecision, RetryPolicy, decide_retry, is_
 
 SDK_VERSION = "0.1.0"
 
+# Indirections the unit tests replace (they record the waits instead of sleeping them, and move the clock).
+_sleep = time.sleep
+_asleep = asyncio.sleep
+_monotonic = time.monotonic
+
 T = TypeVar("T")
 
 Query = Mapping[str, "str | int | float | bool | None"]
@@ -168,7 +173,7 @@ class BaseCore:
     def status_attempt(method: str, response: _http.Response, parsed: Any, retries_done: int, started: float) -> FailedAttempt:
         return FailedAttempt(method=method, status=response.status_code,
                              headers={k.lower(): v for k, v in response.headers.items()}, body=parsed,
-                             retries_done=retries_done, elapsed_ms=(time.monotonic() - started) * 1000)
+                             retries_done=retries_done, elapsed_ms=(_monotonic() - started) * 1000)
 
     @staticmethod
     def api_error(response: _http.Response, text: str, parsed: Any, d: RetryDecision) -> SkillsConnectError:
@@ -189,7 +194,7 @@ class SyncCore(BaseCore):
         o = opts or {}
         h, content, policy, timeout = self.prepare(method, body, headers, o, files is not None)
         url = self.url(path, query)
-        started = time.monotonic()
+        started = _monotonic()
         retries_done = 0
         while True:
             try:
@@ -201,9 +206,9 @@ class SyncCore(BaseCore):
                     _http.read(response)
             except _http.NoResponse as e:
                 d = decide_retry(FailedAttempt(method=method, status=None, error=e.kind, retries_done=retries_done,
-                                               elapsed_ms=(time.monotonic() - started) * 1000), policy)
+                                               elapsed_ms=(_monotonic() - started) * 1000), policy)
                 if d.retry:
-                    time.sleep(_pick(d))
+                    _sleep(_pick(d))
                     retries_done += 1
                     continue
                 raise self.no_response_error(e, timeout, d) from e
@@ -214,7 +219,7 @@ class SyncCore(BaseCore):
             parsed = parse_json(text)
             d = decide_retry(self.status_attempt(method, response, parsed, retries_done, started), policy)
             if d.retry:
-                time.sleep(_pick(d))
+                _sleep(_pick(d))
                 retries_done += 1
                 continue
             raise self.api_error(response, text, parsed, d)
@@ -235,7 +240,7 @@ class AsyncCore(BaseCore):
         o = opts or {}
         h, content, policy, timeout = self.prepare(method, body, headers, o, files is not None)
         url = self.url(path, query)
-        started = time.monotonic()
+        started = _monotonic()
         retries_done = 0
         while True:
             try:
@@ -247,9 +252,9 @@ class AsyncCore(BaseCore):
                     await _http.aread(response)
             except _http.NoResponse as e:
                 d = decide_retry(FailedAttempt(method=method, status=None, error=e.kind, retries_done=retries_done,
-                                               elapsed_ms=(time.monotonic() - started) * 1000), policy)
+                                               elapsed_ms=(_monotonic() - started) * 1000), policy)
                 if d.retry:
-                    await asyncio.sleep(_pick(d))
+                    await _asleep(_pick(d))
                     retries_done += 1
                     continue
                 raise self.no_response_error(e, timeout, d) from e
@@ -260,7 +265,7 @@ class AsyncCore(BaseCore):
             parsed = parse_json(text)
             d = decide_retry(self.status_attempt(method, response, parsed, retries_done, started), policy)
             if d.retry:
-                await asyncio.sleep(_pick(d))
+                await _asleep(_pick(d))
                 retries_done += 1
                 continue
             raise self.api_error(response, text, parsed, d)

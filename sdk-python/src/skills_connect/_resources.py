@@ -18,7 +18,7 @@ from ._core import Query, SyncCore
 from ._errors import APIConnectionError, SkillsConnectError, StreamError
 from ._generated import models, params
 from ._generated.skills import SkillsInvoke
-from ._models import BaseModel
+from ._models import BaseModel, parse_model
 from ._options import RequestOptions
 from ._pagination import SyncPage
 from ._raw import RawResponseMixin
@@ -42,7 +42,7 @@ def if_match(version: str | int | None) -> dict[str, str]:
 
 
 def parse(model: type[M], response: _http.Response) -> M:
-    return model.model_validate(response.json())
+    return parse_model(model, response.json())
 
 
 def page_query(limit: int | None, offset: int, extra: Query | None) -> dict[str, Any]:
@@ -68,7 +68,7 @@ class _Resource(RawResponseMixin):
         def load(at: int) -> SyncPage[M]:
             body = self._core.request("GET", path, query=page_query(limit, at, extra_query), opts=opts).json()
             body = body if isinstance(body, dict) else {}
-            return SyncPage(body, [item.model_validate(x) for x in body.get(key) or []], at, load)
+            return SyncPage(body, [parse_model(item, x) for x in body.get(key) or []], at, load)
 
         return load(offset or 0)
 
