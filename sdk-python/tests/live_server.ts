@@ -29,6 +29,9 @@ const a: TestServer = await startTestServer({ clock, env: { WEBHOOK_ALLOW_HOSTS:
 const b: TestServer | null = usesRedis() ? await startTestServer({ clock, shareWith: a }) : null
 const t = await createTenant(a.services)
 await a.services.dispatcher.runOnce() // the bootstrap key's event, before any endpoint exists
+// WorkStream cycles run by themselves, as on a deployed server (the README's cycle tail waits for one to complete).
+a.services.workstreamWorker.start()
+b?.services.workstreamWorker.start()
 
 let closing = false
 async function shutdown(code: number): Promise<never> {
