@@ -34,6 +34,8 @@ COMMON = [
     "--enum-field-as-literal", "all",
     "--formatters", "black", "isort",
     "--disable-timestamp",
+    # Named scalar schemas (Timestamp, CycleStatus...) become plain types, not RootModel wrappers.
+    "--collapse-root-models",
 ]
 
 # Responses are parsed leniently: a server may add a field, lengthen a string or widen a range without breaking an

@@ -209,3 +209,53 @@ def test_async_client_end_to_end(live: LiveServer) -> None:
             assert me.model_dump()
 
     asyncio.run(run())
+
+
+def test_uploads_a_file_and_reads_it_back(client: SkillsConnect) -> None:
+    data = b"code,name,type\n100,Bank,asset\n200,Sales,revenue\n"
+    f = client.files.create(data, filename="chart.csv", content_type="text/csv")
+    assert (f.filename, f.size_bytes) == ("chart.csv", len(data))
+    assert client.files.retrieve(f.id).sha256 == f.sha256
+    assert client.files.content(f.id) == data
+
+
+def test_workstream_writes_approval_gate_with_if_match_pause_resume_cancel(client: SkillsConnect) -> None:
+    from skills_connect import APIError
+
+    c = client.clients.create({"name": "Gate Pty Ltd", "currency": "AUD"})
+    abn = {"identifiers": [{"scheme": "au_abn", "value": "51 824 753 556"}]}
+    template = client.workstreams.templates.create({"name": "Gated", "tasks": [
+        {"key": "check_abn", "skill": "identifiers.validate", "input": abn},
+        {"key": "review", "skill": "identifiers.validate", "depends_on": ["check_abn"], "input": abn,
+         "approval": {"required": 1, "distinct_from_preparer": False}},
+    ]})
+    plan = client.workstreams.workplans.create({"name": "Gated plan", "client_id": c.id, "template_id": template.id})
+    cycle = client.workstreams.cycles.create({"workplan_id": plan.id, "period": "2026-02"}, idempotency_key=f"gate-{plan.id}")
+    again = client.workstreams.cycles.create({"workplan_id": plan.id, "period": "2026-02"}, idempotency_key=f"gate-{plan.id}")
+    assert again.id == cycle.id  # the same key replays the start
+
+    last = None
+    for ev in client.workstreams.cycles.tail(cycle.id):  # until the gate holds it
+        last = ev.id
+        if ev.event == "cycle.status" and ev.data["data"]["to"] == "waiting":
+            break
+    waiting = client.workstreams.cycles.retrieve(cycle.id)
+    assert waiting.status == "waiting"
+    with pytest.raises(APIError) as ei:
+        client.workstreams.cycles.approve(cycle.id, {"task_key": "review", "comment": "stale"}, if_match_version=waiting.version + 1)
+    assert (ei.value.status, ei.value.code) == (412, "version_mismatch")
+    approved = client.workstreams.cycles.approve(cycle.id, {"task_key": "review", "comment": "ABN checks out"}, if_match_version=waiting.version)
+    assert approved.id == cycle.id
+    rest = [ev for ev in client.workstreams.cycles.tail(cycle.id, last_event_id=last)]
+    assert rest[0].data["seq"] == int(last or 0) + 1  # resumed after the last event seen, not from the start
+    assert (rest[-1].event, rest[-1].data["data"]["to"]) == ("cycle.status", "completed")
+    tasks = {t.key: t.status for t in client.workstreams.cycles.tasks(cycle.id)}
+    assert tasks == {"check_abn": "succeeded", "review": "succeeded"}
+
+    second = client.workstreams.cycles.create({"workplan_id": plan.id, "period": "2026-03"})
+    paused = client.workstreams.cycles.pause(second.id, {"mode": "immediate", "reason": "hold"})
+    assert paused.id == second.id and paused.pause is not None
+    client.workstreams.cycles.resume(second.id)
+    client.workstreams.cycles.cancel(second.id, {"reason": "not needed"})
+    end = list(client.workstreams.cycles.tail(second.id))
+    assert (end[-1].event, end[-1].data["data"]["to"]) == ("cycle.status", "cancelled")

@@ -67,198 +67,6 @@ class PendingItem(BaseModel):
     error: Error | None
 
 
-class ServiceVersionDate(RootModel[Literal['2026-04-24']]):
-    root: Annotated[
-        Literal['2026-04-24'],
-        Field(
-            description='A supported Service-Version date (YYYY-MM-DD), oldest first (src/versioning VERSIONS).'
-        ),
-    ]
-
-
-class PermissionSlug(
-    RootModel[
-        Literal[
-            'accounting:write',
-            'ask:execute',
-            'clients:read',
-            'documents:analyse',
-            'email:draft',
-            'reports:generate',
-            'search:read',
-            'topics:read',
-            'topics:write',
-            'workstreams:read',
-            'workstreams:write',
-        ]
-    ]
-):
-    root: Annotated[
-        Literal[
-            'accounting:write',
-            'ask:execute',
-            'clients:read',
-            'documents:analyse',
-            'email:draft',
-            'reports:generate',
-            'search:read',
-            'topics:read',
-            'topics:write',
-            'workstreams:read',
-            'workstreams:write',
-        ],
-        Field(
-            description='The 11 permissions (scopes). Every skill requires exactly one.'
-        ),
-    ]
-
-
-class RetiredPermission(
-    RootModel[
-        Literal[
-            'messages:create',
-            'conversations:read',
-            'documents:read',
-            'drafts:write',
-            'journal:write',
-            'reports:read',
-            'standards:read',
-            'workstreams:execute',
-        ]
-    ]
-):
-    root: Annotated[
-        Literal[
-            'messages:create',
-            'conversations:read',
-            'documents:read',
-            'drafts:write',
-            'journal:write',
-            'reports:read',
-            'standards:read',
-            'workstreams:execute',
-        ],
-        Field(
-            description='Retired scope strings. Refused on key creation (400 `unknown_permissions`); left on a migrated key, they grant nothing.'
-        ),
-    ]
-
-
-class WildcardPermission(RootModel[Literal['service:full']]):
-    root: Annotated[
-        Literal['service:full'],
-        Field(
-            description='Held by tokens minted without a scope parameter; satisfies every permission. Not accepted on keys.'
-        ),
-    ]
-
-
-class KeyPermissions(RootModel[list[PermissionSlug | RetiredPermission]]):
-    root: Annotated[
-        list[PermissionSlug | RetiredPermission],
-        Field(
-            description="A key's permissions. Keys created here hold only `PermissionSlug` values; a migrated key may still carry retired strings."
-        ),
-    ]
-
-
-class WebhookEventType(
-    RootModel[
-        Literal[
-            'api_key.created',
-            'api_key.deleted',
-            'workstream.run.completed',
-            'playbook.run.completed',
-            'workstream.run.failed',
-            'playbook.run.failed',
-            'workstream.run.cancelled',
-            'api_key.rotated',
-            'message.completed',
-        ]
-    ]
-):
-    root: Annotated[
-        Literal[
-            'api_key.created',
-            'api_key.deleted',
-            'workstream.run.completed',
-            'playbook.run.completed',
-            'workstream.run.failed',
-            'playbook.run.failed',
-            'workstream.run.cancelled',
-            'api_key.rotated',
-            'message.completed',
-        ],
-        Field(
-            description='Every event type the catalogue lists, aliases and reserved types included (GET /v1/webhooks/event-types).'
-        ),
-    ]
-
-
-class SubscribableEventName(
-    RootModel[
-        Literal[
-            '*',
-            'api_key.created',
-            'api_key.deleted',
-            'workstream.run.completed',
-            'playbook.run.completed',
-            'workstream.run.failed',
-            'playbook.run.failed',
-            'workstream.run.cancelled',
-            'message.completed',
-        ]
-    ]
-):
-    root: Annotated[
-        Literal[
-            '*',
-            'api_key.created',
-            'api_key.deleted',
-            'workstream.run.completed',
-            'playbook.run.completed',
-            'workstream.run.failed',
-            'playbook.run.failed',
-            'workstream.run.cancelled',
-            'message.completed',
-        ],
-        Field(
-            description='What an endpoint may subscribe to; `*` is every type, including future ones.'
-        ),
-    ]
-
-
-class EmittedEventName(
-    RootModel[
-        Literal[
-            'api_key.created',
-            'api_key.deleted',
-            'workstream.run.completed',
-            'playbook.run.completed',
-            'workstream.run.failed',
-            'playbook.run.failed',
-            'workstream.run.cancelled',
-            'message.completed',
-        ]
-    ]
-):
-    root: Annotated[
-        Literal[
-            'api_key.created',
-            'api_key.deleted',
-            'workstream.run.completed',
-            'playbook.run.completed',
-            'workstream.run.failed',
-            'playbook.run.failed',
-            'workstream.run.cancelled',
-            'message.completed',
-        ],
-        Field(
-            description='A name a delivery is sent under (the canonical type, or the alias the endpoint subscribed to).'
-        ),
-    ]
-
-
 class ValidationDetail(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -303,7 +111,12 @@ class Health(BaseModel):
         Literal['ok', 'degraded', 'down'],
         Field(description='`down` exactly when the store is down.'),
     ]
-    version: ServiceVersionDate
+    version: Annotated[
+        Literal['2026-04-24'],
+        Field(
+            description='A supported Service-Version date (YYYY-MM-DD), oldest first (src/versioning VERSIONS).'
+        ),
+    ]
     store: Store
     redis: Redis
     rate_limits: Annotated[
@@ -311,17 +124,6 @@ class Health(BaseModel):
         Field(
             description='`shared`: counted in Redis across every instance. `local`: in-process (no Redis configured).\n`local_fallback`: Redis is unreachable and each instance counts on its own until it is back.\n'
         ),
-    ]
-
-
-class Timestamp(RootModel[str]):
-    root: Annotated[str, Field(description='RFC 3339 UTC timestamp with milliseconds.')]
-
-
-class NullableTimestamp(RootModel[str | None]):
-    root: Annotated[
-        str | None,
-        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
     ]
 
 
@@ -343,9 +145,42 @@ class ConnectKey(BaseModel):
             description='Last successful authentication with the key; updated at most once a minute per instance.'
         ),
     ]
-    permissions: KeyPermissions
-    created_at: Timestamp
-    updated_at: Timestamp
+    permissions: Annotated[
+        list[
+            Literal[
+                'accounting:write',
+                'ask:execute',
+                'clients:read',
+                'documents:analyse',
+                'email:draft',
+                'reports:generate',
+                'search:read',
+                'topics:read',
+                'topics:write',
+                'workstreams:read',
+                'workstreams:write',
+            ]
+            | Literal[
+                'messages:create',
+                'conversations:read',
+                'documents:read',
+                'drafts:write',
+                'journal:write',
+                'reports:read',
+                'standards:read',
+                'workstreams:execute',
+            ]
+        ],
+        Field(
+            description="A key's permissions. Keys created here hold only `PermissionSlug` values; a migrated key may still carry retired strings."
+        ),
+    ]
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
     workspace_id: str | None
     rate_limit_per_minute: int | None
     description: str | None
@@ -354,8 +189,14 @@ class ConnectKey(BaseModel):
     ]
     created_by_user_id: str | None
     rotated_from_key_id: str | None
-    expires_at: NullableTimestamp | None
-    revoked_at: NullableTimestamp | None
+    expires_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    revoked_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
 
 
 class ConnectKeyWithValue(BaseModel):
@@ -365,18 +206,60 @@ class ConnectKeyWithValue(BaseModel):
     id: str
     name: str
     obfuscated_value: str
-    last_used_at: NullableTimestamp | None
-    permissions: KeyPermissions
-    created_at: Timestamp
-    updated_at: Timestamp
+    last_used_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    permissions: Annotated[
+        list[
+            Literal[
+                'accounting:write',
+                'ask:execute',
+                'clients:read',
+                'documents:analyse',
+                'email:draft',
+                'reports:generate',
+                'search:read',
+                'topics:read',
+                'topics:write',
+                'workstreams:read',
+                'workstreams:write',
+            ]
+            | Literal[
+                'messages:create',
+                'conversations:read',
+                'documents:read',
+                'drafts:write',
+                'journal:write',
+                'reports:read',
+                'standards:read',
+                'workstreams:execute',
+            ]
+        ],
+        Field(
+            description="A key's permissions. Keys created here hold only `PermissionSlug` values; a migrated key may still carry retired strings."
+        ),
+    ]
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
     workspace_id: str | None
     rate_limit_per_minute: int | None
     description: str | None
     environment: Literal['sandbox', 'live'] | None
     created_by_user_id: str | None
     rotated_from_key_id: str | None
-    expires_at: NullableTimestamp | None
-    revoked_at: NullableTimestamp | None
+    expires_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    revoked_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
     value: Annotated[str, Field(description='The full key. Shown once; store it now.')]
 
 
@@ -447,7 +330,9 @@ class Workspace(BaseModel):
     id: str
     name: str
     slug: str
-    created_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class WorkspaceList(BaseModel):
@@ -470,7 +355,24 @@ class PermissionCatalogEntry(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    permission: PermissionSlug
+    permission: Annotated[
+        Literal[
+            'accounting:write',
+            'ask:execute',
+            'clients:read',
+            'documents:analyse',
+            'email:draft',
+            'reports:generate',
+            'search:read',
+            'topics:read',
+            'topics:write',
+            'workstreams:read',
+            'workstreams:write',
+        ],
+        Field(
+            description='The 11 permissions (scopes). Every skill requires exactly one.'
+        ),
+    ]
     description: str
     skills: list[Skill]
 
@@ -521,7 +423,24 @@ class SkillSummary(BaseModel):
         ),
     ]
     writes: bool
-    permission: PermissionSlug
+    permission: Annotated[
+        Literal[
+            'accounting:write',
+            'ask:execute',
+            'clients:read',
+            'documents:analyse',
+            'email:draft',
+            'reports:generate',
+            'search:read',
+            'topics:read',
+            'topics:write',
+            'workstreams:read',
+            'workstreams:write',
+        ],
+        Field(
+            description='The 11 permissions (scopes). Every skill requires exactly one.'
+        ),
+    ]
     summary: str
     description: str
     links: Links
@@ -579,10 +498,26 @@ class WebhookEndpoint(BaseModel):
     id: str
     url: str
     description: str | None
-    event_types: list[SubscribableEventName]
+    event_types: list[
+        Literal[
+            '*',
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'message.completed',
+        ]
+    ]
     enabled: bool
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
     previous_secret_expires_at: Annotated[
         str | None,
         Field(
@@ -598,11 +533,30 @@ class WebhookEndpointWithSecret(BaseModel):
     id: str
     url: str
     description: str | None
-    event_types: list[SubscribableEventName]
+    event_types: list[
+        Literal[
+            '*',
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'message.completed',
+        ]
+    ]
     enabled: bool
-    created_at: Timestamp
-    updated_at: Timestamp
-    previous_secret_expires_at: NullableTimestamp | None
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    previous_secret_expires_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
     secret: Annotated[
         str,
         Field(
@@ -625,8 +579,12 @@ class Client(BaseModel):
         str | None,
         Field(description='Periods up to and including this date are closed.'),
     ]
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class File(BaseModel):
@@ -646,7 +604,9 @@ class File(BaseModel):
         str | None, Field(description='What the client declared for the part (recorded')
     ]
     sha256: str
-    created_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class FileUpload(BaseModel):
@@ -762,7 +722,16 @@ class WebhookDelivery(BaseModel):
     id: Annotated[str, Field(description='The X-Webhook-Id sent with every attempt.')]
     event_id: str
     event: Annotated[
-        EmittedEventName,
+        Literal[
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'message.completed',
+        ],
         Field(
             description='The event name sent (an alias when the endpoint subscribed to one).'
         ),
@@ -777,10 +746,21 @@ class WebhookDelivery(BaseModel):
             description='"Why the last attempt failed: timeout, blocked, connection, redirect, tls, http_<code>, endpoint_disabled, endpoint_deleted."'
         ),
     ]
-    next_attempt_at: NullableTimestamp | None
-    last_attempt_at: NullableTimestamp | None
-    delivered_at: NullableTimestamp | None
-    created_at: Timestamp
+    next_attempt_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    last_attempt_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    delivered_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class WebhookDeliveryList(BaseModel):
@@ -795,10 +775,37 @@ class Datum(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    type: WebhookEventType
+    type: Annotated[
+        Literal[
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'api_key.rotated',
+            'message.completed',
+        ],
+        Field(
+            description='Every event type the catalogue lists, aliases and reserved types included (GET /v1/webhooks/event-types).'
+        ),
+    ]
     description: str
     data_fields: list[str]
-    aliases: list[WebhookEventType]
+    aliases: list[
+        Literal[
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'api_key.rotated',
+            'message.completed',
+        ]
+    ]
     alias_of: Literal['workstream.run.completed', 'workstream.run.failed'] | None
     reserved: Annotated[
         bool, Field(description='Listed but never sent; cannot be subscribed to.')
@@ -822,96 +829,38 @@ class Me(BaseModel):
     workspace_id: str | None
     auth_method: Literal['session_cookie', 'session_jwt', 'oauth_jwt', 'api_key']
     permissions: Annotated[
-        list[PermissionSlug | RetiredPermission | WildcardPermission],
+        list[
+            Literal[
+                'accounting:write',
+                'ask:execute',
+                'clients:read',
+                'documents:analyse',
+                'email:draft',
+                'reports:generate',
+                'search:read',
+                'topics:read',
+                'topics:write',
+                'workstreams:read',
+                'workstreams:write',
+            ]
+            | Literal[
+                'messages:create',
+                'conversations:read',
+                'documents:read',
+                'drafts:write',
+                'journal:write',
+                'reports:read',
+                'standards:read',
+                'workstreams:execute',
+            ]
+            | Literal['service:full']
+        ],
         Field(
             description='What the credential holds; retired strings left on a migrated key grant nothing.'
         ),
     ]
     key_id: str | None
     session_id: str | None
-
-
-class TaskKey(RootModel[str]):
-    root: Annotated[
-        str,
-        Field(
-            description="A task's key inside its template (lowercase letters, digits, underscores)."
-        ),
-    ]
-
-
-class Period(RootModel[str]):
-    root: Annotated[
-        str,
-        Field(
-            description='A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).'
-        ),
-    ]
-
-
-class CycleStatus(
-    RootModel[
-        Literal[
-            'queued',
-            'running',
-            'waiting',
-            'blocked',
-            'pausing',
-            'paused',
-            'cancelling',
-            'completed',
-            'failed',
-            'cancelled',
-        ]
-    ]
-):
-    root: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-
-
-class TaskStatus(
-    RootModel[
-        Literal[
-            'pending',
-            'ready',
-            'running',
-            'waiting',
-            'succeeded',
-            'failed',
-            'skipped',
-            'cancelled',
-        ]
-    ]
-):
-    root: Literal[
-        'pending',
-        'ready',
-        'running',
-        'waiting',
-        'succeeded',
-        'failed',
-        'skipped',
-        'cancelled',
-    ]
-
-
-class WaitingOn(RootModel[Literal['approval', 'timer', 'writes', 'input'] | None]):
-    root: Annotated[
-        Literal['approval', 'timer', 'writes', 'input'] | None,
-        Field(
-            description='What a `waiting` task waits on: N of M approvals, a retry timer, writes being enabled, or input (an input task).'
-        ),
-    ]
 
 
 class Actor(BaseModel):
@@ -975,7 +924,12 @@ class TaskDefinitionInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    key: TaskKey
+    key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     kind: Annotated[
         Literal['skill', 'input'] | None,
         Field(
@@ -1002,7 +956,7 @@ class TaskDefinitionInput(BaseModel):
         ),
     ] = None
     depends_on: Annotated[
-        list[TaskKey] | None, Field(description='Keys of tasks listed before this one.')
+        list[str] | None, Field(description='Keys of tasks listed before this one.')
     ] = None
     approval: Annotated[
         ApprovalGateInput | None,
@@ -1031,7 +985,12 @@ class TaskDefinition(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    key: TaskKey
+    key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     kind: Literal['skill', 'input']
     input_schema: Annotated[
         dict[str, Any] | None,
@@ -1048,7 +1007,7 @@ class TaskDefinition(BaseModel):
         ),
     ]
     input: dict[str, Any]
-    depends_on: list[TaskKey]
+    depends_on: list[str]
     approval: ApprovalGate | None
     retry: Retry
     on_failure: Literal['block', 'fail_cycle', 'continue']
@@ -1081,8 +1040,12 @@ class WorkstreamTemplate(BaseModel):
     tasks: Annotated[
         list[TaskDefinition], Field(description="The latest version's tasks.")
     ]
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class WorkstreamTemplateList(BaseModel):
@@ -1100,7 +1063,9 @@ class WorkstreamTemplateVersion(BaseModel):
     template_id: str
     version: int
     tasks: list[TaskDefinition]
-    published_at: Timestamp
+    published_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
     published_by: str
 
 
@@ -1191,15 +1156,19 @@ class Workplan(BaseModel):
     inputs: dict[str, Any]
     schedule: WorkplanSchedule | None
     next_run_at: Annotated[
-        NullableTimestamp | None,
+        str | None,
         Field(
             description="The schedule's next occurrence not yet fired (null without a schedule, or archived)."
         ),
     ]
     writes_enabled: bool
     status: Literal['active', 'archived']
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class WorkplanList(BaseModel):
@@ -1216,7 +1185,10 @@ class WorkplanWriteStatus(BaseModel):
     )
     workplan_id: str
     writes_enabled: bool
-    changed_at: NullableTimestamp | None
+    changed_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
     changed_by: str | None
     waiting_tasks: Annotated[
         int, Field(description='Tasks of open cycles waiting for writes to be enabled.')
@@ -1232,7 +1204,12 @@ class CycleStart(BaseModel):
         str | None,
         Field(deprecated=True, description='Not accepted here; name the workplan.'),
     ] = None
-    period: Period
+    period: Annotated[
+        str,
+        Field(
+            description='A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).'
+        ),
+    ]
 
 
 class CyclePause(BaseModel):
@@ -1254,7 +1231,12 @@ class CycleApproval(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    task_key: TaskKey
+    task_key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     decision: Literal['approve', 'reject'] | None = None
     comment: str
 
@@ -1270,7 +1252,12 @@ class WaitingOnItem(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    task_key: TaskKey
+    task_key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
@@ -1290,7 +1277,9 @@ class Pause(BaseModel):
     mode: Literal['drain', 'immediate']
     reason: str | None
     requested_by: Actor
-    requested_at: Timestamp
+    requested_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class Counts(BaseModel):
@@ -1321,8 +1310,24 @@ class Cycle(BaseModel):
         int, Field(description='The version the cycle pinned when it started.')
     ]
     client_id: str
-    period: Period
-    status: CycleStatus
+    period: Annotated[
+        str,
+        Field(
+            description='A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).'
+        ),
+    ]
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
     waiting_on: Annotated[
         list[WaitingOnItem],
         Field(description='What the cycle waits for, one item per waiting task.'),
@@ -1341,10 +1346,20 @@ class Cycle(BaseModel):
     counts: Counts
     writes_enabled: bool
     created_by: Actor
-    created_at: Timestamp
-    started_at: NullableTimestamp | None
-    completed_at: NullableTimestamp | None
-    updated_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    started_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    completed_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class CycleList(BaseModel):
@@ -1363,7 +1378,7 @@ class ApprovalDecision(BaseModel):
     decision: Literal['approve', 'reject']
     comment: str
     revision: int
-    at: Timestamp
+    at: Annotated[str, Field(description='RFC 3339 UTC timestamp with milliseconds.')]
 
 
 class Error2(BaseModel):
@@ -1378,13 +1393,32 @@ class CycleTask(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    key: TaskKey
+    key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     name: str
     skill: str
     writes: bool
-    depends_on: list[TaskKey]
-    status: TaskStatus
-    waiting_on: WaitingOn | None
+    depends_on: list[str]
+    status: Literal[
+        'pending',
+        'ready',
+        'running',
+        'waiting',
+        'succeeded',
+        'failed',
+        'skipped',
+        'cancelled',
+    ]
+    waiting_on: Annotated[
+        Literal['approval', 'timer', 'writes', 'input'] | None,
+        Field(
+            description='What a `waiting` task waits on: N of M approvals, a retry timer, writes being enabled, or input (an input task).'
+        ),
+    ]
     revision: Annotated[
         int, Field(description='One more each time a reject sent the work back.')
     ]
@@ -1403,9 +1437,18 @@ class CycleTask(BaseModel):
         str | None, Field(description='The user the current revision ran as.')
     ]
     justification: str | None
-    not_before: NullableTimestamp | None
-    started_at: NullableTimestamp | None
-    finished_at: NullableTimestamp | None
+    not_before: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    started_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+    finished_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
 
 
 class CycleTaskList(BaseModel):
@@ -1428,7 +1471,7 @@ class CycleEvent(BaseModel):
         'cycle.writes',
         'input.received',
     ]
-    at: Timestamp
+    at: Annotated[str, Field(description='RFC 3339 UTC timestamp with milliseconds.')]
     actor: Actor
     data: Annotated[
         dict[str, Any],
@@ -1450,7 +1493,12 @@ class DraftTaskInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    key: TaskKey
+    key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     kind: Literal['skill', 'input'] | None = None
     input_schema: dict[str, Any] | None = None
     name: str | None = None
@@ -1461,7 +1509,7 @@ class DraftTaskInput(BaseModel):
         dict[str, Any] | None,
         Field(description='Literal values and bindings, as in TaskDefinitionInput.'),
     ] = None
-    depends_on: list[TaskKey] | None = None
+    depends_on: list[str] | None = None
     approval: ApprovalGateInput | None = None
     retry: RetryPolicy | None = None
     on_failure: Literal['block', 'fail_cycle', 'continue'] | None = None
@@ -1497,7 +1545,9 @@ class Published(BaseModel):
     )
     template_id: str
     version: int
-    published_at: Timestamp
+    published_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class WorkstreamDraft(BaseModel):
@@ -1521,8 +1571,12 @@ class WorkstreamDraft(BaseModel):
     version: Annotated[int, Field(description='One more on every edit; the `ETag`.')]
     published: Published | None
     created_by: str
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    updated_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class WorkstreamDraftList(BaseModel):
@@ -1576,7 +1630,12 @@ class WorkstreamDraftPreviewRequest(BaseModel):
         str,
         Field(description='The workplan whose client and inputs the bindings read.'),
     ]
-    period: Period
+    period: Annotated[
+        str,
+        Field(
+            description='A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).'
+        ),
+    ]
 
 
 class PendingBinding(BaseModel):
@@ -1591,12 +1650,17 @@ class Task(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    key: TaskKey
+    key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     name: str
     skill: Annotated[str, Field(description="The skill's canonical name.")]
     writes: bool
     depth: int
-    depends_on: list[TaskKey]
+    depends_on: list[str]
     input: Annotated[
         dict[str, Any],
         Field(
@@ -1620,7 +1684,12 @@ class WorkstreamDraftPreview(BaseModel):
     version: int
     workplan_id: str
     client_id: str
-    period: Period
+    period: Annotated[
+        str,
+        Field(
+            description='A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).'
+        ),
+    ]
     tasks: list[Task]
 
 
@@ -1640,11 +1709,32 @@ class PendingApproval(BaseModel):
     cycle_version: Annotated[
         int, Field(description="The cycle's version, for `If-Match` on the decision.")
     ]
-    cycle_status: CycleStatus
+    cycle_status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
     workplan_id: str
     client_id: str
-    period: Period
-    task_key: TaskKey
+    period: Annotated[
+        str,
+        Field(
+            description='A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).'
+        ),
+    ]
+    task_key: Annotated[
+        str,
+        Field(
+            description="A task's key inside its template (lowercase letters, digits, underscores)."
+        ),
+    ]
     task_name: str
     skill: str
     revision: int
@@ -1681,15 +1771,36 @@ class TriggerFiring(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    occurrence: Timestamp
-    period: Period
+    occurrence: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    period: Annotated[
+        str,
+        Field(
+            description='A year (`2026`), a quarter (`2026-Q3`) or a month (`2026-07`).'
+        ),
+    ]
     cycle_id: Annotated[
         str | None,
         Field(
             description='The cycle it started (null for an occurrence still to come).'
         ),
     ]
-    cycle_status: CycleStatus | None
+    cycle_status: (
+        Literal[
+            'queued',
+            'running',
+            'waiting',
+            'blocked',
+            'pausing',
+            'paused',
+            'cancelling',
+            'completed',
+            'failed',
+            'cancelled',
+        ]
+        | None
+    )
 
 
 class WorkplanTrigger(BaseModel):
@@ -5026,10 +5137,6 @@ class SharedBankAccount(BaseModel):
     contacts: list[Contact2]
 
 
-class Amount(RootModel[str]):
-    root: str
-
-
 class Line(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5037,7 +5144,7 @@ class Line(BaseModel):
     account_code: str
     account_name: str | None
     amount: Annotated[
-        Amount,
+        str,
         Field(
             description="On the account's natural side (negative when the balance is on the other side)."
         ),
@@ -5214,7 +5321,7 @@ class TopItem(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    amount: Decimal
+    amount: str
     count: int
     proportion: float
     range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
@@ -5376,7 +5483,7 @@ class Match(BaseModel):
     rule: Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
     bank_line_ids: list[str]
     ledger_lines: list[LedgerLine]
-    amount: Amount
+    amount: str
     date_lag_days: Annotated[
         int, Field(description='Earliest bank date minus earliest ledger date.')
     ]
@@ -5483,7 +5590,9 @@ class TopicArtifact(BaseModel):
     artifact_id: str
     metadata: dict[str, Any]
     created_by: str
-    created_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class TopicArtifactList(BaseModel):
@@ -5507,7 +5616,9 @@ class Conversation(BaseModel):
             description='The last sequence number given to a message (numbers only grow; gaps are possible).'
         ),
     ]
-    created_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class ConversationList(BaseModel):
@@ -5548,7 +5659,9 @@ class TopicMessage(BaseModel):
         ),
     ]
     warnings: list[str]
-    created_at: Timestamp
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
 
 
 class TopicMessagePage(BaseModel):
@@ -5668,7 +5781,22 @@ class ErrorObject(BaseModel):
         Field(description='The offending slugs (unknown_permissions only).'),
     ] = None
     valid_permissions: Annotated[
-        list[PermissionSlug] | None,
+        list[
+            Literal[
+                'accounting:write',
+                'ask:execute',
+                'clients:read',
+                'documents:analyse',
+                'email:draft',
+                'reports:generate',
+                'search:read',
+                'topics:read',
+                'topics:write',
+                'workstreams:read',
+                'workstreams:write',
+            ]
+        ]
+        | None,
         Field(description='Every accepted permission slug (unknown_permissions only).'),
     ] = None
     invalid_event_types: Annotated[
@@ -5676,13 +5804,26 @@ class ErrorObject(BaseModel):
         Field(description='The offending names (unknown_event_types only).'),
     ] = None
     valid_event_types: Annotated[
-        list[SubscribableEventName] | None,
+        list[
+            Literal[
+                '*',
+                'api_key.created',
+                'api_key.deleted',
+                'workstream.run.completed',
+                'playbook.run.completed',
+                'workstream.run.failed',
+                'playbook.run.failed',
+                'workstream.run.cancelled',
+                'message.completed',
+            ]
+        ]
+        | None,
         Field(
             description='Every name an endpoint may subscribe to (unknown_event_types only).'
         ),
     ] = None
     supported_versions: Annotated[
-        list[ServiceVersionDate] | None,
+        list[Literal['2026-04-24']] | None,
         Field(
             description='Supported Service-Version dates (invalid_service_version only).'
         ),
@@ -5732,8 +5873,8 @@ class TrialBalance(BaseModel):
         extra='allow',
     )
     rows: list[Row]
-    total_debit: Amount
-    total_credit: Amount
+    total_debit: str
+    total_credit: str
     balanced: bool
 
 
@@ -5743,9 +5884,9 @@ class ProfitAndLoss(BaseModel):
     )
     revenue: list[Line]
     expenses: list[Line]
-    total_revenue: Amount
-    total_expenses: Amount
-    net_profit: Amount
+    total_revenue: str
+    total_expenses: str
+    net_profit: str
 
 
 class BalanceSheet(BaseModel):
@@ -5756,15 +5897,15 @@ class BalanceSheet(BaseModel):
     liabilities: list[Line]
     equity: list[Line]
     unclosed_earnings: Annotated[
-        Amount,
+        str,
         Field(
             description='Revenue less expenses of every period up to period_end not closed into an equity account.'
         ),
     ]
-    total_assets: Amount
-    total_liabilities: Amount
+    total_assets: str
+    total_liabilities: str
     total_equity: Annotated[
-        Amount, Field(description='Equity accounts plus unclosed_earnings.')
+        str, Field(description='Equity accounts plus unclosed_earnings.')
     ]
     balanced: Annotated[
         bool, Field(description='total_assets = total_liabilities + total_equity.')
@@ -5839,9 +5980,9 @@ class Kpi(BaseModel):
     )
     key: str
     name: str
-    current: Amount
-    comparison: Amount
-    change: Amount
+    current: str
+    comparison: str
+    change: str
     change_percent: Annotated[
         float | None,
         Field(
@@ -5877,15 +6018,15 @@ class Totals(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    total_debit: Amount
-    total_credit: Amount
+    total_debit: str
+    total_credit: str
     trial_balance_balanced: bool
-    total_revenue: Amount
-    total_expenses: Amount
-    net_profit: Amount
-    total_assets: Amount
-    total_liabilities: Amount
-    total_equity: Amount
+    total_revenue: str
+    total_expenses: str
+    net_profit: str
+    total_assets: str
+    total_liabilities: str
+    total_equity: str
     balance_sheet_balanced: bool
 
 
@@ -5906,16 +6047,16 @@ class Adjustment(BaseModel):
         extra='allow',
     )
     description: str
-    amount: Amount
+    amount: str
 
 
 class DistributableIncome(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    accounting_profit: Amount
+    accounting_profit: str
     adjustments: list[Adjustment]
-    amount: Amount
+    amount: str
     source: Annotated[
         Literal['books', 'resolution'],
         Field(
@@ -5928,19 +6069,19 @@ class CapitalGains(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    amount: Amount
-    streamed: Amount
-    unstreamed: Amount
+    amount: str
+    streamed: str
+    unstreamed: str
 
 
 class FrankedDistributions(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    amount: Amount
-    streamed: Amount
-    unstreamed: Amount
-    franking_credits: Amount
+    amount: str
+    streamed: str
+    unstreamed: str
+    franking_credits: str
 
 
 class Streaming(BaseModel):
@@ -5955,10 +6096,10 @@ class Account(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    opening: Amount
-    entitlement: Amount
-    paid: Amount
-    closing_unpaid: Amount
+    opening: str
+    entitlement: str
+    paid: str
+    closing_unpaid: str
 
 
 class Beneficiary(BaseModel):
@@ -5980,13 +6121,13 @@ class Beneficiary(BaseModel):
             description='Entitlement / distributable income × 100 (4 dp): the proportionate-approach share.'
         ),
     ]
-    general_income: Amount
-    streamed_capital_gains: Amount
-    streamed_franked_distributions: Amount
-    entitlement: Amount
-    capital_gains: Amount
-    franked_distributions: Amount
-    franking_credits: Amount
+    general_income: str
+    streamed_capital_gains: str
+    streamed_franked_distributions: str
+    entitlement: str
+    capital_gains: str
+    franked_distributions: str
+    franking_credits: str
     account: Account
     tfn_quoted: bool | None
 
@@ -5995,11 +6136,11 @@ class Totals1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    entitlement: Amount
-    opening: Amount
-    paid: Amount
-    closing_unpaid: Amount
-    franking_credits: Amount
+    entitlement: str
+    opening: str
+    paid: str
+    closing_unpaid: str
+    franking_credits: str
 
 
 class ReportsTrustAccountsPrepareOutput(BaseModel):
@@ -6012,13 +6153,13 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     distributable_income: DistributableIncome
     streaming: Streaming
     general_income: Annotated[
-        Amount,
+        str,
         Field(
             description='Income left after streaming, shared by fixed amounts, percentages and the residual beneficiary.'
         ),
     ]
     unallocated_income: Annotated[
-        Amount,
+        str,
         Field(
             description='Income no beneficiary is entitled to (may be assessed to the trustee).'
         ),
@@ -6089,7 +6230,7 @@ class FindingModel1(BaseModel):
         ),
     ] = None
     amount: Annotated[
-        Amount | None,
+        str | None,
         Field(
             description='Bank lines less ledger lines of the finding (matched: the matched total).'
         ),
@@ -6424,7 +6565,7 @@ class ForensicNumberAnalysisOutput(BaseModel):
         list[str],
         Field(description='Exclusions, withheld verdicts and caveats, in words.'),
     ]
-    min_amount: Annotated[Decimal, Field(description='The Benford floor applied.')]
+    min_amount: Annotated[str, Field(description='The Benford floor applied.')]
     counts: Counts4
     first_digit: Benford | None
     first_two_digits: Benford | None

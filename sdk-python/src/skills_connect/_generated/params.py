@@ -40,85 +40,8 @@ class PendingItem(TypedDict, closed=True):
     error: Error | None
 
 
-ServiceVersionDate: TypeAlias = Literal['2026-04-24']
-
-
-PermissionSlug: TypeAlias = Literal[
-    'accounting:write',
-    'ask:execute',
-    'clients:read',
-    'documents:analyse',
-    'email:draft',
-    'reports:generate',
-    'search:read',
-    'topics:read',
-    'topics:write',
-    'workstreams:read',
-    'workstreams:write',
-]
-
-
-RetiredPermission: TypeAlias = Literal[
-    'messages:create',
-    'conversations:read',
-    'documents:read',
-    'drafts:write',
-    'journal:write',
-    'reports:read',
-    'standards:read',
-    'workstreams:execute',
-]
-
-
-WildcardPermission: TypeAlias = Literal['service:full']
-
-
-KeyPermissions: TypeAlias = list[PermissionSlug | RetiredPermission]
-
-
-WebhookEventType: TypeAlias = Literal[
-    'api_key.created',
-    'api_key.deleted',
-    'workstream.run.completed',
-    'playbook.run.completed',
-    'workstream.run.failed',
-    'playbook.run.failed',
-    'workstream.run.cancelled',
-    'api_key.rotated',
-    'message.completed',
-]
-
-
-SubscribableEventName: TypeAlias = Literal[
-    '*',
-    'api_key.created',
-    'api_key.deleted',
-    'workstream.run.completed',
-    'playbook.run.completed',
-    'workstream.run.failed',
-    'playbook.run.failed',
-    'workstream.run.cancelled',
-    'message.completed',
-]
-
-
-EmittedEventName: TypeAlias = Literal[
-    'api_key.created',
-    'api_key.deleted',
-    'workstream.run.completed',
-    'playbook.run.completed',
-    'workstream.run.failed',
-    'playbook.run.failed',
-    'workstream.run.cancelled',
-    'message.completed',
-]
-
-
-LocItem: TypeAlias = str | int
-
-
 class ValidationDetail(TypedDict, closed=True):
-    loc: list[Literal['body', 'query', 'path', 'header'] | LocItem]
+    loc: list[Literal['body', 'query', 'path', 'header'] | str | int]
     msg: str
     type: str
 
@@ -138,16 +61,10 @@ class RateLimits(TypedDict, closed=True):
 
 class Health(TypedDict, closed=True):
     status: Literal['ok', 'degraded', 'down']
-    version: ServiceVersionDate
+    version: Literal['2026-04-24']
     store: Store
     redis: Redis
     rate_limits: RateLimits
-
-
-Timestamp: TypeAlias = str
-
-
-NullableTimestamp: TypeAlias = str | None
 
 
 class ConnectKey(TypedDict, closed=True):
@@ -155,35 +72,83 @@ class ConnectKey(TypedDict, closed=True):
     name: str
     obfuscated_value: str
     last_used_at: str | None
-    permissions: KeyPermissions
-    created_at: Timestamp
-    updated_at: Timestamp
+    permissions: list[
+        Literal[
+            'accounting:write',
+            'ask:execute',
+            'clients:read',
+            'documents:analyse',
+            'email:draft',
+            'reports:generate',
+            'search:read',
+            'topics:read',
+            'topics:write',
+            'workstreams:read',
+            'workstreams:write',
+        ]
+        | Literal[
+            'messages:create',
+            'conversations:read',
+            'documents:read',
+            'drafts:write',
+            'journal:write',
+            'reports:read',
+            'standards:read',
+            'workstreams:execute',
+        ]
+    ]
+    created_at: str
+    updated_at: str
     workspace_id: str | None
     rate_limit_per_minute: int | None
     description: str | None
     environment: Literal['sandbox', 'live'] | None
     created_by_user_id: str | None
     rotated_from_key_id: str | None
-    expires_at: NullableTimestamp
-    revoked_at: NullableTimestamp
+    expires_at: str | None
+    revoked_at: str | None
 
 
 class ConnectKeyWithValue(TypedDict, closed=True):
     id: str
     name: str
     obfuscated_value: str
-    last_used_at: NullableTimestamp
-    permissions: KeyPermissions
-    created_at: Timestamp
-    updated_at: Timestamp
+    last_used_at: str | None
+    permissions: list[
+        Literal[
+            'accounting:write',
+            'ask:execute',
+            'clients:read',
+            'documents:analyse',
+            'email:draft',
+            'reports:generate',
+            'search:read',
+            'topics:read',
+            'topics:write',
+            'workstreams:read',
+            'workstreams:write',
+        ]
+        | Literal[
+            'messages:create',
+            'conversations:read',
+            'documents:read',
+            'drafts:write',
+            'journal:write',
+            'reports:read',
+            'standards:read',
+            'workstreams:execute',
+        ]
+    ]
+    created_at: str
+    updated_at: str
     workspace_id: str | None
     rate_limit_per_minute: int | None
     description: str | None
     environment: Literal['sandbox', 'live'] | None
     created_by_user_id: str | None
     rotated_from_key_id: str | None
-    expires_at: NullableTimestamp
-    revoked_at: NullableTimestamp
+    expires_at: str | None
+    revoked_at: str | None
     value: str
 
 
@@ -192,12 +157,9 @@ class ConnectKeyList(TypedDict, closed=True):
     has_more: bool
 
 
-Permission: TypeAlias = str
-
-
 class ConnectKeyCreate(TypedDict, closed=True):
     name: str
-    permissions: NotRequired[list[Permission]]
+    permissions: NotRequired[list[str]]
     workspace_id: NotRequired[str | None]
     rate_limit_per_minute: NotRequired[int | None]
     description: NotRequired[str | None]
@@ -207,7 +169,7 @@ class ConnectKeyCreate(TypedDict, closed=True):
 
 class ConnectKeyUpdate(TypedDict, closed=True):
     name: NotRequired[str]
-    permissions: NotRequired[list[Permission]]
+    permissions: NotRequired[list[str]]
     workspace_id: NotRequired[str | None]
     rate_limit_per_minute: NotRequired[int | None]
     description: NotRequired[str | None]
@@ -222,7 +184,7 @@ class Workspace(TypedDict, closed=True):
     id: str
     name: str
     slug: str
-    created_at: Timestamp
+    created_at: str
 
 
 class WorkspaceList(TypedDict, closed=True):
@@ -236,7 +198,19 @@ class Skill(TypedDict, closed=True):
 
 
 class PermissionCatalogEntry(TypedDict, closed=True):
-    permission: PermissionSlug
+    permission: Literal[
+        'accounting:write',
+        'ask:execute',
+        'clients:read',
+        'documents:analyse',
+        'email:draft',
+        'reports:generate',
+        'search:read',
+        'topics:read',
+        'topics:write',
+        'workstreams:read',
+        'workstreams:write',
+    ]
     description: str
     skills: list[Skill]
 
@@ -273,7 +247,19 @@ class SkillSummary(TypedDict, closed=True):
     streaming: bool
     advisory: bool
     writes: bool
-    permission: PermissionSlug
+    permission: Literal[
+        'accounting:write',
+        'ask:execute',
+        'clients:read',
+        'documents:analyse',
+        'email:draft',
+        'reports:generate',
+        'search:read',
+        'topics:read',
+        'topics:write',
+        'workstreams:read',
+        'workstreams:write',
+    ]
     summary: str
     description: str
     links: Links
@@ -313,10 +299,22 @@ class WebhookEndpoint(TypedDict, closed=True):
     id: str
     url: str
     description: str | None
-    event_types: list[SubscribableEventName]
+    event_types: list[
+        Literal[
+            '*',
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'message.completed',
+        ]
+    ]
     enabled: bool
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: str
+    updated_at: str
     previous_secret_expires_at: str | None
 
 
@@ -324,11 +322,23 @@ class WebhookEndpointWithSecret(TypedDict, closed=True):
     id: str
     url: str
     description: str | None
-    event_types: list[SubscribableEventName]
+    event_types: list[
+        Literal[
+            '*',
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'message.completed',
+        ]
+    ]
     enabled: bool
-    created_at: Timestamp
-    updated_at: Timestamp
-    previous_secret_expires_at: NullableTimestamp
+    created_at: str
+    updated_at: str
+    previous_secret_expires_at: str | None
     secret: str
 
 
@@ -338,8 +348,8 @@ class Client(TypedDict, closed=True):
     currency: str
     workspace_id: str | None
     locked_through: str | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: str
+    updated_at: str
 
 
 class File(TypedDict, closed=True):
@@ -349,7 +359,7 @@ class File(TypedDict, closed=True):
     content_type: str
     declared_content_type: str | None
     sha256: str
-    created_at: Timestamp
+    created_at: str
 
 
 class FileUpload(TypedDict, closed=True):
@@ -392,19 +402,16 @@ class WebhookEndpointList(TypedDict, closed=True):
     has_more: bool
 
 
-EventType: TypeAlias = str
-
-
 class WebhookEndpointCreate(TypedDict, closed=True):
     url: str
-    event_types: list[EventType]
+    event_types: list[str]
     description: NotRequired[str | None]
     enabled: NotRequired[bool]
 
 
 class WebhookEndpointUpdate(TypedDict, closed=True):
     url: NotRequired[str]
-    event_types: NotRequired[list[EventType]]
+    event_types: NotRequired[list[str]]
     description: NotRequired[str | None]
     enabled: NotRequired[bool]
 
@@ -416,16 +423,25 @@ class WebhookSecretRotate(TypedDict, closed=True):
 class WebhookDelivery(TypedDict, closed=True):
     id: str
     event_id: str
-    event: EmittedEventName
+    event: Literal[
+        'api_key.created',
+        'api_key.deleted',
+        'workstream.run.completed',
+        'playbook.run.completed',
+        'workstream.run.failed',
+        'playbook.run.failed',
+        'workstream.run.cancelled',
+        'message.completed',
+    ]
     status: Literal['pending', 'succeeded', 'dead']
     dead: bool
     attempts: int
     last_response_code: int | None
     last_error: str | None
-    next_attempt_at: NullableTimestamp
-    last_attempt_at: NullableTimestamp
-    delivered_at: NullableTimestamp
-    created_at: Timestamp
+    next_attempt_at: str | None
+    last_attempt_at: str | None
+    delivered_at: str | None
+    created_at: str
 
 
 class WebhookDeliveryList(TypedDict, closed=True):
@@ -434,10 +450,32 @@ class WebhookDeliveryList(TypedDict, closed=True):
 
 
 class Datum(TypedDict, closed=True):
-    type: WebhookEventType
+    type: Literal[
+        'api_key.created',
+        'api_key.deleted',
+        'workstream.run.completed',
+        'playbook.run.completed',
+        'workstream.run.failed',
+        'playbook.run.failed',
+        'workstream.run.cancelled',
+        'api_key.rotated',
+        'message.completed',
+    ]
     description: str
     data_fields: list[str]
-    aliases: list[WebhookEventType]
+    aliases: list[
+        Literal[
+            'api_key.created',
+            'api_key.deleted',
+            'workstream.run.completed',
+            'playbook.run.completed',
+            'workstream.run.failed',
+            'playbook.run.failed',
+            'workstream.run.cancelled',
+            'api_key.rotated',
+            'message.completed',
+        ]
+    ]
     alias_of: Literal['workstream.run.completed', 'workstream.run.failed'] | None
     reserved: bool
     deprecated: bool
@@ -452,44 +490,34 @@ class Me(TypedDict, closed=True):
     organization_id: str
     workspace_id: str | None
     auth_method: Literal['session_cookie', 'session_jwt', 'oauth_jwt', 'api_key']
-    permissions: list[PermissionSlug | RetiredPermission | WildcardPermission]
+    permissions: list[
+        Literal[
+            'accounting:write',
+            'ask:execute',
+            'clients:read',
+            'documents:analyse',
+            'email:draft',
+            'reports:generate',
+            'search:read',
+            'topics:read',
+            'topics:write',
+            'workstreams:read',
+            'workstreams:write',
+        ]
+        | Literal[
+            'messages:create',
+            'conversations:read',
+            'documents:read',
+            'drafts:write',
+            'journal:write',
+            'reports:read',
+            'standards:read',
+            'workstreams:execute',
+        ]
+        | Literal['service:full']
+    ]
     key_id: str | None
     session_id: str | None
-
-
-TaskKey: TypeAlias = str
-
-
-Period: TypeAlias = str
-
-
-CycleStatus: TypeAlias = Literal[
-    'queued',
-    'running',
-    'waiting',
-    'blocked',
-    'pausing',
-    'paused',
-    'cancelling',
-    'completed',
-    'failed',
-    'cancelled',
-]
-
-
-TaskStatus: TypeAlias = Literal[
-    'pending',
-    'ready',
-    'running',
-    'waiting',
-    'succeeded',
-    'failed',
-    'skipped',
-    'cancelled',
-]
-
-
-WaitingOn: TypeAlias = Literal['approval', 'timer', 'writes', 'input'] | None
 
 
 class Actor(TypedDict, closed=True):
@@ -498,12 +526,9 @@ class Actor(TypedDict, closed=True):
     key_id: str | None
 
 
-Approver: TypeAlias = str
-
-
 class ApprovalGateInput(TypedDict, closed=True):
     required: NotRequired[int]
-    approvers: NotRequired[list[Approver] | None]
+    approvers: NotRequired[list[str] | None]
     distinct_from_preparer: NotRequired[bool]
 
 
@@ -519,13 +544,13 @@ class RetryPolicy(TypedDict, closed=True):
 
 
 class TaskDefinitionInput(TypedDict, closed=True):
-    key: TaskKey
+    key: str
     kind: NotRequired[Literal['skill', 'input']]
     input_schema: NotRequired[dict[str, Any]]
     name: NotRequired[str]
     skill: NotRequired[str]
     input: NotRequired[dict[str, Any]]
-    depends_on: NotRequired[list[TaskKey]]
+    depends_on: NotRequired[list[str]]
     approval: NotRequired[ApprovalGateInput | None]
     retry: NotRequired[RetryPolicy]
     on_failure: NotRequired[Literal['block', 'fail_cycle', 'continue']]
@@ -537,14 +562,14 @@ class Retry(TypedDict, closed=True):
 
 
 class TaskDefinition(TypedDict, closed=True):
-    key: TaskKey
+    key: str
     kind: Literal['skill', 'input']
     input_schema: dict[str, Any] | None
     name: str
     skill: str
     writes: bool
     input: dict[str, Any]
-    depends_on: list[TaskKey]
+    depends_on: list[str]
     approval: ApprovalGate | None
     retry: Retry
     on_failure: Literal['block', 'fail_cycle', 'continue']
@@ -566,8 +591,8 @@ class WorkstreamTemplate(TypedDict, closed=True):
     description: str | None
     latest_version: int
     tasks: list[TaskDefinition]
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: str
+    updated_at: str
 
 
 class WorkstreamTemplateList(TypedDict, closed=True):
@@ -579,7 +604,7 @@ class WorkstreamTemplateVersion(TypedDict, closed=True):
     template_id: str
     version: int
     tasks: list[TaskDefinition]
-    published_at: Timestamp
+    published_at: str
     published_by: str
 
 
@@ -624,11 +649,11 @@ class Workplan(TypedDict, closed=True):
     owner_user_id: str
     inputs: dict[str, Any]
     schedule: WorkplanSchedule | None
-    next_run_at: NullableTimestamp
+    next_run_at: str | None
     writes_enabled: bool
     status: Literal['active', 'archived']
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: str
+    updated_at: str
 
 
 class WorkplanList(TypedDict, closed=True):
@@ -639,7 +664,7 @@ class WorkplanList(TypedDict, closed=True):
 class WorkplanWriteStatus(TypedDict, closed=True):
     workplan_id: str
     writes_enabled: bool
-    changed_at: NullableTimestamp
+    changed_at: str | None
     changed_by: str | None
     waiting_tasks: int
 
@@ -647,7 +672,7 @@ class WorkplanWriteStatus(TypedDict, closed=True):
 class CycleStart(TypedDict, closed=True):
     workplan_id: str
     blueprint_id: NotRequired[str]
-    period: Period
+    period: str
 
 
 class CyclePause(TypedDict, closed=True):
@@ -660,7 +685,7 @@ class CycleCancel(TypedDict, closed=True):
 
 
 class CycleApproval(TypedDict, closed=True):
-    task_key: TaskKey
+    task_key: str
     decision: NotRequired[Literal['approve', 'reject']]
     comment: str
 
@@ -670,7 +695,7 @@ class TaskSkip(TypedDict, closed=True):
 
 
 class WaitingOnItem(TypedDict, closed=True):
-    task_key: TaskKey
+    task_key: str
     waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
@@ -684,7 +709,7 @@ class Pause(TypedDict, closed=True):
     mode: Literal['drain', 'immediate']
     reason: str | None
     requested_by: Actor
-    requested_at: Timestamp
+    requested_at: str
 
 
 class Counts(TypedDict, closed=True):
@@ -705,8 +730,19 @@ class Cycle(TypedDict, closed=True):
     template_id: str
     template_version: int
     client_id: str
-    period: Period
-    status: CycleStatus
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
     waiting_on: list[WaitingOnItem]
     outcome: Literal['clean', 'with_exceptions'] | None
     error: Error1 | None
@@ -715,10 +751,10 @@ class Cycle(TypedDict, closed=True):
     counts: Counts
     writes_enabled: bool
     created_by: Actor
-    created_at: Timestamp
-    started_at: NullableTimestamp
-    completed_at: NullableTimestamp
-    updated_at: Timestamp
+    created_at: str
+    started_at: str | None
+    completed_at: str | None
+    updated_at: str
 
 
 class CycleList(TypedDict, closed=True):
@@ -731,7 +767,7 @@ class ApprovalDecision(TypedDict, closed=True):
     decision: Literal['approve', 'reject']
     comment: str
     revision: int
-    at: Timestamp
+    at: str
 
 
 class Error2(TypedDict, closed=True):
@@ -740,13 +776,22 @@ class Error2(TypedDict, closed=True):
 
 
 class CycleTask(TypedDict, closed=True):
-    key: TaskKey
+    key: str
     name: str
     skill: str
     writes: bool
-    depends_on: list[TaskKey]
-    status: TaskStatus
-    waiting_on: WaitingOn
+    depends_on: list[str]
+    status: Literal[
+        'pending',
+        'ready',
+        'running',
+        'waiting',
+        'succeeded',
+        'failed',
+        'skipped',
+        'cancelled',
+    ]
+    waiting_on: Literal['approval', 'timer', 'writes', 'input'] | None
     revision: int
     attempt: int
     max_attempts: int
@@ -756,9 +801,9 @@ class CycleTask(TypedDict, closed=True):
     error: Error2 | None
     prepared_by: str | None
     justification: str | None
-    not_before: NullableTimestamp
-    started_at: NullableTimestamp
-    finished_at: NullableTimestamp
+    not_before: str | None
+    started_at: str | None
+    finished_at: str | None
 
 
 class CycleTaskList(TypedDict, closed=True):
@@ -775,7 +820,7 @@ class CycleEvent(TypedDict, closed=True):
         'cycle.writes',
         'input.received',
     ]
-    at: Timestamp
+    at: str
     actor: Actor
     data: dict[str, Any]
 
@@ -786,13 +831,13 @@ class CycleEventList(TypedDict, closed=True):
 
 
 class DraftTaskInput(TypedDict, closed=True):
-    key: TaskKey
+    key: str
     kind: NotRequired[Literal['skill', 'input']]
     input_schema: NotRequired[dict[str, Any]]
     name: NotRequired[str]
     skill: NotRequired[str]
     input: NotRequired[dict[str, Any]]
-    depends_on: NotRequired[list[TaskKey]]
+    depends_on: NotRequired[list[str]]
     approval: NotRequired[ApprovalGateInput | None]
     retry: NotRequired[RetryPolicy]
     on_failure: NotRequired[Literal['block', 'fail_cycle', 'continue']]
@@ -814,7 +859,7 @@ class WorkstreamDraftUpdate(TypedDict, closed=True):
 class Published(TypedDict, closed=True):
     template_id: str
     version: int
-    published_at: Timestamp
+    published_at: str
 
 
 class WorkstreamDraft(TypedDict, closed=True):
@@ -827,8 +872,8 @@ class WorkstreamDraft(TypedDict, closed=True):
     version: int
     published: Published | None
     created_by: str
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: str
+    updated_at: str
 
 
 class WorkstreamDraftList(TypedDict, closed=True):
@@ -852,7 +897,7 @@ class WorkstreamDraftValidation(TypedDict, closed=True):
 
 class WorkstreamDraftPreviewRequest(TypedDict, closed=True):
     workplan_id: str
-    period: Period
+    period: str
 
 
 class PendingBinding(TypedDict, closed=True):
@@ -861,12 +906,12 @@ class PendingBinding(TypedDict, closed=True):
 
 
 class Task(TypedDict, closed=True):
-    key: TaskKey
+    key: str
     name: str
     skill: str
     writes: bool
     depth: int
-    depends_on: list[TaskKey]
+    depends_on: list[str]
     input: dict[str, Any]
     pending_bindings: list[PendingBinding]
     approval: ApprovalGate | None
@@ -877,7 +922,7 @@ class WorkstreamDraftPreview(TypedDict, closed=True):
     version: int
     workplan_id: str
     client_id: str
-    period: Period
+    period: str
     tasks: list[Task]
 
 
@@ -889,11 +934,22 @@ class WorkstreamDraftPublication(TypedDict, closed=True):
 class PendingApproval(TypedDict, closed=True):
     cycle_id: str
     cycle_version: int
-    cycle_status: CycleStatus
+    cycle_status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
     workplan_id: str
     client_id: str
-    period: Period
-    task_key: TaskKey
+    period: str
+    task_key: str
     task_name: str
     skill: str
     revision: int
@@ -913,10 +969,24 @@ class TaskInputSupply(TypedDict, closed=True):
 
 
 class TriggerFiring(TypedDict, closed=True):
-    occurrence: Timestamp
-    period: Period
+    occurrence: str
+    period: str
     cycle_id: str | None
-    cycle_status: CycleStatus | None
+    cycle_status: (
+        Literal[
+            'queued',
+            'running',
+            'waiting',
+            'blocked',
+            'pausing',
+            'paused',
+            'cancelling',
+            'completed',
+            'failed',
+            'cancelled',
+        ]
+        | None
+    )
 
 
 class WorkplanTrigger(TypedDict, closed=True):
@@ -959,14 +1029,11 @@ class AccountsReconcileInput(TypedDict, closed=True):
     auto_match: NotRequired[bool]
 
 
-FocusArea: TypeAlias = str
-
-
 class AccrualsSuggestInput(TypedDict, closed=True):
     client_id: str
     period: str
     lookback_months: NotRequired[int]
-    focus_areas: NotRequired[list[FocusArea]]
+    focus_areas: NotRequired[list[str]]
     jurisdiction: NotRequired[Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None]
 
 
@@ -1306,9 +1373,6 @@ class ClientsListOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
-KeyPoint: TypeAlias = str
-
-
 class CommunicationsPrepareInput(TypedDict, closed=True):
     purpose: Literal[
         'engagement',
@@ -1319,7 +1383,7 @@ class CommunicationsPrepareInput(TypedDict, closed=True):
         'other',
     ]
     recipient_name: str
-    key_points: list[KeyPoint]
+    key_points: list[str]
     tone: NotRequired[Literal['formal', 'friendly']]
     channel: NotRequired[Literal['email', 'letter']]
     jurisdiction: NotRequired[Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None]
@@ -1335,9 +1399,6 @@ class CommunicationsPrepareOutput(TypedDict, closed=True):
     as_at: str
 
 
-RequiredItem: TypeAlias = str
-
-
 class ComplianceReviewInput(TypedDict, closed=True):
     file_id: str
     period_start: NotRequired[str | None]
@@ -1346,7 +1407,7 @@ class ComplianceReviewInput(TypedDict, closed=True):
     date_format: NotRequired[Literal['DMY', 'MDY'] | None]
     footing_tolerance: NotRequired[str]
     framework: NotRequired[str | None]
-    required_items: NotRequired[list[RequiredItem]]
+    required_items: NotRequired[list[str]]
 
 
 class Counts2(TypedDict, closed=True):
@@ -1679,12 +1740,9 @@ class PayrollAdviseOutput(TypedDict, closed=True):
     as_at: str
 
 
-DependsOnItem: TypeAlias = str
-
-
 class Approval(TypedDict, closed=True):
     required: NotRequired[int]
-    approvers: NotRequired[list[Approver]]
+    approvers: NotRequired[list[str]]
     distinct_from_preparer: NotRequired[bool]
 
 
@@ -1694,7 +1752,7 @@ class Task1(TypedDict, closed=True):
     skill: NotRequired[str]
     instructions: NotRequired[str]
     input: NotRequired[dict[str, Any]]
-    depends_on: NotRequired[list[DependsOnItem]]
+    depends_on: NotRequired[list[str]]
     approval: NotRequired[Approval]
 
 
@@ -2087,15 +2145,12 @@ class TopicAddMemberOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
-ArtifactRef: TypeAlias = str
-
-
 class TopicAskInput(TypedDict, closed=True):
     topic_id: str
     conversation_id: NotRequired[str | None]
     content: str
     client_message_id: NotRequired[str | None]
-    artifact_refs: NotRequired[list[ArtifactRef]]
+    artifact_refs: NotRequired[list[str]]
     wait_ms: NotRequired[int]
     idempotency_key: NotRequired[str]
 
@@ -2162,14 +2217,11 @@ class TopicCancelTurnOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
-Member1: TypeAlias = str
-
-
 class TopicCreateInput(TypedDict, closed=True):
     name: str
     description: NotRequired[str | None]
     visibility: NotRequired[Literal['organization', 'members']]
-    members: NotRequired[list[Member1]]
+    members: NotRequired[list[str]]
     idempotency_key: NotRequired[str]
 
 
@@ -2295,7 +2347,7 @@ class TopicPostMessageInput(TypedDict, closed=True):
     conversation_id: NotRequired[str | None]
     content: str
     client_message_id: NotRequired[str | None]
-    artifact_refs: NotRequired[list[ArtifactRef]]
+    artifact_refs: NotRequired[list[str]]
     idempotency_key: NotRequired[str]
 
 
@@ -2430,7 +2482,7 @@ class WorkstreamDescribeOutput(TypedDict, closed=True):
 
 class Approval1(TypedDict, closed=True):
     required: NotRequired[int]
-    approvers: NotRequired[list[Approver]]
+    approvers: NotRequired[list[str]]
     distinct_from_preparer: NotRequired[bool]
 
 
@@ -2440,7 +2492,7 @@ class Task2(TypedDict, closed=True):
     skill: NotRequired[str]
     instructions: NotRequired[str]
     input: NotRequired[dict[str, Any]]
-    depends_on: NotRequired[list[DependsOnItem]]
+    depends_on: NotRequired[list[str]]
     approval: NotRequired[Approval1]
 
 
@@ -2584,13 +2636,10 @@ class SharedBankAccount(TypedDict, closed=True):
     contacts: list[Contact2]
 
 
-Amount: TypeAlias = str
-
-
 class Line(TypedDict, closed=True):
     account_code: str
     account_name: str | None
-    amount: Amount
+    amount: str
 
 
 class Document(TypedDict, closed=True):
@@ -2678,7 +2727,7 @@ Decimal: TypeAlias = str
 
 
 class TopItem(TypedDict, closed=True):
-    amount: Decimal
+    amount: str
     count: int
     proportion: float
     range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
@@ -2742,7 +2791,7 @@ class Match(TypedDict, closed=True):
     rule: Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
     bank_line_ids: list[str]
     ledger_lines: list[LedgerLine]
-    amount: Amount
+    amount: str
     date_lag_days: int
 
 
@@ -2810,7 +2859,7 @@ class TopicArtifact(TypedDict, closed=True):
     artifact_id: str
     metadata: dict[str, Any]
     created_by: str
-    created_at: Timestamp
+    created_at: str
 
 
 class TopicArtifactList(TypedDict, closed=True):
@@ -2823,7 +2872,7 @@ class Conversation(TypedDict, closed=True):
     topic_id: str
     title: str | None
     last_seq: int
-    created_at: Timestamp
+    created_at: str
 
 
 class ConversationList(TypedDict, closed=True):
@@ -2845,7 +2894,7 @@ class TopicMessage(TypedDict, closed=True):
     client_message_id: str | None
     stub_fields: list[str]
     warnings: list[str]
-    created_at: Timestamp
+    created_at: str
 
 
 class TopicMessagePage(TypedDict, closed=True):
@@ -2935,10 +2984,40 @@ class ErrorObject(TypedDict, closed=True):
     details: NotRequired[list[ValidationDetail]]
     details_truncated: NotRequired[Literal[True]]
     invalid_permissions: NotRequired[list[str]]
-    valid_permissions: NotRequired[list[PermissionSlug]]
+    valid_permissions: NotRequired[
+        list[
+            Literal[
+                'accounting:write',
+                'ask:execute',
+                'clients:read',
+                'documents:analyse',
+                'email:draft',
+                'reports:generate',
+                'search:read',
+                'topics:read',
+                'topics:write',
+                'workstreams:read',
+                'workstreams:write',
+            ]
+        ]
+    ]
     invalid_event_types: NotRequired[list[str]]
-    valid_event_types: NotRequired[list[SubscribableEventName]]
-    supported_versions: NotRequired[list[ServiceVersionDate]]
+    valid_event_types: NotRequired[
+        list[
+            Literal[
+                '*',
+                'api_key.created',
+                'api_key.deleted',
+                'workstream.run.completed',
+                'playbook.run.completed',
+                'workstream.run.failed',
+                'playbook.run.failed',
+                'workstream.run.cancelled',
+                'message.completed',
+            ]
+        ]
+    ]
+    supported_versions: NotRequired[list[Literal['2026-04-24']]]
     current_state: NotRequired[str]
     current_version: NotRequired[int]
     cycle_id: NotRequired[str]
@@ -2955,27 +3034,27 @@ class RoundNumbersModel1(TypedDict, closed=True):
 
 class TrialBalance(TypedDict, closed=True):
     rows: list[Row]
-    total_debit: Amount
-    total_credit: Amount
+    total_debit: str
+    total_credit: str
     balanced: bool
 
 
 class ProfitAndLoss(TypedDict, closed=True):
     revenue: list[Line]
     expenses: list[Line]
-    total_revenue: Amount
-    total_expenses: Amount
-    net_profit: Amount
+    total_revenue: str
+    total_expenses: str
+    net_profit: str
 
 
 class BalanceSheet(TypedDict, closed=True):
     assets: list[Line]
     liabilities: list[Line]
     equity: list[Line]
-    unclosed_earnings: Amount
-    total_assets: Amount
-    total_liabilities: Amount
-    total_equity: Amount
+    unclosed_earnings: str
+    total_assets: str
+    total_liabilities: str
+    total_equity: str
     balanced: bool
 
 
@@ -3014,9 +3093,9 @@ class FinancialsAnalyseOutput(TypedDict, closed=True):
 class Kpi(TypedDict, closed=True):
     key: str
     name: str
-    current: Amount
-    comparison: Amount
-    change: Amount
+    current: str
+    comparison: str
+    change: str
     change_percent: float | None
 
 
@@ -3033,15 +3112,15 @@ class ReportsCfoPackOutput(TypedDict, closed=True):
 
 
 class Totals(TypedDict, closed=True):
-    total_debit: Amount
-    total_credit: Amount
+    total_debit: str
+    total_credit: str
     trial_balance_balanced: bool
-    total_revenue: Amount
-    total_expenses: Amount
-    net_profit: Amount
-    total_assets: Amount
-    total_liabilities: Amount
-    total_equity: Amount
+    total_revenue: str
+    total_expenses: str
+    net_profit: str
+    total_assets: str
+    total_liabilities: str
+    total_equity: str
     balance_sheet_balanced: bool
 
 
@@ -3056,27 +3135,27 @@ class ReportsFinancialOutput(TypedDict, closed=True):
 
 class Adjustment(TypedDict, closed=True):
     description: str
-    amount: Amount
+    amount: str
 
 
 class DistributableIncome(TypedDict, closed=True):
-    accounting_profit: Amount
+    accounting_profit: str
     adjustments: list[Adjustment]
-    amount: Amount
+    amount: str
     source: Literal['books', 'resolution']
 
 
 class CapitalGains(TypedDict, closed=True):
-    amount: Amount
-    streamed: Amount
-    unstreamed: Amount
+    amount: str
+    streamed: str
+    unstreamed: str
 
 
 class FrankedDistributions(TypedDict, closed=True):
-    amount: Amount
-    streamed: Amount
-    unstreamed: Amount
-    franking_credits: Amount
+    amount: str
+    streamed: str
+    unstreamed: str
+    franking_credits: str
 
 
 class Streaming(TypedDict, closed=True):
@@ -3085,10 +3164,10 @@ class Streaming(TypedDict, closed=True):
 
 
 class Account(TypedDict, closed=True):
-    opening: Amount
-    entitlement: Amount
-    paid: Amount
-    closing_unpaid: Amount
+    opening: str
+    entitlement: str
+    paid: str
+    closing_unpaid: str
 
 
 class Beneficiary(TypedDict, closed=True):
@@ -3097,23 +3176,23 @@ class Beneficiary(TypedDict, closed=True):
     basis: Literal['percentage', 'amount', 'residual', 'none']
     percentage: str | None
     share_of_income_percent: float | None
-    general_income: Amount
-    streamed_capital_gains: Amount
-    streamed_franked_distributions: Amount
-    entitlement: Amount
-    capital_gains: Amount
-    franked_distributions: Amount
-    franking_credits: Amount
+    general_income: str
+    streamed_capital_gains: str
+    streamed_franked_distributions: str
+    entitlement: str
+    capital_gains: str
+    franked_distributions: str
+    franking_credits: str
     account: Account
     tfn_quoted: bool | None
 
 
 class Totals1(TypedDict, closed=True):
-    entitlement: Amount
-    opening: Amount
-    paid: Amount
-    closing_unpaid: Amount
-    franking_credits: Amount
+    entitlement: str
+    opening: str
+    paid: str
+    closing_unpaid: str
+    franking_credits: str
 
 
 class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
@@ -3122,8 +3201,8 @@ class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
     resolution_date: str | None
     distributable_income: DistributableIncome
     streaming: Streaming
-    general_income: Amount
-    unallocated_income: Amount
+    general_income: str
+    unallocated_income: str
     beneficiaries: list[Beneficiary]
     totals: Totals1
     files: list[FileModel]
@@ -3160,7 +3239,7 @@ class FindingModel1(TypedDict, closed=True):
     severity: NotRequired[str]
     recommendation: NotRequired[str]
     explained: NotRequired[bool]
-    amount: NotRequired[Amount]
+    amount: NotRequired[str]
     date: NotRequired[str]
     age_days: NotRequired[int]
     bank_line_ids: NotRequired[list[str]]
@@ -3319,7 +3398,7 @@ class DocumentsAnalyseOutput(TypedDict, closed=True):
 class ForensicNumberAnalysisOutput(TypedDict, closed=True):
     stub_fields: list[str]
     warnings: list[str]
-    min_amount: Decimal
+    min_amount: str
     counts: Counts4
     first_digit: Benford | None
     first_two_digits: Benford | None
