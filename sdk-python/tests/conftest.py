@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import select
 import shutil
 import subprocess
 import tempfile
@@ -50,8 +51,13 @@ class LiveServer:
         self.receiver_port: int = info["receiver_port"]
         self.uses_redis: bool = info["uses_redis"]
 
-    def _readline(self) -> str:
+    def _readline(self, timeout: float = 120) -> str:
         assert self.proc.stdout is not None
+        # A guard against a hang (a server that never starts or answers), not a speed check.
+        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
+        if not ready:
+            self.proc.kill()
+            raise RuntimeError(f"live server silent for {timeout} s; log: {Path(self._log.name).read_text()[-4000:]}")
         line = self.proc.stdout.readline()
         if not line:
             self.proc.wait(timeout=10)
