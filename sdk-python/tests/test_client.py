@@ -17,7 +17,7 @@ from skills_connect import (SERVICE_VERSION, APIConnectionError, APITimeoutError
                             AuthenticationError, ConflictError, InternalServerError, NotFoundError,
                             NotImplementedError_, PermissionDeniedError, RateLimitError, SkillsConnect,
                             SkillsConnectError, StreamError, UnprocessableEntityError, WebhookVerificationError,
-                            webhooks)
+                            webhooks, raw_response, araw_response)
 
 Handler = Callable[[httpx.Request], httpx.Response]
 
@@ -177,6 +177,8 @@ def test_raw_response() -> None:
     assert r.data.id == "key_1" and r.status_code == 201
     assert (r.correlation_id, r.replayed) == ("corr_9", True)
     assert (r.rate_limit.limit, r.rate_limit.remaining, r.rate_limit.reset) == (60, 59, 1767225600)
+    typed = raw_response(lambda: s.client().connect_keys.create({"name": "ci"}))
+    assert typed.data.id == "key_1" and typed.replayed
     page = s.client().webhooks.with_raw_response.endpoints.list()
     assert page.http_response.status_code == 201  # the scripted answer, read through a nested resource
 
@@ -248,14 +250,16 @@ def aclient(s: Script, **kw: Any) -> AsyncSkillsConnect:
 
 def test_async_retry_errors_raw_and_stream() -> None:
     s = Script(ok(envelope("store_unavailable"), 503), ok(key_body(), 201, **{"x-idempotent-replayed": "true"}),
-               httpx.Response(409, json=envelope("already_linked")),
+               ok({"user_id": "usr_1"}, 201), httpx.Response(409, json=envelope("already_linked")),
                sse("event: result\ndata: {\"ok\":1}\n\n"), sse(cycle_event(1, "cancelled")))
 
     async def run() -> None:
         async with aclient(s) as c:
-            r = await c.connect_keys.with_raw_response.create({"name": "ci"})
+            r = await araw_response(lambda: c.connect_keys.create({"name": "ci"}))
             assert r.data.id == "key_1" and r.replayed
             assert s.requests[0].headers["idempotency-key"] == s.requests[1].headers["idempotency-key"]
+            untyped = await c.with_raw_response.me()
+            assert untyped.status_code == 201
             with pytest.raises(ConflictError):
                 await c.topics.link_artifact("top_1", {"artifact_id": "f"})
             evs = [e async for e in c.skills.stream("accruals.suggest", {"client_id": "c", "period": "2026-03"})]
@@ -264,4 +268,4 @@ def test_async_retry_errors_raw_and_stream() -> None:
             assert tail == ["cycle.status"]
 
     asyncio.run(run())
-    assert len(s.requests) == 5
+    assert len(s.requests) == 6

@@ -11,6 +11,7 @@ from ._generated import models, params
 from ._generated.meta import SERVICE_VERSION, SKILLS
 from ._generated.skills import SkillName
 from ._options import RequestOptions
+from ._raw import araw_response, raw_response
 from ._pagination import AsyncPage, AsyncPager, SyncPage, next_offset
 from ._retry import (REPLAY_MARGIN_MS, REPLAY_WINDOW_MS, FailedAttempt, RetryDecision, RetryPolicy, backoff_range,
                      decide_retry, is_rate_limited, retry_after_seconds)
@@ -20,7 +21,7 @@ __version__ = SDK_VERSION
 
 __all__ = [
     "SkillsConnect", "AsyncSkillsConnect", "webhooks", "models", "params", "SERVICE_VERSION", "SKILLS", "SkillName",
-    "SDK_VERSION", "APIResponse", "RateLimitInfo", "RequestOptions", "SyncPage", "AsyncPage", "AsyncPager",
+    "SDK_VERSION", "APIResponse", "raw_response", "araw_response", "RateLimitInfo", "RequestOptions", "SyncPage", "AsyncPage", "AsyncPager",
     "next_offset", "ServerSentEvent", "SkillStreamEvent", "SSEDecoder", "decide_retry", "backoff_range",
     "retry_after_seconds", "is_rate_limited", "FailedAttempt", "RetryDecision", "RetryPolicy", "REPLAY_WINDOW_MS",
     "REPLAY_MARGIN_MS", "SkillsConnectError", "APIError", "BadRequestError", "AuthenticationError",

@@ -8,7 +8,8 @@ from typing import Literal
 
 from typing_extensions import assert_type
 
-from skills_connect import AsyncSkillsConnect, SkillName, SkillsConnect, models, params
+from skills_connect import (APIResponse, AsyncPage, AsyncSkillsConnect, SkillName, SkillsConnect, SyncPage,
+                            araw_response, models, params, raw_response)
 from skills_connect._generated.skills import IdentifiersValidateResult
 
 UUID = "00000000-0000-4000-8000-000000000000"
@@ -54,6 +55,10 @@ def typed(client: SkillsConnect) -> None:
     client.connect_keys.retrieve("k", timeout=5, max_retries=0, idempotency_key="x")
     client.connect_keys.retrieve("k", timout=5)  # type: ignore[call-arg]
 
+    raw = raw_response(lambda: client.connect_keys.create({"name": "raw"}))
+    assert_type(raw, APIResponse[models.ConnectKeyWithValue])
+    assert_type(raw_response(lambda: client.connect_keys.list()).data, SyncPage[models.ConnectKey])
+
     names: list[SkillName] = ["identifiers.validate", "workstream.run"]
     bad: SkillName = "no.such-skill"  # type: ignore[assignment]
     del names, bad
@@ -69,3 +74,6 @@ async def typed_async(client: AsyncSkillsConnect) -> None:
         assert_type(key, models.ConnectKey)
     async for ev in client.skills.stream("accruals.suggest", {"client_id": UUID, "period": "2026-03"}):
         del ev
+    raw = await araw_response(lambda: client.skills.invoke("identifiers.validate", {"identifiers": []}))
+    assert_type(raw.data, IdentifiersValidateResult)
+    assert_type((await araw_response(lambda: client.connect_keys.list())).data, AsyncPage[models.ConnectKey])
