@@ -269,3 +269,13 @@ def test_async_retry_errors_raw_and_stream() -> None:
 
     asyncio.run(run())
     assert len(s.requests) == 6
+
+
+def test_request_escape_hatch_parses_json_text_and_204() -> None:
+    s = Script(ok({"status": "ok"}), httpx.Response(200, text="plain"), httpx.Response(204))
+    c = s.client()
+    assert c.request("GET", "/health") == {"status": "ok"}
+    assert c.request("GET", "/x", query={"a": 1, "b": True, "c": None}) == "plain"
+    assert c.request("POST", "/api/v1/connect-keys/k/flush-cache") is None
+    assert str(s.requests[1].url) == "http://sdk.test/x?a=1&b=true"
+    assert "idempotency-key" in s.requests[2].headers

@@ -5,7 +5,6 @@ the end of a `with` / `async with` block.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from types import TracebackType
 from typing import Any
@@ -15,7 +14,7 @@ from typing_extensions import Self, Unpack
 from . import _http
 from ._async_resources import (AsyncClients, AsyncConnectKeys, AsyncFiles, AsyncSkills, AsyncTopics, AsyncWebhooks,
                                AsyncWorkstreams)
-from ._core import AsyncCore, Query, SyncCore
+from ._core import AsyncCore, Query, SyncCore, parse_json
 from ._generated import models
 from ._models import parse_model
 from ._options import RequestOptions
@@ -24,14 +23,15 @@ from ._resources import Clients, ConnectKeys, Files, Skills, Topics, Webhooks, W
 
 
 def _data(response: _http.Response) -> Any:
-    return None if response.status_code == 204 or not response.content else json.loads(response.content)
+    """The parsed JSON body (the text when it is not JSON; None for an empty body)."""
+    return None if response.status_code == 204 else parse_json(response.text)
 
 
 class SkillsConnect(RawResponseMixin):
     """The synchronous client.
 
     api_key: an sk_ key (default: SKILLS_CONNECT_API_KEY). base_url: e.g. https://api.example.com (default:
-    SKILLS_CONNECT_BASE_URL). timeout: seconds per attempt (60). max_retries: retries after the first attempt (2).
+    SKILLS_CONNECT_BASE_URL). timeout: seconds, for each connect, read and write of an attempt (60). max_retries: retries after the first attempt (2).
     max_retry_after_seconds: a Retry-After longer than this is not waited for (60). service_version: defaults to the
     spec version this SDK was generated from. http_client / transport: your own httpx2 client or transport.
     """

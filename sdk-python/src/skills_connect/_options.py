@@ -8,7 +8,7 @@ from typing_extensions import TypedDict
 
 
 class RequestOptions(TypedDict, total=False):
-    #: Seconds per attempt (default: the client's, 60).
+    #: Seconds for each connect, read and write of an attempt (default: the client's, 60).
     timeout: float
     #: Retries after the first attempt (default: the client's, 2).
     max_retries: int
