@@ -207,13 +207,15 @@ def test_async_client_end_to_end(live: LiveServer) -> None:
             assert events[-1].event == "result"
             me = await c.me()
             assert me.model_dump()
+            f = await c.files.upload(b"a,b\n1,2\n", filename="async.csv", content_type="text/csv")
+            assert await c.files.content(f.id) == b"a,b\n1,2\n"
 
     asyncio.run(run())
 
 
 def test_uploads_a_file_and_reads_it_back(client: SkillsConnect) -> None:
     data = b"code,name,type\n100,Bank,asset\n200,Sales,revenue\n"
-    f = client.files.create(data, filename="chart.csv", content_type="text/csv")
+    f = client.files.upload(data, filename="chart.csv", content_type="text/csv")
     assert (f.filename, f.size_bytes) == ("chart.csv", len(data))
     assert client.files.retrieve(f.id).sha256 == f.sha256
     assert client.files.content(f.id) == data

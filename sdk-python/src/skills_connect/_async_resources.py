@@ -183,7 +183,7 @@ class AsyncClients(_Resource):
 
 
 class AsyncFiles(_Resource):
-    async def create(self, file: FileContent, *, filename: str, content_type: str = "application/octet-stream",
+    async def upload(self, file: FileContent, *, filename: str, content_type: str = "application/octet-stream",
                **opts: Unpack[RequestOptions]) -> models.File:
         """Uploads a file (multipart). Pass bytes, or a binary file object (read once, so a retry can send it again)."""
         data = file if isinstance(file, bytes) else file.read()
