@@ -279,3 +279,11 @@ def test_request_escape_hatch_parses_json_text_and_204() -> None:
     assert c.request("POST", "/api/v1/connect-keys/k/flush-cache") is None
     assert str(s.requests[1].url) == "http://sdk.test/x?a=1&b=true"
     assert "idempotency-key" in s.requests[2].headers
+
+
+def test_get_next_page_past_the_last_page_is_an_error() -> None:
+    s = Script(ok({"data": [key_body()], "has_more": False}))
+    page = s.client().connect_keys.list()
+    assert not page.has_next_page()
+    with pytest.raises(SkillsConnectError, match="No next page"):
+        page.get_next_page()

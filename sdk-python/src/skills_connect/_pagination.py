@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from typing import Any, Generic, TypeVar
 
+from ._errors import SkillsConnectError
+
 T = TypeVar("T")
 
 
@@ -31,7 +33,7 @@ class _PageBase(Generic[T]):
     def _next(self) -> int:
         n = next_offset(self.offset, len(self.data), self.has_more)
         if n is None:
-            raise StopIteration("No next page: check has_next_page() first.")
+            raise SkillsConnectError("No next page: check has_next_page() first.")
         return n
 
     def __repr__(self) -> str:
