@@ -111,12 +111,14 @@ def skills_module(skills: list[dict[str, Any]]) -> str:
     L: list[str] = [BANNER, '"""Per-skill result models and the `invoke` / `stream` overloads keyed by skill name."""\n',
                     "from __future__ import annotations\n",
                     "from collections.abc import AsyncIterator, Iterator, Mapping",
-                    "from typing import Any, Literal, overload\n",
+                    "from typing import TYPE_CHECKING, Any, Literal, overload\n",
                     "from typing_extensions import Unpack\n",
                     "from .._models import BaseModel",
                     "from .._options import RequestOptions",
                     "from .._sse import SkillStreamEvent",
-                    "from . import models, params\n"]
+                    "from . import models\n",
+                    "if TYPE_CHECKING:  # the TypedDict inputs are only types: not imported at run time",
+                    "    from . import params\n"]
     for s in skills:
         out = f"models.{s['output']}" if s["output"] else "dict[str, Any]"
         L.append(f"\nclass {pascal(s['name'])}Result(BaseModel):")

@@ -7,7 +7,9 @@ from ._errors import (APIConnectionError, APIError, APITimeoutError, Authenticat
                       ConflictError, InternalServerError, NotFoundError, NotImplementedError_, PermissionDeniedError,
                       RateLimitError, SkillsConnectError, StreamError, UnprocessableEntityError,
                       WebhookVerificationError)
-from ._generated import models, params
+from typing import TYPE_CHECKING
+
+from ._generated import models
 from ._generated.meta import SERVICE_VERSION, SKILLS
 from ._generated.skills import SkillName
 from ._options import RequestOptions
@@ -29,3 +31,15 @@ __all__ = [
     "NotImplementedError_", "InternalServerError", "APIConnectionError", "APITimeoutError", "StreamError",
     "WebhookVerificationError",
 ]
+
+if TYPE_CHECKING:
+    from ._generated import params
+
+
+def __getattr__(name: str) -> object:
+    # `skills_connect.params` (the TypedDict inputs) is imported on first use: the SDK itself needs it only for types.
+    if name == "params":
+        import importlib
+
+        return importlib.import_module("._generated.params", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

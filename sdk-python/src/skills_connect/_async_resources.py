@@ -7,14 +7,14 @@ from __future__ import annotations
 import json
 import asyncio
 from collections.abc import AsyncIterator, Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from typing_extensions import Unpack
 
 from . import _http
 from ._core import AsyncCore, Query
 from ._errors import APIConnectionError
-from ._generated import models, params
+from ._generated import models
 from ._generated.skills import AsyncSkillsInvoke
 from ._models import BaseModel, parse_model
 from ._options import RequestOptions
@@ -23,6 +23,9 @@ from ._raw import RawResponseMixin
 from ._retry import backoff_range
 from ._resources import FileContent, if_match, is_terminal_event, page_query, parse, parse_skill_event, seg
 from ._sse import ServerSentEvent, SkillStreamEvent, SSEDecoder
+
+if TYPE_CHECKING:  # the TypedDict inputs are only types: not imported at run time (a faster import)
+    from ._generated import params
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator, Mapping
-from typing import IO, Any, TypeVar
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 from urllib.parse import quote
 
 from typing_extensions import Unpack
@@ -16,7 +16,7 @@ from typing_extensions import Unpack
 from . import _http
 from ._core import Query, SyncCore
 from ._errors import APIConnectionError, SkillsConnectError, StreamError
-from ._generated import models, params
+from ._generated import models
 from ._generated.skills import SkillsInvoke
 from ._models import BaseModel, parse_model
 from ._options import RequestOptions
@@ -24,6 +24,9 @@ from ._pagination import SyncPage
 from ._raw import RawResponseMixin
 from ._retry import backoff_range
 from ._sse import ServerSentEvent, SkillStreamEvent, SSEDecoder
+
+if TYPE_CHECKING:  # the TypedDict inputs are only types: not imported at run time (a faster import)
+    from ._generated import params
 
 M = TypeVar("M", bound=BaseModel)
 

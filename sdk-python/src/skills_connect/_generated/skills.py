@@ -5,14 +5,17 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator, Mapping
-from typing import Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from typing_extensions import Unpack
 
 from .._models import BaseModel
 from .._options import RequestOptions
 from .._sse import SkillStreamEvent
-from . import models, params
+from . import models
+
+if TYPE_CHECKING:  # the TypedDict inputs are only types: not imported at run time
+    from . import params
 
 
 class AccountsImportResult(BaseModel):
