@@ -6,10 +6,9 @@
 // two ordinary indexes.
 // Deadlines: get, delete and the checks around a write run under the store-call deadline (MONGODB_TIMEOUT_MS);
 // the content transfer itself lasts as long as the sender or reader takes, each chunk bounded by socketTimeoutMS.
-import { pipeline } from 'node:stream/promises'
+import { createHash } from 'node:crypto'
 import { GridFSBucket, type Db, type ObjectId } from 'mongodb'
 import { DuplicateError, type FileStore, type StoredFile } from '../ports/index.ts'
-import { MeasureStream } from '../../lib/measure-stream.ts'
 import { COLLECTIONS, insertOrDuplicate } from './db.ts'
 import { withinDeadline } from './deadlines.ts'
 
@@ -43,14 +42,28 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
       const taken = await timed(async () => (await col.findOne({ _id: f.id })) !== null ||
         (await db.collection(`${FILE_BUCKET}.files`).findOne({ _id: f.id as never })) !== null)
       if (taken) throw new DuplicateError('file id')
-      const measure = new MeasureStream()
+      // One write at a time, none larger than a GridFS chunk, each awaited: a write that fills a chunk calls back
+      // only once that chunk is stored, so when the content fails part way no chunk insert is still in flight. (Piping
+      // into the upload stream destroyed it with an insert outstanding; that chunk landed after the clean-up, and a
+      // later write under the same id read it back as its own: a CI run caught it as "ChunkIsMissing".)
+      const upload = bucket.openUploadStreamWithId(gid(f.id), f.id)
+      const chunkSize = upload.chunkSizeBytes
+      const send = (b: Buffer) => new Promise<void>((resolve, reject) => { upload.write(b, (e) => { if (e) reject(e); else resolve() }) })
+      const hash = createHash('sha256')
+      let sizeBytes = 0
       try {
-        await pipeline(content, measure, bucket.openUploadStreamWithId(gid(f.id), f.id))
+        for await (const chunk of content as AsyncIterable<Buffer>) {
+          sizeBytes += chunk.length
+          hash.update(chunk)
+          for (let i = 0; i < chunk.length; i += chunkSize) await send(chunk.subarray(i, i + chunkSize))
+        }
+        await new Promise<void>((resolve, reject) => { upload.end((e?: Error | null) => { if (e) reject(e); else resolve() }) })
       } catch (e) {
+        upload.destroy()
         await removeContent(f.id).catch(() => undefined)
         throw e
       }
-      const stored: StoredFile = { ...f, sizeBytes: measure.sizeBytes, sha256: measure.sha256() }
+      const stored: StoredFile = { ...f, sizeBytes, sha256: hash.digest('hex') }
       try {
         await timed(() => insertOrDuplicate('file id', () => col.insertOne({
           _id: f.id, organizationId: f.organizationId, filename: f.filename, sizeBytes: stored.sizeBytes, contentType: f.contentType,
