@@ -26,7 +26,8 @@ def load(name: str) -> Any:
 
 def test_every_vector_file_is_read_here() -> None:
     # A new vector file must get a runner in this suite (and the TypeScript one), not be skipped silently.
-    assert sorted(p.name for p in VECTORS.glob("*.json")) == ["pagination.json", "retry-decisions.json", "sse.json", "webhook-signatures.json"]
+    assert sorted(p.name for p in VECTORS.glob("*.json")) == ["pagination-seq.json", "pagination.json", "retry-decisions.json", "sse.json",
+                                                                "webhook-signatures.json"]
 
 
 SIG = load("webhook-signatures.json")
@@ -115,6 +116,60 @@ def test_pagination_async(case: dict[str, Any]) -> None:
 
     items = asyncio.run(run())
     assert offsets == case["expect_offsets"]
+    assert len(items) == case["expect_items"]
+
+
+SEQ = load("pagination-seq.json")
+SEQ_PATH = "/api/v1/topics/top_1/conversations/conv_1/messages"
+
+
+def seq_server(case: dict[str, Any], after_seqs: list[int]) -> Any:
+    served = iter(case["pages"])
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        u = urlparse(str(request.url))
+        assert u.path == SEQ_PATH
+        q = parse_qs(u.query)
+        after = int(q["after_seq"][0])
+        after_seqs.append(after)
+        assert q["limit"] == [str(case["limit"])]
+        page = next(served, None)
+        if page is None:
+            raise AssertionError("asked for a page past the end")
+        messages = [{"id": f"msg_{after}_{i}"} for i in range(page["count"])]
+        return httpx.Response(200, json={"conversation_id": "conv_1", "messages": messages, "has_more": page["has_more"],
+                                         "next_after_seq": page["next_after_seq"], "pending": []})
+
+    return handler
+
+
+def test_seq_vectors_have_cases() -> None:
+    assert len(SEQ["cases"]) >= 6
+
+
+@pytest.mark.parametrize("case", SEQ["cases"], ids=[c["name"] for c in SEQ["cases"]])
+def test_seq_pagination_sync(case: dict[str, Any]) -> None:
+    after_seqs: list[int] = []
+    client = SkillsConnect(api_key="sk_test", base_url="http://sdk.test", transport=httpx.MockTransport(seq_server(case, after_seqs)))
+    items = [m.id for m in client.topics.conversation_messages("top_1", "conv_1", limit=case["limit"], after_seq=case["start_after_seq"])]
+    assert after_seqs == case["expect_after_seqs"]
+    assert len(items) == case["expect_items"]
+
+
+@pytest.mark.parametrize("case", SEQ["cases"], ids=[c["name"] for c in SEQ["cases"]])
+def test_seq_pagination_async(case: dict[str, Any]) -> None:
+    after_seqs: list[int] = []
+    handler = seq_server(case, after_seqs)
+
+    async def ahandler(request: httpx.Request) -> httpx.Response:
+        return handler(request)  # type: ignore[no-any-return]
+
+    async def run() -> list[str]:
+        async with AsyncSkillsConnect(api_key="sk_test", base_url="http://sdk.test", transport=httpx.MockTransport(ahandler)) as c:
+            return [m.id async for m in c.topics.conversation_messages("top_1", "conv_1", limit=case["limit"], after_seq=case["start_after_seq"])]
+
+    items = asyncio.run(run())
+    assert after_seqs == case["expect_after_seqs"]
     assert len(items) == case["expect_items"]
 
 

@@ -388,6 +388,19 @@ class Topics(_Resource):
                       extra_query: Query | None = None, **opts: Unpack[RequestOptions]) -> SyncPage[models.Conversation]:
         return self._list(models.Conversation, f"/api/v1/topics/{seg(topic_id)}/conversations", "data", limit, offset, extra_query, opts)
 
+    def conversation_messages(self, topic_id: str, conversation_id: str, *, limit: int | None = None, after_seq: int = 0,
+                              **opts: Unpack[RequestOptions]) -> SyncPage[models.TopicMessage]:
+        """A conversation's messages by `seq` after `after_seq`; iterating walks on with `next_after_seq`."""
+        path = f"/api/v1/topics/{seg(topic_id)}/conversations/{seg(conversation_id)}/messages"
+
+        def load(at: int) -> SyncPage[models.TopicMessage]:
+            query: dict[str, Any] = {**({"limit": limit} if limit is not None else {}), "after_seq": at}
+            body = self._core.request("GET", path, query=query, opts=opts).json()
+            body = body if isinstance(body, dict) else {}
+            return SyncPage(body, [parse_model(models.TopicMessage, x) for x in body.get("messages") or []], at, load, seq=True)
+
+        return load(after_seq)
+
 
 __all__ = ["Skills", "ConnectKeys", "Webhooks", "WebhookEndpoints", "WebhookDeliveries", "Clients", "Files",
            "Workstreams", "Templates", "Workplans", "Cycles", "Topics", "SkillsConnectError"]
