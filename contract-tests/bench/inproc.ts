@@ -73,15 +73,16 @@ function one(i: number): Promise<number> {
     req.httpVersionMajor = 1
     req.httpVersionMinor = 1
     req.headers = { host: 'localhost', 'content-type': 'application/json', 'content-length': String(body.length), authorization: `Bearer ${keys[i % keys.length]}` }
-    req.push(body)
-    req.push(null)
-    req.complete = true
     const res = new Res(req)
     res.shouldKeepAlive = true
     res.assignSocket(socket as never)
     // Node's server emits 'close' after 'finish' (the access line and metrics hang on it); here it is emitted by hand.
     res.on('finish', () => setImmediate(() => { res.emit('close'); resolve(res.statusCode) }))
+    // As Node's parser does: the request event comes with the headers, the body is pushed after the handler returns.
     handler(req, res)
+    req.push(body)
+    req.complete = true
+    req.push(null)
   })
 }
 

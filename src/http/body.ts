@@ -51,26 +51,33 @@ export function readPlainJson(req: Request, limit: number): unknown {
   if (declared === undefined || !/^\d{1,15}$/.test(declared)) return null
   const length = Number(declared)
   if (length > limit) return null // express.json() answers 413 and leaves the body unread
-  // Usually the whole body came with the headers and the parser has finished the message by now (the door read it
-  // after authenticating): then it is read from the stream's buffer at once, with no listener and no wait.
+  if (length === 0) return parsed(Buffer.alloc(0))
+  // A body already read to its end (the door read it after something asynchronous) is taken from the stream's buffer
+  // at once, with no listener and no wait.
   if (req.complete && req.readableLength === length && !req.readableFlowing) {
-    const buffered = length === 0 ? Buffer.alloc(0) : req.read() as Buffer | null
+    const buffered = req.read() as Buffer | null
     if (buffered !== null && buffered.length === length) return parsed(buffered)
     if (buffered !== null) throw new AppError('invalid_json', 'The request body was not received completely.')
   }
+  // Usually the body came in the same packet as the headers, and Node's parser pushes it just after the request event
+  // (where the door is, when authentication needed no I/O): its 'data' event brings it, and the declared length says
+  // when it is whole, without waiting for the stream's 'end' (a further turn of nextTicks). A client that goes away
+  // first closes the request (400).
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let received = 0
-    const cleanup = () => { req.off('data', onData); req.off('end', onEnd); req.off('error', onCut); req.off('close', onCut) }
-    const onData = (chunk: Buffer) => { received += chunk.length; chunks.push(chunk) }
+    const cleanup = () => { req.off('data', onData); req.off('error', onCut); req.off('close', onCut) }
     const onCut = () => { cleanup(); reject(new AppError('invalid_json', 'The request body was not received completely.')) }
-    const onEnd = () => {
+    const onData = (chunk: Buffer) => {
+      received += chunk.length
+      chunks.push(chunk)
+      if (received < length) return
       cleanup()
-      if (received !== length) return onCut()
+      // The parser stops a message at its Content-Length, so more than declared cannot arrive; refused all the same.
+      if (received > length) return reject(new AppError('invalid_json', 'The request body is longer than its Content-Length.'))
       try { resolve(parsed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received))) } catch (err) { reject(err) }
     }
     req.on('data', onData)
-    req.on('end', onEnd)
     req.on('error', onCut)
     req.on('close', onCut)
   })

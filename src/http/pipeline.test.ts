@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.ts'
+import { buildApp, buildMcpDoor, buildOAuthDoor, buildWebDoor } from '../app.ts'
 import { messageClasses } from './index.ts'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 
@@ -50,6 +50,33 @@ describe('request pipeline', () => {
       } else {
         expect(last.proto).toBe(app.request)
       }
+    }
+  })
+
+  it('a mounted door is offered only paths its pattern matches, and its pattern covers every path it serves', async () => {
+    const oauth = buildOAuthDoor(srv.services)!
+    const doors = [buildWebDoor(srv.services, oauth), oauth, buildMcpDoor(srv.services)]
+    const served = ['/auth/sign-in', '/auth/signed-in', '/auth/sign-in/link', '/auth/sign-in/oidc/1', '/auth/callback/oidc/1',
+      '/oauth/interaction/abc', '/oauth/interaction/abc/login', '/.well-known/oauth-authorization-server', '/.well-known/openid-configuration',
+      '/oauth/token', '/oauth/authorize', '/oauth/register', '/oauth/jwks', '/oauth/revoke', '/mcp', '/mcp/',
+      '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']
+    const others = ['/api/v1/skills/identifiers.validate/invoke', '/api/v1/me', '/health', '/', '/openapi.json', '/mcpx', '/mcp/x',
+      '/authx/sign-in', '/.well-known/other', '/portal', '/api/v1/oauth/token']
+    let accepted = 0
+    for (const p of [...served, ...others]) {
+      for (const m of ['GET', 'POST']) {
+        const by = doors.filter((d) => d.serves(m, p))
+        // what a door accepts, its pattern matches (else the HTTP door would never offer it the path)
+        for (const d of by) expect(d.pathPattern.test(p), `${d.name} serves ${m} ${p} outside its pattern`).toBe(true)
+        if (by.length) accepted++
+      }
+    }
+    expect(accepted).toBeGreaterThanOrEqual(served.length)
+    // and no door claims a REST path, so REST calls skip them all
+    for (const p of others.filter((x) => x.startsWith('/api/'))) for (const d of doors) expect(d.pathPattern.test(p)).toBe(false)
+    // the paths the doors serve still reach them through the app (not the REST router's 404)
+    for (const p of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/auth/sign-in']) {
+      expect((await call(srv.url, p)).status, p).toBe(200)
     }
   })
 

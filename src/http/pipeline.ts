@@ -55,6 +55,11 @@ export interface HttpDeps {
 export interface MountedDoor {
   /** The label the access log and metrics use. */
   readonly name: string
+  /**
+   * Every path `serves` can accept matches this: the HTTP door asks `serves` only about such paths, so a REST call
+   * is not offered to every door in turn. Absent: every path is offered.
+   */
+  readonly pathPattern?: RegExp
   /** null when this door does not serve `path`; otherwise whether the IP gate counts the request. */
   serves(method: string, path: string): { throttled: boolean } | null
   /** Answers the request; `headers` (request id, rate-limit state) are already set on `res`. */
@@ -71,10 +76,13 @@ class Locals {
   /** Aborted when the client goes away before the answer is written; only skill calls get one (they can stop). */
   controller: AbortController | null = null
   readonly correlationId: string
+  /** The request's path (express's `req.path` parses on every read). */
+  readonly path: string
   private readonly root: Logger
   private log: Logger | undefined
-  constructor(correlationId: string, root: Logger, version: string) {
+  constructor(correlationId: string, path: string, root: Logger, version: string) {
     this.correlationId = correlationId
+    this.path = path
     this.root = root
     this.headers = { 'X-Correlation-Id': correlationId, [VERSION_HEADER]: version }
   }
@@ -166,14 +174,15 @@ export function buildPipeline(d: HttpDeps): express.Express {
   const accessLine = accessLogWriter(d.logger)
 
   // One listener per request: 'close' follows 'finish' for an answer written out, and comes alone when the client
-  // went away first (then a running skill is told through its signal).
+  // went away first (then a running skill is told through its signal). A response emits 'close' once, so `on`
+  // (`once` wraps each listener in two more objects).
   const begin = (req: Request, res: Response): Locals => {
     const id = correlationId()
-    const l = new Locals(id, d.logger, d.versioning.latest)
-    res.once('close', () => {
+    const l = new Locals(id, req.path, d.logger, d.versioning.latest)
+    res.on('close', () => {
       if (!res.writableFinished) { l.controller?.abort(new Error('the client closed the connection')); return }
       const ms = performance.now() - l.started
-      accessLine({ correlationId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) })
+      accessLine({ correlationId: id, method: req.method, path: l.path, status: res.statusCode, ms: Math.round(ms) })
       d.onRequest?.(l.operation, res.statusCode, ms / 1000)
     })
     return l
@@ -182,22 +191,27 @@ export function buildPipeline(d: HttpDeps): express.Express {
   // Operators' metrics: only with METRICS_TOKEN, only for its bearer, compared in constant time; otherwise
   // /metrics is an unknown route like any other (not part of the published API).
   const metricsDigest = d.metrics ? hash('sha256', d.metrics.token, 'buffer') : null
-  const isMetricsScrape = (req: Request): boolean => {
-    if (!metricsDigest || req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+  const isMetricsScrape = (req: Request, path: string): boolean => {
+    if (!metricsDigest || path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return false
     const m = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')
     return m !== null && timingSafeEqual(hash('sha256', m[1]!, 'buffer'), metricsDigest)
   }
 
+  // One test for all the mounted doors' paths, so most requests (REST calls) skip asking each door.
+  const mountPaths = d.mounts?.length && d.mounts.every((m) => m.pathPattern)
+    ? new RegExp(d.mounts.map((m) => `(?:${m.pathPattern!.source})`).join('|'))
+    : null
   const serveMount = (req: Request, l: Locals): { door: MountedDoor; throttled: boolean } | null => {
+    if (mountPaths && !mountPaths.test(l.path)) return null
     for (const door of d.mounts!) {
-      const s = door.serves(req.method, req.path)
+      const s = door.serves(req.method, l.path)
       if (s) return { door, throttled: s.throttled }
     }
     return null
   }
 
   const serve = async (req: Request, res: Response, l: Locals): Promise<void> => {
-    if (isMetricsScrape(req)) {
+    if (isMetricsScrape(req, l.path)) {
       l.operation = 'metrics'
       const m = await d.metrics!.render()
       l.headers['Cache-Control'] = 'no-store'
@@ -213,7 +227,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
       await mount.door.serve(req, res, { correlationId: l.correlationId, logger: l.logger })
       return
     }
-    const match = d.router.match(req.method, req.path)
+    const match = d.router.match(req.method, l.path)
     const op = match.kind === 'ok' ? d.operations.deps.catalog.get(match.operation.operationId!) ?? null : null
     if (op) l.operation = op.id
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
@@ -239,7 +253,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
     Object.assign(l.headers, gated)
     const version = d.versioning.resolve(req.headers['service-version'])
     l.headers[VERSION_HEADER] = version
-    if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${req.path.slice(0, 200)}.`)
+    if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${l.path.slice(0, 200)}.`)
     if (match.kind === 'method_not_allowed') {
       throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
     }

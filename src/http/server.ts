@@ -148,7 +148,8 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     }
     c.open.push(res)
     clearTimer(c)
-    res.once('close', () => {
+    // A response emits 'close' once: `on`, not `once` (which wraps the listener per request).
+    res.on('close', () => {
       c.open.splice(c.open.indexOf(res), 1)
       if (!c.open.length) { becameIdle(c); settle(c) }
     })

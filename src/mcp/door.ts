@@ -48,6 +48,8 @@ export class McpDoor {
   private readonly metadataUrl: string
   /** The root form the spec names and RFC 9728's path-aware form for the endpoint. */
   private readonly metadataPaths: readonly string[]
+  /** The endpoint (with or without a trailing slash) and its metadata paths, exactly. */
+  readonly pathPattern: RegExp
   private readonly origins: OriginPolicy
   private readonly calls: ToolCalls
   private readonly sdk: McpHttpHandler
@@ -58,6 +60,8 @@ export class McpDoor {
     this.metadata = resourceMetadata(d.resource, d.authBaseUrl)
     this.metadataUrl = resourceMetadataUrl(d.resource)
     this.metadataPaths = [PRM_ROOT_PATH, new URL(this.metadataUrl).pathname]
+    const exact = (p: string) => p.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')
+    this.pathPattern = new RegExp(`^(?:${exact(this.endpointPath)}/?|${this.metadataPaths.map(exact).join('|')})$`)
     this.origins = new OriginPolicy(d.ownBaseUrls, d.allowedOrigins)
     this.calls = new ToolCalls(d.operations)
     this.sdk = createMcpHandler(serverFactory(toolsFromRegistry(d.registry), this.calls), {

@@ -40,6 +40,9 @@ export class OAuthDoor {
     this.interactions = new ProviderInteractions(() => this.provider())
   }
 
+  /** Discovery (/.well-known/...) and the authorization server's endpoints (/oauth/...). */
+  readonly pathPattern = /^\/(?:\.well-known|oauth)\//
+
   serves(_method: string, path: string): { throttled: boolean } | null {
     if (DISCOVERY.has(path)) return { throttled: false }
     if (path.startsWith('/oauth/') && !path.startsWith(`${INTERACTION_PATH}/`)) return { throttled: false }

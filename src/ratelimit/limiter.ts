@@ -34,9 +34,33 @@ function throttled(code: 'RATE_LIMIT.USER' | 'RATE_LIMIT.ORG' | 'rate_limited', 
     : { headers })
 }
 
+/** How many window subjects each memo keeps (key ids, client addresses) before starting again. */
+const SUBJECT_MEMO_SIZE = 100_000
+
+/**
+ * Window subjects (`key:<id>`, `ip:<address>`) built once per id: a subject made per request is a new string that the
+ * window store's Map hashes afresh (about a third of an in-process window decision); the ids come from caches (the
+ * validator cache, the client address cache), so looking one up here hashes nothing new.
+ */
+class SubjectMemo {
+  private readonly map = new Map<string, string>()
+  private readonly prefix: string
+  constructor(prefix: string) { this.prefix = prefix }
+  of(id: string): string {
+    let s = this.map.get(id)
+    if (s === undefined) {
+      if (this.map.size >= SUBJECT_MEMO_SIZE) this.map.clear()
+      this.map.set(id, (s = this.prefix + id))
+    }
+    return s
+  }
+}
+
 export class Limiter {
   private readonly d: LimiterDeps
   private readonly orgCache = new Map<string, { value: number | null; atMs: number }>()
+  private readonly keySubjects = new SubjectMemo('key:')
+  private readonly ipSubjects = new SubjectMemo('ip:')
   private readonly defaultPerMinute: number
   private readonly ipPerMinute: number
   constructor(d: LimiterDeps) {
@@ -84,7 +108,7 @@ export class Limiter {
     const known = w.hitNow ? this.effectiveLimitNow(p) : undefined
     if (!known) return undefined
     const nowMs = this.d.clock.nowMs()
-    return this.budgetOutcome(known.limit, known.source, w.hitNow!(budgetSubject(p), known.limit, MINUTE_MS, nowMs), nowMs)
+    return this.budgetOutcome(known.limit, known.source, w.hitNow!(p.keyId ? this.keySubjects.of(p.keyId) : budgetSubject(p), known.limit, MINUTE_MS, nowMs), nowMs)
   }
 
   private budgetOutcome(limit: number, source: 'key' | 'org' | 'default', decision: WindowDecision, nowMs: number): Record<string, string> {
@@ -112,7 +136,7 @@ export class Limiter {
     const w = this.d.windows
     if (!w.hitNow) return undefined
     const nowMs = this.d.clock.nowMs()
-    return this.ipOutcome(w.hitNow(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
+    return this.ipOutcome(w.hitNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
   private ipOutcome(decision: WindowDecision, nowMs: number): Record<string, string> {
@@ -134,7 +158,7 @@ export class Limiter {
     const w = this.d.windows
     if (!w.peekNow) return undefined
     const nowMs = this.d.clock.nowMs()
-    const decision = w.peekNow(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
+    const decision = w.peekNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs)
     return rateLimitHeaders({ policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs })
   }
 

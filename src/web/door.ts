@@ -50,6 +50,9 @@ export class WebDoor {
       : null
   }
 
+  /** The sign-in pages (/auth/...) and the authorization server's interaction pages (/oauth/interaction/...). */
+  readonly pathPattern = /^\/(?:auth|oauth)\//
+
   serves(_method: string, path: string): { throttled: boolean } | null {
     if (this.interactions && path.startsWith(INTERACTION_PREFIX)) return { throttled: true }
     if (path.startsWith(OIDC_START) || path.startsWith(`${OIDC_CALLBACK_PATH}/`)) return { throttled: true }
