@@ -5,6 +5,7 @@
 // that does not decompress is 400 invalid_body_encoding (never a 500 with a zlib stack).
 import express, { type Request, type Response } from 'express'
 import { AppError } from '../errors/index.ts'
+import { markWellFormed } from '../validation/index.ts'
 
 function hasBody(req: Request): boolean {
   const len = req.headers['content-length']
@@ -93,7 +94,10 @@ function parsed(body: Buffer): unknown {
   for (let c = text.charCodeAt(0); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++i)) { /* skip */ }
   const first = text.charCodeAt(i)
   if (first !== 0x7b && first !== 0x5b) throw new AppError('invalid_json')
-  try { return JSON.parse(text) } catch { throw new AppError('invalid_json') }
+  let value: unknown
+  try { value = JSON.parse(text) } catch { throw new AppError('invalid_json') }
+  markWellFormed(value, text) // text from UTF-8 holds no lone surrogate unless a \\u escape writes one
+  return value
 }
 
 /**

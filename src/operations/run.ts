@@ -128,28 +128,34 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
  */
 function runSkill(c: OpContext): OperationResult | Promise<OperationResult> {
   const skill = c.op.skill!
-  const name = skill.manifest.name
   const started = performance.now()
-  const ctx = new SkillCallContext(c, name, c.principal!)
-  const observe = (outcome: string) => c.deps.observer?.skillRun(name, outcome, (performance.now() - started) / 1000)
-  const succeeded = (output: unknown): OperationResult => {
-    observe('ok')
-    return { status: 200, body: { skill: name, output, correlation_id: c.call.correlationId }, headers: {} }
-  }
-  const failed = (err: unknown): never => {
-    observe(ctx.stopped ? (c.call.signal?.aborted ? 'cancelled' : 'timeout') : 'error')
-    throw err instanceof SkillInputError ? inputErrorToAppError(err) : err
-  }
+  const ctx = new SkillCallContext(c, skill.manifest.name, c.principal!)
   let output: unknown
   try {
     if (c.call.signal?.aborted) throw c.call.signal.reason
     c.call.stream?.begin()
     output = skill.handler.run(c.body, ctx)
   } catch (err) {
-    return failed(err)
+    return failed(c, ctx, started, err)
   }
-  if (!isThenable(output)) return succeeded(output)
-  return limited(c, ctx, output, c.op.timeLimitMs! - (performance.now() - started)).then(succeeded, failed)
+  // Closures only for a handler that answered with a promise (a synchronous one, most of them, allocates none).
+  if (!isThenable(output)) return succeeded(c, ctx, started, output)
+  return limited(c, ctx, output, c.op.timeLimitMs! - (performance.now() - started))
+    .then((o) => succeeded(c, ctx, started, o), (err: unknown) => failed(c, ctx, started, err))
+}
+
+function observe(c: OpContext, ctx: SkillCallContext, started: number, outcome: string): void {
+  c.deps.observer?.skillRun(ctx.skill, outcome, (performance.now() - started) / 1000)
+}
+
+function succeeded(c: OpContext, ctx: SkillCallContext, started: number, output: unknown): OperationResult {
+  observe(c, ctx, started, 'ok')
+  return { status: 200, body: { skill: ctx.skill, output, correlation_id: c.call.correlationId }, headers: {} }
+}
+
+function failed(c: OpContext, ctx: SkillCallContext, started: number, err: unknown): never {
+  observe(c, ctx, started, ctx.stopped ? (c.call.signal?.aborted ? 'cancelled' : 'timeout') : 'error')
+  throw err instanceof SkillInputError ? inputErrorToAppError(err) : err
 }
 
 function limited(c: OpContext, ctx: SkillCallContext, work: PromiseLike<unknown>, remainingMs: number): Promise<unknown> {

@@ -1,7 +1,7 @@
 // findIllFormedString: the first string (or object key) in document order that is not well-formed Unicode.
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../errors/index.ts'
-import { findIllFormedString, rejectIllFormedStrings } from './well-formed.ts'
+import { findIllFormedString, markWellFormed, rejectIllFormedStrings } from './well-formed.ts'
 
 const lone = JSON.parse('"a\\ud800b"') as string
 
@@ -46,5 +46,28 @@ describe('rejectIllFormedStrings', () => {
   it('passes well-formed and absent bodies', () => {
     expect(() => rejectIllFormedStrings(undefined)).not.toThrow()
     expect(() => rejectIllFormedStrings({ a: 'fine' })).not.toThrow()
+  })
+})
+
+describe('markWellFormed', () => {
+  it('vouches for a value parsed from text with no \\u escape, and only for that value', () => {
+    const text = '{"name":"caf\u00e9 \u{1f600}"}' // the characters themselves, no escape
+    const vouched = JSON.parse(text) as Record<string, unknown>
+    markWellFormed(vouched, text)
+    // the walk is skipped for it: a lone surrogate put in afterwards is not looked for (a reader marks a value it
+    // has just parsed, which nothing has touched)
+    vouched.name = lone
+    expect(() => rejectIllFormedStrings(vouched)).not.toThrow()
+    // an equal value it did not mark is walked
+    expect(() => rejectIllFormedStrings({ name: lone })).toThrow(AppError)
+  })
+
+  it('does not vouch for text with a \\u escape, even a harmless one', () => {
+    for (const text of ['{"name":"a\\ud800b"}', '{"name":"\\u0041"}', '{"\\ud800":1}']) {
+      const v = JSON.parse(text) as Record<string, unknown>
+      markWellFormed(v, text)
+      v.extra = lone
+      expect(() => rejectIllFormedStrings(v), text).toThrow(AppError)
+    }
   })
 })

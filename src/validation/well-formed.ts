@@ -45,9 +45,22 @@ export function findIllFormedString(value: unknown): Segment[] | null {
   return null
 }
 
+/** Bodies a reader vouched for (markWellFormed): the walk is skipped for them. */
+const vouched = new WeakSet<object>()
+
+/**
+ * For a body reader: `value` was parsed by JSON.parse from `text`, decoded from UTF-8. Decoding UTF-8 never yields a
+ * lone surrogate (an invalid sequence becomes U+FFFD), so only a `\u` escape can put one in a string; a text with no
+ * backslash followed by `u` cannot, and its value is marked so that rejectIllFormedStrings need not walk it.
+ */
+export function markWellFormed(value: unknown, text: string): void {
+  if (typeof value === 'object' && value !== null && !text.includes('\\u')) vouched.add(value)
+}
+
 /** Throws 422 validation_error (invalid_string) when a request body holds a string that is not well-formed. */
 export function rejectIllFormedStrings(body: unknown): void {
   if (body === undefined) return
+  if (typeof body === 'object' && body !== null && vouched.has(body)) return
   const at = findIllFormedString(body)
   if (!at) return
   const param = at.join('.')
