@@ -2,10 +2,11 @@
 // with no socket under it. The app (`buildApp` as `npm start` builds it: embedded store in a temporary DATA_DIR, info
 // logging to this process's stdout, the two traffic caps raised as in npm-start.ts, 200 keys in turn) or the bench's
 // baseline (bare express 5 + express.json()) is handed real `IncomingMessage`/`ServerResponse` objects over a socket
-// stand-in that swallows what is written, one request at a time, N times after a warm-up; prints CPU µs per request
-// (process.cpuUsage). With no kernel, no load generator and no wake-ups in it, it moves much less with other load on
-// the machine than the HTTP bench, so a change can be measured while the machine is shared: run it for two checkouts
-// in turn (README, "In-process request loop"). Run it with stdout sent to /dev/null (the log lines go there).
+// stand-in that swallows what is written, one request at a time, N times after a warm-up (the body pushed after the
+// handler returns, as Node's parser does); prints CPU µs per request (process.cpuUsage). With no kernel, no load
+// generator and no wake-ups in it, it moves less with other load on the machine than the HTTP bench; to compare two
+// checkouts, inproc-ab.ts runs both in one process (README, "Seventh round"). Run it with stdout sent to /dev/null (the
+// log lines go there).
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http'
 import { Duplex } from 'node:stream'
 import fs from 'node:fs'

@@ -198,8 +198,9 @@ export function buildPipeline(d: HttpDeps): express.Express {
     return m !== null && timingSafeEqual(hash('sha256', m[1]!, 'buffer'), metricsDigest)
   }
 
-  // One test for all the mounted doors' paths, so most requests (REST calls) skip asking each door.
-  const mountPaths = d.mounts?.length && d.mounts.every((m) => m.pathPattern)
+  // One test for all the mounted doors' paths, so most requests (REST calls) skip asking each door. Patterns with
+  // flags are not combined (their sources alone would lose them): then every door is asked, as without patterns.
+  const mountPaths = d.mounts?.length && d.mounts.every((m) => m.pathPattern && m.pathPattern.flags === '')
     ? new RegExp(d.mounts.map((m) => `(?:${m.pathPattern!.source})`).join('|'))
     : null
   const serveMount = (req: Request, l: Locals): { door: MountedDoor; throttled: boolean } | null => {
