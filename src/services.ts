@@ -238,7 +238,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
       // An upload's request: the file plus room for the multipart framing (boundaries, part headers).
       bodyLimitBytes: config.bodyLimitBytes, streamBodyLimitBytes: config.fileLimitBytes + 65_536, skillTimeLimitMs: config.skillTimeLimitMs,
     }),
-    router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning,
+    router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning, logger,
     handlers: buildHandlers({
       keys: keysDeps, webhooks: webhooksDeps, workstreams: workstreamsDeps, topics: topicsDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
       sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },

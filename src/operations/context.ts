@@ -2,6 +2,7 @@
 // context the stages read and fill in order.
 import type { Principal } from '../auth/index.ts'
 import type { Clock } from '../lib/clock.ts'
+import type { Logger } from '../lib/logger.ts'
 import type { Sealer } from '../lib/seal.ts'
 import type { Limiter } from '../ratelimit/index.ts'
 import type { SkillData, SkillIntents, SkillKnowledge, SkillModel, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
@@ -41,6 +42,11 @@ export interface OperationsDeps {
   responseValidation: 'off' | 'log' | 'enforce'
   /** Told what happened (metrics). */
   observer?: OperationObserver
+  /**
+   * The process's root logger, for level checks only: a skill's logger asks it whether a level is written before it
+   * builds anything for the call (lines themselves go through the call's logger). Absent: every level is tried.
+   */
+  logger?: Pick<Logger, 'isLevelEnabled'>
 }
 
 export interface OperationObserver {

@@ -42,6 +42,22 @@ describe('the skill context', () => {
     expect(a.now()).toBeInstanceOf(Date)
     a.logger.info({ n: 1 }, 'from the skill')
     expect(srv.logs.find((l) => l.msg === 'from the skill')).toMatchObject({ skill: 'echo.fixture', correlation_id: a.correlationId, n: 1 })
+    // the level methods work detached, and follow the root logger's level as it is at each call
+    const { info, debug, warn } = b.logger
+    const root = srv.services.logger
+    const level = root.level
+    try {
+      root.level = 'info'
+      info({ n: 2 }, 'detached info')
+      warn({ n: 3 })
+      debug({ n: 4 }, 'not written')
+      root.level = 'debug'
+      debug({ n: 5 }, 'written')
+    } finally { root.level = level }
+    expect(srv.logs.find((l) => l.msg === 'detached info')).toMatchObject({ skill: 'echo.fixture', correlation_id: b.correlationId, n: 2 })
+    expect(srv.logs.find((l) => l.n === 3 && l.correlation_id === b.correlationId)).toMatchObject({ skill: 'echo.fixture', level: 40 })
+    expect(srv.logs.find((l) => l.msg === 'not written' || l.n === 4)).toBeUndefined()
+    expect(srv.logs.find((l) => l.msg === 'written')).toMatchObject({ skill: 'echo.fixture', correlation_id: b.correlationId, n: 5, level: 20 })
     expect(() => { a.progress(0.5, 'half'); a.delta('x') }).not.toThrow() // no stream: ignored
   })
 })

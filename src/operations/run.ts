@@ -2,7 +2,7 @@
 // SPEC-DECISIONS "Skills"). A skill runs under an AbortSignal that fires when the caller goes away or its time
 // limit passes; past the limit the answer is 504 skill_timeout whether or not the handler noticed.
 import { AppError } from '../errors/index.ts'
-import { lazyChild } from '../lib/logger.ts'
+import { lazyChild, type Logger } from '../lib/logger.ts'
 import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData, type SkillIntents, type SkillKnowledge, type SkillModel, type SkillTopics, type SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { OpContext } from './context.ts'
@@ -75,10 +75,7 @@ class SkillCallContext implements SkillContext {
   }
 
   /** Built on first use: most calls log nothing through it. */
-  get logger(): SkillLogger {
-    // The lazy child's level methods need no `this`, so a handler may also call them detached.
-    return (this.log ??= lazyChild(this.c.call.logger, { skill: this.skill }))
-  }
+  get logger(): SkillLogger { return (this.log ??= new SkillCallLogger(this.c, this.skill)) }
 
   get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller.organizationId, this.idempotencyKey)) }
 
@@ -115,6 +112,31 @@ class SkillCallContext implements SkillContext {
   }
 
   delta(chunk: unknown): void { this.c.call.stream?.delta(chunk) }
+}
+
+/**
+ * A skill's logger. A level the root logger does not write costs a level check and nothing else: skills log mostly at
+ * debug, and building the call's lazy child for a line nobody writes (two Proxies and their state) cost about 2 µs a
+ * call (contract-tests/bench/README.md, "Seventh round"). A written line goes through the call's logger with `skill`
+ * bound. The methods need no `this`, so a handler may call them detached.
+ */
+class SkillCallLogger implements SkillLogger {
+  readonly debug: SkillLogger['debug']
+  readonly info: SkillLogger['info']
+  readonly warn: SkillLogger['warn']
+  constructor(c: OpContext, skill: string) {
+    const root = c.deps.logger
+    let child: Logger | undefined
+    const write = (level: 'debug' | 'info' | 'warn', obj: Record<string, unknown>, msg?: string): void => {
+      if (root && !root.isLevelEnabled(level)) return
+      const to = (child ??= lazyChild(c.call.logger, { skill }))
+      if (msg === undefined) to[level](obj)
+      else to[level](obj, msg)
+    }
+    this.debug = (obj, msg) => write('debug', obj, msg)
+    this.info = (obj, msg) => write('info', obj, msg)
+    this.warn = (obj, msg) => write('warn', obj, msg)
+  }
 }
 
 const isThenable = (v: unknown): v is PromiseLike<unknown> =>
