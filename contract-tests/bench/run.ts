@@ -58,8 +58,8 @@ const PIPELINING = 1
 const WARMUP_S = QUICK ? 1 : 2
 /**
  * Measured rounds per target, alternating baseline and skill (ABBA order) so background load hits both alike. Five:
- * on a shared VM one round's ratio moves by ±15 %, and the median of three moved from 0.64 to 0.73 between two runs
- * of the same code an hour apart (README, "Seventh round").
+ * on a shared VM one round's ratio moves by ±15 %, and the median of three moved from 0.73 to 0.64 between two runs
+ * of the same code seven minutes apart (README, "Seventh round").
  */
 const ROUNDS = QUICK ? 1 : 5
 const ROUND_S = QUICK ? 3 : 5
