@@ -14,7 +14,7 @@ import httpx2 as httpx
 import pytest
 
 from skills_connect import (SERVICE_VERSION, APIConnectionError, APITimeoutError, AsyncSkillsConnect,
-                            AuthenticationError, ConflictError, InternalServerError, NotFoundError,
+                            AuthenticationError, ConflictError, InternalServerError, NotFoundError, PreconditionFailedError,
                             NotImplementedError_, PermissionDeniedError, RateLimitError, SkillsConnect,
                             SkillsConnectError, StreamError, UnprocessableEntityError, WebhookVerificationError,
                             webhooks, raw_response, araw_response)
@@ -119,6 +119,7 @@ def test_callers_idempotency_key_and_a_new_one_per_call() -> None:
     (409, "already_linked", ConflictError), (422, "validation_error", UnprocessableEntityError),
     (501, "not_implemented", NotImplementedError_), (404, "not_found", NotFoundError),
     (401, "invalid_token", AuthenticationError), (403, "insufficient_scope", PermissionDeniedError),
+    (412, "version_mismatch", PreconditionFailedError),
 ])
 def test_final_statuses_map_to_classes(status: int, code: str, cls: type[Exception]) -> None:
     details = [{"loc": ["body", "name"], "msg": "required", "type": "missing"}]

@@ -222,7 +222,7 @@ def test_uploads_a_file_and_reads_it_back(client: SkillsConnect) -> None:
 
 
 def test_workstream_writes_approval_gate_with_if_match_pause_resume_cancel(client: SkillsConnect) -> None:
-    from skills_connect import APIError
+    from skills_connect import PreconditionFailedError
 
     c = client.clients.create({"name": "Gate Pty Ltd", "currency": "AUD"})
     abn = {"identifiers": [{"scheme": "au_abn", "value": "51 824 753 556"}]}
@@ -243,9 +243,9 @@ def test_workstream_writes_approval_gate_with_if_match_pause_resume_cancel(clien
             break
     waiting = client.workstreams.cycles.retrieve(cycle.id)
     assert waiting.status == "waiting"
-    with pytest.raises(APIError) as ei:
+    with pytest.raises(PreconditionFailedError) as ei:
         client.workstreams.cycles.approve(cycle.id, {"task_key": "review", "comment": "stale"}, if_match_version=waiting.version + 1)
-    assert (ei.value.status, ei.value.code) == (412, "version_mismatch")
+    assert (ei.value.status, ei.value.code, ei.value.current_version) == (412, "version_mismatch", waiting.version)
     approved = client.workstreams.cycles.approve(cycle.id, {"task_key": "review", "comment": "ABN checks out"}, if_match_version=waiting.version)
     assert approved.id == cycle.id
     rest = [ev for ev in client.workstreams.cycles.tail(cycle.id, last_event_id=last)]

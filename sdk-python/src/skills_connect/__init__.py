@@ -5,7 +5,7 @@ from ._client import AsyncSkillsConnect, SkillsConnect
 from ._core import SDK_VERSION, APIResponse, RateLimitInfo
 from ._errors import (APIConnectionError, APIError, APITimeoutError, AuthenticationError, BadRequestError,
                       ConflictError, InternalServerError, NotFoundError, NotImplementedError_, PermissionDeniedError,
-                      RateLimitError, SkillsConnectError, StreamError, UnprocessableEntityError,
+                      PreconditionFailedError, RateLimitError, SkillsConnectError, StreamError, UnprocessableEntityError,
                       WebhookVerificationError)
 from typing import TYPE_CHECKING
 
@@ -27,7 +27,7 @@ __all__ = [
     "next_offset", "ServerSentEvent", "SkillStreamEvent", "SSEDecoder", "decide_retry", "backoff_range",
     "retry_after_seconds", "is_rate_limited", "FailedAttempt", "RetryDecision", "RetryPolicy", "REPLAY_WINDOW_MS",
     "REPLAY_MARGIN_MS", "SkillsConnectError", "APIError", "BadRequestError", "AuthenticationError",
-    "PermissionDeniedError", "NotFoundError", "ConflictError", "UnprocessableEntityError", "RateLimitError",
+    "PermissionDeniedError", "NotFoundError", "ConflictError", "PreconditionFailedError", "UnprocessableEntityError", "RateLimitError",
     "NotImplementedError_", "InternalServerError", "APIConnectionError", "APITimeoutError", "StreamError",
     "WebhookVerificationError",
 ]

@@ -69,6 +69,8 @@ class APIError(SkillsConnectError):
             cls = NotFoundError
         elif status == 409:
             cls = ConflictError
+        elif status == 412:
+            cls = PreconditionFailedError
         elif status == 422:
             cls = UnprocessableEntityError
         elif status == 501:
@@ -98,6 +100,15 @@ class NotFoundError(APIError):
 
 class ConflictError(APIError):
     """409."""
+
+
+class PreconditionFailedError(APIError):
+    """412 `version_mismatch`: the `if_match_version` is no longer the resource's (`current_version` says which is)."""
+
+    @property
+    def current_version(self) -> int | None:
+        v = (self.error or {}).get("current_version")
+        return v if isinstance(v, int) and not isinstance(v, bool) else None
 
 
 class UnprocessableEntityError(APIError):
