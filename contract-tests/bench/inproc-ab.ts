@@ -9,11 +9,11 @@
 // Both apps share one V8 heap, so one's garbage can be collected during the other's batch; batches alternate and are
 // many, so that evens out. Run with stdout sent to /dev/null (the log lines go there).
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http'
-import { Duplex } from 'node:stream'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { BENCH_RATE_LIMIT, SKILL_BODY, SKILL_PATH, SKILL_PERMISSION } from './shared.ts'
+import { BENCH_RATE_LIMIT, SKILL_PERMISSION } from './shared.ts'
+import { sendOne } from './inproc-request.ts'
 
 const argv = process.argv.slice(2)
 const opt = (name: string, dflt?: string): string | undefined => { const i = argv.indexOf(`--${name}`); return i === -1 ? dflt : argv[i + 1] }
@@ -23,12 +23,6 @@ const B = opt('b', path.join(import.meta.dirname, '..', '..'))!
 const ROUNDS = Number(opt('rounds', '40'))
 const BATCH = Number(opt('batch', '500'))
 const WARMUP = 3000
-
-class Sink extends Duplex {
-  override _read(): void {}
-  override _write(_c: Buffer, _e: BufferEncoding, cb: () => void): void { cb() }
-  get remoteAddress(): string { return '127.0.0.1' }
-}
 
 interface Target { name: string; root: string; handler: RequestListener; Req: typeof IncomingMessage; Res: typeof ServerResponse; keys: string[]; dataDir: string; us: number[] }
 
@@ -53,27 +47,7 @@ async function build(name: string, rootArg: string): Promise<Target> {
   return { name, root, handler, Req: classes?.IncomingMessage ?? IncomingMessage, Res: classes?.ServerResponse ?? ServerResponse, keys, dataDir, us: [] }
 }
 
-const body = Buffer.from(SKILL_BODY)
-function one(t: Target, i: number): Promise<number> {
-  return new Promise((resolve) => {
-    const socket = new Sink()
-    const req = new t.Req(socket as never)
-    req.method = 'POST'
-    req.url = SKILL_PATH
-    req.httpVersion = '1.1'
-    req.httpVersionMajor = 1
-    req.httpVersionMinor = 1
-    req.headers = { host: 'localhost', 'content-type': 'application/json', 'content-length': String(body.length), authorization: `Bearer ${t.keys[i % t.keys.length]}` }
-    const res = new t.Res(req)
-    res.shouldKeepAlive = true
-    res.assignSocket(socket as never)
-    res.on('finish', () => setImmediate(() => { res.emit('close'); resolve(res.statusCode) }))
-    t.handler(req, res)
-    req.push(body)
-    req.complete = true
-    req.push(null)
-  })
-}
+const one = (t: Target, i: number): Promise<number> => sendOne(t, t.keys[i % t.keys.length]!)
 
 const targets = [await build('a', A), await build('b', B)]
 for (const t of targets) {

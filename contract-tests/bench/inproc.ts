@@ -8,11 +8,11 @@
 // checkouts, inproc-ab.ts runs both in one process (README, "Seventh round"). Run it with stdout sent to /dev/null (the
 // log lines go there).
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http'
-import { Duplex } from 'node:stream'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { BENCH_RATE_LIMIT, SKILL_BODY, SKILL_PATH, SKILL_PERMISSION } from './shared.ts'
+import { BENCH_RATE_LIMIT, SKILL_PATH, SKILL_PERMISSION } from './shared.ts'
+import { sendOne } from './inproc-request.ts'
 
 const argv = process.argv.slice(2)
 const rootAt = argv.indexOf('--root')
@@ -25,14 +25,6 @@ Object.assign(process.env, {
   DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), WEBHOOK_DISPATCHER: 'off',
 })
 
-/** A socket stand-in: accepts every write, reads nothing, says it is 127.0.0.1. */
-class Sink extends Duplex {
-  override _read(): void {}
-  override _write(_c: Buffer, _e: BufferEncoding, cb: () => void): void { cb() }
-  get remoteAddress(): string { return '127.0.0.1' }
-}
-
-const body = Buffer.from(SKILL_BODY)
 const keys: string[] = []
 let handler: RequestListener
 /** The request and response classes a server builds for the handler (the app's own where it has them, as main.ts). */
@@ -64,28 +56,7 @@ if (mode === 'baseline') {
   if (classes) { Req = classes.IncomingMessage; Res = classes.ServerResponse }
 }
 
-function one(i: number): Promise<number> {
-  return new Promise((resolve) => {
-    const socket = new Sink()
-    const req = new Req(socket as never)
-    req.method = 'POST'
-    req.url = SKILL_PATH
-    req.httpVersion = '1.1'
-    req.httpVersionMajor = 1
-    req.httpVersionMinor = 1
-    req.headers = { host: 'localhost', 'content-type': 'application/json', 'content-length': String(body.length), authorization: `Bearer ${keys[i % keys.length]}` }
-    const res = new Res(req)
-    res.shouldKeepAlive = true
-    res.assignSocket(socket as never)
-    // Node's server emits 'close' after 'finish' (the access line and metrics hang on it); here it is emitted by hand.
-    res.on('finish', () => setImmediate(() => { res.emit('close'); resolve(res.statusCode) }))
-    // As Node's parser does: the request event comes with the headers, the body is pushed after the handler returns.
-    handler(req, res)
-    req.push(body)
-    req.complete = true
-    req.push(null)
-  })
-}
+const one = (i: number): Promise<number> => sendOne({ handler, Req, Res }, keys[i % keys.length]!)
 
 for (let i = 0; i < WARMUP; i++) {
   const status = await one(i)

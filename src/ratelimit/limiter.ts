@@ -61,6 +61,8 @@ export class Limiter {
   private readonly orgCache = new Map<string, { value: number | null; atMs: number }>()
   private readonly keySubjects = new SubjectMemo('key:')
   private readonly ipSubjects = new SubjectMemo('ip:')
+  /** budgetSubject, the key's from the memo. */
+  private budgetSubject(p: Principal): string { return p.keyId ? this.keySubjects.of(p.keyId) : budgetSubject(p) }
   private readonly defaultPerMinute: number
   private readonly ipPerMinute: number
   constructor(d: LimiterDeps) {
@@ -96,7 +98,7 @@ export class Limiter {
   async requestBudget(p: Principal): Promise<Record<string, string>> {
     const { limit, source } = await this.effectiveLimit(p)
     const nowMs = this.d.clock.nowMs()
-    return this.budgetOutcome(limit, source, await this.d.windows.hit(budgetSubject(p), limit, MINUTE_MS, nowMs), nowMs)
+    return this.budgetOutcome(limit, source, await this.d.windows.hit(this.budgetSubject(p), limit, MINUTE_MS, nowMs), nowMs)
   }
 
   /**
@@ -108,7 +110,7 @@ export class Limiter {
     const known = w.hitNow ? this.effectiveLimitNow(p) : undefined
     if (!known) return undefined
     const nowMs = this.d.clock.nowMs()
-    return this.budgetOutcome(known.limit, known.source, w.hitNow!(p.keyId ? this.keySubjects.of(p.keyId) : budgetSubject(p), known.limit, MINUTE_MS, nowMs), nowMs)
+    return this.budgetOutcome(known.limit, known.source, w.hitNow!(this.budgetSubject(p), known.limit, MINUTE_MS, nowMs), nowMs)
   }
 
   private budgetOutcome(limit: number, source: 'key' | 'org' | 'default', decision: WindowDecision, nowMs: number): Record<string, string> {
@@ -128,7 +130,7 @@ export class Limiter {
   /** IP fairness gate. Throws 429 rate_limited when spent; returns headers otherwise. */
   async ipGate(address: string): Promise<Record<string, string>> {
     const nowMs = this.d.clock.nowMs()
-    return this.ipOutcome(await this.d.windows.hit(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
+    return this.ipOutcome(await this.d.windows.hit(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
   /** ipGate without a promise where the window store is in-process; undefined: call ipGate. Throws as ipGate does. */
@@ -149,7 +151,7 @@ export class Limiter {
   /** The IP gate's state without consuming (headers for never-throttled routes). */
   async ipState(address: string): Promise<Record<string, string>> {
     const nowMs = this.d.clock.nowMs()
-    const decision = await this.d.windows.peek(`ip:${address}`, this.ipPerMinute, MINUTE_MS, nowMs)
+    const decision = await this.d.windows.peek(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs)
     return rateLimitHeaders({ policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs })
   }
 
