@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isAppError } from '../errors/index.ts'
 import { ManualClock } from '../lib/clock.ts'
 import { createMemorySlidingWindowStore } from '../store/memory/coordination.ts'
+import { rateLimitHeaders } from '../ratelimit/index.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 
 describe('synchronous fast paths', () => {
@@ -93,8 +94,12 @@ describe('synchronous fast paths', () => {
     }
     const gate = limiter.ipGateNow('192.0.2.77')
     const gateAsync = await limiter.ipGate('192.0.2.77')
-    expect(Object.keys(gate ?? {}).sort()).toEqual(Object.keys(gateAsync).sort())
-    expect(limiter.ipStateNow('192.0.2.77')).toEqual(await limiter.ipState('192.0.2.77'))
+    expect(gate?.decision.count).toBe(1)
+    expect(gateAsync.decision.count).toBe(2) // one count: the async form saw the synchronous one's hit
+    expect(Object.keys(rateLimitHeaders(gate!)).sort()).toEqual(Object.keys(rateLimitHeaders(gateAsync)).sort())
+    const [peekNow, peek] = [limiter.ipStateNow('192.0.2.77')!, await limiter.ipState('192.0.2.77')]
+    expect(rateLimitHeaders(peekNow)).toEqual(rateLimitHeaders({ ...peek, nowMs: peekNow.nowMs }))
+    expect(peek.decision.count).toBe(2) // peeking consumes nothing
   })
 
   it('the in-process windows decide the same with hitNow/peekNow as with hit/peek', async () => {

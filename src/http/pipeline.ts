@@ -18,7 +18,7 @@ import { correlationId } from '../lib/ids.ts'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
-import { clientAddress, type Limiter, type TrustedProxies } from '../ratelimit/index.ts'
+import { clientAddress, rateLimitHeaders, type Limiter, type LimitState, type TrustedProxies } from '../ratelimit/index.ts'
 import { VERSION_HEADER, type Versioning } from '../versioning/index.ts'
 import type { ApiRouter, OperationCall, OperationResult, Operations } from '../operations/index.ts'
 import { accessLogWriter, lazyChild, type Logger } from '../lib/logger.ts'
@@ -69,8 +69,10 @@ export interface MountedDoor {
 /** One request's state in the door. A class, so every request's object has the same shape. */
 class Locals {
   readonly started = performance.now()
-  /** Headers the answer carries, success or failure: ours, the IP gate's, then whatever the stages add. */
+  /** Headers the answer carries, success or failure: ours, then whatever the stages add (the request budget's). */
   readonly headers: Record<string, string>
+  /** The IP gate's state, until its headers are needed (answerHeaders). */
+  ip: LimitState | null = null
   /** The operation served (metrics label); 'unmatched' until routed. */
   operation = 'unmatched'
   /** Aborted when the client goes away before the answer is written; only skill calls get one (they can stop). */
@@ -86,6 +88,20 @@ class Locals {
     this.root = root
     // VERSION_HEADER written out: a computed key makes V8 build the literal in the runtime rather than from a template.
     this.headers = { 'X-Correlation-Id': correlationId, 'Service-Version': version }
+  }
+
+  /**
+   * The headers for the answer: with the IP gate's rate-limit headers where nothing replaced them (every answer
+   * carries one policy's; the request budget's, set by the stages, replace the gate's, so for most requests the gate's
+   * are never built). Call once the answer is decided.
+   */
+  answerHeaders(): Record<string, string> {
+    const ip = this.ip
+    if (ip) {
+      this.ip = null
+      if (this.headers.RateLimit === undefined) Object.assign(this.headers, rateLimitHeaders(ip))
+    }
+    return this.headers
   }
 
   /** The request's logger (its lines carry the correlation id), built when something first logs through it. */
@@ -224,8 +240,9 @@ export function buildPipeline(d: HttpDeps): express.Express {
     if (mount) {
       const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
       l.operation = mount.door.name
-      Object.assign(l.headers, mount.throttled ? await d.limiter.ipGate(address) : await d.limiter.ipState(address))
-      for (const h in l.headers) res.setHeader(h, l.headers[h]!)
+      l.ip = mount.throttled ? await d.limiter.ipGate(address) : await d.limiter.ipState(address)
+      const headers = l.answerHeaders()
+      for (const h in headers) res.setHeader(h, headers[h]!)
       await mount.door.serve(req, res, { correlationId: l.correlationId, logger: l.logger })
       return
     }
@@ -252,7 +269,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
       if (a.status === 'rejected') refused = { reason: a.reason }
       else principal = a.value
     }
-    Object.assign(l.headers, gated)
+    l.ip = gated
     const version = d.versioning.resolve(req.headers['service-version'])
     l.headers[VERSION_HEADER] = version
     if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${l.path.slice(0, 200)}.`)
@@ -290,17 +307,19 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const ifMatch = req.headers['if-match']
     if (ifMatch !== undefined) call.ifMatch = ifMatch
     if (def.sse && wantsStream(req)) {
+      l.answerHeaders() // a stream's headers go out before the operation ends; the budget's replace these
       await serveEventStream(req, res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return
     }
     if (def.skill?.manifest.streaming && wantsStream(req)) {
+      l.answerHeaders()
       await serveStream(res, call, d.operations, { heartbeatMs: d.sseHeartbeatMs, logger: l.logger })
       return
     }
     const pending = d.operations.runNow(call)
     const result = pending instanceof Promise ? await pending : pending
     if (res.destroyed) return // the client went away; nobody reads the answer
-    sendResult(res, result, l.headers)
+    sendResult(res, result, l.answerHeaders())
   }
 
   // The whole door, one function: errors are rendered here, by the envelope, with the headers gathered so far.
@@ -309,7 +328,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
     serve(req, res, l).catch((err: unknown) => {
       // A client that went away is not a fault: nothing to answer, nothing to log above info.
       if (res.destroyed) { l.logger.info({ err: (err as Error).message }, 'client closed the connection before the answer'); return }
-      sendError(res, err, l.correlationId, l.logger, l.headers)
+      sendError(res, err, l.correlationId, l.logger, l.answerHeaders())
     })
   }
   // The door is the app's only handler, so express's router has nothing to choose between: `handle` hands every

@@ -127,41 +127,43 @@ export class Limiter {
     throw throttled(code, `Rate limit exceeded: ${limit} requests per minute (${who}).`, state, true)
   }
 
-  /** IP fairness gate. Throws 429 rate_limited when spent; returns headers otherwise. */
-  async ipGate(address: string): Promise<Record<string, string>> {
+  /**
+   * IP fairness gate. Throws 429 rate_limited when spent; returns the gate's state otherwise (rateLimitHeaders turns it
+   * into headers: a door builds them only for an answer that carries no request budget's, whose headers replace them).
+   */
+  async ipGate(address: string): Promise<LimitState> {
     const nowMs = this.d.clock.nowMs()
     return this.ipOutcome(await this.d.windows.hit(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
   /** ipGate without a promise where the window store is in-process; undefined: call ipGate. Throws as ipGate does. */
-  ipGateNow(address: string): Record<string, string> | undefined {
+  ipGateNow(address: string): LimitState | undefined {
     const w = this.d.windows
     if (!w.hitNow) return undefined
     const nowMs = this.d.clock.nowMs()
     return this.ipOutcome(w.hitNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
-  private ipOutcome(decision: WindowDecision, nowMs: number): Record<string, string> {
+  private ipOutcome(decision: WindowDecision, nowMs: number): LimitState {
     this.d.onDecision?.('ip', decision.admitted)
     const state: LimitState = { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
-    if (decision.admitted) return rateLimitHeaders(state)
+    if (decision.admitted) return state
     throw throttled('rate_limited', `Too many requests from your address: ${this.ipPerMinute} per minute.`, state, true)
   }
 
   /** The IP gate's state without consuming (headers for never-throttled routes). */
-  async ipState(address: string): Promise<Record<string, string>> {
+  async ipState(address: string): Promise<LimitState> {
     const nowMs = this.d.clock.nowMs()
     const decision = await this.d.windows.peek(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs)
-    return rateLimitHeaders({ policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs })
+    return { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
   }
 
   /** ipState without a promise where the window store is in-process; undefined: call ipState. */
-  ipStateNow(address: string): Record<string, string> | undefined {
+  ipStateNow(address: string): LimitState | undefined {
     const w = this.d.windows
     if (!w.peekNow) return undefined
     const nowMs = this.d.clock.nowMs()
-    const decision = w.peekNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs)
-    return rateLimitHeaders({ policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs })
+    return { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision: w.peekNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs }
   }
 
   /** A skill's own start limit (skill.json rate_limit.starts_per_minute), per key or user. 429 when spent. */

@@ -62,6 +62,19 @@ describe('markWellFormed', () => {
     expect(() => rejectIllFormedStrings({ name: lone })).toThrow(AppError)
   })
 
+  it('vouches once, and only for the value marked last: any other value is walked', () => {
+    const text = '{"name":"plain"}'
+    const first = JSON.parse(text) as Record<string, unknown>
+    const second = JSON.parse(text) as Record<string, unknown>
+    markWellFormed(first, text)
+    markWellFormed(second, text) // another request's body read before the first one's check
+    first.name = lone
+    second.name = lone
+    expect(() => rejectIllFormedStrings(first)).toThrow(AppError)
+    expect(() => rejectIllFormedStrings(second)).not.toThrow() // vouched: not walked
+    expect(() => rejectIllFormedStrings(second)).toThrow(AppError) // checked once: walked after that
+  })
+
   it('does not vouch for text with a \\u escape, even a harmless one', () => {
     for (const text of ['{"name":"a\\ud800b"}', '{"name":"\\u0041"}', '{"\\ud800":1}']) {
       const v = JSON.parse(text) as Record<string, unknown>
