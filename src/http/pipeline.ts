@@ -66,6 +66,20 @@ export interface MountedDoor {
   serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void>
 }
 
+/**
+ * The headers every answer starts with. A class, not an object literal: an object literal's objects can be pretenured
+ * by V8 (allocated in the old generation), and an old per-request object keeps its young values alive through
+ * young-generation collections (see CallContext in src/operations/operations.ts). Used as a plain record (headers
+ * are added to it); the class has no enumerable properties of its own on its prototype.
+ */
+class AnswerHeaders {
+  [name: string]: string
+  constructor(correlationId: string, version: string) {
+    this['X-Correlation-Id'] = correlationId
+    this['Service-Version'] = version
+  }
+}
+
 /** One request's state in the door. A class, so every request's object has the same shape. */
 class Locals {
   readonly started = performance.now()
@@ -86,8 +100,7 @@ class Locals {
     this.correlationId = correlationId
     this.path = path
     this.root = root
-    // VERSION_HEADER written out: a computed key makes V8 build the literal in the runtime rather than from a template.
-    this.headers = { 'X-Correlation-Id': correlationId, 'Service-Version': version }
+    this.headers = new AnswerHeaders(correlationId, version)
   }
 
   /**

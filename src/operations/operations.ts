@@ -104,9 +104,35 @@ export class Operations {
   }
 
   private context(call: OperationCall): OpContext {
-    return {
-      call, op: this.get(call.operationId), deps: this.deps, principal: call.principal,
-      query: typeof call.query === 'string' ? {} : call.query, body: call.body, idempotencyKey: null,
-    }
+    return new CallContext(call, this.get(call.operationId), this.deps)
+  }
+}
+
+/** No query (a door that passes the query string, validated later): read-only, shared. */
+const NO_QUERY: Record<string, unknown> = Object.freeze({})
+
+/**
+ * A call's context: a class, not an object literal. V8 decides per object literal (allocation site) whether its
+ * objects live long and, once it has, allocates every later one in the old generation; a context literal so decided
+ * (a burst of calls in flight at start-up is enough) made every request's context an old object that kept the
+ * request's young objects alive through each young-generation collection, which then copied and promoted them
+ * (about 6 KB a request, the whole request's garbage; contract-tests/bench/README.md, "Eighth round"). Objects made
+ * by `new` are not pretenured that way.
+ */
+class CallContext implements OpContext {
+  readonly call: OperationCall
+  op: OperationDef
+  readonly deps: OperationsDeps
+  readonly principal: OperationCall['principal']
+  query: Record<string, unknown>
+  body: unknown
+  idempotencyKey: string | null = null
+  constructor(call: OperationCall, op: OperationDef, deps: OperationsDeps) {
+    this.call = call
+    this.op = op
+    this.deps = deps
+    this.principal = call.principal
+    this.query = typeof call.query === 'string' ? NO_QUERY : call.query
+    this.body = call.body
   }
 }
