@@ -118,24 +118,33 @@ class SkillCallContext implements SkillContext {
  * A skill's logger. A level the root logger does not write costs a level check and nothing else: skills log mostly at
  * debug, and building the call's lazy child for a line nobody writes (two Proxies and their state) cost about 2 µs a
  * call (contract-tests/bench/README.md, "Seventh round"). A written line goes through the call's logger with `skill`
- * bound. The methods need no `this`, so a handler may call them detached.
+ * bound. Each level's method is made when a handler first reads it (one closure for a handler that logs at one level,
+ * instead of four per call); it checks the level when called and needs no `this`, so a handler may call it detached.
  */
 class SkillCallLogger implements SkillLogger {
-  readonly debug: SkillLogger['debug']
-  readonly info: SkillLogger['info']
-  readonly warn: SkillLogger['warn']
+  private readonly c: OpContext
+  private readonly skill: string
+  private child: Logger | undefined
+  private debugFn: SkillLogger['debug'] | undefined
+  private infoFn: SkillLogger['info'] | undefined
+  private warnFn: SkillLogger['warn'] | undefined
   constructor(c: OpContext, skill: string) {
-    const root = c.deps.logger
-    let child: Logger | undefined
-    const write = (level: 'debug' | 'info' | 'warn', obj: Record<string, unknown>, msg?: string): void => {
+    this.c = c
+    this.skill = skill
+  }
+
+  get debug(): SkillLogger['debug'] { return (this.debugFn ??= this.method('debug')) }
+  get info(): SkillLogger['info'] { return (this.infoFn ??= this.method('info')) }
+  get warn(): SkillLogger['warn'] { return (this.warnFn ??= this.method('warn')) }
+
+  private method(level: 'debug' | 'info' | 'warn'): SkillLogger['debug'] {
+    return (obj, msg) => {
+      const root = this.c.deps.logger
       if (root && !root.isLevelEnabled(level)) return
-      const to = (child ??= lazyChild(c.call.logger, { skill }))
+      const to = (this.child ??= lazyChild(this.c.call.logger, { skill: this.skill }))
       if (msg === undefined) to[level](obj)
       else to[level](obj, msg)
     }
-    this.debug = (obj, msg) => write('debug', obj, msg)
-    this.info = (obj, msg) => write('info', obj, msg)
-    this.warn = (obj, msg) => write('warn', obj, msg)
   }
 }
 
