@@ -161,6 +161,10 @@ describe('IP fairness gate', () => {
       for (let i = 0; i < 120; i++) {
         const r = await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': `203.0.113.${i % 250}` } })
         expect(r.status).toBe(401)
+        // A refusal before any request budget carries the IP gate's state (rendered only for such answers)
+        expect(r.headers.get('ratelimit-policy')).toBe('"ip";q=120;w=60')
+        expect(r.headers.get('x-ratelimit-remaining')).toBe(String(119 - i))
+        expect(r.headers.get('ratelimit')).toMatch(new RegExp(`^"ip";r=${119 - i};t=\\d+$`))
       }
       const r = await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '198.51.100.7' } })
       expect(r.status).toBe(429)
