@@ -79,10 +79,6 @@ class KeyPrincipal implements Principal {
   }
 }
 
-function keyPrincipal(k: VerifiedKey): Principal {
-  return new KeyPrincipal(k)
-}
-
 export class Authenticator {
   private readonly d: AuthenticatorDeps
   constructor(d: AuthenticatorDeps) { this.d = d }
@@ -115,11 +111,11 @@ export class Authenticator {
     const bearer = readBearer(c.authorization)
     if (!bearer || !bearer.startsWith(KEY_PREFIX)) return null
     const k = this.d.keys.verifyNow(bearer)
-    return k && keyPrincipal(k)
+    return k && new KeyPrincipal(k)
   }
 
   private async bearer(token: string): Promise<Principal> {
-    if (token.startsWith(KEY_PREFIX)) return keyPrincipal(await this.d.keys.verify(token))
+    if (token.startsWith(KEY_PREFIX)) return new KeyPrincipal(await this.d.keys.verify(token))
     let alg: string | undefined
     try { alg = decodeProtectedHeader(token).alg } catch { throw new AppError('invalid_token') }
     if (alg === 'HS256') return this.d.sessions.verify(token, 'session_jwt')

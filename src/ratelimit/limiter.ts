@@ -144,9 +144,13 @@ export class Limiter {
     return this.ipOutcome(w.hitNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
+  private ipStateOf(decision: WindowDecision, nowMs: number): LimitState {
+    return { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
+  }
+
   private ipOutcome(decision: WindowDecision, nowMs: number): LimitState {
     this.d.onDecision?.('ip', decision.admitted)
-    const state: LimitState = { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
+    const state = this.ipStateOf(decision, nowMs)
     if (decision.admitted) return state
     throw throttled('rate_limited', `Too many requests from your address: ${this.ipPerMinute} per minute.`, state, true)
   }
@@ -154,8 +158,7 @@ export class Limiter {
   /** The IP gate's state without consuming (headers for never-throttled routes). */
   async ipState(address: string): Promise<LimitState> {
     const nowMs = this.d.clock.nowMs()
-    const decision = await this.d.windows.peek(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs)
-    return { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision, nowMs }
+    return this.ipStateOf(await this.d.windows.peek(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
   /** ipState without a promise where the window store is in-process; undefined: call ipState. */
@@ -163,7 +166,7 @@ export class Limiter {
     const w = this.d.windows
     if (!w.peekNow) return undefined
     const nowMs = this.d.clock.nowMs()
-    return { policy: 'ip', limit: this.ipPerMinute, windowMs: MINUTE_MS, decision: w.peekNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs }
+    return this.ipStateOf(w.peekNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
   /** A skill's own start limit (skill.json rate_limit.starts_per_minute), per key or user. 429 when spent. */
