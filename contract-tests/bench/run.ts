@@ -36,6 +36,7 @@ import { benchBooks, formatBooks, type BooksBenchResult } from './books.ts'
 import { TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
 import { runEngineChild } from './engine-child.ts'
 import type { AnomaliesBench } from './anomalies-engine.ts'
+import { benchInprocRow, type InprocRow } from './inproc-row.ts'
 import { benchWorkstreamsEngine, formatWorkstreamsEngine, type WorkstreamsEngineResult } from './workstreams-engine.ts'
 
 const args = new Set(process.argv.slice(2))
@@ -442,6 +443,13 @@ if (RUN_HTTP) {
   }
 }
 
+// The JavaScript alone (no sockets), service against baseline: what the HTTP rows' ratio owes to our code.
+let inproc: InprocRow | null = null
+if (RUN_HTTP && !MCP_ONLY) {
+  log('In process: the JavaScript per request, service and baseline in turn (inproc.ts) ...')
+  inproc = await benchInprocRow({ pairs: QUICK ? 1 : 3, n: QUICK ? 5000 : 15000, cpu: pinning ? pinning.server : null, log })
+}
+
 let keys: KeyVerifyResults | null = null
 let routing: RoutingRow[] = []
 let limiter: LimiterResults | null = null
@@ -508,6 +516,7 @@ Object.assign(out, {
     }])),
     ...(redisUrl || NPM_ONLY ? {} : { writeRedis: { skipped: `Redis: not available (${redisSkipped})` } }),
   } : null,
+  inproc,
   keyVerify: keys,
   routing,
   limiter,
@@ -562,6 +571,11 @@ if (baseline && compared.length) {
     }
   }
   p.push('(CPU ratio = baseline server CPU µs/req ÷ the row\'s: moves less with other load on the machine)')
+  if (inproc) {
+    const us = (xs: number[]) => xs.map((x) => x.toFixed(0)).join('/')
+    p.push(`JavaScript only, in process (no sockets; \`${inproc.command}\`, ${inproc.serviceUs.length} runs each, in turn): service ${us(inproc.serviceUs)} µs CPU per request, ` +
+      `baseline ${us(inproc.baselineUs)}; ratio of medians ${inproc.ratio.toFixed(2)} (what our code costs against express's; the HTTP rows add the kernel's share and how answers reach the socket)`)
+  }
   if (!NPM_ONLY) p.push(`(write = POST ${WRITE_SKILL_PATH}, a fresh Idempotency-Key per request: IP gate, request budget, idempotency claim + complete on every request)`)
 }
 if (keys) {

@@ -35,6 +35,7 @@
 // without an answer); the `Connection: close` moves to the newest request while earlier answers have not begun.
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import net, { type AddressInfo, type Socket } from 'node:net'
+import { flushHeldAnswers } from './answer.ts'
 
 /** How long a connection must have been idle before draining closes it (see the header, step 3). */
 export const IDLE_SETTLE_MS = 1000
@@ -202,6 +203,9 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
       }
       grace = setTimeout(() => {
         graceOver = true
+        // Answers held for the end of this turn (answer.ts) have begun and not ended, like an event stream: write
+        // them out first, so that they are judged as what they are (flushing).
+        flushHeldAnswers()
         let stillRunning = 0
         for (const c of connections.values()) {
           // A begun answer that is still open (an event stream) has answered already; one being flushed
