@@ -1,8 +1,9 @@
 // writeAnswer's batching on real sockets: the first answer finished in a turn of the event loop is written at once,
 // later ones are held until the turn ends (at most MAX_HELD), in order; a held answer whose client has gone is
-// dropped without an error; the transport writes held answers out before it cuts connections at the end of a drain.
+// dropped without an error; the transport writes held answers out before it cuts connections at the end of a drain; a test
+// that fakes the global timers does not hold answers forever.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { heldAnswers, MAX_HELD, writeAnswer } from './answer.ts'
 import { createHttpTransport, type HttpTransport } from './server.ts'
 import { httpRequest, parseResponses, rawConnect, type RawConnection } from '../testing/raw-socket.ts'
@@ -136,5 +137,20 @@ describe('answers finished in one turn of the event loop', () => {
     await drained
     expect(heldAtGraceOver).toBe(0)
     expect(cs.map((cl) => parseResponses(cl.received())[0]!.status)).toEqual([200, 200])
+  })
+
+  it('held answers are written when the turn ends even where a test fakes the global timers', async () => {
+    const s = await collecting()
+    const cs = await clients(s.port, 2)
+    await s.arrived(2)
+    await nextTurn()
+    vi.useFakeTimers({ toFake: ['setImmediate', 'setTimeout', 'setInterval'] })
+    try {
+      for (const { req, res } of s.waiting) writeAnswer(res, 200, {}, answerFor(req))
+      expect(heldAnswers()).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+    await Promise.all(cs.map((cl, i) => cl.waitFor(new RegExp(`"/r${i}"`))))
   })
 })

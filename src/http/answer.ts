@@ -1,6 +1,8 @@
 // Writing an answer: the one place the door turns status, headers and body into bytes, and where answers finished in
 // the same turn of the event loop are written out together.
 import type { ServerResponse } from 'node:http'
+// node:timers' own setImmediate: a test that fakes the global timers must not hold answers forever.
+import { setImmediate } from 'node:timers'
 
 /**
  * Writes a whole answer with one `writeHead` and one `end`: every header in one flat list (no `setHeader` per
