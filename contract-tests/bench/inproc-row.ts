@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startScript } from './npm-start.ts'
+import { median } from './shared.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 
@@ -36,8 +37,6 @@ function runOnce(mode: 'service' | 'baseline', n: number, cpu: string | null): P
     })
   })
 }
-
-const median = (xs: number[]) => { const v = [...xs].sort((a, b) => a - b); const m = v.length >> 1; return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2 }
 
 export async function benchInprocRow(o: { pairs: number; n: number; cpu: string | null; log: (s: string) => void }): Promise<InprocRow> {
   const serviceUs: number[] = []

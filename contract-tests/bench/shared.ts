@@ -28,7 +28,7 @@ let sink: unknown = null
 /** Keeps results observable so no call can be optimised away. */
 export function consume(): unknown { return sink }
 
-const median = (xs: number[]): number => {
+export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b)
   const m = s.length >> 1
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
