@@ -21,8 +21,7 @@ export interface InprocRow {
   command: string
 }
 
-function runOnce(mode: 'service' | 'baseline', n: number, cpu: string | null): Promise<number> {
-  const { flags } = startScript(ROOT)
+function runOnce(flags: string[], mode: 'service' | 'baseline', n: number, cpu: string | null): Promise<number> {
   const argv = [...flags, path.join(import.meta.dirname, 'inproc.ts'), mode, String(n)]
   const child = cpu ? spawn('taskset', ['-c', cpu, process.execPath, ...argv], { stdio: ['ignore', 'ignore', 'pipe'] })
     : spawn(process.execPath, argv, { stdio: ['ignore', 'ignore', 'pipe'] })
@@ -39,16 +38,16 @@ function runOnce(mode: 'service' | 'baseline', n: number, cpu: string | null): P
 }
 
 export async function benchInprocRow(o: { pairs: number; n: number; cpu: string | null; log: (s: string) => void }): Promise<InprocRow> {
+  const { flags } = startScript(ROOT)
   const serviceUs: number[] = []
   const baselineUs: number[] = []
   for (let i = 0; i < o.pairs; i++) {
     for (const mode of (i % 2 === 0 ? ['service', 'baseline'] : ['baseline', 'service']) as Array<'service' | 'baseline'>) {
-      const us = await runOnce(mode, o.n, o.cpu)
+      const us = await runOnce(flags, mode, o.n, o.cpu)
       ;(mode === 'service' ? serviceUs : baselineUs).push(us)
       o.log(`  in process ${i + 1}/${o.pairs}: ${mode} ${us.toFixed(1)} µs CPU per request`)
     }
   }
-  const { flags } = startScript(ROOT)
   return {
     serviceUs, baselineUs, ratio: median(baselineUs) / median(serviceUs), requestsPerRun: o.n,
     command: `node ${[...flags, 'contract-tests/bench/inproc.ts', '<service|baseline>', String(o.n)].join(' ')}`,
