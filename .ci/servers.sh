@@ -5,6 +5,8 @@
 # stderr, when something cannot be installed, built or started.
 #
 #   ensure_redis        install Debian's redis-server with apt-get when `redis-server` is missing
+#   ensure_chromium     install Debian's chromium (and a font for screenshots) with apt-get when /usr/bin/chromium is
+#                       missing: the browser suites drive it through playwright-core (no browser download)
 #   start_redis         exports TEST_REDIS_URL=redis://127.0.0.1:<port>
 #   build_mongo_server  compiles .ci/mongo-server (Maven Central) and writes its classpath to target/cp.txt
 #   start_mongo         exports TEST_MONGODB_URL=mongodb://127.0.0.1:<port>/?directConnection=true
@@ -54,6 +56,20 @@ ensure_redis() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends redis-server >&2 \
     || _ci_fail "apt-get install redis-server failed" || return 1
   command -v redis-server >/dev/null 2>&1 || _ci_fail "redis-server still missing after apt-get install"
+}
+
+ensure_chromium() {
+  [[ -x /usr/bin/chromium ]] && return 0
+  local sudo=''
+  if [[ "$(id -u)" != 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || _ci_fail "chromium is missing and apt-get needs root (no sudo)" || return 1
+    sudo='sudo -n'
+  fi
+  echo "servers.sh: installing chromium with apt-get" >&2
+  $sudo apt-get update -qq >&2 || _ci_fail "apt-get update failed" || return 1
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >&2 \
+    || _ci_fail "apt-get install chromium failed" || return 1
+  [[ -x /usr/bin/chromium ]] || _ci_fail "/usr/bin/chromium still missing after apt-get install"
 }
 
 start_redis() {

@@ -8,8 +8,31 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:4r
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64')
 
-export const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; ` +
-  "frame-ancestors 'none'; base-uri 'none'"
+/**
+ * The page policy. `formAction` adds sources to `form-action 'self'`: Chromium applies form-action to every redirect
+ * that follows a form post, so a page whose form ends at another origin (the consent page, whose answer is a redirect
+ * to the client's callback) must name that origin, and only that one.
+ */
+export function pageCsp(o: { formAction?: readonly string[] } = {}): string {
+  const formAction = ["'self'", ...(o.formAction ?? [])].join(' ')
+  return `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action ${formAction}; ` +
+    "frame-ancestors 'none'; base-uri 'none'"
+}
+
+export const CSP = pageCsp()
+
+/**
+ * A CSP source expression for exactly the origin of `uri` (scheme, host, port), or null when it has none that a
+ * source expression can name (an opaque or non-http(s) URL). CSP ignores a source's path once a request has been
+ * redirected, so the origin is what a redirect target is matched by.
+ */
+export function originSource(uri: string): string | null {
+  const u = URL.parse(uri)
+  if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:')) return null
+  // CSP's host grammar has no IPv6 literal: Chromium drops `http://[::1]:8080` as an invalid source.
+  if (u.hostname.startsWith('[')) return null
+  return u.origin
+}
 
 /** Headers every page carries: the strict CSP, no framing, no caching, no referrer (links hold one-time tokens). */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
@@ -37,7 +60,9 @@ export function html(strings: TemplateStringsArray, ...values: (string | number 
   return raw(out)
 }
 
-export function page(title: string, body: Raw): string {
+/** A whole page. `refreshTo`: the page moves on to that same-origin URL at once (a meta refresh, no script). */
+export function page(title: string, body: Raw, o: { refreshTo?: string } = {}): string {
+  const refresh = o.refreshTo ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(o.refreshTo)}">` : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body.html}</body></html>`
+    `<meta name="referrer" content="no-referrer">${refresh}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body.html}</body></html>`
 }

@@ -10,6 +10,8 @@ export interface InteractionView {
   /** The account an earlier step signed in, if any. */
   accountId: string | null
   client: { id: string; name: string | null; redirectHost: string }
+  /** Where the answer sends the browser: this request's redirect_uri. */
+  redirectUri: string
   /** The resource scopes the client asks for (consent). */
   scopes: string[]
 }
@@ -29,7 +31,7 @@ export class ProviderInteractions {
     const missing = (i.prompt.details.missingResourceScopes ?? {}) as Record<string, string[]>
     return {
       uid: i.uid, prompt: i.prompt.name, accountId: i.session?.accountId ?? null,
-      client: { id: clientId, name: client?.clientName ?? null, redirectHost },
+      client: { id: clientId, name: client?.clientName ?? null, redirectHost }, redirectUri: redirect,
       scopes: [...new Set(Object.values(missing).flat())],
     }
   }
@@ -39,7 +41,8 @@ export class ProviderInteractions {
     await p.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false })
   }
 
-  async approve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** Records the consent; answers where the browser goes next (the library's resume URL), without answering. */
+  async approve(req: IncomingMessage, res: ServerResponse): Promise<string> {
     const p = await this.provider()
     const i = await p.interactionDetails(req, res)
     const accountId = i.session?.accountId
@@ -50,11 +53,12 @@ export class ProviderInteractions {
     if (d.missingOIDCScope?.length) grant.addOIDCScope(d.missingOIDCScope.join(' '))
     for (const [indicator, scopes] of Object.entries(d.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '))
     const grantId = await grant.save()
-    await p.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
+    return p.interactionResult(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
   }
 
-  async deny(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** Records the refusal; answers where the browser goes next, as approve does. */
+  async deny(req: IncomingMessage, res: ServerResponse): Promise<string> {
     const p = await this.provider()
-    await p.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person declined the connection.' }, { mergeWithLastSubmission: false })
+    return p.interactionResult(req, res, { error: 'access_denied', error_description: 'The person declined the connection.' }, { mergeWithLastSubmission: false })
   }
 }

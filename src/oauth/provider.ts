@@ -6,7 +6,7 @@
 // public client, rotated on each use (a reused one revokes the grant, adapter.ts makes that atomic); RFC 7009
 // revocation; RFC 9207 `iss` in authorization responses (the library's default). Sign-in and consent are the
 // interaction pages (web/ through interactions.ts).
-import { Provider, errors, type Configuration } from 'oidc-provider'
+import { Provider, errors, interactionPolicy, type Configuration } from 'oidc-provider'
 import type { JWK } from 'jose'
 import type { Clock } from '../lib/clock.ts'
 import type { RecordStore, Stores } from '../store/ports/index.ts'
@@ -142,7 +142,7 @@ export function createProvider(o: ProviderOptions): Provider {
       RefreshToken: refreshTtl,
       Session: 8 * 3600,
     },
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`, policy: interactionPolicyWithPortalLogin() },
     renderError: (ctx, out) => {
       ctx.type = 'html'
       ctx.set('Content-Security-Policy', CSP)
@@ -176,6 +176,22 @@ export function createProvider(o: ProviderOptions): Provider {
     }
   })
   return provider
+}
+
+/**
+ * The library's prompts, with one more login check: every authorization request passes through the login step
+ * (interaction pages: the portal session cookie signs the person in without a page when present). The library's own
+ * session would otherwise outlive the portal's: after signing out of the portal, the same browser was still "signed
+ * in" here and was shown a consent page it could not answer. A request that has just finished the login step
+ * (`result.login`) does not ask again.
+ */
+function interactionPolicyWithPortalLogin(): ReturnType<typeof interactionPolicy.base> {
+  const policy = interactionPolicy.base()
+  const login = policy.get('login')
+  if (!login) throw new Error('oidc-provider has no login prompt')
+  login.checks.add(new interactionPolicy.Check('portal_session', 'The person signs in with the portal session on each request',
+    (ctx) => (ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT)))
+  return policy
 }
 
 function rewriteScope(ctx: { query: Record<string, unknown> }): void {

@@ -13,6 +13,7 @@ import type { Stores } from '../store/ports/index.ts'
 import type { Logger } from '../lib/logger.ts'
 import { PAGE_HEADERS, html, page, type Raw } from '../lib/html.ts'
 import type { HostHome } from '../lib/host-home.ts'
+import type { InProcessDoor } from '../operations/index.ts'
 import { readForm, requireSameOrigin, safeReturnTo } from './forms.ts'
 import { INTERACTION_PREFIX, InteractionPages, type InteractionsPort } from './interaction-pages.ts'
 
@@ -28,13 +29,17 @@ export interface WebDoorDeps {
   ownOrigins: readonly string[]
   /** Where people sign in (config signInBaseUrl): a page request addressed to another of our hosts is sent there. */
   home?: HostHome
+  /** The operations, as the signed-in person calls them (the same stages as REST: budget, validation, rules). */
+  operations: Pick<InProcessDoor, 'call'>
 }
 
 const SIGN_IN = '/auth/sign-in'
 const SIGNED_IN = '/auth/signed-in'
+/** The pages' sign-out form: the REST logout operation, then back to the sign-in page (a 204 would leave the page). */
+const SIGN_OUT = '/auth/sign-out'
 /** Where the sign-in page was asked to return to, until a link is redeemed. */
 const RETURN_COOKIE = 'sign_in_return'
-const ROUTES = new Set([SIGN_IN, SIGN_IN_LINK_PATH, SIGNED_IN])
+const ROUTES = new Set([SIGN_IN, SIGN_IN_LINK_PATH, SIGNED_IN, SIGN_OUT])
 const OIDC_START = '/auth/sign-in/oidc/'
 /** The cookie binding an external sign-in to the browser that started it (it holds the PKCE verifier). */
 const OIDC_COOKIE = 'oidc_login'
@@ -67,8 +72,8 @@ export class WebDoor {
     if (away) { res.writeHead(308, { ...PAGE_HEADERS, Location: away }); res.end(); return }
     try {
       if (this.interactions && url.pathname.startsWith(INTERACTION_PREFIX)) {
-        const body = await this.interactions.handle(req, res, url.pathname)
-        if (body !== null) send(res, 200, body)
+        const rendered = await this.interactions.handle(req, res, url.pathname)
+        if (rendered !== null) send(res, 200, rendered.body, rendered.headers)
         return
       }
       const key = `${req.method} ${url.pathname}`
@@ -76,14 +81,16 @@ export class WebDoor {
         // Where to go once signed in (an authorization request waiting, say), kept for the link's redemption.
         const returnTo = safeReturnTo(url.searchParams.get('return_to'), '')
         const extra: Record<string, string> = returnTo ? { 'Set-Cookie': `${RETURN_COOKIE}=${encodeURIComponent(returnTo)}; Path=/auth; Max-Age=900; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}` } : {}
-        return send(res, 200, page('Sign in', this.signInPage()), extra)
+        return send(res, 200, page('Sign in', this.signInPage(url.searchParams.has('signed_out'))), extra)
       }
       if (req.method === 'GET' && url.pathname.startsWith(OIDC_START)) return await this.startOidc(req, res, url)
       if (req.method === 'GET' && url.pathname.startsWith(`${OIDC_CALLBACK_PATH}/`)) return await this.finishOidc(req, res, url)
       if (key === `GET ${SIGN_IN_LINK_PATH}`) return send(res, 200, page('Sign in', this.confirmPage(url.searchParams)))
       if (key === `POST ${SIGN_IN_LINK_PATH}`) return await this.redeem(req, res)
       if (key === `GET ${SIGNED_IN}`) return send(res, 200, page('Signed in', await this.signedInPage(req)))
-      throw new AppError('method_not_allowed', undefined, { headers: { Allow: url.pathname === SIGN_IN_LINK_PATH ? 'GET, POST' : 'GET' } })
+      if (key === `POST ${SIGN_OUT}`) return await this.signOut(req, res, ctx.correlationId)
+      const allow = url.pathname === SIGN_IN_LINK_PATH ? 'GET, POST' : url.pathname === SIGN_OUT ? 'POST' : 'GET'
+      throw new AppError('method_not_allowed', undefined, { headers: { Allow: allow } })
     } catch (err) {
       const e = toAppError(err)
       logRefusal(ctx.logger, err, e)
@@ -93,10 +100,11 @@ export class WebDoor {
     }
   }
 
-  private signInPage(): Raw {
+  private signInPage(signedOut: boolean): Raw {
     const providers = this.d.oidc?.providers ?? []
     const buttons = providers.map((p) => html`<p><a href="${OIDC_START}${String(p.slot)}">Sign in with ${p.name}</a></p>`)
-    return html`<h1>Sign in</h1>${buttons}
+    const note = signedOut ? html`<p role="status">You have signed out.</p>` : html``
+    return html`<h1>Sign in</h1>${note}${buttons}
       <p>${providers.length ? 'Or ask' : 'Ask'} an operator of this service for a one-time sign-in link:</p>
       <p><code>npm run admin -- sign-in-link --email you@example.com</code></p>
       <p class="muted">A link works once, for 15 minutes.</p>`
@@ -147,6 +155,16 @@ export class WebDoor {
     this.signedIn(res, s, s.returnTo || null, [`${OIDC_COOKIE}=; Path=${OIDC_CALLBACK_PATH}; Max-Age=0`])
   }
 
+  /** Ends the session through the logout operation (server-side revocation, the cookie cleared), then sign-in. */
+  private async signOut(req: IncomingMessage, res: ServerResponse, correlationId: string): Promise<void> {
+    requireSameOrigin(req, this.d.ownOrigins)
+    let headers: Record<string, string> = {}
+    const principal = await this.d.authenticator.authenticate({ cookie: req.headers.cookie }).catch(() => null)
+    if (principal?.method === 'session_cookie') headers = (await this.d.operations.call('logout', { principal, correlationId })).headers
+    res.writeHead(303, { ...PAGE_HEADERS, ...headers, Location: `${SIGN_IN}?signed_out=1` })
+    res.end()
+  }
+
   private async signedInPage(req: IncomingMessage): Promise<Raw> {
     let who: string | null = null
     try {
@@ -155,11 +173,11 @@ export class WebDoor {
     } catch { /* not signed in */ }
     if (!who) return html`<h1>Not signed in</h1><p><a href="${SIGN_IN}">Sign in</a></p>`
     return html`<h1>Signed in</h1><p>You are signed in as <strong>${who}</strong>.</p>
-      <form method="post" action="/auth/logout"><button type="submit">Sign out</button></form>`
+      <form method="post" action="${SIGN_OUT}"><button type="submit">Sign out</button></form>`
   }
 }
 
 function send(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}): void {
-  res.writeHead(status, { ...extra, ...PAGE_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) })
+  res.writeHead(status, { ...PAGE_HEADERS, ...extra, 'Content-Length': String(Buffer.byteLength(body)) })
   res.end(body)
 }

@@ -111,6 +111,21 @@ describe('the session cookie', () => {
     expect((await fetch(`${srv.url}/api/v1/auth/me`, { headers: { cookie } })).status).toBe(401)
   })
 
+  it('the pages\' sign-out form ends the session through logout and lands on the sign-in page; a cross-origin post is refused', async () => {
+    const cookie = cookieOf(await redeem(await link()))
+    const signOut = (headers: Record<string, string>) => fetch(`${srv.url}/auth/sign-out`, {
+      method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: '',
+    })
+    const cross = await signOut({ 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:1' })
+    expect(cross.status).toBe(403)
+    expect((await fetch(`${srv.url}/api/v1/auth/me`, { headers: { cookie } })).status).toBe(200)
+    const out = await signOut(SAME)
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe('/auth/sign-in?signed_out=1')
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-session=; Path=\/; Max-Age=0;/)
+    expect((await fetch(`${srv.url}/api/v1/auth/me`, { headers: { cookie } })).status).toBe(401)
+  })
+
   it('never authenticates /mcp', async () => {
     const r = await redeem(await link())
     const a = await fetch(`${srv.url}/mcp`, {

@@ -1,0 +1,196 @@
+// Issue 24 §0: a person connects an assistant in a real browser. The official MCP TypeScript SDK client starts the
+// OAuth flow; Debian's Chromium signs in with a one-time link and answers the consent page, enforcing the page's
+// Content-Security-Policy (form-action applies to every redirect that follows the form post, the one to the client's
+// callback included). Allow and Deny, with a loopback callback and with Claude's https callback.
+import http, { type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client'
+import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
+import { issueSignInLink } from '../signin/index.ts'
+import { MemoryOAuthProvider } from '../oauth/testing/client-provider.ts'
+import { describeBrowser, launchChromium, newContext } from './testing/chromium.ts'
+
+const CLAUDE_CALLBACK = 'https://claude.ai/api/mcp/auth_callback'
+
+describeBrowser('connecting an MCP client in Chromium (consent page under its CSP)', () => {
+  let srv: TestServer
+  let t: Tenant
+  let browser: Browser
+  let loopback: Server
+  let loopback6: Server
+  let loopbackUrl = ''
+  let loopback6Url = ''
+  const arrived: URL[] = []
+
+  /** A client's loopback callback: a real listener, as an SDK's native client runs one. */
+  async function callbackServer(host: string): Promise<[Server, string]> {
+    const server = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
+      if (url.pathname === '/callback') arrived.push(url) // not the browser's /favicon.ico that follows
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Done</title><p>You can close this window.</p>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, host, resolve))
+    const port = (server.address() as AddressInfo).port
+    return [server, `http://${host.includes(':') ? `[${host}]` : host}:${port}/callback`]
+  }
+
+  beforeAll(async () => {
+    srv = await startTestServer({ selfUrl: true })
+    t = await createTenant(srv.services)
+    browser = await launchChromium()
+    ;[loopback, loopbackUrl] = await callbackServer('127.0.0.1')
+    ;[loopback6, loopback6Url] = await callbackServer('::1')
+  })
+  afterAll(async () => {
+    await browser?.close()
+    for (const server of [loopback, loopback6]) await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await srv?.close()
+  })
+
+  /** The SDK client's first connect: 401, discovery, registration; answers the authorization URL it opens. */
+  async function start(redirect: string): Promise<{ provider: MemoryOAuthProvider; mcpUrl: URL; authUrl: URL }> {
+    const provider = new MemoryOAuthProvider(redirect)
+    const mcpUrl = new URL(`${srv.url}/mcp`)
+    const client = new Client({ name: 'browser-flow', version: '1.0.0' })
+    await expect(client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(provider.authorizationUrl).not.toBeNull()
+    return { provider, mcpUrl, authUrl: provider.authorizationUrl! }
+  }
+
+  /** Opens the authorization URL; signs in with a one-time link when asked; stops on the consent page. */
+  async function toConsent(page: Page, authUrl: URL): Promise<void> {
+    await page.goto(authUrl.href)
+    if (new URL(page.url()).pathname === '/auth/sign-in') {
+      const s = srv.services
+      const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
+      await page.goto(link.url)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+    }
+    await page.waitForURL(/\/oauth\/interaction\//)
+    expect(await page.textContent('h1')).toContain('Test Assistant')
+    // The page's form may lead to this request's own callback origin and nowhere else (an IPv6 literal cannot be
+    // named in CSP: that page names none and moves on by a page of its own).
+    const csp = (await page.context().request.get(page.url())).headers()['content-security-policy'] ?? ''
+    const callback = new URL(authUrl.searchParams.get('redirect_uri')!)
+    expect(csp).toContain(callback.hostname.startsWith('[') ? "form-action 'self';" : `form-action 'self' ${callback.origin};`)
+  }
+
+  /** Collects what the browser reports about CSP (a blocked form post is only a console message). */
+  function cspReports(page: Page): string[] {
+    const out: string[] = []
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) out.push(m.text()) })
+    return out
+  }
+
+  /** Waits for the browser to reach the callback; a CSP refusal fails at once with Chromium's message. */
+  async function backTo(page: Page, callback: string, csp: string[]): Promise<void> {
+    const deadline = Date.now() + 10_000
+    while (!page.url().startsWith(callback) && csp.length === 0 && Date.now() < deadline) await page.waitForTimeout(50)
+    expect(csp).toEqual([])
+    expect(page.url().startsWith(callback)).toBe(true)
+  }
+
+  async function finish(provider: MemoryOAuthProvider, mcpUrl: URL, callback: URL): Promise<void> {
+    await new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }).finishAuth(callback.searchParams)
+    const client = new Client({ name: 'browser-flow', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))
+    const r = await client.callTool({ name: 'validate_business_identifiers', arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] } })
+    expect(r.isError).toBeFalsy()
+    await client.close()
+  }
+
+  it('Allow returns to a loopback callback with a code the SDK exchanges', async () => {
+    const { provider, mcpUrl, authUrl } = await start(loopbackUrl)
+    const ctx = await newContext(browser)
+    const page = await ctx.newPage()
+    const csp = cspReports(page)
+    await toConsent(page, authUrl)
+    const before = arrived.length
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await backTo(page, loopbackUrl, csp)
+    expect(arrived.length).toBe(before + 1)
+    const callback = arrived.at(-1)!
+    expect(callback.searchParams.get('code')).toBeTruthy()
+    expect(callback.searchParams.get('iss')).toBe(srv.url)
+    await finish(provider, mcpUrl, callback)
+    await ctx.close()
+  })
+
+  it('Allow returns to an IPv6 loopback callback ([::1])', async () => {
+    const { provider, mcpUrl, authUrl } = await start(loopback6Url)
+    const ctx = await newContext(browser)
+    const page = await ctx.newPage()
+    const csp = cspReports(page)
+    await toConsent(page, authUrl)
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await backTo(page, loopback6Url, csp)
+    await finish(provider, mcpUrl, arrived.at(-1)!)
+    await ctx.close()
+  })
+
+  it('Deny returns to the loopback callback with access_denied', async () => {
+    const { authUrl } = await start(loopbackUrl)
+    const ctx = await newContext(browser)
+    const page = await ctx.newPage()
+    const csp = cspReports(page)
+    await toConsent(page, authUrl)
+    await page.getByRole('button', { name: 'Deny' }).click()
+    await backTo(page, loopbackUrl, csp)
+    const callback = new URL(page.url())
+    expect(callback.searchParams.get('error')).toBe('access_denied')
+    expect(callback.searchParams.get('code')).toBeNull()
+    await ctx.close()
+  })
+
+  it('after signing out, the same client asks again: sign in, and the browser returns to its callback', async () => {
+    const { provider, mcpUrl, authUrl } = await start(loopbackUrl)
+    const ctx = await newContext(browser)
+    const page = await ctx.newPage()
+    const csp = cspReports(page)
+    await toConsent(page, authUrl)
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await backTo(page, loopbackUrl, csp)
+    await finish(provider, mcpUrl, arrived.at(-1)!)
+    // Sign out of the portal in the same browser, then the client needs a new authorization (its tokens lost).
+    await page.goto(`${srv.url}/auth/signed-in`)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL(/\/auth\/sign-in\?signed_out=1$/)
+    expect(await page.getByRole('status').textContent()).toContain('You have signed out')
+    provider.invalidateCredentials('tokens')
+    const again = new Client({ name: 'browser-flow', version: '1.0.0' })
+    await expect(again.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toBeInstanceOf(UnauthorizedError)
+    // Before the fix the authorization server's own session outlived the portal's: the signed-out browser went
+    // straight to a consent page it could not answer.
+    await page.goto(provider.authorizationUrl!.href)
+    expect(new URL(page.url()).pathname).toBe('/auth/sign-in')
+    await toConsent(page, provider.authorizationUrl!)
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await backTo(page, loopbackUrl, csp)
+    await finish(provider, mcpUrl, arrived.at(-1)!)
+    await ctx.close()
+  })
+
+  for (const decision of ['Allow', 'Deny'] as const) {
+    it(`${decision} returns to Claude's https callback`, async () => {
+      const { provider, mcpUrl, authUrl } = await start(CLAUDE_CALLBACK)
+      const ctx = await newContext(browser)
+      // No network here: the browser's request to claude.ai is answered in place (after Chromium's CSP checks).
+      const seen: URL[] = []
+      await ctx.route(`${CLAUDE_CALLBACK}**`, (route) => {
+        seen.push(new URL(route.request().url()))
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Claude</title><p>Connected</p>' })
+      })
+      const page = await ctx.newPage()
+      const csp = cspReports(page)
+      await toConsent(page, authUrl)
+      await page.getByRole('button', { name: decision }).click()
+      await backTo(page, CLAUDE_CALLBACK, csp)
+      expect(seen).toHaveLength(1)
+      if (decision === 'Allow') await finish(provider, mcpUrl, seen[0]!)
+      else expect(seen[0]!.searchParams.get('error')).toBe('access_denied')
+      await ctx.close()
+    })
+  }
+})
