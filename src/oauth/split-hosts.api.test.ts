@@ -133,7 +133,7 @@ describe('two base URLs, signing in with an external provider', () => {
       expect(to.searchParams.get('redirect_uri')).toBe(`${a.origin}/auth/callback/oidc/1`)
       const end = await browser.follow(to.href, 'http://stop.invalid/')
       expect(new URL(end.url).origin).toBe(a.origin)
-      expect(new URL(end.url).pathname).toBe('/auth/signed-in')
+      expect(new URL(end.url).pathname).toBe('/portal')
       expect(await end.response.text()).toContain(t2.email)
       expect(browser.cookies(a.host).has(s2.config.sessionCookieName)).toBe(true)
       expect(browser.cookies(p.host).has(s2.config.sessionCookieName)).toBe(false)

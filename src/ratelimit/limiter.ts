@@ -204,4 +204,17 @@ export class Limiter {
     }
     this.d.onDecision?.('portal_key_creation', true)
   }
+
+  /**
+   * What is left of the portal key-creation limit for `userId`, recording nothing (the create form shows it):
+   * creations left today, and when the next one is allowed if not now (seconds; null: now).
+   */
+  async portalKeyCreationQuota(userId: string): Promise<{ remainingToday: number; nextInSeconds: number | null }> {
+    const nowMs = this.d.clock.nowMs()
+    const [minute, day] = PORTAL_KEY_CREATION
+    const m = await this.d.windows.peek(`${minute.name}:${userId}`, minute.limit, minute.windowMs, nowMs)
+    const d = await this.d.windows.peek(`${day.name}:${userId}`, day.limit, day.windowMs, nowMs)
+    const nextAt = !d.admitted ? d.retryAtMs : !m.admitted ? m.retryAtMs : null
+    return { remainingToday: Math.max(0, day.limit - d.count), nextInSeconds: nextAt === null ? null : retryAfterSeconds(nextAt, nowMs) }
+  }
 }

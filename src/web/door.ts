@@ -14,6 +14,9 @@ import type { Logger } from '../lib/logger.ts'
 import { PAGE_HEADERS, html, page, type Raw } from '../lib/html.ts'
 import type { HostHome } from '../lib/host-home.ts'
 import type { InProcessDoor } from '../operations/index.ts'
+import type { Limiter } from '../ratelimit/index.ts'
+import { PortalPages } from './portal/portal.ts'
+import { PORTAL } from './portal/layout.ts'
 import { readForm, requireSameOrigin, safeReturnTo } from './forms.ts'
 import { INTERACTION_PREFIX, InteractionPages, type InteractionsPort } from './interaction-pages.ts'
 
@@ -31,6 +34,10 @@ export interface WebDoorDeps {
   home?: HostHome
   /** The operations, as the signed-in person calls them (the same stages as REST: budget, validation, rules). */
   operations: Pick<InProcessDoor, 'call'>
+  /** The portal's key-creation quota (shown on the create form). */
+  limiter: Pick<Limiter, 'portalKeyCreationQuota'>
+  /** `{mcp_url}/mcp`. */
+  mcpUrl: string
 }
 
 const SIGN_IN = '/auth/sign-in'
@@ -48,17 +55,23 @@ export class WebDoor {
   readonly name = 'web'
   private readonly d: WebDoorDeps
   private readonly interactions: InteractionPages | null
+  private readonly portal: PortalPages
   constructor(d: WebDoorDeps) {
     this.d = d
+    this.portal = new PortalPages({
+      operations: d.operations, authenticator: d.authenticator, users: d.users, records: d.signIn.stores.records,
+      limiter: d.limiter, clock: d.signIn.clock, ownOrigins: d.ownOrigins, signInPath: SIGN_IN, mcpUrl: d.mcpUrl,
+    })
     this.interactions = d.interactions
       ? new InteractionPages({ interactions: d.interactions, authenticator: d.authenticator, ownOrigins: d.ownOrigins, signInPath: SIGN_IN })
       : null
   }
 
-  /** The sign-in pages (/auth/...) and the authorization server's interaction pages (/oauth/interaction/...). */
-  readonly pathPattern = /^\/(?:auth|oauth)\//
+  /** The sign-in pages (/auth/...), the authorization server's interaction pages (/oauth/interaction/...), the portal. */
+  readonly pathPattern = /^\/(?:(?:auth|oauth)\/|portal(?:\/|$))/
 
   serves(_method: string, path: string): { throttled: boolean } | null {
+    if (path === PORTAL || path.startsWith(`${PORTAL}/`)) return this.portal.serves(path)
     if (this.interactions && path.startsWith(INTERACTION_PREFIX)) return { throttled: true }
     if (path.startsWith(OIDC_START) || path.startsWith(`${OIDC_CALLBACK_PATH}/`)) return { throttled: true }
     return ROUTES.has(path) ? { throttled: true } : null
@@ -70,6 +83,7 @@ export class WebDoor {
     // sign-in host, so its pages are served there only.
     const away = this.d.home?.elsewhere(req)
     if (away) { res.writeHead(308, { ...PAGE_HEADERS, Location: away }); res.end(); return }
+    if (url.pathname === PORTAL || url.pathname.startsWith(`${PORTAL}/`)) return this.portal.serve(req, res, ctx.correlationId, ctx.logger)
     try {
       if (this.interactions && url.pathname.startsWith(INTERACTION_PREFIX)) {
         const rendered = await this.interactions.handle(req, res, url.pathname)
@@ -130,7 +144,7 @@ export class WebDoor {
   private signedIn(res: ServerResponse, s: SignedIn, returnTo: string | null, clear: string[]): void {
     const maxAge = (s.expiresAt.getTime() - this.d.signIn.clock.nowMs()) / 1000
     res.setHeader('Set-Cookie', [setSessionCookie(this.d.cookie, s.token, maxAge), `${RETURN_COOKIE}=; Path=/auth; Max-Age=0`, ...clear])
-    res.writeHead(303, { ...PAGE_HEADERS, Location: safeReturnTo(returnTo, SIGNED_IN) })
+    res.writeHead(303, { ...PAGE_HEADERS, Location: safeReturnTo(returnTo, PORTAL) })
     res.end()
   }
 

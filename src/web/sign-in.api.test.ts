@@ -88,7 +88,7 @@ describe('one-time sign-in links', () => {
       method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME },
       body: new URLSearchParams({ token, return_to: '//evil.example/x' }),
     })
-    expect(r.headers.get('location')).toBe('/auth/signed-in')
+    expect(r.headers.get('location')).toBe('/portal')
   })
 })
 

@@ -45,3 +45,19 @@ export async function launchChromium(o: LaunchChromiumOptions = {}): Promise<Bro
 export function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'UTC' })
 }
+
+/** WCAG 2.0-2.2 A and AA and axe's best practices: the violations on the page, as `rule: targets` lines. */
+export async function axeViolations(page: import('playwright-core').Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * A full-page screenshot for the README: written to docs/screenshots/ when UPDATE_SCREENSHOTS=1 (so an ordinary run
+ * leaves the committed pictures alone), else to .tmp/screenshots/.
+ */
+export async function screenshot(page: import('playwright-core').Page, name: string): Promise<void> {
+  const dir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots'
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
