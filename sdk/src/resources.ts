@@ -88,6 +88,10 @@ export class WebhookDeliveries {
   redeliver(endpointId: string, deliveryId: string, opts?: RequestOptions) {
     return send<ResultOf<'redeliverWebhook', 202>>(this.#core, 'POST', `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries/${seg(deliveryId)}/redeliver`, undefined, opts)
   }
+  /** A delivery with its recorded attempts (code, duration, the start of the receiver's answer), newest first. */
+  retrieve(endpointId: string, deliveryId: string, opts?: RequestOptions) {
+    return get<ResultOf<'getWebhookDelivery'>>(this.#core, `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries/${seg(deliveryId)}`, opts)
+  }
 }
 
 export class WebhookEndpoints {
@@ -103,6 +107,10 @@ export class WebhookEndpoints {
   delete(id: string, opts?: RequestOptions) { return send<void>(this.#core, 'DELETE', `/api/v1/webhooks/endpoints/${seg(id)}`, undefined, opts) }
   rotateSecret(id: string, body: BodyOf<'rotateWebhookSecret'> = {} as BodyOf<'rotateWebhookSecret'>, opts?: RequestOptions) {
     return send<ResultOf<'rotateWebhookSecret'>>(this.#core, 'POST', `/api/v1/webhooks/endpoints/${seg(id)}/rotate-secret`, body, opts)
+  }
+  /** Queues one `webhook.test` delivery to this endpoint only (follow it in `deliveries`). */
+  sendTestEvent(id: string, opts?: RequestOptions) {
+    return send<ResultOf<'sendWebhookTestEvent', 202>>(this.#core, 'POST', `/api/v1/webhooks/endpoints/${seg(id)}/test`, undefined, opts)
   }
 }
 

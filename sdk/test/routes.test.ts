@@ -16,6 +16,9 @@ const doc = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../
 const LEFT_OUT: Record<string, string> = {
   getOpenApi: 'the description the SDK is generated from (client.request("GET", "/openapi.json") reads it)',
   logout: 'revokes a portal session; API keys answer 403',
+  listSessions: 'a portal session\'s own sessions; API keys answer 403',
+  revokeSession: 'ends a portal session; API keys answer 403',
+  revokeAllSessions: 'signs a portal session\'s person out everywhere; API keys answer 403',
   listBlueprints: 'deprecated alias of workstreams.workplans.list',
   createBlueprint: 'deprecated alias of workstreams.workplans.create',
   getBlueprint: 'deprecated alias of workstreams.workplans.retrieve',
@@ -63,6 +66,8 @@ const METHODS: Record<string, Call> = {
   rotateWebhookSecret: (c) => c.webhooks.endpoints.rotateSecret('e'),
   listWebhookDeliveries: (c) => c.webhooks.endpoints.deliveries.list('e'),
   redeliverWebhook: (c) => c.webhooks.endpoints.deliveries.redeliver('e', 'd'),
+  getWebhookDelivery: (c) => c.webhooks.endpoints.deliveries.retrieve('e', 'd'),
+  sendWebhookTestEvent: (c) => c.webhooks.endpoints.sendTestEvent('e'),
   listWebhookEventTypes: (c) => c.webhooks.eventTypes(),
   listWorkstreamTemplates: (c) => c.workstreams.templates.list(),
   createWorkstreamTemplate: (c) => c.workstreams.templates.create({ name: 'n', tasks: [] } as never),

@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { AppError } from '../errors/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
-import type { Stores } from '../store/ports/index.ts'
+import type { Session, Stores } from '../store/ports/index.ts'
 import { WILDCARD_PERMISSION } from '../permissions/index.ts'
 import type { AuthMethod, Principal } from './principal.ts'
 
@@ -68,5 +68,23 @@ export class SessionTokens {
 
   async revoke(sessionId: string): Promise<void> {
     await this.o.stores.sessions.revoke(sessionId, this.o.clock.now())
+  }
+
+  /** The user's live sessions, newest first (at most `limit`). */
+  listLive(userId: string, limit: number): Promise<Session[]> {
+    return this.o.stores.sessions.listLive(userId, this.o.clock.now(), limit)
+  }
+
+  /** Revokes one of the user's sessions; another user's, or an unknown one, is left alone (false). */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const s = await this.o.stores.sessions.get(sessionId)
+    if (!s || s.userId !== userId) return false
+    await this.o.stores.sessions.revoke(sessionId, this.o.clock.now())
+    return true
+  }
+
+  /** Sign out everywhere: every live session of the user. */
+  revokeAll(userId: string): Promise<number> {
+    return this.o.stores.sessions.revokeAllOfUser(userId, this.o.clock.now())
   }
 }

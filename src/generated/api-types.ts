@@ -70,7 +70,9 @@ export type SubscribableEventName =
   | 'workstream.run.cancelled'
   | 'message.completed'
 /**
- * A name a delivery is sent under (the canonical type, or the alias the endpoint subscribed to).
+ * A name a delivery is sent under (the canonical type, or the alias the endpoint subscribed to), or
+ * `webhook.test` for a test event sent to one endpoint by hand.
+ *
  */
 export type EmittedEventName =
   | 'api_key.created'
@@ -81,6 +83,7 @@ export type EmittedEventName =
   | 'playbook.run.failed'
   | 'workstream.run.cancelled'
   | 'message.completed'
+  | 'webhook.test'
 export type ErrorObject = {
   type:
     | 'invalid_request_error'
@@ -304,8 +307,12 @@ export interface ApiComponents {
   WebhookEndpointUpdate?: WebhookEndpointUpdate
   WebhookSecretRotate?: WebhookSecretRotate
   WebhookDelivery?: WebhookDelivery
+  WebhookDeliveryDetail?: WebhookDeliveryDetail
+  WebhookAttempt?: WebhookAttempt
   WebhookDeliveryList?: WebhookDeliveryList
   WebhookEventTypeList?: WebhookEventTypeList
+  Session?: Session
+  SessionList?: SessionList
   Me?: Me
   TaskKey?: TaskKey
   Period?: Period
@@ -901,6 +908,31 @@ export interface WebhookDelivery {
   delivered_at: NullableTimestamp
   created_at: Timestamp
 }
+export interface WebhookDeliveryDetail {
+  delivery: WebhookDelivery
+  /**
+   * The recorded attempts, newest first.
+   *
+   * @maxItems 20
+   */
+  attempts: WebhookAttempt[]
+}
+export interface WebhookAttempt {
+  attempted_at: Timestamp
+  /**
+   * The receiver's status; null when there was no response.
+   */
+  response_code: number | null
+  /**
+   * Why it failed (null when it succeeded).
+   */
+  error: string | null
+  duration_ms: number
+  /**
+   * The start of the receiver's answer
+   */
+  response_excerpt: string | null
+}
 export interface WebhookDeliveryList {
   /**
    * @maxItems 100
@@ -921,6 +953,22 @@ export interface WebhookEventTypeList {
     reserved: boolean
     deprecated: boolean
   }[]
+}
+export interface Session {
+  id: string
+  created_at: string
+  expires_at: string
+  /**
+   * Whether this request was made with it.
+   */
+  current: boolean
+}
+export interface SessionList {
+  /**
+   * @maxItems 100
+   */
+  data: Session[]
+  has_more: boolean
 }
 export interface Me {
   /**

@@ -122,6 +122,27 @@ export interface Operations {
     status: 204
     response: undefined
   }
+  listSessions: {
+    params: {}
+    query: { "limit": number; "offset": number }
+    body: undefined
+    status: 200
+    response: C.SessionList
+  }
+  revokeAllSessions: {
+    params: {}
+    query: {}
+    body: undefined
+    status: 204
+    response: undefined
+  }
+  revokeSession: {
+    params: { "session_id": string }
+    query: {}
+    body: undefined
+    status: 204
+    response: undefined
+  }
   uploadFile: {
     params: {}
     query: {}
@@ -219,6 +240,20 @@ export interface Operations {
     body: undefined
     status: 200
     response: C.WebhookDeliveryList
+  }
+  getWebhookDelivery: {
+    params: { "endpoint_id": string; "delivery_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WebhookDeliveryDetail
+  }
+  sendWebhookTestEvent: {
+    params: { "endpoint_id": string }
+    query: {}
+    body: undefined
+    status: 202
+    response: C.WebhookDelivery
   }
   redeliverWebhook: {
     params: { "endpoint_id": string; "delivery_id": string }

@@ -66,7 +66,7 @@ export interface HandlerDeps {
   workstreams: WorkstreamsDeps
   topics: topics.TopicsDeps
   limiter: Pick<Limiter, 'portalKeyCreation'>
-  sessionTokens: Pick<SessionTokens, 'revoke'>
+  sessionTokens: Pick<SessionTokens, 'revoke' | 'listLive' | 'revokeOwn' | 'revokeAll'>
   registry: SkillRegistry
   /** The bundled description served at /openapi.json. */
   spec: Record<string, unknown>
@@ -80,6 +80,12 @@ const who = (c: { principal: Principal | null }): Principal => {
   return c.principal
 }
 const ok = <T>(body: T, status = 200) => ({ status, body })
+/** The caller, who must be a portal session (cookie or session JWT); anything else is 403. */
+const sessionOnly = (c: { principal: Principal | null }, message: string): Principal & { sessionId: string } => {
+  const p = who(c)
+  if ((p.method !== 'session_cookie' && p.method !== 'session_jwt') || !p.sessionId) throw forbidden('session', message)
+  return p as Principal & { sessionId: string }
+}
 const noContent = { status: 204 }
 /** A cycle with its version as ETag (for If-Match); 202 when a command left it pausing or cancelling. */
 const withEtag = (r: { cycle: unknown; etag: string; status?: number }, status = 200) => ({ status: r.status ?? status, body: r.cycle as never, headers: { ETag: r.etag } })
@@ -139,6 +145,8 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     deleteWebhookEndpoint: async (c) => { await hooks.deleteEndpoint(w, who(c), c.params.endpoint_id); return noContent },
     rotateWebhookSecret: async (c) => ok(await hooks.rotateSecret(w, who(c), c.params.endpoint_id, c.body ?? {})),
     listWebhookDeliveries: async (c) => ok(await hooks.listDeliveries(w, who(c), c.params.endpoint_id, c.query)),
+    getWebhookDelivery: async (c) => ok(await hooks.getDelivery(w, who(c), c.params.endpoint_id, c.params.delivery_id)),
+    sendWebhookTestEvent: async (c) => ok(await hooks.sendTestEvent(w, who(c), c.params.endpoint_id), 202),
     redeliverWebhook: async (c) => ok(await hooks.redeliver(w, who(c), c.params.endpoint_id, c.params.delivery_id), 202),
     listClients: async (c) => ok(await clients.listClients(d.clients, who(c), c.query)),
     createClient: async (c) => ok(await clients.createClient(d.clients, who(c), c.body), 201),
@@ -205,11 +213,30 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
       })
     },
     logout: async (c) => {
-      const p = who(c)
-      if ((p.method !== 'session_cookie' && p.method !== 'session_jwt') || !p.sessionId) {
-        throw forbidden('session', 'Only a portal session can log out; revoke API keys with DELETE /api/v1/connect-keys/{key_id}.')
-      }
+      const p = sessionOnly(c, 'Only a portal session can log out; revoke API keys with DELETE /api/v1/connect-keys/{key_id}.')
       await d.sessionTokens.revoke(p.sessionId)
+      const headers: Record<string, string> = p.method === 'session_cookie' ? { 'Set-Cookie': clearSessionCookie(d.sessionCookie) } : {}
+      return { status: 204, headers }
+    },
+    listSessions: async (c) => {
+      const p = sessionOnly(c, 'Only a portal session can list sessions.')
+      // A person has a handful; the page is cut from at most this many.
+      const all = await d.sessionTokens.listLive(p.userId, 500)
+      const { data, has_more } = page(all, c.query)
+      return ok({
+        data: data.map((s) => ({ id: s.id, created_at: s.createdAt.toISOString(), expires_at: s.expiresAt.toISOString(), current: s.id === p.sessionId })),
+        has_more,
+      })
+    },
+    revokeSession: async (c) => {
+      const p = sessionOnly(c, 'Only a portal session can end sessions.')
+      await d.sessionTokens.revokeOwn(p.userId, c.params.session_id)
+      const headers: Record<string, string> = p.method === 'session_cookie' && c.params.session_id === p.sessionId ? { 'Set-Cookie': clearSessionCookie(d.sessionCookie) } : {}
+      return { status: 204, headers }
+    },
+    revokeAllSessions: async (c) => {
+      const p = sessionOnly(c, 'Only a portal session can sign out everywhere.')
+      await d.sessionTokens.revokeAll(p.userId)
       const headers: Record<string, string> = p.method === 'session_cookie' ? { 'Set-Cookie': clearSessionCookie(d.sessionCookie) } : {}
       return { status: 204, headers }
     },

@@ -97,6 +97,8 @@ describe('the published description', () => {
       .toEqual(['GET /api/v1/skills', 'GET /health', 'GET /openapi.json'])
     expect(ops.filter((o) => o['x-idempotent'] === true && !String(o.operationId).startsWith('invoke_')).map((o) => o.operationId).sort())
       .toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile',
+        // A test event queues a delivery: sent twice with one key, it queues one.
+        'sendWebhookTestEvent',
         // WorkStreams: every POST creates or commands, and takes Idempotency-Key (issue 9); the /blueprints aliases too.
         ...['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites', 'disableWorkplanWrites',
           'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle', 'resumeCycle', 'cancelCycle',

@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client'
+import { finishMcpAuthorization, startMcpAuthorization } from './testing/mcp-flow.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { issueSignInLink } from '../signin/index.ts'
-import { MemoryOAuthProvider } from '../oauth/testing/client-provider.ts'
+import type { MemoryOAuthProvider } from '../oauth/testing/client-provider.ts'
 import { describeBrowser, launchChromium, newContext } from './testing/chromium.ts'
 
 const CLAUDE_CALLBACK = 'https://claude.ai/api/mcp/auth_callback'
@@ -49,15 +50,7 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
     await srv?.close()
   })
 
-  /** The SDK client's first connect: 401, discovery, registration; answers the authorization URL it opens. */
-  async function start(redirect: string): Promise<{ provider: MemoryOAuthProvider; mcpUrl: URL; authUrl: URL }> {
-    const provider = new MemoryOAuthProvider(redirect)
-    const mcpUrl = new URL(`${srv.url}/mcp`)
-    const client = new Client({ name: 'browser-flow', version: '1.0.0' })
-    await expect(client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toBeInstanceOf(UnauthorizedError)
-    expect(provider.authorizationUrl).not.toBeNull()
-    return { provider, mcpUrl, authUrl: provider.authorizationUrl! }
-  }
+  const start = (redirect: string) => startMcpAuthorization(srv.url, redirect)
 
   /** Opens the authorization URL; signs in with a one-time link when asked; stops on the consent page. */
   async function toConsent(page: Page, authUrl: URL): Promise<void> {
@@ -93,12 +86,7 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
   }
 
   async function finish(provider: MemoryOAuthProvider, mcpUrl: URL, callback: URL): Promise<void> {
-    await new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }).finishAuth(callback.searchParams)
-    const client = new Client({ name: 'browser-flow', version: '1.0.0' })
-    await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))
-    const r = await client.callTool({ name: 'validate_business_identifiers', arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] } })
-    expect(r.isError).toBeFalsy()
-    await client.close()
+    await (await finishMcpAuthorization({ provider, mcpUrl }, callback)).close()
   }
 
   it('Allow returns to a loopback callback with a code the SDK exchanges', async () => {

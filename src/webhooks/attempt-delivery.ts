@@ -53,16 +53,19 @@ export async function attemptDelivery(
   })
   const done = clock.now()
   const attempts = d.attempts + 1
+  const error = result.ok ? null : result.error === 'http' ? `http_${result.status}` : result.error
+  const attempt = { at: now, responseCode: result.status, error, durationMs: result.durationMs, responseExcerpt: result.excerpt ?? null }
   const outcome: AttemptOutcome = result.ok
-    ? { status: 'succeeded', attempts, nextAttemptAt: done, lastResponseCode: result.status, lastError: null, lastAttemptAt: done, deliveredAt: done }
+    ? { status: 'succeeded', attempts, nextAttemptAt: done, lastResponseCode: result.status, lastError: null, lastAttemptAt: done, deliveredAt: done, attempt }
     : {
       status: attempts >= o.maxAttempts ? 'dead' : 'pending',
       attempts,
       nextAttemptAt: new Date(done.getTime() + (o.retryDelaysS[attempts - 1] ?? o.retryDelaysS.at(-1) ?? 1) * 1000),
       lastResponseCode: result.status,
-      lastError: result.error === 'http' ? `http_${result.status}` : result.error,
+      lastError: error,
       lastAttemptAt: done,
       deliveredAt: null,
+      attempt,
     }
   const recorded = await stores.webhookDeliveries.recordAttempt(d.id, owner, outcome, done)
   if (recorded) {

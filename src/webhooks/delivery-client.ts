@@ -24,7 +24,12 @@ export interface DeliveryResult {
   durationMs: number
   /** For logs only: a WebhookUrlError reason or an error code (never an address). */
   detail: string | null
+  /** The first RESPONSE_EXCERPT_BYTES of the response body as text (the deliveries panel shows it), or null. */
+  excerpt: string | null
 }
+
+/** How much of a receiver's answer is kept for the attempt's record. */
+export const RESPONSE_EXCERPT_BYTES = 512
 
 export interface DeliveryClientOptions {
   /** Hosts exempt from the public-address check (tests/local development); empty in production. */
@@ -63,8 +68,9 @@ export function createDeliveryClient(opts: DeliveryClientOptions): DeliveryClien
   async function deliver(rawUrl: string, body: string, headers: Record<string, string>): Promise<DeliveryResult> {
     const started = performance.now()
     const signal = AbortSignal.timeout(timeoutMs)
+    let excerpt: string | null = null
     const done = (ok: boolean, status: number | null, error: DeliveryError | null, detail: string | null): DeliveryResult =>
-      ({ ok, status, error, durationMs: Math.round(performance.now() - started), detail })
+      ({ ok, status, error, durationMs: Math.round(performance.now() - started), detail, excerpt })
 
     let url: URL
     try {
@@ -89,11 +95,20 @@ export function createDeliveryClient(opts: DeliveryClientOptions): DeliveryClien
     }
 
     const status = res.statusCode
+    // Read at most ~maxResponseBytes (keeping the first few hundred for the record), then drop the socket.
+    const head: Buffer[] = []
+    let kept = 0
+    let read = 0
     try {
-      await res.body.dump({ limit: maxResponseBytes, signal }) // read at most ~maxResponseBytes, then drop the socket
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        if (kept < RESPONSE_EXCERPT_BYTES) { const part = chunk.subarray(0, RESPONSE_EXCERPT_BYTES - kept); head.push(part); kept += part.length }
+        read += chunk.length
+        if (read >= maxResponseBytes) { res.body.destroy(); break }
+      }
     } catch {
       // The status decides the outcome; a body that is cut short or too slow does not change it.
     }
+    if (kept > 0) excerpt = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(head))
     if (status >= 200 && status < 300) return done(true, status, null, null)
     if (status >= 300 && status < 400) return done(false, status, 'redirect', null)
     return done(false, status, 'http', null)

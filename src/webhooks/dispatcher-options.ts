@@ -12,6 +12,8 @@ export interface DeliveryResult {
   status: number | null
   error: null | string
   durationMs: number
+  /** The start of the receiver's answer (kept in the attempt's record), when the client read one. */
+  excerpt?: string | null
 }
 
 export interface DeliveryClient {

@@ -157,6 +157,43 @@ export async function listDeliveries(d: WebhooksDeps, p: Principal, id: string, 
   return { data: deliveries.map(deliveryView), has_more: hasMore }
 }
 
+/** A delivery with its recorded attempts (newest first). */
+export async function getDelivery(d: WebhooksDeps, p: Principal, id: string, deliveryId: string) {
+  requireAllPermissions(p)
+  const e = await findOwn(d, p, id)
+  const dlv = await d.stores.webhookDeliveries.get(deliveryId)
+  if (!dlv || dlv.endpointId !== e.id) throw new AppError('delivery_not_found', `No delivery ${JSON.stringify(deliveryId)} for this endpoint.`, { param: 'delivery_id' })
+  const attempts = await d.stores.webhookDeliveries.listAttempts(dlv.id)
+  return {
+    delivery: deliveryView(dlv),
+    attempts: attempts.map((a) => ({
+      attempted_at: a.at.toISOString(), response_code: a.responseCode, error: a.error, duration_ms: Math.max(0, Math.round(a.durationMs)),
+      response_excerpt: a.responseExcerpt === null ? null : a.responseExcerpt.slice(0, RESPONSE_EXCERPT_CHARS),
+    })),
+  }
+}
+
+/** The event a test delivery carries: sent to one endpoint by hand, never subscribable. */
+export const TEST_EVENT = 'webhook.test'
+/** The published excerpt's length (the client keeps 512 bytes; as text that is at most 512 characters). */
+const RESPONSE_EXCERPT_CHARS = 512
+
+/** Queues one `webhook.test` delivery to the endpoint (signed and retried like any other). */
+export async function sendTestEvent(d: WebhooksDeps, p: Principal, id: string) {
+  requireAllPermissions(p)
+  const e = await findOwn(d, p, id)
+  const now = d.clock.now()
+  const delivery: WebhookDelivery = {
+    id: d.ids.id('whd'), endpointId: e.id, organizationId: e.organizationId, eventId: d.ids.id('evt'), eventType: TEST_EVENT,
+    payload: JSON.stringify({ event: TEST_EVENT, data: { endpoint_id: e.id, sent_at: now.toISOString() } }),
+    status: 'pending', attempts: 0, nextAttemptAt: now, leaseOwner: null, leaseUntil: null, lastResponseCode: null, lastError: null,
+    lastAttemptAt: null, deliveredAt: null, createdAt: now, updatedAt: now,
+  }
+  await d.stores.webhookDeliveries.insertMany([delivery])
+  d.onWork?.()
+  return deliveryView(delivery)
+}
+
 export async function redeliver(d: WebhooksDeps, p: Principal, id: string, deliveryId: string) {
   requireAllPermissions(p)
   const e = await findOwn(d, p, id)

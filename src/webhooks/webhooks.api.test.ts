@@ -97,6 +97,35 @@ describe('webhooks end to end', () => {
     expect(r.body.data.every((d) => d.status === 'succeeded')).toBe(true)
   })
 
+  it('a test event reaches only this endpoint, signed; the delivery shows each attempt with its code, time and answer', async () => {
+    receiver.handle((_req, res) => { res.writeHead(503, { 'content-type': 'text/plain' }).end('receiver busy, try later') })
+    const before = receiver.requests.length
+    const sent = await api<Json>(`/api/v1/webhooks/endpoints/${endpointId}/test`, { method: 'POST' })
+    expect(sent.status).toBe(202)
+    expect(sent.body).toMatchObject({ event: 'webhook.test', status: 'pending', attempts: 0 })
+    await srv.services.dispatcher.runOnce()
+    receiver.handle((_req, res) => { res.writeHead(204).end() })
+    clock.advance(1_000)
+    await srv.services.dispatcher.runOnce()
+    const got = receiver.requests.slice(before)
+    expect(got.map((r) => r.headers['x-webhook-event'])).toEqual(['webhook.test', 'webhook.test'])
+    const body = JSON.parse(got[1]!.body) as Json
+    expect(body).toMatchObject({ event: 'webhook.test', data: { endpoint_id: endpointId } })
+    const ts = String(got[1]!.headers['x-webhook-timestamp'])
+    expect(verifySignature(secret, String(got[1]!.headers['x-webhook-signature']), ts, got[1]!.body, Number(ts))).toBe(true)
+    const detail = await api<{ delivery: Json; attempts: Json[] }>(`/api/v1/webhooks/endpoints/${endpointId}/deliveries/${String(sent.body.id)}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body.delivery).toMatchObject({ status: 'succeeded', attempts: 2, last_response_code: 204 })
+    expect(detail.body.attempts).toHaveLength(2)
+    expect(detail.body.attempts[0]).toMatchObject({ response_code: 204, error: null, response_excerpt: null })
+    expect(detail.body.attempts[1]).toMatchObject({ response_code: 503, error: 'http_503', response_excerpt: 'receiver busy, try later' })
+    expect(Number(detail.body.attempts[1]!.duration_ms)).toBeGreaterThanOrEqual(0)
+    expect((await api(`/api/v1/webhooks/endpoints/${endpointId}/deliveries/whd_nope`)).status).toBe(404)
+    // Not subscribable.
+    const refused = await api('/api/v1/webhooks/endpoints', { body: { url: hookUrl, event_types: ['webhook.test'] } })
+    expect(refused.status).toBe(400)
+  })
+
   it('refuses a non-HTTPS or internal URL with one uniform 422 invalid_url, and unknown event types with 400', async () => {
     for (const url of ['http://localhost/x', `https://127.0.0.1:${receiver.port}/`, 'https://10.0.0.5/', 'https://2130706433/', 'https://[::1]/', 'https://user:pw@localhost/', 'not a url']) {
       const r = await api('/api/v1/webhooks/endpoints', { body: { url, event_types: ['*'] } })

@@ -30,6 +30,7 @@ CREATE INDEX IF NOT EXISTS key_mirror_expiry ON key_mirror(expires_at) WHERE rev
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, user_id TEXT NOT NULL, organization_id TEXT NOT NULL, created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL, revoked_at INTEGER);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id, created_at);
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS records (
   kind TEXT NOT NULL, id TEXT NOT NULL, payload TEXT NOT NULL, grant_id TEXT, uid TEXT, user_code TEXT, account_id TEXT,
@@ -56,6 +57,10 @@ CREATE TABLE IF NOT EXISTS webhook_lease_events (
   seq INTEGER PRIMARY KEY, delivery_id TEXT NOT NULL REFERENCES webhook_deliveries(id) ON DELETE CASCADE,
   kind TEXT NOT NULL, owner TEXT, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS webhook_lease_events_delivery ON webhook_lease_events(delivery_id, seq);
+CREATE TABLE IF NOT EXISTS webhook_attempts (
+  seq INTEGER PRIMARY KEY, delivery_id TEXT NOT NULL REFERENCES webhook_deliveries(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL, response_code INTEGER, error TEXT, duration_ms INTEGER NOT NULL, response_excerpt TEXT);
+CREATE INDEX IF NOT EXISTS webhook_attempts_delivery ON webhook_attempts(delivery_id, seq);
 CREATE TABLE IF NOT EXISTS webhook_events (
   id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at INTEGER NOT NULL,
   dispatched_at INTEGER);

@@ -11,6 +11,8 @@ export function embeddedSessions(db: DatabaseSync): SessionStore {
   const ins = db.prepare('INSERT INTO sessions (id, user_id, organization_id, created_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)')
   const get = db.prepare('SELECT * FROM sessions WHERE id = ?')
   const revoke = db.prepare('UPDATE sessions SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?')
+  const live = db.prepare('SELECT * FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC, id DESC LIMIT ?')
+  const revokeAll = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
   return {
     async insert(s) {
       try { ins.run(s.id, s.userId, s.organizationId, s.createdAt.getTime(), s.expiresAt.getTime(), s.revokedAt?.getTime() ?? null) } catch (e) {
@@ -20,5 +22,7 @@ export function embeddedSessions(db: DatabaseSync): SessionStore {
     },
     async get(id) { const r = get.get(id); return r ? row(r) : null },
     async revoke(id, at) { return Number(revoke.run(at.getTime(), id).changes) > 0 },
+    async listLive(userId, now, limit) { return live.all(userId, now.getTime(), limit).map(row) },
+    async revokeAllOfUser(userId, at) { return Number(revokeAll.run(at.getTime(), userId, at.getTime()).changes) },
   }
 }

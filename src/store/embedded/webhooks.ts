@@ -9,7 +9,7 @@ import {
   DuplicateError, type DeliveryStatus, type OutboxEvent, type WebhookDelivery, type WebhookDeliveryStore, type WebhookEndpoint,
   type WebhookEndpointStore, type WebhookEventStore,
 } from '../ports/index.ts'
-import { LEASE_HISTORY_KEEP_MS, type LeaseEvent } from '../ports/webhooks.ts'
+import { ATTEMPT_LOG_KEEP, LEASE_HISTORY_KEEP_MS, type AttemptRecord, type LeaseEvent } from '../ports/webhooks.ts'
 import { date, isUniqueViolation, ms, req, transaction } from './db.ts'
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
@@ -113,6 +113,11 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
   const leaseEvent = db.prepare('INSERT INTO webhook_lease_events (delivery_id, kind, owner, at) VALUES (?, ?, ?, ?)')
   const trimLeaseEvents = db.prepare('DELETE FROM webhook_lease_events WHERE delivery_id = ? AND at < ?')
   const exists = db.prepare('SELECT 1 AS one FROM webhook_deliveries WHERE id = ?')
+  const attemptIns = db.prepare(`INSERT INTO webhook_attempts (delivery_id, at, response_code, error, duration_ms, response_excerpt)
+    VALUES (?, ?, ?, ?, ?, ?)`)
+  const attemptTrim = db.prepare(`DELETE FROM webhook_attempts WHERE delivery_id = ? AND seq NOT IN (
+    SELECT seq FROM webhook_attempts WHERE delivery_id = ? ORDER BY seq DESC LIMIT ?)`)
+  const attemptList = db.prepare('SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY seq DESC')
   const leaseEvents = db.prepare('SELECT kind, owner, at FROM webhook_lease_events WHERE delivery_id = ? ORDER BY seq')
   const delByEndpoint = db.prepare('DELETE FROM webhook_deliveries WHERE endpoint_id = ?')
   const purge = db.prepare(`DELETE FROM webhook_deliveries WHERE status IN ('succeeded', 'dead') AND updated_at < ?`)
@@ -149,6 +154,11 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
           ms(o.deliveredAt), at.getTime(), id, owner)
         if (Number(r.changes) !== 1) return false
         trimLeaseEvents.run(id, at.getTime() - LEASE_HISTORY_KEEP_MS)
+        const a = o.attempt
+        if (a) {
+          attemptIns.run(id, a.at.getTime(), a.responseCode, a.error, a.durationMs, a.responseExcerpt)
+          attemptTrim.run(id, id, ATTEMPT_LOG_KEEP)
+        }
         return true
       })
     },
@@ -159,6 +169,12 @@ export function embeddedWebhookDeliveries(db: DatabaseSync): WebhookDeliveryStor
         return row
       })
       return r ? deliveryRow(r) : null
+    },
+    async listAttempts(id) {
+      return attemptList.all(id).map((r): AttemptRecord => ({
+        at: req(r.at), responseCode: r.response_code === null ? null : Number(r.response_code), error: r.error === null ? null : String(r.error),
+        durationMs: Number(r.duration_ms), responseExcerpt: r.response_excerpt === null ? null : String(r.response_excerpt),
+      }))
     },
     async leaseHistory(id) {
       if (!exists.get(id)) return null

@@ -64,6 +64,7 @@ export const carried = (e: OutboxEvent): CarriedEvent => ({
 const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.workspaces]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   [COLLECTIONS.users]: [{ key: { email: 1 }, name: 'email_unique', unique: true }],
+  [COLLECTIONS.sessions]: [{ key: { userId: 1, createdAt: -1 }, name: 'user_created' }],
   [COLLECTIONS.records]: [
     { key: { grantId: 1 }, name: 'grant' },
     { key: { kind: 1, uid: 1 }, name: 'kind_uid' },

@@ -25,5 +25,13 @@ export function mongoSessions(db: Db): SessionStore {
       if (r.matchedCount > 0) return true
       return (await col.countDocuments({ _id: id }, { limit: 1 })) > 0
     },
+    async listLive(userId, now, limit) {
+      const docs = await col.find({ userId, revokedAt: null, expiresAt: { $gt: now } }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray()
+      return docs.map(fromDoc)
+    },
+    async revokeAllOfUser(userId, at) {
+      const r = await col.updateMany({ userId, revokedAt: null, expiresAt: { $gt: at } }, { $set: { revokedAt: at } })
+      return r.modifiedCount
+    },
   }
 }

@@ -5,7 +5,7 @@
 //   write that claims or redelivers, so it is exact without transactions; recordAttempt $pull-s old entries.
 import type { Db } from 'mongodb'
 import type { DeliveryStatus, WebhookDelivery, WebhookDeliveryStore } from '../ports/index.ts'
-import { LEASE_HISTORY_KEEP_MS, type LeaseEvent } from '../ports/webhooks.ts'
+import { ATTEMPT_LOG_KEEP, LEASE_HISTORY_KEEP_MS, type AttemptRecord, type LeaseEvent } from '../ports/webhooks.ts'
 import { COLLECTIONS, isOnlyDuplicateKeys, orNull } from './db.ts'
 
 interface DeliveryDoc {
@@ -28,11 +28,13 @@ interface DeliveryDoc {
   updatedAt: Date
   /** The lease history, oldest first (LeaseEvent; owner null for a redelivery); never part of a WebhookDelivery. */
   leaseLog?: LeaseLogEntry[]
+  /** The newest ATTEMPT_LOG_KEEP attempts, oldest first ($push with $slice in the write that records one). */
+  attemptLog?: AttemptRecord[]
 }
 
 interface LeaseLogEntry { kind: LeaseEvent['kind']; owner: string | null; at: Date }
 
-const NO_LEASE_LOG = { leaseLog: 0 } as const
+const NO_LEASE_LOG = { leaseLog: 0, attemptLog: 0 } as const
 
 const deliveryFromDoc = (d: DeliveryDoc): WebhookDelivery => ({
   id: d._id, endpointId: d.endpointId, organizationId: d.organizationId, eventId: d.eventId, eventType: d.eventType,
@@ -87,8 +89,15 @@ export function mongoWebhookDeliveries(db: Db): WebhookDeliveryStore {
           updatedAt: at,
         },
         $pull: { leaseLog: { at: { $lt: new Date(at.getTime() - LEASE_HISTORY_KEEP_MS) } } },
+        ...(o.attempt ? { $push: { attemptLog: { $each: [o.attempt], $slice: -ATTEMPT_LOG_KEEP } } } : {}),
       })
       return r.matchedCount === 1
+    },
+    async listAttempts(id) {
+      const d = await col.findOne({ _id: id }, { projection: { attemptLog: 1 } })
+      return [...(d?.attemptLog ?? [])].reverse().map((a) => ({
+        at: a.at, responseCode: a.responseCode ?? null, error: a.error ?? null, durationMs: a.durationMs, responseExcerpt: a.responseExcerpt ?? null,
+      }))
     },
     async redeliver(id, at) {
       const d = await col.findOneAndUpdate({ _id: id }, {

@@ -78,7 +78,24 @@ export interface AttemptOutcome {
   lastError: string | null
   lastAttemptAt: Date
   deliveredAt: Date | null
+  /** The attempt itself, for the delivery's attempt log (absent when no request was made: a disabled endpoint). */
+  attempt?: AttemptRecord
 }
+
+/** One request made for a delivery, as the deliveries panel shows it. */
+export interface AttemptRecord {
+  at: Date
+  /** The receiver's status, or null when there was no response. */
+  responseCode: number | null
+  /** Why it failed (as lastError), or null when it succeeded. */
+  error: string | null
+  durationMs: number
+  /** The start of the receiver's answer (at most a few hundred bytes of text), or null. */
+  responseExcerpt: string | null
+}
+
+/** How many attempts a delivery's log keeps (the newest). */
+export const ATTEMPT_LOG_KEEP = 20
 
 /**
  * One change of hands of a delivery's lease, as the store recorded it with the change: a claim (by its owner, a
@@ -118,6 +135,8 @@ export interface WebhookDeliveryStore {
    * the redelivery to its lease history in the same write. Returns it, or null when unknown.
    */
   redeliver(id: string, at: Date): Promise<WebhookDelivery | null>
+  /** The delivery's recorded attempts, newest first (at most ATTEMPT_LOG_KEEP are kept). */
+  listAttempts(id: string): Promise<AttemptRecord[]>
   /** The delivery's lease history, oldest first; null when the delivery does not exist (deleted, or never was). */
   leaseHistory(id: string): Promise<LeaseEvent[] | null>
   /** Drops the deliveries of a deleted endpoint. */

@@ -68,6 +68,31 @@ export function tenancySuite(open: OpenStores): void {
       expect(await s.sessions.revoke(uid('sess'), at('2026-01-01T01:00:00Z'))).toBe(false)
     })
 
+    it('sessions: lists a user\'s live ones newest first, and revokes them all (not another user\'s, not expired ones)', async () => {
+      const user = uid('usr')
+      const other = uid('usr')
+      const mk = async (userId: string, created: string, expires: string) => {
+        const id = uid('sess')
+        await s.sessions.insert({ id, userId, organizationId: 'o', createdAt: at(created), expiresAt: at(expires), revokedAt: null })
+        return id
+      }
+      const a = await mk(user, '2026-01-01T00:00:00Z', '2026-01-01T08:00:00Z')
+      const b = await mk(user, '2026-01-01T02:00:00Z', '2026-01-01T10:00:00Z')
+      const c = await mk(user, '2026-01-01T03:00:00Z', '2026-01-01T11:00:00Z')
+      const expired = await mk(user, '2025-12-31T00:00:00Z', '2025-12-31T08:00:00Z')
+      const theirs = await mk(other, '2026-01-01T01:00:00Z', '2026-01-01T09:00:00Z')
+      await s.sessions.revoke(b, at('2026-01-01T04:00:00Z'))
+      const now = at('2026-01-01T05:00:00Z')
+      expect((await s.sessions.listLive(user, now, 10)).map((x) => x.id)).toEqual([c, a])
+      expect((await s.sessions.listLive(user, now, 1)).map((x) => x.id)).toEqual([c])
+      expect(await s.sessions.revokeAllOfUser(user, now)).toBe(2)
+      expect(await s.sessions.listLive(user, now, 10)).toEqual([])
+      expect((await s.sessions.get(b))?.revokedAt).toEqual(at('2026-01-01T04:00:00Z')) // kept its first revocation
+      expect((await s.sessions.get(expired))?.revokedAt).toBeNull()
+      expect((await s.sessions.listLive(other, now, 10)).map((x) => x.id)).toEqual([theirs])
+      expect(await s.sessions.revokeAllOfUser(user, now)).toBe(0)
+    })
+
     it('ping answers while open', async () => {
       await expect(s.ping()).resolves.toBeUndefined()
     })

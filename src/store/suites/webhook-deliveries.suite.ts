@@ -3,6 +3,7 @@
 // drained before each test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AttemptOutcome, Stores } from '../ports/index.ts'
+import { ATTEMPT_LOG_KEEP } from '../ports/webhooks.ts'
 import { at, byId, plus, uid, webhookDelivery, type OpenStores } from './helpers.ts'
 
 export function webhookDeliveriesSuite(open: OpenStores): void {
@@ -46,6 +47,29 @@ export function webhookDeliveriesSuite(open: OpenStores): void {
       expect(await s.webhookDeliveries.get(d3.id)).toEqual(d3)
       expect(await s.webhookDeliveries.get(otherEndpoint.id)).toEqual(otherEndpoint)
       expect(await s.webhookDeliveries.get(uid('whd'))).toBeNull()
+    })
+
+    it('keeps each recorded attempt (newest first, the newest ATTEMPT_LOG_KEEP), not one recorded under a lost lease', async () => {
+      const org = uid('org'); const ep = uid('we')
+      let now = at('2027-02-01T00:00:00Z')
+      const d = webhookDelivery(ep, org, { nextAttemptAt: now })
+      await s.webhookDeliveries.insertMany([d])
+      expect(await s.webhookDeliveries.listAttempts(d.id)).toEqual([])
+      const attempt = (n: number) => ({ at: plus(now, n), responseCode: n % 2 ? 500 : null, error: n % 2 ? 'http_500' : 'timeout', durationMs: n, responseExcerpt: n % 2 ? `oops ${n} é` : null })
+      const made = []
+      for (let n = 1; n <= ATTEMPT_LOG_KEEP + 2; n++) {
+        expect(byId(await s.webhookDeliveries.claimDue(now, 30_000, 'W', 1))).toEqual([d.id])
+        made.push(attempt(n))
+        expect(await s.webhookDeliveries.recordAttempt(d.id, 'W', { ...failed(n, now, now), attempt: made.at(-1)! }, now)).toBe(true)
+        now = plus(now, 1000)
+      }
+      const log = await s.webhookDeliveries.listAttempts(d.id)
+      expect(log).toEqual(made.slice(-ATTEMPT_LOG_KEEP).reverse())
+      expect(log.at(-1)!.durationMs).toBe(3)
+      // A late result under a lease that is not the caller's records no attempt.
+      expect(await s.webhookDeliveries.recordAttempt(d.id, 'gone', { ...succeeded(99, now), attempt: attempt(99) }, now)).toBe(false)
+      expect((await s.webhookDeliveries.listAttempts(d.id))[0]!.durationMs).toBe(ATTEMPT_LOG_KEEP + 2)
+      expect(await s.webhookDeliveries.listAttempts(uid('whd'))).toEqual([])
     })
 
     it('claims due deliveries oldest first up to the limit, skipping future, settled and leased ones', async () => {

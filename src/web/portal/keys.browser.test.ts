@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
 import { ManualClock } from '../../lib/clock.ts'
 import { issueSignInLink } from '../../signin/index.ts'
-import { axeViolations, describeBrowser, launchChromium, newContext, screenshot } from '../testing/chromium.ts'
+import { axeViolations, describeBrowser, launchChromium, newContext, screenshot, type DomWindow } from '../testing/chromium.ts'
 
 describeBrowser('API keys in the portal (Chromium)', () => {
   let srv: TestServer
@@ -57,9 +57,9 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     await screenshot(page, 'portal-overview')
     // Keyboard: the skip link is the first stop and moves focus to the content.
     await page.keyboard.press('Tab')
-    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content')
+    expect(await page.evaluate(() => (globalThis as unknown as DomWindow).document.activeElement?.textContent)).toBe('Skip to content')
     await page.keyboard.press('Enter')
-    expect(await page.evaluate('document.activeElement?.id')).toBe('main')
+    expect(await page.evaluate(() => (globalThis as unknown as DomWindow).document.activeElement?.id)).toBe('main')
     await ctx.close()
   })
 
@@ -113,7 +113,10 @@ describeBrowser('API keys in the portal (Chromium)', () => {
       await page.goBack({ waitUntil: 'commit' })
       await page.waitForLoadState('domcontentloaded')
       // Restored from the cache (no request) or fetched again (410): either way no value.
-      await page.waitForFunction("!document.querySelector('#secret') || document.querySelector('#secret').value === ''", undefined, { timeout: 5000 })
+      await page.waitForFunction(() => {
+        const input = (globalThis as unknown as DomWindow).document.querySelector('#secret')
+        return !input || input.value === ''
+      }, undefined, { timeout: 5000 })
       expect(await page.content()).not.toContain(value)
       await ctx.close()
     } finally {

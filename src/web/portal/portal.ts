@@ -17,7 +17,9 @@ import { PORTAL, PORTAL_ASSETS, PORTAL_HEADERS, ASSETS, notice, portalPage, type
 import { RevealSlots } from './reveal.ts'
 import { errorHeaders, retryText, type PortalContext, type PortalDeps, type PortalRequest, type PortalRoute } from './route.ts'
 import { keyRoutes } from './keys.ts'
+import { webhookRoutes } from './webhooks.ts'
 import { homeRoutes } from './home.ts'
+import { accountRoutes } from './account.ts'
 
 
 export class PortalPages {
@@ -27,7 +29,7 @@ export class PortalPages {
   constructor(d: PortalDeps) {
     this.d = d
     this.ctx = { deps: d, reveals: new RevealSlots({ records: d.records, clock: d.clock }) }
-    this.routes = [...homeRoutes(), ...keyRoutes()]
+    this.routes = [...homeRoutes(), ...keyRoutes(), ...webhookRoutes(), ...accountRoutes()]
   }
 
   /** Whether a path is the portal's, and whether it counts against the IP gate (the two static files do not). */
@@ -58,6 +60,7 @@ export class PortalPages {
       }
       const answer = await route.route.run(r, this.ctx)
       if ('redirect' in answer) return redirect(res, answer.redirect, answer.headers)
+      if ('fragment' in answer) return send(res, 200, answer.fragment)
       send(res, answer.status ?? 200, portalPage({ ...answer.page, viewer: r.viewer }), answer.headers)
     } catch (err) {
       const e = toAppError(err)

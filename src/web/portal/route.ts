@@ -46,6 +46,8 @@ export interface PortalRequest {
 export type PortalAnswer =
   | { page: { title: string; section: Section; body: Raw }; status?: number; headers?: Record<string, string> }
   | { redirect: string; headers?: Record<string, string> }
+  /** A piece of a page (HTML) that portal.js puts in place of a live section. */
+  | { fragment: string }
 
 export interface PortalRoute {
   method: 'GET' | 'POST'

@@ -61,3 +61,16 @@ export async function screenshot(page: import('playwright-core').Page, name: str
   const dir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots'
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
+
+/**
+ * The page's DOM as functions passed to page.evaluate / waitForFunction see it (this project's TypeScript has no DOM
+ * library; strings would be eval, which the pages' CSP refuses, as it should).
+ */
+export interface DomElement {
+  getAttribute(name: string): string | null
+  querySelector(selector: string): DomElement | null
+  textContent: string | null
+  value?: string
+  id: string
+}
+export interface DomWindow { document: { querySelector(selector: string): DomElement | null; activeElement: DomElement | null } }

@@ -731,6 +731,7 @@ class WebhookDelivery(BaseModel):
             'playbook.run.failed',
             'workstream.run.cancelled',
             'message.completed',
+            'webhook.test',
         ],
         Field(
             description='The event name sent (an alias when the endpoint subscribed to one).'
@@ -760,6 +761,26 @@ class WebhookDelivery(BaseModel):
     ]
     created_at: Annotated[
         str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+
+
+class WebhookAttempt(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    attempted_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    response_code: Annotated[
+        int | None,
+        Field(description="The receiver's status; null when there was no response."),
+    ]
+    error: Annotated[
+        str | None, Field(description='Why it failed (null when it succeeded).')
+    ]
+    duration_ms: int
+    response_excerpt: Annotated[
+        str | None, Field(description="The start of the receiver's answer")
     ]
 
 
@@ -818,6 +839,26 @@ class WebhookEventTypeList(BaseModel):
         extra='allow',
     )
     data: list[Datum]
+
+
+class Session(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    created_at: str
+    expires_at: str
+    current: Annotated[
+        bool, Field(description='Whether this request was made with it.')
+    ]
+
+
+class SessionList(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    data: list[Session]
+    has_more: bool
 
 
 class Me(BaseModel):
@@ -5857,6 +5898,16 @@ class PermissionCatalog(BaseModel):
         Field(
             description='One entry per permission, in the order of `PermissionSlug`.'
         ),
+    ]
+
+
+class WebhookDeliveryDetail(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    delivery: WebhookDelivery
+    attempts: Annotated[
+        list[WebhookAttempt], Field(description='The recorded attempts, newest first.')
     ]
 
 

@@ -432,6 +432,7 @@ class WebhookDelivery(TypedDict, closed=True):
         'playbook.run.failed',
         'workstream.run.cancelled',
         'message.completed',
+        'webhook.test',
     ]
     status: Literal['pending', 'succeeded', 'dead']
     dead: bool
@@ -442,6 +443,14 @@ class WebhookDelivery(TypedDict, closed=True):
     last_attempt_at: str | None
     delivered_at: str | None
     created_at: str
+
+
+class WebhookAttempt(TypedDict, closed=True):
+    attempted_at: str
+    response_code: int | None
+    error: str | None
+    duration_ms: int
+    response_excerpt: str | None
 
 
 class WebhookDeliveryList(TypedDict, closed=True):
@@ -483,6 +492,18 @@ class Datum(TypedDict, closed=True):
 
 class WebhookEventTypeList(TypedDict, closed=True):
     data: list[Datum]
+
+
+class Session(TypedDict, closed=True):
+    id: str
+    created_at: str
+    expires_at: str
+    current: bool
+
+
+class SessionList(TypedDict, closed=True):
+    data: list[Session]
+    has_more: bool
 
 
 class Me(TypedDict, closed=True):
@@ -3025,6 +3046,11 @@ class ErrorObject(TypedDict, closed=True):
 
 class PermissionCatalog(TypedDict, closed=True):
     data: list[PermissionCatalogEntry]
+
+
+class WebhookDeliveryDetail(TypedDict, closed=True):
+    delivery: WebhookDelivery
+    attempts: list[WebhookAttempt]
 
 
 class RoundNumbersModel1(TypedDict, closed=True):

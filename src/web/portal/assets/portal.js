@@ -28,3 +28,29 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
     }
   })
 }
+
+// Live sections: <section data-live="<url of a fragment>"> is replaced by the fragment, polled often while
+// something in it is in progress (a row with data-state pending or retrying) and rarely when nothing is; never while
+// focus is inside it (a person about to press one of its buttons), and not while the tab is hidden.
+const BUSY_MS = 1500
+const IDLE_MS = 10000
+for (const section of document.querySelectorAll('[data-live]')) {
+  let last = null
+  const busy = () => section.querySelector('[data-state="pending"],[data-state="retrying"]') !== null
+  const later = (ms) => setTimeout(tick, ms)
+  async function tick() {
+    if (document.hidden) return later(IDLE_MS)
+    if (section.contains(document.activeElement)) return later(BUSY_MS)
+    try {
+      const res = await fetch(section.dataset.live, { headers: { accept: 'text/html' }, cache: 'no-store', credentials: 'same-origin' })
+      if (!res.ok) return later(Math.max(IDLE_MS, Number(res.headers.get('retry-after') ?? 0) * 1000))
+      const text = await res.text()
+      if (text !== last) { last = text; section.innerHTML = text }
+      section.dataset.updated = String(Date.now())
+      later(busy() ? BUSY_MS : IDLE_MS)
+    } catch {
+      later(IDLE_MS)
+    }
+  }
+  later(busy() ? BUSY_MS : IDLE_MS)
+}
