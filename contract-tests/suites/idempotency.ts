@@ -62,7 +62,9 @@ export function idempotencyContract(h: () => Harness): void {
       'resumeCycle', 'cancelCycle', 'approveCycleTask', 'retryCycleTask', 'skipCycleTask', 'supplyCycleTaskInput', 'createWorkstreamDraft', 'publishWorkstreamDraft']
     expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile', ...workstreams,
       // Topics: linking an artifact (issue 11).
-      'linkTopicArtifact'].sort())
+      'linkTopicArtifact',
+      // A webhook test event queues a delivery (issue 24).
+      'sendWebhookTestEvent'].sort())
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 

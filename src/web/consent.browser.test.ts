@@ -11,7 +11,7 @@ import { finishMcpAuthorization, startMcpAuthorization } from './testing/mcp-flo
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { issueSignInLink } from '../signin/index.ts'
 import type { MemoryOAuthProvider } from '../oauth/testing/client-provider.ts'
-import { describeBrowser, launchChromium, newContext } from './testing/chromium.ts'
+import { axeViolations, describeBrowser, launchChromium, newContext, screenshot } from './testing/chromium.ts'
 
 const CLAUDE_CALLBACK = 'https://claude.ai/api/mcp/auth_callback'
 
@@ -95,6 +95,8 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
     const page = await ctx.newPage()
     const csp = cspReports(page)
     await toConsent(page, authUrl)
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'consent')
     const before = arrived.length
     await page.getByRole('button', { name: 'Allow' }).click()
     await backTo(page, loopbackUrl, csp)

@@ -100,13 +100,16 @@ export function createDeliveryClient(opts: DeliveryClientOptions): DeliveryClien
     let kept = 0
     let read = 0
     try {
+      // An answer declaring more than the bound is dropped unread (nothing waits for a body that may never come).
+      if (Number(res.headers['content-length'] ?? 0) > maxResponseBytes) throw new Error('response too large')
       for await (const chunk of res.body as AsyncIterable<Buffer>) {
         if (kept < RESPONSE_EXCERPT_BYTES) { const part = chunk.subarray(0, RESPONSE_EXCERPT_BYTES - kept); head.push(part); kept += part.length }
         read += chunk.length
         if (read >= maxResponseBytes) { res.body.destroy(); break }
       }
     } catch {
-      // The status decides the outcome; a body that is cut short or too slow does not change it.
+      // The status decides the outcome; a body that is cut short, too slow or too large does not change it.
+      res.body.destroy()
     }
     if (kept > 0) excerpt = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(head))
     if (status >= 200 && status < 300) return done(true, status, null, null)

@@ -18,11 +18,15 @@ export interface FakeIdp {
   close(): Promise<void>
 }
 
-/** Listens at once (so its issuer can go into the service's configuration); answers once allow() was called. */
-export async function startFakeIdp(): Promise<FakeIdp> {
+/**
+ * Listens at once (so its issuer can go into the service's configuration); answers once allow() was called.
+ * `host`: the name in its issuer (`localhost` puts it on another site than a service on 127.0.0.1, as a real provider
+ * is: browsers then apply SameSite to the way back).
+ */
+export async function startFakeIdp(o: { host?: '127.0.0.1' | 'localhost' } = {}): Promise<FakeIdp> {
   const server: Server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const issuer = `http://${o.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`
   let provider: Provider | null = null
   const idp: FakeIdp = {
     issuer, clientId: 'skills-connect', clientSecret: 'a-client-secret-for-tests-only', accounts: new Map(), signedIn: '',

@@ -18,6 +18,7 @@ import { RevealSlots } from './reveal.ts'
 import { errorHeaders, retryText, type PortalContext, type PortalDeps, type PortalRequest, type PortalRoute } from './route.ts'
 import { keyRoutes } from './keys.ts'
 import { webhookRoutes } from './webhooks.ts'
+import { cycleRoutes } from './cycles.ts'
 import { homeRoutes } from './home.ts'
 import { accountRoutes } from './account.ts'
 
@@ -29,7 +30,7 @@ export class PortalPages {
   constructor(d: PortalDeps) {
     this.d = d
     this.ctx = { deps: d, reveals: new RevealSlots({ records: d.records, clock: d.clock }) }
-    this.routes = [...homeRoutes(), ...keyRoutes(), ...webhookRoutes(), ...accountRoutes()]
+    this.routes = [...homeRoutes(), ...keyRoutes(), ...webhookRoutes(), ...cycleRoutes(), ...accountRoutes()]
   }
 
   /** Whether a path is the portal's, and whether it counts against the IP gate (the two static files do not). */

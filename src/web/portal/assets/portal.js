@@ -54,3 +54,29 @@ for (const section of document.querySelectorAll('[data-live]')) {
   }
   later(busy() ? BUSY_MS : IDLE_MS)
 }
+
+// A cycle page follows the cycle's event tail (server-sent events, the session cookie as credential; after a drop
+// the browser reconnects and sends Last-Event-ID, and the tail resumes after it). Each burst of events refreshes
+// the live part from its fragment; the stream is closed once the cycle has ended.
+const cycle = document.querySelector('section[data-events]')
+if (cycle && cycle.dataset.terminal !== 'true' && 'EventSource' in window) {
+  const events = new EventSource(cycle.dataset.events)
+  let pending = null
+  const refresh = () => {
+    pending = null
+    if (cycle.contains(document.activeElement) && document.activeElement?.matches('input, textarea')) { pending = setTimeout(refresh, 1000); return }
+    fetch(cycle.dataset.panel, { headers: { accept: 'text/html' }, cache: 'no-store', credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.text() : null))
+      .then((text) => { if (text !== null) { cycle.innerHTML = text; cycle.dataset.updated = String(Date.now()) } })
+      .catch(() => {})
+  }
+  const onEvent = (e) => {
+    cycle.dataset.lastEventId = e.lastEventId
+    if (!pending) pending = setTimeout(refresh, 150)
+    if (e.type === 'cycle.status') {
+      try { if (['completed', 'failed', 'cancelled'].includes(JSON.parse(e.data).data?.to)) { events.close(); cycle.dataset.terminal = 'true' } } catch {}
+    }
+  }
+  for (const type of ['cycle.status', 'task.status', 'approval.decided', 'cycle.writes', 'input.received']) events.addEventListener(type, onEvent)
+  window.addEventListener('pagehide', () => events.close())
+}
