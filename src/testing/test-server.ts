@@ -26,6 +26,8 @@ export interface TestServer {
   logs: Record<string, unknown>[]
   /** Raw log text, for "no secret in the logs" checks. */
   logText(): string
+  /** Cuts every open connection (event streams included), as a network drop would; the server goes on listening. */
+  dropConnections(): void
   close(): Promise<void>
 }
 
@@ -120,6 +122,7 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
     url: `http://127.0.0.1:${port}`,
     services, config, logs,
     logText: () => text,
+    dropConnections: () => server.closeAllConnections(),
     async close() {
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections() })
       // A second instance shares the first one's embedded store; only the owner closes it.

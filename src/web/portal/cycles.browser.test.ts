@@ -55,12 +55,23 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     await page.goto(`${srv.url}/portal/cycles`)
     expect(await page.locator(`tr[data-cycle-id="${c.id}"]`).count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
+    // The tail's connections, with the Last-Event-ID each was opened with.
+    const tail = `${srv.url}/api/v1/workstreams/cycles/${c.id}/events`
+    const opened: (string | null)[] = []
+    page.on('request', (req) => { if (req.url().startsWith(tail)) void req.headerValue('last-event-id').then((v) => opened.push(v)) })
     await page.locator(`tr[data-cycle-id="${c.id}"] a`).click()
     await page.waitForURL(new RegExp(`/portal/cycles/${c.id}$`))
     await mark()
     await drive(srv)
     await shows('waiting', ['post', 'waiting'])
     expect(await marked()).toBe(true) // moved on in place, from the event tail
+    const seen = await page.locator('section[data-events]').getAttribute('data-last-event-id')
+    expect(Number(seen)).toBeGreaterThan(0)
+    // The connection drops (a network blip): the browser reconnects with Last-Event-ID and the tail resumes after it.
+    expect(opened).toEqual([null])
+    srv.dropConnections()
+    await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(2)
+    expect(opened[1]).toBe(seen)
     expect(Number(await page.locator('section[data-events]').getAttribute('data-last-event-id'))).toBeGreaterThan(0)
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, 'portal-cycle-waiting')

@@ -208,6 +208,25 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     await ctx.close()
   })
 
+  it('will not be framed by another origin (frame-ancestors none, X-Frame-Options DENY)', async () => {
+    const ctx = await newContext(browser)
+    const page = await signIn(ctx)
+    const framer: Server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>framer</title><iframe src="${srv.url}/portal/keys" width="800" height="600"></iframe>`)
+    })
+    await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve))
+    try {
+      const blocked = page.waitForEvent('console', (m) => /frame-ancestors|refused to display|Refused to frame/i.test(m.text()))
+      await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`)
+      await blocked
+      const frame = page.frames().find((f) => f !== page.mainFrame())!
+      expect(await frame.locator('h1', { hasText: 'API keys' }).count()).toBe(0)
+    } finally {
+      await new Promise<void>((resolve) => framer.close(() => resolve()))
+    }
+    await ctx.close()
+  })
+
   it('works without script: create and reveal with JavaScript off', async () => {
     clock.advance(61_000)
     const ctx = await browser.newContext({ javaScriptEnabled: false })

@@ -84,6 +84,7 @@ describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () =
     expect(await page.content()).not.toContain(secret)
     expect((await page.goto(revealUrl))?.status()).toBe(410)
     expect(await page.content()).not.toContain(secret)
+    expect(srv.logText()).not.toContain(secret)
   })
 
   it('shows a delivery fail and then succeed, live, with each attempt in its log', async () => {
