@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
-import { issueSignInLink } from '../../signin/index.ts'
+import { signInWithLink } from '../testing/sign-in.ts'
 import { axeViolations, describeBrowser, launchChromium, newContext, screenshot } from '../testing/chromium.ts'
 import { finishMcpAuthorization, startMcpAuthorization } from '../testing/mcp-flow.ts'
 
@@ -36,15 +36,7 @@ describeBrowser('sessions and connections in the portal (Chromium)', () => {
     await srv?.close()
   })
 
-  async function signIn(ctx: BrowserContext): Promise<Page> {
-    const s = srv.services
-    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
-    const page = await ctx.newPage()
-    await page.goto(link.url)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(`${srv.url}/portal`)
-    return page
-  }
+  const signIn = (ctx: BrowserContext): Promise<Page> => signInWithLink(srv, ctx, t.email)
 
   it('lists a connected MCP client and revokes it: its next call is 401', async () => {
     const ctx = await newContext(browser)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { ManualClock } from '../../lib/clock.ts'
-import { issueSignInLink } from '../../signin/index.ts'
+import { signInWithLink } from '../testing/sign-in.ts'
 import { CLOSE_TASKS, FIXTURE_SKILLS, drive, org, start, workplanOf, type Org } from '../../workstreams/testing/api.ts'
 import { axeViolations, describeBrowser, launchChromium, newContext, screenshot, type DomWindow } from '../testing/chromium.ts'
 
@@ -26,13 +26,7 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     ;({ workplanId } = await workplanOf(srv, o, CLOSE_TASKS))
     browser = await launchChromium()
     ctx = await newContext(browser)
-    const s = srv.services
-    const approver = (await s.stores.users.get(o.approverId))!
-    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, approver.email)
-    page = await ctx.newPage()
-    await page.goto(link.url)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(`${srv.url}/portal`)
+    page = await signInWithLink(srv, ctx, (await srv.services.stores.users.get(o.approverId))!.email)
   })
   afterAll(async () => {
     await browser?.close()

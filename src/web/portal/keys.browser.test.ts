@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
 import { ManualClock } from '../../lib/clock.ts'
-import { issueSignInLink } from '../../signin/index.ts'
+import { signInWithLink } from '../testing/sign-in.ts'
 import { axeViolations, describeBrowser, launchChromium, newContext, screenshot, type DomWindow } from '../testing/chromium.ts'
 
 describeBrowser('API keys in the portal (Chromium)', () => {
@@ -28,15 +28,7 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     await srv?.close()
   })
 
-  async function signIn(ctx: BrowserContext, email = t.email): Promise<Page> {
-    const s = srv.services
-    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, email)
-    const page = await ctx.newPage()
-    await page.goto(link.url)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(`${srv.url}/portal`)
-    return page
-  }
+  const signIn = (ctx: BrowserContext, email = t.email): Promise<Page> => signInWithLink(srv, ctx, email)
 
   async function createKey(page: Page, name: string, permissions: string[] = []): Promise<string> {
     await page.goto(`${srv.url}/portal/keys/new`)

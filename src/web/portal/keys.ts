@@ -8,6 +8,7 @@
 import { AppError, isAppError } from '../../errors/index.ts'
 import { html, type Raw } from '../../lib/html.ts'
 import { PORTAL, notice, when } from './layout.ts'
+import { alreadyShown, graceSelect, readGrace, secretPage } from './parts.ts'
 import { errorHeaders, retryText, type PortalAnswer, type PortalContext, type PortalRequest, type PortalRoute } from './route.ts'
 
 const KEYS = `${PORTAL}/keys`
@@ -22,8 +23,6 @@ interface Key {
 interface Workspace { id: string; name: string; slug: string }
 interface CatalogueEntry { permission: string; description: string; skills: { name: string; slug: string }[] }
 
-/** Rotation grace choices (Stripe's "Roll key" offers an expiry: now, 1 hour, a day, a week). */
-const GRACE = [['0', 'End the old key now'], ['1', '1 hour'], ['24', '24 hours (default)'], ['168', '7 days']] as const
 
 export function keyRoutes(): PortalRoute[] {
   return [
@@ -194,15 +193,13 @@ function fieldError(e: AppError): AppError {
 async function reveal(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
   const content = await c.reveals.take(r.principal.userId, r.params[0]!)
   if (!content || content.kind !== 'key') {
-    return page('Already shown', html`<h1>Already shown</h1>${notice('warn', 'This key\'s value was shown once and cannot be shown again. If you did not store it, rotate the key to get a new value.')}
-      <p><a href="${KEYS}" data-continue>Back to your keys</a></p>`, 410)
+    return page('Already shown', alreadyShown('This key\'s value was shown once and cannot be shown again. If you did not store it, rotate the key to get a new value.',
+      { href: KEYS, label: 'Back to your keys' }), 410)
   }
-  return page('Your new key', html`<h1>Your new key: ${content.label}</h1>
-    ${notice('warn', html`<strong>This is the only time the full key is shown.</strong> Store it now, in a secret manager or your CI's secrets. Later you will see only its first and last characters.`)}
-    <div class="field"><label for="secret">Key value</label>
-      <input type="text" class="secret" id="secret" name="secret" readonly value="${content.value}" data-secret autocomplete="off" spellcheck="false">
-      <button type="button" class="secondary" data-copy="secret" hidden>Copy</button></div>
-    <p><a class="button" href="${KEYS}/${content.refId}" data-continue>I have stored it, continue</a></p>`)
+  return page('Your new key', secretPage({
+    heading: `Your new key: ${content.label}`, label: 'Key value', value: content.value, continueTo: `${KEYS}/${content.refId}`,
+    warning: html`<strong>This is the only time the full key is shown.</strong> Store it now, in a secret manager or your CI's secrets. Later you will see only its first and last characters.`,
+  }))
 }
 
 async function getKey(r: PortalRequest, id: string): Promise<Key> {
@@ -235,8 +232,7 @@ async function detail(r: PortalRequest, error?: AppError, status?: number): Prom
     <h2 id="rotate">Rotate</h2>
     <p>Rotating makes a new value with the same name, permissions and settings. The old value keeps working for the grace period you choose, so you can switch over without downtime.</p>
     <form method="post" action="${KEYS}/${k.id}/rotate">
-      <div class="field"><label for="grace">Old value keeps working for</label><select id="grace" name="grace_period_hours">
-        ${GRACE.map(([v, label]) => html`<option value="${v}"${v === '24' ? html` selected` : html``}>${label}</option>`)}</select></div>
+      ${graceSelect('Old value keeps working for')}
       <div class="actions"><button type="submit">Rotate key</button></div>
     </form>
     <h2 id="more">More</h2>
@@ -278,9 +274,7 @@ async function edit(r: PortalRequest): Promise<PortalAnswer> {
 }
 
 async function rotate(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
-  const form = await r.form()
-  const grace = Number(form.get('grace_period_hours') ?? '24')
-  if (!GRACE.some(([v]) => Number(v) === grace)) throw new AppError('validation_error', 'Choose how long the old value keeps working.', { param: 'grace_period_hours' })
+  const grace = readGrace(await r.form())
   const key = (await r.call('rotateConnectKey', { params: { key_id: r.params[0]! }, body: { grace_period_hours: grace } })).body as Key
   const slot = await c.reveals.put(r.principal.userId, { kind: 'key', refId: key.id, label: key.name, value: key.value! })
   return { redirect: `${KEYS}/reveal/${slot}` }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
 import { ManualClock } from '../../lib/clock.ts'
-import { issueSignInLink } from '../../signin/index.ts'
+import { signInWithLink } from '../testing/sign-in.ts'
 import { startHttpsReceiver, type HttpsReceiver } from '../../webhooks/testing/https-receiver.ts'
 import { makeTrust } from '../../webhooks/testing/fault-receiver.ts'
 import { verifySignature } from '../../webhooks/signing.ts'
@@ -40,12 +40,7 @@ describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () =
     await srv.services.dispatcher.runOnce() // the tenant's bootstrap key event goes out before any endpoint exists
     browser = await launchChromium()
     ctx = await newContext(browser)
-    const s = srv.services
-    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
-    page = await ctx.newPage()
-    await page.goto(link.url)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(`${srv.url}/portal`)
+    page = await signInWithLink(srv, ctx, t.email)
   })
   afterAll(async () => {
     await browser?.close()

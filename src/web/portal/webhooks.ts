@@ -6,6 +6,7 @@
 import { AppError, isAppError } from '../../errors/index.ts'
 import { html, type Raw } from '../../lib/html.ts'
 import { PORTAL, notice, when } from './layout.ts'
+import { alreadyShown, graceSelect, readGrace, secretPage } from './parts.ts'
 import type { PortalAnswer, PortalContext, PortalRequest, PortalRoute } from './route.ts'
 
 const HOOKS = `${PORTAL}/webhooks`
@@ -16,7 +17,6 @@ interface Delivery { id: string; event: string; status: 'pending' | 'succeeded' 
 interface Attempt { attempted_at: string; response_code: number | null; error: string | null; duration_ms: number; response_excerpt: string | null }
 interface EventType { type: string; description: string; reserved: boolean; deprecated: boolean }
 
-const GRACE = [['0', 'End the old secret now'], ['1', '1 hour'], ['24', '24 hours (default)'], ['168', '7 days']] as const
 
 export function webhookRoutes(): PortalRoute[] {
   return [
@@ -108,15 +108,13 @@ async function create(r: PortalRequest, c: PortalContext): Promise<PortalAnswer>
 async function reveal(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
   const content = await c.reveals.take(r.principal.userId, r.params[0]!)
   if (!content || content.kind !== 'webhook_secret') {
-    return page('Already shown', html`<h1>Already shown</h1>${notice('warn', 'This signing secret was shown once and cannot be shown again. If you did not store it, rotate the endpoint\'s secret.')}
-      <p><a href="${HOOKS}" data-continue>Back to webhooks</a></p>`, 410)
+    return page('Already shown', alreadyShown('This signing secret was shown once and cannot be shown again. If you did not store it, rotate the endpoint\'s secret.',
+      { href: HOOKS, label: 'Back to webhooks' }), 410)
   }
-  return page('Signing secret', html`<h1>Signing secret for ${content.label}</h1>
-    ${notice('warn', html`<strong>This is the only time the secret is shown.</strong> Your receiver checks each delivery's <code>X-Webhook-Signature</code> with it (HMAC-SHA256 over <code>{timestamp}.{body}</code>).`)}
-    <div class="field"><label for="secret">Signing secret</label>
-      <input type="text" class="secret" id="secret" name="secret" readonly value="${content.value}" data-secret autocomplete="off" spellcheck="false">
-      <button type="button" class="secondary" data-copy="secret" hidden>Copy</button></div>
-    <p><a class="button" href="${HOOKS}/${content.refId}" data-continue>I have stored it, continue</a></p>`)
+  return page('Signing secret', secretPage({
+    heading: `Signing secret for ${content.label}`, label: 'Signing secret', value: content.value, continueTo: `${HOOKS}/${content.refId}`,
+    warning: html`<strong>This is the only time the secret is shown.</strong> Your receiver checks each delivery's <code>X-Webhook-Signature</code> with it (HMAC-SHA256 over <code>{timestamp}.{body}</code>).`,
+  }))
 }
 
 function stateOf(d: Delivery): Raw {
@@ -169,8 +167,7 @@ async function endpointPage(r: PortalRequest): Promise<PortalAnswer> {
     <p class="muted">This panel updates by itself; without script, <a href="${HOOKS}/${e.id}">reload the page</a>.</p>
     <h2 id="rotate">Rotate the signing secret</h2>
     <form method="post" action="${HOOKS}/${e.id}/rotate">
-      <div class="field"><label for="grace">The old secret also signs for</label><select id="grace" name="grace_period_hours">
-        ${GRACE.map(([v, label]) => html`<option value="${v}"${v === '24' ? html` selected` : html``}>${label}</option>`)}</select></div>
+      ${graceSelect('The old secret also signs for')}
       <div class="actions"><button type="submit" class="secondary">Rotate secret</button></div></form>`)
 }
 
@@ -207,9 +204,7 @@ async function sendTest(r: PortalRequest): Promise<PortalAnswer> {
 }
 
 async function rotate(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
-  const form = await r.form()
-  const grace = Number(form.get('grace_period_hours') ?? '24')
-  if (!GRACE.some(([v]) => Number(v) === grace)) throw new AppError('validation_error', 'Choose how long the old secret also signs.', { param: 'grace_period_hours' })
+  const grace = readGrace(await r.form())
   const e = (await r.call('rotateWebhookSecret', { params: { endpoint_id: r.params[0]! }, body: { grace_period_hours: grace } })).body as Endpoint
   const slot = await c.reveals.put(r.principal.userId, { kind: 'webhook_secret', refId: e.id, label: e.url, value: e.secret! })
   return { redirect: `${HOOKS}/reveal/${slot}` }
