@@ -149,4 +149,22 @@ describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () =
     await page.waitForURL(/\/portal\/webhooks\?done=deleted$/)
     expect(await page.locator('tr[data-endpoint-id]').count()).toBe(0)
   })
+
+  it('works without script: an endpoint is added, its secret shown, and its page lists deliveries', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const p = await signInWithLink(srv, noScript, t.email)
+    await p.goto(`${srv.url}/portal/webhooks`)
+    await p.getByLabel('Endpoint URL').fill(`https://localhost:${receiver.port}/plain`)
+    await p.getByRole('button', { name: 'Add endpoint' }).click()
+    await p.waitForURL(/\/portal\/webhooks\/reveal\//)
+    expect(await p.locator('#secret').inputValue()).toMatch(/^whsec_/)
+    await p.getByRole('link', { name: 'I have stored it, continue' }).click()
+    failing = false
+    await p.getByRole('button', { name: 'Send test event' }).click()
+    await p.waitForURL(/done=test/)
+    await attempt()
+    await p.reload()
+    expect(await p.locator('#deliveries tr[data-delivery-id]').first().getAttribute('data-state')).toBe('succeeded')
+    await noScript.close()
+  })
 })
