@@ -54,7 +54,7 @@ function badge(status: string): Raw {
   return html`<span class="badge ${kind}">${status}</span>`
 }
 
-async function list(r: PortalRequest, error?: AppError, values = { workplan_id: '', period: '' }): Promise<PortalAnswer> {
+async function list(r: PortalRequest, error?: AppError, values = { workplan_id: r.url.searchParams.get('workplan') ?? '', period: '' }): Promise<PortalAnswer> {
   const offset = Math.max(0, Number(r.url.searchParams.get('offset')) || 0)
   const { data, has_more } = (await r.call('listCycles', { query: { limit: 50, offset } })).body as { data: Cycle[]; has_more: boolean }
   const plans = ((await r.call('listWorkplans', { query: { limit: 100 } })).body as { data: { id: string; name: string; status: string }[] }).data
@@ -73,8 +73,9 @@ async function list(r: PortalRequest, error?: AppError, values = { workplan_id: 
   return page('WorkStream cycles', 'cycles', html`<h1>WorkStream cycles</h1>
     ${data.length ? html`<table><caption class="visually-hidden">Cycles, newest first</caption><thead><tr><th scope="col">Cycle</th><th scope="col">Workplan</th>
       <th scope="col">Period</th><th scope="col">Status</th><th scope="col">Started</th><th scope="col">Finished</th></tr></thead><tbody>${rows}</tbody></table>`
-      : html`<p>No cycles yet.${plans.length ? '' : ' Create a WorkStream template and a workplan for a client first (API, SDK or command line); then start its cycles here.'}</p>`}
-    ${has_more ? html`<p><a href="${CYCLES}?offset=${String(offset + 50)}">Next page</a></p>` : html``}${startForm}`, error ? (error.status === 429 ? 429 : 422) : undefined)
+      : html`<p>No cycles yet.</p>`}
+    ${has_more ? html`<p><a href="${CYCLES}?offset=${String(offset + 50)}">Next page</a></p>` : html``}${startForm}
+    <p><a href="${CYCLES}/setup">Set up a WorkStream</a>: choose what to run (or the starter) and for which client.</p>`, error ? (error.status === 429 ? 429 : 422) : undefined)
 }
 
 async function startCycle(r: PortalRequest): Promise<PortalAnswer> {

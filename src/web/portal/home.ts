@@ -19,7 +19,7 @@ export function homeRoutes(): PortalRoute[] {
               <p><a href="${PORTAL}/webhooks">Webhooks</a></p></section>
             <section class="card" aria-labelledby="h-ws"><h2 id="h-ws">Follow your work</h2>
               <p>Watch WorkStream cycles run, and approve the tasks waiting for you.</p>
-              <p><a href="${PORTAL}/cycles">Cycles</a> · <a href="${PORTAL}/approvals">Approvals</a></p></section>
+              <p><a href="${PORTAL}/cycles/setup">Set up a WorkStream</a> · <a href="${PORTAL}/cycles">Cycles</a> · <a href="${PORTAL}/approvals">Approvals</a></p></section>
             <section class="card" aria-labelledby="h-mcp"><h2 id="h-mcp">Connect an assistant</h2>
               <p>Give your assistant (Claude, or any MCP client) this address; it asks you to sign in and allow it here:</p>
               <p><code>${c.deps.mcpUrl}</code></p>

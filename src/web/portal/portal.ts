@@ -19,6 +19,7 @@ import { errorHeaders, retryText, type PortalContext, type PortalDeps, type Port
 import { keyRoutes } from './keys.ts'
 import { webhookRoutes } from './webhooks.ts'
 import { cycleRoutes } from './cycles.ts'
+import { setupRoutes } from './workstream-setup.ts'
 import { homeRoutes } from './home.ts'
 import { accountRoutes } from './account.ts'
 
@@ -30,7 +31,7 @@ export class PortalPages {
   constructor(d: PortalDeps) {
     this.d = d
     this.ctx = { deps: d, reveals: new RevealSlots({ records: d.records, clock: d.clock }) }
-    this.routes = [...homeRoutes(), ...keyRoutes(), ...webhookRoutes(), ...cycleRoutes(), ...accountRoutes()]
+    this.routes = [...homeRoutes(), ...keyRoutes(), ...webhookRoutes(), ...setupRoutes(), ...cycleRoutes(), ...accountRoutes()]
   }
 
   /** Whether a path is the portal's, and whether it counts against the IP gate (the two static files do not). */
