@@ -162,6 +162,39 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
     await ctx.close()
   })
 
+  it('a client allowed before asks again without prompt=consent: after signing in it meets the consent page, then its callback', async () => {
+    const { provider, mcpUrl, authUrl } = await start(loopbackUrl)
+    const ctx = await newContext(browser)
+    const page = await ctx.newPage()
+    const csp = cspReports(page)
+    await toConsent(page, authUrl)
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await backTo(page, loopbackUrl, csp)
+    await finish(provider, mcpUrl, arrived.at(-1)!)
+    await page.goto(`${srv.url}/auth/signed-in`)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL(/signed_out=1/)
+    // The same authorization again, as a client that asks for no refresh token (no offline_access, no prompt=consent).
+    // The redirects that answer the sign-in form must end on a page of ours (the consent page), never at the client's
+    // callback: Chromium would stop them there under the sign-in page's form-action 'self'. This guards that.
+    const again = new URL(authUrl)
+    again.searchParams.delete('prompt')
+    again.searchParams.set('scope', (again.searchParams.get('scope') ?? '').split(' ').filter((x) => x !== 'offline_access').join(' '))
+    again.searchParams.set('state', 'second')
+    await page.goto(again.href)
+    expect(new URL(page.url()).pathname).toBe('/auth/sign-in')
+    const s = srv.services
+    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
+    await page.goto(link.url)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL(/\/oauth\/interaction\//)
+    expect(await page.textContent('h1')).toContain('Test Assistant')
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await backTo(page, loopbackUrl, csp)
+    expect(arrived.at(-1)!.searchParams.get('state')).toBe('second')
+    await ctx.close()
+  })
+
   for (const decision of ['Allow', 'Deny'] as const) {
     it(`${decision} returns to Claude's https callback`, async () => {
       const { provider, mcpUrl, authUrl } = await start(CLAUDE_CALLBACK)
