@@ -3,7 +3,7 @@
 // (EventSource with the session cookie) without a reload, finds the approval in the inbox, approves with a comment,
 // and sees the cycle complete; another cycle is paused, resumed and cancelled after a confirm step; a command sent
 // from a page that is out of date is refused with the reason. The worker runs only when the test drives it.
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { ManualClock } from '../../lib/clock.ts'
@@ -32,6 +32,9 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     await browser?.close()
     await srv?.close()
   })
+
+  // counter.fixture allows 2 starts a minute: each test begins a minute after the last (the injected clock).
+  beforeEach(() => { clock.advance(61_000) })
 
   const mark = () => page.evaluate(() => { (globalThis as { sameDocument?: boolean }).sameDocument = true })
   const marked = () => page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument === true)
@@ -126,13 +129,22 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     await shows('cancelled')
   })
 
-  it('works without script: the page shows the cycle as it is, and approving is a plain form post', async () => {
+  it('works without script: the page shows the cycle as it is; rejecting and approving are plain form posts', async () => {
     const c = await start(srv, o, workplanId, '2026-04')
     await drive(srv)
     const noScript = await browser.newContext({ javaScriptEnabled: false })
     const p = await signInWithLink(srv, noScript, (await srv.services.stores.users.get(o.approverId))!.email)
     await p.goto(`${srv.url}/portal/cycles/${c.id}`)
     expect(await p.locator('[data-field="status"]').textContent()).toBe('waiting')
+    // Rejected, the work is done again (a new revision) and waits for a decision once more.
+    await p.getByLabel('Comment on post').fill('The postings miss the accrual')
+    await p.getByRole('button', { name: 'Reject post' }).click()
+    await p.waitForURL(/done=rejected/)
+    await drive(srv)
+    await p.reload()
+    expect(await p.locator('tr[data-task-key="post"]').getAttribute('data-task-status')).toBe('waiting')
+    const tasks = await call<{ data: { key: string; revision: number }[] }>(srv.url, `/api/v1/workstreams/cycles/${c.id}/tasks`, { token: o.adminKey })
+    expect(tasks.body.data.find((x) => x.key === 'post')?.revision).toBe(2)
     await p.getByLabel('Comment on post').fill('Fine')
     await p.getByRole('button', { name: 'Approve post' }).click()
     await p.waitForURL(/done=approved/)
