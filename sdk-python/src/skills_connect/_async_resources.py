@@ -133,6 +133,11 @@ class AsyncWebhookDeliveries(_Resource):
         return await self._send(models.WebhookDelivery, "POST",
                           f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/deliveries/{seg(delivery_id)}/redeliver", None, opts)
 
+    async def retrieve(self, endpoint_id: str, delivery_id: str, **opts: Unpack[RequestOptions]) -> models.WebhookDeliveryDetail:
+        """A delivery with its recorded attempts (code, duration, the start of the receiver's answer), newest first."""
+        return await self._get(models.WebhookDeliveryDetail,
+                               f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/deliveries/{seg(delivery_id)}", opts)
+
 
 class AsyncWebhookEndpoints(_Resource):
     def __init__(self, core: AsyncCore) -> None:
@@ -159,6 +164,10 @@ class AsyncWebhookEndpoints(_Resource):
                       **opts: Unpack[RequestOptions]) -> models.WebhookEndpointWithSecret:
         return await self._send(models.WebhookEndpointWithSecret, "POST", f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/rotate-secret",
                           body or {}, opts)
+
+    async def send_test_event(self, endpoint_id: str, **opts: Unpack[RequestOptions]) -> models.WebhookDelivery:
+        """Queues one `webhook.test` delivery to this endpoint only."""
+        return await self._send(models.WebhookDelivery, "POST", f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/test", None, opts)
 
 
 class AsyncWebhooks(_Resource):

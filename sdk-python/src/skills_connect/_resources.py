@@ -164,6 +164,11 @@ class WebhookDeliveries(_Resource):
         return self._send(models.WebhookDelivery, "POST",
                           f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/deliveries/{seg(delivery_id)}/redeliver", None, opts)
 
+    def retrieve(self, endpoint_id: str, delivery_id: str, **opts: Unpack[RequestOptions]) -> models.WebhookDeliveryDetail:
+        """A delivery with its recorded attempts (code, duration, the start of the receiver's answer), newest first."""
+        return self._get(models.WebhookDeliveryDetail,
+                         f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/deliveries/{seg(delivery_id)}", opts)
+
 
 class WebhookEndpoints(_Resource):
     def __init__(self, core: SyncCore) -> None:
@@ -190,6 +195,10 @@ class WebhookEndpoints(_Resource):
                       **opts: Unpack[RequestOptions]) -> models.WebhookEndpointWithSecret:
         return self._send(models.WebhookEndpointWithSecret, "POST", f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/rotate-secret",
                           body or {}, opts)
+
+    def send_test_event(self, endpoint_id: str, **opts: Unpack[RequestOptions]) -> models.WebhookDelivery:
+        """Queues one `webhook.test` delivery to this endpoint only."""
+        return self._send(models.WebhookDelivery, "POST", f"/api/v1/webhooks/endpoints/{seg(endpoint_id)}/test", None, opts)
 
 
 class Webhooks(_Resource):
