@@ -64,5 +64,5 @@ export function html(strings: TemplateStringsArray, ...values: (string | number 
 export function page(title: string, body: Raw, o: { refreshTo?: string } = {}): string {
   const refresh = o.refreshTo ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(o.refreshTo)}">` : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="referrer" content="no-referrer">${refresh}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body.html}</main></body></html>`
+    `<meta name="referrer" content="no-referrer">${refresh}<link rel="icon" href="/portal/assets/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body.html}</main></body></html>`
 }

@@ -27,10 +27,11 @@ function asset(file: string, type: string): Asset {
   const body = readFileSync(new URL(`./assets/${file}`, import.meta.url))
   return { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }
 }
-/** The portal's two static files, read once. */
+/** The portal's static files (stylesheet, script, icon), read once. */
 export const PORTAL_ASSETS: ReadonlyMap<string, Asset> = new Map([
   ['portal.css', asset('portal.css', 'text/css; charset=utf-8')],
   ['portal.js', asset('portal.js', 'text/javascript; charset=utf-8')],
+  ['favicon.svg', asset('favicon.svg', 'image/svg+xml')],
 ])
 
 export const NAV = [
@@ -53,7 +54,7 @@ export function portalPage(o: { title: string; section: Section; viewer: Viewer;
     : html`<li><a href="${href}">${label}</a></li>`)
   return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
     `<meta name="referrer" content="no-referrer"><title>${escapeHtml(o.title)} · Skills Connect</title>` +
-    `<link rel="stylesheet" href="${ASSETS}portal.css"><script type="module" src="${ASSETS}portal.js"></script></head><body>` +
+    `<link rel="icon" href="${ASSETS}favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${ASSETS}portal.css"><script type="module" src="${ASSETS}portal.js"></script></head><body>` +
     html`<a class="skip" href="#main">Skip to content</a>
     <header class="top"><a class="brand" href="${PORTAL}">Skills Connect</a>
       <nav class="main" aria-label="Portal"><ul>${nav}</ul></nav>

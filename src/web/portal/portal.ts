@@ -34,7 +34,7 @@ export class PortalPages {
     this.routes = [...homeRoutes(), ...keyRoutes(), ...webhookRoutes(), ...setupRoutes(), ...cycleRoutes(), ...accountRoutes()]
   }
 
-  /** Whether a path is the portal's, and whether it counts against the IP gate (the two static files do not). */
+  /** Whether a path is the portal's, and whether it counts against the IP gate (the static files do not). */
   serves(path: string): { throttled: boolean } | null {
     if (path.startsWith(ASSETS)) return { throttled: false }
     return path === PORTAL || path.startsWith(`${PORTAL}/`) ? { throttled: true } : null
