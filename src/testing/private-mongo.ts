@@ -56,6 +56,29 @@ function waitForReady(p: ChildProcess, port: number): Promise<void> {
   })
 }
 
+/**
+ * Returns once every thread of `pid` is in the stopped state (Linux /proc), at most 5 s. kill() only queues SIGSTOP: a
+ * thread stops when it next passes through the kernel, so on a loaded machine a request sent at once could still be
+ * answered (seen in CI: the first store call after stall() succeeded, once in mongo-stall.test.ts, once in
+ * topics/faults.test.ts). Where /proc is missing it returns at once.
+ */
+function waitUntilStopped(pid: number): void {
+  const dir = `/proc/${pid}/task`
+  if (!fs.existsSync(dir)) return
+  const deadline = Date.now() + 5000
+  const stopped = (): boolean => fs.readdirSync(dir).every((tid) => {
+    try {
+      const stat = fs.readFileSync(`${dir}/${tid}/stat`, 'utf8')
+      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+      return state === 'T' || state === 't' || state === 'Z' || state === 'X'
+    } catch { return true } // the thread has gone
+  })
+  while (!stopped()) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} did not stop within 5 s of SIGSTOP`)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
+  }
+}
+
 export async function startPrivateMongo(): Promise<PrivateMongo> {
   const missing = privateMongoMissing()
   if (missing) throw new Error(`cannot start a private mongo-java-server: ${missing}`)
@@ -77,7 +100,7 @@ export async function startPrivateMongo(): Promise<PrivateMongo> {
     return {
       url: `mongodb://127.0.0.1:${port}/?directConnection=true`,
       pid,
-      stall: () => { process.kill(pid, 'SIGSTOP') },
+      stall: () => { process.kill(pid, 'SIGSTOP'); waitUntilStopped(pid) },
       resume: () => { if (p.exitCode === null) process.kill(pid, 'SIGCONT') },
       async close() {
         if (p.exitCode !== null) return
