@@ -2,12 +2,10 @@
 // OAuth flow; Debian's Chromium signs in with a one-time link and answers the consent page, enforcing the page's
 // Content-Security-Policy (form-action applies to every redirect that follows the form post, the one to the client's
 // callback included). Allow and Deny, with a loopback callback and with Claude's https callback.
-import http, { type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client'
-import { finishMcpAuthorization, startMcpAuthorization } from './testing/mcp-flow.ts'
+import { finishMcpAuthorization, startCallbackServer, startMcpAuthorization, type CallbackServer } from './testing/mcp-flow.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { issueSignInLink } from '../signin/index.ts'
 import type { MemoryOAuthProvider } from '../oauth/testing/client-provider.ts'
@@ -19,34 +17,24 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
   let srv: TestServer
   let t: Tenant
   let browser: Browser
-  let loopback: Server
-  let loopback6: Server
+  let loopback: CallbackServer
+  let loopback6: CallbackServer
   let loopbackUrl = ''
   let loopback6Url = ''
   const arrived: URL[] = []
-
-  /** A client's loopback callback: a real listener, as an SDK's native client runs one. */
-  async function callbackServer(host: string): Promise<[Server, string]> {
-    const server = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
-      if (url.pathname === '/callback') arrived.push(url) // not the browser's /favicon.ico that follows
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Done</title><p>You can close this window.</p>')
-    })
-    await new Promise<void>((resolve) => server.listen(0, host, resolve))
-    const port = (server.address() as AddressInfo).port
-    return [server, `http://${host.includes(':') ? `[${host}]` : host}:${port}/callback`]
-  }
 
   beforeAll(async () => {
     srv = await startTestServer({ selfUrl: true })
     t = await createTenant(srv.services)
     browser = await launchChromium()
-    ;[loopback, loopbackUrl] = await callbackServer('127.0.0.1')
-    ;[loopback6, loopback6Url] = await callbackServer('::1')
+    loopback = await startCallbackServer('127.0.0.1', arrived)
+    loopback6 = await startCallbackServer('::1', arrived)
+    ;[loopbackUrl, loopback6Url] = [loopback.url, loopback6.url]
   })
   afterAll(async () => {
     await browser?.close()
-    for (const server of [loopback, loopback6]) await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await loopback?.close()
+    await loopback6?.close()
     await srv?.close()
   })
 

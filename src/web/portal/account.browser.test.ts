@@ -1,38 +1,28 @@
 // Issue 24 §1 "sessions (sign out everywhere), connections (revoke: the next /mcp call is 401)", in Chromium: a
 // person connects an MCP client (the official SDK, consent in the browser), finds it on the connections page and
 // revokes it; signs in from a second browser, signs that one out from the first, then signs out everywhere.
-import http, { type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
 import { signInWithLink } from '../testing/sign-in.ts'
 import { axeViolations, describeBrowser, launchChromium, newContext, screenshot } from '../testing/chromium.ts'
-import { finishMcpAuthorization, startMcpAuthorization } from '../testing/mcp-flow.ts'
+import { finishMcpAuthorization, startCallbackServer, startMcpAuthorization, type CallbackServer } from '../testing/mcp-flow.ts'
 
 describeBrowser('sessions and connections in the portal (Chromium)', () => {
   let srv: TestServer
   let t: Tenant
   let browser: Browser
-  let callback: Server
-  let callbackUrl = ''
-  const arrived: URL[] = []
+  let callback: CallbackServer
 
   beforeAll(async () => {
     srv = await startTestServer({ selfUrl: true })
     t = await createTenant(srv.services)
     browser = await launchChromium()
-    callback = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', callbackUrl)
-      if (url.pathname === '/callback') arrived.push(url)
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Done</title><p>Done</p>')
-    })
-    await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve))
-    callbackUrl = `http://127.0.0.1:${(callback.address() as AddressInfo).port}/callback`
+    callback = await startCallbackServer()
   })
   afterAll(async () => {
     await browser?.close()
-    await new Promise<void>((resolve) => (callback ? callback.close(() => resolve()) : resolve()))
+    await callback?.close()
     await srv?.close()
   })
 
@@ -41,12 +31,12 @@ describeBrowser('sessions and connections in the portal (Chromium)', () => {
   it('lists a connected MCP client and revokes it: its next call is 401', async () => {
     const ctx = await newContext(browser)
     const page = await signIn(ctx)
-    const flow = await startMcpAuthorization(srv.url, callbackUrl)
+    const flow = await startMcpAuthorization(srv.url, callback.url)
     await page.goto(flow.authUrl.href)
     await page.waitForURL(/\/oauth\/interaction\//) // signed in already: straight to consent
     await page.getByRole('button', { name: 'Allow' }).click()
-    await page.waitForURL((u) => u.href.startsWith(callbackUrl))
-    const client = await finishMcpAuthorization(flow, arrived.at(-1)!)
+    await page.waitForURL((u) => u.href.startsWith(callback.url))
+    const client = await finishMcpAuthorization(flow, callback.arrived.at(-1)!)
     const token = (flow.provider.tokens() as { access_token: string }).access_token
     await page.goto(`${srv.url}/portal/connections`)
     const row = page.locator('tr[data-connection-id]', { hasText: 'Test Assistant' })

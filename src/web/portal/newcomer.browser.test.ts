@@ -1,8 +1,6 @@
 // Issue 24 "Done means": a newcomer, in Chromium, signs in, creates a key, registers a webhook, watches a cycle finish
 // and connects an MCP client, without reading any API documentation: every step through the portal's own pages, the
 // service running as `npm start` runs it (the WorkStream worker and the webhook dispatcher on), a real HTTPS receiver.
-import http, { type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
@@ -10,16 +8,14 @@ import { startHttpsReceiver, type HttpsReceiver } from '../../webhooks/testing/h
 import { makeTrust } from '../../webhooks/testing/fault-receiver.ts'
 import { axeViolations, describeBrowser, launchChromium, newContext, screenshot, type DomWindow } from '../testing/chromium.ts'
 import { signInWithLink } from '../testing/sign-in.ts'
-import { finishMcpAuthorization, startMcpAuthorization } from '../testing/mcp-flow.ts'
+import { finishMcpAuthorization, startCallbackServer, startMcpAuthorization, type CallbackServer } from '../testing/mcp-flow.ts'
 
 describeBrowser('a newcomer in the portal, from signing in to a finished cycle and a connected assistant (Chromium)', () => {
   let srv: TestServer
   let t: Tenant
   let browser: Browser
   let receiver: HttpsReceiver
-  let callback: Server
-  let callbackUrl = ''
-  const arrived: URL[] = []
+  let callback: CallbackServer
   const trust = makeTrust(['localhost'])
 
   beforeAll(async () => {
@@ -30,13 +26,7 @@ describeBrowser('a newcomer in the portal, from signing in to a finished cycle a
     srv.services.dispatcher.start()
     srv.services.workstreamWorker.start()
     browser = await launchChromium()
-    callback = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', callbackUrl)
-      if (url.pathname === '/callback') arrived.push(url)
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Done</title><p>Done</p>')
-    })
-    await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve))
-    callbackUrl = `http://127.0.0.1:${(callback.address() as AddressInfo).port}/callback`
+    callback = await startCallbackServer()
   })
   afterAll(async () => {
     await browser?.close()
@@ -44,7 +34,7 @@ describeBrowser('a newcomer in the portal, from signing in to a finished cycle a
     await srv?.services.dispatcher.stop()
     await srv?.close()
     await receiver?.close()
-    await new Promise<void>((resolve) => (callback ? callback.close(() => resolve()) : resolve()))
+    await callback?.close()
     trust.cleanup()
   })
 
@@ -92,11 +82,11 @@ describeBrowser('a newcomer in the portal, from signing in to a finished cycle a
     // An assistant: the MCP address from the overview, consent in the same browser, and the connection listed.
     await page.getByRole('link', { name: 'Overview' }).click()
     expect(await page.textContent('main')).toContain(`${srv.url}/mcp`)
-    const flow = await startMcpAuthorization(srv.url, callbackUrl)
+    const flow = await startMcpAuthorization(srv.url, callback.url)
     await page.goto(flow.authUrl.href)
     await page.getByRole('button', { name: 'Allow' }).click()
-    await page.waitForURL((u) => u.href.startsWith(callbackUrl))
-    await (await finishMcpAuthorization(flow, arrived.at(-1)!)).close()
+    await page.waitForURL((u) => u.href.startsWith(callback.url))
+    await (await finishMcpAuthorization(flow, callback.arrived.at(-1)!)).close()
     await page.goto(`${srv.url}/portal/connections`)
     expect(await page.locator('tr[data-connection-id]', { hasText: 'Test Assistant' }).count()).toBe(1)
     await ctx.close()
