@@ -22,7 +22,7 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   for (const f of formats) {
     ctx.progress(files.length / formats.length, `rendering ${f}`)
     const bytes = f === 'pdf' ? await render.financialReportPdf(data) : await render.financialReportXlsx(data)
-    files.push(await ctx.data.files.create({ filename: `${base}.${f}`, contentType: render.CONTENT_TYPES[f], bytes }))
+    files.push(await ctx.data.files.create({ filename: `${base}.${f}`, contentType: render.CONTENT_TYPES[f], bytes, workspaceId: books.client.workspaceId }))
   }
   const t = formatted
   return {

@@ -81,7 +81,7 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const files: SkillFile[] = []
   for (const f of formats) {
     const bytes = f === 'pdf' ? await render.trustReportPdf(report) : await render.trustReportXlsx(report)
-    files.push(await ctx.data.files.create({ filename: `${base}.${f}`, contentType: render.CONTENT_TYPES[f], bytes }))
+    files.push(await ctx.data.files.create({ filename: `${base}.${f}`, contentType: render.CONTENT_TYPES[f], bytes, workspaceId: books.client.workspaceId }))
   }
 
   return {

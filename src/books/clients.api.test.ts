@@ -26,7 +26,7 @@ describe('clients', () => {
   it('creates, reads, lists and updates a client', async () => {
     const created = await call<ClientBody>(srv.url, '/api/v1/clients', { token: t.adminKey, body: { name: 'Harbour Bakery Pty Ltd', currency: 'AUD' } })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ name: 'Harbour Bakery Pty Ltd', currency: 'AUD', workspace_id: null, locked_through: null })
+    expect(created.body).toMatchObject({ name: 'Harbour Bakery Pty Ltd', currency: 'AUD', workspace_id: t.workspaceId, locked_through: null }) // an unpinned key's client lands in the default workspace
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/)
     const id = created.body.id
     expect((await call<ClientBody>(srv.url, `/api/v1/clients/${id}`, { token: t.adminKey })).body).toEqual(created.body)

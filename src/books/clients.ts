@@ -10,6 +10,7 @@ import { exponentOf, MoneyError } from '../money/index.ts'
 import type { Client, Stores } from '../store/ports/index.ts'
 import type { Client as ClientView, ClientCreate, ClientList, ClientUpdate } from '../generated/api-types.ts'
 import { isCalendarDate } from './journal.ts'
+import { landingWorkspace, listFilter, reaches, type Scope } from '../tenancy/index.ts'
 
 export interface ClientsDeps {
   stores: Pick<Stores, 'clients' | 'workspaces'>
@@ -22,8 +23,14 @@ export const view = (c: Client): ClientView => ({
   created_at: c.createdAt.toISOString(), updated_at: c.updatedAt.toISOString(),
 })
 
-/** 404 client_not_found: the one refusal for an unknown client and for another organization's. */
+/** 404 client_not_found: the one refusal for an unknown client, another organization's and another workspace's. */
 export const clientNotFound = (id: string) => new AppError('client_not_found', `No client ${id.slice(0, 64)} in your organization.`, { param: 'client_id' })
+
+/** The client when `s` reaches it (its organization's, and its workspace's when pinned), else null. */
+export async function clientInScope(stores: Pick<Stores, 'clients'>, s: Scope, id: string): Promise<Client | null> {
+  const c = await stores.clients.get(s.organizationId, id)
+  return c && reaches(s, c.workspaceId) ? c : null
+}
 
 function checkDate(value: string | null | undefined, param: string): void {
   if (value !== null && value !== undefined && !isCalendarDate(value)) {
@@ -44,13 +51,7 @@ export async function createClient(d: ClientsDeps, p: Principal, body: ClientCre
     })
   }
   checkDate(body.locked_through, 'locked_through')
-  const workspaceId = body.workspace_id ?? p.workspaceId ?? null
-  if (workspaceId !== null) {
-    const ws = await d.stores.workspaces.get(workspaceId)
-    if (!ws || ws.organizationId !== p.organizationId) {
-      throw new AppError('workspace_not_found', `No workspace ${workspaceId} in your organization.`, { param: 'workspace_id' })
-    }
-  }
+  const workspaceId = await landingWorkspace(d.stores, p, body.workspace_id)
   const now = d.clock.now()
   const client: Client = {
     id: d.ids.uuid(), organizationId: p.organizationId, workspaceId, name: body.name, currency: body.currency,
@@ -63,13 +64,15 @@ export async function createClient(d: ClientsDeps, p: Principal, body: ClientCre
 export async function listClients(d: ClientsDeps, p: Principal, q: { limit?: number; offset?: number; workspace_id?: string }): Promise<ClientList> {
   requirePermission(p, 'clients:read')
   const limit = Math.min(Math.max(q.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT)
-  const r = await d.stores.clients.list(p.organizationId, { limit, offset: Math.max(q.offset ?? 0, 0), ...(q.workspace_id ? { workspaceId: q.workspace_id } : {}) })
+  const ws = listFilter(p, q.workspace_id)
+  if (ws === false) return { data: [], has_more: false }
+  const r = await d.stores.clients.list(p.organizationId, { limit, offset: Math.max(q.offset ?? 0, 0), ...(ws ? { workspaceId: ws } : {}) })
   return { data: r.items.map(view), has_more: r.hasMore }
 }
 
 export async function getClient(d: ClientsDeps, p: Principal, id: string): Promise<ClientView> {
   requirePermission(p, 'clients:read')
-  const c = await d.stores.clients.get(p.organizationId, id)
+  const c = await clientInScope(d.stores, p, id)
   if (!c) throw clientNotFound(id)
   return view(c)
 }
@@ -77,6 +80,7 @@ export async function getClient(d: ClientsDeps, p: Principal, id: string): Promi
 export async function updateClient(d: ClientsDeps, p: Principal, id: string, body: ClientUpdate): Promise<ClientView> {
   requirePermission(p, 'accounting:write')
   checkDate(body.locked_through, 'locked_through')
+  if (!await clientInScope(d.stores, p, id)) throw clientNotFound(id)
   const c = await d.stores.clients.update(p.organizationId, id, {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.locked_through !== undefined ? { lockedThrough: body.locked_through } : {}),

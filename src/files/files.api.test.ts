@@ -78,7 +78,7 @@ describe('files', () => {
     const up = await upload(data, name, declared)
     expect(up.status, JSON.stringify(up.body)).toBe(201)
     expect(up.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), filename: name, size_bytes: data.length, content_type: sniffed,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/), workspace_id: t.workspaceId, filename: name, size_bytes: data.length, content_type: sniffed,
       declared_content_type: declared, sha256: sha(data), created_at: expect.any(String),
     })
     const meta = await call<FileBody>(srv.url, `/api/v1/files/${up.body.id}`, { token: t.adminKey })

@@ -6,20 +6,28 @@ import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import type { File as FileView } from '../generated/api-types.ts'
 import { contentDisposition } from './filename.ts'
+import { reaches } from '../tenancy/index.ts'
+import type { StoredFile } from '../store/ports/index.ts'
 import { FILES_SCOPE, view, type FileContent, type FilesDeps } from './view.ts'
+
+/** The file when the caller reaches it: its organization's and, for a pinned key, its workspace's. */
+async function fileInScope(d: FilesDeps, p: Principal, id: string): Promise<StoredFile | null> {
+  const f = await d.stores.files.get(p.organizationId, id)
+  return f && reaches(p, f.workspaceId) ? f : null
+}
 
 const notFound = (id: string) => new AppError('file_not_found', `No file ${id.slice(0, 64)} in your organization.`, { param: 'file_id' })
 
 export async function getFile(d: FilesDeps, p: Principal, id: string): Promise<FileView> {
   requirePermission(p, FILES_SCOPE)
-  const f = await d.stores.files.get(p.organizationId, id)
+  const f = await fileInScope(d, p, id)
   if (!f) throw notFound(id)
   return view(f)
 }
 
 export async function getFileContent(d: FilesDeps, p: Principal, id: string): Promise<{ content: FileContent; headers: Record<string, string> }> {
   requirePermission(p, FILES_SCOPE)
-  const f = await d.stores.files.get(p.organizationId, id)
+  const f = await fileInScope(d, p, id)
   const stream = f ? await d.stores.files.content(p.organizationId, id) : null
   if (!f || !stream) throw notFound(id)
   return {

@@ -13,6 +13,7 @@ import { requirePermission, type Principal } from '../auth/index.ts'
 import type { StoredFile } from '../store/ports/index.ts'
 import type { File as FileView } from '../generated/api-types.ts'
 import { sanitizeFilename } from './filename.ts'
+import { landingWorkspace } from '../tenancy/index.ts'
 import { SNIFF_BYTES, sniffContentType } from './sniff.ts'
 import { FILES_SCOPE, view, type FilesDeps, type Upload } from './view.ts'
 
@@ -42,17 +43,18 @@ async function peek(src: Readable, n: number): Promise<{ head: Buffer; whole: bo
   return { head: head.subarray(0, n), whole: done, all: all() }
 }
 
-async function store(d: FilesDeps, p: Principal, file: Readable, info: busboy.FileInfo): Promise<StoredFile> {
+async function store(d: FilesDeps, p: Principal, workspaceId: string | null, file: Readable, info: busboy.FileInfo): Promise<StoredFile> {
   const { head, whole, all } = await peek(file, SNIFF_BYTES)
   const declared = info.mimeType.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255)
   return d.stores.files.put({
-    id: d.ids.uuid(), organizationId: p.organizationId, filename: sanitizeFilename(info.filename),
+    id: d.ids.uuid(), organizationId: p.organizationId, workspaceId, filename: sanitizeFilename(info.filename),
     contentType: sniffContentType(head, whole), declaredContentType: declared || null, createdAt: d.clock.now(),
   }, Readable.from(all, { objectMode: false }))
 }
 
-export async function uploadFile(d: FilesDeps, p: Principal, upload: Upload | undefined): Promise<FileView> {
+export async function uploadFile(d: FilesDeps, p: Principal, upload: Upload | undefined, q: { workspace_id?: string } = {}): Promise<FileView> {
   requirePermission(p, FILES_SCOPE)
+  const workspaceId = await landingWorkspace(d.stores, p, q.workspace_id)
   const mediaType = upload?.mediaType ?? ''
   if (!upload || !/^multipart\/form-data\s*(;|$)/i.test(mediaType)) {
     throw new AppError('unsupported_media_type', `Send the file as multipart/form-data (got ${JSON.stringify(mediaType.split(';')[0]!.slice(0, 60) || 'none')}).`, { param: 'Content-Type' })
@@ -81,7 +83,7 @@ export async function uploadFile(d: FilesDeps, p: Principal, upload: Upload | un
     current = file
     // busboy stops at fileSize and says 'limit'; one byte more than allowed tells a file at the limit from one past it.
     file.on('limit', () => file.destroy(new AppError('payload_too_large', `The file exceeds ${d.fileLimitBytes} bytes.`, { param: 'file' })))
-    storing = store(d, p, file, info)
+    storing = store(d, p, workspaceId, file, info)
     // A store that fails stops the parse: nothing more would be read from a destroyed part.
     storing.catch((e: unknown) => { fail(e); stop() })
   })

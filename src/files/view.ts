@@ -12,7 +12,7 @@ import type { File as FileView } from '../generated/api-types.ts'
 export const FILES_SCOPE = 'documents:analyse'
 
 export interface FilesDeps {
-  stores: Pick<Stores, 'files'>
+  stores: Pick<Stores, 'files' | 'workspaces'>
   clock: Clock
   ids: IdSource
   /** FILE_LIMIT_BYTES. */
@@ -20,7 +20,7 @@ export interface FilesDeps {
 }
 
 export const view = (f: StoredFile): FileView => ({
-  id: f.id, filename: f.filename, size_bytes: f.sizeBytes, content_type: f.contentType, declared_content_type: f.declaredContentType,
+  id: f.id, workspace_id: f.workspaceId, filename: f.filename, size_bytes: f.sizeBytes, content_type: f.contentType, declared_content_type: f.declaredContentType,
   sha256: f.sha256, created_at: f.createdAt.toISOString(),
 })
 

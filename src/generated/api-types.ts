@@ -117,6 +117,10 @@ export type ErrorObject = {
     | 'RATE_LIMIT.ORG'
     | 'rate_limited'
     | 'workspace_not_found'
+    | 'workspace_missing'
+    | 'workspace_archived'
+    | 'workspace_slug_taken'
+    | 'workspace_pinned'
     | 'invalid_url'
     | 'unknown_event_types'
     | 'webhook_endpoint_not_found'
@@ -285,6 +289,10 @@ export interface ApiComponents {
   ConnectKeyRotate?: ConnectKeyRotate
   Workspace?: Workspace
   WorkspaceList?: WorkspaceList
+  WorkspaceRecord?: WorkspaceRecord
+  WorkspaceRecordList?: WorkspaceRecordList
+  WorkspaceCreate?: WorkspaceCreate
+  WorkspaceUpdate?: WorkspaceUpdate
   PermissionCatalog?: PermissionCatalog
   PermissionCatalogEntry?: PermissionCatalogEntry
   SkillSummary?: SkillSummary
@@ -628,6 +636,28 @@ export interface WorkspaceList {
   data: Workspace[]
   has_more: boolean
 }
+export interface WorkspaceRecord {
+  id: string
+  name: string
+  slug: string
+  created_at: Timestamp
+  archived_at: NullableTimestamp
+}
+export interface WorkspaceRecordList {
+  /**
+   * @maxItems 100
+   */
+  data: WorkspaceRecord[]
+  has_more: boolean
+}
+export interface WorkspaceCreate {
+  name: string
+  slug?: string
+}
+export interface WorkspaceUpdate {
+  name?: string
+  slug?: string
+}
 export interface PermissionCatalog {
   /**
    * One entry per permission, in the order of `PermissionSlug`.
@@ -773,6 +803,10 @@ export interface Client {
 }
 export interface File {
   id: string
+  /**
+   * The workspace the file belongs to; null for a file stored before workspaces were kept.
+   */
+  workspace_id?: string | null
   /**
    * The uploaded name without any path or control characters.
    */

@@ -145,7 +145,7 @@ export interface Operations {
   }
   uploadFile: {
     params: {}
-    query: {}
+    query: { "workspace_id"?: string }
     body: unknown
     status: 201
     response: C.File
@@ -163,6 +163,48 @@ export interface Operations {
     body: undefined
     status: 200
     response: undefined
+  }
+  listWorkspaces: {
+    params: {}
+    query: { "limit": number; "offset": number; "include_archived": boolean }
+    body: undefined
+    status: 200
+    response: C.WorkspaceRecordList
+  }
+  createWorkspace: {
+    params: {}
+    query: {}
+    body: C.WorkspaceCreate
+    status: 201
+    response: C.WorkspaceRecord
+  }
+  getWorkspace: {
+    params: { "workspace_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkspaceRecord
+  }
+  updateWorkspace: {
+    params: { "workspace_id": string }
+    query: {}
+    body: C.WorkspaceUpdate
+    status: 200
+    response: C.WorkspaceRecord
+  }
+  archiveWorkspace: {
+    params: { "workspace_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkspaceRecord
+  }
+  restoreWorkspace: {
+    params: { "workspace_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.WorkspaceRecord
   }
   listClients: {
     params: {}

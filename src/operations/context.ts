@@ -7,6 +7,7 @@ import type { Sealer } from '../lib/seal.ts'
 import type { Limiter } from '../ratelimit/index.ts'
 import type { SkillData, SkillIntents, SkillKnowledge, SkillModel, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
 import type { IdempotencyStore } from '../store/ports/index.ts'
+import type { Scope } from '../tenancy/index.ts'
 import type { Versioning } from '../versioning/index.ts'
 import type { OperationCatalog, OperationDef } from './catalog.ts'
 import type { RestHandlers } from './handlers.ts'
@@ -27,7 +28,8 @@ export interface OperationsDeps {
   handlers: RestHandlers
   /** Data access for a skill, bound to one organization. */
   /** ctx.data for a call: bound to the organization; the idempotency key lets a write find what a lost attempt wrote. */
-  skillData(organizationId: string, idempotencyKey?: string | null): SkillData
+  /** Bound to the caller's organization and, for a pinned key, its workspace. */
+  skillData(scope: Scope | string, idempotencyKey?: string | null): SkillData
   /** ctx.workstreams for a call: WorkStreams acting as the caller (absent in set-ups without them). */
   skillWorkstreams?(principal: Principal): SkillWorkstreams
   /** ctx.topics for a call: topics acting as the caller (absent in set-ups without them). */

@@ -6,6 +6,7 @@ import { clearSessionCookie, forbidden, type Principal, type SessionCookie, type
 import * as keys from '../keys/index.ts'
 import { clients, type ClientsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
+import { workspaces } from '../tenancy/index.ts'
 import * as connections from '../connections/index.ts'
 import { endpoints as hooks, eventTypeCatalogue, type WebhooksDeps } from '../webhooks/index.ts'
 import * as topics from '../topics/index.ts'
@@ -148,11 +149,17 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     getWebhookDelivery: async (c) => ok(await hooks.getDelivery(w, who(c), c.params.endpoint_id, c.params.delivery_id)),
     sendWebhookTestEvent: async (c) => ok(await hooks.sendTestEvent(w, who(c), c.params.endpoint_id), 202),
     redeliverWebhook: async (c) => ok(await hooks.redeliver(w, who(c), c.params.endpoint_id, c.params.delivery_id), 202),
+    listWorkspaces: async (c) => ok(await workspaces.listWorkspaces(d.clients, who(c), c.query)),
+    createWorkspace: async (c) => ok(await workspaces.createWorkspace(d.clients, who(c), c.body), 201),
+    getWorkspace: async (c) => ok(await workspaces.getWorkspace(d.clients, who(c), c.params.workspace_id)),
+    updateWorkspace: async (c) => ok(await workspaces.updateWorkspace(d.clients, who(c), c.params.workspace_id, c.body)),
+    archiveWorkspace: async (c) => ok(await workspaces.archiveWorkspace(d.clients, who(c), c.params.workspace_id)),
+    restoreWorkspace: async (c) => ok(await workspaces.restoreWorkspace(d.clients, who(c), c.params.workspace_id)),
     listClients: async (c) => ok(await clients.listClients(d.clients, who(c), c.query)),
     createClient: async (c) => ok(await clients.createClient(d.clients, who(c), c.body), 201),
     getClient: async (c) => ok(await clients.getClient(d.clients, who(c), c.params.client_id)),
     updateClient: async (c) => ok(await clients.updateClient(d.clients, who(c), c.params.client_id, c.body)),
-    uploadFile: async (c) => ok(await files.uploadFile(d.files, who(c), c.upload), 201),
+    uploadFile: async (c) => ok(await files.uploadFile(d.files, who(c), c.upload, c.query), 201),
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
     linkTopicArtifact: async (c) => ok(await topics.linkArtifact(d.topics, who(c), c.params.topic_id, c.body) as never, 201),
     listTopicArtifacts: async (c) => ok(await topics.listArtifacts(d.topics, who(c), c.params.topic_id, { limit: c.query.limit, offset: c.query.offset }) as never),

@@ -77,7 +77,7 @@ class SkillCallContext implements SkillContext {
   /** Built on first use: most calls log nothing through it. */
   get logger(): SkillLogger { return (this.log ??= new SkillCallLogger(this.c, this.skill)) }
 
-  get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller.organizationId, this.idempotencyKey)) }
+  get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller, this.idempotencyKey)) }
 
   get workstreams(): SkillWorkstreams {
     if (!this.c.deps.skillWorkstreams) throw new Error('WorkStreams are not available in this set-up')

@@ -3,10 +3,11 @@
 // books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
 import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
-import { clientNotFound, derivedUuid, lineKeys, squash, statementLineIds, validateJournalEntry } from '../books/index.ts'
+import { clientInScope, clientNotFound, derivedUuid, lineKeys, squash, statementLineIds, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
 import { Readable } from 'node:stream'
+import { landingWorkspace, listFilter, reaches, type Scope } from '../tenancy/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
 import type { NewStatementLine, RecordedEntry, SkillAccount, SkillBankAccount, SkillBooks, SkillClient, SkillContact, SkillData, SkillLedgerLine, SkillStatementLine, SkillWorkspace, StatementAdded } from '../skill-runtime/index.ts'
@@ -53,11 +54,14 @@ const problem = (param: string, msg: string, type: string) => new AppError('vali
   param, details: [{ loc: ['body', ...param.split('.')], msg, type }],
 })
 
-export function skillDataFactory(d: SkillDataDeps): (organizationId: string, idempotencyKey?: string | null) => SkillData {
+/** A scope, or an organization id alone for an unpinned caller (the seeding and test tools). */
+export function skillDataFactory(d: SkillDataDeps): (scope: Scope | string, idempotencyKey?: string | null) => SkillData {
   const { stores } = d
-  return (organizationId, idempotencyKey = null) => {
+  return (asked, idempotencyKey = null) => {
+    const scope: Scope = typeof asked === 'string' ? { organizationId: asked, workspaceId: null } : { organizationId: asked.organizationId, workspaceId: asked.workspaceId }
+    const { organizationId } = scope
     const books = async (clientId: string): Promise<SkillBooks> => {
-      const c = await stores.clients.get(organizationId, clientId)
+      const c = await clientInScope(stores, scope, clientId)
       if (!c) throw clientNotFound(clientId)
       return Object.freeze({
         client: clientView(c),
@@ -83,7 +87,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
         },
         async recordEntry(input: Parameters<SkillBooks['recordEntry']>[0], o: { identity?: string } = {}) {
           // Read the client again: the lock date may have moved since books() was called.
-          const now = await stores.clients.get(organizationId, clientId)
+          const now = await clientInScope(stores, scope, clientId)
           if (!now) throw clientNotFound(clientId)
           const chart = await stores.charts.get(organizationId, clientId)
           const valid = validateJournalEntry(input, {
@@ -224,16 +228,18 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
     return Object.freeze({
       organizationId,
       workspaces: Object.freeze({
-        list: async () => (await stores.workspaces.listByOrganization(organizationId)).map(view),
+        list: async () => (await stores.workspaces.listByOrganization(organizationId)).filter((w) => reaches(scope, w.id) && w.archivedAt === null).map(view),
         get: async (id: string) => {
           const w = await stores.workspaces.get(id)
-          return w && w.organizationId === organizationId ? view(w) : null
+          return w && w.organizationId === organizationId && reaches(scope, w.id) ? view(w) : null
         },
       }),
       clients: Object.freeze({
-        get: async (id: string) => { const c = await stores.clients.get(organizationId, id); return c ? clientView(c) : null },
-        list: async (o: { limit?: number; offset?: number } = {}) => {
-          const r = await stores.clients.list(organizationId, { limit: Math.min(Math.max(o.limit ?? 20, 1), 100), offset: Math.max(o.offset ?? 0, 0) })
+        get: async (id: string) => { const c = await clientInScope(stores, scope, id); return c ? clientView(c) : null },
+        list: async (o: { limit?: number; offset?: number; workspaceId?: string } = {}) => {
+          const ws = listFilter(scope, o.workspaceId)
+          if (ws === false) return { items: [], hasMore: false }
+          const r = await stores.clients.list(organizationId, { limit: Math.min(Math.max(o.limit ?? 20, 1), 100), offset: Math.max(o.offset ?? 0, 0), ...(ws ? { workspaceId: ws } : {}) })
           return { items: r.items.map(clientView), hasMore: r.hasMore }
         },
       }),
@@ -243,7 +249,7 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           const maxBytes = o.maxBytes ?? 5 * 1024 * 1024
           const notFound = () => new AppError('file_not_found', `No file ${id.slice(0, 64)} in your organization.`, { param })
           const meta = await stores.files.get(organizationId, id)
-          if (!meta) throw notFound()
+          if (!meta || !reaches(scope, meta.workspaceId)) throw notFound()
           if (meta.sizeBytes > maxBytes) {
             throw new AppError('validation_error', `Invalid request: ${param} names a file of ${meta.sizeBytes} bytes; this skill reads at most ${maxBytes}.`, {
               param, details: [{ loc: ['body', ...param.split('.')], msg: `the file is larger than ${maxBytes} bytes`, type: 'file_too_large' }],
@@ -255,14 +261,17 @@ export function skillDataFactory(d: SkillDataDeps): (organizationId: string, ide
           for await (const chunk of content) chunks.push(chunk as Buffer)
           return { filename: meta.filename, contentType: meta.contentType, sha256: meta.sha256, bytes: Buffer.concat(chunks) }
         },
-        async create(f: { filename: string; contentType: string; bytes: Buffer }) {
+        async create(f: { filename: string; contentType: string; bytes: Buffer; workspaceId?: string | null }) {
           // With the call's idempotency key the id is derived from it and the name: a retried call finds its file.
           const filename = sanitizeFilename(f.filename)
           const id = idempotencyKey ? derivedUuid('skill-file', organizationId, idempotencyKey, filename) : d.ids.uuid()
           const fileView = (s: StoredFile) => ({ id: s.id, filename: s.filename, content_type: s.contentType, size: s.sizeBytes, sha256: s.sha256 })
+          // A report about a client lands in the client's workspace (the skill passes it); otherwise where the caller's writes land.
+          const workspaceId = f.workspaceId !== undefined && f.workspaceId !== null && reaches(scope, f.workspaceId)
+            ? f.workspaceId : await landingWorkspace(stores, scope)
           try {
             return fileView(await stores.files.put({
-              id, organizationId, filename, contentType: sniffContentType(f.bytes.subarray(0, SNIFF_BYTES), f.bytes.length <= SNIFF_BYTES),
+              id, organizationId, workspaceId, filename, contentType: sniffContentType(f.bytes.subarray(0, SNIFF_BYTES), f.bytes.length <= SNIFF_BYTES),
               declaredContentType: f.contentType.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null, createdAt: d.clock.now(),
             }, Readable.from([f.bytes])))
           } catch (e) {

@@ -49,7 +49,8 @@ export interface SkillData {
   readonly clients: {
     /** The organization's client, or null (another organization's client reads as absent). */
     get(id: string): Promise<SkillClient | null>
-    list(o?: { limit?: number; offset?: number }): Promise<{ items: SkillClient[]; hasMore: boolean }>
+    /** Only the workspace's with `workspaceId`; a pinned caller sees only its own workspace's. */
+    list(o?: { limit?: number; offset?: number; workspaceId?: string }): Promise<{ items: SkillClient[]; hasMore: boolean }>
   }
   readonly files: {
     /**
@@ -62,9 +63,10 @@ export interface SkillData {
      * Stores a file the skill made (a report) in the organization's files, downloadable at GET /api/v1/files/{id}/content
      * by anyone of the organization with documents:analyse. Its type is sniffed from the bytes, as for uploads
      * (`contentType` is recorded as declared). With the call's idempotency key the id is derived from the key and the
-     * filename: a retried call gets the file it stored the first time.
+     * filename: a retried call gets the file it stored the first time. `workspaceId` (a report's client's workspace)
+     * is where it belongs; without it, where the caller's writes land (src/tenancy/scope.ts).
      */
-    create(f: { filename: string; contentType: string; bytes: Buffer }): Promise<SkillFile>
+    create(f: { filename: string; contentType: string; bytes: Buffer; workspaceId?: string | null }): Promise<SkillFile>
   }
   /** One client's books; rejects with 404 client_not_found (param `client_id`) unless the client is the organization's. */
   books(clientId: string): Promise<SkillBooks>

@@ -66,7 +66,7 @@ export async function bootstrapOrganization(stores: Pick<Stores, 'memberships' |
   await stores.organizations.insert({ id: organizationId, name: input.organizationName, rateLimitPerMinute: null, createdAt: now })
   const workspaceName = input.workspaceName ?? 'Default'
   const workspaceId = ids.uuid()
-  await stores.workspaces.insert({ id: workspaceId, organizationId, name: workspaceName, slug: slugify(workspaceName), createdAt: now })
+  await stores.workspaces.insert({ id: workspaceId, organizationId, name: workspaceName, slug: slugify(workspaceName), createdAt: now, archivedAt: null })
   await stores.memberships.insert({ organizationId, userId: user.id, role: 'owner', createdAt: now })
   return { organizationId, workspaceId, userId: user.id }
 }

@@ -12,7 +12,7 @@ export async function provisionFileExamples(s: Services, org: { organizationId: 
   for (const id of new Set(namedIds(inputs, 'file_id'))) {
     if (await s.stores.files.get(org.organizationId, id)) continue
     await s.stores.files.put({
-      id, organizationId: org.organizationId, filename: 'receivables-workpaper.xlsx', contentType: CONTENT.xlsx, declaredContentType: CONTENT.xlsx,
+      id, organizationId: org.organizationId, workspaceId: null, filename: 'receivables-workpaper.xlsx', contentType: CONTENT.xlsx, declaredContentType: CONTENT.xlsx,
       createdAt: s.clock.now(),
     }, Readable.from([await workpaperXlsx({})]))
   }

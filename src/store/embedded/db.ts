@@ -181,6 +181,11 @@ const ADDED_COLUMNS: [string, string, string][] = [
   ['journal_entries', 'contact_id', 'TEXT'],
   ['topic_turns', 'partial', 'TEXT'],
   ['model_usage', 'topic_id', 'TEXT'],
+  ['workspaces', 'archived_at', 'INTEGER'],
+  ['files', 'workspace_id', 'TEXT'],
+  ['workplans', 'workspace_id', 'TEXT'],
+  ['cycles', 'workspace_id', 'TEXT'],
+  ['topics', 'workspace_id', 'TEXT'],
 ]
 
 // Indexes on added columns, created once the columns exist.
@@ -189,6 +194,7 @@ CREATE INDEX IF NOT EXISTS identity_keys_pending ON identity_keys(created_at) WH
 CREATE INDEX IF NOT EXISTS identity_keys_invalidation ON identity_keys(id) WHERE invalidation IS NOT NULL;
 CREATE INDEX IF NOT EXISTS key_mirror_invalidation ON key_mirror(key_id) WHERE invalidation IS NOT NULL;
 CREATE INDEX IF NOT EXISTS model_usage_topic ON model_usage(organization_id, topic_id) WHERE topic_id IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS workspaces_org_slug ON workspaces(organization_id, slug);
 `
 
 /** Opens (creating when needed) the database; `location` is a directory, or ':memory:' for tests. */

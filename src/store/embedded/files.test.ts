@@ -16,7 +16,7 @@ describe('embedded files on disk', () => {
     dirs.push(dataDir)
     const s = openEmbeddedStores(dataDir)
     try {
-      const base = { organizationId: 'org_1', filename: 'a.bin', contentType: 'application/octet-stream', declaredContentType: null, createdAt: new Date() }
+      const base = { organizationId: 'org_1', workspaceId: null, filename: 'a.bin', contentType: 'application/octet-stream', declaredContentType: null, createdAt: new Date() }
       async function* cut() { yield Buffer.alloc(200_000, 1); throw new Error('gone') }
       const cutId = crypto.randomUUID()
       await expect(s.files.put({ ...base, id: cutId }, Readable.from(cut()))).rejects.toThrow('gone')

@@ -14,7 +14,7 @@ import { MeasureStream } from '../../lib/measure-stream.ts'
 import { isUniqueViolation, req } from './db.ts'
 
 const file = (r: Record<string, unknown>): StoredFile => ({
-  id: String(r.id), organizationId: String(r.organization_id), filename: String(r.filename), sizeBytes: Number(r.size_bytes),
+  id: String(r.id), organizationId: String(r.organization_id), workspaceId: r.workspace_id == null ? null : String(r.workspace_id), filename: String(r.filename), sizeBytes: Number(r.size_bytes),
   contentType: String(r.content_type), declaredContentType: r.declared_content_type === null ? null : String(r.declared_content_type),
   sha256: String(r.sha256), createdAt: req(r.created_at),
 })
@@ -27,8 +27,8 @@ async function fsyncPath(p: string): Promise<void> {
 export function embeddedFiles(db: DatabaseSync, dir: string): FileStore {
   const tmp = path.join(dir, 'tmp')
   fs.mkdirSync(tmp, { recursive: true })
-  const ins = db.prepare(`INSERT INTO files (id, organization_id, filename, size_bytes, content_type, declared_content_type, sha256, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+  const ins = db.prepare(`INSERT INTO files (id, organization_id, filename, size_bytes, content_type, declared_content_type, sha256, created_at, workspace_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const get = db.prepare('SELECT * FROM files WHERE organization_id = ? AND id = ?')
   const del = db.prepare('DELETE FROM files WHERE organization_id = ? AND id = ?')
   // Ids are ours (uuids), but a name on disk is never built from anything else.
@@ -58,7 +58,7 @@ export function embeddedFiles(db: DatabaseSync, dir: string): FileStore {
       await fsyncPath(dir)
       const stored: StoredFile = { ...f, sizeBytes: measure.sizeBytes, sha256: measure.sha256() }
       try {
-        ins.run(f.id, f.organizationId, f.filename, stored.sizeBytes, f.contentType, f.declaredContentType, stored.sha256, f.createdAt.getTime())
+        ins.run(f.id, f.organizationId, f.filename, stored.sizeBytes, f.contentType, f.declaredContentType, stored.sha256, f.createdAt.getTime(), f.workspaceId)
       } catch (e) {
         await fsp.rm(target, { force: true })
         if (isUniqueViolation(e)) throw new DuplicateError('file id')

@@ -62,7 +62,10 @@ export const carried = (e: OutboxEvent): CarriedEvent => ({
 
 // Named explicitly so that re-creating them on every start is a no-op (idempotent createIndexes).
 const INDEXES: Record<string, IndexDescription[]> = {
-  [COLLECTIONS.workspaces]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
+  [COLLECTIONS.workspaces]: [
+    { key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' },
+    { key: { organizationId: 1, slug: 1 }, name: 'org_slug_unique', unique: true },
+  ],
   [COLLECTIONS.users]: [{ key: { email: 1 }, name: 'email_unique', unique: true }],
   [COLLECTIONS.sessions]: [{ key: { userId: 1, createdAt: -1 }, name: 'user_created' }],
   [COLLECTIONS.records]: [

@@ -15,11 +15,11 @@ import { withinDeadline } from './deadlines.ts'
 export const FILE_BUCKET = 'file_content'
 
 interface FileDoc {
-  _id: string; organizationId: string; filename: string; sizeBytes: number; contentType: string; declaredContentType: string | null
+  _id: string; organizationId: string; workspaceId?: string | null; filename: string; sizeBytes: number; contentType: string; declaredContentType: string | null
   sha256: string; createdAt: Date
 }
 const fromDoc = (d: FileDoc): StoredFile => ({
-  id: d._id, organizationId: d.organizationId, filename: d.filename, sizeBytes: d.sizeBytes, contentType: d.contentType,
+  id: d._id, organizationId: d.organizationId, workspaceId: d.workspaceId ?? null, filename: d.filename, sizeBytes: d.sizeBytes, contentType: d.contentType,
   declaredContentType: d.declaredContentType, sha256: d.sha256, createdAt: d.createdAt,
 })
 
@@ -66,7 +66,7 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
       const stored: StoredFile = { ...f, sizeBytes, sha256: hash.digest('hex') }
       try {
         await timed(() => insertOrDuplicate('file id', () => col.insertOne({
-          _id: f.id, organizationId: f.organizationId, filename: f.filename, sizeBytes: stored.sizeBytes, contentType: f.contentType,
+          _id: f.id, organizationId: f.organizationId, workspaceId: f.workspaceId, filename: f.filename, sizeBytes: stored.sizeBytes, contentType: f.contentType,
           declaredContentType: f.declaredContentType, sha256: stored.sha256, createdAt: f.createdAt,
         })))
       } catch (e) {

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream'
 export interface StoredFile {
   id: string // uuid
   organizationId: string
+  /** The workspace it belongs to (src/tenancy/scope.ts); null for a file stored before workspaces were kept. */
+  workspaceId: string | null
   /** Sanitised by the caller (no path, no control characters, at most 255 characters). */
   filename: string
   sizeBytes: number

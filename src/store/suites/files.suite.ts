@@ -8,7 +8,7 @@ import { DuplicateError, type NewFile, type Stores } from '../ports/index.ts'
 import { at, uid, type OpenStores } from './helpers.ts'
 
 const newFile = (organizationId: string, over: Partial<NewFile> = {}): NewFile => ({
-  id: crypto.randomUUID(), organizationId, filename: 'statement.csv', contentType: 'text/csv', declaredContentType: 'text/csv',
+  id: crypto.randomUUID(), organizationId, workspaceId: null, filename: 'statement.csv', contentType: 'text/csv', declaredContentType: 'text/csv',
   createdAt: at('2026-03-01T00:00:00Z'), ...over,
 })
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
@@ -28,6 +28,14 @@ export function filesSuite(open: OpenStores): void {
     let s: Stores
     beforeAll(async () => { s = await open() })
     afterAll(async () => { await s.close() })
+
+    it('keeps the workspace a file belongs to', async () => {
+      const org = uid('org')
+      const ws = crypto.randomUUID()
+      const f = newFile(org, { workspaceId: ws })
+      await s.files.put(f, source(Buffer.from('x')))
+      expect((await s.files.get(org, f.id))?.workspaceId).toBe(ws)
+    })
 
     it('round-trips bytes with the measured size and SHA-256: a small file, an empty one, a multi-MiB one', async () => {
       const org = uid('org')

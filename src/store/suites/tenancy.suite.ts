@@ -23,13 +23,39 @@ export function tenancySuite(open: OpenStores): void {
 
     it('lists an organization\'s workspaces oldest first and no one else\'s', async () => {
       const org = uid('org'); const other = uid('org')
-      const w1 = { id: crypto.randomUUID(), organizationId: org, name: 'Main', slug: 'main', createdAt: at('2026-01-02T00:00:00Z') }
-      const w2 = { id: crypto.randomUUID(), organizationId: org, name: 'Audit', slug: 'audit', createdAt: at('2026-01-03T00:00:00Z') }
-      const w3 = { id: crypto.randomUUID(), organizationId: other, name: 'X', slug: 'x', createdAt: at('2026-01-01T00:00:00Z') }
+      const w1 = { id: crypto.randomUUID(), organizationId: org, name: 'Main', slug: 'main', createdAt: at('2026-01-02T00:00:00Z'), archivedAt: null }
+      const w2 = { id: crypto.randomUUID(), organizationId: org, name: 'Audit', slug: 'audit', createdAt: at('2026-01-03T00:00:00Z'), archivedAt: null }
+      const w3 = { id: crypto.randomUUID(), organizationId: other, name: 'X', slug: 'main', createdAt: at('2026-01-01T00:00:00Z'), archivedAt: null }
       await s.workspaces.insert(w2); await s.workspaces.insert(w1); await s.workspaces.insert(w3)
       expect(await s.workspaces.listByOrganization(org)).toEqual([w1, w2])
       expect(await s.workspaces.get(w3.id)).toEqual(w3)
       expect(await s.workspaces.get(crypto.randomUUID())).toBeNull()
+    })
+
+    it('keeps a workspace slug unique within its organization, and tells an id clash from a slug clash', async () => {
+      const org = uid('org')
+      const w = { id: crypto.randomUUID(), organizationId: org, name: 'Main', slug: 'main', createdAt: at('2026-01-02T00:00:00Z'), archivedAt: null }
+      await s.workspaces.insert(w)
+      await expect(s.workspaces.insert({ ...w, id: crypto.randomUUID() })).rejects.toThrow('duplicate workspace slug')
+      await expect(s.workspaces.insert({ ...w, slug: 'other' })).rejects.toThrow('duplicate workspace id')
+      expect(await s.workspaces.listByOrganization(org)).toEqual([w])
+    })
+
+    it('renames, re-slugs and archives a workspace of its organization only; a taken slug is refused and changes nothing', async () => {
+      const org = uid('org')
+      const a = { id: crypto.randomUUID(), organizationId: org, name: 'A', slug: 'a', createdAt: at('2026-01-02T00:00:00Z'), archivedAt: null }
+      const b = { id: crypto.randomUUID(), organizationId: org, name: 'B', slug: 'b', createdAt: at('2026-01-03T00:00:00Z'), archivedAt: null }
+      await s.workspaces.insert(a); await s.workspaces.insert(b)
+      expect(await s.workspaces.update(org, a.id, { name: 'Audit', slug: 'audit' })).toEqual({ ...a, name: 'Audit', slug: 'audit' })
+      await expect(s.workspaces.update(org, b.id, { name: 'Clash', slug: 'audit' })).rejects.toThrow('duplicate workspace slug')
+      expect(await s.workspaces.get(b.id)).toEqual(b)
+      const when = at('2026-02-01T00:00:00Z')
+      expect((await s.workspaces.update(org, b.id, { archivedAt: when }))?.archivedAt).toEqual(when)
+      expect((await s.workspaces.update(org, b.id, { name: 'B2' }))).toEqual({ ...b, name: 'B2', archivedAt: when })
+      expect((await s.workspaces.update(org, b.id, { archivedAt: null }))?.archivedAt).toBeNull()
+      expect(await s.workspaces.update(uid('org'), a.id, { name: 'Stolen' })).toBeNull()
+      expect(await s.workspaces.update(org, crypto.randomUUID(), { name: 'None' })).toBeNull()
+      expect((await s.workspaces.get(a.id))?.name).toBe('Audit')
     })
 
     it('keeps user emails unique and finds users by email', async () => {
