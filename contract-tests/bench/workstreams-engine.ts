@@ -56,7 +56,7 @@ function deps(stores: Stores): WorkstreamsDeps {
 
 async function insertCycle(d: WorkstreamsDeps, definition: TemplateDefinition): Promise<string> {
   const { cycle, events } = newCycle({
-    id: d.ids.id('cyc'), organizationId: 'org_bench', workplanId: d.ids.id('wpl'), templateId: 'wst_bench', templateVersion: 1, definition,
+    id: d.ids.id('cyc'), organizationId: 'org_bench', workspaceId: null, workplanId: d.ids.id('wpl'), templateId: 'wst_bench', templateVersion: 1, definition,
     clientId: '00000000-0000-4000-8000-000000000001', period: '2026-01', ownerUserId: 'usr_bench', ownerPermissions: ['service:full'],
     inputs: {}, writesEnabled: true, createdBy: { kind: 'user', id: 'usr_bench', keyId: null }, now: d.clock.now(),
   })

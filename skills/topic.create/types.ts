@@ -10,6 +10,10 @@ export interface Input {
    */
   members?: string[]
   /**
+   * The workspace the topic belongs to; default: the key's pinned workspace, else the organization's default.
+   */
+  workspace_id?: string
+  /**
    * Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result.
    */
   idempotency_key?: string

@@ -4,6 +4,10 @@
 export interface Input {
   limit?: number
   offset?: number
+  /**
+   * Only this workspace's (a key pinned to a workspace sees only its own).
+   */
+  workspace_id?: string
 }
 
 export interface Output {

@@ -348,7 +348,7 @@ export interface Operations {
   }
   listWorkplans: {
     params: {}
-    query: { "limit": number; "offset": number; "client_id"?: string; "status"?: "active" | "archived" }
+    query: { "limit": number; "offset": number; "client_id"?: string; "workspace_id"?: string; "status"?: "active" | "archived" }
     body: undefined
     status: 200
     response: C.WorkplanList
@@ -411,7 +411,7 @@ export interface Operations {
   }
   listBlueprints: {
     params: {}
-    query: { "limit": number; "offset": number; "client_id"?: string; "status"?: "active" | "archived" }
+    query: { "limit": number; "offset": number; "client_id"?: string; "workspace_id"?: string; "status"?: "active" | "archived" }
     body: undefined
     status: 200
     response: C.WorkplanList
@@ -474,7 +474,7 @@ export interface Operations {
   }
   listCycles: {
     params: {}
-    query: { "limit": number; "offset": number; "workplan_id"?: string; "status"?: C.CycleStatus; "period"?: C.Period }
+    query: { "limit": number; "offset": number; "workplan_id"?: string; "workspace_id"?: string; "status"?: C.CycleStatus; "period"?: C.Period }
     body: undefined
     status: 200
     response: C.CycleList

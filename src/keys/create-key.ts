@@ -34,7 +34,7 @@ export function checkPermissions(perms: readonly string[]): string[] {
 export async function createKey(d: KeysDeps, p: Principal, input: CreateKeyInput): Promise<ConnectKey & { value: string }> {
   requireAllPermissions(p)
   const permissions = checkPermissions(input.permissions ?? [])
-  await checkWorkspace(d, p, input.workspace_id)
+  const workspaceId = await checkWorkspace(d, p, input.workspace_id)
   const days = input.expires_in_days ?? 0
   const expiresAt = days > 0 ? new Date(d.clock.nowMs() + days * 86_400_000) : null
   return issueKey(d, {
@@ -42,7 +42,7 @@ export async function createKey(d: KeysDeps, p: Principal, input: CreateKeyInput
     permissions,
     organizationId: p.organizationId,
     mirror: {
-      workspaceId: input.workspace_id ?? null,
+      workspaceId: workspaceId ?? null,
       rateLimitPerMinute: input.rate_limit_per_minute ?? null,
       description: input.description ?? null,
       environment: input.environment ?? 'sandbox',

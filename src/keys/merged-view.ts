@@ -1,5 +1,6 @@
 // The merged key object returned by list, get, create, update and rotate (spec: "Connect key (merged view)").
 // Identity-store fields always; fields from workspace_id onward are null when no mirror record exists.
+import { usableWorkspace } from '../tenancy/index.ts'
 import { DuplicateError, type IdentityKey, type KeyMirrorRow } from '../store/ports/index.ts'
 import { AppError } from '../errors/index.ts'
 import type { Principal } from '../auth/index.ts'
@@ -32,22 +33,33 @@ export function mergedView(k: IdentityKey, m: KeyMirrorRow | null): ConnectKey {
   }
 }
 
-/** The identity record of a key in the caller's organization, or 404 key_not_found. */
+/**
+ * The identity record of a key in the caller's organization, or 404 key_not_found. A caller pinned to a workspace
+ * reaches only the keys pinned to that workspace (src/tenancy/scope.ts).
+ */
 export async function findOwnKey(d: KeysDeps, p: Principal, keyId: string): Promise<IdentityKey> {
   const k = await d.stores.identityKeys.get(keyId)
-  if (!k || k.organizationId !== p.organizationId) {
+  if (!k || k.organizationId !== p.organizationId || (p.workspaceId !== null && (await d.stores.keyMirror.get(keyId))?.workspaceId !== p.workspaceId)) {
     throw new AppError('key_not_found', `No key ${JSON.stringify(keyId)} in your organization.`, { param: 'key_id' })
   }
   return k
 }
 
-/** 422 workspace_not_found unless the workspace belongs to the caller's organization. */
-export async function checkWorkspace(d: KeysDeps, p: Principal, workspaceId: string | null | undefined): Promise<void> {
-  if (workspaceId === null || workspaceId === undefined) return
-  const ws = await d.stores.workspaces.get(workspaceId)
-  if (!ws || ws.organizationId !== p.organizationId) {
-    throw new AppError('workspace_not_found', `No workspace ${workspaceId} in your organization.`, { param: 'workspace_id' })
+/**
+ * The workspace a key is pinned to after this request: 422 workspace_not_found unless it is a workspace of the
+ * caller's organization, 409 workspace_archived for an archived one. A caller pinned to a workspace pins what it
+ * makes there: it cannot make or change a key that reaches further (null, or another workspace, is refused as
+ * workspace_not_found; without a workspace_id its new key is pinned to its own).
+ */
+export async function checkWorkspace(d: KeysDeps, p: Principal, workspaceId: string | null | undefined): Promise<string | null | undefined> {
+  if (workspaceId === undefined) return p.workspaceId ?? undefined
+  if (workspaceId === null) {
+    if (p.workspaceId !== null) {
+      throw new AppError('workspace_not_found', 'This key is pinned to a workspace: the keys it manages stay pinned to it.', { param: 'workspace_id' })
+    }
+    return null
   }
+  return (await usableWorkspace(d.stores, p, workspaceId)).id
 }
 
 /** Gives a key without a mirror record (issued elsewhere) one with the defaults, so a change can be stored there. */

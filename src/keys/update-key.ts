@@ -32,10 +32,10 @@ export async function updateKey(d: KeysDeps, p: Principal, keyId: string, input:
   if (input.permissions !== undefined && !sameSet(input.permissions, k.permissions)) {
     throw new AppError('permissions_immutable', undefined, { param: 'permissions' })
   }
-  await checkWorkspace(d, p, input.workspace_id)
+  const workspaceId = input.workspace_id === undefined ? undefined : await checkWorkspace(d, p, input.workspace_id)
   const patch: KeyMirrorPatch = {}
   if (input.name !== undefined) patch.name = input.name
-  if (input.workspace_id !== undefined) patch.workspaceId = input.workspace_id
+  if (workspaceId !== undefined) patch.workspaceId = workspaceId
   if (input.rate_limit_per_minute !== undefined) patch.rateLimitPerMinute = input.rate_limit_per_minute
   if (input.description !== undefined) patch.description = input.description
   if (input.environment !== undefined) patch.environment = input.environment

@@ -268,7 +268,7 @@ export type SkillJson = Record<string, unknown>
  * cancelled cycle answers it (changed: false).
  */
 export interface SkillWorkstreams {
-  listWorkplans(o: { limit: number; offset: number }): Promise<{ workplans: SkillJson[]; has_more: boolean }>
+  listWorkplans(o: { limit: number; offset: number; workspace_id?: string }): Promise<{ workplans: SkillJson[]; has_more: boolean }>
   /** The workplan, its template version's tasks, and its open cycles. */
   describe(workplanId: string): Promise<{ workplan: SkillJson; template: SkillJson; open_cycles: SkillJson[] }>
   /** The cycle and its tasks. */
@@ -286,8 +286,8 @@ export interface SkillWorkstreams {
  * TopicMessage).
  */
 export interface SkillTopics {
-  list(o: { limit: number; offset: number }): Promise<{ topics: SkillJson[]; total: number; has_more: boolean }>
-  create(input: { name: string; description?: string | null; visibility?: 'organization' | 'members'; members?: string[] }): Promise<SkillJson>
+  list(o: { limit: number; offset: number; workspace_id?: string }): Promise<{ topics: SkillJson[]; total: number; has_more: boolean }>
+  create(input: { name: string; description?: string | null; visibility?: 'organization' | 'members'; members?: string[]; workspace_id?: string }): Promise<SkillJson>
   get(topicId: string, o: { includeCanvas: boolean }): Promise<{ topic: SkillJson; canvas?: SkillJson | null }>
   linkConversation(topicId: string, input: { conversation_id?: string | null; title?: string | null }): Promise<{ conversation: SkillJson; created: boolean }>
   post(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[] }): Promise<SkillJson>

@@ -7,6 +7,7 @@ import { requirePermission, type Principal } from '../auth/index.ts'
 import { DuplicateError, type Conversation, type Topic, type TopicRole, type TopicVisibility } from '../store/ports/index.ts'
 import type { TopicsDeps } from './deps.ts'
 import { artifactView, conversationView, topicView } from './views.ts'
+import { landingWorkspace, listFilter, reaches } from '../tenancy/index.ts'
 
 export const topicNotFound = (id: string, param = 'topic_id') =>
   new AppError('topic_not_found', `No topic ${id.slice(0, 64)} in your organization.`, { param })
@@ -18,7 +19,7 @@ const canSee = (t: Topic, userId: string) => t.visibility === 'organization' || 
 /** The topic when the caller may see it, else 404. */
 export async function visibleTopic(d: TopicsDeps, p: Principal, id: string, param = 'topic_id'): Promise<Topic> {
   const t = await d.stores.topics.getTopic(p.organizationId, id)
-  if (!t || !canSee(t, p.userId)) throw topicNotFound(id, param)
+  if (!t || !canSee(t, p.userId) || !reaches(p, t.workspaceId)) throw topicNotFound(id, param)
   return t
 }
 
@@ -28,8 +29,9 @@ export async function visibleTopic(d: TopicsDeps, p: Principal, id: string, para
  */
 export const defaultConversationId = (topicId: string) => `conv_${createHash('sha256').update(topicId).digest('base64url').slice(0, 20)}`
 
-export async function createTopic(d: TopicsDeps, p: Principal, input: { name: string; description?: string | null; visibility?: TopicVisibility; members?: string[] }) {
+export async function createTopic(d: TopicsDeps, p: Principal, input: { name: string; description?: string | null; visibility?: TopicVisibility; members?: string[]; workspace_id?: string }) {
   requirePermission(p, 'topics:write')
+  const workspaceId = await landingWorkspace(d.stores, p, input.workspace_id)
   const now = d.clock.now()
   const others = [...new Set(input.members ?? [])].filter((u) => u !== p.userId)
   for (const [i, userId] of others.entries()) {
@@ -38,7 +40,7 @@ export async function createTopic(d: TopicsDeps, p: Principal, input: { name: st
     }
   }
   const topic: Topic = {
-    id: d.ids.id('top'), organizationId: p.organizationId, name: input.name, description: input.description ?? null,
+    id: d.ids.id('top'), organizationId: p.organizationId, workspaceId, name: input.name, description: input.description ?? null,
     visibility: input.visibility ?? 'organization', canvasId: null, createdBy: p.userId,
     members: [{ userId: p.userId, role: 'owner', addedAt: now }, ...others.map((userId) => ({ userId, role: 'member' as const, addedAt: now }))],
     createdAt: now,
@@ -47,9 +49,11 @@ export async function createTopic(d: TopicsDeps, p: Principal, input: { name: st
   return topicView(topic)
 }
 
-export async function listTopics(d: TopicsDeps, p: Principal, o: { limit: number; offset: number }) {
+export async function listTopics(d: TopicsDeps, p: Principal, o: { limit: number; offset: number; workspace_id?: string }) {
   requirePermission(p, 'topics:read')
-  const r = await d.stores.topics.listTopics(p.organizationId, p.userId, o)
+  const ws = listFilter(p, o.workspace_id)
+  if (ws === false) return { topics: [], total: 0, has_more: false }
+  const r = await d.stores.topics.listTopics(p.organizationId, p.userId, { limit: o.limit, offset: o.offset, ...(ws ? { workspaceId: ws } : {}) })
   return { topics: r.items.map(topicView), total: r.total, has_more: o.offset + r.items.length < r.total }
 }
 
@@ -99,7 +103,8 @@ export async function getConversation(d: TopicsDeps, p: Principal, topicId: stri
 export async function linkArtifact(d: TopicsDeps, p: Principal, topicId: string, input: { artifact_id: string; metadata?: Record<string, unknown> }) {
   requirePermission(p, 'topics:write')
   const topic = await visibleTopic(d, p, topicId, 'id')
-  if (!(await d.stores.files.get(p.organizationId, input.artifact_id))) {
+  const file = await d.stores.files.get(p.organizationId, input.artifact_id)
+  if (!file || !reaches(p, file.workspaceId)) {
     throw new AppError('file_not_found', `No file ${input.artifact_id.slice(0, 64)} in your organization.`, { param: 'artifact_id' })
   }
   const a = { topicId: topic.id, organizationId: p.organizationId, artifactId: input.artifact_id, metadata: input.metadata ?? {}, createdBy: p.userId, createdAt: d.clock.now() }

@@ -3,6 +3,7 @@
 // is among the gate's approvers (or it names none), is not the preparer when the gate needs another person, has not
 // decided on the current revision. One indexed query for the cycles with a task waiting on approval, then the
 // eligibility of each task; the page is cut from that list.
+import { reaches } from '../tenancy/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import { grants } from '../permissions/index.ts'
 import type { Cycle, CycleTask } from '../store/ports/index.ts'
@@ -29,6 +30,7 @@ export async function listPendingApprovals(d: WorkstreamsDeps, p: Principal, q: 
   const { limit, offset } = pageOf(q)
   const all: { c: Cycle; t: CycleTask }[] = []
   for (const c of await d.stores.cycles.awaitingApproval(p.organizationId, INBOX_SCAN)) {
+    if (!reaches(p, c.workspaceId)) continue
     for (const t of c.tasks) if (canDecide(p, c, t)) all.push({ c, t })
   }
   const data: PendingApproval[] = []

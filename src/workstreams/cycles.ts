@@ -1,5 +1,6 @@
 // Cycles (openapi.yaml tag WorkStreams Cycles): start for a period, list, get, tasks, history, and the commands
 // (pause, resume, cancel, approve or reject, task retry and skip), each a transition of the decider.
+import { listFilter, reaches, usableWorkspace } from '../tenancy/index.ts'
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import { DuplicateError, type Cycle, type CycleStatus } from '../store/ports/index.ts'
@@ -24,14 +25,15 @@ const result = (c: Cycle): CycleResult => ({ cycle: cycleView(c), etag: `"${c.ve
 export async function startCycle(d: WorkstreamsDeps, p: Principal, body: CycleStart): Promise<CycleResult> {
   requirePermission(p, 'workstreams:write')
   const w = await d.stores.workplans.get(p.organizationId, body.workplan_id)
-  if (!w) throw workplanNotFound(body.workplan_id)
+  if (!w || !reaches(p, w.workspaceId)) throw workplanNotFound(body.workplan_id)
   if (w.status === 'archived') throw new AppError('workplan_archived', `Workplan ${w.id} is archived: no new cycle can start.`, { param: 'workplan_id' })
+  if (w.workspaceId !== null) await usableWorkspace(d.stores, p, w.workspaceId, { param: 'workplan_id' })
   const t = await d.stores.workstreamTemplates.get(p.organizationId, w.templateId)
   const version = w.templateVersion ?? t?.latestVersion
   const v = version === undefined ? null : await d.stores.workstreamTemplates.getVersion(p.organizationId, w.templateId, version)
   if (!v) throw new AppError('workstream_template_not_found', `The template of workplan ${w.id} is gone.`, { param: 'workplan_id' })
   const { cycle, events } = newCycle({
-    id: d.ids.id('cyc'), organizationId: p.organizationId, workplanId: w.id, templateId: w.templateId, templateVersion: v.version,
+    id: d.ids.id('cyc'), organizationId: p.organizationId, workspaceId: w.workspaceId, workplanId: w.id, templateId: w.templateId, templateVersion: v.version,
     definition: v.definition, clientId: w.clientId, period: body.period, ownerUserId: w.ownerUserId, ownerPermissions: w.ownerPermissions,
     inputs: w.inputs, writesEnabled: w.writesEnabled, createdBy: actorOf(p), now: d.clock.now(),
   })
@@ -50,14 +52,16 @@ export async function startCycle(d: WorkstreamsDeps, p: Principal, body: CycleSt
 
 async function owned(d: WorkstreamsDeps, p: Principal, id: string): Promise<Cycle> {
   const c = await d.stores.cycles.get(p.organizationId, id)
-  if (!c) throw cycleNotFound(id)
+  if (!c || !reaches(p, c.workspaceId)) throw cycleNotFound(id)
   return c
 }
 
-export async function listCycles(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number; workplan_id?: string; status?: CycleStatus; period?: string }): Promise<CycleList> {
+export async function listCycles(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number; workplan_id?: string; workspace_id?: string; status?: CycleStatus; period?: string }): Promise<CycleList> {
   requirePermission(p, 'workstreams:read')
+  const ws = listFilter(p, q.workspace_id)
+  if (ws === false) return { data: [], has_more: false }
   const r = await d.stores.cycles.list(p.organizationId, {
-    ...pageOf(q), ...(q.workplan_id ? { workplanId: q.workplan_id } : {}), ...(q.status ? { status: q.status } : {}), ...(q.period ? { period: q.period } : {}),
+    ...pageOf(q), ...(q.workplan_id ? { workplanId: q.workplan_id } : {}), ...(ws ? { workspaceId: ws } : {}), ...(q.status ? { status: q.status } : {}), ...(q.period ? { period: q.period } : {}),
   })
   return { data: r.items.map(cycleView), has_more: r.hasMore }
 }
@@ -88,6 +92,8 @@ export async function listEvents(d: WorkstreamsDeps, p: Principal, id: string, q
 async function command(d: WorkstreamsDeps, p: Principal, id: string, cmd: Command, ifMatch: string | undefined): Promise<CycleResult & { status: 200 | 202 }> {
   requirePermission(p, 'workstreams:write')
   const version = expectedVersion(ifMatch)
+  // Another workspace's cycle reads as absent to a pinned key, before any command is tried.
+  if (p.workspaceId !== null) await owned(d, p, id)
   const c = await transition(d, id, cmd, actorOf(p), { organizationId: p.organizationId, ...(version !== undefined ? { version } : {}) })
   return { ...result(c), status: c.status === 'pausing' || c.status === 'cancelling' ? 202 : 200 }
 }

@@ -2,6 +2,7 @@
 // If-Match with the draft's version, deleted; validated against the skill registry and the skills' schemas
 // (definition.ts), previewed as the task graph a workplan and period would run (nothing runs, nothing is stored), and
 // published as an immutable template version. Reading needs workstreams:read, changing workstreams:write.
+import { reaches } from '../tenancy/index.ts'
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import { DuplicateError, type DraftTask, type TemplateVersion, type Workplan, type WorkstreamDraft, type WorkstreamTemplate } from '../store/ports/index.ts'
@@ -143,7 +144,7 @@ export async function previewDraft(d: WorkstreamsDeps, p: Principal, id: string,
   requirePermission(p, 'workstreams:read')
   const x = await owned(d, p, id)
   const w = await d.stores.workplans.get(p.organizationId, body.workplan_id)
-  if (!w) throw workplanNotFound(body.workplan_id)
+  if (!w || !reaches(p, w.workspaceId)) throw workplanNotFound(body.workplan_id)
   const { problems } = await problemsOf(d, x)
   const { definition } = definitionProblems(x.tasks as TaskInput[], d.registry)
   const depth = new Map<string, number>()

@@ -103,7 +103,7 @@ for (const engine of engines) {
       await s.memberships.insert({ organizationId: ORG, userId: 'usr_owner', role: 'owner', createdAt: clock.now() }).catch(() => undefined)
       const start = async (definition: TemplateDefinition) => {
         const { cycle, events } = newCycle({
-          id: randomIds.id('cyc'), organizationId: ORG, workplanId: randomIds.id('wpl'), templateId: 'wst', templateVersion: 1, definition,
+          id: randomIds.id('cyc'), organizationId: ORG, workspaceId: null, workplanId: randomIds.id('wpl'), templateId: 'wst', templateVersion: 1, definition,
           clientId: '00000000-0000-4000-8000-000000000001', period: '2026-02', ownerUserId: 'usr_owner', ownerPermissions: ['service:full'], inputs: {},
           writesEnabled: true, createdBy: OWNER_ACTOR, now: clock.now(),
         })

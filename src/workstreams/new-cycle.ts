@@ -4,6 +4,8 @@ import type { Actor, Cycle, CycleEvent, CycleTask, TemplateDefinition } from '..
 export interface NewCycle {
   id: string
   organizationId: string
+  /** The workplan's. */
+  workspaceId: string | null
   workplanId: string
   templateId: string
   templateVersion: number
@@ -27,7 +29,7 @@ export function pendingTask(key: string): CycleTask {
 
 export function newCycle(n: NewCycle): { cycle: Cycle; events: CycleEvent[] } {
   const cycle: Cycle = {
-    id: n.id, organizationId: n.organizationId, workplanId: n.workplanId, templateId: n.templateId, templateVersion: n.templateVersion,
+    id: n.id, organizationId: n.organizationId, workspaceId: n.workspaceId, workplanId: n.workplanId, templateId: n.templateId, templateVersion: n.templateVersion,
     clientId: n.clientId, period: n.period, ownerUserId: n.ownerUserId, ownerPermissions: n.ownerPermissions, inputs: n.inputs,
     status: 'queued', version: 1, rev: 1, eventSeq: 1, writesEnabled: n.writesEnabled, pause: null, cancelRequest: null,
     definition: n.definition, tasks: n.definition.tasks.map((t) => pendingTask(t.key)), outcome: null, error: null,

@@ -2,6 +2,7 @@
 // as the calling principal, so permissions, organization scoping and refusals are the same. Three are lenient where an
 // agent retries a call: run answers the period's open cycle, a repeated decision is not recorded twice, cancelling a
 // cancelled cycle answers it.
+import { reaches } from '../tenancy/index.ts'
 import { isAppError } from '../errors/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { SkillJson, SkillWorkstreams } from '../skill-runtime/index.ts'
@@ -19,7 +20,7 @@ export function skillWorkstreams(d: WorkstreamsDeps, p: Principal): SkillWorkstr
   // The cycle a lenient answer returns, read without asking workstreams:read: the write already needed workstreams:write.
   const current = async (id: string) => {
     const c = await d.stores.cycles.get(p.organizationId, id)
-    if (!c) throw cycleNotFound(id)
+    if (!c || !reaches(p, c.workspaceId)) throw cycleNotFound(id)
     return json(cycleView(c))
   }
   return {

@@ -1,6 +1,7 @@
 // The cycle event tail (GET /api/v1/workstreams/cycles/{id}/events with Accept: text/event-stream; spec: Limits,
 // "SSE cycle event tail: 4 concurrent per key"): replays the history after Last-Event-ID (or after_seq), then sends
 // new events as they are stored, and ends once the cycle's terminal event has been sent.
+import { reaches } from '../tenancy/index.ts'
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
 import { holdSlot } from '../ratelimit/index.ts'
@@ -33,7 +34,8 @@ function resumeAfter(sink: TailSink, afterSeq: number | undefined): number {
 export async function tailEvents(d: WorkstreamsDeps, p: Principal, id: string, q: { after_seq?: number }, sink: TailSink): Promise<void> {
   requirePermission(p, 'workstreams:read')
   if (!d.tails) throw new Error('event tails are not configured')
-  if (!await d.stores.cycles.get(p.organizationId, id)) throw cycleNotFound(id)
+  const first = await d.stores.cycles.get(p.organizationId, id)
+  if (!first || !reaches(p, first.workspaceId)) throw cycleNotFound(id)
   let seq = resumeAfter(sink, q.after_seq)
   // The slot is released when the stream closes (the sink's signal) or the tail ends, whichever is first.
   const release = await holdSlot(d.tails.concurrency, d.clock, sink.signal, `sse:${p.keyId ?? p.userId}`, TAILS_PER_KEY)

@@ -63,7 +63,7 @@ for (const engine of engines) {
         { templateId: 'wst_t', organizationId: org, version: 1, definition: DEFINITION, publishedAt: now, publishedBy: 'usr_1' },
       )
       const w: Workplan = {
-        id: randomIds.id('wpl'), organizationId: org, name: 'Close', clientId: '00000000-0000-4000-8000-000000000001', templateId: 'wst_t',
+        id: randomIds.id('wpl'), organizationId: org, workspaceId: null, name: 'Close', clientId: '00000000-0000-4000-8000-000000000001', templateId: 'wst_t',
         templateVersion: null, ownerUserId: 'usr_1', ownerPermissions: ['service:full'], inputs: {}, schedule, nextFireAt: nextOccurrence(schedule, now),
         writesEnabled: true, writesChangedAt: null, writesChangedBy: null, status: 'active', createdAt: now, updatedAt: now,
       }

@@ -58,7 +58,7 @@ async function fire(d: WorkstreamsDeps, w: Workplan, at: Date): Promise<void> {
   const v = version === undefined ? null : await d.stores.workstreamTemplates.getVersion(w.organizationId, w.templateId, version)
   if (!v) { d.logger.warn({ workplan_id: w.id }, 'trigger skipped: the workplan\'s template is gone'); return }
   const { cycle, events } = newCycle({
-    id: triggeredCycleId(w.id, at), organizationId: w.organizationId, workplanId: w.id, templateId: w.templateId, templateVersion: v.version,
+    id: triggeredCycleId(w.id, at), organizationId: w.organizationId, workspaceId: w.workspaceId, workplanId: w.id, templateId: w.templateId, templateVersion: v.version,
     definition: v.definition, clientId: w.clientId, period: periodOf(s, at), ownerUserId: w.ownerUserId, ownerPermissions: w.ownerPermissions,
     inputs: w.inputs, writesEnabled: w.writesEnabled, createdBy: TRIGGER, now: d.clock.now(),
   })

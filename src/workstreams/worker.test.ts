@@ -67,7 +67,7 @@ for (const engine of stores) {
         new WorkstreamWorker(deps, { owner, runner, leaseMs, pollMs: 10, concurrency: 16, catchupDays: 35 })
       const start = async (definition = NO_APPROVAL, period = '2026-02'): Promise<Cycle> => {
         const { cycle, events } = newCycle({
-          id: randomIds.id('cyc'), organizationId: 'org_w', workplanId: randomIds.id('wpl'), templateId: 'wst', templateVersion: 1, definition,
+          id: randomIds.id('cyc'), organizationId: 'org_w', workspaceId: null, workplanId: randomIds.id('wpl'), templateId: 'wst', templateVersion: 1, definition,
           clientId: '00000000-0000-4000-8000-000000000001', period, ownerUserId: 'usr_owner', ownerPermissions: ['service:full'], inputs: {},
           writesEnabled: true, createdBy: OWNER_ACTOR, now: clock.now(),
         })

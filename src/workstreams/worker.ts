@@ -171,7 +171,8 @@ export class WorkstreamWorker {
     }, Math.max(50, Math.floor(this.o.leaseMs / 3)))
     beat.unref?.()
     const principal: Principal = {
-      method: 'session_jwt', userId: c.ownerUserId, organizationId: c.organizationId, workspaceId: null,
+      // A task reaches only its cycle's workspace (src/tenancy/scope.ts), whoever owns the workplan.
+      method: 'session_jwt', userId: c.ownerUserId, organizationId: c.organizationId, workspaceId: c.workspaceId,
       permissions: c.ownerPermissions, keyId: null, sessionId: null, keyRateLimitPerMinute: null,
     }
     let outcome: { type: 'complete'; output: Record<string, unknown> } | { type: 'fail'; error: { code: string; message: string }; retryable: boolean; waitMs?: number }

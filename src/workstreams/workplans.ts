@@ -8,6 +8,8 @@ import type { TriggerFiring, Workplan as WorkplanView, WorkplanCreate, WorkplanL
 import type { WorkstreamsDeps } from './deps.ts'
 import { pageOf, templateNotFound } from './templates.ts'
 import { workplanView } from './views.ts'
+import { clientInScope, clientNotFound } from '../books/index.ts'
+import { listFilter, reaches, usableWorkspace } from '../tenancy/index.ts'
 import { actorOf, transition } from './engine.ts'
 import { TRIGGER, nextOccurrence, periodOf, scheduleProblem } from './triggers.ts'
 
@@ -37,7 +39,7 @@ async function checkTemplateVersion(d: WorkstreamsDeps, org: string, templateId:
 
 export async function getOwned(d: WorkstreamsDeps, p: Principal, id: string): Promise<Workplan> {
   const w = await d.stores.workplans.get(p.organizationId, id)
-  if (!w) throw workplanNotFound(id)
+  if (!w || !reaches(p, w.workspaceId)) throw workplanNotFound(id)
   return w
 }
 
@@ -50,13 +52,14 @@ export async function createWorkplan(d: WorkstreamsDeps, p: Principal, body: Wor
   if (templateId === undefined) throw invalid('template_id', 'is required', 'missing')
   const param = body.template_id !== undefined ? 'template_id' : 'blueprint_id'
   const schedule = checkSchedule(body.schedule) ?? null
-  if (!await d.stores.clients.get(p.organizationId, body.client_id)) {
-    throw new AppError('client_not_found', `No client ${body.client_id} in your organization.`, { param: 'client_id' })
-  }
+  const client = await clientInScope(d.stores, p, body.client_id)
+  if (!client) throw clientNotFound(body.client_id)
+  // New work lands in its client's workspace, which must still be live.
+  if (client.workspaceId !== null) await usableWorkspace(d.stores, p, client.workspaceId, { param: 'client_id' })
   await checkTemplateVersion(d, p.organizationId, templateId, body.template_version, param)
   const now = d.clock.now()
   const w: Workplan = {
-    id: d.ids.id('wpl'), organizationId: p.organizationId, name: body.name, clientId: body.client_id, templateId,
+    id: d.ids.id('wpl'), organizationId: p.organizationId, workspaceId: client.workspaceId, name: body.name, clientId: body.client_id, templateId,
     templateVersion: body.template_version ?? null, ownerUserId: p.userId, ownerPermissions: [...p.permissions], inputs: body.inputs ?? {},
     schedule, nextFireAt: nextFire(schedule, now), writesEnabled: true, writesChangedAt: null, writesChangedBy: null, status: 'active', createdAt: now, updatedAt: now,
   }
@@ -64,9 +67,11 @@ export async function createWorkplan(d: WorkstreamsDeps, p: Principal, body: Wor
   return workplanView(w)
 }
 
-export async function listWorkplans(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number; client_id?: string; status?: Workplan['status'] }): Promise<WorkplanList> {
+export async function listWorkplans(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number; client_id?: string; workspace_id?: string; status?: Workplan['status'] }): Promise<WorkplanList> {
   requirePermission(p, 'workstreams:read')
-  const r = await d.stores.workplans.list(p.organizationId, { ...pageOf(q), ...(q.client_id ? { clientId: q.client_id } : {}), ...(q.status ? { status: q.status } : {}) })
+  const ws = listFilter(p, q.workspace_id)
+  if (ws === false) return { data: [], has_more: false }
+  const r = await d.stores.workplans.list(p.organizationId, { ...pageOf(q), ...(q.client_id ? { clientId: q.client_id } : {}), ...(ws ? { workspaceId: ws } : {}), ...(q.status ? { status: q.status } : {}) })
   return { data: r.items.map(workplanView), has_more: r.hasMore }
 }
 

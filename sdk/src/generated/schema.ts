@@ -5078,6 +5078,11 @@ export interface components {
             limit?: number;
             /** @default 0 */
             offset?: number;
+            /**
+             * Format: uuid
+             * @description Only this workspace's (a key pinned to a workspace sees only its own).
+             */
+            workspace_id?: string;
         };
         /** ClientsListOutput */
         ClientsListOutput: {
@@ -7066,6 +7071,11 @@ export interface components {
             visibility?: "organization" | "members";
             /** @default [] */
             members?: string[];
+            /**
+             * Format: uuid
+             * @description The workspace the topic belongs to; default: the key's pinned workspace, else the organization's default.
+             */
+            workspace_id?: string;
             /** @description Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result. */
             idempotency_key?: string;
         };
@@ -7182,6 +7192,11 @@ export interface components {
             limit?: number;
             /** @default 0 */
             offset?: number;
+            /**
+             * Format: uuid
+             * @description Only this workspace's (a key pinned to a workspace sees only its own).
+             */
+            workspace_id?: string;
         };
         /** TopicListOutput */
         TopicListOutput: {
@@ -7663,6 +7678,11 @@ export interface components {
             limit?: number;
             /** @default 0 */
             offset?: number;
+            /**
+             * Format: uuid
+             * @description Only this workspace's (a key pinned to a workspace sees only its own).
+             */
+            workspace_id?: string;
         };
         /** WorkstreamListOutput */
         WorkstreamListOutput: {
@@ -8017,6 +8037,8 @@ export interface components {
         TemplateId: string;
         TemplateVersionNumber: number;
         WorkplanId: string;
+        /** @description Only this workspace's (a key pinned to a workspace sees only its own whatever this says). */
+        WorkspaceFilter: string;
         /** @description Only the workplans of this client. */
         WorkplanClientFilter: string;
         WorkplanStatusFilter: "active" | "archived";
@@ -10187,6 +10209,8 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Only the workplans of this client. */
                 client_id?: components["parameters"]["WorkplanClientFilter"];
+                /** @description Only this workspace's (a key pinned to a workspace sees only its own whatever this says). */
+                workspace_id?: components["parameters"]["WorkspaceFilter"];
                 status?: components["parameters"]["WorkplanStatusFilter"];
             };
             header?: {
@@ -10599,6 +10623,8 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Only the workplans of this client. */
                 client_id?: components["parameters"]["WorkplanClientFilter"];
+                /** @description Only this workspace's (a key pinned to a workspace sees only its own whatever this says). */
+                workspace_id?: components["parameters"]["WorkspaceFilter"];
                 status?: components["parameters"]["WorkplanStatusFilter"];
             };
             header?: {
@@ -12519,6 +12545,8 @@ export interface operations {
                 /** @description Items to skip. */
                 offset?: components["parameters"]["Offset"];
                 workplan_id?: components["parameters"]["CycleWorkplanFilter"];
+                /** @description Only this workspace's (a key pinned to a workspace sees only its own whatever this says). */
+                workspace_id?: components["parameters"]["WorkspaceFilter"];
                 status?: components["parameters"]["CycleStatusFilter"];
                 period?: components["parameters"]["CyclePeriodFilter"];
             };

@@ -28,7 +28,7 @@ function codesByClient(skills: readonly LoadedSkill[]): Map<string, Set<string>>
 }
 
 /** Seeds the examples' clients into `organizationId`; returns their ids. */
-export async function seedExampleBooks(stores: Stores, organizationId: string, skills: readonly LoadedSkill[]): Promise<string[]> {
+export async function seedExampleBooks(stores: Stores, organizationId: string, skills: readonly LoadedSkill[], o: { workspaceId?: string } = {}): Promise<string[]> {
   const clients = codesByClient(skills)
   for (const [id, codes] of clients) {
     const all = new Set(['1000', '1010', '1200', '2100', '2150', '3000', '4000', '6000', '6100', ...codes])
@@ -42,7 +42,7 @@ export async function seedExampleBooks(stores: Stores, organizationId: string, s
         { id: crypto.randomUUID(), date: '2026-07-02', narration: 'sale', lines: [{ account_code: '1200', amount_minor: 550_000 }, { account_code: '4000', amount_minor: -550_000 }] },
         { id: crypto.randomUUID(), date: '2026-07-03', narration: 'rent', lines: [{ account_code: '6000', amount_minor: 150_000 }, { account_code: '1000', amount_minor: -150_000 }] },
       ],
-    })
+    }, { workspaceId: o.workspaceId ?? null })
   }
   return [...clients.keys()]
 }

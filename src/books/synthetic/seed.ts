@@ -32,11 +32,11 @@ export interface BooksToSeed {
  * Creates the client when it does not exist (currency `currency`, default AUD) and writes the book: the chart replaces
  * the client's, everything else is added. Entries must balance (checked here: a generator bug should fail loudly).
  */
-export async function seedBooks(stores: Stores, organizationId: string, clientId: string, book: BooksToSeed, o: { currency?: string; name?: string } = {}): Promise<void> {
+export async function seedBooks(stores: Stores, organizationId: string, clientId: string, book: BooksToSeed, o: { currency?: string; name?: string; workspaceId?: string | null } = {}): Promise<void> {
   const now = new Date()
   const currency = o.currency ?? 'AUD'
   if (!(await stores.clients.get(organizationId, clientId))) {
-    await stores.clients.insert({ id: clientId, organizationId, workspaceId: null, name: o.name ?? `Synthetic client ${clientId.slice(0, 8)}`, currency, lockedThrough: null, createdAt: now, updatedAt: now })
+    await stores.clients.insert({ id: clientId, organizationId, workspaceId: o.workspaceId ?? null, name: o.name ?? `Synthetic client ${clientId.slice(0, 8)}`, currency, lockedThrough: null, createdAt: now, updatedAt: now })
   }
   if (book.chart) {
     const { version } = await stores.charts.get(organizationId, clientId)

@@ -16,7 +16,7 @@ export const openKey = (c: Cycle): string =>
 const toBody = (c: Cycle): string => JSON.stringify({ ...c, wakeAt: null, createdAt: null, updatedAt: null })
 const cycle = (r: Record<string, unknown>): Cycle => {
   const body = JSON.parse(String(r.body)) as Cycle
-  return { ...body, wakeAt: r.wake_at === null ? null : req(r.wake_at), createdAt: req(r.created_at), updatedAt: req(r.updated_at) }
+  return { ...body, workspaceId: body.workspaceId ?? null, wakeAt: r.wake_at === null ? null : req(r.wake_at), createdAt: req(r.created_at), updatedAt: req(r.updated_at) }
 }
 
 const event = (r: Record<string, unknown>): CycleEvent => ({
@@ -26,7 +26,7 @@ const event = (r: Record<string, unknown>): CycleEvent => ({
 
 export function embeddedCycles(db: DatabaseSync, group: GroupCommit = new GroupCommit(db)): CycleStore {
   const cols = 'id, organization_id, workplan_id, period, status, open_key, rev, wake_at, created_at, updated_at, body'
-  const ins = db.prepare(`INSERT INTO cycles (${cols}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const ins = db.prepare(`INSERT INTO cycles (${cols}, workspace_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const upd = db.prepare(`UPDATE cycles SET status = ?, open_key = ?, rev = ?, wake_at = ?, updated_at = ?, body = ? WHERE id = ? AND rev = ?`)
   const insEvent = db.prepare('INSERT INTO cycle_events (cycle_id, seq, organization_id, type, actor, at, data) VALUES (?, ?, ?, ?, ?, ?, ?)')
   const get = db.prepare(`SELECT ${cols} FROM cycles WHERE organization_id = ? AND id = ?`)
@@ -49,7 +49,7 @@ export function embeddedCycles(db: DatabaseSync, group: GroupCommit = new GroupC
     async insert(c, es) {
       await group.run(() => {
         try {
-          ins.run(c.id, c.organizationId, c.workplanId, c.period, c.status, openKey(c), c.rev, ms(c.wakeAt), c.createdAt.getTime(), c.updatedAt.getTime(), toBody(c))
+          ins.run(c.id, c.organizationId, c.workplanId, c.period, c.status, openKey(c), c.rev, ms(c.wakeAt), c.createdAt.getTime(), c.updatedAt.getTime(), toBody(c), c.workspaceId)
         } catch (e) {
           if (isUniqueViolation(e)) throw new DuplicateError('open cycle')
           throw e
@@ -63,6 +63,7 @@ export function embeddedCycles(db: DatabaseSync, group: GroupCommit = new GroupC
       const where = ['organization_id = ?']
       const values: (string | number)[] = [organizationId]
       if (o.workplanId !== undefined) { where.push('workplan_id = ?'); values.push(o.workplanId) }
+      if (o.workspaceId !== undefined) { where.push('workspace_id = ?'); values.push(o.workspaceId) }
       if (o.status !== undefined) { where.push('status = ?'); values.push(o.status) }
       if (o.period !== undefined) { where.push('period = ?'); values.push(o.period) }
       const rows = db.prepare(`SELECT ${cols} FROM cycles WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)

@@ -195,6 +195,8 @@ CREATE INDEX IF NOT EXISTS identity_keys_invalidation ON identity_keys(id) WHERE
 CREATE INDEX IF NOT EXISTS key_mirror_invalidation ON key_mirror(key_id) WHERE invalidation IS NOT NULL;
 CREATE INDEX IF NOT EXISTS model_usage_topic ON model_usage(organization_id, topic_id) WHERE topic_id IS NOT NULL;
 CREATE UNIQUE INDEX IF NOT EXISTS workspaces_org_slug ON workspaces(organization_id, slug);
+CREATE INDEX IF NOT EXISTS workplans_workspace ON workplans(organization_id, workspace_id, created_at, id);
+CREATE INDEX IF NOT EXISTS cycles_workspace ON cycles(organization_id, workspace_id, created_at, id);
 `
 
 /** Opens (creating when needed) the database; `location` is a directory, or ':memory:' for tests. */

@@ -30,7 +30,7 @@ const DEFINITION = { tasks: [task('a'), task('b', { dependsOn: ['a'] })] }
 
 function cycleFor(clock: ManualClock, i: number): { cycle: Cycle; events: ReturnType<typeof newCycle>['events'] } {
   return newCycle({
-    id: randomIds.id('cyc'), organizationId: ORG, workplanId: `wpl_gc_${i}`, templateId: 'wst_gc', templateVersion: 1, definition: DEFINITION,
+    id: randomIds.id('cyc'), organizationId: ORG, workspaceId: null, workplanId: `wpl_gc_${i}`, templateId: 'wst_gc', templateVersion: 1, definition: DEFINITION,
     clientId: '00000000-0000-4000-8000-000000000001', period: '2026-02', ownerUserId: 'usr_owner', ownerPermissions: ['service:full'],
     inputs: {}, writesEnabled: true, createdBy: OWNER_ACTOR, now: clock.now(),
   })

@@ -11,7 +11,7 @@ const json = <T>(v: unknown): T => JSON.parse(String(v)) as T
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
 
 const topicOf = (r: R, members: R[]): Topic => ({
-  id: String(r.id), organizationId: String(r.organization_id), name: String(r.name), description: str(r.description),
+  id: String(r.id), organizationId: String(r.organization_id), workspaceId: str(r.workspace_id), name: String(r.name), description: str(r.description),
   visibility: r.visibility as Topic['visibility'], canvasId: str(r.canvas_id), createdBy: String(r.created_by), createdAt: req(r.created_at),
   members: members.map((m) => ({ userId: String(m.user_id), role: m.role as 'owner' | 'member', addedAt: req(m.added_at) })),
 })
@@ -39,7 +39,7 @@ const artifactOf = (r: R): TopicArtifact => ({
 
 export function embeddedTopics(db: DatabaseSync): TopicStore {
   const q = {
-    insTopic: db.prepare('INSERT INTO topics (id, organization_id, name, description, visibility, canvas_id, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+    insTopic: db.prepare('INSERT INTO topics (id, organization_id, name, description, visibility, canvas_id, created_by, created_at, workspace_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     insMember: db.prepare('INSERT INTO topic_members (topic_id, user_id, role, added_at) VALUES (?, ?, ?, ?)'),
     topic: db.prepare('SELECT * FROM topics WHERE organization_id = ? AND id = ?'),
     members: db.prepare('SELECT * FROM topic_members WHERE topic_id = ? ORDER BY added_at, user_id'),
@@ -82,7 +82,7 @@ export function embeddedTopics(db: DatabaseSync): TopicStore {
     async insertTopic(t) {
       try {
         transaction(db, () => {
-          q.insTopic.run(t.id, t.organizationId, t.name, t.description, t.visibility, t.canvasId, t.createdBy, ms(t.createdAt))
+          q.insTopic.run(t.id, t.organizationId, t.name, t.description, t.visibility, t.canvasId, t.createdBy, ms(t.createdAt), t.workspaceId)
           for (const m of t.members) q.insMember.run(t.id, m.userId, m.role, ms(m.addedAt))
         })
       } catch (e) {
@@ -92,8 +92,10 @@ export function embeddedTopics(db: DatabaseSync): TopicStore {
     },
     async getTopic(organizationId, id) { return withMembers(q.topic.get(organizationId, id) as R | undefined) },
     async listTopics(organizationId, userId, o) {
-      const total = Number((db.prepare(`SELECT COUNT(*) AS n ${q.visible}`).get(organizationId, userId) as R).n)
-      const rows = db.prepare(`SELECT * ${q.visible} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?`).all(organizationId, userId, o.limit, o.offset) as R[]
+      const ws = o.workspaceId === undefined ? '' : ' AND t.workspace_id = ?'
+      const args = o.workspaceId === undefined ? [organizationId, userId] : [organizationId, userId, o.workspaceId]
+      const total = Number((db.prepare(`SELECT COUNT(*) AS n ${q.visible}${ws}`).get(...args) as R).n)
+      const rows = db.prepare(`SELECT * ${q.visible}${ws} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?`).all(...args, o.limit, o.offset) as R[]
       return { items: rows.map((r) => withMembers(r)!), total }
     },
 

@@ -9,11 +9,12 @@ const toJson = (w: Workplan): string => JSON.stringify(w)
 const fromJson = (text: unknown): Workplan => {
   const w = JSON.parse(String(text)) as Record<string, unknown>
   for (const f of DATES) w[f] = w[f] === null ? null : new Date(String(w[f]))
+  w.workspaceId ??= null
   return w as unknown as Workplan
 }
 
 export function embeddedWorkplans(db: DatabaseSync): WorkplanStore {
-  const ins = db.prepare('INSERT INTO workplans (id, organization_id, client_id, status, body, created_at, next_fire_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+  const ins = db.prepare('INSERT INTO workplans (id, organization_id, client_id, status, body, created_at, next_fire_at, workspace_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
   const get = db.prepare('SELECT body FROM workplans WHERE organization_id = ? AND id = ?')
   const upd = db.prepare('UPDATE workplans SET status = ?, body = ?, next_fire_at = ? WHERE organization_id = ? AND id = ?')
   const due = db.prepare(`SELECT body FROM workplans WHERE next_fire_at IS NOT NULL AND status = 'active' AND next_fire_at <= ? ORDER BY next_fire_at LIMIT ?`)
@@ -21,7 +22,7 @@ export function embeddedWorkplans(db: DatabaseSync): WorkplanStore {
   return {
     async insert(w) {
       try {
-        ins.run(w.id, w.organizationId, w.clientId, w.status, toJson(w), w.createdAt.getTime(), w.nextFireAt?.getTime() ?? null)
+        ins.run(w.id, w.organizationId, w.clientId, w.status, toJson(w), w.createdAt.getTime(), w.nextFireAt?.getTime() ?? null, w.workspaceId)
       } catch (e) {
         if (isUniqueViolation(e)) throw new DuplicateError('workplan id')
         throw e
@@ -32,6 +33,7 @@ export function embeddedWorkplans(db: DatabaseSync): WorkplanStore {
       const where = ['organization_id = ?']
       const values: SQLInputValue[] = [organizationId]
       if (o.clientId !== undefined) { where.push('client_id = ?'); values.push(o.clientId) }
+      if (o.workspaceId !== undefined) { where.push('workspace_id = ?'); values.push(o.workspaceId) }
       if (o.status !== undefined) { where.push('status = ?'); values.push(o.status) }
       const rows = db.prepare(`SELECT body FROM workplans WHERE ${where.join(' AND ')} ORDER BY created_at, id LIMIT ? OFFSET ?`)
         .all(...values, o.limit + 1, o.offset)

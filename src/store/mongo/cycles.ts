@@ -34,7 +34,7 @@ const openKey = (c: Cycle): string =>
 const HIDDEN = { projection: { _events: 0, _outbox: 0, openKey: 0 } }
 const cycle = (d: CycleDoc): Cycle => {
   const { _id, openKey: _k, _events: _e, _outbox: _o, ...rest } = d
-  return { id: _id, ...rest }
+  return { id: _id, ...rest, workspaceId: rest.workspaceId ?? null }
 }
 const doc = (c: Cycle): Omit<CycleDoc, '_id'> => {
   const { id: _id, ...rest } = c
@@ -84,6 +84,7 @@ export function mongoCycles(db: Db): CycleStore {
     async list(organizationId, o) {
       const q: Record<string, unknown> = { organizationId }
       if (o.workplanId !== undefined) q.workplanId = o.workplanId
+      if (o.workspaceId !== undefined) q.workspaceId = o.workspaceId
       if (o.status !== undefined) q.status = o.status
       if (o.period !== undefined) q.period = o.period
       const docs = await col.find(q, HIDDEN).sort({ createdAt: -1, _id: -1 }).skip(o.offset).limit(o.limit + 1).toArray()

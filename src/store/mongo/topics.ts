@@ -15,7 +15,7 @@ interface TurnDoc extends Omit<Turn, 'id'> { _id: string; _outbox?: CarriedEvent
 interface ArtifactDoc extends TopicArtifact { _id: string }
 
 const convKey = (organizationId: string, id: string) => `${organizationId}|${id}`
-const topicOf = ({ _id, ...d }: TopicDoc): Topic => ({ id: _id, ...d })
+const topicOf = ({ _id, ...d }: TopicDoc): Topic => ({ id: _id, ...d, workspaceId: d.workspaceId ?? null })
 const convOf = ({ _id: _, ...d }: ConversationDoc): Conversation => d
 const msgOf = ({ _id, ...d }: MessageDoc): TopicMessage => ({ id: _id, ...d })
 const turnOf = ({ _id, _outbox: _, partial, ...d }: TurnDoc): Turn => ({ id: _id, ...d, partial: partial ?? '' })
@@ -41,7 +41,7 @@ export function mongoTopics(db: Db): TopicStore {
       return d ? topicOf(d) : null
     },
     async listTopics(organizationId, userId, o) {
-      const filter = visible(organizationId, userId)
+      const filter = { ...visible(organizationId, userId), ...(o.workspaceId !== undefined ? { workspaceId: o.workspaceId } : {}) }
       const [total, docs] = await Promise.all([
         topics.countDocuments(filter),
         topics.find(filter).sort({ createdAt: -1, _id: -1 }).skip(o.offset).limit(o.limit).toArray(),

@@ -5,7 +5,7 @@ import { COLLECTIONS, insertOrDuplicate } from './db.ts'
 
 type WorkplanDoc = Omit<Workplan, 'id'> & { _id: string }
 
-const workplan = ({ _id, ...rest }: WorkplanDoc): Workplan => ({ id: _id, ...rest })
+const workplan = ({ _id, ...rest }: WorkplanDoc): Workplan => ({ id: _id, ...rest, workspaceId: rest.workspaceId ?? null })
 
 export function mongoWorkplans(db: Db): WorkplanStore {
   const col = db.collection<WorkplanDoc>(COLLECTIONS.workplans)
@@ -18,6 +18,7 @@ export function mongoWorkplans(db: Db): WorkplanStore {
     async list(organizationId, o) {
       const q: Record<string, unknown> = { organizationId }
       if (o.clientId !== undefined) q.clientId = o.clientId
+      if (o.workspaceId !== undefined) q.workspaceId = o.workspaceId
       if (o.status !== undefined) q.status = o.status
       const docs = await col.find(q).sort({ createdAt: 1, _id: 1 }).skip(o.offset).limit(o.limit + 1).toArray()
       return { items: docs.slice(0, o.limit).map(workplan), hasMore: docs.length > o.limit }

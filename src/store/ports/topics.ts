@@ -10,6 +10,8 @@ export type TopicRole = 'owner' | 'member'
 export interface Topic {
   id: string
   organizationId: string
+  /** The workspace it belongs to (src/tenancy/scope.ts); null for one stored before workspaces were kept. */
+  workspaceId: string | null
   name: string
   description: string | null
   /** `organization`: everyone of the organization with topics:read; `members`: its members only. */
@@ -130,7 +132,7 @@ export interface TopicStore {
   insertTopic(t: Topic): Promise<void>
   getTopic(organizationId: string, id: string): Promise<Topic | null>
   /** Topics `userId` may see (visibility organization, or a member), newest first, and how many there are. */
-  listTopics(organizationId: string, userId: string, o: { limit: number; offset: number }): Promise<{ items: Topic[]; total: number }>
+  listTopics(organizationId: string, userId: string, o: { limit: number; offset: number; workspaceId?: string }): Promise<{ items: Topic[]; total: number }>
 
   /**
    * Links conversation `id` to the topic, creating it when new: one atomic write keyed on the id, so two concurrent

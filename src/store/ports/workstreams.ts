@@ -100,6 +100,8 @@ export interface WorkplanSchedule {
 export interface Workplan {
   id: string // wpl_…
   organizationId: string
+  /** The client's workspace (src/tenancy/scope.ts), fixed at creation; null for one stored before workspaces were kept. */
+  workspaceId: string | null
   name: string
   clientId: string
   templateId: string
@@ -127,8 +129,8 @@ export interface WorkplanStore {
   /** DuplicateError when the id exists. */
   insert(w: Workplan): Promise<void>
   get(organizationId: string, id: string): Promise<Workplan | null>
-  /** Oldest first; filtered by client and status when given. */
-  list(organizationId: string, o: { limit: number; offset: number; clientId?: string; status?: Workplan['status'] }): Promise<Page<Workplan>>
+  /** Oldest first; filtered by client, workspace and status when given. */
+  list(organizationId: string, o: { limit: number; offset: number; clientId?: string; workspaceId?: string; status?: Workplan['status'] }): Promise<Page<Workplan>>
   /** The workplan after the change, or null when it is not the organization's. */
   update(organizationId: string, id: string, patch: WorkplanPatch, at: Date): Promise<Workplan | null>
   /** Active workplans whose nextFireAt is at or before `now`, earliest first (every organization: the scheduler's). */
@@ -234,6 +236,8 @@ export interface Cycle {
   id: string // cyc_…
   organizationId: string
   workplanId: string
+  /** The workplan's workspace (src/tenancy/scope.ts); null for one stored before workspaces were kept. */
+  workspaceId: string | null
   templateId: string
   templateVersion: number
   clientId: string
@@ -284,6 +288,7 @@ export interface CycleListFilter {
   limit: number
   offset: number
   workplanId?: string
+  workspaceId?: string
   status?: CycleStatus
   period?: string
 }

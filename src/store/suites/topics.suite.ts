@@ -7,7 +7,7 @@ import { at, outboxEvent, plus, uid, type OpenStores } from './helpers.ts'
 
 const T0 = at('2026-03-01T00:00:00Z')
 const topic = (organizationId: string, over: Partial<Topic> = {}): Topic => ({
-  id: uid('top'), organizationId, name: 'Year-end', description: null, visibility: 'organization', canvasId: null, createdBy: 'usr_a',
+  id: uid('top'), organizationId, workspaceId: null, name: 'Year-end', description: null, visibility: 'organization', canvasId: null, createdBy: 'usr_a',
   members: [{ userId: 'usr_a', role: 'owner', addedAt: T0 }], createdAt: T0, ...over,
 })
 const message = (t: Topic, conversationId: string, over: Partial<NewTopicMessage> = {}): NewTopicMessage => ({

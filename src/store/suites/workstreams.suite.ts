@@ -18,7 +18,7 @@ function template(org: string, over: Partial<WorkstreamTemplate> = {}): [Workstr
 
 function workplan(org: string, over: Partial<Workplan> = {}): Workplan {
   return {
-    id: uid('wpl'), organizationId: org, name: 'Harbour Bakery close', clientId: '00000000-0000-4000-8000-000000000001', templateId: uid('wst'),
+    id: uid('wpl'), organizationId: org, workspaceId: null, name: 'Harbour Bakery close', clientId: '00000000-0000-4000-8000-000000000001', templateId: uid('wst'),
     templateVersion: null, ownerUserId: 'usr_1', ownerPermissions: ['workstreams:write'], inputs: { account_code: '1000' },
     schedule: { cron: '0 6 1 * *', timezone: 'Australia/Sydney', period: 'month', periodOffset: -1 }, nextFireAt: null, writesEnabled: true, writesChangedAt: null, writesChangedBy: null,
     status: 'active', createdAt: T, updatedAt: T, ...over,
@@ -27,7 +27,7 @@ function workplan(org: string, over: Partial<Workplan> = {}): Workplan {
 
 function cycle(org: string, workplanId = uid('wpl'), period = '2026-02', createdAt = T): { cycle: Cycle; events: CycleEvent[] } {
   return newCycle({
-    id: uid('cyc'), organizationId: org, workplanId, templateId: 'wst_x', templateVersion: 1, definition: DEFINITION,
+    id: uid('cyc'), organizationId: org, workspaceId: null, workplanId, templateId: 'wst_x', templateVersion: 1, definition: DEFINITION,
     clientId: '00000000-0000-4000-8000-000000000001', period, ownerUserId: 'usr_1', ownerPermissions: ['service:full'], inputs: {},
     writesEnabled: true, createdBy: OWNER_ACTOR, now: createdAt,
   })

@@ -10,7 +10,7 @@ export async function provisionTopicExamples(s: Services, org: { organizationId:
   for (const id of new Set(namedIds(inputs, 'topic_id'))) {
     if (await s.stores.topics.getTopic(org.organizationId, id)) continue
     await s.stores.topics.insertTopic({
-      id, organizationId: org.organizationId, name: `Example ${id}`, description: null, visibility: 'organization', canvasId: null,
+      id, organizationId: org.organizationId, workspaceId: null, name: `Example ${id}`, description: null, visibility: 'organization', canvasId: null,
       createdBy: org.userId, members: [{ userId: org.userId, role: 'owner', addedAt: now }], createdAt: now,
     })
   }

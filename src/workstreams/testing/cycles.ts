@@ -28,7 +28,7 @@ export const DEFINITION: TemplateDefinition = {
 
 export function fresh(definition: TemplateDefinition = DEFINITION, writesEnabled = true): Cycle {
   return newCycle({
-    id: 'cyc_test', organizationId: 'org_test', workplanId: 'wpl_test', templateId: 'wst_test', templateVersion: 1, definition,
+    id: 'cyc_test', organizationId: 'org_test', workspaceId: null, workplanId: 'wpl_test', templateId: 'wst_test', templateVersion: 1, definition,
     clientId: '00000000-0000-4000-8000-000000000001', period: '2026-02', ownerUserId: OWNER, ownerPermissions: ['service:full'],
     inputs: {}, writesEnabled, createdBy: OWNER_ACTOR, now: T0,
   }).cycle

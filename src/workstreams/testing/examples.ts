@@ -34,7 +34,7 @@ export async function provisionWorkstreamExamples(s: Services, org: { organizati
     )
   }
   const workplan = (id: string): Workplan => ({
-    id, organizationId: org.organizationId, name: `Example ${id}`, clientId: org.clientId, templateId, templateVersion: null, ownerUserId: org.userId,
+    id, organizationId: org.organizationId, workspaceId: null, name: `Example ${id}`, clientId: org.clientId, templateId, templateVersion: null, ownerUserId: org.userId,
     ownerPermissions: ['service:full'], inputs: {}, schedule: null, nextFireAt: null, writesEnabled: true, writesChangedAt: null, writesChangedBy: null,
     status: 'active', createdAt: now, updatedAt: now,
   })
@@ -46,7 +46,7 @@ export async function provisionWorkstreamExamples(s: Services, org: { organizati
   for (const id of cycleIds) {
     if (await stores.cycles.get(org.organizationId, id)) continue
     const { cycle, events } = newCycle({
-      id, organizationId: org.organizationId, workplanId: `wpl_for_${id}`, templateId, templateVersion: 1, definition: DEFINITION,
+      id, organizationId: org.organizationId, workspaceId: null, workplanId: `wpl_for_${id}`, templateId, templateVersion: 1, definition: DEFINITION,
       clientId: org.clientId, period: '2020-01', ownerUserId: org.userId, ownerPermissions: ['service:full'], inputs: {},
       writesEnabled: true, createdBy: owner, now,
     })
