@@ -12,7 +12,8 @@ export async function deleteKey(d: KeysDeps, p: Principal, keyId: string): Promi
   requireAllPermissions(p)
   const [identity, mirror] = await Promise.all([d.stores.identityKeys.get(keyId), d.stores.keyMirror.get(keyId)])
   const org = identity?.organizationId ?? mirror?.organizationId
-  if (org !== p.organizationId) return false // unknown here: nothing to do, and nothing revealed
+  // Unknown here (another organization's, or for a pinned caller another workspace's): nothing to do, nothing revealed.
+  if (org !== p.organizationId || (p.workspaceId !== null && mirror?.workspaceId !== p.workspaceId)) return false
   await requireCoordination(d)
   const now = d.clock.now()
   const wasActive = Boolean(identity && !identity.revokedAt && !mirror?.revokedAt)
