@@ -18,7 +18,8 @@
 //
 // Fairness rules (what makes the truth recoverable at all): a line with no partner never shares its amount with a
 // line of the other side within 20 days (except fees, which may share it with a paired ledger line whose own statement
-// line names its payee); payments of one amount to one party never overtake each other.
+// line names its payee); payments of one amount to one party never overtake each other; no two parties differ only by
+// a company suffix; a duplicated statement line has no other payment of its amount to its party within 20 days.
 //
 // Amounts are integer cents, money into the bank positive on both sides. The expected difference is what no match
 // and no typed reconciling item (fee, interest, duplicate, timing item, stale item) explains: the unidentified lines.
@@ -95,10 +96,11 @@ const PEOPLE = ['ALVAREZ M', 'BROWN K', 'CHEN L', 'DOYLE P', 'EVANS R', 'FINCH A
   'LEE D', 'MORGAN F', 'NGUYEN H', 'OKAFOR C', 'PATEL V', 'QUINN B', 'ROSSI G', 'SMITH W', 'TANAKA Y']
 const SMALL_PAYEES = ['Wilson Parking', 'Australia Post', 'Corner Cafe', 'Officeworks', 'Bunnings Warehouse', 'Uber Trip', 'Secure Parking', 'Seven Eleven']
 
+/** A party with a name of its own: no two parties differ only by their suffix (no one could tell them apart). */
 function party(rng: Sfc32, used: Set<string>): string {
   for (;;) {
-    const name = `${rng.pick(WORD_A)} ${rng.pick(WORD_B)} ${rng.pick(SUFFIXES)}`.trim()
-    if (!used.has(name)) { used.add(name); return name }
+    const core = `${rng.pick(WORD_A)} ${rng.pick(WORD_B)}`
+    if (!used.has(core)) { used.add(core); return `${core} ${rng.pick(SUFFIXES)}`.trim() }
   }
 }
 
@@ -191,6 +193,7 @@ export function plantBooks(seed: number, o: { lines?: number; periodEnd?: string
 
   /** One 1:1 pair (or a cheque): the ledger line on `day`, the statement line `lag` days later. */
   const streams = new Map<string, Array<[number, number]>>()
+  const streamOf = new Map<string, string>()
   const pair = (p: { inflow: boolean; name: string; amount: number; day: number; lag: number; cheque?: boolean; withRef?: boolean; small?: boolean }): { bankId: string; key: LedgerKey } | null => {
     const signed = p.inflow ? p.amount : -p.amount
     const bDay = p.day + p.lag
@@ -213,13 +216,14 @@ export function plantBooks(seed: number, o: { lines?: number; periodEnd?: string
     const rs = ref ? refStyle(ref) : { reference: null, inDescription: '' }
     const desc = `${p.inflow ? rng.pick(RECEIPT_CHANNEL) : rng.pick(PAY_CHANNEL)}${noisyName(rng, p.name)}${rs.inDescription}${tail()}`
     const bankId = addBank(bDay, signed, desc, rs.reference, rng.chance(0.4) ? noisyName(rng, p.name) : null, false)
+    streamOf.set(bankId, `${p.name}|${signed}`)
     truth.matches.push({ kind: 'one_to_one', bank: [bankId], ledger: [key], evidence: 'text' })
     return { bankId, key }
   }
   const dayFor = (lag: number) => rng.int(start + Math.max(0, -lag), end - Math.max(0, lag))
 
   const k = {
-    fees: Math.round(n / 50), duplicates: Math.round(n / 100), outstanding: Math.max(4, Math.round(n / 200)), transit: Math.max(4, Math.round(n / 200)),
+    fees: Math.round(n / 50), duplicates: Math.round(n / 100), outstanding: Math.max(4, Math.round(n / 200)), transit: Math.max(4, Math.round(n / 400)),
     stale: Math.max(2, Math.round(n / 500)), bankIsSum: Math.max(3, Math.round(n / 300)), ledgerIsSum: Math.max(2, Math.round(n / 600)),
     traps: Math.max(1, Math.round(n / 3000)), unidentified: Math.max(2, Math.round(n / 1600)), debitInterest: 3,
     weekly: Math.max(1, Math.round(n / 1250)), monthly: Math.max(2, Math.round(n / 1000)), decoys: Math.round(n / 70), small: Math.round(n / 40),
@@ -374,7 +378,10 @@ export function plantBooks(seed: number, o: { lines?: number; periodEnd?: string
   // Exact duplicates of paired statement lines.
   const pairedIds = truth.matches.filter((m) => m.kind === 'one_to_one').map((m) => m.bank[0]!)
   const dupSources = new Set<string>()
-  while (dupSources.size < Math.min(k.duplicates, pairedIds.length)) dupSources.add(rng.pick(pairedIds))
+  // (not a line with another payment of its amount to its party within 20 days: which of them the copy repeats, and
+  // which is paid, no one could tell)
+  const lonely = pairedIds.filter((id) => (streams.get(streamOf.get(id) ?? '') ?? []).filter(([, b]) => Math.abs(b - bankDay.get(id)!) <= 20).length <= 1)
+  while (dupSources.size < Math.min(k.duplicates, lonely.length)) dupSources.add(rng.pick(lonely))
   const byId = new Map(bank.map((b) => [b.id, b]))
   for (const src of [...dupSources].sort()) {
     const copy = { ...byId.get(src)!, id: freshId('stl_', 16) }
