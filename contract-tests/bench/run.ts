@@ -36,6 +36,7 @@ import { benchBooks, formatBooks, type BooksBenchResult } from './books.ts'
 import { TARGET_MS as RECONCILE_TARGET_MS, type BooksEnginesResult } from './books-engines.ts'
 import { runEngineChild } from './engine-child.ts'
 import type { AnomaliesBench } from './anomalies-engine.ts'
+import { formatPlanted, type PlantedBench } from './reconcile-planted.ts'
 import { benchInprocRow, type InprocRow } from './inproc-row.ts'
 import { benchWorkstreamsEngine, formatWorkstreamsEngine, type WorkstreamsEngineResult } from './workstreams-engine.ts'
 
@@ -477,6 +478,7 @@ if (RUN_WEBHOOKS) {
 }
 let books: BooksBenchResult | null = null
 let reconcileEngine: BooksEnginesResult | null = null
+let reconcilePlanted: PlantedBench | null = null
 let anomaliesEngine: AnomaliesBench | null = null
 let engineCommand: string | null = null
 if (RUN_BOOKS) {
@@ -488,6 +490,8 @@ if (RUN_BOOKS) {
   const rec = await runEngineChild<BooksEnginesResult>('books-engines.ts', { cpu: pinning?.server ?? null })
   reconcileEngine = rec.result
   engineCommand = rec.command
+  log('Books: reconcile on independent planted books, 4 seeds of 10,000 x 10,000 lines (child process) ...')
+  reconcilePlanted = (await runEngineChild<PlantedBench>('reconcile-planted.ts', { cpu: pinning?.server ?? null })).result
   log('Books: anomalies engine, 100,000 transactions (child process) ...')
   anomaliesEngine = (await runEngineChild<AnomaliesBench>('anomalies-engine.ts', { cpu: pinning?.server ?? null })).result
 }
@@ -522,7 +526,7 @@ Object.assign(out, {
   limiter,
   mongo: mongoUrl ? { url: mongoUrl } : { skipped: mongoSkipped },
   webhooks: webhooksFailed ? { failed: webhooksFailed } : webhooks,
-  books: books ? { csvImport: books, reconcileEngine, anomaliesEngine } : null,
+  books: books ? { csvImport: books, reconcileEngine, reconcilePlanted, anomaliesEngine } : null,
   workstreams,
   loadAverage1mAtEnd: os.loadavg()[0],
   totalSeconds: (Date.now() - started) / 1000,
@@ -631,6 +635,7 @@ if (books) {
     p.push(`  anomalies engine: ${anomaliesEngine.n.toLocaleString('en')} transactions, every test, p50 ${anomaliesEngine.p50Ms.toFixed(0)} ms (max ${anomaliesEngine.maxMs.toFixed(0)}; target <= 1000 ms); ` +
       `its own process's peak RSS ${anomaliesEngine.peakRssMb} MB (target <= 300 MB)`)
   }
+  if (reconcilePlanted) p.push(...formatPlanted(reconcilePlanted))
   if (engineCommand) p.push(`  (each engine row in a child process of its own: \`${engineCommand.replace('books-engines.ts', '<row>.ts')} --json\`)`)
 }
 if (workstreams) {

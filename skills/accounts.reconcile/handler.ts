@@ -45,6 +45,7 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
     })
   }
   for (const f of r.findings) findings.push(describe(f, fmt, lineRef))
+  warnings.push(...limitWarnings(r.limits))
   if (!input.auto_match) warnings.push('auto_match is false: nothing was matched, so every line counts as unmatched and reconciling items are not typed; proposed matches are listed as findings.')
 
   return {
@@ -63,9 +64,10 @@ function describe(f: reconcile.ReconcileFinding, fmt: (m: number) => string, lin
   const ledgerAmount = fmt(-f.amount_minor)
   const text: Record<reconcile.FindingType, [string, string, string]> = {
     duplicate_bank_line: ['high', `Statement line ${f.bank[0]} of ${f.date} (${amount}) repeats line ${f.duplicate_of} exactly; the books hold it once.`, 'Ask the bank whether the transaction was processed twice; reverse or recover it.'],
-    ambiguous_candidates: ['warning', `${f.bank.length} statement line(s) and ${f.ledger.length} ledger line(s) from ${f.date} could be matched in ${f.alternatives?.length ?? 0} equally good ways; none was matched.`, 'Pick the right match by hand.'],
+    ambiguous_candidates: ['warning', ambiguousText(f), 'Pick the right match by hand.'],
     unmatched_bank_line: ['warning', `Statement line of ${f.date} (${amount}) has no matching ledger line.`, 'Record the transaction in the books, or find the entry posted with a different amount or account.'],
     unrecorded_bank_fee: ['warning', `Bank charge of ${f.date} (${amount}) is not in the books.`, 'Record it to bank charges.'],
+    unrecorded_bank_interest: ['warning', `Interest credited on ${f.date} (${amount}) is not in the books.`, 'Record it to interest received.'],
     stale_item: ['warning', `Ledger item of ${f.date} (${ledgerAmount}) has not appeared on the statement for ${f.age_days} days.`, 'Investigate: cancel or reissue an unpresented cheque, or trace the receipt.'],
     outstanding_payment: ['info', `Payment of ${f.date} (${ledgerAmount}) is in the books but not yet on the statement (${f.age_days} days).`, ''],
     deposit_in_transit: ['info', `Receipt of ${f.date} (${ledgerAmount}) is in the books but not yet on the statement (${f.age_days} days).`, ''],
@@ -76,5 +78,31 @@ function describe(f: reconcile.ReconcileFinding, fmt: (m: number) => string, lin
     bank_line_ids: f.bank, ledger_lines: f.ledger.map(lineRef),
     ...(f.duplicate_of ? { duplicate_of: f.duplicate_of } : {}),
     ...(f.alternatives ? { alternatives: f.alternatives.map((a) => ({ bank_line_ids: a.bank, ledger_lines: a.ledger.map(lineRef) })) } : {}),
+    ...(f.search_limited ? { search_limited: true } : {}),
   }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+function ambiguousText(f: reconcile.ReconcileFinding): string {
+  const total = f.alternatives_total ?? f.alternatives?.length ?? 0
+  const lines = `${plural(f.bank.length, 'statement line', 'statement lines')} and ${plural(f.ledger.length, 'ledger line', 'ledger lines')} from ${f.date}`
+  if (total === 1) return `${lines} would balance in one grouping, but it rests on the amounts alone and such a sum is too likely by chance here; it was not matched.`
+  return `${lines} could be matched in ${total} equally good ways${total > 10 ? ' (the first 10 listed)' : ''}; none was matched.`
+}
+
+/** Split searches cut by a limit, as warnings naming the lines (the findings of those lines carry search_limited). */
+function limitWarnings(limits: reconcile.ReconcileResult['limits']): string[] {
+  const out: string[] = []
+  for (const rule of ['many_to_one', 'one_to_many'] as const) {
+    const ls = limits.filter((l) => l.rule === rule)
+    if (!ls.length) continue
+    const what = rule === 'many_to_one' ? 'statement line' : 'ledger line'
+    const cut = ls.filter((l) => l.searched > 0)
+    const skipped = ls.filter((l) => l.searched === 0)
+    const names = (xs: typeof ls) => xs.slice(0, 20).map((l) => `${l.line} (${l.candidates} candidates${l.searched ? `, ${l.searched} searched` : ''})`).join(', ') + (xs.length > 20 ? ` and ${xs.length - 20} more` : '')
+    if (cut.length) out.push(`Split search (${rule}) limited: ${plural(cut.length, what, `${what}s`)} had more candidates than the search takes and ${cut.length === 1 ? 'was' : 'were'} searched among the nearest by date only: ${names(cut)}. Their findings, and those of the candidates left out, carry search_limited.`)
+    if (skipped.length) out.push(`Split search (${rule}) not run for ${plural(skipped.length, what, `${what}s`)}: the search budget was spent: ${names(skipped)}. Their findings, and those of their candidates, carry search_limited.`)
+  }
+  return out
 }

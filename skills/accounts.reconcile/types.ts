@@ -59,6 +59,7 @@ export interface Finding {
     | 'ambiguous_candidates'
     | 'unmatched_bank_line'
     | 'unrecorded_bank_fee'
+    | 'unrecorded_bank_interest'
     | 'stale_item'
     | 'outstanding_payment'
     | 'deposit_in_transit'
@@ -94,6 +95,10 @@ export interface Finding {
     bank_line_ids: string[]
     ledger_lines: LedgerLine[]
   }[]
+  /**
+   * A split search that could have used this line was cut by a limit (warnings name it): the item's type is not certain.
+   */
+  search_limited?: boolean
   /**
    * matched and proposed_match: the pass.
    */

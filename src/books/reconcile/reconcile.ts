@@ -1,6 +1,7 @@
-// reconcile(bank, ledger, options): one bank account's statement lines against its ledger lines (issue 8,
-// accounts.reconcile; research domain-skills §1.2, §1.3, §1.5). Pure and deterministic: inputs are put in a fixed order
-// first, so the same lines in any order give the same result.
+// reconcile(bank, ledger, options): one bank account's statement lines against its ledger lines (issues 8 and 25,
+// accounts.reconcile; research domain-skills §1.2, §1.3, §1.5). Pure and deterministic: the lines are first put in an
+// order of their content (date, amount, text; ids only between identical lines), and no pass depends on the order it
+// visits lines in, so the same books give the same answer however they were written or listed.
 //
 // Passes, from certain to loose; each sees only what the earlier ones left:
 //   1 exact_reference     equal amount and the same reference, dates within 45 days
@@ -8,24 +9,28 @@
 //   (bank lines that repeat a matched line exactly are set aside as duplicates here)
 //   3 many_to_one         one bank line = 2 or 3 ledger lines (same sign, ledger dated 7 days before … 2 after)
 //   4 one_to_many         one ledger line = 2 or 3 bank lines (bank dated 2 days before … 7 after)
-// Passes 1–2 accept a pair only when each side is the other's strictly best candidate (text, then date); 3–4 only a
-// unique subset at the smallest size. Everything else with candidates is reported as ambiguous, never matched.
+// Passes 1–2 accept a pair only when each side is the other's strictly best candidate (the same party named, then
+// fewer days apart); 3–4 a subset only on the evidence rules of splits.ts. Everything else with candidates is reported
+// as ambiguous, never matched. A split search cut by a limit is listed in `limits` and its lines marked.
 // Candidates come from amount-indexed lookups and date-sorted ranges: no pass compares every line with every line.
 import { dayOf } from './days.ts'
 import { resolveOneToOne, type Edge } from './one-to-one.ts'
-import { findSubsets } from './subsets.ts'
-import { bankRefs, FEE_WORDS, normRef, similarity, words } from './text.ts'
-import { FINDING_TYPES, MATCH_RULES, type BankLineIn, type LedgerLineIn, type Match, type MatchRule, type ReconcileFinding, type ReconcileOptions, type ReconcileResult } from './types.ts'
+import { splitPass } from './splits.ts'
+import { bankRefs, FEE_WORDS, fieldSimilarity, INTEREST_WORDS, normRef, words } from './text.ts'
+import { FINDING_TYPES, MATCH_RULES, type BankLineIn, type LedgerLineIn, type Match, type MatchRule, type ReconcileFinding, type ReconcileOptions, type ReconcileResult, type SearchLimit } from './types.ts'
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonly LedgerLineIn[], options: ReconcileOptions = {}): ReconcileResult {
   const o = {
     autoMatch: options.autoMatch ?? true, staleAfterDays: options.staleAfterDays ?? 90, referenceWindowDays: options.referenceWindowDays ?? 45,
-    before: options.windowBeforeDays ?? 5, after: options.windowAfterDays ?? 10, split: options.splitWindowDays ?? 7, maxPool: options.maxSubsetPool ?? 150,
+    before: options.windowBeforeDays ?? 5, after: options.windowAfterDays ?? 10, split: options.splitWindowDays ?? 7, maxPool: options.maxSubsetPool ?? 400,
+    maxSteps: options.maxSubsetSteps ?? 30_000_000,
   }
-  const B = [...bankLines].sort((x, y) => cmp(x.date, y.date) || cmp(x.id, y.id))
-  const L = [...ledgerLines].sort((x, y) => cmp(x.date, y.date) || cmp(x.entry_id, y.entry_id) || x.line - y.line)
+  const B = [...bankLines].sort((x, y) => cmp(x.date, y.date) || x.amount_minor - y.amount_minor || cmp(x.description, y.description)
+    || cmp(x.reference ?? '', y.reference ?? '') || cmp(x.counterparty ?? '', y.counterparty ?? '') || cmp(x.id, y.id))
+  const L = [...ledgerLines].sort((x, y) => cmp(x.date, y.date) || x.amount_minor - y.amount_minor || cmp(x.narration, y.narration)
+    || cmp(x.description ?? '', y.description ?? '') || cmp(x.reference ?? '', y.reference ?? '') || cmp(x.entry_id, y.entry_id) || x.line - y.line)
   const nb = B.length
   const nl = L.length
   const bDay = Int32Array.from(B, (b) => dayOf(b.date))
@@ -39,12 +44,13 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
   const dupOf = new Int32Array(nb).fill(-1)
   const found: Match[] = []
   const alternatives: Array<{ bank: number[]; ledger: number[] }> = []
-  const bWords: Array<Set<string> | undefined> = []
-  const lWords: Array<Set<string> | undefined> = []
+  const bWords: Array<Array<Set<string>> | undefined> = []
+  const lWords: Array<Array<Set<string>> | undefined> = []
+  // Text first, then days apart; a similarity of 0.8 or more names the same party, and between lines of one party
+  // (a weekly payment of one amount) only the dates decide: the statement's noise must not pair the wrong week.
   const cost = (b: number, l: number): number => {
-    const bw = (bWords[b] ??= words(`${B[b]!.description} ${B[b]!.counterparty ?? ''}`))
-    const lw = (lWords[l] ??= words(`${L[l]!.narration} ${L[l]!.description ?? ''}`))
-    return (100 - Math.round(similarity(bw, lw) * 100)) * 1000 + Math.abs(bDay[b]! - lDay[l]!)
+    const sim = fieldSimilarity(bWords[b] ??= bankWords(B[b]!), lWords[l] ??= ledgerWords(L[l]!))
+    return (sim >= 0.8 ? 0 : 100 - Math.round(sim * 100)) * 1000 + Math.abs(bDay[b]! - lDay[l]!)
   }
   const record = (rule: MatchRule, bank: number[], ledger: number[]) => {
     found.push({ rule, bank: bank.map((i) => bId[i]!), ledger: ledger.map((i) => lId[i]!), amount_minor: sumOf(bank, B), date_lag_days: minOf(bank, bDay) - minOf(ledger, lDay) })
@@ -55,7 +61,7 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     const degL = new Map<number, number>()
     for (const e of edges) { degB.set(e.b, (degB.get(e.b) ?? 0) + 1); degL.set(e.l, (degL.get(e.l) ?? 0) + 1) }
     for (const e of edges) if (degB.get(e.b)! > 1 || degL.get(e.l)! > 1) e.cost = cost(e.b, e.l)
-    const r = resolveOneToOne(edges, bTwin, lTwin, bankFree, ledgerFree)
+    const r = resolveOneToOne(edges, bTwin, lTwin, bankFree, ledgerFree, { bank: bDay, ledger: lDay })
     for (const [b, l] of r.pairs) record(rule, [b], [l])
     for (const e of r.leftover) alternatives.push({ bank: [e.b], ledger: [e.l] })
   }
@@ -103,32 +109,40 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     for (const i of group) if (bankFree[i]) dupOf[i] = matched
   }
 
-  // Pass 3: one bank line = 2–3 ledger lines; pass 4: one ledger line = 2–3 bank lines.
-  for (let b = 0; b < nb; b++) {
-    if (!bankFree[b] || dupOf[b]! >= 0) continue
-    const target = B[b]!.amount_minor
-    const pool = range(lDay, bDay[b]! - o.split, bDay[b]! + 2, (j) => ledgerFree[j] === 1 && sameSideSmaller(L[j]!.amount_minor, target))
-    if (pool.length < 2 || pool.length > o.maxPool) continue
-    const s = findSubsets(pool.map((j) => L[j]!.amount_minor), pool.map((j) => lTwin[j]!), target)
-    if (s.solutions.length === 1) {
-      const ledger = s.solutions[0]!.map((p) => pool[p]!)
-      for (const j of ledger) ledgerFree[j] = 0
-      bankFree[b] = 0
-      record('many_to_one', [b], ledger)
-    } else for (const sol of s.solutions) alternatives.push({ bank: [b], ledger: sol.map((p) => pool[p]!) })
+    // Pass 3: one bank line = 2–3 ledger lines; pass 4: one ledger line = 2–3 bank lines (splits.ts: evidence, rounds).
+  const bankSide = { day: bDay, amount: (i: number) => B[i]!.amount_minor, twin: (i: number) => bTwin[i]!, free: bankFree }
+  const ledgerSide = { day: lDay, amount: (j: number) => L[j]!.amount_minor, twin: (j: number) => lTwin[j]!, free: ledgerFree }
+  const bankRefSets: Array<Set<string> | undefined> = []
+  const agrees = (b: number, l: number): boolean => {
+    const r = normRef(L[l]!.reference)
+    if (r.length >= 3 && (bankRefSets[b] ??= new Set(bankRefs(B[b]!.reference, B[b]!.description))).has(r)) return true
+    return fieldSimilarity(bWords[b] ??= bankWords(B[b]!), lWords[l] ??= ledgerWords(L[l]!)) >= 0.5
   }
-  for (let l = 0; l < nl; l++) {
-    if (!ledgerFree[l]) continue
-    const target = L[l]!.amount_minor
-    const pool = range(bDay, lDay[l]! - 2, lDay[l]! + o.split, (i) => bankFree[i] === 1 && dupOf[i]! < 0 && sameSideSmaller(B[i]!.amount_minor, target))
-    if (pool.length < 2 || pool.length > o.maxPool) continue
-    const s = findSubsets(pool.map((i) => B[i]!.amount_minor), pool.map((i) => bTwin[i]!), target)
-    if (s.solutions.length === 1) {
-      const bank = s.solutions[0]!.map((p) => pool[p]!)
-      for (const i of bank) bankFree[i] = 0
-      ledgerFree[l] = 0
-      record('one_to_many', bank, [l])
-    } else for (const sol of s.solutions) alternatives.push({ bank: sol.map((p) => pool[p]!), ledger: [l] })
+  const bankCharge = (i: number) => bankItem(B[i]!) !== null
+  const limits: SearchLimit[] = []
+  const limitedBank = new Uint8Array(nb)
+  const limitedLedger = new Uint8Array(nl)
+  const m2o = splitPass({
+    targets: bankSide, parts: ledgerSide, targetList: freeList(bankFree, (i) => dupOf[i]! < 0), partAllowed: () => true,
+    from: -o.split, to: 2, agrees: (b, l) => agrees(b, l), strongOnly: bankCharge, strongOnlyPart: () => false, maxPool: o.maxPool, budget: o.maxSteps,
+  })
+  for (const a of m2o.accepted) record('many_to_one', [a.target], a.parts)
+  for (const a of m2o.alternatives) alternatives.push({ bank: [a.target], ledger: a.parts })
+  for (const x of m2o.limits) {
+    limits.push({ rule: 'many_to_one', line: bId[x.target]!, candidates: x.candidates, searched: x.searched })
+    limitedBank[x.target] = 1
+    for (const j of x.dropped) limitedLedger[j] = 1
+  }
+  const o2m = splitPass({
+    targets: ledgerSide, parts: bankSide, targetList: freeList(ledgerFree, () => true), partAllowed: (i) => dupOf[i]! < 0,
+    from: -2, to: o.split, agrees: (l, b) => agrees(b, l), strongOnly: () => false, strongOnlyPart: bankCharge, maxPool: o.maxPool, budget: o.maxSteps,
+  })
+  for (const a of o2m.accepted) record('one_to_many', a.parts, [a.target])
+  for (const a of o2m.alternatives) alternatives.push({ bank: a.parts, ledger: [a.target] })
+  for (const x of o2m.limits) {
+    limits.push({ rule: 'one_to_many', line: lId[x.target]!, candidates: x.candidates, searched: x.searched })
+    limitedLedger[x.target] = 1
+    for (const i of x.dropped) limitedBank[i] = 1
   }
 
   const asOf = options.asOf ?? maxDate(B, L)
@@ -144,7 +158,7 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     return {
       auto_match: false, as_of: asOf, matches: [], proposals: found, findings: [],
       counts: { bank_lines: nb, ledger_lines: nl, matched: 0, matched_bank_lines: 0, matched_ledger_lines: 0, unmatched_bank_lines: nb, unmatched_ledger_lines: nl, by_rule: byRule },
-      bank_total_minor: bankTotal, ledger_total_minor: ledgerTotal, difference_minor: bankTotal - ledgerTotal, reconciled: false,
+      bank_total_minor: bankTotal, ledger_total_minor: ledgerTotal, difference_minor: bankTotal - ledgerTotal, reconciled: false, limits,
     }
   }
   for (const m of found) byRule[m.rule]++
@@ -152,9 +166,11 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
   const findings: ReconcileFinding[] = []
   const finding = (type: ReconcileFinding['type'], explained: boolean, bank: number[], ledger: number[], extra: Partial<ReconcileFinding> = {}) => {
     const first = Math.min(minOf(bank, bDay), minOf(ledger, lDay))
+    const limited = bank.some((i) => limitedBank[i]) || ledger.some((j) => limitedLedger[j])
     findings.push({
       type, explained, bank: bank.map((i) => bId[i]!), ledger: ledger.map((j) => lId[j]!), amount_minor: sumOf(bank, B) - sumOf(ledger, L),
       date: bank.length && bDay[bank[0]!] === first ? B[bank[0]!]!.date : L[ledger[0]!]!.date, age_days: asOfDay - first, ...extra,
+      ...(limited ? { search_limited: true as const } : {}),
     })
   }
   const typed = new Uint8Array(nb)
@@ -170,11 +186,14 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     const ledger = [...new Set(group.flatMap((a) => a.ledger))].sort((x, y) => x - y)
     for (const i of bank) ambiguousBank[i] = 1
     for (const j of ledger) ambiguousLedger[j] = 1
-    finding('ambiguous_candidates', false, bank, ledger, { alternatives: group.slice(0, 10).map((a) => ({ bank: a.bank.map((i) => bId[i]!), ledger: a.ledger.map((j) => lId[j]!) })) })
+    finding('ambiguous_candidates', false, bank, ledger, {
+      alternatives: group.slice(0, 10).map((a) => ({ bank: a.bank.map((i) => bId[i]!), ledger: a.ledger.map((j) => lId[j]!) })), alternatives_total: group.length,
+    })
   }
   for (let i = 0; i < nb; i++) {
     if (!bankFree[i] || typed[i] || ambiguousBank[i]) continue
-    if (B[i]!.amount_minor < 0 && FEE_WORDS.test(B[i]!.description)) finding('unrecorded_bank_fee', true, [i], [])
+    const item = bankItem(B[i]!)
+    if (item) finding(item, true, [i], [])
     else finding('unmatched_bank_line', false, [i], [])
   }
   for (let j = 0; j < nl; j++) {
@@ -193,8 +212,26 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     auto_match: true, as_of: asOf, matches: found, proposals: [], findings,
     counts: { bank_lines: nb, ledger_lines: nl, matched: found.length, matched_bank_lines: matchedBank, matched_ledger_lines: matchedLedger, unmatched_bank_lines: nb - matchedBank, unmatched_ledger_lines: nl - matchedLedger, by_rule: byRule },
     bank_total_minor: bankTotal, ledger_total_minor: ledgerTotal, difference_minor: difference,
-    reconciled: nb > 0 && findings.every((f) => f.explained),
+    reconciled: nb > 0 && findings.every((f) => f.explained) && limits.length === 0, limits,
   }
+}
+
+/** A statement line the bank makes on its own: a charge (fee wording on a debit) or interest paid (on a credit). */
+function bankItem(b: BankLineIn): 'unrecorded_bank_fee' | 'unrecorded_bank_interest' | null {
+  if (b.amount_minor < 0 && FEE_WORDS.test(b.description)) return 'unrecorded_bank_fee'
+  if (b.amount_minor > 0 && INTEREST_WORDS.test(b.description)) return 'unrecorded_bank_interest'
+  return null
+}
+
+/** A line's text fields as word sets: the statement's description and counterparty, the entry's narration and the line's description. */
+const bankWords = (b: BankLineIn) => [words(b.description), words(b.counterparty ?? '')].filter((w) => w.size > 0)
+const ledgerWords = (l: LedgerLineIn) => [words(l.narration), words(l.description ?? '')].filter((w) => w.size > 0)
+
+/** Positions with free[i] set that pass `keep`, ascending. */
+function freeList(free: Uint8Array, keep: (i: number) => boolean): number[] {
+  const out: number[] = []
+  for (let i = 0; i < free.length; i++) if (free[i] && keep(i)) out.push(i)
+  return out
 }
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
@@ -215,11 +252,6 @@ function minOf(idx: number[], days: Int32Array): number {
   return m
 }
 
-/** Same sign and strictly smaller in size: a part of `target`. */
-function sameSideSmaller(amount: number, target: number): boolean {
-  return amount !== 0 && Math.sign(amount) === Math.sign(target) && Math.abs(amount) < Math.abs(target)
-}
-
 /** First position in `list` whose key is ≥ `value` (list ordered by key). */
 function lowerBound(list: readonly number[], key: (x: number) => number, value: number): number {
   let lo = 0
@@ -230,20 +262,6 @@ function lowerBound(list: readonly number[], key: (x: number) => number, value: 
     else hi = mid
   }
   return lo
-}
-
-/** Indices of the day-ordered rows dated in [from, to] that pass `keep`. */
-function range(days: Int32Array, from: number, to: number, keep: (i: number) => boolean): number[] {
-  const out: number[] = []
-  let lo = 0
-  let hi = days.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (days[mid]! < from) lo = mid + 1
-    else hi = mid
-  }
-  for (let i = lo; i < days.length && days[i]! <= to; i++) if (keep(i)) out.push(i)
-  return out
 }
 
 function maxDate(B: readonly BankLineIn[], L: readonly LedgerLineIn[]): string | null {

@@ -37,7 +37,7 @@ export interface Match {
 }
 
 export const FINDING_TYPES = ['duplicate_bank_line', 'ambiguous_candidates', 'unmatched_bank_line', 'unrecorded_bank_fee',
-  'stale_item', 'outstanding_payment', 'deposit_in_transit'] as const
+  'unrecorded_bank_interest', 'stale_item', 'outstanding_payment', 'deposit_in_transit'] as const
 export type FindingType = (typeof FINDING_TYPES)[number]
 
 export interface ReconcileFinding {
@@ -54,8 +54,21 @@ export interface ReconcileFinding {
   age_days: number
   /** Duplicate: the statement line it repeats. */
   duplicate_of?: string
-  /** Ambiguous: the competing groupings found (each a bank/ledger set that would balance). */
+  /** Ambiguous: the competing groupings found (each a bank/ledger set that would balance), at most 10. */
   alternatives?: Array<{ bank: string[]; ledger: string[] }>
+  /** Ambiguous: how many groupings were found (alternatives lists the first 10). */
+  alternatives_total?: number
+  /** A split search that could have used this line was cut by a limit (see `limits`): the type is not certain. */
+  search_limited?: true
+}
+
+/** A split search cut by a limit: the line searched for, how many candidates it had and how many were searched. */
+export interface SearchLimit {
+  rule: 'many_to_one' | 'one_to_many'
+  /** The statement line id (many_to_one) or ledger line `${entry_id}:${line}` (one_to_many) searched for. */
+  line: string
+  candidates: number
+  searched: number
 }
 
 export interface ReconcileOptions {
@@ -72,8 +85,10 @@ export interface ReconcileOptions {
   windowAfterDays?: number
   /** Subset passes: the other side's lines within this window of the single line; default 7 days before, 2 after. */
   splitWindowDays?: number
-  /** Subset search is skipped when the candidate pool is larger than this (k = 3 is O(pool²)). Default 150. */
+  /** A subset search with more candidates than this searches the nearest this many by date (k = 3 is O(pool²)) and says so in `limits`. Default 400. */
   maxSubsetPool?: number
+  /** Search steps each subset pass may spend (a step: one pair of candidates tried); targets past it are reported in `limits`. Default 30,000,000. */
+  maxSubsetSteps?: number
 }
 
 export interface ReconcileResult {
@@ -99,6 +114,8 @@ export interface ReconcileResult {
   ledger_total_minor: number
   /** Bank minus books not explained by a match or a typed reconciling item: Σ unexplained bank − Σ unexplained ledger. */
   difference_minor: number
-  /** Some bank lines, and every line matched or explained (difference 0, nothing ambiguous or unidentified). */
+  /** Some bank lines, and every line matched or explained (difference 0, nothing ambiguous or unidentified), and no search cut by a limit. */
   reconciled: boolean
+  /** Split searches cut by a limit (the lines concerned carry `search_limited`); empty when every search ran in full. */
+  limits: SearchLimit[]
 }
