@@ -1148,7 +1148,8 @@ export interface paths {
          * Start a cycle of a workplan for a period
          * @description Needs `workstreams:write`. The cycle pins the workplan's template version (or the latest), starts `queued` and is
          *     admitted by a worker. One open cycle per workplan and period: another is 409 `cycle_already_open` naming it in
-         *     `cycle_id`. An archived workplan is 409 `workplan_archived`.
+         *     `cycle_id`. An archived workplan is 409 `workplan_archived`. At most 20 starts a minute per key, counted together
+         *     with the `workstream_run` skill's (`x-start-limit`): past it 429 `rate_limited`.
          */
         post: operations["startCycle"];
         delete?: never;
