@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const transport = createHttpTransport(app, {
     messages: messageClasses(app),
     headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs, keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+    serviceVersion: services.versioning.latest,
+    onRefusal: (r) => services.logger.info({ correlation_id: r.correlationId, status: r.status, code: r.code }, 'request refused by the HTTP parser'),
   })
   const address = await transport.listen(config.port, config.host).catch(async (err: unknown) => {
     await closeWithin(services, 5000)

@@ -33,9 +33,19 @@
 //      cutting it could apply a write without answering it. No new request is started after the grace period.
 // Pipelined requests: a request that arrives behind an answer that ends the connection is never run (it would run
 // without an answer); the `Connection: close` moves to the newest request while earlier answers have not begun.
+//
+// Refusals below the pipeline (issue 25 §3). What Node's HTTP parser refuses (oversized request line or headers,
+// bad chunking, a bare LF, Content-Length with Transfer-Encoding, a request too slow to arrive: 400/408/413/431)
+// reaches no handler; Node answered it with a bare status line. Here the `clientError` event writes the error
+// envelope with an `X-Correlation-Id` and `Service-Version` (parser-refusal.ts, envelope.ts rawErrorAnswer) where
+// the socket is writable and no answer has begun on it, then closes the connection. An HTTP/1.1 request without
+// Host is refused the same way (Node's own check, requireHostHeader, answered it bare too).
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import net, { type AddressInfo, type Socket } from 'node:net'
 import { flushHeldAnswers } from './answer.ts'
+import { rawErrorAnswer, sendEnvelope } from './envelope.ts'
+import { missingHost, parserRefusal } from './parser-refusal.ts'
+import { correlationId as newCorrelationId } from '../lib/ids.ts'
 
 /** How long a connection must have been idle before draining closes it (see the header, step 3). */
 export const IDLE_SETTLE_MS = 1000
@@ -46,6 +56,10 @@ export interface TransportOptions {
   keepAliveTimeoutMs: number
   /** The request and response classes the server builds (pipeline.ts, messageClasses); Node's own by default. */
   messages?: { IncomingMessage: typeof http.IncomingMessage; ServerResponse: typeof http.ServerResponse } | undefined
+  /** `Service-Version` on refusals written below the pipeline (the latest version: nothing was read). */
+  serviceVersion?: string | undefined
+  /** Told of every request refused below the pipeline, for the log line. */
+  onRefusal?: ((r: { correlationId: string; status: number; code: string }) => void) | undefined
 }
 
 export interface DrainOptions {
@@ -133,6 +147,9 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     })
   }
 
+  const refusalHeaders = (id: string): Record<string, string> =>
+    o.serviceVersion ? { 'X-Correlation-Id': id, 'Service-Version': o.serviceVersion } : { 'X-Correlation-Id': id }
+
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const c = connections.get(req.socket)
     if (!c) return void req.socket.destroy() // cannot happen: every socket is registered on 'connection'
@@ -154,6 +171,14 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
       c.open.splice(c.open.indexOf(res), 1)
       if (!c.open.length) { becameIdle(c); settle(c) }
     })
+    if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1 && req.headers.host === undefined) {
+      const id = newCorrelationId()
+      const e = missingHost()
+      markClose(res)
+      sendEnvelope(res, e, id, refusalHeaders(id))
+      o.onRefusal?.({ correlationId: id, status: e.status, code: e.code })
+      return
+    }
     handler(req, res)
   }
 
@@ -163,8 +188,26 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     requestTimeout: o.requestTimeoutMs,
     keepAliveTimeout: o.keepAliveTimeoutMs,
     connectionsCheckingInterval: deadlineCheckMs,
+    requireHostHeader: false, // checked in onRequest, to answer with the envelope
     ...(o.messages ? { IncomingMessage: o.messages.IncomingMessage, ServerResponse: o.messages.ServerResponse } : {}),
   }, onRequest)
+
+  // Node emits clientError again for data that reaches a parser that has already failed: one answer per socket.
+  const refused = new WeakSet<Socket>()
+  const limits = { maxHeaderBytes: http.maxHeaderSize, headersTimeoutMs: o.headersTimeoutMs, requestTimeoutMs: o.requestTimeoutMs }
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (refused.has(socket)) return
+    refused.add(socket)
+    // As Node's own handler: answer only where the socket is writable and no answer has begun on it.
+    const begun = connections.get(socket)?.open.some((r) => r.headersSent) ?? false
+    const e = socket.writable && !begun ? parserRefusal(err, limits) : null
+    if (!e) return void socket.destroy()
+    const id = newCorrelationId()
+    socket.end(rawErrorAnswer(e, id, refusalHeaders(id)))
+    socket.once('finish', () => socket.destroy())
+    setTimeout(() => socket.destroy(), 1000).unref() // a client that does not read its answer
+    o.onRefusal?.({ correlationId: id, status: e.status, code: e.code })
+  })
 
   server.on('connection', (socket: Socket) => {
     const c: Connection = { socket, open: [], idleSince: performance.now(), readAtIdle: 0, timer: null, closing: null }
