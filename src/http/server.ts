@@ -17,7 +17,15 @@
 // request right after the previous answer. Go's Server.Shutdown answers with `Connection: close` while shutting
 // down and spares connections that have not sent their first request yet (for 5 s). So, here:
 //   1. the listener closes (new connections are refused) but existing connections stay, and Node keeps enforcing
-//      the deadlines above (server.close() would stop its checker);
+//      the deadlines above (server.close() would stop its checker). Not at once: a connection the kernel has
+//      completed is in the listener's accept queue until the event loop accepts it, and closing the listener resets
+//      every connection still queued, with the request its client has already sent. Node accepts one connection
+//      per turn of the event loop (measured: 50 queued connections took 50 turns, each also running requests), so a
+//      busy server at SIGTERM had 46 of 50 fresh connections still queued, and reset them all. So the listener
+//      stays open until a turn of the event loop has accepted nothing (its poll found the queue empty; the close
+//      follows in the same turn), at most the grace period; the connections accepted meanwhile are drained like the
+//      others (their requests answered with `Connection: close`). onListenerClosed says when new connections are
+//      refused;
 //   2. every answer not yet begun, and every request that still arrives on an existing connection, is answered
 //      with `Connection: close` (Node then closes the connection after that answer: no race);
 //   3. a connection without a request under way is closed once it has been idle for IDLE_SETTLE_MS, counting
@@ -66,6 +74,8 @@ export interface DrainOptions {
   graceMs: number
   /** Called when the grace period ends with the number of requests still running (they are still answered). */
   onGraceOver?: (stillRunning: number) => void
+  /** Called once the listener is closed: from then on new connections are refused. */
+  onListenerClosed?: () => void
 }
 
 export interface HttpTransport {
@@ -119,6 +129,8 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
   let draining = false
   let graceOver = false
   let drained: Promise<void> | null = null
+  /** Connections accepted so far (draining closes the listener after a turn of the event loop that accepted none). */
+  let accepted = 0
 
   const markClose = (res: ServerResponse) => { res.setHeader('Connection', 'close'); closing.add(res) }
 
@@ -210,6 +222,7 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
   })
 
   server.on('connection', (socket: Socket) => {
+    accepted++
     const c: Connection = { socket, open: [], idleSince: performance.now(), readAtIdle: 0, timer: null, closing: null }
     connections.set(socket, c)
     socket.once('close', () => {
@@ -230,14 +243,32 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
         server.listen(port, host)
       })
     },
-    drain({ graceMs, onGraceOver }) {
+    drain({ graceMs, onGraceOver, onListenerClosed }) {
       if (drained) return drained
       draining = true
       let grace: NodeJS.Timeout | undefined
+      let listenerClosed = false
+      let closeListener = () => {}
       drained = new Promise<void>((resolve) => {
-        // net.Server's close: stop accepting and wait for the connections, without http.Server's extras
-        // (destroying idle connections at once, stopping the deadline checker, which is unref'd).
-        net.Server.prototype.close.call(server, () => { clearTimeout(grace); resolve() })
+        closeListener = () => {
+          if (listenerClosed) return
+          listenerClosed = true
+          // net.Server's close: stop accepting and wait for the connections, without http.Server's extras
+          // (destroying idle connections at once, stopping the deadline checker, which is unref'd).
+          net.Server.prototype.close.call(server, () => { clearTimeout(grace); resolve() })
+          onListenerClosed?.()
+        }
+        // The accept queue first (the header, step 1): a check phase runs after each poll, and a poll accepts a
+        // connection when one is queued; the first check may follow a poll that accepted before this drain began.
+        // The grace period ends the wait at the latest.
+        let seen = -1
+        const closeWhenQuiet = () => {
+          if (listenerClosed) return
+          if (accepted !== seen) { seen = accepted; setImmediate(closeWhenQuiet); return }
+          closeListener()
+        }
+        if (server.listening) setImmediate(closeWhenQuiet)
+        else closeListener()
       })
       for (const c of connections.values()) {
         const last = c.open.at(-1)
@@ -246,6 +277,7 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
       }
       grace = setTimeout(() => {
         graceOver = true
+        closeListener()
         // Answers held for the end of this turn (answer.ts) have begun and not ended, like an event stream: write
         // them out first, so that they are judged as what they are (flushing).
         flushHeldAnswers()
