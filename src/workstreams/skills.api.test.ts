@@ -106,6 +106,14 @@ describe('workstream skills', () => {
     clock.advance(61_000)
     expect((await rest('2014-01')).status).toBe(201)
     expect((await run('2014-02')).status).toBe(200)
+    // The in-process door (the portal's forms, WorkStream tasks, the admin command line) meets it too, per user.
+    const door = srv.services.inProcess
+    const inProcess = (operationId: string, period: string) => door.call(operationId, { principal: t.owner, body: { workplan_id: workplanId, period } })
+      .then((r) => r.status, (e: { status?: number; code?: string }) => `${e.status} ${e.code}`)
+    for (let m = 1; m <= 10; m++) expect(await inProcess('startCycle', `2015-${String(m).padStart(2, '0')}`)).toBe(201)
+    for (let m = 1; m <= 10; m++) expect(await inProcess('invoke_workstream_run', `2016-${String(m).padStart(2, '0')}`)).toBe(200)
+    expect(await inProcess('startCycle', '2017-01')).toBe('429 rate_limited')
+    expect(await inProcess('invoke_workstream_run', '2017-02')).toBe('429 rate_limited')
   })
 
   it('workstream_draft makes a draft from a structured description, inventing nothing: what needs a model is in stub_fields', async () => {
