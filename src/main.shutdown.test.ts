@@ -3,7 +3,9 @@
 // `Connection: close` once the drain began) or refused on the connection before any byte of an answer, and a
 // refused write was not applied (keys in the store = 201s); a connection that just went idle is not closed under a
 // request that is on its way; new connections are refused; when the grace period ends a request still running is
-// answered, while idle and not-yet-started connections are cut. README: "Shutdown".
+// answered, while idle and not-yet-started connections are cut; 50 fresh connections whose writes are on the wire at
+// SIGTERM are all answered (they were in the accept queue: before, 44-47 of them were reset), and the store holds
+// exactly what the answers say. README: "Shutdown".
 import http from 'node:http'
 import net from 'node:net'
 import { Pool } from 'undici'
@@ -143,6 +145,53 @@ for (const v of storeVariants('graceful shutdown test')) {
     }, 60_000)
   })
 }
+
+describe('graceful shutdown: fresh connections writing as SIGTERM arrives', () => {
+  it('every request that reached the listener before the stop is answered (201, or 503 with Retry-After and nothing applied), none reset', async () => {
+    const N = 50
+    const e = serverEnv({ MONGODB_URL: '', REDIS_URL: '' }, { SHUTDOWN_GRACE_MS: '15000' })
+    const { api_key: key, organization_id: org } = bootstrap(e.env)
+    const server = await startServerProcess(e.env)
+    track(e, server)
+    const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Connection: 'close' }
+    // Each connection sends one write as soon as it is connected; SIGTERM follows once every write is on the wire.
+    const conns = await Promise.all(Array.from({ length: N }, async (_, i) => {
+      const c = await rawConnect(server.port)
+      await new Promise<void>((resolve) => c.socket.write(httpRequest('POST', '/api/v1/connect-keys', headers, JSON.stringify({ name: `fresh ${i}` })), () => resolve()))
+      return c
+    }))
+    server.proc.kill('SIGTERM')
+    const ends = await Promise.all(conns.map((c) => c.closed))
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+
+    const outcomes = conns.map((c, i) => ({ i, error: ends[i]!.error, answers: parseResponses(c.received()) }))
+    const unanswered = outcomes.filter((o) => o.answers.length !== 1)
+    const statuses = outcomes.map((o) => o.answers[0]?.status ?? o.error ?? 'closed')
+    console.log(`fresh connections at SIGTERM: ${[...new Set(statuses)].map((s) => `${statuses.filter((x) => x === s).length} × ${s}`).join(', ')}`)
+    expect(unanswered.map((o) => ({ i: o.i, error: o.error, received: conns[o.i]!.received().slice(0, 80) }))).toEqual([])
+    const created = outcomes.filter((o) => o.answers[0]!.status === 201)
+    const refused = outcomes.filter((o) => o.answers[0]!.status === 503)
+    expect(created.length + refused.length).toBe(N)
+    for (const o of refused) {
+      const r = o.answers[0]!
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0)
+      expect(r.headers.connection).toBe('close')
+      expect(JSON.parse(r.body)).toMatchObject({ error: { code: 'service_unavailable', retry_after_seconds: Number(r.headers['retry-after']) } })
+    }
+    // What the answers say is what the store holds: a 201 key exists, a 503 changed nothing.
+    const stores = await openStores(loadConfig(e.env))
+    try {
+      const names = new Set((await stores.identityKeys.listByOrganization(org)).map((k) => k.name))
+      const mirrored = (await stores.keyMirror.listByOrganization(org)).length
+      for (const o of created) expect(names.has(`fresh ${o.i}`), `fresh ${o.i}`).toBe(true)
+      for (const o of refused) expect(names.has(`fresh ${o.i}`), `fresh ${o.i}`).toBe(false)
+      expect(names.size).toBe(created.length + 1) // and the bootstrap key
+      expect(mirrored).toBe(created.length + 1)
+    } finally {
+      await stores.close()
+    }
+  }, 60_000)
+})
 
 describe('graceful shutdown: connections', () => {
   it('a request arriving on a just-idle keep-alive connection after SIGTERM is served with Connection: close; new connections are refused', async () => {

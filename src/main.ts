@@ -1,6 +1,7 @@
 // Entry point: loadConfig → buildServices → buildApp → listen → start the workers; graceful shutdown.
 // A port it cannot listen on stops the boot (exit 1, naming host and port) before any worker starts.
-// On SIGTERM/SIGINT the transport drains (src/http/server.ts: new connections refused, every answer says
+// On SIGTERM/SIGINT the transport drains (src/http/server.ts: new connections refused once those already queued are
+// taken up, every answer says
 // `Connection: close`, idle connections closed, requests still running at the end of SHUTDOWN_GRACE_MS answered
 // first), then the workers stop and the stores flush and close: every acknowledged write is durable; the last log
 // lines are written out before the process exits.
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const transport = createHttpTransport(app, {
     messages: messageClasses(app),
     headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs, keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+    serviceVersion: services.versioning.latest,
+    onRefusal: (r) => services.logger.info({ correlation_id: r.correlationId, status: r.status, code: r.code }, 'request refused by the HTTP parser'),
   })
   const address = await transport.listen(config.port, config.host).catch(async (err: unknown) => {
     await closeWithin(services, 5000)
@@ -38,13 +41,14 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    // Draining starts before the log line, so a client that has seen the line is answered with Connection: close.
+    // The log line follows the listener's close, so a client that has seen it is answered with Connection: close on a
+    // connection it has, and refused a new one. Until then connections already queued are still accepted (server.ts).
     const drained = transport.drain({
       graceMs: config.shutdownGraceMs,
       onGraceOver: (stillRunning) => services.logger.warn({ still_running: stillRunning },
         'grace period over: idle and not-yet-started connections closed; requests still running are answered first'),
+      onListenerClosed: () => services.logger.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down'),
     })
-    services.logger.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down')
     await drained
     await services.close()
     services.logger.info('stopped')

@@ -19,6 +19,10 @@ export const ERROR_CATALOGUE = {
   invalid_json: { status: 400, type: 'invalid_request_error', message: 'The request body is not valid JSON.' },
   invalid_multipart: { status: 400, type: 'invalid_request_error', message: 'The body is not well-formed multipart/form-data.' },
   invalid_body_encoding: { status: 400, type: 'invalid_request_error', message: 'The body does not decompress with its Content-Encoding.' },
+  // Refused below the pipeline (http/parser-refusal.ts): Node's HTTP parser, or an HTTP/1.1 request without Host.
+  malformed_request: { status: 400, type: 'invalid_request_error', message: 'The request is not well-formed HTTP/1.1.' },
+  request_timeout: { status: 408, type: 'invalid_request_error', message: 'The request did not arrive within the time allowed.' },
+  headers_too_large: { status: 431, type: 'invalid_request_error', message: 'The request line and headers are too large.' },
   invalid_service_version: { status: 400, type: 'invalid_request_error', message: 'Unsupported Service-Version.' },
   unknown_event_types: { status: 400, type: 'invalid_request_error', message: 'Unknown or reserved event types.' },
   unknown_permissions: { status: 400, type: 'invalid_request_error', message: 'Unknown permissions.' },

@@ -98,6 +98,9 @@ export type ErrorObject = {
   code:
     | 'invalid_json'
     | 'invalid_body_encoding'
+    | 'malformed_request'
+    | 'request_timeout'
+    | 'headers_too_large'
     | 'unknown_permissions'
     | 'invalid_service_version'
     | 'auth_required'

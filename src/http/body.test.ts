@@ -107,6 +107,27 @@ describe('request bodies', () => {
     }
   })
 
+  it('refuses bytes that are not UTF-8 with 400 invalid_json on every path (plain, charset spelled out, gzip), storing nothing', async () => {
+    const json = (bad: number[]) => Buffer.concat([Buffer.from('{"name":"Bad'), Buffer.from(bad), Buffer.from('", "currency":"AUD"}')])
+    // a stray byte, a cut multi-byte sequence, an overlong encoding, an encoded surrogate, a byte past U+10FFFF
+    const bads = [[0xff], [0xe2, 0x82], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]]
+    for (const bad of bads) {
+      for (const [headers, body] of [[{ 'content-type': FAST }, json(bad)], [{ 'content-type': PARSER }, json(bad)], [{ 'content-encoding': 'gzip' }, encoders.gzip!(json(bad))]] as const) {
+        const r = await post('/api/v1/clients', body, headers)
+        const what = `${JSON.stringify(bad)} ${JSON.stringify(headers)}`
+        expect(r.status, what).toBe(400)
+        expect(((await r.json()) as { error: unknown }).error, what).toMatchObject({ code: 'invalid_json', type: 'invalid_request_error', message: expect.stringContaining('UTF-8') })
+      }
+    }
+    const list = await fetch(`${srv.url}/api/v1/clients?limit=100`, { headers: { authorization: `Bearer ${t.adminKey}` } })
+    const names = ((await list.json()) as { data: { name: string }[] }).data.map((c) => c.name)
+    expect(names.filter((n) => n.startsWith('Bad'))).toEqual([])
+    // Well-formed multi-byte text is kept as sent.
+    const ok = await post('/api/v1/clients', JSON.stringify({ name: 'Café ☃ 𝄞', currency: 'AUD' }))
+    expect(ok.status).toBe(201)
+    expect(((await ok.json()) as { name: string }).name).toBe('Café ☃ 𝄞')
+  })
+
   it('reads a body that came whole with its headers from the stream buffer, without listening for it', async () => {
     const body = '{"text":"buffered"}'
     const stream = new PassThrough()

@@ -3,6 +3,9 @@
 // own with `max_body_bytes`), counted after decompression.
 // Compressed bodies are accepted: `Content-Encoding` gzip, deflate, br and zstd; anything else is 415, and data
 // that does not decompress is 400 invalid_body_encoding (never a 500 with a zlib stack).
+// Bytes that are not valid in the body's charset (UTF-8 unless it says otherwise) are 400 invalid_json, never turned
+// into U+FFFD and stored (issue 25 §3): both paths decode with a fatal TextDecoder.
+import { TextDecoder } from 'node:util'
 import express, { type Request, type Response } from 'express'
 import { AppError } from '../errors/index.ts'
 import { markWellFormed } from '../validation/index.ts'
@@ -23,6 +26,7 @@ function toAppError(err: unknown, req: Request, limit: number): unknown {
     case 'encoding.unsupported':
       return new AppError('unsupported_media_type', 'Unsupported Content-Encoding; send identity, gzip, deflate, br or zstd.', { param: 'Content-Encoding' })
     case 'request.aborted': return new AppError('invalid_json', 'The request body was not received completely.')
+    case 'charset.invalid_bytes': return notDecodable(String((err as { charset?: unknown }).charset ?? 'utf-8'))
   }
   const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase()
   // A decompression stream error (zlib, brotli, zstd) arrives as a plain 400 without a type.
@@ -84,9 +88,28 @@ export function readPlainJson(req: Request, limit: number): unknown {
   })
 }
 
+const notDecodable = (charset: string): AppError =>
+  new AppError('invalid_json', `The request body is not valid ${charset.slice(0, 20).toUpperCase()}: it holds bytes that decode to no character.`)
+
+/** Fails on the first malformed sequence instead of writing U+FFFD (a leading BOM is still dropped). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * body-parser's `verify` hook: the raw (decompressed) bytes in the charset it will decode them with, checked by a
+ * fatal TextDecoder first, since body-parser (iconv-lite) would replace what does not decode.
+ */
+function verifyCharset(_req: unknown, _res: unknown, buf: Buffer, encoding: string): void {
+  let decoder: TextDecoder
+  try { decoder = encoding.toLowerCase().replace(/[-_]/g, '') === 'utf8' ? UTF8 : new TextDecoder(encoding, { fatal: true }) } catch { return } // a label TextDecoder does not know: body-parser's own checks apply
+  try { decoder.decode(buf) } catch {
+    throw Object.assign(new Error('invalid bytes for the charset'), { type: 'charset.invalid_bytes', charset: encoding })
+  }
+}
+
 /** JSON.parse of a whole body, as express.json({ strict: true }) answers it; throws 400 invalid_json. */
 function parsed(body: Buffer): unknown {
-  let text = body.toString('utf8')
+  let text: string
+  try { text = UTF8.decode(body) } catch { throw notDecodable('utf-8') }
   let i = 0
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   if (text.length === 0) return {}
@@ -108,7 +131,7 @@ export function bodyReader(): (req: Request, res: Response, limit: number) => un
   const parsers = new Map<number, ReturnType<typeof express.json>>()
   const parserFor = (limit: number) => {
     let p = parsers.get(limit)
-    if (!p) parsers.set(limit, (p = express.json({ limit, strict: true, type: 'application/json' })))
+    if (!p) parsers.set(limit, (p = express.json({ limit, strict: true, type: 'application/json', verify: verifyCharset })))
     return p
   }
   return (req, res, limit) => {

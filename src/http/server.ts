@@ -17,7 +17,15 @@
 // request right after the previous answer. Go's Server.Shutdown answers with `Connection: close` while shutting
 // down and spares connections that have not sent their first request yet (for 5 s). So, here:
 //   1. the listener closes (new connections are refused) but existing connections stay, and Node keeps enforcing
-//      the deadlines above (server.close() would stop its checker);
+//      the deadlines above (server.close() would stop its checker). Not at once: a connection the kernel has
+//      completed is in the listener's accept queue until the event loop accepts it, and closing the listener resets
+//      every connection still queued, with the request its client has already sent. Node accepts one connection
+//      per turn of the event loop (measured: 50 queued connections took 50 turns, each also running requests), so a
+//      busy server at SIGTERM had 46 of 50 fresh connections still queued, and reset them all. So the listener
+//      stays open until a turn of the event loop has accepted nothing (its poll found the queue empty; the close
+//      follows in the same turn), at most the grace period; the connections accepted meanwhile are drained like the
+//      others (their requests answered with `Connection: close`). onListenerClosed says when new connections are
+//      refused;
 //   2. every answer not yet begun, and every request that still arrives on an existing connection, is answered
 //      with `Connection: close` (Node then closes the connection after that answer: no race);
 //   3. a connection without a request under way is closed once it has been idle for IDLE_SETTLE_MS, counting
@@ -33,9 +41,19 @@
 //      cutting it could apply a write without answering it. No new request is started after the grace period.
 // Pipelined requests: a request that arrives behind an answer that ends the connection is never run (it would run
 // without an answer); the `Connection: close` moves to the newest request while earlier answers have not begun.
+//
+// Refusals below the pipeline (issue 25 §3). What Node's HTTP parser refuses (oversized request line or headers,
+// bad chunking, a bare LF, Content-Length with Transfer-Encoding, a request too slow to arrive: 400/408/413/431)
+// reaches no handler; Node answered it with a bare status line. Here the `clientError` event writes the error
+// envelope with an `X-Correlation-Id` and `Service-Version` (parser-refusal.ts, envelope.ts rawErrorAnswer) where
+// the socket is writable and no answer has begun on it, then closes the connection. An HTTP/1.1 request without
+// Host is refused the same way (Node's own check, requireHostHeader, answered it bare too).
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import net, { type AddressInfo, type Socket } from 'node:net'
 import { flushHeldAnswers } from './answer.ts'
+import { rawErrorAnswer, sendEnvelope } from './envelope.ts'
+import { missingHost, parserRefusal } from './parser-refusal.ts'
+import { correlationId as newCorrelationId } from '../lib/ids.ts'
 
 /** How long a connection must have been idle before draining closes it (see the header, step 3). */
 export const IDLE_SETTLE_MS = 1000
@@ -46,12 +64,18 @@ export interface TransportOptions {
   keepAliveTimeoutMs: number
   /** The request and response classes the server builds (pipeline.ts, messageClasses); Node's own by default. */
   messages?: { IncomingMessage: typeof http.IncomingMessage; ServerResponse: typeof http.ServerResponse } | undefined
+  /** `Service-Version` on refusals written below the pipeline (the latest version: nothing was read). */
+  serviceVersion?: string | undefined
+  /** Told of every request refused below the pipeline, for the log line. */
+  onRefusal?: ((r: { correlationId: string; status: number; code: string }) => void) | undefined
 }
 
 export interface DrainOptions {
   graceMs: number
   /** Called when the grace period ends with the number of requests still running (they are still answered). */
   onGraceOver?: (stillRunning: number) => void
+  /** Called once the listener is closed: from then on new connections are refused. */
+  onListenerClosed?: () => void
 }
 
 export interface HttpTransport {
@@ -105,6 +129,8 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
   let draining = false
   let graceOver = false
   let drained: Promise<void> | null = null
+  /** Connections accepted so far (draining closes the listener after a turn of the event loop that accepted none). */
+  let accepted = 0
 
   const markClose = (res: ServerResponse) => { res.setHeader('Connection', 'close'); closing.add(res) }
 
@@ -133,6 +159,9 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     })
   }
 
+  const refusalHeaders = (id: string): Record<string, string> =>
+    o.serviceVersion ? { 'X-Correlation-Id': id, 'Service-Version': o.serviceVersion } : { 'X-Correlation-Id': id }
+
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const c = connections.get(req.socket)
     if (!c) return void req.socket.destroy() // cannot happen: every socket is registered on 'connection'
@@ -154,6 +183,14 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
       c.open.splice(c.open.indexOf(res), 1)
       if (!c.open.length) { becameIdle(c); settle(c) }
     })
+    if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1 && req.headers.host === undefined) {
+      const id = newCorrelationId()
+      const e = missingHost()
+      markClose(res)
+      sendEnvelope(res, e, id, refusalHeaders(id))
+      o.onRefusal?.({ correlationId: id, status: e.status, code: e.code })
+      return
+    }
     handler(req, res)
   }
 
@@ -163,10 +200,29 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     requestTimeout: o.requestTimeoutMs,
     keepAliveTimeout: o.keepAliveTimeoutMs,
     connectionsCheckingInterval: deadlineCheckMs,
+    requireHostHeader: false, // checked in onRequest, to answer with the envelope
     ...(o.messages ? { IncomingMessage: o.messages.IncomingMessage, ServerResponse: o.messages.ServerResponse } : {}),
   }, onRequest)
 
+  // Node emits clientError again for data that reaches a parser that has already failed: one answer per socket.
+  const refused = new WeakSet<Socket>()
+  const limits = { maxHeaderBytes: http.maxHeaderSize, headersTimeoutMs: o.headersTimeoutMs, requestTimeoutMs: o.requestTimeoutMs }
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (refused.has(socket)) return
+    refused.add(socket)
+    // As Node's own handler: answer only where the socket is writable and no answer has begun on it.
+    const begun = connections.get(socket)?.open.some((r) => r.headersSent) ?? false
+    const e = socket.writable && !begun ? parserRefusal(err, limits) : null
+    if (!e) return void socket.destroy()
+    const id = newCorrelationId()
+    socket.end(rawErrorAnswer(e, id, refusalHeaders(id)))
+    socket.once('finish', () => socket.destroy())
+    setTimeout(() => socket.destroy(), 1000).unref() // a client that does not read its answer
+    o.onRefusal?.({ correlationId: id, status: e.status, code: e.code })
+  })
+
   server.on('connection', (socket: Socket) => {
+    accepted++
     const c: Connection = { socket, open: [], idleSince: performance.now(), readAtIdle: 0, timer: null, closing: null }
     connections.set(socket, c)
     socket.once('close', () => {
@@ -187,14 +243,32 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
         server.listen(port, host)
       })
     },
-    drain({ graceMs, onGraceOver }) {
+    drain({ graceMs, onGraceOver, onListenerClosed }) {
       if (drained) return drained
       draining = true
       let grace: NodeJS.Timeout | undefined
+      let listenerClosed = false
+      let closeListener = () => {}
       drained = new Promise<void>((resolve) => {
-        // net.Server's close: stop accepting and wait for the connections, without http.Server's extras
-        // (destroying idle connections at once, stopping the deadline checker, which is unref'd).
-        net.Server.prototype.close.call(server, () => { clearTimeout(grace); resolve() })
+        closeListener = () => {
+          if (listenerClosed) return
+          listenerClosed = true
+          // net.Server's close: stop accepting and wait for the connections, without http.Server's extras
+          // (destroying idle connections at once, stopping the deadline checker, which is unref'd).
+          net.Server.prototype.close.call(server, () => { clearTimeout(grace); resolve() })
+          onListenerClosed?.()
+        }
+        // The accept queue first (the header, step 1): a check phase runs after each poll, and a poll accepts a
+        // connection when one is queued; the first check may follow a poll that accepted before this drain began.
+        // The grace period ends the wait at the latest.
+        let seen = -1
+        const closeWhenQuiet = () => {
+          if (listenerClosed) return
+          if (accepted !== seen) { seen = accepted; setImmediate(closeWhenQuiet); return }
+          closeListener()
+        }
+        if (server.listening) setImmediate(closeWhenQuiet)
+        else closeListener()
       })
       for (const c of connections.values()) {
         const last = c.open.at(-1)
@@ -203,6 +277,7 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
       }
       grace = setTimeout(() => {
         graceOver = true
+        closeListener()
         // Answers held for the end of this turn (answer.ts) have begun and not ended, like an event stream: write
         // them out first, so that they are judged as what they are (flushing).
         flushHeldAnswers()

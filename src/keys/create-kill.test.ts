@@ -32,28 +32,34 @@ if (!ready && !required) console.log('key create-kill test on MongoDB skipped: M
 
 interface Child { port: number; proc: ChildProcessWithoutNullStreams; exited: Promise<unknown> }
 
-async function startServer(entry: string, env: Record<string, string>): Promise<Child> {
+/**
+ * Spawns `entry` and resolves once it is ready: its "listening" line (written after the listener is bound) names the
+ * port. No deadline of its own: the test's timeout bounds the wait (`signal`, aborted when the test times out), so a
+ * slow start on a loaded machine is waited for as long as the test may run, and a server that exits is reported.
+ */
+async function startServer(entry: string, env: Record<string, string>, signal: AbortSignal): Promise<Child> {
   const proc = spawn(process.execPath, [entry], { env, stdio: ['pipe', 'pipe', 'pipe'] })
   killOnExit(proc)
   let out = ''
   proc.stderr.on('data', (b: Buffer) => { out += b.toString() })
   const exited = new Promise((resolve) => proc.on('exit', resolve))
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000)
+    const onAbort = () => reject(new Error(`server did not start within the test's timeout: ${out}`))
+    signal.addEventListener('abort', onAbort, { once: true })
     proc.stdout.on('data', (b: Buffer) => {
       out += b.toString()
       const m = /"port":(\d+)/.exec(out)
-      if (m) { clearTimeout(timer); resolve(Number(m[1])) }
+      if (m) { signal.removeEventListener('abort', onAbort); resolve(Number(m[1])) }
     })
-    void exited.then(() => { clearTimeout(timer); reject(new Error(`server exited early: ${out}`)) })
+    void exited.then(() => { signal.removeEventListener('abort', onAbort); reject(new Error(`server exited early: ${out}`)) })
   })
   return { port, proc, exited }
 }
 
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs
+/** Polls `check` until it holds; bounded by the test's timeout (`signal`), not a deadline of its own. */
+async function waitFor(check: () => boolean, what: string, signal: AbortSignal): Promise<void> {
   while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    if (signal.aborted) throw new Error(`the test timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 20))
   }
 }
@@ -77,7 +83,7 @@ for (const v of variants) {
       }
     })
 
-    it('the key value is refused after the restart, the key is not listed, and the reaper removes the record', async () => {
+    it('the key value is refused after the restart, the key is not listed, and the reaper removes the record', async ({ signal }) => {
       if (v.name.startsWith('MongoDB') && !ready) throw new Error('create-kill test on MongoDB required but MongoDB/Redis URLs are not set')
       const reportFile = path.join(dataDir, 'fault-report.jsonl')
       const env: Record<string, string> = {
@@ -89,14 +95,14 @@ for (const v of variants) {
       expect(boot.status, boot.stderr).toBe(0)
       const { api_key: admin } = JSON.parse(boot.stdout) as { api_key: string }
 
-      const faulty = await startServer(FAULT_SERVER, { ...env, KEY_FAULT: 'hang-mirror-insert', KEY_FAULT_REPORT: reportFile })
+      const faulty = await startServer(FAULT_SERVER, { ...env, KEY_FAULT: 'hang-mirror-insert', KEY_FAULT_REPORT: reportFile }, signal)
       children.push(faulty)
       const reported = () => (fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '').split('\n').filter(Boolean)
         .map((l) => JSON.parse(l) as { value?: string; event?: string })
       const pending = fetch(`http://127.0.0.1:${faulty.port}/api/v1/connect-keys`, {
         method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'doomed' }),
       }).then((r) => r.status, () => 'connection lost')
-      await waitFor(() => reported().some((r) => r.event === 'mirror-insert'), 'the create to reach the mirror insert')
+      await waitFor(() => reported().some((r) => r.event === 'mirror-insert'), 'the create to reach the mirror insert', signal)
       faulty.proc.kill('SIGKILL')
       await faulty.exited
       expect(await pending).toBe('connection lost') // the caller never saw the key
@@ -104,7 +110,7 @@ for (const v of variants) {
       expect(value).toMatch(/^sk_/)
 
       // Restarted on the same data, without the fault: the value is refused and nothing new is listed.
-      const second = await startServer(MAIN, env)
+      const second = await startServer(MAIN, env, signal)
       children.push(second)
       const call = (p: string, token: string) => fetch(`http://127.0.0.1:${second.port}${p}`, { headers: { authorization: `Bearer ${token}` } })
         .then(async (r) => ({ status: r.status, body: await r.json() as { data?: { name: string }[] } }))
@@ -131,6 +137,6 @@ for (const v of variants) {
       } finally {
         await stores.close()
       }
-    }, 60_000)
+    }, 120_000) // two server starts and a bootstrap on a loaded machine: the waits above end with this timeout
   })
 }

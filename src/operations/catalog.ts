@@ -5,6 +5,7 @@
 // the skills' skill.json, never from operation ids.
 import type { Operation } from 'openapi-backend'
 import { AppError } from '../errors/index.ts'
+import { START_LIMITS, isStartLimitName } from '../ratelimit/index.ts'
 import type { LoadedSkill, SkillRegistry } from '../skill-runtime/index.ts'
 import type { ApiRouter } from './router.ts'
 
@@ -27,10 +28,28 @@ export interface OperationDef {
   skillParam: string | null
   /** The skill this operation runs, or null for a REST operation. */
   skill: LoadedSkill | null
+  /**
+   * What a run of this operation starts, counted per key before it runs: a named limit (`x-start-limit` on the
+   * operation, `start_limit` in skill.json; ratelimit/policies.ts START_LIMITS), shared by every operation naming it,
+   * or a skill's own `rate_limit.starts_per_minute`. null: not limited.
+   */
+  startLimit: StartLimit | null
   /** A run past this is stopped and answered 504 skill_timeout (skills only). */
   timeLimitMs: number | null
   /** openapi-backend's operation, for request and response validation. */
   spec: Operation
+}
+
+export interface StartLimit { window: string; perMinute: number; what: string }
+
+function startLimitOf(op: Operation, skill: LoadedSkill | null): StartLimit | null {
+  const name = skill ? skill.manifest.start_limit : (op as unknown as Record<string, unknown>)['x-start-limit']
+  if (name !== undefined) {
+    if (!isStartLimitName(name)) throw new Error(`operation ${op.operationId} names unknown start limit ${JSON.stringify(name)}`)
+    return { window: `starts:${name}`, ...START_LIMITS[name] }
+  }
+  const own = skill?.manifest.rate_limit?.starts_per_minute
+  return own === undefined ? null : { window: `skill:${skill!.manifest.name}`, perMinute: own, what: `${skill!.manifest.name} starts` }
 }
 
 export interface CatalogOptions {
@@ -58,6 +77,7 @@ function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): Ope
     skillParam: typeof x['x-skill-param'] === 'string' ? x['x-skill-param'] : null,
     bodyLimitBytes: x['x-body'] === 'stream' ? o.streamBodyLimitBytes ?? o.bodyLimitBytes : Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
     skill,
+    startLimit: startLimitOf(op, skill),
     timeLimitMs: skill ? skill.manifest.time_limit_ms ?? o.skillTimeLimitMs : null,
     spec: op,
   }

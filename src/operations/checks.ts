@@ -36,10 +36,10 @@ export function upgradeRequest(c: OpContext): void {
   if (c.body !== undefined) c.body = c.deps.versioning.upgradeRequest(c.call.version, c.op.id, c.body)
 }
 
-/** A skill's own start limit (skill.json rate_limit.starts_per_minute), counted only when it really starts. */
+/** The operation's start limit (catalog.ts: a named one shared by every door, or a skill's own), counted only when it
+ * really starts: after idempotency, so a replay is not a start. */
 export async function startLimit(c: OpContext): Promise<void> {
-  const skill = c.op.skill!
-  if (c.principal) await c.deps.limiter.skillStarts(c.principal, skill.manifest.name, skill.manifest.rate_limit!.starts_per_minute)
+  if (c.principal) await c.deps.limiter.starts(c.principal, c.op.startLimit!)
 }
 
 /** Brings the result from the latest shape back to the pinned version's. */

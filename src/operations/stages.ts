@@ -32,7 +32,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'version upgrade', kind: 'before', run: upgradeRequest },
   { name: 'validate', kind: 'before', run: validate }, // 422 with every failing field
   { name: 'idempotency', kind: 'around', when: (c) => c.op.idempotent && c.principal !== null, run: idempotency },
-  { name: 'start limit', kind: 'before', when: (c) => c.op.skill?.manifest.rate_limit !== undefined, run: startLimit },
+  { name: 'start limit', kind: 'before', when: (c) => c.op.startLimit !== null, run: startLimit }, // 429 rate_limited
   { name: 'run', kind: 'run', run },
   { name: 'output check', kind: 'after', run: checkOutput },
   { name: 'version downgrade', kind: 'after', run: downgradeResponse },

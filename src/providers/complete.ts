@@ -75,24 +75,40 @@ async function exchange(wire: WireFormat, cfg: ProviderConfig, req: CompleteRequ
   const posted = await postWithRetries(w.url, w.headers, w.body, { deadlineMs, signal: req.signal, maxRetries: cfg.maxRetries, maxRetryAfterMs: cfg.maxRetryAfterMs })
   const { response, attempts } = posted
   try {
-    if (!stream) {
+    // The answer's Content-Type decides how it is read, not what was asked for: a provider (or a proxy) may answer a
+    // streaming request with one JSON completion. Anything else is not an answer we can read.
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    const json = type === 'application/json' || type.endsWith('+json')
+    if (!stream || json) {
       const text = await response.text()
       let body: unknown
       try { body = JSON.parse(text) } catch (e) {
         throw new ProviderError('provider_error', 'The model provider answered with something that is not JSON.', { status: response.status, attempts, cause: e })
       }
-      return { answer: wire.readJson(body), attempts }
+      const answer = nonEmpty(wire.readJson(body), attempts)
+      if (stream) req.onDelta!(answer.text)
+      return { answer, attempts }
     }
+    if (type !== '' && type !== 'text/event-stream') throw notReadable(type, attempts)
     const acc: WireAnswer = { text: '', model: null, finishReason: null, usage: { inputTokens: null, outputTokens: null } }
     if (!response.body) throw new ProviderError('provider_error', 'The model provider sent an empty stream.', { attempts })
     for await (const ev of readSse(response.body)) {
       const delta = wire.readEvent(ev.event, ev.data, acc)
       if (delta) req.onDelta!(delta)
     }
-    return { answer: acc, attempts }
+    return { answer: nonEmpty(acc, attempts), attempts }
   } catch (e) {
     if (e instanceof ProviderError) throw e
     if (posted.signal.aborted) throw posted.abortError(attempts, e)
     throw new ProviderError('provider_error', 'The model provider\'s answer could not be read.', { attempts, cause: e })
   }
 }
+
+/** A completion with no text is not an answer (an empty stream, or JSON holding no completion): the call fails. */
+function nonEmpty(answer: WireAnswer, attempts: number): WireAnswer {
+  if (answer.text.trim() !== '') return answer
+  throw new ProviderError('provider_bad_output', 'The model provider\'s answer held no text.', { attempts, usage: answer.usage })
+}
+
+const notReadable = (type: string, attempts: number): ProviderError =>
+  new ProviderError('provider_error', `The model provider answered with Content-Type ${type.slice(0, 80)}, neither a stream nor JSON.`, { attempts })

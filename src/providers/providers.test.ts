@@ -139,6 +139,37 @@ describe.each(['openai-chat', 'anthropic'] as const)('%s wire format', (wire) =>
     expect(fake.requests).toHaveLength(1)
   })
 
+  it('reads a streaming request answered with one JSON completion as JSON (its Content-Type), the text as one delta', async () => {
+    fake.next({ reply: 'Answered in one piece.', usage: { input: 8, output: 4 }, json: true })
+    const deltas: string[] = []
+    const r = await provider(wire).complete({ ...ask, onDelta: (t) => deltas.push(t) })
+    expect(fake.requests[0]!.body.stream).toBe(true)
+    expect(r).toMatchObject({ text: 'Answered in one piece.', usage: { inputTokens: 8, outputTokens: 4 } })
+    expect(deltas).toEqual(['Answered in one piece.'])
+  })
+
+  it('an empty stream, a stream with no text, or JSON holding no completion is not an answer: provider_bad_output', async () => {
+    const noText = wire === 'anthropic'
+      ? 'event: message_start\ndata: {"type":"message_start","message":{"model":"m","usage":{"input_tokens":3,"output_tokens":0}}}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n'
+      : 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n'
+    fake.next({ raw: '', contentType: 'text/event-stream' }, { raw: noText, contentType: 'text/event-stream' }, { raw: '{"error":{"message":"busy"}}', contentType: 'application/json' })
+    for (let i = 0; i < 3; i++) {
+      const deltas: string[] = []
+      const e = await failure(provider(wire).complete({ ...ask, onDelta: (t) => deltas.push(t) }))
+      expect(e.code).toBe('provider_bad_output')
+      expect(deltas).toEqual([])
+    }
+    fake.next({ raw: '{"error":{"message":"busy"}}', contentType: 'application/json' })
+    expect((await failure(provider(wire).complete(ask))).code).toBe('provider_bad_output')
+  })
+
+  it('fails a stream answered with neither an event stream nor JSON (an HTML page from a proxy)', async () => {
+    fake.next({ raw: '<html>Bad gateway</html>', contentType: 'text/html; charset=utf-8' })
+    const e = await failure(provider(wire).complete({ ...ask, onDelta: () => undefined }))
+    expect(e.code).toBe('provider_error')
+    expect(e.message).toContain('text/html')
+  })
+
   it('stops at once when the caller cancels', async () => {
     fake.next({ hang: true })
     const ac = new AbortController()

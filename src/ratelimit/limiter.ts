@@ -169,14 +169,17 @@ export class Limiter {
     return this.ipStateOf(w.peekNow(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
   }
 
-  /** A skill's own start limit (skill.json rate_limit.starts_per_minute), per key or user. 429 when spent. */
-  async skillStarts(p: Principal, skill: string, perMinute: number): Promise<void> {
+  /**
+   * A start limit, per key or user: a named one (START_LIMITS, window `starts:<name>`, shared by every operation
+   * naming it) or a skill's own (skill.json rate_limit.starts_per_minute, window `skill:<name>`). 429 when spent.
+   */
+  async starts(p: Principal, limit: { window: string; perMinute: number; what: string }): Promise<void> {
     const nowMs = this.d.clock.nowMs()
-    const decision = await this.d.windows.hit(`skill:${skill}:${budgetSubject(p)}`, perMinute, MINUTE_MS, nowMs)
+    const decision = await this.d.windows.hit(`${limit.window}:${budgetSubject(p)}`, limit.perMinute, MINUTE_MS, nowMs)
     this.d.onDecision?.('skill_starts', decision.admitted)
     if (decision.admitted) return
-    const state: LimitState = { policy: 'key', limit: perMinute, windowMs: MINUTE_MS, decision, nowMs }
-    throw throttled('rate_limited', `Too many ${skill} starts: ${perMinute} per minute.`, state, true)
+    const state: LimitState = { policy: 'key', limit: limit.perMinute, windowMs: MINUTE_MS, decision, nowMs }
+    throw throttled('rate_limited', `Too many ${limit.what}: ${limit.perMinute} per minute.`, state, true)
   }
 
   /**

@@ -14,6 +14,17 @@ export const PORTAL_KEY_CREATION = [
   { name: 'portal_key_creation_minute', limit: 1, windowMs: MINUTE_MS },
   { name: 'portal_key_creation_day', limit: 5, windowMs: DAY_MS },
 ] as const
+/**
+ * Named start limits, per key (or user for tokens), sliding 60 s; denial is 429 rate_limited. Every operation that
+ * starts one of these names it (`x-start-limit` in openapi.yaml, `start_limit` in skill.json) and they all count in
+ * one window, whichever door the call came through (REST, a skill over REST or MCP, the portal, a WorkStream task):
+ * starting cycles through POST /api/v1/workstreams/cycles does not get around workstream_run's limit.
+ */
+export const START_LIMITS = {
+  cycle: { perMinute: 20, what: 'WorkStream cycle starts' }, // spec: Limits, "WorkStream cycle starts 20 starts per minute"
+} as const satisfies Record<string, { perMinute: number; what: string }>
+export type StartLimitName = keyof typeof START_LIMITS
+export const isStartLimitName = (v: unknown): v is StartLimitName => typeof v === 'string' && Object.hasOwn(START_LIMITS, v)
 /** How long a concurrency lease lives without renewal (a crashed holder frees its slot after this). */
 export const CONCURRENCY_LEASE_MS = 30_000
 /** How long an organization's rate-limit override is cached per instance. */

@@ -23,7 +23,10 @@ export interface SkillManifest {
   permission: Permission
   summary: string
   description: string
+  /** This skill's own start limit (a window of its own). */
   rate_limit?: { starts_per_minute: number }
+  /** A named start limit shared with every operation naming it (ratelimit/policies.ts START_LIMITS). */
+  start_limit?: string
   /** A run past this is stopped and answered 504 skill_timeout. */
   time_limit_ms?: number
   /** Body limit for this skill when it needs more than BODY_LIMIT_BYTES. */

@@ -105,6 +105,24 @@ describe('topic turns with a model provider', () => {
     expect((await messages(topic)).pending).toEqual([{ query_id: r.query_id, status: 'failed', error: r.error }])
   })
 
+  it('a streamed turn answered with plain JSON is read as JSON; an empty stream fails the turn and stores no message.completed', async () => {
+    const completedFor = async (queryId: string) => (await srv.services.stores.webhookEvents.pending(10_000))
+      .filter((e) => e.organizationId === t.organizationId && e.type === 'message.completed' && (e.data as { query_id?: unknown }).query_id === queryId)
+    const topic = await newTopic()
+    fake.next({ reply: 'One JSON piece.', json: true })
+    const ok = (await skill('topic_ask', { topic_id: topic, content: 'JSON please', wait_ms: 10_000 })).body.output
+    expect(fake.requests[0]!.body.stream).toBe(true)
+    expect(ok).toMatchObject({ status: 'completed', answer: { content: 'One JSON piece.', model: 'm-test', stub_fields: [] } })
+    expect(await completedFor(ok.query_id)).toHaveLength(1)
+    fake.next({ raw: '', contentType: 'text/event-stream' })
+    const empty = (await skill('topic_ask', { topic_id: topic, content: 'Nothing back?', wait_ms: 10_000 })).body.output
+    expect(empty).toMatchObject({ status: 'failed', answer: null, error: { code: 'provider_bad_output' } })
+    expect(await completedFor(empty.query_id)).toEqual([])
+    expect((await messages(topic)).messages.map((m: { role: string; query_id: string }) => [m.role, m.query_id])).toEqual([
+      ['user', ok.query_id], ['assistant', ok.query_id], ['user', empty.query_id],
+    ])
+  })
+
   it('GET /api/v1/model-usage sums the tokens per organization and per topic; another organization\'s topic is 404', async () => {
     const u = await createTenant(srv.services)
     const ask = (token: string, body: unknown) => call<Out>(srv.url, '/api/v1/skills/topic_ask/invoke', { token, body })

@@ -83,6 +83,39 @@ describe('workstream skills', () => {
     expect((await skill('workstream_run', { workplan_id: workplanId, period: '2022-01' })).status).toBe(200)
   })
 
+  it('cycle starts meet one limit of 20 a minute per key whichever door starts them: POST /api/v1/workstreams/cycles and workstream_run', async () => {
+    const rest = (period: string) => call<ErrorBody & { id: string }>(srv.url, '/api/v1/workstreams/cycles', { token: t.adminKey, body: { workplan_id: workplanId, period } })
+    const run = (period: string) => skill<ErrorBody & Invocation>('workstream_run', { workplan_id: workplanId, period })
+    const refused = (r: { status: number; body: ErrorBody; headers: Headers }) => {
+      expect(r.status).toBe(429)
+      expect(r.body.error.code).toBe('rate_limited')
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    // Through the REST route alone: the 21st start is refused, on the route and through the skill.
+    clock.advance(61_000)
+    for (let m = 1; m <= 12; m++) expect((await rest(`2010-${String(m).padStart(2, '0')}`)).status).toBe(201)
+    for (let m = 1; m <= 8; m++) expect((await rest(`2011-${String(m).padStart(2, '0')}`)).status).toBe(201)
+    refused(await rest('2011-09'))
+    refused(await run('2011-10'))
+    // Half through each door: the same window.
+    clock.advance(61_000)
+    for (let m = 1; m <= 10; m++) expect((await rest(`2012-${String(m).padStart(2, '0')}`)).status).toBe(201)
+    for (let m = 1; m <= 10; m++) expect((await run(`2013-${String(m).padStart(2, '0')}`)).status).toBe(200)
+    refused(await rest('2014-01'))
+    refused(await run('2014-02'))
+    clock.advance(61_000)
+    expect((await rest('2014-01')).status).toBe(201)
+    expect((await run('2014-02')).status).toBe(200)
+    // The in-process door (the portal's forms, WorkStream tasks, the admin command line) meets it too, per user.
+    const door = srv.services.inProcess
+    const inProcess = (operationId: string, period: string) => door.call(operationId, { principal: t.owner, body: { workplan_id: workplanId, period } })
+      .then((r) => r.status, (e: { status?: number; code?: string }) => `${e.status} ${e.code}`)
+    for (let m = 1; m <= 10; m++) expect(await inProcess('startCycle', `2015-${String(m).padStart(2, '0')}`)).toBe(201)
+    for (let m = 1; m <= 10; m++) expect(await inProcess('invoke_workstream_run', `2016-${String(m).padStart(2, '0')}`)).toBe(200)
+    expect(await inProcess('startCycle', '2017-01')).toBe('429 rate_limited')
+    expect(await inProcess('invoke_workstream_run', '2017-02')).toBe('429 rate_limited')
+  })
+
   it('workstream_draft makes a draft from a structured description, inventing nothing: what needs a model is in stub_fields', async () => {
     const description = {
       name: 'Month-end close',

@@ -1250,7 +1250,8 @@ export interface paths {
          * Start a cycle of a workplan for a period
          * @description Needs `workstreams:write`. The cycle pins the workplan's template version (or the latest), starts `queued` and is
          *     admitted by a worker. One open cycle per workplan and period: another is 409 `cycle_already_open` naming it in
-         *     `cycle_id`. An archived workplan is 409 `workplan_archived`.
+         *     `cycle_id`. An archived workplan is 409 `workplan_archived`. At most 20 starts a minute per key, counted together
+         *     with the `workstream_run` skill's (`x-start-limit`): past it 429 `rate_limited`.
          */
         post: operations["startCycle"];
         delete?: never;
@@ -3132,7 +3133,7 @@ export interface components {
              * @description Stable machine-readable code; branch on this, never on `message`.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body_encoding" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "workspace_missing" | "workspace_archived" | "workspace_slug_taken" | "workspace_pinned" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused" | "turn_not_found" | "turn_not_cancellable" | "topic_owner_required" | "topic_last_owner";
+            code: "invalid_json" | "invalid_body_encoding" | "malformed_request" | "request_timeout" | "headers_too_large" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "workspace_missing" | "workspace_archived" | "workspace_slug_taken" | "workspace_pinned" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused" | "turn_not_found" | "turn_not_cancellable" | "topic_owner_required" | "topic_last_owner";
             message: string;
             /** @description The request field the error is about (dotted path). */
             param?: string;
@@ -7766,7 +7767,9 @@ export interface components {
          *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
          *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
          *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-         *     that is not well-formed multipart/form-data, or is cut short).
+         *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+         *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+         *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
          */
         BadRequest: {
             headers: {
@@ -10661,7 +10664,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -10842,7 +10847,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -11093,7 +11100,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -11285,7 +11294,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -11549,7 +11560,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -11761,7 +11774,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -11958,7 +11973,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -12175,7 +12192,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -12388,7 +12407,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {
@@ -14955,7 +14976,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {

@@ -9,7 +9,10 @@ export interface Recorded { path: string; headers: http.IncomingHttpHeaders; bod
 /** What the next request gets: an error status (with headers), a reply text, a hang (never answers), a stream cut. */
 export type Step =
   | { status: number; headers?: Record<string, string>; body?: unknown }
-  | { reply: string; usage?: { input: number; output: number }; model?: string }
+  /** `json`: answered as one JSON completion even when a stream was asked for (as some proxies do). */
+  | { reply: string; usage?: { input: number; output: number }; model?: string; json?: boolean }
+  /** A 200 with this exact Content-Type and body (an empty stream, a stream of only `[DONE]`, an HTML page). */
+  | { raw: string; contentType: string }
   | { hang: true }
   | { cutStream: string }
   | { gate: Promise<void>; reply: string; usage?: { input: number; output: number } }
@@ -68,10 +71,15 @@ export class FakeLlm {
       res.end(JSON.stringify(step.body ?? { error: { message: 'fake failure' } }))
       return
     }
+    if ('raw' in step) {
+      res.writeHead(200, { 'content-type': step.contentType })
+      res.end(step.raw)
+      return
+    }
     const hold = 'holdAfter' in step ? { after: step.holdAfter, gate: step.gate } : null
     if ('gate' in step && (!hold || body.stream !== true)) await step.gate
     const anthropic = path.endsWith('/v1/messages')
-    const stream = body.stream === true
+    const stream = body.stream === true && !('json' in step && step.json)
     const text = 'cutStream' in step ? step.cutStream : step.reply
     const usage = ('usage' in step && step.usage) || { input: 11, output: 7 }
     const model = ('model' in step && step.model) || String(body.model ?? 'fake-model')

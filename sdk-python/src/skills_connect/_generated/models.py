@@ -5732,6 +5732,9 @@ class ErrorObject(BaseModel):
         Literal[
             'invalid_json',
             'invalid_body_encoding',
+            'malformed_request',
+            'request_timeout',
+            'headers_too_large',
             'unknown_permissions',
             'invalid_service_version',
             'auth_required',

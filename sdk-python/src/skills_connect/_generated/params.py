@@ -2938,6 +2938,9 @@ class ErrorObject(TypedDict, closed=True):
     code: Literal[
         'invalid_json',
         'invalid_body_encoding',
+        'malformed_request',
+        'request_timeout',
+        'headers_too_large',
         'unknown_permissions',
         'invalid_service_version',
         'auth_required',
