@@ -4262,10 +4262,28 @@ export interface components {
              */
             advice: string;
             /**
-             * @description Computed from the deal type and jurisdiction.
+             * @description Computed from the deal type and jurisdiction, tailored to the deal's facts: an item that depends on a fact the input does not give says so; one whose fact the input rules out is left out.
              * @default []
              */
             checklist: string[];
+            /**
+             * @description The checklist item by item: where it comes from, whether it is generic (applies to every deal of the type), and the fact of the deal it depends on.
+             * @default []
+             */
+            checklist_items: {
+                item: string;
+                /** @enum {unknown} */
+                basis: "common" | "deal_type" | "jurisdiction";
+                /** @description True for items common to every deal or to the deal type: reminders, not findings about this deal. */
+                generic: boolean;
+                /**
+                 * @description The fact of the deal the item depends on (foreign_party: a party is foreign to the jurisdiction), or null.
+                 * @enum {string|null}
+                 */
+                condition: "foreign_party" | null;
+                /** @description true: the input says the condition holds; null: it does not say (the item says so). */
+                condition_met: boolean | null;
+            }[];
             /** @default [] */
             citations: {
                 standard: string;
