@@ -3671,7 +3671,7 @@ export interface components {
             template_id?: string;
             /**
              * @deprecated
-             * @description Deprecated alias of `template_id`.
+             * @description Deprecated alias of `template_id`: a request using it is answered with `Deprecation` and `Link` (rel="deprecation").
              */
             blueprint_id?: string;
             /** @description Pinned for new cycles; null (default): the latest. */
