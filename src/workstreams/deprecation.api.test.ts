@@ -48,8 +48,10 @@ describe('deprecated workplan names', () => {
     expect(both.headers.get('link')).toBe('</api/v1/workstreams/workplans>; rel="successor-version", </openapi.json>; rel="deprecation"; type="application/json"')
   })
 
-  it('the published description documents the field as deprecated with its successor', async () => {
+  it('the published description documents the field as deprecated with its successor, and the headers a request using it gets', async () => {
     const spec = (await call<{ components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }>(srv.url, '/openapi.json')).body
     expect(spec.components.schemas.WorkplanCreate!.properties.blueprint_id).toMatchObject({ deprecated: true, 'x-deprecated-since': '2026-04-24', 'x-successor': 'template_id' })
+    const create = (spec as unknown as { paths: Record<string, { post: { responses: Record<string, { headers?: Record<string, unknown> }> } }> }).paths['/api/v1/workstreams/workplans']!.post
+    expect(Object.keys(create.responses['201']!.headers ?? {})).toEqual(expect.arrayContaining(['Deprecation', 'Link']))
   })
 })
