@@ -72,7 +72,7 @@ describe('MCP and OAuth through Prism (contract of SERVICE-SPEC "OAuth 2.1 for M
   it('/mcp: 401 with the challenge, 200 with a key, 403 insufficient_scope for a tools/call the key may not make (steps 1, 7)', async () => {
     const none = await mcp('tools/list', {})
     expect(none.status).toBe(401)
-    expect(none.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="/)
+    expect(none.headers.get('www-authenticate')).toMatch(/^Bearer scope="[a-z:]+( [a-z:]+)*", resource_metadata="/)
     const bad = await mcp('tools/list', {}, 'sk_not_a_key')
     expect(bad.status).toBe(401)
     const ok = await mcp('tools/list', {}, t.adminKey)

@@ -69,13 +69,15 @@ export function workstreamsContract(h: () => Harness): void {
       const b = await post(`${WS}/blueprints`, { name: 'Old client', client_id: clientId, blueprint_id: templateId })
       expectOk(b, 201)
       expect(b.headers.get('deprecation')).toMatch(/^@\d+$/)
-      expect(b.headers.get('link')).toBe(`<${WS}/workplans>; rel="successor-version"`)
+      // The old route links its successor; the old field (blueprint_id) links the description naming its successor.
+      expect(b.headers.get('link')).toBe(`<${WS}/workplans>; rel="successor-version", </openapi.json>; rel="deprecation"; type="application/json"`)
       const bid = id(b)
       for (const r of [await get(`${WS}/blueprints`), await get(`${WS}/blueprints/${bid}`), await get(`${WS}/blueprints/${bid}/write-status`),
         await h().proxy(`${WS}/blueprints/${bid}`, { method: 'PATCH', token: token(), body: { inputs: { a: 1 } } }),
         await post(`${WS}/blueprints/${bid}/disable-writes`), await post(`${WS}/blueprints/${bid}/enable-writes`), await post(`${WS}/blueprints/${bid}/archive`)]) {
         expectOk(r)
         expect(r.headers.get('deprecation'), r.describe()).toMatch(/^@\d+$/)
+        expect(r.headers.get('link'), r.describe()).toMatch(new RegExp(`^<${WS}/workplans(/${bid}(/[a-z-]+)?)?>; rel="successor-version"$`))
       }
       expectError(await post(`${WS}/workplans/${bid}/archive`), 409, 'workplan_archived', { param: 'workplan_id' })
       expectError(await post(`${WS}/cycles`, { workplan_id: bid, period: '2026-01' }), 409, 'workplan_archived', { param: 'workplan_id' })

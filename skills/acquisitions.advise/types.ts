@@ -26,9 +26,28 @@ export interface Output {
    */
   advice: string
   /**
-   * Computed from the deal type and jurisdiction.
+   * Computed from the deal type and jurisdiction, tailored to the deal's facts: an item that depends on a fact the input does not give says so; one whose fact the input rules out is left out.
    */
   checklist: string[]
+  /**
+   * The checklist item by item: where it comes from, whether it is generic (applies to every deal of the type), and the fact of the deal it depends on.
+   */
+  checklist_items: {
+    item: string
+    basis: 'common' | 'deal_type' | 'jurisdiction'
+    /**
+     * True for items common to every deal or to the deal type: reminders, not findings about this deal.
+     */
+    generic: boolean
+    /**
+     * The fact of the deal the item depends on (foreign_party: a party is foreign to the jurisdiction), or null.
+     */
+    condition: 'foreign_party' | null
+    /**
+     * true: the input says the condition holds; null: it does not say (the item says so).
+     */
+    condition_met: boolean | null
+  }[]
   citations: {
     standard: string
     section: string

@@ -1,7 +1,8 @@
 // workstream.draft (workstream_draft; deprecated alias playbook.creator): a draft template from a structured
 // description, through ctx.workstreams as the caller (src/workstreams/skill-api.ts). Nothing is invented: keys come
 // from names, dependencies by key or name; a missing skill, and free-text instructions with no input, are left out and
-// listed in stub_fields (choosing a skill or writing an input from words needs a language model).
+// listed in stub_fields (choosing a skill or writing an input from words needs a language model; this skill does not
+// ask one, so with a model configured the warning says that instead of claiming none is configured).
 import { defineSkill } from '../../src/skill-runtime/sdk.ts'
 import type { Input, Output } from './types.ts'
 
@@ -13,6 +14,11 @@ export function keyOf(name: string): string {
 }
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
+  // Why a field is left out: no model at all, or a model this skill does not ask (issue 25 §3: never "none is
+  // configured" when one is).
+  const why = ctx.model
+    ? `this skill does not ask the configured model (${ctx.model.name}) to choose for you`
+    : 'that needs a language model (none is configured)'
   const stub: string[] = []
   const warnings: string[] = []
   const keys: string[] = []
@@ -29,12 +35,12 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
     if (t.skill !== undefined) task.skill = t.skill
     else {
       stub.push(`tasks.${i}.skill`)
-      warnings.push(`Task ${key}: no skill was given, and choosing one from a description needs a language model (none is configured); choose it from GET /api/v1/skills.`)
+      warnings.push(`Task ${key}: no skill was given, and choosing one from a description is left to you: ${why}; choose it from GET /api/v1/skills.`)
     }
     if (t.input !== undefined) task.input = t.input
     else if (t.instructions !== undefined) {
       stub.push(`tasks.${i}.input`)
-      warnings.push(`Task ${key}: its instructions are words; turning them into the skill's input needs a language model (none is configured), so the input is left empty.`)
+      warnings.push(`Task ${key}: its instructions are words and turning them into the skill's input is left to you (${why}), so the input is left empty.`)
     }
     if (t.depends_on?.length) {
       const deps: string[] = []

@@ -176,7 +176,10 @@ describe('advisory skills without a model provider', () => {
 
     const a = (await skill('acquisitions.advise', INPUTS.find(([n]) => n === 'acquisitions.advise')![1])).body.output
     const lists = JSON.parse(read('skills/acquisitions.advise/data/checklists.json'))
-    expect(a.checklist).toEqual([...lists.common, ...lists.deal_type.share_purchase, ...lists.jurisdiction.AU])
+    const text = (x: string | { text: string }) => (typeof x === 'string' ? x : x.text)
+    // "A foreign buyer": the foreign-investment item applies, stated plainly.
+    expect(a.checklist).toEqual([...lists.common, ...lists.deal_type.share_purchase, ...lists.jurisdiction.AU].map(text))
+    expect(a.checklist_items.filter((i: { generic: boolean }) => i.generic)).toHaveLength(lists.common.length + lists.deal_type.share_purchase.length)
     expect(a.citations.map((c: { standard: string }) => c.standard)).toContain('Foreign Acquisitions and Takeovers Act 1975')
 
     const m = (await skill('reports.asc606-memo', INPUTS.find(([n]) => n === 'reports.asc606-memo')![1])).body.output
@@ -267,7 +270,7 @@ describe('advisory skills with a model provider (the fake)', () => {
     fake.next({ reply: JSON.stringify({ advice: 'Notify FIRB first.', open_items: [], confidence: 0.5, sources: [] }) })
     const r = (await skill('acquisitions.advise', INPUTS.find(([n]) => n === 'acquisitions.advise')![1])).body.output
     const lists = JSON.parse(read('skills/acquisitions.advise/data/checklists.json'))
-    expect(r.checklist).toEqual([...lists.common, ...lists.deal_type.share_purchase, ...lists.jurisdiction.AU])
+    expect(r.checklist).toEqual([...lists.common, ...lists.deal_type.share_purchase, ...lists.jurisdiction.AU].map((x: string | { text: string }) => (typeof x === 'string' ? x : x.text)))
     expect(r).toMatchObject({ advice: 'Notify FIRB first.', stub_fields: [] })
     expect(r.citations.length).toBeGreaterThan(0) // no source named: every retrieved one is kept
     expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('Computed facts')

@@ -1209,7 +1209,7 @@ export interface WorkplanCreate {
   template_id?: string
   /**
    * @deprecated
-   * Deprecated alias of `template_id`.
+   * Deprecated alias of `template_id`: a request using it is answered with `Deprecation` and `Link` (rel="deprecation").
    */
   blueprint_id?: string
   /**

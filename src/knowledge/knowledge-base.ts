@@ -8,6 +8,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Clock } from '../lib/clock.ts'
 import type { KnowledgeDocument, KnowledgeStamp, KnowledgeStore } from '../store/ports/index.ts'
 import { shippedDocuments, type KnowledgeFileDocument } from './documents.ts'
+import { PLACE_WORDS, indirectTaxSynonyms, jurisdictionBoost, jurisdictionSignals } from './query-signals.ts'
 import catalogue from './corpus/standards-catalogue.json' with { type: 'json' }
 
 export type Jurisdiction = 'AU' | 'GB' | 'CA' | 'US' | 'NZ'
@@ -48,6 +49,8 @@ export interface SearchOptions {
 }
 
 export const MIN_CONFIDENCE = 0.25
+/** The weight of an indirect-tax synonym the question did not use, against 1 for its own words. */
+const SYNONYM_WEIGHT = 0.5
 
 // Words that carry no meaning for retrieval; dropping them keeps "what is the rate of GST" about GST.
 const STOP = new Set(('a about above after again against all am an and any are as at be because been before being below between both but by can ' +
@@ -70,11 +73,9 @@ const asHitFields = (d: KnowledgeFileDocument) => ({
   licence: d.licence, attribution: d.attribution, as_at: d.asAt, kind: d.kind,
 })
 
-// A question naming the country ("in Australia") finds that country's law.
-const PLACE: Record<string, string> = {
-  AU: 'australia australian au ato', GB: 'uk united kingdom britain british england hmrc gb', CA: 'canada canadian cra federal ca',
-  US: 'us usa united states american irs federal', NZ: 'nz new zealand ird kiwi',
-}
+// A question naming the country ("in Australia"), its authority ("ATO") or a city ("Sydney") finds that country's law.
+const PLACE: Record<string, string> = Object.fromEntries(Object.entries(PLACE_WORDS).map(([j, w]) =>
+  [j, [...w, ...({ GB: ['united', 'kingdom', 'british'], NZ: ['new', 'zealand'], US: ['us', 'united', 'states', 'federal'], CA: ['federal'] } as Record<string, string[]>)[j] ?? []].join(' ')]))
 
 interface StandardEntry { standard: string; title: string; issuer: string; url: string; keywords: string[] }
 const STANDARDS = (catalogue as { standards: StandardEntry[] }).standards
@@ -115,29 +116,40 @@ export class KnowledgeBase {
     const q = terms(query)
     if (!q.length || !this.index) return []
     const j = o.jurisdiction ?? null
-    const results = this.index.search(q.join(' '), {
+    // Ranking by jurisdiction (issue 25 §3): the one asked for filters; the ones the question points at ("in
+    // Australia", "ATO", "BAS"; weakly "GST") raise their documents; the indirect tax's other names are searched too,
+    // at a lower weight, so "value added tax in Australia" finds the GST Act.
+    const signals = jurisdictionSignals(query)
+    const synonyms = indirectTaxSynonyms(query, j, signals)
+    const boost = jurisdictionBoost(signals)
+    const asked = new Set(q).size
+    const results = this.index.search([...q, ...synonyms].join(' '), {
       combineWith: 'OR', boost: { title: 2, keywords: 2, standard: 1.5 },
       prefix: (t) => t.length >= 5, fuzzy: (t) => (t.length >= 7 ? 0.2 : false),
+      boostTerm: (_t, i) => (i >= q.length ? SYNONYM_WEIGHT : 1),
+      boostDocument: (_id, _t, stored) => boost((stored?.jurisdiction ?? null) as Jurisdiction | null),
       filter: (r: SearchResult) => j === null || r.jurisdiction === null || r.jurisdiction === j,
     })
     if (!results.length) return []
     const top = results[0]!.score
     const min = o.minConfidence ?? MIN_CONFIDENCE
-    const asked = new Set(q).size
-    const out: KnowledgeHit[] = []
+    const original = new Set(q)
+    const scored: KnowledgeHit[] = []
     for (const r of results) {
       const d = this.docs.get(String(r.id))
       if (!d) continue
       // A passage must share at least two of the question's terms (one for a one-word question): one common word such
-      // as "rate" is not a match. A prefix or fuzzy match counts for the query term it came from.
-      const matched = new Set(r.queryTerms).size
+      // as "rate" is not a match. A prefix or fuzzy match counts for the query term it came from; a synonym found
+      // counts once, for the indirect-tax word it stands for.
+      const found = new Set(r.queryTerms)
+      const matched = Math.min(asked, [...found].filter((t) => original.has(t)).length + (synonyms.some((s) => found.has(s)) ? 1 : 0))
       if (matched < Math.min(2, asked)) continue
       const confidence = Math.round(Math.sqrt(Math.min(1, matched / asked)) * (r.score / top) * 100) / 100
       if (confidence < min) continue
-      out.push({ ...asHitFields(d), confidence, score: Math.round(r.score * 1000) / 1000 })
-      if (out.length >= (o.limit ?? 5)) break
+      scored.push({ ...asHitFields(d), confidence, score: Math.round(r.score * 1000) / 1000 })
     }
-    return out
+    // Best first by the confidence reported (a passage matching more of the question can outrank a higher raw score).
+    return scored.sort((a, b) => b.confidence - a.confidence || b.score - a.score).slice(0, o.limit ?? 5)
   }
 
   /** Standards of the catalogue the question names by number ("IFRS 15", "ASC 606") or by their keywords. */

@@ -73,6 +73,33 @@ describe('retrieval', () => {
     expect(hits, misses.join('\n')).toBeGreaterThanOrEqual(10)
   })
 
+  // Issue 25 §3: the jurisdiction (asked for, or named in the question: the country, its revenue authority, its returns)
+  // and the indirect tax's names in each country (GST, VAT, HST) rank the right country's Act first, whichever words
+  // the question uses. Written apart from the sample's keywords.
+  const INDIRECT: Array<[string, Jurisdiction | null, string]> = [
+    ['How much value added tax goes on a supply by an Australian business?', null, 'au-gsta1999-s9-70'],
+    ['What VAT does a Sydney cafe charge on a sale?', null, 'au-gsta1999-s9-70'],
+    ['How is the tax on my sales worked out for the BAS I lodge with the ATO?', null, 'au-gsta1999-s9-70'],
+    ['What VAT applies to a sale of goods?', 'AU', 'au-gsta1999-s9-70'],
+    ['GST on supplies in New Zealand', null, 'nz-gsta1985-s8'],
+    ['Does an Auckland contractor charge VAT on supplies?', null, 'nz-gsta1985-s8'],
+    ['IRD rules on GST for a taxable activity', null, 'nz-gsta1985-s8'],
+    ['What rate of GST does a shop in England charge?', null, 'gb-vata1994-s2'],
+    ['HMRC standard rate on a taxable supply', null, 'gb-vata1994-s2'],
+    ['value added tax on a supply of goods', 'GB', 'gb-vata1994-s2'],
+    ['Do I charge HST on a taxable supply in Ontario?', null, 'ca-eta-s165'],
+    ['VAT on supplies made by a Canadian business', null, 'ca-eta-s165'],
+    ['goods and services tax on a supply', 'CA', 'ca-eta-s165'],
+  ]
+  it('ranks the indirect-tax Act of the jurisdiction asked for or named first, in its own words or another country\'s', async () => {
+    const misses: string[] = []
+    for (const [q, j, want] of INDIRECT) {
+      const r = await kb.search(q, { jurisdiction: j })
+      if (r[0]?.id !== want) misses.push(`${q} (${j}) -> ${r.slice(0, 3).map((h) => `${h.id} ${h.confidence}`).join(', ') || 'nothing'}`)
+    }
+    expect(misses).toEqual([])
+  })
+
   it('keeps to the jurisdiction asked for, finds nothing for chit-chat, and reports confidence in [0, 1]', async () => {
     const nz = await kb.search('GST rate on a taxable supply', { jurisdiction: 'NZ' })
     expect(nz.length).toBeGreaterThan(0)

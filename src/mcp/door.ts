@@ -6,7 +6,7 @@
 // insufficient_scope refusal is the HTTP 403 challenge) → the SDK (tools/list, tools/call: tool-calls.ts).
 // The protected-resource metadata (both well-known forms) is served here too, never throttled.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server'
+import { SUPPORTED_PROTOCOL_VERSIONS, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server'
 import { toNodeHandler } from '@modelcontextprotocol/node'
 import { AppError, errorBody, logRefusal, toAppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
@@ -108,7 +108,8 @@ export class McpDoor {
     } catch (err) {
       const e = toAppError(err)
       if (e.status !== 401) throw err
-      const challenge = bearerChallenge(this.metadataUrl, authorization === undefined ? undefined : 'invalid_token')
+      // RFC 6750 §3 / MCP authorization "scope selection": the scopes the resource takes (its scopes_supported).
+      const challenge = bearerChallenge(this.metadataUrl, authorization === undefined ? undefined : 'invalid_token', this.metadata.scopes_supported.join(' '))
       throw new AppError(e.code, e.message, { headers: { 'WWW-Authenticate': challenge } })
     }
     const scope: McpRequestScope = {
@@ -117,6 +118,8 @@ export class McpDoor {
       idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
       signal: request.signal, calls: new Map(), headers: {},
     }
+    const unsupported = unsupportedProtocolVersion(request.headers.get('mcp-protocol-version'))
+    if (unsupported) return unsupported
     const authInfo = { token: '', clientId: principal.keyId ?? principal.userId, scopes: [...principal.permissions], extra: { [SCOPE_KEY]: scope } }
     if (request.method !== 'POST') return this.sdk.fetch(request, { authInfo })
     const text = await request.text()
@@ -164,6 +167,23 @@ export class McpDoor {
     if (e.retryAfterSeconds !== undefined) all['Retry-After'] = String(e.retryAfterSeconds)
     return new Response(JSON.stringify(errorBody(e, ctx.correlationId)), { status: e.status, headers: all })
   }
+}
+
+// The revisions this endpoint serves: the SDK's 2025-era list and the 2026-07-28 per-request revision (the SDK's
+// MODERN_WIRE_REVISION, not exported).
+export const MCP_PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS]
+
+/**
+ * A MCP-Protocol-Version header naming no revision served here: 400 with a JSON-RPC error naming the header and the
+ * supported versions (the SDK read any unknown value as a newer revision and answered "missing _meta"). An empty or
+ * absent header is the SDK's to default.
+ */
+function unsupportedProtocolVersion(header: string | null): Response | null {
+  const v = header?.trim()
+  if (!v || MCP_PROTOCOL_VERSIONS.includes(v)) return null
+  const message = `Unsupported MCP-Protocol-Version header ${JSON.stringify(v.slice(0, 64))}: supported versions are ${MCP_PROTOCOL_VERSIONS.join(', ')}.`
+  return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message, data: { header: 'MCP-Protocol-Version', requested: v.slice(0, 64), supported: MCP_PROTOCOL_VERSIONS } } }),
+    { status: 400, headers: { 'Content-Type': JSON_TYPE } })
 }
 
 /** The JSON-RPC request when the body is exactly one tools/call (batches are admitted by the handler). */

@@ -6,11 +6,15 @@ import { createTenant, startTestServer, type Tenant, type TestServer } from '../
 import { FIXTURE_SKILLS } from '../operations/policy.suite.ts'
 import { rpc } from './testing/json-rpc.ts'
 import { ERROR_META, HEADERS_META, INVOCATION_META, SKILL_META } from './index.ts'
+import { PERMISSION_SLUGS } from '../permissions/index.ts'
+import { MCP_PROTOCOL_VERSIONS } from './door.ts'
 
 let srv: TestServer
 let t: Tenant
 let mcp: string
 const PRM = 'http://localhost:8080/.well-known/oauth-protected-resource/mcp'
+// The scopes the resource takes, in the 401 challenge (RFC 6750 §3; issue 25 §3).
+const SCOPES = PERMISSION_SLUGS.join(' ')
 
 beforeAll(async () => {
   srv = await startTestServer({ env: { SKILLS_DIR: FIXTURE_SKILLS, MCP_ALLOWED_ORIGINS: 'https://app.example.com' } })
@@ -29,15 +33,34 @@ const keyWith = async (permissions: string[]): Promise<string> => {
 }
 
 describe('discovery and challenges', () => {
-  it('answers 401 without a credential, naming the protected-resource metadata and no error code (RFC 6750 §3.1)', async () => {
+  it('answers 401 without a credential, naming the scopes and the protected-resource metadata and no error code (RFC 6750 §3.1)', async () => {
     const a = await rpc(mcp, 'tools/list', {})
     expect(a.status).toBe(401)
-    expect(a.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${PRM}"`)
+    expect(a.headers.get('www-authenticate')).toBe(`Bearer scope="${SCOPES}", resource_metadata="${PRM}"`)
+    const prm = await (await fetch(`${srv.url}/.well-known/oauth-protected-resource/mcp`)).json() as { scopes_supported: string[] }
+    expect(SCOPES.split(' ')).toEqual(prm.scopes_supported) // the challenge and the metadata name the same scopes
     expect(a.body).toMatchObject({ error: { code: 'auth_required', type: 'authentication_error' } })
     const bad = await rpc(mcp, 'tools/list', {}, { token: 'sk_not_a_real_key' })
     expect(bad.status).toBe(401)
-    expect(bad.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", resource_metadata="${PRM}"`)
+    expect(bad.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", scope="${SCOPES}", resource_metadata="${PRM}"`)
     expect(bad.body).toMatchObject({ error: { code: 'invalid_token' } })
+  })
+
+  it('answers a bogus MCP-Protocol-Version with 400 naming the header and the supported versions, not "missing _meta"', async () => {
+    for (const v of ['banana', '2099-01-01', 'DRAFT-2026-v1', '1999-01-01']) {
+      for (const method of ['tools/list', 'initialize']) {
+        const r = await rpc(mcp, method, method === 'initialize' ? { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } : {}, { token: t.adminKey, headers: { 'mcp-protocol-version': v } })
+        expect(r.status, `${v} ${method}`).toBe(400)
+        const err = (r.body as { error: { message: string; data: { header: string; supported: string[] } } }).error
+        expect(err.message).toContain('MCP-Protocol-Version')
+        expect(err.message).toContain(v)
+        expect(err.message).not.toMatch(/_meta/)
+        for (const s of MCP_PROTOCOL_VERSIONS) expect(err.message).toContain(s)
+        expect(err.data).toMatchObject({ header: 'MCP-Protocol-Version', supported: [...MCP_PROTOCOL_VERSIONS] })
+      }
+    }
+    // Every supported version still gets through to the SDK (a 2025 revision lists the tools).
+    expect((await rpc(mcp, 'tools/list', {}, { token: t.adminKey, headers: { 'mcp-protocol-version': '2025-06-18' } })).status).toBe(200)
   })
 
   it('serves the same metadata at the root and the path-aware well-known URLs, to any origin, never throttled', async () => {

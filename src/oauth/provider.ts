@@ -65,6 +65,8 @@ export function createProvider(o: ProviderOptions): Provider {
     },
     scopes: [...PROTOCOL_SCOPES, ...PERMISSION_SLUGS],
     responseTypes: ['code'],
+    // Public clients only (registration refuses every other method), so metadata advertises only `none`.
+    clientAuthMethods: ['none'],
     clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
     pkce: { required: () => true },
     // CORS on the client endpoints (token, revocation): the library's rule (a public client's own redirect-URI
@@ -97,7 +99,8 @@ export function createProvider(o: ProviderOptions): Provider {
         useGrantedResource: () => true,
         getResourceServerInfo: (ctx, indicator) => {
           if (canonicalResource(indicator, o.resource) !== o.resource) throw new errors.InvalidTarget(`the only resource is ${o.resource}`)
-          if (ctx.oidc.route === 'authorization') {
+          // A retired scope is refused where an authorization request is made: directly, or pushed first (PAR, RFC 9126).
+          if (ctx.oidc.route === 'authorization' || ctx.oidc.route === 'pushed_authorization_request') {
             const d = decideScope(String(ctx.oidc.params?.scope ?? ''))
             if ('retired' in d) throw new errors.InvalidScope(`retired scope: ${d.retired.join(' ')}`, d.retired.join(' '))
           }
@@ -116,6 +119,10 @@ export function createProvider(o: ProviderOptions): Provider {
         if (key !== 'token_endpoint_auth_method') return
         if (value !== undefined && value !== 'none') throw new errors.InvalidClientMetadata('only public clients (token_endpoint_auth_method none) may register')
         metadata.token_endpoint_auth_method = 'none'
+        // The library decides on a secret from the request before its defaults apply, so a registration that leaves
+        // the method out was handed a client_secret no token request accepts (issue 25 §3): a public client has none.
+        delete metadata.client_secret
+        delete metadata.client_secret_expires_at
         const uris = (metadata.redirect_uris ?? []) as string[]
         const refused = refusedRedirectUri(uris, o.redirectUris)
         if (refused) throw new errors.InvalidRedirectUri(`redirect_uri ${refused} is not allowed`)

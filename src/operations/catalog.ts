@@ -16,7 +16,10 @@ export interface OperationDef {
   isPublic: boolean
   neverThrottled: boolean
   idempotent: boolean
+  /** Successor may be a path template: its `{param}`s are filled from the request's path parameters. */
   deprecated: { since: string; successor: string } | null
+  /** Top-level request body fields marked `deprecated` with `x-deprecated-since` (e.g. `blueprint_id`). */
+  deprecatedFields: Array<{ name: string; since: string; successor: string | null }>
   /** The operation declares a request body. */
   hasBody: boolean
   /** `x-body: stream`: the door hands the body over unread (call.upload) instead of parsing JSON. */
@@ -59,6 +62,14 @@ export interface CatalogOptions {
   skillTimeLimitMs: number
 }
 
+/** Deprecated top-level fields of the JSON request body (the operation's schema is dereferenced by openapi-backend). */
+function deprecatedFieldsOf(op: Operation): OperationDef['deprecatedFields'] {
+  const body = op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } | undefined
+  const props = body?.content?.['application/json']?.schema?.properties ?? {}
+  return Object.entries(props).flatMap(([name, p]) => p.deprecated === true && typeof p['x-deprecated-since'] === 'string'
+    ? [{ name, since: p['x-deprecated-since'] as string, successor: typeof p['x-successor'] === 'string' ? p['x-successor'] as string : null }] : [])
+}
+
 function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): OperationDef {
   const x = op as unknown as Record<string, unknown>
   const since = x['x-deprecated-since']
@@ -71,6 +82,7 @@ function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): Ope
     neverThrottled: x['x-never-throttled'] === true,
     idempotent: skill ? skill.manifest.writes : x['x-idempotent'] === true,
     deprecated: op.deprecated && typeof since === 'string' && typeof successor === 'string' ? { since, successor } : null,
+    deprecatedFields: deprecatedFieldsOf(op),
     hasBody: op.requestBody !== undefined,
     bodyStream: x['x-body'] === 'stream',
     sse: x['x-sse'] === true,

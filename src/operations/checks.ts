@@ -24,12 +24,30 @@ export function requestBudget(c: OpContext): Promise<void> | void {
   return c.deps.limiter.requestBudget(c.principal!).then((h) => { Object.assign(c.call.responseHeaders, h) })
 }
 
-/** RFC 9745 Deprecation (a structured date) and RFC 8288 Link to the successor. */
+/**
+ * RFC 9745 Deprecation (a structured date) and RFC 8288 Link: a deprecated route links its successor, the matching
+ * resource when the successor is a path template (`/blueprints/{id}` -> `/workplans/{id}`); a request using a
+ * deprecated body field (`blueprint_id`) links the description that names its successor (rel="deprecation").
+ */
 export function deprecation(c: OpContext): void {
-  const d = c.op.deprecated!
-  c.call.responseHeaders.Deprecation = `@${Math.floor(Date.parse(`${d.since}T00:00:00Z`) / 1000)}`
-  c.call.responseHeaders.Link = `<${d.successor}>; rel="successor-version"`
+  const d = c.op.deprecated
+  const body = c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? c.body as Record<string, unknown> : null
+  const fields = body ? c.op.deprecatedFields.filter((f) => body[f.name] !== undefined) : []
+  const dates = [...(d ? [d.since] : []), ...fields.map((f) => f.since)].sort()
+  if (!dates.length) return
+  c.call.responseHeaders.Deprecation = `@${Math.floor(Date.parse(`${dates[0]}T00:00:00Z`) / 1000)}`
+  const links = [
+    ...(d ? [`<${fillPath(d.successor, c.call.params)}>; rel="successor-version"`] : []),
+    ...(fields.length ? [`<${DEPRECATION_DOC}>; rel="deprecation"; type="application/json"`] : []),
+  ]
+  c.call.responseHeaders.Link = links.join(', ')
 }
+
+/** Where deprecated fields are described (each with `deprecated: true` and its `x-successor`). */
+export const DEPRECATION_DOC = '/openapi.json'
+
+const fillPath = (template: string, params: Readonly<Record<string, string>>) =>
+  template.replace(/\{([^}]+)\}/g, (m, name: string) => (params[name] === undefined ? m : encodeURIComponent(params[name]!)))
 
 /** Requests pinned to an older version are brought to the latest shape before anything reads them. */
 export function upgradeRequest(c: OpContext): void {

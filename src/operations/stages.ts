@@ -28,7 +28,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'request budget', kind: 'before', when: (c) => c.principal !== null && !c.op.neverThrottled, run: requestBudget },
   { name: 'resolve skill', kind: 'before', when: (c) => c.op.skillParam !== null, run: resolveSkill }, // 404 skill_not_found
   { name: 'authorize', kind: 'before', run: authorize }, // 401 without a principal; 403 without the skill's permission
-  { name: 'deprecation', kind: 'before', when: (c) => c.op.deprecated !== null, run: deprecation },
+  { name: 'deprecation', kind: 'before', when: (c) => c.op.deprecated !== null || c.op.deprecatedFields.length > 0, run: deprecation },
   { name: 'version upgrade', kind: 'before', run: upgradeRequest },
   { name: 'validate', kind: 'before', run: validate }, // 422 with every failing field
   { name: 'idempotency', kind: 'around', when: (c) => c.op.idempotent && c.principal !== null, run: idempotency },

@@ -2,9 +2,15 @@
 // skill accuracy, abstention (a prompt of a cluster routed NONE), the confusion matrix, and the misses.
 import { CLUSTERS, type Route, type RouteCluster } from './classifier.ts'
 import promptsFile from './prompts.json' with { type: 'json' }
+import heldoutFile from './prompts.heldout.json' with { type: 'json' }
+import tuningFile from './prompts.tuning.json' with { type: 'json' }
 
 export interface LabelledPrompt { text: string; cluster: RouteCluster; skill: string; split: 'dev' | 'test' }
 export const PROMPTS = (promptsFile as { prompts: LabelledPrompt[] }).prompts
+/** Issue 25 §3: prompts written apart from the rules and from prompts.json, never tuned on (prompts.heldout.json). */
+export const HELDOUT_PROMPTS = (heldoutFile as { prompts: Array<Omit<LabelledPrompt, 'split'>> }).prompts.map((p) => ({ ...p, split: 'test' as const }))
+/** Issue 25 §3: prompts the rules were tuned on, apart from the held-out set (prompts.tuning.json). */
+export const TUNING_PROMPTS = (tuningFile as { prompts: Array<Omit<LabelledPrompt, 'split'>> }).prompts.map((p) => ({ ...p, split: 'dev' as const }))
 
 export interface Scores {
   n: number

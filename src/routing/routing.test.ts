@@ -10,7 +10,7 @@ import { openEmbeddedStores } from '../store/embedded/index.ts'
 import { systemClock } from '../lib/clock.ts'
 import { randomIds } from '../lib/ids.ts'
 import { skillModel } from '../advisory/index.ts'
-import { CLUSTERS, IntentRouter, PROMPTS, RULES, RuleRouter, evaluate, ruleRouter, type CatalogueSkill } from './index.ts'
+import { CLUSTERS, HELDOUT_PROMPTS, IntentRouter, PROMPTS, RULES, RuleRouter, TUNING_PROMPTS, evaluate, ruleRouter, type CatalogueSkill } from './index.ts'
 
 const SKILLS = path.join(import.meta.dirname, '..', '..', 'skills')
 const catalogue: Array<CatalogueSkill & { writes: boolean }> = fs.readdirSync(SKILLS).filter((d) => fs.existsSync(path.join(SKILLS, d, 'skill.json'))).map((d) => {
@@ -34,6 +34,56 @@ describe('the labelled prompt set', () => {
     }
     for (const p of PROMPTS) expect(bySlug.has(p.skill), `${p.text}: ${p.skill}`).toBe(true)
     expect(new Set(PROMPTS.map((p) => p.text)).size).toBe(PROMPTS.length)
+  })
+})
+
+// Issue 25 §3: requests worded apart from the project's prompts (an outside review measured 0.938 cluster and 0.778
+// skill accuracy on 50 of them). prompts.heldout.json was written first, before the rules were tuned for the issue,
+// and is never tuned on line by line; prompts.tuning.json (and the dev half of prompts.json) is what the rules were
+// tuned on. Measured on the held-out set before tuning: cluster 0.619, skill 0.464; after: cluster 0.905, skill 0.869.
+// The issue's target is 0.95 and 0.90: not reached without tuning on the held-out lines themselves, so the gate holds
+// what was reached (it fails on any regression) and the target is left open (see README).
+const HELDOUT_GATE = { accuracy: 0.9, skillAccuracy: 0.86, maxAbstention: 0.05 }
+const HELDOUT_TARGET = { accuracy: 0.95, skillAccuracy: 0.9 }
+
+describe('the held-out and tuning sets (issue 25)', () => {
+  it('hold at least 60 held-out prompts over every cluster and NONE, apart from the tuning set and prompts.json, every label a catalogue skill', () => {
+    expect(HELDOUT_PROMPTS.length).toBeGreaterThanOrEqual(60)
+    for (const c of [...CLUSTERS, 'NONE'] as const) expect(HELDOUT_PROMPTS.filter((p) => p.cluster === c).length, c).toBeGreaterThanOrEqual(5)
+    const elsewhere = new Set([...PROMPTS, ...TUNING_PROMPTS].map((p) => p.text.toLowerCase()))
+    for (const p of HELDOUT_PROMPTS) expect(elsewhere.has(p.text.toLowerCase()), p.text).toBe(false)
+    for (const p of [...HELDOUT_PROMPTS, ...TUNING_PROMPTS]) expect(bySlug.has(p.skill), `${p.text}: ${p.skill}`).toBe(true)
+    expect(new Set(TUNING_PROMPTS.map((p) => p.text)).size).toBe(TUNING_PROMPTS.length)
+  })
+
+  it(`held-out: cluster accuracy >= ${HELDOUT_GATE.accuracy}, skill accuracy >= ${HELDOUT_GATE.skillAccuracy}, abstention <= ${HELDOUT_GATE.maxAbstention} (target ${HELDOUT_TARGET.accuracy} / ${HELDOUT_TARGET.skillAccuracy})`, async () => {
+    const s = await evaluate((t) => ruleRouter.route(t), HELDOUT_PROMPTS)
+    const report = JSON.stringify({ accuracy: s.accuracy, skillAccuracy: s.skillAccuracy, abstention: s.abstention, n: s.n }, null, 1)
+    expect(s.accuracy, report).toBeGreaterThanOrEqual(HELDOUT_GATE.accuracy)
+    expect(s.skillAccuracy, report).toBeGreaterThanOrEqual(HELDOUT_GATE.skillAccuracy)
+    expect(s.abstention, report).toBeLessThanOrEqual(HELDOUT_GATE.maxAbstention)
+  })
+
+  it('tuning set (the misses an outside review found among them: a fake vendor, a contract checked for compliance, trust distributions, coding TB rows, a practice valuation): >= 0.97 cluster and skill', async () => {
+    const s = await evaluate((t) => ruleRouter.route(t), TUNING_PROMPTS)
+    const report = JSON.stringify({ accuracy: s.accuracy, skillAccuracy: s.skillAccuracy, misses: s.misses }, null, 1)
+    expect(s.accuracy, report).toBeGreaterThanOrEqual(0.97)
+    expect(s.skillAccuracy, report).toBeGreaterThanOrEqual(0.97)
+    for (const [text, cluster, skill] of [
+      ['Check the creditor list for a bogus vendor', 'ASR', 'investigate_anomaly'],
+      ['Is the attached client engagement letter compliant?', 'CMP', 'review_compliance'],
+      ['Check the uploaded contract for compliance issues', 'CMP', 'review_compliance'],
+      ['Prepare the distribution statements for the Lee Family Trust beneficiaries', 'WLT', 'prepare_trust_accounts'],
+      ['Code the trial balance rows to financial statement lines', 'BOP', 'enrich_tb_rows'],
+      ["Value my client's accounting firm for a sale to a larger practice", 'MAV', 'advise_acquisition'],
+    ] as const) expect(ruleRouter.route(text), text).toMatchObject({ cluster, skill })
+  })
+
+  it('can fail: a router with an emptied lexicon falls below the held-out gate', async () => {
+    const empty = new RuleRouter({ ...RULES, clusters: Object.fromEntries(CLUSTERS.map((c) => [c, { ...RULES.clusters[c], terms: {} }])) as typeof RULES.clusters })
+    const s = await evaluate((t) => empty.route(t), HELDOUT_PROMPTS)
+    expect(s.accuracy).toBeLessThan(HELDOUT_GATE.accuracy)
+    expect(s.skillAccuracy).toBeLessThan(HELDOUT_GATE.skillAccuracy)
   })
 })
 
@@ -77,7 +127,7 @@ describe('the accuracy gate (held-out prompts)', () => {
   })
 
   it('never routes a NONE prompt (general chit-chat) to a skill that writes', () => {
-    for (const p of PROMPTS.filter((x) => x.cluster === 'NONE')) {
+    for (const p of [...PROMPTS, ...HELDOUT_PROMPTS, ...TUNING_PROMPTS].filter((x) => x.cluster === 'NONE')) {
       const r = ruleRouter.route(p.text)
       expect(bySlug.get(r.skill)?.writes, `${p.text} -> ${r.skill}`).toBe(false)
     }

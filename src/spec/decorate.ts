@@ -16,10 +16,19 @@ const COMMON_HEADERS: Record<string, unknown> = {
 const RETRY_HEADERS: Record<string, unknown> = { 'Retry-After': HEADER('RetryAfter'), 'x-should-retry': HEADER('XShouldRetry') }
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
 
+/** A JSON request body whose schema has a top-level field marked deprecated with `x-deprecated-since` (`blueprint_id`). */
+function hasDeprecatedBodyField(doc: OpenApiDocument, op: Record<string, unknown>): boolean {
+  let schema = (op.requestBody as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined)?.content?.['application/json']?.schema
+  const ref = schema?.$ref
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) schema = (doc.components.schemas as Record<string, Record<string, unknown>> | undefined)?.[ref.split('/').pop()!]
+  const props = (schema?.properties ?? {}) as Record<string, Record<string, unknown>>
+  return Object.values(props).some((p) => p.deprecated === true && typeof p['x-deprecated-since'] === 'string')
+}
+
 /**
  * Documents what the pipeline does to every operation, so openapi.yaml need not repeat it: the common headers on
  * every response; 403 (RATE_LIMIT.*) and 429 on throttled operations; Idempotency-Key, 409 and the replay headers
- * on idempotent ones; Deprecation and Link on deprecated ones.
+ * on idempotent ones; Deprecation and Link on deprecated ones and on those with a deprecated body field.
  */
 export function decorate(doc: OpenApiDocument): void {
   const responses = (doc.components.responses ??= {}) as Record<string, { headers?: Record<string, unknown> }>
@@ -51,7 +60,7 @@ export function decorate(doc: OpenApiDocument): void {
           if (status.startsWith('2')) addHeaders(inline(rs, status), { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })
         }
       }
-      if (op.deprecated) for (const status of Object.keys(rs)) addHeaders(inline(rs, status), { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
+      if (op.deprecated || hasDeprecatedBodyField(doc, op)) for (const status of Object.keys(rs)) addHeaders(inline(rs, status), { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
       for (const [status, r] of Object.entries(rs)) {
         addHeaders(r, status === '403' || status === '429' || status === '409' ? { ...COMMON_HEADERS, ...RETRY_HEADERS } : COMMON_HEADERS)
       }

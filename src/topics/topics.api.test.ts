@@ -85,6 +85,10 @@ describe('topics (no model provider)', () => {
     expect(out.answer.content).not.toMatch(/\d/)
     const asked = await skill('topic_ask', { topic_id: topic.id, content: 'And for 2027?', wait_ms: 1000 })
     expect(asked.body.output).toMatchObject({ status: 'completed', answer: { model: null, seq: 4 } })
+    // The skill's own stub_fields name what it could not compute (issue 25 §3), with the answer's warning.
+    expect(asked.body.output.stub_fields).toEqual(['answer.content'])
+    expect(asked.body.output.warnings).toEqual([NO_MODEL_WARNING])
+    expect(out.stub_fields).toEqual(['answer.content'])
     const page = await skill('topic_messages', { topic_id: topic.id })
     expect(page.body.output.messages.map((m: { seq: number; role: string; query_id: string }) => [m.seq, m.role, m.query_id])).toEqual([
       [1, 'user', out.query_id], [2, 'assistant', out.query_id], [3, 'user', asked.body.output.query_id], [4, 'assistant', asked.body.output.query_id],

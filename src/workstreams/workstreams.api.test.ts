@@ -124,7 +124,7 @@ describe('WorkStreams over HTTP', () => {
     const status = await call<{ waiting_tasks: number; writes_enabled: boolean }>(srv.url, `/api/v1/workstreams/blueprints/${workplanId}/write-status`, { token: o.adminKey })
     expect(status.body).toMatchObject({ writes_enabled: false, waiting_tasks: 1 })
     expect(status.headers.get('deprecation')).toMatch(/^@\d+$/)
-    expect(status.headers.get('link')).toBe('</api/v1/workstreams/workplans>; rel="successor-version"')
+    expect(status.headers.get('link')).toBe(`</api/v1/workstreams/workplans/${workplanId}/write-status>; rel="successor-version"`)
     const on = await post<{ writes_enabled: boolean; waiting_tasks: number }>(`/api/v1/workstreams/workplans/${workplanId}/enable-writes`, undefined)
     expect(on.body).toMatchObject({ writes_enabled: true, waiting_tasks: 0 })
     await drive(srv)

@@ -3799,7 +3799,7 @@ export interface components {
             template_id?: string;
             /**
              * @deprecated
-             * @description Deprecated alias of `template_id`.
+             * @description Deprecated alias of `template_id`: a request using it is answered with `Deprecation` and `Link` (rel="deprecation").
              */
             blueprint_id?: string;
             /** @description Pinned for new cycles; null (default): the latest. */
@@ -4392,10 +4392,28 @@ export interface components {
              */
             advice: string;
             /**
-             * @description Computed from the deal type and jurisdiction.
+             * @description Computed from the deal type and jurisdiction, tailored to the deal's facts: an item that depends on a fact the input does not give says so; one whose fact the input rules out is left out.
              * @default []
              */
             checklist: string[];
+            /**
+             * @description The checklist item by item: where it comes from, whether it is generic (applies to every deal of the type), and the fact of the deal it depends on.
+             * @default []
+             */
+            checklist_items: {
+                item: string;
+                /** @enum {unknown} */
+                basis: "common" | "deal_type" | "jurisdiction";
+                /** @description True for items common to every deal or to the deal type: reminders, not findings about this deal. */
+                generic: boolean;
+                /**
+                 * @description The fact of the deal the item depends on (foreign_party: a party is foreign to the jurisdiction), or null.
+                 * @enum {string|null}
+                 */
+                condition: "foreign_party" | null;
+                /** @description true: the input says the condition holds; null: it does not say (the item says so). */
+                condition_met: boolean | null;
+            }[];
             /** @default [] */
             citations: {
                 standard: string;
@@ -10284,6 +10302,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
                     "X-Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "Idempotency-Key": components["headers"]["IdempotencyKeyEcho"];
                     [name: string]: unknown;
@@ -10292,16 +10312,223 @@ export interface operations {
                     "application/json": components["schemas"]["Workplan"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
+            /**
+             * @description Malformed request: `invalid_json` (body is not JSON), `invalid_body_encoding` (a compressed body that does
+             *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
+             *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
+             *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
+             *     that is not well-formed multipart/form-data, or is cut short).
+             */
+            400: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description `auth_required` (no credential) or `invalid_token` (unknown, malformed, expired or revoked).
+             *     Carries `WWW-Authenticate: Bearer`.
+             */
+            401: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description `insufficient_scope`: the credential is valid but lacks the permission (named in
+             *     `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Also `RATE_LIMIT.USER` /
+             *     `RATE_LIMIT.ORG` when the per-key request budget is spent, and `topic_owner_required` when a topic's members
+             *     are managed by someone who is not one of its owners.
+             */
+            403: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-should-retry": components["headers"]["XShouldRetry"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    /** @description On insufficient_scope: `Bearer realm="api", error="insufficient_scope", scope="<needed>"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            404: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After. Topics: `artifact_already_linked`, `conversation_linked_elsewhere`, `conversation_topic_mismatch`, `turn_not_cancellable`, `topic_last_owner`. */
+            409: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-should-retry": components["headers"]["XShouldRetry"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description `payload_too_large`: the body, after decompression, exceeds the limit (BODY_LIMIT_BYTES, default 1 MiB; a
+             *     skill may declare a larger `max_body_bytes`; an uploaded file FILE_LIMIT_BYTES, default 25 MiB).
+             */
+            413: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description `unsupported_media_type`: a body was sent with a Content-Type other than application/json (multipart/form-data
+             *     for an upload), or a Content-Encoding other than identity, gzip, deflate, br or zstd (identity only for an
+             *     upload).
+             */
+            415: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description `validation_error` (with `param` and `details`), `workspace_not_found`, `invalid_url`, `idempotency_key_reused` or
+             *     `client_message_id_reused`. Document skills, with `param` naming the file: `unsupported_document_type` (not a
+             *     PDF, XLSX or CSV file), `document_unreadable` (malformed, damaged or password-protected), `document_too_large`
+             *     (more bytes than the skill reads, a workbook or PDF inflating past its cap, or more memory than reading may
+             *     use), `document_too_many_pages`, `document_too_many_cells`, `document_extraction_timeout` (reading took longer
+             *     than allowed and was stopped: a malformed or hostile file).
+             */
+            422: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `rate_limited`: a throttle other than the per-key budget (see RATE_LIMIT.* under 403). */
+            429: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-should-retry": components["headers"]["XShouldRetry"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `internal_error`, `service_unavailable` or `store_unavailable` (503 with Retry-After: the store did not answer in time; a write may or may not have been applied, so retry with the same Idempotency-Key). The message never carries internal detail; quote `correlation_id`. */
+            500: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getWorkplan: {

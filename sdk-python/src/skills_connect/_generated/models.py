@@ -1154,7 +1154,10 @@ class WorkplanCreate(BaseModel):
     template_id: str | None = None
     blueprint_id: Annotated[
         str | None,
-        Field(deprecated=True, description='Deprecated alias of `template_id`.'),
+        Field(
+            deprecated=True,
+            description='Deprecated alias of `template_id`: a request using it is answered with `Deprecation` and `Link` (rel="deprecation").',
+        ),
     ] = None
     template_version: Annotated[
         int | None,
@@ -2031,6 +2034,32 @@ class AcquisitionsAdviseInput(BaseModel):
     file_ids: list[str] | None = None
 
 
+class ChecklistItem(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    item: str
+    basis: Literal['common', 'deal_type', 'jurisdiction']
+    generic: Annotated[
+        bool,
+        Field(
+            description='True for items common to every deal or to the deal type: reminders, not findings about this deal.'
+        ),
+    ]
+    condition: Annotated[
+        Literal['foreign_party'] | None,
+        Field(
+            description='The fact of the deal the item depends on (foreign_party: a party is foreign to the jurisdiction), or null.'
+        ),
+    ]
+    condition_met: Annotated[
+        bool | None,
+        Field(
+            description='true: the input says the condition holds; null: it does not say (the item says so).'
+        ),
+    ]
+
+
 class Citation2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2055,7 +2084,16 @@ class AcquisitionsAdviseOutput(BaseModel):
         Field(description='The advice, grounded in the citations and the checklist.'),
     ]
     checklist: Annotated[
-        list[str], Field(description='Computed from the deal type and jurisdiction.')
+        list[str],
+        Field(
+            description="Computed from the deal type and jurisdiction, tailored to the deal's facts: an item that depends on a fact the input does not give says so; one whose fact the input rules out is left out."
+        ),
+    ]
+    checklist_items: Annotated[
+        list[ChecklistItem],
+        Field(
+            description='The checklist item by item: where it comes from, whether it is generic (applies to every deal of the type), and the fact of the deal it depends on.'
+        ),
     ]
     citations: list[Citation2]
     open_items: Annotated[list[str], Field(description='Questions to resolve.')]

@@ -1094,6 +1094,14 @@ class AcquisitionsAdviseInput(TypedDict, closed=True):
     file_ids: NotRequired[list[str]]
 
 
+class ChecklistItem(TypedDict, closed=True):
+    item: str
+    basis: Literal['common', 'deal_type', 'jurisdiction']
+    generic: bool
+    condition: Literal['foreign_party'] | None
+    condition_met: bool | None
+
+
 class Citation2(TypedDict, closed=True):
     standard: str
     section: str
@@ -1106,6 +1114,7 @@ class AcquisitionsAdviseOutput(TypedDict, closed=True):
     warnings: list[str]
     advice: str
     checklist: list[str]
+    checklist_items: list[ChecklistItem]
     citations: list[Citation2]
     open_items: list[str]
     confidence: float
