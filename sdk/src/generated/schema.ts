@@ -10317,7 +10317,9 @@ export interface operations {
              *     not decompress with its `Content-Encoding`), `unknown_permissions` (permission slugs outside the
              *     catalogue; the error lists `invalid_permissions` and `valid_permissions`), `unknown_event_types` (lists
              *     `invalid_event_types` and `valid_event_types`), `invalid_service_version`, `invalid_multipart` (an upload
-             *     that is not well-formed multipart/form-data, or is cut short).
+             *     that is not well-formed multipart/form-data, or is cut short), `malformed_request` (not well-formed HTTP/1.1:
+             *     bad chunking, a bare LF, both Content-Length and Transfer-Encoding, no Host). Node's HTTP parser also answers
+             *     408 `request_timeout` and 431 `headers_too_large` (request line and headers over 16 KiB) on any route.
              */
             400: {
                 headers: {

@@ -343,6 +343,46 @@ class WorkspaceList(BaseModel):
     has_more: bool
 
 
+class WorkspaceRecord(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    name: str
+    slug: str
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+    archived_at: Annotated[
+        str | None,
+        Field(description='RFC 3339 UTC timestamp with milliseconds, or null.'),
+    ]
+
+
+class WorkspaceRecordList(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    data: list[WorkspaceRecord]
+    has_more: bool
+
+
+class WorkspaceCreate(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    name: str
+    slug: str | None = None
+
+
+class WorkspaceUpdate(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    name: str | None = None
+    slug: str | None = None
+
+
 class Skill(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -592,6 +632,12 @@ class File(BaseModel):
         extra='allow',
     )
     id: str
+    workspace_id: Annotated[
+        str | None,
+        Field(
+            description='The workspace the file belongs to; null for a file stored before workspaces were kept.'
+        ),
+    ] = None
     filename: Annotated[
         str,
         Field(description='The uploaded name without any path or control characters.'),
@@ -2612,6 +2658,12 @@ class ClientsListInput(BaseModel):
     )
     limit: int | None = None
     offset: int | None = None
+    workspace_id: Annotated[
+        str | None,
+        Field(
+            description="Only this workspace's (a key pinned to a workspace sees only its own)."
+        ),
+    ] = None
 
 
 class Client3(BaseModel):
@@ -4383,6 +4435,12 @@ class TopicCreateInput(BaseModel):
     description: str | None = None
     visibility: Literal['organization', 'members'] | None = None
     members: list[str] | None = None
+    workspace_id: Annotated[
+        str | None,
+        Field(
+            description="The workspace the topic belongs to; default: the key's pinned workspace, else the organization's default."
+        ),
+    ] = None
     idempotency_key: Annotated[
         str | None,
         Field(
@@ -4545,6 +4603,12 @@ class TopicListInput(BaseModel):
     )
     limit: int | None = None
     offset: int | None = None
+    workspace_id: Annotated[
+        str | None,
+        Field(
+            description="Only this workspace's (a key pinned to a workspace sees only its own)."
+        ),
+    ] = None
 
 
 class TopicListOutput(BaseModel):
@@ -4997,6 +5061,12 @@ class WorkstreamListInput(BaseModel):
     )
     limit: int | None = None
     offset: int | None = None
+    workspace_id: Annotated[
+        str | None,
+        Field(
+            description="Only this workspace's (a key pinned to a workspace sees only its own)."
+        ),
+    ] = None
 
 
 class Workplan1(BaseModel):
@@ -5792,6 +5862,10 @@ class ErrorObject(BaseModel):
             'RATE_LIMIT.ORG',
             'rate_limited',
             'workspace_not_found',
+            'workspace_missing',
+            'workspace_archived',
+            'workspace_slug_taken',
+            'workspace_pinned',
             'invalid_url',
             'unknown_event_types',
             'webhook_endpoint_not_found',
@@ -6303,6 +6377,7 @@ class FindingModel1(BaseModel):
         'ambiguous_candidates',
         'unmatched_bank_line',
         'unrecorded_bank_fee',
+        'unrecorded_bank_interest',
         'stale_item',
         'outstanding_payment',
         'deposit_in_transit',
@@ -6344,6 +6419,12 @@ class FindingModel1(BaseModel):
         list[Alternative] | None,
         Field(
             description='ambiguous_candidates: groupings that would each balance (at most 10).'
+        ),
+    ] = None
+    search_limited: Annotated[
+        bool | None,
+        Field(
+            description="A split search that could have used this line was cut by a limit (warnings name it): the item's type is not certain."
         ),
     ] = None
     rule: Annotated[

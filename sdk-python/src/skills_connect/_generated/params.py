@@ -192,6 +192,29 @@ class WorkspaceList(TypedDict, closed=True):
     has_more: bool
 
 
+class WorkspaceRecord(TypedDict, closed=True):
+    id: str
+    name: str
+    slug: str
+    created_at: str
+    archived_at: str | None
+
+
+class WorkspaceRecordList(TypedDict, closed=True):
+    data: list[WorkspaceRecord]
+    has_more: bool
+
+
+class WorkspaceCreate(TypedDict, closed=True):
+    name: str
+    slug: NotRequired[str]
+
+
+class WorkspaceUpdate(TypedDict, closed=True):
+    name: NotRequired[str]
+    slug: NotRequired[str]
+
+
 class Skill(TypedDict, closed=True):
     name: str
     slug: str
@@ -354,6 +377,7 @@ class Client(TypedDict, closed=True):
 
 class File(TypedDict, closed=True):
     id: str
+    workspace_id: NotRequired[str | None]
     filename: str
     size_bytes: int
     content_type: str
@@ -1386,6 +1410,7 @@ class Row(TypedDict, closed=True):
 class ClientsListInput(TypedDict, closed=True):
     limit: NotRequired[int]
     offset: NotRequired[int]
+    workspace_id: NotRequired[str]
 
 
 class Client3(TypedDict, closed=True):
@@ -2252,6 +2277,7 @@ class TopicCreateInput(TypedDict, closed=True):
     description: NotRequired[str | None]
     visibility: NotRequired[Literal['organization', 'members']]
     members: NotRequired[list[str]]
+    workspace_id: NotRequired[str]
     idempotency_key: NotRequired[str]
 
 
@@ -2322,6 +2348,7 @@ class TopicLinkConversationOutput(TypedDict, closed=True):
 class TopicListInput(TypedDict, closed=True):
     limit: NotRequired[int]
     offset: NotRequired[int]
+    workspace_id: NotRequired[str]
 
 
 class TopicListOutput(TypedDict, closed=True):
@@ -2556,6 +2583,7 @@ class WorkstreamDraftOutput(TypedDict, closed=True):
 class WorkstreamListInput(TypedDict, closed=True):
     limit: NotRequired[int]
     offset: NotRequired[int]
+    workspace_id: NotRequired[str]
 
 
 class Workplan1(TypedDict):
@@ -2969,6 +2997,10 @@ class ErrorObject(TypedDict, closed=True):
         'RATE_LIMIT.ORG',
         'rate_limited',
         'workspace_not_found',
+        'workspace_missing',
+        'workspace_archived',
+        'workspace_slug_taken',
+        'workspace_pinned',
         'invalid_url',
         'unknown_event_types',
         'webhook_endpoint_not_found',
@@ -3269,6 +3301,7 @@ class FindingModel1(TypedDict, closed=True):
         'ambiguous_candidates',
         'unmatched_bank_line',
         'unrecorded_bank_fee',
+        'unrecorded_bank_interest',
         'stale_item',
         'outstanding_payment',
         'deposit_in_transit',
@@ -3284,6 +3317,7 @@ class FindingModel1(TypedDict, closed=True):
     ledger_lines: NotRequired[list[LedgerLine]]
     duplicate_of: NotRequired[str]
     alternatives: NotRequired[list[Alternative]]
+    search_limited: NotRequired[bool]
     rule: NotRequired[
         Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
     ]
