@@ -81,3 +81,32 @@ describe('admin sign-in-link', () => {
     expect(unknown.stderr).toContain('no user with the email nobody@example.com')
   }, CLI_TIMEOUT_MS)
 })
+
+describe('admin workspaces', () => {
+  it('creates, lists, renames, archives and restores workspaces through the REST operations\' rules', { timeout: 6 * CLI_TIMEOUT_MS }, () => {
+    const env = environment()
+    const boot = admin(env, 'bootstrap', '--org', 'Practice', '--email', 'ws-owner@example.com')
+    expect(boot.status, boot.stderr).toBe(0)
+    const { organization_id: org, workspace_id: first } = JSON.parse(boot.stdout) as { organization_id: string; workspace_id: string }
+    const made = admin(env, 'workspaces', 'create', '--org', org, '--name', 'Audit Team')
+    expect(made.status, made.stderr).toBe(0)
+    const audit = JSON.parse(made.stdout) as { id: string; slug: string; archived_at: string | null }
+    expect([audit.slug, audit.archived_at]).toEqual(['audit-team', null])
+    // The slug is unique per organization: refused with the operation's code, and nothing made.
+    const clash = admin(env, 'workspaces', 'create', '--org', org, '--name', 'Other', '--slug', 'audit-team')
+    expect(clash.status).toBe(1)
+    expect(clash.stderr).toContain('[workspace_slug_taken slug]')
+    const renamed = admin(env, 'workspaces', 'rename', '--org', org, '--id', audit.id, '--name', 'Assurance', '--slug', 'assurance')
+    expect(renamed.status, renamed.stderr).toBe(0)
+    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: 'Assurance', slug: 'assurance' })
+    expect(admin(env, 'workspaces', 'archive', '--org', org, '--id', audit.id).status).toBe(0)
+    // The last live workspace stays.
+    const last = admin(env, 'workspaces', 'archive', '--org', org, '--id', first)
+    expect(last.status).toBe(1)
+    expect(last.stderr).toContain('[invalid_state_transition')
+    const listed = JSON.parse(admin(env, 'workspaces', 'list', '--org', org).stdout) as { data: { id: string; archived_at: string | null }[] }
+    expect(listed.data.map((w) => [w.id, w.archived_at === null])).toEqual([[first, true], [audit.id, false]])
+    expect(admin(env, 'workspaces', 'restore', '--org', org, '--id', audit.id).status).toBe(0)
+    expect(admin(env, 'workspaces', 'list', '--org', 'org_missing').stderr).toContain('no organization org_missing')
+  })
+})

@@ -86,6 +86,35 @@ program.command('sign-in-link')
     return { url: l.url, expires_at: l.expiresAt.toISOString(), user_id: l.userId }
   }))
 
+// Workspaces: through the in-process door as the organization's operator (unpinned, every permission), so the
+// rules of the REST operations (unique slug, the last live workspace, validation) hold here too.
+const operator = (organizationId: string): Principal => ({
+  method: 'session_jwt', userId: `svc_admin_${organizationId}`, organizationId, workspaceId: null,
+  permissions: ['service:full'], keyId: null, sessionId: null, keyRateLimitPerMinute: null,
+})
+async function workspaceOp(s: Services, org: string, operationId: string, c: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }) {
+  if (!(await s.stores.organizations.get(org))) throw new Error(`no organization ${org}`)
+  return (await s.inProcess.call(operationId, { principal: operator(org), ...c })).body
+}
+const workspaces = program.command('workspaces').description("an organization's workspaces (the REST operations under /api/v1/workspaces)")
+workspaces.command('list').description('list the workspaces, archived ones included')
+  .requiredOption('--org <id>', 'organization id')
+  .action((o: { org: string }) => withServices((s) => workspaceOp(s, o.org, 'listWorkspaces', { query: { limit: 100, include_archived: true } })))
+workspaces.command('create').description('create a workspace (the slug defaults to one made from the name)')
+  .requiredOption('--org <id>', 'organization id').requiredOption('--name <name>', 'workspace name').option('--slug <slug>', 'unique slug')
+  .action((o: { org: string; name: string; slug?: string }) => withServices((s) =>
+    workspaceOp(s, o.org, 'createWorkspace', { body: { name: o.name, ...(o.slug ? { slug: o.slug } : {}) } })))
+workspaces.command('rename').description('rename a workspace or change its slug')
+  .requiredOption('--org <id>', 'organization id').requiredOption('--id <workspace_id>', 'workspace id')
+  .option('--name <name>', 'new name').option('--slug <slug>', 'new slug')
+  .action((o: { org: string; id: string; name?: string; slug?: string }) => withServices((s) =>
+    workspaceOp(s, o.org, 'updateWorkspace', { params: { workspace_id: o.id }, body: { ...(o.name ? { name: o.name } : {}), ...(o.slug ? { slug: o.slug } : {}) } })))
+for (const [verb, operationId, what] of [['archive', 'archiveWorkspace', 'archive a workspace (its data stays readable)'], ['restore', 'restoreWorkspace', 'bring an archived workspace back']] as const) {
+  workspaces.command(verb).description(what)
+    .requiredOption('--org <id>', 'organization id').requiredOption('--id <workspace_id>', 'workspace id')
+    .action((o: { org: string; id: string }) => withServices((s) => workspaceOp(s, o.org, operationId, { params: { workspace_id: o.id } })))
+}
+
 const knowledge = program.command('knowledge').description('the knowledge base searched by search_knowledge and the advisory skills (src/knowledge/README.md)')
 knowledge.command('import')
   .description('import openly licensed documents (a .json or .jsonl file, or a directory of them) into the shared store; every ' +
@@ -103,6 +132,9 @@ knowledge.command('import')
   })
 
 program.parseAsync(process.argv).catch((err: unknown) => {
-  process.stderr.write(`admin: ${err instanceof Error ? err.message : String(err)}\n`)
+  // An operation's refusal carries its code and param (the envelope a REST caller would get).
+  const e = err as { code?: unknown; param?: unknown }
+  const tag = typeof e.code === 'string' ? ` [${e.code}${typeof e.param === 'string' ? ` ${e.param}` : ''}]` : ''
+  process.stderr.write(`admin: ${err instanceof Error ? err.message : String(err)}${tag}\n`)
   process.exit(1)
 })
