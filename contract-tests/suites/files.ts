@@ -11,7 +11,7 @@ import { expectError, expectInsufficientScope, expectOk, expectValidationError }
 const FILES = '/api/v1/files'
 const CSV = 'date,description,amount\n2026-03-01,Flour,-84.50\n2026-03-02,Takings,1210.00\n'
 const OFX = 'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX></OFX>\n'
-const FILE_FIELDS = ['id', 'filename', 'size_bytes', 'content_type', 'declared_content_type', 'sha256', 'created_at']
+const FILE_FIELDS = ['id', 'workspace_id', 'filename', 'size_bytes', 'content_type', 'declared_content_type', 'sha256', 'created_at']
 
 function form(parts: Array<{ name: string; filename?: string; type?: string; data: string }>) {
   const boundary = `contract${randomBytes(6).toString('hex')}`

@@ -64,7 +64,9 @@ export function idempotencyContract(h: () => Harness): void {
       // Topics: linking an artifact (issue 11).
       'linkTopicArtifact',
       // A webhook test event queues a delivery (issue 24).
-      'sendWebhookTestEvent'].sort())
+      'sendWebhookTestEvent',
+      // Creating a workspace (issue 25).
+      'createWorkspace'].sort())
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 

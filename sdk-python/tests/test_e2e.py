@@ -118,6 +118,24 @@ def test_streams_a_streaming_skill(client: SkillsConnect, rec: Recorder) -> None
     assert all(e.event in ("progress", "delta") for e in events[:-1])
 
 
+def test_manages_workspaces(client: SkillsConnect, live: LiveServer) -> None:
+    w = client.workspaces.create({"name": "Python Audit"})
+    assert w.slug == "python-audit" and w.archived_at is None
+    assert client.workspaces.update(w.id, {"name": "Python Assurance"}).name == "Python Assurance"
+    assert client.workspaces.retrieve(w.id).id == w.id
+    assert client.workspaces.archive(w.id).archived_at is not None
+    assert w.id not in [x.id for x in client.workspaces.list()]
+    assert client.workspaces.restore(w.id).archived_at is None
+
+    async def run() -> None:
+        async with AsyncSkillsConnect(api_key=live.api_key, base_url=live.url, max_retries=0) as c:
+            made = await c.workspaces.create({"name": "Async Audit"})
+            assert made.id in [x.id async for x in c.workspaces.list()]
+            assert (await c.workspaces.archive(made.id)).archived_at is not None
+
+    asyncio.run(run())
+
+
 def test_pages_a_list(client: SkillsConnect, rec: Recorder) -> None:
     for i in range(5):
         client.connect_keys.create({"name": f"page-{i}"})

@@ -1,6 +1,6 @@
 // The entry point: `new SkillsConnect({ apiKey, baseUrl })` (or SKILLS_CONNECT_API_KEY / SKILLS_CONNECT_BASE_URL).
 import { APIPromise, Core, type ClientOptions, type RequestOptions } from './core.ts'
-import { ConnectKeys, Connections, Clients, Files, ModelUsage, Skills, Webhooks } from './resources.ts'
+import { ConnectKeys, Connections, Clients, Files, ModelUsage, Skills, Webhooks, Workspaces } from './resources.ts'
 import { Topics } from './topics.ts'
 import { Workstreams } from './workstreams.ts'
 import type { ResultOf } from './api.ts'
@@ -12,6 +12,7 @@ export class SkillsConnect {
   readonly connections: Connections
   readonly webhooks: Webhooks
   readonly clients: Clients
+  readonly workspaces: Workspaces
   readonly files: Files
   readonly workstreams: Workstreams
   readonly topics: Topics
@@ -24,6 +25,7 @@ export class SkillsConnect {
     this.connections = new Connections(this.#core)
     this.webhooks = new Webhooks(this.#core)
     this.clients = new Clients(this.#core)
+    this.workspaces = new Workspaces(this.#core)
     this.files = new Files(this.#core)
     this.workstreams = new Workstreams(this.#core)
     this.topics = new Topics(this.#core, this.skills)

@@ -132,6 +132,20 @@ export class Clients {
   update(id: string, body: BodyOf<'updateClient'>, opts?: RequestOptions) { return send<ResultOf<'updateClient'>>(this.#core, 'PATCH', `/api/v1/clients/${seg(id)}`, body, opts) }
 }
 
+/** The organization's workspaces; clients, files, workplans and topics belong to one. */
+export class Workspaces {
+  readonly #core: Core
+  constructor(core: Core) { this.#core = core }
+  create(body: BodyOf<'createWorkspace'>, opts?: RequestOptions) { return send<ResultOf<'createWorkspace', 201>>(this.#core, 'POST', '/api/v1/workspaces', body, opts) }
+  list(params: QueryOf<'listWorkspaces'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listWorkspaces'>> {
+    return listPages(this.#core, '/api/v1/workspaces', 'data', params, opts)
+  }
+  retrieve(id: string, opts?: RequestOptions) { return get<ResultOf<'getWorkspace'>>(this.#core, `/api/v1/workspaces/${seg(id)}`, opts) }
+  update(id: string, body: BodyOf<'updateWorkspace'>, opts?: RequestOptions) { return send<ResultOf<'updateWorkspace'>>(this.#core, 'PATCH', `/api/v1/workspaces/${seg(id)}`, body, opts) }
+  archive(id: string, opts?: RequestOptions) { return send<ResultOf<'archiveWorkspace'>>(this.#core, 'POST', `/api/v1/workspaces/${seg(id)}/archive`, undefined, opts) }
+  restore(id: string, opts?: RequestOptions) { return send<ResultOf<'restoreWorkspace'>>(this.#core, 'POST', `/api/v1/workspaces/${seg(id)}/restore`, undefined, opts) }
+}
+
 export class Connections {
   readonly #core: Core
   constructor(core: Core) { this.#core = core }

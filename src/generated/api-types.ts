@@ -809,7 +809,7 @@ export interface File {
   /**
    * The workspace the file belongs to; null for a file stored before workspaces were kept.
    */
-  workspace_id?: string | null
+  workspace_id: string | null
   /**
    * The uploaded name without any path or control characters.
    */

@@ -194,6 +194,29 @@ class AsyncClients(_Resource):
         return await self._send(models.Client, "PATCH", f"/api/v1/clients/{seg(client_id)}", body, opts)
 
 
+class AsyncWorkspaces(_Resource):
+    """The organization's workspaces; clients, files, workplans and topics belong to one."""
+
+    async def create(self, body: params.WorkspaceCreate, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return await self._send(models.WorkspaceRecord, "POST", "/api/v1/workspaces", body, opts)
+
+    def list(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+             **opts: Unpack[RequestOptions]) -> AsyncPager[models.WorkspaceRecord]:
+        return self._list(models.WorkspaceRecord, "/api/v1/workspaces", "data", limit, offset, extra_query, opts)
+
+    async def retrieve(self, workspace_id: str, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return await self._get(models.WorkspaceRecord, f"/api/v1/workspaces/{seg(workspace_id)}", opts)
+
+    async def update(self, workspace_id: str, body: params.WorkspaceUpdate, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return await self._send(models.WorkspaceRecord, "PATCH", f"/api/v1/workspaces/{seg(workspace_id)}", body, opts)
+
+    async def archive(self, workspace_id: str, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return await self._send(models.WorkspaceRecord, "POST", f"/api/v1/workspaces/{seg(workspace_id)}/archive", None, opts)
+
+    async def restore(self, workspace_id: str, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return await self._send(models.WorkspaceRecord, "POST", f"/api/v1/workspaces/{seg(workspace_id)}/restore", None, opts)
+
+
 class AsyncFiles(_Resource):
     async def upload(self, file: FileContent, *, filename: str, content_type: str = "application/octet-stream",
                **opts: Unpack[RequestOptions]) -> models.File:

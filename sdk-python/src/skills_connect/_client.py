@@ -13,13 +13,13 @@ from typing_extensions import Self, Unpack
 
 from . import _http
 from ._async_resources import (AsyncClients, AsyncConnectKeys, AsyncFiles, AsyncSkills, AsyncTopics, AsyncWebhooks,
-                               AsyncWorkstreams)
+                               AsyncWorkspaces, AsyncWorkstreams)
 from ._core import AsyncCore, Query, SyncCore, parse_json
 from ._generated import models
 from ._models import parse_model
 from ._options import RequestOptions
 from ._raw import RawResponseMixin
-from ._resources import Clients, ConnectKeys, Files, Skills, Topics, Webhooks, Workstreams
+from ._resources import Clients, ConnectKeys, Files, Skills, Topics, Webhooks, Workspaces, Workstreams
 
 
 def _data(response: _http.Response) -> Any:
@@ -47,6 +47,7 @@ class SkillsConnect(RawResponseMixin):
         self.connect_keys = ConnectKeys(self._core)
         self.webhooks = Webhooks(self._core)
         self.clients = Clients(self._core)
+        self.workspaces = Workspaces(self._core)
         self.files = Files(self._core)
         self.workstreams = Workstreams(self._core)
         self.topics = Topics(self._core)
@@ -94,6 +95,7 @@ class AsyncSkillsConnect(RawResponseMixin):
         self.connect_keys = AsyncConnectKeys(self._core)
         self.webhooks = AsyncWebhooks(self._core)
         self.clients = AsyncClients(self._core)
+        self.workspaces = AsyncWorkspaces(self._core)
         self.files = AsyncFiles(self._core)
         self.workstreams = AsyncWorkstreams(self._core)
         self.topics = AsyncTopics(self._core)

@@ -225,6 +225,29 @@ class Clients(_Resource):
         return self._send(models.Client, "PATCH", f"/api/v1/clients/{seg(client_id)}", body, opts)
 
 
+class Workspaces(_Resource):
+    """The organization's workspaces; clients, files, workplans and topics belong to one."""
+
+    def create(self, body: params.WorkspaceCreate, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return self._send(models.WorkspaceRecord, "POST", "/api/v1/workspaces", body, opts)
+
+    def list(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+             **opts: Unpack[RequestOptions]) -> SyncPage[models.WorkspaceRecord]:
+        return self._list(models.WorkspaceRecord, "/api/v1/workspaces", "data", limit, offset, extra_query, opts)
+
+    def retrieve(self, workspace_id: str, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return self._get(models.WorkspaceRecord, f"/api/v1/workspaces/{seg(workspace_id)}", opts)
+
+    def update(self, workspace_id: str, body: params.WorkspaceUpdate, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return self._send(models.WorkspaceRecord, "PATCH", f"/api/v1/workspaces/{seg(workspace_id)}", body, opts)
+
+    def archive(self, workspace_id: str, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return self._send(models.WorkspaceRecord, "POST", f"/api/v1/workspaces/{seg(workspace_id)}/archive", None, opts)
+
+    def restore(self, workspace_id: str, **opts: Unpack[RequestOptions]) -> models.WorkspaceRecord:
+        return self._send(models.WorkspaceRecord, "POST", f"/api/v1/workspaces/{seg(workspace_id)}/restore", None, opts)
+
+
 class Files(_Resource):
     def upload(self, file: FileContent, *, filename: str, content_type: str = "application/octet-stream",
                **opts: Unpack[RequestOptions]) -> models.File:

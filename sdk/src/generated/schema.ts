@@ -3461,7 +3461,7 @@ export interface components {
              * Format: uuid
              * @description The workspace the file belongs to; null for a file stored before workspaces were kept.
              */
-            workspace_id?: string | null;
+            workspace_id: string | null;
             /** @description The uploaded name without any path or control characters. */
             filename: string;
             size_bytes: number;

@@ -637,7 +637,7 @@ class File(BaseModel):
         Field(
             description='The workspace the file belongs to; null for a file stored before workspaces were kept.'
         ),
-    ] = None
+    ]
     filename: Annotated[
         str,
         Field(description='The uploaded name without any path or control characters.'),

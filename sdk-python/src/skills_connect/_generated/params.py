@@ -377,7 +377,7 @@ class Client(TypedDict, closed=True):
 
 class File(TypedDict, closed=True):
     id: str
-    workspace_id: NotRequired[str | None]
+    workspace_id: str | None
     filename: str
     size_bytes: int
     content_type: str
