@@ -8,10 +8,10 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Clock } from '../lib/clock.ts'
 import type { KnowledgeDocument, KnowledgeStamp, KnowledgeStore } from '../store/ports/index.ts'
 import { shippedDocuments, type KnowledgeFileDocument } from './documents.ts'
-import { PLACE_WORDS, indirectTaxSynonyms, jurisdictionBoost, jurisdictionSignals } from './query-signals.ts'
+import { PLACE_WORDS, indirectTaxSynonyms, jurisdictionBoost, jurisdictionSignals, type Jurisdiction } from './query-signals.ts'
 import catalogue from './corpus/standards-catalogue.json' with { type: 'json' }
 
-export type Jurisdiction = 'AU' | 'GB' | 'CA' | 'US' | 'NZ'
+export type { Jurisdiction } from './query-signals.ts'
 
 /** One retrieved passage, with what a citation needs. */
 export interface KnowledgeHit {

@@ -1,7 +1,8 @@
 // What a question says beyond its words (issue 25 §3): the jurisdictions it points at, and the indirect-tax synonyms
 // that name one tax in another country's words (GST, VAT, HST). Used by KnowledgeBase.search to rank: a question about
 // Australian GST must find the GST Act before the UK VAT Act, whichever of the words it uses.
-import type { Jurisdiction } from './knowledge-base.ts'
+/** The jurisdictions the knowledge base's documents are tagged with. */
+export type Jurisdiction = 'AU' | 'GB' | 'CA' | 'US' | 'NZ'
 
 // Strong signals: the country, its revenue authority, its returns and its places (one word each, indexed with the
 // jurisdiction's documents so a question naming a city matches them), then phrases. "us" alone is a pronoun;
