@@ -261,12 +261,20 @@ export function gatedServerContract(log: () => ExerciseLog): void {
     // components/responses entry, so every operation using BadRequest, Unauthorized, Forbidden, ... documents
     // them too as soon as one deprecated skill is installed. Prism cannot see this (the headers are optional);
     // the document can.
-    it('only deprecated operations document Deprecation and Link', () => {
+    it('only deprecated operations, and those taking a deprecated body field, document Deprecation and Link', () => {
       const components = (g().spec.components as { responses: Record<string, { headers?: Record<string, unknown> }> }).responses
+      const schemas = (g().spec.components as { schemas: Record<string, { properties?: Record<string, { deprecated?: boolean }> }> }).schemas
       const wrong: string[] = []
       for (const o of g().operations.all) {
-        const op = g().spec.paths[o.path]![o.method] as { deprecated?: boolean; responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }> }
+        const op = g().spec.paths[o.path]![o.method] as {
+          deprecated?: boolean; responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }>
+          requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> }
+        }
         if (op.deprecated) continue
+        // A deprecated body field (blueprint_id): its use is answered with Deprecation, so the operation documents it.
+        const ref = op.requestBody?.content?.['application/json']?.schema?.$ref
+        const fields = ref ? schemas[ref.split('/').pop()!]?.properties ?? {} : {}
+        if (Object.values(fields).some((f) => f.deprecated === true)) continue
         for (const [status, r] of Object.entries(op.responses)) {
           const headers = (r.$ref ? components[r.$ref.split('/').pop()!] : r)?.headers ?? {}
           if ('Deprecation' in headers || 'Link' in headers) wrong.push(`${o.operationId} ${status}`)

@@ -122,7 +122,14 @@ export class McpDoor {
     if (unsupported) return unsupported
     const authInfo = { token: '', clientId: principal.keyId ?? principal.userId, scopes: [...principal.permissions], extra: { [SCOPE_KEY]: scope } }
     if (request.method !== 'POST') return this.sdk.fetch(request, { authInfo })
-    const text = await request.text()
+    // Strict UTF-8, as on /api (src/http/body.ts): a lenient decode would store U+FFFD in place of the caller's bytes.
+    let text: string
+    try {
+      text = STRICT_UTF8.decode(await request.arrayBuffer())
+    } catch {
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid UTF-8.' } }),
+        { status: 400, headers: { 'Content-Type': JSON_TYPE } })
+    }
     let parsed: unknown
     try { parsed = JSON.parse(text) } catch { parsed = undefined }
     const forward = new Request(request.url, { method: 'POST', headers: request.headers, body: text, signal: request.signal })
@@ -178,6 +185,8 @@ export const MCP_PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPOR
  * supported versions (the SDK read any unknown value as a newer revision and answered "missing _meta"). An empty or
  * absent header is the SDK's to default.
  */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
+
 function unsupportedProtocolVersion(header: string | null): Response | null {
   const v = header?.trim()
   if (!v || MCP_PROTOCOL_VERSIONS.includes(v)) return null

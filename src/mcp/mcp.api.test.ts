@@ -63,6 +63,21 @@ describe('discovery and challenges', () => {
     expect((await rpc(mcp, 'tools/list', {}, { token: t.adminKey, headers: { 'mcp-protocol-version': '2025-06-18' } })).status).toBe(200)
   })
 
+  it('refuses a body that is not valid UTF-8 with a JSON-RPC parse error, before any tool runs', async () => {
+    const text = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo_fixture', arguments: { text: 'Caf@' } } })
+    const at = Buffer.from(text).indexOf('@')
+    for (const bad of [[0xc3], [0xff], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
+      const body = Buffer.concat([Buffer.from(text).subarray(0, at), Buffer.from(bad), Buffer.from(text).subarray(at + 1)])
+      const r = await fetch(mcp, {
+        method: 'POST', body, headers: {
+          authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18',
+        },
+      })
+      expect(r.status, bad.join(',')).toBe(400)
+      expect(await r.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringContaining('UTF-8') } })
+    }
+  })
+
   it('serves the same metadata at the root and the path-aware well-known URLs, to any origin, never throttled', async () => {
     const bodies = []
     for (const p of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
