@@ -4,6 +4,17 @@
 // of "reconcile"'s), and shapes (an identifier-like run of digits, a form number). Each feature is a string; the
 // model learns its weight per label. Pure functions, no data.
 import { normalise } from './classifier.ts'
+import synonyms from './synonyms.json' with { type: 'json' }
+
+type Classes = Array<{ name: string; re: RegExp }>
+const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const compile = (g: Record<string, string[]>): Classes => Object.entries(g).map(([name, ts]) => ({
+  name, re: new RegExp(`(?<= )(?:${ts.map((t) => (t.length < 4 ? `${esc(t)}s?(?= )` : esc(t))).join('|')})`),
+}))
+const VERBS = compile(synonyms.verbs)
+const OBJECTS = compile(synonyms.objects)
+/** Words that open a question (asking) rather than an instruction (doing). */
+const ASKING = /^ (?:is|are|was|does|do|did|can|could|should|would|will|what|whats|what's|when|where|which|who|why|how|under|if|my|our)\b|\?\s*$/
 
 /** Words that carry no intent on their own (kept out of pairs and unigrams). */
 const STOP = new Set(('a an the and or of to for in on at by with from into about as is are was were be been being it its this that ' +
@@ -25,7 +36,7 @@ export function stem(word: string): string {
   return w.replace(/(.)\1$/, '$1')
 }
 
-export interface FeatureOptions { charGrams: boolean; pairs: boolean }
+export interface FeatureOptions { charGrams: boolean; pairs: boolean; classes?: boolean }
 
 /** The features of a text, each once (presence, not counts). */
 export function features(text: string, o: FeatureOptions = { charGrams: true, pairs: true }): string[] {
@@ -47,6 +58,22 @@ export function features(text: string, o: FeatureOptions = { charGrams: true, pa
     }
   }
   if (o.pairs) for (let i = 0; i + 1 < content.length; i++) out.add(`b:${content[i]}_${content[i + 1]}`)
+  if (o.classes !== false) {
+    // Synonym classes, the request's mood (asking or doing), and the verb/object structure: the first verb class
+    // crossed with each object class, and the mood crossed with each object class.
+    const t = normalise(text)
+    const mood = ASKING.test(t) || /\?/.test(text) ? 'ask' : 'do'
+    out.add(`m:${mood}`)
+    let first: { name: string; at: number } | null = null
+    for (const v of VERBS) { const m = v.re.exec(t); if (m) { out.add(`k:${v.name}`); if (!first || m.index < first.at) first = { name: v.name, at: m.index } } }
+    for (const ob of OBJECTS) {
+      if (!ob.re.test(t)) continue
+      out.add(`k:${ob.name}`)
+      out.add(`x:${mood}*${ob.name}`)
+      if (first) out.add(`x:${first.name}*${ob.name}`)
+    }
+    if (first) out.add(`x:${mood}*${first.name}`)
+  }
   if (digits >= 8) out.add('shape:long-number')
   if (content.length === 0) out.add('shape:empty')
   if (content.length <= 2) out.add('shape:short')

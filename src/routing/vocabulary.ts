@@ -9,10 +9,10 @@ import { features, type FeatureOptions } from './text.ts'
 export interface Example { text: string; cluster: string; skill: string; weight?: number }
 
 export interface VocabularyOptions { epochs: number; rate: number; l2: number; features: FeatureOptions }
-export const VOCABULARY_DEFAULTS: VocabularyOptions = { epochs: 30, rate: 0.5, l2: 1e-4, features: { charGrams: true, pairs: true } }
+export const VOCABULARY_DEFAULTS: VocabularyOptions = { epochs: 30, rate: 2, l2: 1e-5, features: { charGrams: true, pairs: true, classes: true } }
 
 /** Character 4-grams are many per word; they count this much against a whole word. */
-const FEATURE_SCALE: Record<string, number> = { w: 1, b: 0.7, c: 0.25, shape: 1 }
+const FEATURE_SCALE: Record<string, number> = { w: 1, b: 0.7, c: 0.25, shape: 1, m: 0.5, k: 1, x: 1 }
 
 /** Features as indices into one weight table (rows of `labels.length`), so training is a few array walks. */
 type Encoded = { idx: Int32Array; val: Float64Array }
@@ -108,4 +108,13 @@ export class VocabularyModel {
       skills: Object.fromEntries(this.skill.labels.map((l, i) => [l, ps[i]!])),
     }
   }
+}
+
+/** Trains on first use (a second or so), not when the module loads. */
+export class LazyVocabulary {
+  private model: VocabularyModel | null = null
+  private readonly examples: () => Example[]
+  constructor(examples: () => Example[]) { this.examples = examples }
+  get(): VocabularyModel { return (this.model ??= new VocabularyModel(this.examples())) }
+  answer(text: string): VocabularyAnswer { return this.get().answer(text) }
 }
