@@ -41,6 +41,17 @@ export interface Output {
       matched: string[]
       skill_reason: string
       rules_version: number
+      /**
+       * The vocabulary model blended with the rules (trained on labelled requests and the skills' own descriptions): its three likeliest clusters and skills, with probabilities.
+       */
+      vocabulary?: {
+        clusters: {
+          [k: string]: number | undefined
+        }
+        skills: {
+          [k: string]: number | undefined
+        }
+      }
     }
     model: {
       cluster: string

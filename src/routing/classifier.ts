@@ -19,15 +19,26 @@ export interface RouterRules {
   clusters: Record<Cluster, { default_skill: string; terms: Record<string, number>; skills: Record<string, string[]> }>
   none_skills: Record<string, string[]>
   overrides: Array<{ skill: string; terms: string[] }>
+  /** How the lexicon and the vocabulary model (vocabulary.ts) are blended; absent, the lexicon decides alone. */
+  blend?: RouteBlend
 }
+
+/** Per cluster: lexicon_weight x summed term weights + log P(cluster | text); NONE's lexicon score is `none_score`.
+ * Per skill of the chosen cluster: match_weight x matching specialist terms + log P(skill | text). */
+export interface RouteBlend { lexicon_weight: number; none_score: number; match_weight: number; default_bonus: number; min_margin: number }
+
+/** What the router needs of a vocabulary model: probabilities per cluster label and per skill. */
+export interface RouteEvidence { answer(text: string): { clusters: Record<string, number>; skills: Record<string, number> } }
 
 export interface RouteTrace {
   /** Summed weights per cluster (clusters with none left out). */
   scores: Partial<Record<Cluster, number>>
   /** `CLUSTER:term` in the order matched (longest first). */
   matched: string[]
-  /** Why this skill: `specialist:<term>`, `default`, `override:<term>`, `fallback`. */
+  /** Why this skill: `specialist:<term>`, `default`, `override:<term>`, `fallback`, `vocabulary` (and `+vocabulary`). */
   skill_reason: string
+  /** With a vocabulary model: its three likeliest clusters and skills (probabilities, rounded). */
+  vocabulary?: { clusters: Record<string, number>; skills: Record<string, number> }
   rules_version: number
 }
 
@@ -59,8 +70,11 @@ export class RuleRouter {
   private readonly specialists: Map<RouteCluster, Array<{ skill: string; re: RegExp; term: string }>>
   private readonly overrides: Array<{ skill: string; re: RegExp; term: string }>
 
-  constructor(rules: RouterRules) {
+  private readonly evidence: RouteEvidence | null
+
+  constructor(rules: RouterRules, evidence: RouteEvidence | null = null) {
     this.rules = rules
+    this.evidence = rules.blend ? evidence : null
     this.compiled = CLUSTERS.flatMap((c) => Object.entries(rules.clusters[c].terms).map(([term, weight]) => ({
       cluster: c, term, weight, re: termRegex(term), words: term.split(' ').length, length: term.length,
     }))).sort((a, b) => b.words - a.words || b.length - a.length || a.term.localeCompare(b.term))
@@ -95,6 +109,7 @@ export class RuleRouter {
     const [best, second] = ranked
     const total = ranked.reduce((s, [, v]) => s + v, 0)
     const override = this.overrides.find((o) => { o.re.lastIndex = 0; return o.re.test(original) })
+    if (this.evidence && this.rules.blend) return this.blended(original, scores, matched, override ?? null, this.evidence.answer(text), this.rules.blend)
     const trace = (skill_reason: string): RouteTrace => ({ scores, matched, skill_reason, rules_version: this.rules.version })
     if (!best || best[1] < this.rules.min_score) {
       if (override) return { cluster: 'NONE', skill: override.skill, confidence: 0, ambiguous: false, source: 'rules', trace: trace(`override:${override.term}`) }
@@ -117,6 +132,53 @@ export class RuleRouter {
     if (cluster === 'NONE') return [...new Set([...Object.keys(this.rules.none_skills), this.rules.fallback_skill, ...this.rules.overrides.map((o) => o.skill)])]
     const c = this.rules.clusters[cluster]
     return [...new Set([c.default_skill, ...Object.keys(c.skills), ...this.rules.overrides.map((o) => o.skill)])]
+  }
+
+  /** The lexicon's scores and the vocabulary model's probabilities, blended (RouteBlend). */
+  private blended(text: string, scores: Partial<Record<Cluster, number>>, matched: string[], override: { skill: string; term: string } | null,
+    v: { clusters: Record<string, number>; skills: Record<string, number> }, b: RouteBlend): Route {
+    const log = (p: number | undefined) => Math.log((p ?? 0) + 1e-6)
+    const labels: RouteCluster[] = [...CLUSTERS, 'NONE']
+    const blend = labels.map((c) => [c, b.lexicon_weight * (c === 'NONE' ? b.none_score : scores[c] ?? 0) + log(v.clusters[c])] as const)
+      .sort((x, y) => y[1] - x[1] || this.tieRank(x[0]) - this.tieRank(y[0]))
+    const [best, second] = blend as unknown as [readonly [RouteCluster, number], readonly [RouteCluster, number]]
+    const cluster = best[0]
+    const z = blend.reduce((s, [, x]) => s + Math.exp(x - best[1]), 0)
+    const confidence = Math.round((1 / z) * 100) / 100
+    const ambiguous = best[1] - second[1] < b.min_margin
+    const top = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).sort((x, y) => y[1] - x[1]).slice(0, 3).map(([k, p]) => [k, Math.round(p * 1000) / 1000]))
+    const trace = (skill_reason: string): RouteTrace => ({ scores, matched, skill_reason, rules_version: this.rules.version, vocabulary: { clusters: top(v.clusters), skills: top(v.skills) } })
+    const c0 = cluster === 'NONE' ? 0 : confidence
+    if (override) return { cluster, skill: override.skill, confidence: c0, ambiguous, source: 'rules', trace: trace(`override:${override.term}`) }
+    // The skill: specialist term matches (counted) and the model's skill probability, over the skills of the cluster.
+    const counts = this.matches(cluster, text)
+    const fallback = cluster === 'NONE' ? this.rules.fallback_skill : this.rules.clusters[cluster].default_skill
+    const ranked = this.skillsOf(cluster).map((s) => [s, b.match_weight * (counts.get(s)?.n ?? 0) + (s === fallback ? b.default_bonus : 0) + log(v.skills[s])] as const)
+      .sort((x, y) => y[1] - x[1] || (x[0] === fallback ? -1 : y[0] === fallback ? 1 : 0))
+    const skill = ranked[0]![0]
+    const hit = counts.get(skill)
+    const reason = hit ? `specialist:${hit.term}` + (ranked[0]![0] === this.lexiconPick(counts) ? '' : '+vocabulary') : skill === fallback ? (cluster === 'NONE' ? 'fallback' : 'default') : 'vocabulary'
+    return { cluster, skill, confidence: c0, ambiguous, source: 'rules', trace: trace(reason) }
+  }
+
+  private tieRank(c: RouteCluster): number { return c === 'NONE' ? -1 : this.rules.tie_break.indexOf(c) }
+
+  private lexiconPick(counts: Map<string, { n: number; term: string }>): string | null {
+    let best: { skill: string; n: number } | null = null
+    for (const [skill, c] of counts) if (!best || c.n > best.n) best = { skill, n: c.n }
+    return best?.skill ?? null
+  }
+
+  private matches(cluster: RouteCluster, text: string): Map<string, { n: number; term: string }> {
+    const counts = new Map<string, { n: number; term: string }>()
+    for (const s of this.specialists.get(cluster) ?? []) {
+      s.re.lastIndex = 0
+      if (!s.re.test(text)) continue
+      const c = counts.get(s.skill)
+      if (c) c.n++
+      else counts.set(s.skill, { n: 1, term: s.term })
+    }
+    return counts
   }
 
   private pick(cluster: RouteCluster, text: string): { skill: string; term: string } | null {

@@ -4,13 +4,22 @@ import { CLUSTERS, type Route, type RouteCluster } from './classifier.ts'
 import promptsFile from './prompts.json' with { type: 'json' }
 import heldoutFile from './prompts.heldout.json' with { type: 'json' }
 import tuningFile from './prompts.tuning.json' with { type: 'json' }
+import tuning2File from './prompts.tuning-2.json' with { type: 'json' }
+import heldout2File from './prompts.heldout-2.json' with { type: 'json' }
+import heldout3File from './prompts.heldout-3.json' with { type: 'json' }
 
 export interface LabelledPrompt { text: string; cluster: RouteCluster; skill: string; split: 'dev' | 'test' }
 export const PROMPTS = (promptsFile as { prompts: LabelledPrompt[] }).prompts
 /** Issue 25 §3: prompts written apart from the rules and from prompts.json, never tuned on (prompts.heldout.json). */
 export const HELDOUT_PROMPTS = (heldoutFile as { prompts: Array<Omit<LabelledPrompt, 'split'>> }).prompts.map((p) => ({ ...p, split: 'test' as const }))
-/** Issue 25 §3: prompts the rules were tuned on, apart from the held-out set (prompts.tuning.json). */
-export const TUNING_PROMPTS = (tuningFile as { prompts: Array<Omit<LabelledPrompt, 'split'>> }).prompts.map((p) => ({ ...p, split: 'dev' as const }))
+type Unsplit = { prompts: Array<Omit<LabelledPrompt, 'split'>> }
+/** Issue 25 §3, a second held-out set (prompts.heldout-2.json): written before the router was changed; never trained or tuned on. */
+export const HELDOUT2_PROMPTS = (heldout2File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
+/** Issue 25 §3, a third, sealed held-out set (prompts.heldout-3.json): its misses were not read while the router was changed. */
+export const HELDOUT3_PROMPTS = (heldout3File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
+/** Issue 25 §3: prompts the rules and the vocabulary model were tuned on, apart from the held-out sets (prompts.tuning.json and
+ * prompts.tuning-2.json, the second first used to calibrate the blend while the model was trained without it). */
+export const TUNING_PROMPTS = [...(tuningFile as Unsplit).prompts, ...(tuning2File as Unsplit).prompts].map((p) => ({ ...p, split: 'dev' as const }))
 
 export interface Scores {
   n: number

@@ -10,7 +10,7 @@ import { openEmbeddedStores } from '../store/embedded/index.ts'
 import { systemClock } from '../lib/clock.ts'
 import { randomIds } from '../lib/ids.ts'
 import { skillModel } from '../advisory/index.ts'
-import { CLUSTERS, HELDOUT_PROMPTS, IntentRouter, PROMPTS, RULES, RuleRouter, TUNING_PROMPTS, evaluate, ruleRouter, type CatalogueSkill } from './index.ts'
+import { CLUSTERS, HELDOUT2_PROMPTS, HELDOUT3_PROMPTS, HELDOUT_PROMPTS, IntentRouter, PROMPTS, RULES, RuleRouter, TUNING_PROMPTS, evaluate, features, ruleRouter, skillTexts, stem, trainingExamples, vocabulary, type CatalogueSkill } from './index.ts'
 
 const SKILLS = path.join(import.meta.dirname, '..', '..', 'skills')
 const catalogue: Array<CatalogueSkill & { writes: boolean }> = fs.readdirSync(SKILLS).filter((d) => fs.existsSync(path.join(SKILLS, d, 'skill.json'))).map((d) => {
@@ -38,30 +38,72 @@ describe('the labelled prompt set', () => {
 })
 
 // Issue 25 §3: requests worded apart from the project's prompts (an outside review measured 0.938 cluster and 0.778
-// skill accuracy on 50 of them). prompts.heldout.json was written first, before the rules were tuned for the issue,
-// and is never tuned on line by line; prompts.tuning.json (and the dev half of prompts.json) is what the rules were
-// tuned on. Measured on the held-out set before tuning: cluster 0.619, skill 0.464; after: cluster 0.905, skill 0.869.
-// The issue's target is 0.95 and 0.90: not reached without tuning on the held-out lines themselves, so the gate holds
-// what was reached (it fails on any regression) and the target is left open (see README).
-const HELDOUT_GATE = { accuracy: 0.9, skillAccuracy: 0.86, maxAbstention: 0.05 }
-const HELDOUT_TARGET = { accuracy: 0.95, skillAccuracy: 0.9 }
+// skill accuracy on 50 of them). Three held-out sets, none trained or tuned on (trainingExamples() holds none of them):
+// - prompts.heldout.json (84): the lexicon alone reached 0.905 / 0.869 after tuning; its totals and misses were seen.
+// - prompts.heldout-2.json (166): written before the router changed. Lexicon alone: 0.855 / 0.783, abstention 0.068.
+// - prompts.heldout-3.json (64): written next, sealed: only its totals were read, once, at the end. Lexicon alone: 0.813 / 0.766.
+// With the vocabulary model blended in (README): heldout 0.952 / 0.952, heldout-2 0.952 / 0.916, heldout-3 0.891 / 0.938.
+// The issue's target (0.95 / 0.90) holds on the first two; the sealed set's cluster accuracy (0.891) does not reach it,
+// so its gate holds what was reached.
+const HELDOUT_GATES = [
+  { name: 'prompts.heldout.json', prompts: HELDOUT_PROMPTS, accuracy: 0.95, skillAccuracy: 0.9, maxAbstention: 0.05 },
+  { name: 'prompts.heldout-2.json', prompts: HELDOUT2_PROMPTS, accuracy: 0.95, skillAccuracy: 0.9, maxAbstention: 0.05 },
+  { name: 'prompts.heldout-3.json (sealed)', prompts: HELDOUT3_PROMPTS, accuracy: 0.89, skillAccuracy: 0.93, maxAbstention: 0.05 },
+]
+const emptied = () => new RuleRouter({ ...RULES, clusters: Object.fromEntries(CLUSTERS.map((c) => [c, { ...RULES.clusters[c], terms: {} }])) as typeof RULES.clusters })
 
 describe('the held-out and tuning sets (issue 25)', () => {
-  it('hold at least 60 held-out prompts over every cluster and NONE, apart from the tuning set and prompts.json, every label a catalogue skill', () => {
+  it('hold at least 60, 100 and 60 held-out prompts over every cluster and NONE, apart from each other, from the tuning sets and from the training examples, every label a catalogue skill', () => {
     expect(HELDOUT_PROMPTS.length).toBeGreaterThanOrEqual(60)
-    for (const c of [...CLUSTERS, 'NONE'] as const) expect(HELDOUT_PROMPTS.filter((p) => p.cluster === c).length, c).toBeGreaterThanOrEqual(5)
+    expect(HELDOUT2_PROMPTS.length).toBeGreaterThanOrEqual(100)
+    expect(HELDOUT3_PROMPTS.length).toBeGreaterThanOrEqual(60)
+    for (const set of [HELDOUT_PROMPTS, HELDOUT2_PROMPTS]) for (const c of [...CLUSTERS, 'NONE'] as const) expect(set.filter((p) => p.cluster === c).length, c).toBeGreaterThanOrEqual(5)
+    const heldout = [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS, ...PROMPTS.filter((p) => p.split === 'test')]
+    expect(new Set(heldout.map((p) => p.text.toLowerCase())).size).toBe(heldout.length)
     const elsewhere = new Set([...PROMPTS, ...TUNING_PROMPTS].map((p) => p.text.toLowerCase()))
-    for (const p of HELDOUT_PROMPTS) expect(elsewhere.has(p.text.toLowerCase()), p.text).toBe(false)
-    for (const p of [...HELDOUT_PROMPTS, ...TUNING_PROMPTS]) expect(bySlug.has(p.skill), `${p.text}: ${p.skill}`).toBe(true)
+    for (const p of [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS]) expect(elsewhere.has(p.text.toLowerCase()), p.text).toBe(false)
+    const trained = new Set(trainingExamples().map((e) => e.text.toLowerCase()))
+    for (const p of heldout) expect(trained.has(p.text.toLowerCase()), p.text).toBe(false)
+    for (const p of [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS, ...TUNING_PROMPTS]) expect(bySlug.has(p.skill), `${p.text}: ${p.skill}`).toBe(true)
     expect(new Set(TUNING_PROMPTS.map((p) => p.text)).size).toBe(TUNING_PROMPTS.length)
   })
 
-  it(`held-out: cluster accuracy >= ${HELDOUT_GATE.accuracy}, skill accuracy >= ${HELDOUT_GATE.skillAccuracy}, abstention <= ${HELDOUT_GATE.maxAbstention} (target ${HELDOUT_TARGET.accuracy} / ${HELDOUT_TARGET.skillAccuracy})`, async () => {
-    const s = await evaluate((t) => ruleRouter.route(t), HELDOUT_PROMPTS)
-    const report = JSON.stringify({ accuracy: s.accuracy, skillAccuracy: s.skillAccuracy, abstention: s.abstention, n: s.n }, null, 1)
-    expect(s.accuracy, report).toBeGreaterThanOrEqual(HELDOUT_GATE.accuracy)
-    expect(s.skillAccuracy, report).toBeGreaterThanOrEqual(HELDOUT_GATE.skillAccuracy)
-    expect(s.abstention, report).toBeLessThanOrEqual(HELDOUT_GATE.maxAbstention)
+  for (const g of HELDOUT_GATES) {
+    it(`${g.name}: cluster accuracy >= ${g.accuracy}, skill accuracy >= ${g.skillAccuracy}, abstention <= ${g.maxAbstention}`, async () => {
+      const s = await evaluate((t) => ruleRouter.route(t), g.prompts)
+      const report = JSON.stringify({ accuracy: s.accuracy, skillAccuracy: s.skillAccuracy, abstention: s.abstention, n: s.n }, null, 1)
+      expect(s.accuracy, report).toBeGreaterThanOrEqual(g.accuracy)
+      expect(s.skillAccuracy, report).toBeGreaterThanOrEqual(g.skillAccuracy)
+      expect(s.abstention, report).toBeLessThanOrEqual(g.maxAbstention)
+    })
+  }
+
+  it('can fail: with an emptied lexicon and no vocabulary model every held-out set falls below its gate; either half alone falls below the blend', async () => {
+    const lexiconOnly = new RuleRouter(RULES)
+    const vocabularyOnly = new RuleRouter(emptied().rules, vocabulary)
+    for (const g of HELDOUT_GATES) {
+      const none = await evaluate((t) => emptied().route(t), g.prompts)
+      expect(none.accuracy, g.name).toBeLessThan(g.accuracy)
+      expect(none.skillAccuracy, g.name).toBeLessThan(g.skillAccuracy)
+      const both = await evaluate((t) => ruleRouter.route(t), g.prompts)
+      for (const half of [lexiconOnly, vocabularyOnly]) {
+        const s = await evaluate((t) => half.route(t), g.prompts)
+        expect(s.accuracy + s.skillAccuracy, g.name).toBeLessThan(both.accuracy + both.skillAccuracy)
+      }
+    }
+  })
+
+  it('the vocabulary model: stems join inflections, features carry the verb/object structure, skill texts come from skill.json', () => {
+    expect(new Set(['reconcile', 'reconciling', 'reconciliation', 'reconciled'].map(stem)).size).toBe(1)
+    expect(stem('valuation')).toBe(stem('value'))
+    const f = features('Import this trial balance spreadsheet')
+    expect(f).toEqual(expect.arrayContaining(['w:import', 'm:do', 'k:IMPORT', 'k:TB', 'x:IMPORT*TB', 'b:tri_balanc']))
+    expect(features('What does ISA 240 require?')).toContain('m:ask')
+    const texts = skillTexts()
+    for (const s of catalogue) if (s.cluster) expect(texts.some((t) => t.skill === s.slug && t.cluster === s.cluster), s.slug).toBe(true)
+    const r = ruleRouter.route('Import this trial balance spreadsheet into the books')
+    expect(r).toMatchObject({ cluster: 'BOP', skill: 'import_trial_balance' })
+    expect(Object.keys(r.trace.vocabulary?.skills ?? {})).toContain('import_trial_balance')
   })
 
   it('tuning set (the misses an outside review found among them: a fake vendor, a contract checked for compliance, trust distributions, coding TB rows, a practice valuation): >= 0.97 cluster and skill', async () => {
@@ -79,12 +121,6 @@ describe('the held-out and tuning sets (issue 25)', () => {
     ] as const) expect(ruleRouter.route(text), text).toMatchObject({ cluster, skill })
   })
 
-  it('can fail: a router with an emptied lexicon falls below the held-out gate', async () => {
-    const empty = new RuleRouter({ ...RULES, clusters: Object.fromEntries(CLUSTERS.map((c) => [c, { ...RULES.clusters[c], terms: {} }])) as typeof RULES.clusters })
-    const s = await evaluate((t) => empty.route(t), HELDOUT_PROMPTS)
-    expect(s.accuracy).toBeLessThan(HELDOUT_GATE.accuracy)
-    expect(s.skillAccuracy).toBeLessThan(HELDOUT_GATE.skillAccuracy)
-  })
 })
 
 describe('the rules (data)', () => {
@@ -109,8 +145,7 @@ describe('the rules (data)', () => {
   })
 
   it('can fail: a router with an emptied lexicon falls below the gate', async () => {
-    const empty = new RuleRouter({ ...RULES, clusters: Object.fromEntries(CLUSTERS.map((c) => [c, { ...RULES.clusters[c], terms: {} }])) as typeof RULES.clusters })
-    const s = await evaluate((t) => empty.route(t), PROMPTS.filter((p) => p.split === 'test'))
+    const s = await evaluate((t) => emptied().route(t), PROMPTS.filter((p) => p.split === 'test'))
     expect(s.accuracy).toBeLessThan(GATE.accuracy)
   })
 })

@@ -1,5 +1,9 @@
 import { RuleRouter, type RouterRules } from './classifier.ts'
 import rules from './rules.json' with { type: 'json' }
+import { trainingExamples } from './training.ts'
+import { LazyVocabulary } from './vocabulary.ts'
 
 export const RULES = rules as unknown as RouterRules
-export const ruleRouter = new RuleRouter(RULES)
+/** The vocabulary model the rules are blended with (trained on first use). */
+export const vocabulary = new LazyVocabulary(trainingExamples)
+export const ruleRouter = new RuleRouter(RULES, vocabulary)

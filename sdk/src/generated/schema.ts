@@ -4814,6 +4814,15 @@ export interface components {
                     matched: string[];
                     skill_reason: string;
                     rules_version: number;
+                    /** @description The vocabulary model blended with the rules (trained on labelled requests and the skills' own descriptions): its three likeliest clusters and skills, with probabilities. */
+                    vocabulary?: {
+                        clusters: {
+                            [key: string]: number;
+                        };
+                        skills: {
+                            [key: string]: number;
+                        };
+                    };
                 };
                 model: {
                     cluster: string;
