@@ -2278,6 +2278,14 @@ class ArchieAskInput(BaseModel):
     ] = None
 
 
+class Vocabulary(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    clusters: dict[str, float]
+    skills: dict[str, float]
+
+
 class Trace(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2286,6 +2294,12 @@ class Trace(BaseModel):
     matched: list[str]
     skill_reason: str
     rules_version: int
+    vocabulary: Annotated[
+        Vocabulary | None,
+        Field(
+            description="The vocabulary model blended with the rules (trained on labelled requests and the skills' own descriptions): its three likeliest clusters and skills, with probabilities."
+        ),
+    ] = None
 
 
 class Model(BaseModel):

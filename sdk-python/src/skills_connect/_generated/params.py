@@ -1211,11 +1211,17 @@ class ArchieAskInput(TypedDict, closed=True):
     jurisdiction: NotRequired[Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None]
 
 
+class Vocabulary(TypedDict, closed=True):
+    clusters: dict[str, float]
+    skills: dict[str, float]
+
+
 class Trace(TypedDict, closed=True):
     scores: dict[str, float]
     matched: list[str]
     skill_reason: str
     rules_version: int
+    vocabulary: NotRequired[Vocabulary]
 
 
 class Model(TypedDict, closed=True):
