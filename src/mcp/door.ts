@@ -6,6 +6,7 @@
 // insufficient_scope refusal is the HTTP 403 challenge) → the SDK (tools/list, tools/call: tool-calls.ts).
 // The protected-resource metadata (both well-known forms) is served here too, never throttled.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 import { SUPPORTED_PROTOCOL_VERSIONS, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server'
 import { toNodeHandler } from '@modelcontextprotocol/node'
 import { AppError, errorBody, logRefusal, toAppError } from '../errors/index.ts'
@@ -78,9 +79,32 @@ export class McpDoor {
     return null
   }
 
-  serve(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
+  async serve(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
     const handler = toNodeHandler({ fetch: (request) => this.fetch(request, ctx) }, { maxRequestBodySize: this.d.bodyLimitBytes })
-    return handler(req, res)
+    if (req.method !== 'POST') return handler(req, res)
+    // The SDK's adapter decodes the body leniently (U+FFFD for each bad byte, which a tool would then store): the bytes
+    // are read here and decoded strictly, as on /api (src/http/body.ts), then handed to the adapter unchanged. Past the
+    // limit, reading stops and the adapter answers its 413 from what it is given.
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of req) {
+      const b = typeof chunk === 'string' ? Buffer.from(chunk) : chunk as Buffer
+      chunks.push(b)
+      size += b.length
+      if (size > this.d.bodyLimitBytes) break
+    }
+    const bytes = Buffer.concat(chunks)
+    if (size <= this.d.bodyLimitBytes) {
+      try {
+        STRICT_UTF8.decode(bytes)
+      } catch {
+        res.writeHead(400, { 'Content-Type': JSON_TYPE, 'X-Correlation-Id': ctx.correlationId })
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid UTF-8.' } }))
+        return
+      }
+    }
+    const replay = Object.assign(Readable.from(bytes.length ? [bytes] : []), { method: req.method, url: req.url, headers: req.headers })
+    return handler(replay as unknown as IncomingMessage, res)
   }
 
   /** The door on web-standard Request/Response (what the SDK speaks). */
@@ -122,14 +146,7 @@ export class McpDoor {
     if (unsupported) return unsupported
     const authInfo = { token: '', clientId: principal.keyId ?? principal.userId, scopes: [...principal.permissions], extra: { [SCOPE_KEY]: scope } }
     if (request.method !== 'POST') return this.sdk.fetch(request, { authInfo })
-    // Strict UTF-8, as on /api (src/http/body.ts): a lenient decode would store U+FFFD in place of the caller's bytes.
-    let text: string
-    try {
-      text = STRICT_UTF8.decode(await request.arrayBuffer())
-    } catch {
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid UTF-8.' } }),
-        { status: 400, headers: { 'Content-Type': JSON_TYPE } })
-    }
+    const text = await request.text()
     let parsed: unknown
     try { parsed = JSON.parse(text) } catch { parsed = undefined }
     const forward = new Request(request.url, { method: 'POST', headers: request.headers, body: text, signal: request.signal })

@@ -126,6 +126,6 @@ describe('an assistant connecting, the person signing in through the external pr
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     })
     expect(after.status).toBe(401)
-    expect(after.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token", resource_metadata=/)
+    expect(after.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token", scope="[^"]+", resource_metadata=/)
   })
 })

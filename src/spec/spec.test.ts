@@ -99,6 +99,8 @@ describe('the published description', () => {
       .toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile',
         // A test event queues a delivery: sent twice with one key, it queues one.
         'sendWebhookTestEvent',
+        // Creating a workspace (issue 25).
+        'createWorkspace',
         // WorkStreams: every POST creates or commands, and takes Idempotency-Key (issue 9); the /blueprints aliases too.
         ...['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites', 'disableWorkplanWrites',
           'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle', 'resumeCycle', 'cancelCycle',

@@ -32,10 +32,17 @@ describe(`two instances on one ${usesMongo() ? 'MongoDB and Redis' : 'embedded s
     const template = await call<{ id: string }>(a.url, '/api/v1/workstreams/templates', { token, body: { name: 'Fan', tasks: TASKS } })
     expect(template.status).toBe(201)
     const ids: string[] = []
+    // A key starts at most 20 cycles a minute (ratelimit/policies.ts START_LIMITS.cycle): one key per 20 cycles.
+    const starters: string[] = []
+    for (let k = 0; k < Math.ceil(CYCLES / 20); k++) {
+      const key = await call<{ value: string }>(a.url, '/api/v1/connect-keys', { token, body: { name: `starter ${k}`, permissions: ['workstreams:read', 'workstreams:write'] } })
+      expect(key.status).toBe(201)
+      starters.push(key.body.value)
+    }
     for (let i = 0; i < CYCLES; i++) {
       const srv = i % 2 === 0 ? a : b
       const w = await call<{ id: string }>(srv.url, '/api/v1/workstreams/workplans', { token, body: { name: `wp ${i}`, client_id: client.body.id, template_id: template.body.id } })
-      const c = await call<{ id: string }>(srv.url, '/api/v1/workstreams/cycles', { token, body: { workplan_id: w.body.id, period: '2026-01' } })
+      const c = await call<{ id: string }>(srv.url, '/api/v1/workstreams/cycles', { token: starters[Math.floor(i / 20)]!, body: { workplan_id: w.body.id, period: '2026-01' } })
       expect(c.status).toBe(201)
       ids.push(c.body.id)
     }
