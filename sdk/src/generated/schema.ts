@@ -2216,6 +2216,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/skills/journal.import/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a journal or general-ledger report (Xero, QuickBooks Online, MYOB; CSV or XLSX) as journal entries.
+         * @description Reads a journal or general-ledger report, sent as CSV text (`csv`, request bodies up to 16 MiB) or as an uploaded CSV or XLSX file (`file_id`, at most 25 MiB), and records its lines as the client's balanced journal entries: 10,000 lines in one call. The layout is found by its header row (after any report title rows): Xero General Ledger Detail and Journal Report, QuickBooks Online Journal and General Ledger, MYOB General Journal export and Transaction Journal report; or named column by column in `mapping` (date, account code or name, description, narration, reference, debit and credit or a signed amount, entry number). Lines group into entries by their entry (journal, transaction) number, by the transaction's first row (QuickBooks Journal), or by date and reference; an entry whose debits and credits differ is refused naming its lines. Numeric dates: the order is read from the whole file; when every day is 12 or less, DD/MM/YYYY is assumed (Xero, MYOB, and QuickBooks for a client not in USD) or MM/DD/YYYY (QuickBooks for a USD client), and said in warnings; `date_format` decides. All or nothing: every bad row is reported with its line and field (`csv.row.7.debit`; the first 20, and the count of the rest), and nothing is written. Accounts are matched by code (exactly, else ignoring punctuation: MYOB's 1-1100), else by name; accounts missing from the chart are refused unless create_missing_accounts is true (then added with the type of their classification under `jurisdiction`). Entries dated on or before the client's locked_through are refused. Idempotent: each entry's identity is derived from the client, the source system and the entry's number and content, so importing the same books again (the same file, or the same entries in another file or format) adds nothing and says already_imported.
+         *
+         *     Requires the `accounting:write` permission (or `service:full`).
+         *
+         *     Accepts bodies up to 16777216 bytes (`x-max-body-bytes`), or BODY_LIMIT_BYTES when that is larger.
+         *
+         *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
+         */
+        post: operations["invoke_import_journal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills/journal.record/invoke": {
         parameters: {
             query?: never;
@@ -5921,6 +5947,107 @@ export interface components {
              * @description Always says that no registry lookup was performed; also names any format-only schemes checked.
              * @default []
              */
+            warnings: string[];
+        };
+        /** JournalImportInput */
+        JournalImportInput: {
+            /**
+             * Format: uuid
+             * @description A client of the caller's organization.
+             */
+            client_id: string;
+            /** @description The report's CSV text (comma, semicolon or tab separated). Give csv or file_id, not both. */
+            csv?: string;
+            /**
+             * Format: uuid
+             * @description An uploaded file (POST /api/v1/files) holding the report as CSV or XLSX (its first sheet with a header row of a known layout), at most 25 MiB. Give csv or file_id, not both.
+             */
+            file_id?: string;
+            /** @description Header names of the report's columns, instead of detecting its layout: date, an account (account_code or account_name) and the money (debit and credit, or amount) are needed. */
+            mapping?: {
+                date?: string;
+                account_code?: string;
+                account_name?: string;
+                /** @description The line's description. */
+                description?: string;
+                /** @description The entry's narration (default: its first line's description). */
+                narration?: string;
+                reference?: string;
+                debit?: string;
+                credit?: string;
+                /** @description A signed amount, debit positive (not with debit and credit). */
+                amount?: string;
+                /** @description The entry (journal, transaction) number that groups lines into entries; without it, lines group by date and reference. */
+                entry?: string;
+            };
+            /**
+             * @description The order of numeric dates: DMY (31/01/2026, Xero, MYOB, QuickBooks outside the US), MDY (01/31/2026, US QuickBooks), YMD.
+             * @enum {string}
+             */
+            date_format?: "DMY" | "MDY" | "YMD";
+            /**
+             * @description The decimal separator of amounts written as text.
+             * @default .
+             * @enum {string}
+             */
+            decimal_separator?: "." | ",";
+            /**
+             * @description Add accounts the chart lacks (they need a code and a name in the file), typed by their classification (needs jurisdiction); an unclassified one is refused.
+             * @default false
+             */
+            create_missing_accounts?: boolean;
+            /**
+             * @description Classification rules for create_missing_accounts.
+             * @default null
+             * @enum {string|null}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /** @description Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result. */
+            idempotency_key?: string;
+        };
+        /** JournalImportOutput */
+        JournalImportOutput: {
+            /**
+             * @description The layout the header row was read as (mapped: the caller's mapping).
+             * @enum {string}
+             */
+            layout: "xero_general_ledger_detail" | "xero_journal_report" | "qbo_journal" | "qbo_general_ledger" | "myob_general_journal" | "myob_transaction_journal" | "mapped";
+            /**
+             * @description The order numeric dates were read in (null: the file has none whose order matters).
+             * @enum {string|null}
+             */
+            date_format: "DMY" | "MDY" | "YMD" | null;
+            /** @description Ledger lines read (not counting zero lines and report rows). */
+            lines_in_file: number;
+            /** @description Balanced entries the lines make. */
+            entries: number;
+            /** @description Entries stored now. */
+            added: number;
+            /** @description Entries already in the books (imported before). */
+            skipped: number;
+            /** @description True when every entry was already in the books: nothing new was written. */
+            already_imported: boolean;
+            zero_lines_skipped: number;
+            /** @description Title, section, opening and closing balance, subtotal and total rows of the report. */
+            report_rows_skipped: number;
+            /** Format: date */
+            first_date: string | null;
+            /** Format: date */
+            last_date: string | null;
+            /** @description The sum of the entries' debits, in the client's currency. */
+            total_debits: string;
+            accounts_created: {
+                code: string;
+                name: string;
+                /** @enum {string} */
+                type: "asset" | "liability" | "equity" | "revenue" | "expense";
+                rule: string;
+            }[];
+            /** @description The SHA-256 of the file (of the csv text as UTF-8). */
+            sha256: string;
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
             warnings: string[];
         };
         /** JournalRecordInput */
@@ -14987,6 +15114,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    invoke_import_journal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+                /**
+                 * @description Makes the write safe to retry: within 60 s, the same key with the same request replays the first
+                 *     response (with `X-Idempotent-Replayed: true`); with a different request it is 422
+                 *     `idempotency_key_reused`; while the first still runs it is 409 `idempotency_in_progress`. Keys are
+                 *     namespaced per user. Only completed (2xx) responses are replayed.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalImportInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotency-Key": components["headers"]["IdempotencyKeyEcho"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "journal.import";
+                        output: components["schemas"]["JournalImportOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
