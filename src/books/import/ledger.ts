@@ -226,9 +226,8 @@ export function parseLedger(rows: readonly SheetRow[], o: LedgerOptions): Parsed
   const textColumns = new Set((['description', 'narration', 'contact'] as const).map((k) => col[k]).filter((i) => i !== undefined))
   const isReportRow = (r: SheetRow): boolean => {
     for (let i = 0; i < r.cells.length; i++) {
-      if (i === col.date) continue
       const t = text(r.cells[i])
-      if (t === '') continue
+      if (t === '' || (i === col.date && /^\d/.test(t))) continue
       return REPORT_ROW.test(t) && !textColumns.has(i)
     }
     return false
@@ -245,8 +244,9 @@ export function parseLedger(rows: readonly SheetRow[], o: LedgerOptions): Parsed
     const name = cell(r, 'account_name') || cell(r, 'account')
     const moneyTexts = (useSides ? [cell(r, 'debit'), cell(r, 'credit')] : [cell(r, 'amount')]).filter((t) => t !== '')
     if (isReportRow(r)) { skipped.reportRows++; continue }
-    if (!dateText && !code && !name && moneyTexts.length === 0) {
-      // A report's section title (the account of the lines below it) or other report text.
+    // A report's section title (the account of the lines below it when the report has no account column) or other
+    // report text (a footer): one filled cell, or nothing a line needs. A line has at least a date and an amount.
+    if (filled.length === 1 || (!dateText && !code && !name && moneyTexts.length === 0)) {
       if (filled.length === 1 && col.account_code === undefined && col.account_name === undefined && col.account === undefined) section = sectionAccount(filled[0]!)
       skipped.reportRows++
       continue
