@@ -595,6 +595,81 @@ export interface paths {
         patch: operations["updateClient"];
         trace?: never;
     };
+    "/api/v1/clients/{client_id}/journal-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a client's journal entries
+         * @description Needs `clients:read`. Each entry with its lines (debit or credit, in the client's currency), so the ids a
+         *     reconciliation names (`ledger_lines[].entry_id` and `line`, the line's position) can be looked up. `order=date`
+         *     (default): oldest date first, then the order written; `order=newest`: the reverse. `from`/`to` are inclusive
+         *     dates. Another organization's client, or another workspace's for a key pinned to a workspace, is 404
+         *     `client_not_found`.
+         */
+        get: operations["listJournalEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{client_id}/journal-entries/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+                entry_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a journal entry
+         * @description Needs `clients:read`. An id that is not an entry of this client is 404 `journal_entry_not_found`.
+         */
+        get: operations["getJournalEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{client_id}/statement-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a client's bank statement lines
+         * @description Needs `clients:read`. The lines of every bank account of the client, or of `bank_account_id` (an id of another
+         *     client's account lists nothing), so the `bank_line_ids` a reconciliation names can be looked up. Amounts are
+         *     signed: money into the account positive. `order=date` (default): by date, then id; `order=newest`: the
+         *     reverse. `from`/`to` are inclusive dates. Another organization's client, or another workspace's for a key
+         *     pinned to a workspace, is 404 `client_not_found`.
+         */
+        get: operations["listStatementLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -3159,7 +3234,7 @@ export interface components {
              * @description Stable machine-readable code; branch on this, never on `message`.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body_encoding" | "malformed_request" | "request_timeout" | "headers_too_large" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "workspace_missing" | "workspace_archived" | "workspace_slug_taken" | "workspace_pinned" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused" | "turn_not_found" | "turn_not_cancellable" | "topic_owner_required" | "topic_last_owner";
+            code: "invalid_json" | "invalid_body_encoding" | "malformed_request" | "request_timeout" | "headers_too_large" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "workspace_missing" | "workspace_archived" | "workspace_slug_taken" | "workspace_pinned" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "journal_entry_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused" | "turn_not_found" | "turn_not_cancellable" | "topic_owner_required" | "topic_last_owner";
             message: string;
             /** @description The request field the error is about (dotted path). */
             param?: string;
@@ -3507,6 +3582,54 @@ export interface components {
         };
         ClientList: {
             data: components["schemas"]["Client"][];
+            has_more: boolean;
+        };
+        JournalEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            client_id: string;
+            /** Format: date */
+            date: string;
+            narration: string;
+            reference: string | null;
+            /** Format: uuid */
+            contact_id: string | null;
+            /** @description The sum of the debits (= the credits), in the client's currency. */
+            total: string;
+            lines: {
+                /** @description The line's position in the entry (a reconciliation's `ledger_lines[].line`). */
+                line: number;
+                account_code: string;
+                debit: string | null;
+                credit: string | null;
+                description: string | null;
+            }[];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        JournalEntryList: {
+            data: components["schemas"]["JournalEntry"][];
+            has_more: boolean;
+        };
+        StatementLine: {
+            id: string;
+            /** Format: uuid */
+            bank_account_id: string;
+            /** Format: date */
+            date: string;
+            /** @description Signed, in the client's currency: money into the account positive. */
+            amount: string;
+            description: string;
+            reference: string | null;
+            counterparty: string | null;
+            /** @description The bank's transaction id (OFX FITID, or a mapped CSV id column). */
+            fitid: string | null;
+            /** @description The statement import that first added the line. */
+            import_id: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        StatementLineList: {
+            data: components["schemas"]["StatementLine"][];
             has_more: boolean;
         };
         ClientCreate: {
@@ -7976,7 +8099,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+        /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
         NotFound: {
             headers: {
                 "Service-Version": components["headers"]["ServiceVersion"];
@@ -8217,6 +8340,14 @@ export interface components {
         KeyId: string;
         /** @description Page size. */
         Limit: number;
+        /** @description Page size (a client's books are read in larger pages than other lists). */
+        BooksLimit: number;
+        /** @description The first date listed (inclusive). */
+        FromDate: string;
+        /** @description The last date listed (inclusive). */
+        ToDate: string;
+        /** @description `date`: oldest first; `newest`: newest first. */
+        BooksOrder: "date" | "newest";
         /** @description Items to skip. */
         Offset: number;
         /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
@@ -9647,6 +9778,147 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listJournalEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size (a client's books are read in larger pages than other lists). */
+                limit?: components["parameters"]["BooksLimit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description The first date listed (inclusive). */
+                from?: components["parameters"]["FromDate"];
+                /** @description The last date listed (inclusive). */
+                to?: components["parameters"]["ToDate"];
+                /** @description `date`: oldest first; `newest`: newest first. */
+                order?: components["parameters"]["BooksOrder"];
+            };
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                client_id: components["parameters"]["ClientId"];
+                entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its lines. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStatementLines: {
+        parameters: {
+            query?: {
+                /** @description Page size (a client's books are read in larger pages than other lists). */
+                limit?: components["parameters"]["BooksLimit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description The first date listed (inclusive). */
+                from?: components["parameters"]["FromDate"];
+                /** @description The last date listed (inclusive). */
+                to?: components["parameters"]["ToDate"];
+                /** @description `date`: oldest first; `newest`: newest first. */
+                order?: components["parameters"]["BooksOrder"];
+                bank_account_id?: string;
+            };
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of statement lines. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementLineList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: {
@@ -10514,7 +10786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11273,7 +11545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11526,7 +11798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11720,7 +11992,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11986,7 +12258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12200,7 +12472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12399,7 +12671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12618,7 +12890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12833,7 +13105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -15461,7 +15733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
