@@ -10,8 +10,6 @@ type Problem = { param: string; reason: string }
 /** The largest uploaded report read: 10,000 lines of any layout take well under 5 MiB; room for 100,000. */
 const MAX_FILE_BYTES = 25 * 1024 * 1024
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-/** Problems listed (SkillInputError shows 20); the message counts the rest. */
-const LISTED = 20
 /** At most this many tries when someone else changes the chart between our read and our write. */
 const TRIES = 3
 const CREDIT_NORMAL = new Set(['liability', 'equity', 'revenue'])
@@ -24,9 +22,9 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const { currency } = books.client
   const source = input.csv !== undefined ? 'csv' : 'file_id'
   const fail = (ps: Problem[]): never => {
+    // Every problem goes in: the message counts them all, the answer lists the first 20 (details_truncated past them).
     const sorted = [...ps].sort((a, b) => rowOf(a.param) - rowOf(b.param))
-    const rest = sorted.length - LISTED
-    throw new SkillInputError(sorted[0]!.param, sorted[0]!.reason, [...sorted.slice(1, LISTED), ...(rest > 0 ? [{ param: source, reason: `has ${rest} more problem${rest === 1 ? '' : 's'} not listed (the first ${LISTED} are)` }] : [])])
+    throw new SkillInputError(sorted[0]!.param, sorted[0]!.reason, sorted.slice(1))
   }
 
   // The file as sheet rows: CSV read by the books' CSV reader; XLSX by the guarded document reader (exceljs in a worker).

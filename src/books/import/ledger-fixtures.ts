@@ -74,7 +74,7 @@ export function fixtureEntries(seed: number, lines: number): FixtureEntry[] {
   return out
 }
 
-const nameOf = (code: string) => FIXTURE_CHART.find((a) => a.code === code)!.name
+const nameOf = (code: string) => FIXTURE_CHART.find((a) => a.code === code)?.name ?? `Account ${code}`
 const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`
 const mdy = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`
 const fixed = (minor: number) => (minor / 100).toFixed(2)
