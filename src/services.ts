@@ -240,7 +240,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     }),
     router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning, logger,
     handlers: buildHandlers({
-      keys: keysDeps, webhooks: webhooksDeps, workstreams: workstreamsDeps, topics: topicsDeps, clients: { stores, clock, ids }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
+      keys: keysDeps, webhooks: webhooksDeps, workstreams: workstreamsDeps, topics: topicsDeps, clients: { stores, clock, ids }, books: { stores }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
       sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },
       connections: { stores, clock },
     }),

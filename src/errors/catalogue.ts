@@ -36,6 +36,7 @@ export const ERROR_CATALOGUE = {
   webhook_endpoint_not_found: { status: 404, type: 'invalid_request_error', message: 'No such webhook endpoint.' },
   delivery_not_found: { status: 404, type: 'invalid_request_error', message: 'No such delivery.' },
   client_not_found: { status: 404, type: 'invalid_request_error', message: 'No such client.' },
+  journal_entry_not_found: { status: 404, type: 'invalid_request_error', message: 'No such journal entry.' },
   file_not_found: { status: 404, type: 'invalid_request_error', message: 'No such file.' },
   workstream_template_not_found: { status: 404, type: 'invalid_request_error', message: 'No such WorkStream template.' },
   workplan_not_found: { status: 404, type: 'invalid_request_error', message: 'No such workplan.' },

@@ -129,6 +129,7 @@ export type ErrorObject = {
     | 'webhook_endpoint_not_found'
     | 'delivery_not_found'
     | 'client_not_found'
+    | 'journal_entry_not_found'
     | 'file_not_found'
     | 'invalid_multipart'
     | 'unsupported_document_type'
@@ -309,6 +310,10 @@ export interface ApiComponents {
   File?: File
   FileUpload?: FileUpload
   ClientList?: ClientList
+  JournalEntry?: JournalEntry
+  JournalEntryList?: JournalEntryList
+  StatementLine?: StatementLine
+  StatementLineList?: StatementLineList
   ClientCreate?: ClientCreate
   ClientUpdate?: ClientUpdate
   Connection?: Connection
@@ -837,6 +842,64 @@ export interface ClientList {
    * @maxItems 100
    */
   data: Client[]
+  has_more: boolean
+}
+export interface JournalEntry {
+  id: string
+  client_id: string
+  date: string
+  narration: string
+  reference: string | null
+  contact_id: string | null
+  /**
+   * The sum of the debits (= the credits), in the client's currency.
+   */
+  total: string
+  lines: {
+    /**
+     * The line's position in the entry (a reconciliation's `ledger_lines[].line`).
+     */
+    line: number
+    account_code: string
+    debit: string | null
+    credit: string | null
+    description: string | null
+  }[]
+  created_at: Timestamp
+}
+export interface JournalEntryList {
+  /**
+   * @maxItems 1000
+   */
+  data: JournalEntry[]
+  has_more: boolean
+}
+export interface StatementLine {
+  id: string
+  bank_account_id: string
+  date: string
+  /**
+   * Signed, in the client's currency: money into the account positive.
+   */
+  amount: string
+  description: string
+  reference: string | null
+  counterparty: string | null
+  /**
+   * The bank's transaction id (OFX FITID, or a mapped CSV id column).
+   */
+  fitid: string | null
+  /**
+   * The statement import that first added the line.
+   */
+  import_id: string
+  created_at: Timestamp
+}
+export interface StatementLineList {
+  /**
+   * @maxItems 1000
+   */
+  data: StatementLine[]
   has_more: boolean
 }
 export interface ClientCreate {

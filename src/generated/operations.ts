@@ -234,6 +234,27 @@ export interface Operations {
     status: 200
     response: C.Client
   }
+  listJournalEntries: {
+    params: { "client_id": string }
+    query: { "limit": number; "offset": number; "from"?: string; "to"?: string; "order": "date" | "newest" }
+    body: undefined
+    status: 200
+    response: C.JournalEntryList
+  }
+  getJournalEntry: {
+    params: { "client_id": string; "entry_id": string }
+    query: {}
+    body: undefined
+    status: 200
+    response: C.JournalEntry
+  }
+  listStatementLines: {
+    params: { "client_id": string }
+    query: { "limit": number; "offset": number; "from"?: string; "to"?: string; "order": "date" | "newest"; "bank_account_id"?: string }
+    body: undefined
+    status: 200
+    response: C.StatementLineList
+  }
   listWebhookEndpoints: {
     params: {}
     query: { "limit": number; "offset": number }

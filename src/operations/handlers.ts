@@ -4,7 +4,7 @@
 import { AppError } from '../errors/index.ts'
 import { clearSessionCookie, forbidden, type Principal, type SessionCookie, type SessionTokens } from '../auth/index.ts'
 import * as keys from '../keys/index.ts'
-import { clients, type ClientsDeps } from '../books/index.ts'
+import { clients, ledgerLists, type ClientsDeps, type LedgerListsDeps } from '../books/index.ts'
 import * as files from '../files/index.ts'
 import { workspaces } from '../tenancy/index.ts'
 import * as connections from '../connections/index.ts'
@@ -63,6 +63,8 @@ export interface HandlerDeps {
   keys: keys.KeysDeps
   webhooks: WebhooksDeps
   clients: ClientsDeps
+  /** The books' list routes (journal entries, statement lines). */
+  books: LedgerListsDeps
   files: files.FilesDeps
   workstreams: WorkstreamsDeps
   topics: topics.TopicsDeps
@@ -159,6 +161,9 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     createClient: async (c) => ok(await clients.createClient(d.clients, who(c), c.body), 201),
     getClient: async (c) => ok(await clients.getClient(d.clients, who(c), c.params.client_id)),
     updateClient: async (c) => ok(await clients.updateClient(d.clients, who(c), c.params.client_id, c.body)),
+    listJournalEntries: async (c) => ok(await ledgerLists.listJournalEntries(d.books, who(c), c.params.client_id, c.query)),
+    getJournalEntry: async (c) => ok(await ledgerLists.getJournalEntry(d.books, who(c), c.params.client_id, c.params.entry_id)),
+    listStatementLines: async (c) => ok(await ledgerLists.listStatementLines(d.books, who(c), c.params.client_id, c.query)),
     uploadFile: async (c) => ok(await files.uploadFile(d.files, who(c), c.upload, c.query), 201),
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
     linkTopicArtifact: async (c) => ok(await topics.linkArtifact(d.topics, who(c), c.params.topic_id, c.body) as never, 201),

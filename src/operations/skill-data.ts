@@ -3,14 +3,14 @@
 // books are reached through books(clientId), which answers 404 client_not_found for anyone else's client.
 import { hash } from 'node:crypto'
 import { AppError } from '../errors/index.ts'
-import { clientInScope, clientNotFound, derivedUuid, lineKeys, squash, statementLineIds, validateJournalEntry } from '../books/index.ts'
+import { clientInScope, clientNotFound, derivedUuid, isCalendarDate, lineKeys, squash, statementLineIds, validateJournalEntry } from '../books/index.ts'
 import { formatAmount } from '../money/index.ts'
 import { SNIFF_BYTES, sanitizeFilename, sniffContentType } from '../files/index.ts'
 import { Readable } from 'node:stream'
 import { landingWorkspace, listFilter, reaches, type Scope } from '../tenancy/index.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { IdSource } from '../lib/ids.ts'
-import type { NewStatementLine, RecordedEntry, SkillAccount, SkillBankAccount, SkillBooks, SkillClient, SkillContact, SkillData, SkillLedgerLine, SkillStatementLine, SkillWorkspace, StatementAdded } from '../skill-runtime/index.ts'
+import type { EntriesRecorded, NewJournalEntry, NewStatementLine, RecordedEntry, SkillAccount, SkillBankAccount, SkillBooks, SkillClient, SkillContact, SkillData, SkillLedgerLine, SkillStatementLine, SkillWorkspace, StatementAdded } from '../skill-runtime/index.ts'
 import { DuplicateError, type BankAccount, type Client, type Contact, type StatementLine, type StoredFile, type StoredJournalEntry, type Stores, type Workspace } from '../store/ports/index.ts'
 
 const view = (w: Workspace): SkillWorkspace => ({ id: w.id, name: w.name, slug: w.slug })
@@ -47,6 +47,11 @@ const contactView = (c: Contact): SkillContact => ({
   bank_account: c.bankAccount, address: c.address, email: c.email,
 })
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** Journal entries stored in one write (recordEntries): one transaction of a few MB on the embedded store. */
+const ENTRY_BATCH = 5_000
+/** Problems listed by recordEntries (the rest are counted). */
+const ENTRY_PROBLEMS = 20
+
 /** Statement lines stored in one write (addLines): few enough commits (each is an fsync), and a SIGKILL part way leaves whole batches. */
 const STATEMENT_BATCH = 25_000
 
@@ -112,6 +117,50 @@ export function skillDataFactory(d: SkillDataDeps): (scope: Scope | string, idem
             return recorded(existing, now.currency, false)
           }
           return recorded(entry, now.currency, true)
+        },
+        async recordEntries(list: readonly NewJournalEntry[]): Promise<EntriesRecorded> {
+          const now = await clientInScope(stores, scope, clientId)
+          if (!now) throw clientNotFound(clientId)
+          const accounts = new Map((await stores.charts.get(organizationId, clientId)).accounts.map((a) => [a.code, a]))
+          // Everything is checked before the first write: a bad entry anywhere writes nothing.
+          const problems: Array<{ loc: (string | number)[]; msg: string; type: string }> = []
+          const at = d.clock.now()
+          const seen = new Set<string>()
+          const rows: StoredJournalEntry[] = list.map((e, i) => {
+            const p = (loc: (string | number)[], msg: string, type: string) => { problems.push({ loc: ['body', 'entries', i, ...loc], msg, type }) }
+            if (!isCalendarDate(e.date)) p(['date'], 'is not a calendar date (YYYY-MM-DD)', 'invalid_date')
+            else if (now.lockedThrough !== null && e.date <= now.lockedThrough) p(['date'], `is in a closed period: the books are locked through ${now.lockedThrough}`, 'closed_period')
+            if (e.lines.length < 2) p(['lines'], 'needs at least two lines (double entry)', 'too_few_lines')
+            let total = 0
+            let debits = 0
+            e.lines.forEach((l, j) => {
+              const a = accounts.get(l.account_code)
+              if (!a) p(['lines', j, 'account_code'], "names no account in this client's chart of accounts", 'unknown_account')
+              else if (a.archived) p(['lines', j, 'account_code'], `names an archived account (${a.code} ${a.name})`, 'archived_account')
+              if (!Number.isSafeInteger(l.amount_minor) || l.amount_minor === 0) p(['lines', j, 'amount_minor'], 'must be a non-zero integer of minor units', 'invalid_amount')
+              else { total += l.amount_minor; if (l.amount_minor > 0) debits += l.amount_minor }
+            })
+            if (total !== 0 || !Number.isSafeInteger(debits)) p(['lines'], `debits and credits differ by ${formatAmount(Math.abs(total), now.currency)}`, 'unbalanced')
+            const id = derivedUuid('journal-entry-identity', organizationId, clientId, e.identity)
+            if (seen.has(id)) p(['identity'], 'is the identity of an earlier entry of the list', 'duplicate_identity')
+            seen.add(id)
+            return {
+              id, organizationId, clientId, date: e.date, narration: squash(e.narration).slice(0, 500) || '(no narration)',
+              reference: e.reference ? squash(e.reference).slice(0, 200) : null,
+              lines: e.lines.map((l) => ({ accountCode: l.account_code, amountMinor: l.amount_minor, description: l.description ? squash(l.description).slice(0, 500) : null })),
+              contactId: null, totalMinor: debits, createdAt: at,
+            }
+          })
+          if (problems.length) {
+            const first = problems[0]!
+            const param = first.loc.slice(1).join('.')
+            throw new AppError('validation_error', `Invalid journal entries: ${param} ${first.msg}${problems.length > 1 ? ` (and ${problems.length - 1} more problems)` : ''}.`, {
+              param, details: problems.slice(0, ENTRY_PROBLEMS), ...(problems.length > ENTRY_PROBLEMS ? { extra: { details_truncated: true } } : {}),
+            })
+          }
+          let added = 0
+          for (let i = 0; i < rows.length; i += ENTRY_BATCH) added += (await stores.journal.insertMany(rows.slice(i, i + ENTRY_BATCH))).added
+          return { ids: rows.map((r) => r.id), added, skipped: rows.length - added }
         },
         bankAccounts: async () => (await stores.bankAccounts.list(organizationId, clientId)).map(bankView),
         async bankAccount(accountCode: string, o: { name?: string; institution?: string | null; account_number?: string | null; param?: string } = {}) {

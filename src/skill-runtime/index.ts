@@ -3,5 +3,5 @@
 export { loadSkills, SkillRegistry, skillInvokePath } from './registry.ts'
 export { SkillLoadError, componentNameFor, type LoadedSkill, type SkillManifest } from './load-skill-folder.ts'
 export { runHandler, inputErrorToAppError } from './run-handler.ts'
-export { SkillInputError, type SkillContext, type SkillData, type SkillWorkspace, type SkillClient, type SkillBooks, type RecordedEntry, type SkillJournalLine, type SkillAccount, type SkillFile, type SkillBankAccount, type SkillStatementLine, type SkillLedgerLine, type SkillContact, type StatementAdded, type NewStatementLine, type DefinedSkill, type SkillWorkstreams, type SkillTopics, type SkillJson, type SkillKnowledge, type SkillModel, type SkillIntents } from './sdk.ts'
+export { SkillInputError, type SkillContext, type SkillData, type SkillWorkspace, type SkillClient, type SkillBooks, type RecordedEntry, type NewJournalEntry, type EntriesRecorded, type SkillJournalLine, type SkillAccount, type SkillFile, type SkillBankAccount, type SkillStatementLine, type SkillLedgerLine, type SkillContact, type StatementAdded, type NewStatementLine, type DefinedSkill, type SkillWorkstreams, type SkillTopics, type SkillJson, type SkillKnowledge, type SkillModel, type SkillIntents } from './sdk.ts'
 export { skillSummaries, permissionCatalogue } from './catalogue.ts'

@@ -204,6 +204,25 @@ export interface StatementAdded {
   already_imported: boolean
 }
 
+/** An entry for recordEntries: checked lines in minor units, debit positive (an importer's). */
+export interface NewJournalEntry {
+  /** What makes it the same entry on a re-import (the skill's own key: source, number, content): its id is derived from it and the client. */
+  identity: string
+  date: string
+  narration: string
+  reference?: string | null
+  lines: Array<{ account_code: string; amount_minor: number; description?: string | null }>
+}
+
+export interface EntriesRecorded {
+  /** The id of each entry, in the order given. */
+  ids: string[]
+  /** Entries stored now. */
+  added: number
+  /** Entries already stored (a re-import of the same books, or a retry after a failure part way). */
+  skipped: number
+}
+
 export interface SkillBooks {
   readonly client: SkillClient
   /** The chart of accounts, by code. */
@@ -228,6 +247,14 @@ export interface SkillBooks {
    * imported file's digest) takes the key's place, so the same import finds its entry on any later call (`created: false`).
    */
   recordEntry(entry: { date: string; narration: string; reference?: string | null; contact_id?: string | null; lines: SkillJournalLine[] }, o?: { identity?: string }): Promise<RecordedEntry>
+  /**
+   * Stores many entries (an import), all checked before anything is written: each balanced (lines summing to zero,
+   * each non-zero, at least two), on open accounts of the chart, dated after the lock date. A problem rejects with a
+   * 422 whose `param` names it (`entries.12.lines.0.account_code`, every problem up to 20) and nothing is written. Then
+   * written in batches (one store write each); an entry whose identity is already stored is skipped, so the same
+   * books again add nothing and a call that failed part way, made again, adds exactly the rest.
+   */
+  recordEntries(entries: readonly NewJournalEntry[]): Promise<EntriesRecorded>
   /** The client's bank accounts, by account code. */
   bankAccounts(): Promise<SkillBankAccount[]>
   /**

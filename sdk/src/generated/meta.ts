@@ -107,6 +107,12 @@ export const SKILLS = {
     "writes": false,
     "permission": "documents:analyse"
   },
+  "journal.import": {
+    "slug": "import_journal",
+    "streaming": false,
+    "writes": true,
+    "permission": "accounting:write"
+  },
   "journal.record": {
     "slug": "record_journal_entry",
     "streaming": false,

@@ -595,6 +595,81 @@ export interface paths {
         patch: operations["updateClient"];
         trace?: never;
     };
+    "/api/v1/clients/{client_id}/journal-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a client's journal entries
+         * @description Needs `clients:read`. Each entry with its lines (debit or credit, in the client's currency), so the ids a
+         *     reconciliation names (`ledger_lines[].entry_id` and `line`, the line's position) can be looked up. `order=date`
+         *     (default): oldest date first, then the order written; `order=newest`: the reverse. `from`/`to` are inclusive
+         *     dates. Another organization's client, or another workspace's for a key pinned to a workspace, is 404
+         *     `client_not_found`.
+         */
+        get: operations["listJournalEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{client_id}/journal-entries/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+                entry_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a journal entry
+         * @description Needs `clients:read`. An id that is not an entry of this client is 404 `journal_entry_not_found`.
+         */
+        get: operations["getJournalEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{client_id}/statement-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a client's bank statement lines
+         * @description Needs `clients:read`. The lines of every bank account of the client, or of `bank_account_id` (an id of another
+         *     client's account lists nothing), so the `bank_line_ids` a reconciliation names can be looked up. Amounts are
+         *     signed: money into the account positive. `order=date` (default): by date, then id; `order=newest`: the
+         *     reverse. `from`/`to` are inclusive dates. Another organization's client, or another workspace's for a key
+         *     pinned to a workspace, is 404 `client_not_found`.
+         */
+        get: operations["listStatementLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -2216,6 +2291,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/skills/journal.import/invoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a journal or general-ledger report (Xero, QuickBooks Online, MYOB; CSV or XLSX) as journal entries.
+         * @description Reads a journal or general-ledger report, sent as CSV text (`csv`, request bodies up to 16 MiB) or as an uploaded CSV or XLSX file (`file_id`, at most 25 MiB), and records its lines as the client's balanced journal entries: 10,000 lines in one call. The layout is found by its header row (after any report title rows): Xero General Ledger Detail and Journal Report, QuickBooks Online Journal and General Ledger, MYOB General Journal export and Transaction Journal report; or named column by column in `mapping` (date, account code or name, description, narration, reference, debit and credit or a signed amount, entry number). Lines group into entries by their entry (journal, transaction) number, by the transaction's first row (QuickBooks Journal), or by date and reference; an entry whose debits and credits differ is refused naming its lines. Numeric dates: the order is read from the whole file; when every day is 12 or less, DD/MM/YYYY is assumed (Xero, MYOB, and QuickBooks for a client not in USD) or MM/DD/YYYY (QuickBooks for a USD client), and said in warnings; `date_format` decides. All or nothing: every bad row is reported with its line and field (`csv.row.7.debit`; the first 20, and the count of the rest), and nothing is written. Accounts are matched by code (exactly, else ignoring punctuation: MYOB's 1-1100), else by name; accounts missing from the chart are refused unless create_missing_accounts is true (then added with the type of their classification under `jurisdiction`). Entries dated on or before the client's locked_through are refused. Idempotent: each entry's identity is derived from the client, the source system and the entry's number and content, so importing the same books again (the same file, or the same entries in another file or format) adds nothing and says already_imported.
+         *
+         *     Requires the `accounting:write` permission (or `service:full`).
+         *
+         *     Accepts bodies up to 16777216 bytes (`x-max-body-bytes`), or BODY_LIMIT_BYTES when that is larger.
+         *
+         *     A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.
+         */
+        post: operations["invoke_import_journal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/skills/journal.record/invoke": {
         parameters: {
             query?: never;
@@ -3133,7 +3234,7 @@ export interface components {
              * @description Stable machine-readable code; branch on this, never on `message`.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body_encoding" | "malformed_request" | "request_timeout" | "headers_too_large" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "workspace_missing" | "workspace_archived" | "workspace_slug_taken" | "workspace_pinned" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused" | "turn_not_found" | "turn_not_cancellable" | "topic_owner_required" | "topic_last_owner";
+            code: "invalid_json" | "invalid_body_encoding" | "malformed_request" | "request_timeout" | "headers_too_large" | "unknown_permissions" | "invalid_service_version" | "auth_required" | "invalid_token" | "insufficient_scope" | "origin_not_allowed" | "route_not_found" | "skill_not_found" | "key_not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "idempotency_key_reused" | "idempotency_in_progress" | "RATE_LIMIT.USER" | "RATE_LIMIT.ORG" | "rate_limited" | "workspace_not_found" | "workspace_missing" | "workspace_archived" | "workspace_slug_taken" | "workspace_pinned" | "invalid_url" | "unknown_event_types" | "webhook_endpoint_not_found" | "delivery_not_found" | "client_not_found" | "journal_entry_not_found" | "file_not_found" | "invalid_multipart" | "unsupported_document_type" | "document_unreadable" | "document_too_large" | "document_too_many_pages" | "document_too_many_cells" | "document_extraction_timeout" | "permissions_immutable" | "skill_timeout" | "internal_error" | "service_unavailable" | "store_unavailable" | "workstream_template_not_found" | "workplan_not_found" | "cycle_not_found" | "workstream_draft_not_found" | "task_not_found" | "invalid_state_transition" | "version_mismatch" | "cycle_already_open" | "workplan_archived" | "approval_already_decided" | "self_approval_forbidden" | "approver_not_eligible" | "topic_not_found" | "conversation_not_found" | "conversation_linked_elsewhere" | "conversation_topic_mismatch" | "artifact_already_linked" | "client_message_id_reused" | "turn_not_found" | "turn_not_cancellable" | "topic_owner_required" | "topic_last_owner";
             message: string;
             /** @description The request field the error is about (dotted path). */
             param?: string;
@@ -3481,6 +3582,54 @@ export interface components {
         };
         ClientList: {
             data: components["schemas"]["Client"][];
+            has_more: boolean;
+        };
+        JournalEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            client_id: string;
+            /** Format: date */
+            date: string;
+            narration: string;
+            reference: string | null;
+            /** Format: uuid */
+            contact_id: string | null;
+            /** @description The sum of the debits (= the credits), in the client's currency. */
+            total: string;
+            lines: {
+                /** @description The line's position in the entry (a reconciliation's `ledger_lines[].line`). */
+                line: number;
+                account_code: string;
+                debit: string | null;
+                credit: string | null;
+                description: string | null;
+            }[];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        JournalEntryList: {
+            data: components["schemas"]["JournalEntry"][];
+            has_more: boolean;
+        };
+        StatementLine: {
+            id: string;
+            /** Format: uuid */
+            bank_account_id: string;
+            /** Format: date */
+            date: string;
+            /** @description Signed, in the client's currency: money into the account positive. */
+            amount: string;
+            description: string;
+            reference: string | null;
+            counterparty: string | null;
+            /** @description The bank's transaction id (OFX FITID, or a mapped CSV id column). */
+            fitid: string | null;
+            /** @description The statement import that first added the line. */
+            import_id: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        StatementLineList: {
+            data: components["schemas"]["StatementLine"][];
             has_more: boolean;
         };
         ClientCreate: {
@@ -5932,6 +6081,107 @@ export interface components {
              */
             warnings: string[];
         };
+        /** JournalImportInput */
+        JournalImportInput: {
+            /**
+             * Format: uuid
+             * @description A client of the caller's organization.
+             */
+            client_id: string;
+            /** @description The report's CSV text (comma, semicolon or tab separated). Give csv or file_id, not both. */
+            csv?: string;
+            /**
+             * Format: uuid
+             * @description An uploaded file (POST /api/v1/files) holding the report as CSV or XLSX (its first sheet with a header row of a known layout), at most 25 MiB. Give csv or file_id, not both.
+             */
+            file_id?: string;
+            /** @description Header names of the report's columns, instead of detecting its layout: date, an account (account_code or account_name) and the money (debit and credit, or amount) are needed. */
+            mapping?: {
+                date?: string;
+                account_code?: string;
+                account_name?: string;
+                /** @description The line's description. */
+                description?: string;
+                /** @description The entry's narration (default: its first line's description). */
+                narration?: string;
+                reference?: string;
+                debit?: string;
+                credit?: string;
+                /** @description A signed amount, debit positive (not with debit and credit). */
+                amount?: string;
+                /** @description The entry (journal, transaction) number that groups lines into entries; without it, lines group by date and reference. */
+                entry?: string;
+            };
+            /**
+             * @description The order of numeric dates: DMY (31/01/2026, Xero, MYOB, QuickBooks outside the US), MDY (01/31/2026, US QuickBooks), YMD.
+             * @enum {string}
+             */
+            date_format?: "DMY" | "MDY" | "YMD";
+            /**
+             * @description The decimal separator of amounts written as text.
+             * @default .
+             * @enum {string}
+             */
+            decimal_separator?: "." | ",";
+            /**
+             * @description Add accounts the chart lacks (they need a code and a name in the file), typed by their classification (needs jurisdiction); an unclassified one is refused.
+             * @default false
+             */
+            create_missing_accounts?: boolean;
+            /**
+             * @description Classification rules for create_missing_accounts.
+             * @default null
+             * @enum {string|null}
+             */
+            jurisdiction?: "AU" | "GB" | "CA" | "US" | "NZ" | null;
+            /** @description Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result. */
+            idempotency_key?: string;
+        };
+        /** JournalImportOutput */
+        JournalImportOutput: {
+            /**
+             * @description The layout the header row was read as (mapped: the caller's mapping).
+             * @enum {string}
+             */
+            layout: "xero_general_ledger_detail" | "xero_journal_report" | "qbo_journal" | "qbo_general_ledger" | "myob_general_journal" | "myob_transaction_journal" | "mapped";
+            /**
+             * @description The order numeric dates were read in (null: the file has none whose order matters).
+             * @enum {string|null}
+             */
+            date_format: "DMY" | "MDY" | "YMD" | null;
+            /** @description Ledger lines read (not counting zero lines and report rows). */
+            lines_in_file: number;
+            /** @description Balanced entries the lines make. */
+            entries: number;
+            /** @description Entries stored now. */
+            added: number;
+            /** @description Entries already in the books (imported before). */
+            skipped: number;
+            /** @description True when every entry was already in the books: nothing new was written. */
+            already_imported: boolean;
+            zero_lines_skipped: number;
+            /** @description Title, section, opening and closing balance, subtotal and total rows of the report. */
+            report_rows_skipped: number;
+            /** Format: date */
+            first_date: string | null;
+            /** Format: date */
+            last_date: string | null;
+            /** @description The sum of the entries' debits, in the client's currency. */
+            total_debits: string;
+            accounts_created: {
+                code: string;
+                name: string;
+                /** @enum {string} */
+                type: "asset" | "liability" | "equity" | "revenue" | "expense";
+                rule: string;
+            }[];
+            /** @description The SHA-256 of the file (of the csv text as UTF-8). */
+            sha256: string;
+            /** @default [] */
+            stub_fields: string[];
+            /** @default [] */
+            warnings: string[];
+        };
         /** JournalRecordInput */
         JournalRecordInput: {
             /**
@@ -7858,7 +8108,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+        /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
         NotFound: {
             headers: {
                 "Service-Version": components["headers"]["ServiceVersion"];
@@ -8099,6 +8349,14 @@ export interface components {
         KeyId: string;
         /** @description Page size. */
         Limit: number;
+        /** @description Page size (a client's books are read in larger pages than other lists). */
+        BooksLimit: number;
+        /** @description The first date listed (inclusive). */
+        FromDate: string;
+        /** @description The last date listed (inclusive). */
+        ToDate: string;
+        /** @description `date`: oldest first; `newest`: newest first. */
+        BooksOrder: "date" | "newest";
         /** @description Items to skip. */
         Offset: number;
         /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
@@ -9529,6 +9787,147 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listJournalEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size (a client's books are read in larger pages than other lists). */
+                limit?: components["parameters"]["BooksLimit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description The first date listed (inclusive). */
+                from?: components["parameters"]["FromDate"];
+                /** @description The last date listed (inclusive). */
+                to?: components["parameters"]["ToDate"];
+                /** @description `date`: oldest first; `newest`: newest first. */
+                order?: components["parameters"]["BooksOrder"];
+            };
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                client_id: components["parameters"]["ClientId"];
+                entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its lines. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStatementLines: {
+        parameters: {
+            query?: {
+                /** @description Page size (a client's books are read in larger pages than other lists). */
+                limit?: components["parameters"]["BooksLimit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description The first date listed (inclusive). */
+                from?: components["parameters"]["FromDate"];
+                /** @description The last date listed (inclusive). */
+                to?: components["parameters"]["ToDate"];
+                /** @description `date`: oldest first; `newest`: newest first. */
+                order?: components["parameters"]["BooksOrder"];
+                bank_account_id?: string;
+            };
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                client_id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of statement lines. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementLineList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: {
@@ -10396,7 +10795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11155,7 +11554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11408,7 +11807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11602,7 +12001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -11868,7 +12267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12082,7 +12481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12281,7 +12680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12500,7 +12899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -12715,7 +13114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];
@@ -15004,6 +15403,65 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    invoke_import_journal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins behaviour to a dated version. Absent means the latest. Unsupported answers 400 `invalid_service_version`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+                /**
+                 * @description Makes the write safe to retry: within 60 s, the same key with the same request replays the first
+                 *     response (with `X-Idempotent-Replayed: true`); with a different request it is 422
+                 *     `idempotency_key_reused`; while the first still runs it is 409 `idempotency_in_progress`. Keys are
+                 *     namespaced per user. Only completed (2xx) responses are replayed.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalImportInput"];
+            };
+        };
+        responses: {
+            /** @description The skill ran. */
+            200: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotency-Key": components["headers"]["IdempotencyKeyEcho"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        skill: "journal.import";
+                        output: components["schemas"]["JournalImportOutput"];
+                        correlation_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     invoke_record_journal_entry: {
         parameters: {
             query?: never;
@@ -15284,7 +15742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found` or `turn_not_found`. */
+            /** @description `route_not_found`, `skill_not_found`, `key_not_found`, `webhook_endpoint_not_found`, `delivery_not_found`, `client_not_found`, `file_not_found`, `workstream_template_not_found`, `workplan_not_found`, `cycle_not_found`, `task_not_found`, `topic_not_found`, `conversation_not_found`, `workstream_draft_not_found`, `journal_entry_not_found` or `turn_not_found`. */
             404: {
                 headers: {
                     "Service-Version": components["headers"]["ServiceVersion"];

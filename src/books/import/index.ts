@@ -15,3 +15,6 @@ export const scanOfxStatement = (bytes: Buffer | string, o: OfxOptions = {}): St
 /** CSV reading and statement dates, for other readers of uploaded files (src/documents). */
 export { ErrorList, readCsv } from './csv-common.ts'
 export { detectDateOrder, parseDate, type DateOrder } from './dates.ts'
+
+/** Journal and general-ledger reports (Xero, QuickBooks Online, MYOB, or mapped columns) → lines, then balanced entries. */
+export { csvSheetRows, groupLedgerEntries, parseLedger, type LedgerEntry, type LedgerLayoutId, type LedgerLine, type LedgerMapping, type LedgerOptions, type ParsedLedger, type ResolvedLine, type SheetRow } from './ledger.ts'

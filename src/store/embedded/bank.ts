@@ -127,6 +127,12 @@ export function embeddedStatements(db: DatabaseSync): StatementStore {
   const write = statementLineWriter(db)
   const list = db.prepare(`${SELECT_LINES} ORDER BY l.date, id`)
   const listAccount = db.prepare(`${SELECT_LINES} AND a.bank_account_id = ? ORDER BY l.date, id`)
+  const pages = {
+    date: db.prepare(`${SELECT_LINES} ORDER BY l.date, id LIMIT ? OFFSET ?`),
+    newest: db.prepare(`${SELECT_LINES} ORDER BY l.date DESC, id DESC LIMIT ? OFFSET ?`),
+    dateAccount: db.prepare(`${SELECT_LINES} AND a.bank_account_id = ? ORDER BY l.date, id LIMIT ? OFFSET ?`),
+    newestAccount: db.prepare(`${SELECT_LINES} AND a.bank_account_id = ? ORDER BY l.date DESC, id DESC LIMIT ? OFFSET ?`),
+  }
   const insImport = db.prepare(`INSERT OR IGNORE INTO statement_imports (id, organization_id, client_id, bank_account_id, sha256, format,
     line_count, added_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const findImport = db.prepare('SELECT * FROM statement_imports WHERE organization_id = ? AND bank_account_id = ? AND sha256 = ?')
@@ -141,6 +147,14 @@ export function embeddedStatements(db: DatabaseSync): StatementStore {
       const from = o.from ?? ''; const to = o.to ?? '9999-99-99'
       const rows = o.bankAccountId === undefined ? list.all(organizationId, clientId, from, to) : listAccount.all(organizationId, clientId, from, to, o.bankAccountId)
       return rows.map(line)
+    },
+    async page(organizationId, clientId, o) {
+      const from = o.from ?? ''; const to = o.to ?? '9999-99-99'
+      const newest = o.order === 'newest'
+      const rows = o.bankAccountId === undefined
+        ? (newest ? pages.newest : pages.date).all(organizationId, clientId, from, to, o.limit + 1, o.offset)
+        : (newest ? pages.newestAccount : pages.dateAccount).all(organizationId, clientId, from, to, o.bankAccountId, o.limit + 1, o.offset)
+      return { items: rows.slice(0, o.limit).map(line), hasMore: rows.length > o.limit }
     },
     async recordImport(i) {
       return Number(insImport.run(i.id, i.organizationId, i.clientId, i.bankAccountId, i.sha256, i.format, i.lineCount, i.addedCount, i.createdAt.getTime()).changes) === 1

@@ -3,7 +3,7 @@
 // all or nothing, and balances sum the lines with json_each.
 import type { DatabaseSync } from 'node:sqlite'
 import { DuplicateError, type ChartAccount, type ChartStore, type Client, type ClientStore, type JournalStore, type StoredJournalEntry } from '../ports/index.ts'
-import { isUniqueViolation, req } from './db.ts'
+import { isUniqueViolation, transaction, req } from './db.ts'
 
 const client = (r: Record<string, unknown>): Client => ({
   id: String(r.id), organizationId: String(r.organization_id), workspaceId: r.workspace_id === null ? null : String(r.workspace_id),
@@ -73,6 +73,10 @@ export function embeddedJournal(db: DatabaseSync): JournalStore {
   const get = db.prepare('SELECT * FROM journal_entries WHERE organization_id = ? AND client_id = ? AND id = ?')
   const list = db.prepare(`SELECT * FROM journal_entries WHERE organization_id = ? AND client_id = ? AND date >= ? AND date <= ?
     ORDER BY date, created_at, id LIMIT ? OFFSET ?`)
+  const listNewest = db.prepare(`SELECT * FROM journal_entries WHERE organization_id = ? AND client_id = ? AND date >= ? AND date <= ?
+    ORDER BY date DESC, created_at DESC, id DESC LIMIT ? OFFSET ?`)
+  const insIgnore = db.prepare(`INSERT OR IGNORE INTO journal_entries (id, organization_id, client_id, date, narration, reference, lines, contact_id, total_minor, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const balances = db.prepare(`SELECT json_extract(l.value, '$.accountCode') AS code, SUM(json_extract(l.value, '$.amountMinor')) AS total
     FROM journal_entries e, json_each(e.lines) l WHERE e.organization_id = ? AND e.client_id = ? AND e.date >= ? AND e.date <= ?
     GROUP BY code`)
@@ -89,9 +93,20 @@ export function embeddedJournal(db: DatabaseSync): JournalStore {
         throw err
       }
     },
+    async insertMany(entries) {
+      // One transaction: the whole batch or none of it; an id already stored is skipped (INSERT OR IGNORE).
+      const added = transaction(db, () => {
+        let n = 0
+        for (const e of entries) {
+          n += Number(insIgnore.run(e.id, e.organizationId, e.clientId, e.date, e.narration, e.reference, JSON.stringify(e.lines), e.contactId, e.totalMinor, e.createdAt.getTime()).changes)
+        }
+        return n
+      })
+      return { added, skipped: entries.length - added }
+    },
     async get(organizationId, clientId, id) { const r = get.get(organizationId, clientId, id); return r ? entry(r) : null },
     async list(organizationId, clientId, o) {
-      const rows = list.all(organizationId, clientId, o.from ?? '', o.to ?? '9999-99-99', o.limit + 1, o.offset)
+      const rows = (o.order === 'newest' ? listNewest : list).all(organizationId, clientId, o.from ?? '', o.to ?? '9999-99-99', o.limit + 1, o.offset)
       return { items: rows.slice(0, o.limit).map(entry), hasMore: rows.length > o.limit }
     },
     async balances(organizationId, clientId, o) {

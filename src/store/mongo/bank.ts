@@ -61,6 +61,13 @@ export function mongoStatements(db: Db): StatementStore {
       if (o.bankAccountId !== undefined) filter.bankAccountId = o.bankAccountId
       return (await lines.find(filter).sort({ date: 1, _id: 1 }).toArray()).map(line)
     },
+    async page(organizationId, clientId, o) {
+      const filter: Record<string, unknown> = { organizationId, clientId, date: { $gte: o.from ?? '', $lte: o.to ?? '9999-99-99' } }
+      if (o.bankAccountId !== undefined) filter.bankAccountId = o.bankAccountId
+      const dir = o.order === 'newest' ? -1 : 1
+      const docs = await lines.find(filter).sort({ date: dir, _id: dir }).skip(o.offset).limit(o.limit + 1).toArray()
+      return { items: docs.slice(0, o.limit).map(line), hasMore: docs.length > o.limit }
+    },
     async recordImport(i) {
       try {
         await imports.insertOne(toDoc(i))

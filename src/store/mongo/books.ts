@@ -3,7 +3,7 @@
 // is a single-document write (all or nothing without transactions); balances are an $unwind/$group aggregation.
 import type { Db } from 'mongodb'
 import type { ChartAccount, ChartStore, Client, ClientStore, JournalStore, StoredJournalEntry, StoredJournalLine } from '../ports/index.ts'
-import { COLLECTIONS, insertOrDuplicate } from './db.ts'
+import { COLLECTIONS, insertOrDuplicate, isOnlyDuplicateKeys } from './db.ts'
 
 interface ClientDoc {
   _id: string; organizationId: string; workspaceId: string | null; name: string; currency: string; lockedThrough: string | null
@@ -88,10 +88,29 @@ export function mongoJournal(db: Db): JournalStore {
         contactId: e.contactId, totalMinor: e.totalMinor, createdAt: e.createdAt,
       }))
     },
+    async insertMany(entries) {
+      if (entries.length === 0) return { added: 0, skipped: 0 }
+      // Unordered: every new entry is written whatever the others do; an id already stored is a duplicate key, skipped.
+      const docs: EntryDoc[] = entries.map((e) => ({
+        _id: e.id, organizationId: e.organizationId, clientId: e.clientId, date: e.date, narration: e.narration, reference: e.reference,
+        lines: e.lines.map((l) => ({ accountCode: l.accountCode, amountMinor: l.amountMinor, description: l.description })),
+        contactId: e.contactId, totalMinor: e.totalMinor, createdAt: e.createdAt,
+      }))
+      try {
+        const added = (await col.insertMany(docs, { ordered: false })).insertedCount
+        return { added, skipped: entries.length - added }
+      } catch (e) {
+        if (!isOnlyDuplicateKeys(e)) throw e
+        const errors = (e as { writeErrors?: unknown }).writeErrors
+        const skipped = Array.isArray(errors) ? errors.length : 1
+        return { added: entries.length - skipped, skipped }
+      }
+    },
     async get(organizationId, clientId, id) { const d = await col.findOne({ _id: id, organizationId, clientId }); return d ? fromEntry(d) : null },
     async list(organizationId, clientId, o) {
+      const dir = o.order === 'newest' ? -1 : 1
       const docs = await col.find({ organizationId, clientId, date: range(o.from, o.to) })
-        .sort({ date: 1, createdAt: 1, _id: 1 }).skip(o.offset).limit(o.limit + 1).toArray()
+        .sort({ date: dir, createdAt: dir, _id: dir }).skip(o.offset).limit(o.limit + 1).toArray()
       return { items: docs.slice(0, o.limit).map(fromEntry), hasMore: docs.length > o.limit }
     },
     async balances(organizationId, clientId, o) {

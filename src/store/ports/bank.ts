@@ -1,6 +1,7 @@
 // A client's bank accounts, their statement lines and its contacts (issue: Client books, "Client data"). Every read and
 // write names the organization and the client: another organization's ids read as nothing, never data.
 // Amounts are integer minor units of the client's currency; dates `YYYY-MM-DD`.
+import type { ListOrder, Page } from './books.ts'
 
 export interface BankAccount {
   id: string
@@ -67,6 +68,8 @@ export interface StatementStore {
   addLines(lines: Iterable<StatementLine>): Promise<{ added: number; skipped: number }>
   /** By date, then id; `from`/`to` inclusive. */
   list(organizationId: string, clientId: string, o: { bankAccountId?: string; from?: string; to?: string }): Promise<StatementLine[]>
+  /** One page of list's lines (`newest`: by date then id, reversed). */
+  page(organizationId: string, clientId: string, o: { bankAccountId?: string; from?: string; to?: string; limit: number; offset: number; order?: ListOrder }): Promise<Page<StatementLine>>
   /** Records a finished import; false (nothing written) when this bank account already has an import of the same digest. */
   recordImport(i: StatementImport): Promise<boolean>
   findImport(organizationId: string, bankAccountId: string, sha256: string): Promise<StatementImport | null>

@@ -18,6 +18,9 @@ export interface Client {
 
 export interface Page<T> { items: T[]; hasMore: boolean }
 
+/** A list's order: oldest date first (`date`), or newest first. */
+export type ListOrder = 'date' | 'newest'
+
 export interface ClientStore {
   /** DuplicateError when the id exists. */
   insert(c: Client): Promise<void>
@@ -77,8 +80,13 @@ export interface JournalStore {
   /** The entry and its lines in one write (all or nothing). DuplicateError when the id exists. */
   insert(e: StoredJournalEntry): Promise<void>
   get(organizationId: string, clientId: string, id: string): Promise<StoredJournalEntry | null>
-  /** By date, then creation, then id; `from`/`to` inclusive. */
-  list(organizationId: string, clientId: string, o: { from?: string; to?: string; limit: number; offset: number }): Promise<Page<StoredJournalEntry>>
+  /**
+   * Adds, in one write, the entries whose id is not stored yet and skips the others (a re-import, or the same call
+   * again after a failure part way): the ids are derived from what makes an entry the same entry. No DuplicateError.
+   */
+  insertMany(entries: readonly StoredJournalEntry[]): Promise<{ added: number; skipped: number }>
+  /** By date, then creation, then id (`newest`: the reverse); `from`/`to` inclusive. */
+  list(organizationId: string, clientId: string, o: { from?: string; to?: string; limit: number; offset: number; order?: ListOrder }): Promise<Page<StoredJournalEntry>>
   /** The net movement per account code over the entries dated in [from, to] (from absent: since the beginning); codes with no lines are absent. */
   balances(organizationId: string, clientId: string, o: { from?: string; to: string }): Promise<Map<string, number>>
   /** Every entry dated in [from, to] (or all), with the lines on `accountCode` only when given (entries without one are left out); by date, creation, id. */

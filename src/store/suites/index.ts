@@ -12,6 +12,7 @@ import { slidingWindowsSuite } from './sliding-windows.suite.ts'
 import { concurrencyLeasesSuite } from './concurrency-leases.suite.ts'
 import { booksSuite } from './books.suite.ts'
 import { bankSuite } from './bank.suite.ts'
+import { booksListingSuite } from './books-listing.suite.ts'
 import { filesSuite } from './files.suite.ts'
 import { recordsSuite } from './records.suite.ts'
 import { workstreamsSuite } from './workstreams.suite.ts'
@@ -33,6 +34,7 @@ export function storeSuites(open: OpenStores): void {
   webhookEventsSuite(open)
   booksSuite(open)
   bankSuite(open)
+  booksListingSuite(open)
   filesSuite(open)
   recordsSuite(open)
   workstreamsSuite(open)

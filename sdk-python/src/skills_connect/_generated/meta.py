@@ -32,6 +32,7 @@ SKILLS: Final[dict[str, SkillMeta]] = {
     'financials.analyse': {'slug': 'analyse_financials', 'streaming': False, 'writes': False, 'permission': 'clients:read'},
     'forensic.number-analysis': {'slug': 'analyse_number_patterns', 'streaming': False, 'writes': False, 'permission': 'clients:read'},
     'identifiers.validate': {'slug': 'validate_business_identifiers', 'streaming': False, 'writes': False, 'permission': 'documents:analyse'},
+    'journal.import': {'slug': 'import_journal', 'streaming': False, 'writes': True, 'permission': 'accounting:write'},
     'journal.record': {'slug': 'record_journal_entry', 'streaming': False, 'writes': True, 'permission': 'accounting:write'},
     'knowledge.search': {'slug': 'search_knowledge', 'streaming': False, 'writes': False, 'permission': 'search:read'},
     'payroll.advise': {'slug': 'advise_payroll', 'streaming': False, 'writes': False, 'permission': 'ask:execute'},

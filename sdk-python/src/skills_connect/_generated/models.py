@@ -672,6 +672,90 @@ class ClientList(BaseModel):
     has_more: bool
 
 
+class Line(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    line: Annotated[
+        int,
+        Field(
+            description="The line's position in the entry (a reconciliation's `ledger_lines[].line`)."
+        ),
+    ]
+    account_code: str
+    debit: str | None
+    credit: str | None
+    description: str | None
+
+
+class JournalEntry(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    client_id: str
+    date: str
+    narration: str
+    reference: str | None
+    contact_id: str | None
+    total: Annotated[
+        str,
+        Field(
+            description="The sum of the debits (= the credits), in the client's currency."
+        ),
+    ]
+    lines: list[Line]
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+
+
+class JournalEntryList(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    data: list[JournalEntry]
+    has_more: bool
+
+
+class StatementLine(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    bank_account_id: str
+    date: str
+    amount: Annotated[
+        str,
+        Field(
+            description="Signed, in the client's currency: money into the account positive."
+        ),
+    ]
+    description: str
+    reference: str | None
+    counterparty: str | None
+    fitid: Annotated[
+        str | None,
+        Field(
+            description="The bank's transaction id (OFX FITID, or a mapped CSV id column)."
+        ),
+    ]
+    import_id: Annotated[
+        str, Field(description='The statement import that first added the line.')
+    ]
+    created_at: Annotated[
+        str, Field(description='RFC 3339 UTC timestamp with milliseconds.')
+    ]
+
+
+class StatementLineList(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    data: list[StatementLine]
+    has_more: bool
+
+
 class ClientCreate(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3203,6 +3287,164 @@ class IdentifiersValidateOutput(BaseModel):
     ]
 
 
+class Mapping(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    date: str | None = None
+    account_code: str | None = None
+    account_name: str | None = None
+    description: Annotated[str | None, Field(description="The line's description.")] = (
+        None
+    )
+    narration: Annotated[
+        str | None,
+        Field(
+            description="The entry's narration (default: its first line's description)."
+        ),
+    ] = None
+    reference: str | None = None
+    debit: str | None = None
+    credit: str | None = None
+    amount: Annotated[
+        str | None,
+        Field(
+            description='A signed amount, debit positive (not with debit and credit).'
+        ),
+    ] = None
+    entry: Annotated[
+        str | None,
+        Field(
+            description='The entry (journal, transaction) number that groups lines into entries; without it, lines group by date and reference.'
+        ),
+    ] = None
+
+
+class JournalImportInput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    client_id: Annotated[
+        str, Field(description="A client of the caller's organization.")
+    ]
+    csv: Annotated[
+        str | None,
+        Field(
+            description="The report's CSV text (comma, semicolon or tab separated). Give csv or file_id, not both."
+        ),
+    ] = None
+    file_id: Annotated[
+        str | None,
+        Field(
+            description='An uploaded file (POST /api/v1/files) holding the report as CSV or XLSX (its first sheet with a header row of a known layout), at most 25 MiB. Give csv or file_id, not both.'
+        ),
+    ] = None
+    mapping: Annotated[
+        Mapping | None,
+        Field(
+            description="Header names of the report's columns, instead of detecting its layout: date, an account (account_code or account_name) and the money (debit and credit, or amount) are needed."
+        ),
+    ] = None
+    date_format: Annotated[
+        Literal['DMY', 'MDY', 'YMD'] | None,
+        Field(
+            description='The order of numeric dates: DMY (31/01/2026, Xero, MYOB, QuickBooks outside the US), MDY (01/31/2026, US QuickBooks), YMD.'
+        ),
+    ] = None
+    decimal_separator: Annotated[
+        Literal['.', ','] | None,
+        Field(description='The decimal separator of amounts written as text.'),
+    ] = None
+    create_missing_accounts: Annotated[
+        bool | None,
+        Field(
+            description='Add accounts the chart lacks (they need a code and a name in the file), typed by their classification (needs jurisdiction); an unclassified one is refused.'
+        ),
+    ] = None
+    jurisdiction: Annotated[
+        Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None,
+        Field(description='Classification rules for create_missing_accounts.'),
+    ] = None
+    idempotency_key: Annotated[
+        str | None,
+        Field(
+            description='Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result.'
+        ),
+    ] = None
+
+
+class AccountsCreatedItem(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    code: str
+    name: str
+    type: Literal['asset', 'liability', 'equity', 'revenue', 'expense']
+    rule: str
+
+
+class JournalImportOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    layout: Annotated[
+        Literal[
+            'xero_general_ledger_detail',
+            'xero_journal_report',
+            'qbo_journal',
+            'qbo_general_ledger',
+            'myob_general_journal',
+            'myob_transaction_journal',
+            'mapped',
+        ],
+        Field(
+            description="The layout the header row was read as (mapped: the caller's mapping)."
+        ),
+    ]
+    date_format: Annotated[
+        Literal['DMY', 'MDY', 'YMD'] | None,
+        Field(
+            description='The order numeric dates were read in (null: the file has none whose order matters).'
+        ),
+    ]
+    lines_in_file: Annotated[
+        int,
+        Field(
+            description='Ledger lines read (not counting zero lines and report rows).'
+        ),
+    ]
+    entries: Annotated[int, Field(description='Balanced entries the lines make.')]
+    added: Annotated[int, Field(description='Entries stored now.')]
+    skipped: Annotated[
+        int, Field(description='Entries already in the books (imported before).')
+    ]
+    already_imported: Annotated[
+        bool,
+        Field(
+            description='True when every entry was already in the books: nothing new was written.'
+        ),
+    ]
+    zero_lines_skipped: int
+    report_rows_skipped: Annotated[
+        int,
+        Field(
+            description='Title, section, opening and closing balance, subtotal and total rows of the report.'
+        ),
+    ]
+    first_date: str | None
+    last_date: str | None
+    total_debits: Annotated[
+        str,
+        Field(description="The sum of the entries' debits, in the client's currency."),
+    ]
+    accounts_created: list[AccountsCreatedItem]
+    sha256: Annotated[
+        str, Field(description='The SHA-256 of the file (of the csv text as UTF-8).')
+    ]
+    stub_fields: list[str]
+    warnings: list[str]
+
+
 class Line1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4214,16 +4456,6 @@ class Entry1(BaseModel):
     total: str
     lines: list[Line2]
     created: bool
-
-
-class AccountsCreatedItem(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    code: str
-    name: str
-    type: Literal['asset', 'liability', 'equity', 'revenue', 'expense']
-    rule: str
 
 
 class TbImportOutput(BaseModel):
@@ -5300,7 +5532,7 @@ class SharedBankAccount(BaseModel):
     contacts: list[Contact2]
 
 
-class Line(BaseModel):
+class LineModel(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5885,6 +6117,7 @@ class ErrorObject(BaseModel):
             'webhook_endpoint_not_found',
             'delivery_not_found',
             'client_not_found',
+            'journal_entry_not_found',
             'file_not_found',
             'invalid_multipart',
             'unsupported_document_type',
@@ -6062,8 +6295,8 @@ class ProfitAndLoss(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    revenue: list[Line]
-    expenses: list[Line]
+    revenue: list[LineModel]
+    expenses: list[LineModel]
     total_revenue: str
     total_expenses: str
     net_profit: str
@@ -6073,9 +6306,9 @@ class BalanceSheet(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    assets: list[Line]
-    liabilities: list[Line]
-    equity: list[Line]
+    assets: list[LineModel]
+    liabilities: list[LineModel]
+    equity: list[LineModel]
     unclosed_earnings: Annotated[
         str,
         Field(

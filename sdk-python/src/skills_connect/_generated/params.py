@@ -395,6 +395,49 @@ class ClientList(TypedDict, closed=True):
     has_more: bool
 
 
+class Line(TypedDict, closed=True):
+    line: int
+    account_code: str
+    debit: str | None
+    credit: str | None
+    description: str | None
+
+
+class JournalEntry(TypedDict, closed=True):
+    id: str
+    client_id: str
+    date: str
+    narration: str
+    reference: str | None
+    contact_id: str | None
+    total: str
+    lines: list[Line]
+    created_at: str
+
+
+class JournalEntryList(TypedDict, closed=True):
+    data: list[JournalEntry]
+    has_more: bool
+
+
+class StatementLine(TypedDict, closed=True):
+    id: str
+    bank_account_id: str
+    date: str
+    amount: str
+    description: str
+    reference: str | None
+    counterparty: str | None
+    fitid: str | None
+    import_id: str
+    created_at: str
+
+
+class StatementLineList(TypedDict, closed=True):
+    data: list[StatementLine]
+    has_more: bool
+
+
 class ClientCreate(TypedDict, closed=True):
     name: str
     currency: str
@@ -1669,6 +1712,65 @@ class IdentifiersValidateOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
+class Mapping(TypedDict, closed=True):
+    date: NotRequired[str]
+    account_code: NotRequired[str]
+    account_name: NotRequired[str]
+    description: NotRequired[str]
+    narration: NotRequired[str]
+    reference: NotRequired[str]
+    debit: NotRequired[str]
+    credit: NotRequired[str]
+    amount: NotRequired[str]
+    entry: NotRequired[str]
+
+
+class JournalImportInput(TypedDict, closed=True):
+    client_id: str
+    csv: NotRequired[str]
+    file_id: NotRequired[str]
+    mapping: NotRequired[Mapping]
+    date_format: NotRequired[Literal['DMY', 'MDY', 'YMD']]
+    decimal_separator: NotRequired[Literal['.', ',']]
+    create_missing_accounts: NotRequired[bool]
+    jurisdiction: NotRequired[Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None]
+    idempotency_key: NotRequired[str]
+
+
+class AccountsCreatedItem(TypedDict, closed=True):
+    code: str
+    name: str
+    type: Literal['asset', 'liability', 'equity', 'revenue', 'expense']
+    rule: str
+
+
+class JournalImportOutput(TypedDict, closed=True):
+    layout: Literal[
+        'xero_general_ledger_detail',
+        'xero_journal_report',
+        'qbo_journal',
+        'qbo_general_ledger',
+        'myob_general_journal',
+        'myob_transaction_journal',
+        'mapped',
+    ]
+    date_format: Literal['DMY', 'MDY', 'YMD'] | None
+    lines_in_file: int
+    entries: int
+    added: int
+    skipped: int
+    already_imported: bool
+    zero_lines_skipped: int
+    report_rows_skipped: int
+    first_date: str | None
+    last_date: str | None
+    total_debits: str
+    accounts_created: list[AccountsCreatedItem]
+    sha256: str
+    stub_fields: list[str]
+    warnings: list[str]
+
+
 class Line1(TypedDict, closed=True):
     account_code: str
     debit: NotRequired[str | float | None]
@@ -2164,13 +2266,6 @@ class Entry1(TypedDict, closed=True):
     total: str
     lines: list[Line2]
     created: bool
-
-
-class AccountsCreatedItem(TypedDict, closed=True):
-    code: str
-    name: str
-    type: Literal['asset', 'liability', 'equity', 'revenue', 'expense']
-    rule: str
 
 
 class TbImportOutput(TypedDict, closed=True):
@@ -2700,7 +2795,7 @@ class SharedBankAccount(TypedDict, closed=True):
     contacts: list[Contact2]
 
 
-class Line(TypedDict, closed=True):
+class LineModel(TypedDict, closed=True):
     account_code: str
     account_name: str | None
     amount: str
@@ -3012,6 +3107,7 @@ class ErrorObject(TypedDict, closed=True):
         'webhook_endpoint_not_found',
         'delivery_not_found',
         'client_not_found',
+        'journal_entry_not_found',
         'file_not_found',
         'invalid_multipart',
         'unsupported_document_type',
@@ -3116,17 +3212,17 @@ class TrialBalance(TypedDict, closed=True):
 
 
 class ProfitAndLoss(TypedDict, closed=True):
-    revenue: list[Line]
-    expenses: list[Line]
+    revenue: list[LineModel]
+    expenses: list[LineModel]
     total_revenue: str
     total_expenses: str
     net_profit: str
 
 
 class BalanceSheet(TypedDict, closed=True):
-    assets: list[Line]
-    liabilities: list[Line]
-    equity: list[Line]
+    assets: list[LineModel]
+    liabilities: list[LineModel]
+    equity: list[LineModel]
     unclosed_earnings: str
     total_assets: str
     total_liabilities: str

@@ -120,6 +120,12 @@ class IdentifiersValidateResult(BaseModel):
     correlation_id: str
 
 
+class JournalImportResult(BaseModel):
+    skill: Literal['journal.import']
+    output: models.JournalImportOutput
+    correlation_id: str
+
+
 class JournalRecordResult(BaseModel):
     skill: Literal['journal.record']
     output: models.JournalRecordOutput
@@ -336,6 +342,7 @@ SKILL_RESULTS: dict[str, type[BaseModel]] = {
     'financials.analyse': FinancialsAnalyseResult,
     'forensic.number-analysis': ForensicNumberAnalysisResult,
     'identifiers.validate': IdentifiersValidateResult,
+    'journal.import': JournalImportResult,
     'journal.record': JournalRecordResult,
     'knowledge.search': KnowledgeSearchResult,
     'payroll.advise': PayrollAdviseResult,
@@ -416,6 +423,8 @@ class SkillsInvoke:
     def invoke(self, name: Literal['forensic.number-analysis'], input: params.ForensicNumberAnalysisInput, **opts: Unpack[RequestOptions]) -> ForensicNumberAnalysisResult: ...
     @overload
     def invoke(self, name: Literal['identifiers.validate'], input: params.IdentifiersValidateInput, **opts: Unpack[RequestOptions]) -> IdentifiersValidateResult: ...
+    @overload
+    def invoke(self, name: Literal['journal.import'], input: params.JournalImportInput, **opts: Unpack[RequestOptions]) -> JournalImportResult: ...
     @overload
     def invoke(self, name: Literal['journal.record'], input: params.JournalRecordInput, **opts: Unpack[RequestOptions]) -> JournalRecordResult: ...
     @overload
@@ -520,6 +529,8 @@ class SkillsInvoke:
     def stream(self, name: Literal['forensic.number-analysis'], input: params.ForensicNumberAnalysisInput, **opts: Unpack[RequestOptions]) -> Iterator[SkillStreamEvent]: ...
     @overload
     def stream(self, name: Literal['identifiers.validate'], input: params.IdentifiersValidateInput, **opts: Unpack[RequestOptions]) -> Iterator[SkillStreamEvent]: ...
+    @overload
+    def stream(self, name: Literal['journal.import'], input: params.JournalImportInput, **opts: Unpack[RequestOptions]) -> Iterator[SkillStreamEvent]: ...
     @overload
     def stream(self, name: Literal['journal.record'], input: params.JournalRecordInput, **opts: Unpack[RequestOptions]) -> Iterator[SkillStreamEvent]: ...
     @overload
@@ -636,6 +647,8 @@ class AsyncSkillsInvoke:
     @overload
     async def invoke(self, name: Literal['identifiers.validate'], input: params.IdentifiersValidateInput, **opts: Unpack[RequestOptions]) -> IdentifiersValidateResult: ...
     @overload
+    async def invoke(self, name: Literal['journal.import'], input: params.JournalImportInput, **opts: Unpack[RequestOptions]) -> JournalImportResult: ...
+    @overload
     async def invoke(self, name: Literal['journal.record'], input: params.JournalRecordInput, **opts: Unpack[RequestOptions]) -> JournalRecordResult: ...
     @overload
     async def invoke(self, name: Literal['knowledge.search'], input: params.KnowledgeSearchInput, **opts: Unpack[RequestOptions]) -> KnowledgeSearchResult: ...
@@ -740,6 +753,8 @@ class AsyncSkillsInvoke:
     @overload
     def stream(self, name: Literal['identifiers.validate'], input: params.IdentifiersValidateInput, **opts: Unpack[RequestOptions]) -> AsyncIterator[SkillStreamEvent]: ...
     @overload
+    def stream(self, name: Literal['journal.import'], input: params.JournalImportInput, **opts: Unpack[RequestOptions]) -> AsyncIterator[SkillStreamEvent]: ...
+    @overload
     def stream(self, name: Literal['journal.record'], input: params.JournalRecordInput, **opts: Unpack[RequestOptions]) -> AsyncIterator[SkillStreamEvent]: ...
     @overload
     def stream(self, name: Literal['knowledge.search'], input: params.KnowledgeSearchInput, **opts: Unpack[RequestOptions]) -> AsyncIterator[SkillStreamEvent]: ...
@@ -828,6 +843,7 @@ SkillName = Literal[
     'financials.analyse',
     'forensic.number-analysis',
     'identifiers.validate',
+    'journal.import',
     'journal.record',
     'knowledge.search',
     'payroll.advise',
