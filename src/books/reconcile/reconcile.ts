@@ -28,7 +28,7 @@ export function reconcile(bankLines: readonly BankLineIn[], ledgerLines: readonl
     maxSteps: options.maxSubsetSteps ?? 30_000_000,
   }
   const B = [...bankLines].sort((x, y) => cmp(x.date, y.date) || x.amount_minor - y.amount_minor || cmp(x.description, y.description)
-    || cmp(x.reference ?? '', y.reference ?? '') || cmp(x.counterparty ?? '', y.counterparty ?? '') || cmp(x.id, y.id))
+    || cmp(x.reference ?? '', y.reference ?? '') || cmp(x.counterparty ?? '', y.counterparty ?? '') || cmp(x.fitid ?? '', y.fitid ?? '') || cmp(x.id, y.id))
   const L = [...ledgerLines].sort((x, y) => cmp(x.date, y.date) || x.amount_minor - y.amount_minor || cmp(x.narration, y.narration)
     || cmp(x.description ?? '', y.description ?? '') || cmp(x.reference ?? '', y.reference ?? '') || cmp(x.entry_id, y.entry_id) || x.line - y.line)
   const nb = B.length

@@ -9,6 +9,12 @@ export interface BankLineIn {
   description: string
   reference: string | null
   counterparty: string | null
+  /**
+   * The bank's own id of the line (OFX FITID, a CSV's id column), when it has one: it orders lines equal in every other
+   * field, so that two such lines are told apart the same way whatever ids this service gave them (books loaded twice,
+   * into two clients or in another order, give the same answer).
+   */
+  fitid?: string | null
 }
 
 export interface LedgerLineIn {
