@@ -111,11 +111,19 @@ describe('a key pinned to one workspace reaches nothing of another', () => {
 
   it('client, file, workplan, cycle, topic, key and workspace routes read as absent, and change nothing', { timeout: 60_000 }, async () => {
     const c = ids.clients[0]!
+    // An example client of W2 with books: its entry ids are real (read by W2's own key).
+    const booked = ids.clients[1]!
+    const entries = await call<{ data: { id: string }[] }>(srv.url, `/api/v1/clients/${booked}/journal-entries`, { method: 'GET', token: keyW2 })
+    expect(entries.status, entries.text).toBe(200)
+    const entry = entries.body.data[0]!.id
     const wp = `/api/v1/workstreams/workplans/${ids.workplan}`
     const cy = `/api/v1/workstreams/cycles/${ids.cycle}`
     const routes: Attempt[] = [
       { what: 'client', method: 'GET', path: `/api/v1/clients/${c}` },
       { what: 'client', method: 'PATCH', path: `/api/v1/clients/${c}`, body: { name: 'Taken over' } },
+      { what: 'books', method: 'GET', path: `/api/v1/clients/${booked}/journal-entries` },
+      { what: 'books', method: 'GET', path: `/api/v1/clients/${booked}/journal-entries/${entry}` },
+      { what: 'books', method: 'GET', path: `/api/v1/clients/${booked}/statement-lines` },
       { what: 'file', method: 'GET', path: `/api/v1/files/${ids.file}` },
       { what: 'file', method: 'GET', path: `/api/v1/files/${ids.file}/content` },
       { what: 'workplan', method: 'GET', path: wp },
@@ -233,7 +241,7 @@ describe('a key pinned to one workspace reaches nothing of another', () => {
   })
 
   it('holds over the whole matrix with no leak', () => {
-    expect(attempts.length).toBeGreaterThanOrEqual(75)
+    expect(attempts.length).toBeGreaterThanOrEqual(80)
     expect(leaks).toEqual([])
   })
 })
