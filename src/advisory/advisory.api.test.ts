@@ -83,8 +83,8 @@ function inventions(output: Record<string, unknown>, input: Record<string, unkno
   for (const [p, v] of leaves(output)) {
     if (p.startsWith('warnings') || p.startsWith('stub_fields') || COMPUTED.has(p)) continue
     if (typeof v === 'number') {
-      // Numbers outside strings: relevance scores and confidences (the stubbed confidence is 0), step numbers, routing scores.
-      const ok = /(^|\.)confidence$/.test(p) || p.startsWith('route.trace.scores') || p === 'route.trace.rules_version' || p === 'steps.*.step'
+      // Numbers outside strings: relevance scores and confidences (the stubbed confidence is 0), step numbers, routing scores (the rules' and the vocabulary model's).
+      const ok = /(^|\.)confidence$/.test(p) || p.startsWith('route.trace.scores') || p.startsWith('route.trace.vocabulary.') || p === 'route.trace.rules_version' || p === 'steps.*.step'
       if (!ok) bad.push(`${p}=${v}`)
       if (p === 'confidence' && v !== 0) bad.push(`${p}=${v} (not written by a model)`)
       continue
