@@ -235,6 +235,29 @@ describe('a key pinned to one workspace reaches nothing of another', () => {
     expect(await ids1(keyW1, '/api/v1/clients?limit=100', data)).toContain(mine.body.id)
   })
 
+  it('a WorkStream task runs pinned to its cycle\'s workspace, whoever owns the workplan', { timeout: 60_000 }, async () => {
+    // The unpinned admin owns a workplan on W2's client whose task lists clients: the task sees W2's only.
+    const inW1 = await call<{ id: string }>(srv.url, '/api/v1/clients', { token: t.adminKey, body: { name: 'W1 only Pty Ltd', currency: 'AUD', workspace_id: w1 } })
+    expect(inW1.status).toBe(201)
+    const template = await call<{ id: string }>(srv.url, '/api/v1/workstreams/templates', { token: t.adminKey, body: { name: 'Look around', tasks: [
+      { key: 'look', skill: 'clients.list', input: { limit: 100 } },
+    ] } })
+    expect(template.status, template.text).toBe(201)
+    const wp = await call<{ id: string }>(srv.url, '/api/v1/workstreams/workplans', { token: t.adminKey, body: { name: 'Look', client_id: ids.clients[0], template_id: template.body.id } })
+    expect(wp.status, wp.text).toBe(201)
+    const cy = await call<{ id: string }>(srv.url, '/api/v1/workstreams/cycles', { token: t.adminKey, body: { workplan_id: wp.body.id, period: '2026-05' } })
+    expect(cy.status, cy.text).toBe(201)
+    for (let i = 0; i < 4; i++) await srv.services.workstreamWorker.runOnce()
+    const tasks = await call<{ data: { key: string; status: string; output: { clients: { id: string; workspace_id: string }[] } | null }[] }>(
+      srv.url, `/api/v1/workstreams/cycles/${cy.body.id}/tasks`, { method: 'GET', token: t.adminKey })
+    const look = tasks.body.data.find((x) => x.key === 'look')!
+    expect(look.status, JSON.stringify(look).slice(0, 300)).toBe('succeeded')
+    const seen = look.output!.clients
+    expect(seen.map((c) => c.id)).toContain(ids.clients[0])
+    expect(seen.map((c) => c.id)).not.toContain(inW1.body.id)
+    expect(new Set(seen.map((c) => c.workspace_id))).toEqual(new Set([w2]))
+  })
+
   it('webhook endpoints stay organization-wide', async () => {
     const list = await call<{ data: unknown[] }>(srv.url, '/api/v1/webhooks/endpoints', { method: 'GET', token: keyW1 })
     expect(list.status).toBe(200)
