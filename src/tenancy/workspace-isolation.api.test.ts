@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type CallResult, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { seedExampleBooks } from '../books/synthetic/examples.ts'
+import { seedBooks } from '../books/synthetic/seed.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
 
 interface ErrorBody { error?: { code: string; param?: string } }
@@ -106,6 +107,24 @@ describe('a key pinned to one workspace reaches nothing of another', () => {
       tried.push(s.manifest.name)
     }
     expect(tried).toEqual(expect.arrayContaining(['accounts.import', 'bank.import', 'clients.financials', 'contacts.import', 'journal.record', 'accounts.reconcile']))
+    expect(leaks).toEqual([])
+  })
+
+  it('every skill taking a file_id answers 404 file_not_found for W2\'s file, with W1\'s own client', { timeout: 120_000 }, async () => {
+    const tried: string[] = []
+    const w1Client = crypto.randomUUID()
+    await seedBooks(srv.services.stores, t.organizationId, w1Client, { chart: [{ code: '1000', name: 'Bank', type: 'asset' }] }, { workspaceId: w1 })
+    for (const s of srv.services.registry.list()) {
+      const props = (s.inputSchema.properties ?? {}) as Record<string, unknown>
+      const ex = s.examples.find((e) => typeof e.input.client_id === 'string')
+      if (!('file_id' in props) || !ex) continue
+      const { csv: _c, ofx: _o, rows: _r, client_id: _id, as_of: _a, ...rest } = ex.input as Record<string, unknown>
+      const needsClient = ((s.inputSchema.required ?? []) as string[]).includes('client_id')
+      const body = needsClient ? { ...rest, ...('as_of' in ex.input ? { as_of: ex.input.as_of } : {}), client_id: w1Client, file_id: ids.file } : { ...rest, file_id: ids.file }
+      await refused(invoke(s.manifest.slug, body), [404, 'file_not_found'])
+      tried.push(s.manifest.name)
+    }
+    expect(tried).toEqual(expect.arrayContaining(['accounts.import', 'bank.import', 'tb.import', 'journal.import']))
     expect(leaks).toEqual([])
   })
 
@@ -264,7 +283,7 @@ describe('a key pinned to one workspace reaches nothing of another', () => {
   })
 
   it('holds over the whole matrix with no leak', () => {
-    expect(attempts.length).toBeGreaterThanOrEqual(80)
+    expect(attempts.length).toBeGreaterThanOrEqual(87)
     expect(leaks).toEqual([])
   })
 })
