@@ -7,6 +7,8 @@ import tuningFile from './prompts.tuning.json' with { type: 'json' }
 import tuning2File from './prompts.tuning-2.json' with { type: 'json' }
 import heldout2File from './prompts.heldout-2.json' with { type: 'json' }
 import heldout3File from './prompts.heldout-3.json' with { type: 'json' }
+import heldout4File from './prompts.heldout-4.json' with { type: 'json' }
+import tuning3File from './prompts.tuning-3.json' with { type: 'json' }
 
 export interface LabelledPrompt { text: string; cluster: RouteCluster; skill: string; split: 'dev' | 'test' }
 export const PROMPTS = (promptsFile as { prompts: LabelledPrompt[] }).prompts
@@ -17,9 +19,13 @@ type Unsplit = { prompts: Array<Omit<LabelledPrompt, 'split'>> }
 export const HELDOUT2_PROMPTS = (heldout2File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
 /** Issue 25 §3, a third, sealed held-out set (prompts.heldout-3.json): its misses were not read while the router was changed. */
 export const HELDOUT3_PROMPTS = (heldout3File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
-/** Issue 25 §3: prompts the rules and the vocabulary model were tuned on, apart from the held-out sets (prompts.tuning.json and
- * prompts.tuning-2.json, the second first used to calibrate the blend while the model was trained without it). */
-export const TUNING_PROMPTS = [...(tuningFile as Unsplit).prompts, ...(tuning2File as Unsplit).prompts].map((p) => ({ ...p, split: 'dev' as const }))
+/** Issue 25 §3, a fourth held-out set (prompts.heldout-4.json): written as outside users word requests, committed alone before the
+ * glossary and the third tuning batch; only its totals were read. */
+export const HELDOUT4_PROMPTS = (heldout4File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
+/** Issue 25 §3: prompts the rules and the vocabulary model were tuned on, apart from the held-out sets (prompts.tuning.json,
+ * prompts.tuning-2.json, the second first used to calibrate the blend while the model was trained without it, and
+ * prompts.tuning-3.json: each jurisdiction's forms and terms, explaining versus drafting, showing versus checking). */
+export const TUNING_PROMPTS = [...(tuningFile as Unsplit).prompts, ...(tuning2File as Unsplit).prompts, ...(tuning3File as Unsplit).prompts].map((p) => ({ ...p, split: 'dev' as const }))
 
 export interface Scores {
   n: number

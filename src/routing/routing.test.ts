@@ -10,7 +10,7 @@ import { openEmbeddedStores } from '../store/embedded/index.ts'
 import { systemClock } from '../lib/clock.ts'
 import { randomIds } from '../lib/ids.ts'
 import { skillModel } from '../advisory/index.ts'
-import { CLUSTERS, HELDOUT2_PROMPTS, HELDOUT3_PROMPTS, HELDOUT_PROMPTS, IntentRouter, PROMPTS, RULES, RuleRouter, TUNING_PROMPTS, evaluate, features, ruleRouter, skillTexts, stem, trainingExamples, vocabulary, type CatalogueSkill } from './index.ts'
+import { CLUSTERS, HELDOUT2_PROMPTS, HELDOUT3_PROMPTS, HELDOUT4_PROMPTS, HELDOUT_PROMPTS, IntentRouter, PROMPTS, RULES, RuleRouter, TUNING_PROMPTS, evaluate, features, ruleRouter, skillTexts, stem, trainingExamples, vocabulary, type CatalogueSkill } from './index.ts'
 
 const SKILLS = path.join(import.meta.dirname, '..', '..', 'skills')
 const catalogue: Array<CatalogueSkill & { writes: boolean }> = fs.readdirSync(SKILLS).filter((d) => fs.existsSync(path.join(SKILLS, d, 'skill.json'))).map((d) => {
@@ -42,29 +42,36 @@ describe('the labelled prompt set', () => {
 // - prompts.heldout.json (84): the lexicon alone reached 0.905 / 0.869 after tuning; its totals and misses were seen.
 // - prompts.heldout-2.json (166): written before the router changed. Lexicon alone: 0.855 / 0.783, abstention 0.068.
 // - prompts.heldout-3.json (64): written next, sealed: only its totals were read, once, at the end. Lexicon alone: 0.813 / 0.766.
+// - prompts.heldout-4.json (104): written as outside users word requests (each jurisdiction's forms and terms, explaining
+//   versus drafting, showing versus checking), committed alone before the glossary and the third tuning batch; only its
+//   totals read, at the end. Before the change 0.942 / 0.904.
 // With the vocabulary model blended in (README): heldout 0.952 / 0.952, heldout-2 0.952 / 0.916, heldout-3 0.891 / 0.938.
-// The issue's target (0.95 / 0.90) holds on the first two; the sealed set's cluster accuracy (0.891) does not reach it,
-// so its gate holds what was reached.
+// With the jurisdiction glossary, the explain/draft features and the third tuning batch: heldout 0.952 / 0.952,
+// heldout-2 0.970 / 0.946, heldout-3 0.906 / 0.938, heldout-4 0.942 / 0.904 (unchanged by the change).
+// The issue's target (0.95 / 0.90) holds on the first two; the sealed sets' cluster accuracy (0.906, 0.942) does not
+// reach it, so their gates hold what was reached.
 const HELDOUT_GATES = [
   { name: 'prompts.heldout.json', prompts: HELDOUT_PROMPTS, accuracy: 0.95, skillAccuracy: 0.9, maxAbstention: 0.05 },
   { name: 'prompts.heldout-2.json', prompts: HELDOUT2_PROMPTS, accuracy: 0.95, skillAccuracy: 0.9, maxAbstention: 0.05 },
-  { name: 'prompts.heldout-3.json (sealed)', prompts: HELDOUT3_PROMPTS, accuracy: 0.89, skillAccuracy: 0.93, maxAbstention: 0.05 },
+  { name: 'prompts.heldout-3.json (sealed)', prompts: HELDOUT3_PROMPTS, accuracy: 0.9, skillAccuracy: 0.93, maxAbstention: 0.05 },
+  { name: 'prompts.heldout-4.json (sealed)', prompts: HELDOUT4_PROMPTS, accuracy: 0.94, skillAccuracy: 0.9, maxAbstention: 0.05 },
 ]
 const emptied = () => new RuleRouter({ ...RULES, clusters: Object.fromEntries(CLUSTERS.map((c) => [c, { ...RULES.clusters[c], terms: {} }])) as typeof RULES.clusters })
 
 describe('the held-out and tuning sets (issue 25)', () => {
-  it('hold at least 60, 100 and 60 held-out prompts over every cluster and NONE, apart from each other, from the tuning sets and from the training examples, every label a catalogue skill', () => {
+  it('hold at least 60, 100, 60 and 80 held-out prompts over every cluster and NONE, apart from each other, from the tuning sets and from the training examples, every label a catalogue skill', () => {
     expect(HELDOUT_PROMPTS.length).toBeGreaterThanOrEqual(60)
     expect(HELDOUT2_PROMPTS.length).toBeGreaterThanOrEqual(100)
     expect(HELDOUT3_PROMPTS.length).toBeGreaterThanOrEqual(60)
-    for (const set of [HELDOUT_PROMPTS, HELDOUT2_PROMPTS]) for (const c of [...CLUSTERS, 'NONE'] as const) expect(set.filter((p) => p.cluster === c).length, c).toBeGreaterThanOrEqual(5)
-    const heldout = [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS, ...PROMPTS.filter((p) => p.split === 'test')]
+    expect(HELDOUT4_PROMPTS.length).toBeGreaterThanOrEqual(80)
+    for (const set of [HELDOUT_PROMPTS, HELDOUT2_PROMPTS, HELDOUT4_PROMPTS]) for (const c of [...CLUSTERS, 'NONE'] as const) expect(set.filter((p) => p.cluster === c).length, c).toBeGreaterThanOrEqual(5)
+    const heldout = [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS, ...HELDOUT4_PROMPTS, ...PROMPTS.filter((p) => p.split === 'test')]
     expect(new Set(heldout.map((p) => p.text.toLowerCase())).size).toBe(heldout.length)
     const elsewhere = new Set([...PROMPTS, ...TUNING_PROMPTS].map((p) => p.text.toLowerCase()))
-    for (const p of [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS]) expect(elsewhere.has(p.text.toLowerCase()), p.text).toBe(false)
+    for (const p of [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS, ...HELDOUT4_PROMPTS]) expect(elsewhere.has(p.text.toLowerCase()), p.text).toBe(false)
     const trained = new Set(trainingExamples().map((e) => e.text.toLowerCase()))
     for (const p of heldout) expect(trained.has(p.text.toLowerCase()), p.text).toBe(false)
-    for (const p of [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS, ...TUNING_PROMPTS]) expect(bySlug.has(p.skill), `${p.text}: ${p.skill}`).toBe(true)
+    for (const p of [...HELDOUT_PROMPTS, ...HELDOUT2_PROMPTS, ...HELDOUT3_PROMPTS, ...HELDOUT4_PROMPTS, ...TUNING_PROMPTS]) expect(bySlug.has(p.skill), `${p.text}: ${p.skill}`).toBe(true)
     expect(new Set(TUNING_PROMPTS.map((p) => p.text)).size).toBe(TUNING_PROMPTS.length)
   })
 
@@ -99,6 +106,15 @@ describe('the held-out and tuning sets (issue 25)', () => {
     const f = features('Import this trial balance spreadsheet')
     expect(f).toEqual(expect.arrayContaining(['w:import', 'm:do', 'k:IMPORT', 'k:TB', 'x:IMPORT*TB', 'b:tri_balanc']))
     expect(features('What does ISA 240 require?')).toContain('m:ask')
+    // The jurisdiction glossary: a form the training text may never name joins its general concept.
+    expect(features('When are the T4 slips due?')).toEqual(expect.arrayContaining(['k:PAYROLL_REPORTING', 'x:ask*PAYROLL_REPORTING']))
+    expect(features('What does PCAOB AS 2201 require?')).toContain('k:AUDIT_STANDARD')
+    expect(features('Under ASPE can we capitalise this?')).toContain('k:REPORTING_FRAMEWORK')
+    expect(features('Charge QST and GST to a Quebec customer')).toContain('k:INDIRECT_TAX')
+    // Drafting for someone versus explaining.
+    expect(features('Write to Mr Lee explaining the new rules')).toContain('p:draft-to')
+    expect(features('Explain to the client how the new rules work')).toEqual(expect.arrayContaining(['p:explain-do']))
+    expect(features('Explain to the client how the new rules work')).not.toContain('p:draft-to')
     const texts = skillTexts()
     for (const s of catalogue) if (s.cluster) expect(texts.some((t) => t.skill === s.slug && t.cluster === s.cluster), s.slug).toBe(true)
     const r = ruleRouter.route('Import this trial balance spreadsheet into the books')

@@ -13,6 +13,11 @@ const compile = (g: Record<string, string[]>): Classes => Object.entries(g).map(
 }))
 const VERBS = compile(synonyms.verbs)
 const OBJECTS = compile(synonyms.objects)
+/** The jurisdiction glossary (synonyms.json `glossary`): regular expressions over the normalised text, whole words (a
+ * plural s allowed), each naming a general concept (payroll reporting, an income tax return, an audit standard...). */
+const GLOSSARY: Classes = Object.entries(synonyms.glossary as Record<string, string[]>).map(([name, ps]) => ({
+  name, re: new RegExp(`(?<= )(?:${ps.join('|')})s?(?= )`),
+}))
 /** Words that open a question (asking) rather than an instruction (doing). */
 const ASKING = /^ (?:is|are|was|does|do|did|can|could|should|would|will|what|whats|what's|when|where|which|who|why|how|under|if|my|our)\b|\?\s*$/
 
@@ -66,12 +71,18 @@ export function features(text: string, o: FeatureOptions = { charGrams: true, pa
     out.add(`m:${mood}`)
     let first: { name: string; at: number } | null = null
     for (const v of VERBS) { const m = v.re.exec(t); if (m) { out.add(`k:${v.name}`); if (!first || m.index < first.at) first = { name: v.name, at: m.index } } }
-    for (const ob of OBJECTS) {
+    for (const ob of [...OBJECTS, ...GLOSSARY]) {
       if (!ob.re.test(t)) continue
       out.add(`k:${ob.name}`)
       out.add(`x:${mood}*${ob.name}`)
       if (first) out.add(`x:${first.name}*${ob.name}`)
     }
+    // Drafting for someone ("write to Mr Patel explaining...") versus explaining ("explain to the client how..."):
+    // which comes first, a verb of writing or of explaining, and whether a recipient follows the writing verb.
+    const draft = /(?<= )(?:write|draft|email|send|compose|reply)(?: back)?(?: (?:a|an|the|him|her|them))?(?: (?:short|quick|brief|formal|polite))?(?: (?:letter|email|note|reply|message))? to (?!the (?:ledger|gl|file|books|system|spreadsheet|excel))/.exec(t)
+    const explain = /(?<= )(?:explain|walk (?:me|us|them|him|her) through|help (?:me|us) understand|tell (?:me|us) how)/.exec(t)
+    if (draft && (!explain || draft.index < explain.index)) out.add('p:draft-to')
+    else if (explain) out.add(`p:explain-${mood}`)
     if (first) out.add(`x:${mood}*${first.name}`)
   }
   if (digits >= 8) out.add('shape:long-number')

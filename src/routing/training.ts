@@ -1,6 +1,6 @@
-// The labelled examples the vocabulary model learns from (vocabulary.ts): the dev half of prompts.json, both tuning
+// The labelled examples the vocabulary model learns from (vocabulary.ts): the dev half of prompts.json, the three tuning
 // batches, and each clustered skill's own words (skill.json summary and description). Never a held-out set: the test
-// third of prompts.json, prompts.heldout.json, prompts.heldout-2.json and prompts.heldout-3.json stay out
+// third of prompts.json and prompts.heldout.json, -2, -3 and -4 stay out
 // (routing.test.ts checks it).
 import fs from 'node:fs'
 import path from 'node:path'
