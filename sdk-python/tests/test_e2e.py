@@ -17,7 +17,7 @@ import httpx2 as httpx
 import pytest
 
 from conftest import LiveServer
-from skills_connect import (AsyncSkillsConnect, RateLimitError, SkillsConnect, WebhookVerificationError,
+from skills_connect import (AsyncSkillsConnect, NotFoundError, RateLimitError, SkillsConnect, WebhookVerificationError,
                             webhooks)
 
 
@@ -126,6 +126,13 @@ def test_manages_workspaces(client: SkillsConnect, live: LiveServer) -> None:
     assert client.workspaces.archive(w.id).archived_at is not None
     assert w.id not in [x.id for x in client.workspaces.list()]
     assert client.workspaces.restore(w.id).archived_at is None
+    # A client of that workspace, and its books' list routes (empty books: empty pages; an unknown entry: 404).
+    cl = client.clients.create({"name": "Workspace Books Pty Ltd", "currency": "AUD", "workspace_id": w.id})
+    assert cl.workspace_id == w.id
+    assert list(client.clients.journal_entries(cl.id, order="newest")) == []
+    assert list(client.clients.statement_lines(cl.id, from_="2026-01-01")) == []
+    with pytest.raises(NotFoundError):
+        client.clients.journal_entry(cl.id, "00000000-0000-4000-8000-000000000000")
 
     async def run() -> None:
         async with AsyncSkillsConnect(api_key=live.api_key, base_url=live.url, max_retries=0) as c:

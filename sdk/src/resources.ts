@@ -130,6 +130,17 @@ export class Clients {
   }
   retrieve(id: string, opts?: RequestOptions) { return get<ResultOf<'getClient'>>(this.#core, `/api/v1/clients/${seg(id)}`, opts) }
   update(id: string, body: BodyOf<'updateClient'>, opts?: RequestOptions) { return send<ResultOf<'updateClient'>>(this.#core, 'PATCH', `/api/v1/clients/${seg(id)}`, body, opts) }
+  /** The client's journal entries with their lines (the ids a reconciliation names), a page at a time. */
+  journalEntries(id: string, params: QueryOf<'listJournalEntries'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listJournalEntries'>> {
+    return listPages(this.#core, `/api/v1/clients/${seg(id)}/journal-entries`, 'data', params, opts)
+  }
+  journalEntry(id: string, entryId: string, opts?: RequestOptions) {
+    return get<ResultOf<'getJournalEntry'>>(this.#core, `/api/v1/clients/${seg(id)}/journal-entries/${seg(entryId)}`, opts)
+  }
+  /** The client's bank statement lines, a page at a time. */
+  statementLines(id: string, params: QueryOf<'listStatementLines'> = {}, opts?: RequestOptions): PagePromise<ItemOf<'listStatementLines'>> {
+    return listPages(this.#core, `/api/v1/clients/${seg(id)}/statement-lines`, 'data', params, opts)
+  }
 }
 
 /** The organization's workspaces; clients, files, workplans and topics belong to one. */

@@ -193,6 +193,25 @@ class AsyncClients(_Resource):
     async def update(self, client_id: str, body: params.ClientUpdate, **opts: Unpack[RequestOptions]) -> models.Client:
         return await self._send(models.Client, "PATCH", f"/api/v1/clients/{seg(client_id)}", body, opts)
 
+    def journal_entries(self, client_id: str, *, limit: int | None = None, offset: int | None = None, from_: str | None = None,
+                        to: str | None = None, order: str | None = None, extra_query: Query | None = None,
+                        **opts: Unpack[RequestOptions]) -> AsyncPager[models.JournalEntry]:
+        """The client's journal entries with their lines (the ids a reconciliation names), a page at a time."""
+        q = {k: v for k, v in {"from": from_, "to": to, "order": order}.items() if v is not None}
+        return self._list(models.JournalEntry, f"/api/v1/clients/{seg(client_id)}/journal-entries", "data", limit, offset,
+                          {**q, **(extra_query or {})}, opts)
+
+    async def journal_entry(self, client_id: str, entry_id: str, **opts: Unpack[RequestOptions]) -> models.JournalEntry:
+        return await self._get(models.JournalEntry, f"/api/v1/clients/{seg(client_id)}/journal-entries/{seg(entry_id)}", opts)
+
+    def statement_lines(self, client_id: str, *, limit: int | None = None, offset: int | None = None, bank_account_id: str | None = None,
+                        from_: str | None = None, to: str | None = None, order: str | None = None, extra_query: Query | None = None,
+                        **opts: Unpack[RequestOptions]) -> AsyncPager[models.StatementLine]:
+        """The client's bank statement lines, a page at a time."""
+        q = {k: v for k, v in {"bank_account_id": bank_account_id, "from": from_, "to": to, "order": order}.items() if v is not None}
+        return self._list(models.StatementLine, f"/api/v1/clients/{seg(client_id)}/statement-lines", "data", limit, offset,
+                          {**q, **(extra_query or {})}, opts)
+
 
 class AsyncWorkspaces(_Resource):
     """The organization's workspaces; clients, files, workplans and topics belong to one."""
