@@ -109,15 +109,19 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     expect(await page.locator('[data-field="status"]').textContent()).toBe('paused')
     await page.getByRole('button', { name: 'Resume' }).click()
     await page.waitForURL(/done=resumed/)
-    // The cycle moves on behind the page's back: the page's Pause names an old version.
-    const stale = await ctx.newPage()
+    // The cycle moves on behind the page's back: the page's Pause names an old version. The page is one without
+    // script (a page whose live tail is not running): with script, the tail would refresh it on the cycle's event, and
+    // whether that refresh beats the click decided this test (a flake in CI).
+    const staleCtx = await browser.newContext({ javaScriptEnabled: false })
+    await staleCtx.addCookies(await ctx.cookies())
+    const stale = await staleCtx.newPage()
     await stale.goto(`${srv.url}/portal/cycles/${c.id}`)
     await call(srv.url, `/api/v1/workstreams/cycles/${c.id}/pause`, { token: o.adminKey, body: {} })
     const refused = stale.waitForResponse((r) => r.url().endsWith(`/portal/cycles/${c.id}/pause`))
     await stale.getByRole('button', { name: 'Pause' }).click()
     expect((await refused).status()).toBe(409)
     expect(await stale.getByRole('alert').first().textContent()).toMatch(/changed since this page was shown/)
-    await stale.close()
+    await staleCtx.close()
     // Cancel, after its confirm page.
     await page.goto(`${srv.url}/portal/cycles/${c.id}`)
     await page.getByRole('link', { name: 'Cancel…' }).click()
