@@ -25,6 +25,13 @@ const missing = (id: string) => new AppError('workspace_missing', `No workspace 
 const slugTaken = (slug: string, param: string) =>
   new AppError('workspace_slug_taken', `Another workspace of your organization has the slug ${JSON.stringify(slug)}.`, { param })
 
+/** The name trimmed; 422 naming `name` when nothing is left. */
+function nameOf(raw: string): string {
+  const name = raw.trim()
+  if (!name) throw new AppError('validation_error', 'Invalid request: name is blank.', { param: 'name', details: [{ loc: ['body', 'name'], msg: 'is blank', type: 'blank' }] })
+  return name
+}
+
 function requireManager(p: Principal): void {
   requireAllPermissions(p)
   if (p.workspaceId !== null) {
@@ -53,10 +60,7 @@ export async function getWorkspace(d: WorkspacesDeps, p: Principal, id: string):
 
 export async function createWorkspace(d: WorkspacesDeps, p: Principal, body: WorkspaceCreate): Promise<WorkspaceRecord> {
   requireManager(p)
-  const name = body.name.trim()
-  if (!name) {
-    throw new AppError('validation_error', 'Invalid request: name is blank.', { param: 'name', details: [{ loc: ['body', 'name'], msg: 'is blank', type: 'blank' }] })
-  }
+  const name = nameOf(body.name)
   const slug = body.slug ?? slugify(name)
   const w: Workspace = { id: d.ids.uuid(), organizationId: p.organizationId, name, slug, createdAt: d.clock.now(), archivedAt: null }
   try {
@@ -83,10 +87,7 @@ export async function updateWorkspace(d: WorkspacesDeps, p: Principal, id: strin
   requireManager(p)
   await own(d, p, id)
   const patch: WorkspacePatch = {}
-  if (body.name !== undefined) {
-    patch.name = body.name.trim()
-    if (!patch.name) throw new AppError('validation_error', 'Invalid request: name is blank.', { param: 'name', details: [{ loc: ['body', 'name'], msg: 'is blank', type: 'blank' }] })
-  }
+  if (body.name !== undefined) patch.name = nameOf(body.name)
   if (body.slug !== undefined) patch.slug = body.slug
   return workspaceView(await change(d, p, id, patch))
 }
