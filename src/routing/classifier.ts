@@ -19,6 +19,9 @@ export interface RouterRules {
   clusters: Record<Cluster, { default_skill: string; terms: Record<string, number>; skills: Record<string, string[]> }>
   none_skills: Record<string, string[]>
   overrides: Array<{ skill: string; terms: string[] }>
+  /** The skill of a request to compose a communication wherever its verb sits (text.ts `composes`: "need a polite
+   * message to...", "a letter explaining...; can you draft it?"); an override like `overrides`, after them. */
+  compose_skill?: string
   /** How the lexicon and the vocabulary model (vocabulary.ts) are blended; absent, the lexicon decides alone. */
   blend?: RouteBlend
 }
@@ -64,6 +67,7 @@ function termRegex(term: string): RegExp {
   return term.length < 5 ? new RegExp(`(?<=[ ])${t}s?(?=[ ])`, 'g') : new RegExp(`(?<=[ ])${t}[a-z0-9'\\-]*`, 'g')
 }
 
+import { composes } from './text.ts'
 export class RuleRouter {
   readonly rules: RouterRules
   private readonly compiled: Compiled[]
@@ -108,7 +112,7 @@ export class RuleRouter {
       .sort((a, b) => b[1] - a[1] || this.rules.tie_break.indexOf(a[0]) - this.rules.tie_break.indexOf(b[0]))
     const [best, second] = ranked
     const total = ranked.reduce((s, [, v]) => s + v, 0)
-    const override = this.overrides.find((o) => { o.re.lastIndex = 0; return o.re.test(original) })
+    const override = this.overrides.find((o) => { o.re.lastIndex = 0; return o.re.test(original) }) ?? (this.rules.compose_skill && composes(text) ? { skill: this.rules.compose_skill, term: 'compose', re: /compose/ } : undefined)
     if (this.evidence && this.rules.blend) return this.blended(original, scores, matched, override ?? null, this.evidence.answer(text), this.rules.blend)
     const trace = (skill_reason: string): RouteTrace => ({ scores, matched, skill_reason, rules_version: this.rules.version })
     if (!best || best[1] < this.rules.min_score) {

@@ -18,6 +18,18 @@ const OBJECTS = compile(synonyms.objects)
 const GLOSSARY: Classes = Object.entries(synonyms.glossary as Record<string, string[]>).map(([name, ps]) => ({
   name, re: new RegExp(`(?<= )(?:${ps.join('|')})s?(?= )`),
 }))
+/** A communication to compose (text.ts features, `p:compose`): a letter, email, note, message, reply or notification
+ * that a verb of composing or needing asks for; not a credit note, notes to the accounts or a memo of a standard. */
+const COMM = String.raw`(?:letter|e-?mail|note|message|reply|notification|newsletter|reminder|text)`
+const NOT_COMM_NOTE = String.raw`(?<!credit |debit |promissory |convertible |loan |delivery )`
+const COMPOSE: RegExp[] = [
+  new RegExp(String.raw`(?<= )(?:draft|write|compose|send|put together|prepare|type up|knock up|do up|need|want|get out)(?: me| us)?(?: (?:a|an|the|our|my|some))?(?: [a-z\-]+){0,2} ${NOT_COMM_NOTE}${COMM}s?(?= )(?! (?:payable|receivable|disclosure|to the (?:financial|accounts|fs)))`),
+  new RegExp(String.raw`(?<= )${COMM}s?(?= ).{0,120}(?<= )(?:draft|write|compose|send|do)(?: (?:it|one|this|that|them))(?= )`),
+  new RegExp(String.raw`^ (?:(?:can|could|would) you |please |pls |can we |i need to |need to )?(?:email|e-mail|message|text|write to|reply to) (?!me |us )`),
+]
+
+export const composes = (text: string): boolean => { const t = normalise(text); return COMPOSE.some((re) => re.test(t)) }
+
 /** Words that open a question (asking) rather than an instruction (doing). */
 const ASKING = /^ (?:is|are|was|does|do|did|can|could|should|would|will|what|whats|what's|when|where|which|who|why|how|under|if|my|our)\b|\?\s*$/
 
@@ -83,6 +95,10 @@ export function features(text: string, o: FeatureOptions = { charGrams: true, pa
     const explain = /(?<= )(?:explain|walk (?:me|us|them|him|her) through|help (?:me|us) understand|tell (?:me|us) how)/.exec(t)
     if (draft && (!explain || draft.index < explain.index)) out.add('p:draft-to')
     else if (explain) out.add(`p:explain-${mood}`)
+    // A request to compose a communication, wherever its verb sits: a verb of composing near a communication noun
+    // ("need a polite message to...", "put together a note to the trustees"), a communication noun taken up again
+    // by the verb ("a letter explaining...; can you draft it?"), or an email/letter addressed to someone.
+    if (COMPOSE.some((re) => re.test(t))) out.add('p:compose')
     if (first) out.add(`x:${mood}*${first.name}`)
   }
   if (digits >= 8) out.add('shape:long-number')

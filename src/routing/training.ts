@@ -1,11 +1,12 @@
 // The labelled examples the vocabulary model learns from (vocabulary.ts): the dev half of prompts.json, the three tuning
-// batches, and each clustered skill's own words (skill.json summary and description). Never a held-out set: the test
-// third of prompts.json and prompts.heldout.json, -2, -3 and -4 stay out
+// batches, the outside batches (prompts.outside-N.json, separate authors) and each clustered skill's own words
+// (skill.json summary and description). Never a held-out set: the test third of prompts.json and prompts.heldout.json,
+// -2 to -6 stay out
 // (routing.test.ts checks it).
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Example } from './vocabulary.ts'
-import { PROMPTS, TUNING_PROMPTS } from './evaluate.ts'
+import { OUTSIDE_PROMPTS, PROMPTS, TUNING_PROMPTS } from './evaluate.ts'
 
 export const SKILLS_DIR = path.join(import.meta.dirname, '..', '..', 'skills')
 
@@ -25,5 +26,5 @@ export function skillTexts(dir = SKILLS_DIR): Example[] {
 }
 
 export function trainingExamples(): Example[] {
-  return [...PROMPTS.filter((p) => p.split === 'dev'), ...TUNING_PROMPTS, ...skillTexts()]
+  return [...PROMPTS.filter((p) => p.split === 'dev'), ...TUNING_PROMPTS, ...OUTSIDE_PROMPTS, ...skillTexts()]
 }

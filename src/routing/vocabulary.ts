@@ -9,7 +9,7 @@ import { features, type FeatureOptions } from './text.ts'
 export interface Example { text: string; cluster: string; skill: string; weight?: number }
 
 export interface VocabularyOptions { epochs: number; rate: number; l2: number; features: FeatureOptions }
-export const VOCABULARY_DEFAULTS: VocabularyOptions = { epochs: 30, rate: 2, l2: 1e-5, features: { charGrams: true, pairs: true, classes: true } }
+export const VOCABULARY_DEFAULTS: VocabularyOptions = { epochs: 30, rate: 4, l2: 1e-5, features: { charGrams: true, pairs: true, classes: true } }
 
 /** Character 4-grams are many per word; they count this much against a whole word. */
 const FEATURE_SCALE: Record<string, number> = { w: 1, b: 0.7, c: 0.25, shape: 1, m: 0.5, k: 1, x: 1, p: 1 }
