@@ -11,6 +11,7 @@ import heldout4File from './prompts.heldout-4.json' with { type: 'json' }
 import tuning3File from './prompts.tuning-3.json' with { type: 'json' }
 import heldout5File from './prompts.heldout-5.json' with { type: 'json' }
 import heldout6File from './prompts.heldout-6.json' with { type: 'json' }
+import heldout7File from './prompts.heldout-7.json' with { type: 'json' }
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -38,6 +39,8 @@ export const TUNING_PROMPTS = [...(tuningFile as Unsplit).prompts, ...(tuning2Fi
  * for them; only their totals are read. */
 export const HELDOUT5_PROMPTS = (heldout5File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
 export const HELDOUT6_PROMPTS = (heldout6File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
+/** The same, written while the router was frozen after the outside batches, committed before it was run, measured once. */
+export const HELDOUT7_PROMPTS = (heldout7File as Unsplit).prompts.map((p) => ({ ...p, split: 'test' as const }))
 /** Outside training batches (prompts.outside-N.json, every such file in this folder): written by separate authors from
  * the same brief; trained on, never a gate. A new batch is a new file. */
 export const OUTSIDE_BATCHES: Array<{ file: string; prompts: LabelledPrompt[] }> = fs.readdirSync(import.meta.dirname)
