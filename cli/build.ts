@@ -2,8 +2,9 @@
 // strips no types under node_modules, so the package ships JavaScript; bundling also brings the SDK in (src/sdk.ts
 // reaches it by a path outside this package) and starts 2-3× faster than the TypeScript source
 // (shared/research/published-surface.md §2.2). Inlined: the SDK, commander, smol-toml. Left a dependency: jq-wasm,
-// loaded by import() only for --jq, with its WebAssembly file beside its own module. The target is the engines
-// floor; the licences of the inlined packages go beside the bundle. Run by `npm run build` and `prepack`.
+// loaded by import() only for --jq: a 1.3 MB Emscripten CommonJS module reading __dirname, which inlined would be
+// parsed at every start. The target is the engines floor; the licences of the inlined packages go beside the bundle.
+// Run by `npm run build` (root: `npm run cli:build`) and `prepack`.
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
