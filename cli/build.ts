@@ -10,10 +10,10 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 const here = import.meta.dirname
-const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')) as { engines: { node: string }; dependencies: Record<string, string> }
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')) as { engines: { node: string }; dependencies?: Record<string, string> }
 const floor = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1]
 if (!floor) throw new Error(`cli/package.json engines.node must read ">=MAJOR.MINOR", not ${pkg.engines.node}`)
-const external = Object.keys(pkg.dependencies) // what stays a dependency is exactly what is not inlined
+const external = Object.keys(pkg.dependencies ?? {}) // what stays a dependency is exactly what is not inlined
 const dist = path.join(here, 'dist')
 const outfile = path.join(dist, 'skills-connect.mjs')
 

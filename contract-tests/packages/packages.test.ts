@@ -56,7 +56,7 @@ function nodesToTest(): Array<{ bin: string; version: string }> {
   const seen = new Map<string, { bin: string; version: string }>()
   for (const bin of candidates) {
     const real = fs.realpathSync(bin)
-    const version = spawnSync(real, ['-p', 'process.versions.node'], { encoding: 'utf8', timeout: 20_000 }).stdout.trim()
+    const version = (spawnSync(real, ['-p', 'process.versions.node'], { encoding: 'utf8', timeout: 20_000 }).stdout ?? '').trim()
     if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`${bin} does not tell its version`)
     if (!seen.has(version)) seen.set(version, { bin: real, version })
   }
@@ -190,14 +190,13 @@ describe('the packages as installed from their tarballs', { timeout: 120_000 }, 
     fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it('tests the engines range: its floor major and the project\'s Node', () => {
+  it('tests the engines floor\'s major, and no Node outside the range', () => {
     const versions = nodes.map((n) => n.version)
     for (const pkg of [pkgs.sdk, pkgs.cli]) {
       const floor = enginesFloor(pkg.engines.node)
       for (const v of versions) expect(compareVersions(v, floor), `${pkg.name} engines ${pkg.engines.node} excludes Node ${v}`).toBeGreaterThanOrEqual(0)
       expect(parts(versions[0]!)[0], `${pkg.name} promises Node ${pkg.engines.node}, but the oldest Node here is ${versions[0]}: put a Node ${parts(floor)[0]} first on PATH outside node_modules, or name it in PACKAGE_TEST_NODES`).toBe(parts(floor)[0])
     }
-    expect(versions).toContain(process.versions.node)
   })
 
   it('the SDK tarball holds its build, every exports target, and neither tests nor dist maps without sources', () => {
