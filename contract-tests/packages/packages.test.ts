@@ -209,6 +209,16 @@ describe('the packages as installed from their tarballs', { timeout: 120_000 }, 
     for (const f of packed.sdk.files.filter((x) => x.endsWith('.js'))) expect(packed.sdk.files).toContain(f.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts'))
   })
 
+  it('the READMEs\' install lines name the tarballs npm pack writes', () => {
+    const read = (p: string) => fs.readFileSync(path.join(REPO, p), 'utf8')
+    const [sdkTgz, cliTgz] = [path.basename(packed.sdk.tarball), path.basename(packed.cli.tarball)]
+    for (const readme of ['README.md', 'sdk/README.md']) expect(read(readme), readme).toContain(`npm install /path/to/${sdkTgz}`)
+    for (const readme of ['README.md', 'cli/README.md']) expect(read(readme), readme).toContain(`/path/to/${cliTgz}`)
+    for (const readme of ['README.md', 'sdk/README.md', 'cli/README.md']) {
+      for (const m of read(readme).matchAll(/\bskills-connect(?:-cli)?-\d[\w.-]*?\.tgz/g)) expect([sdkTgz, cliTgz], readme).toContain(m[0])
+    }
+  })
+
   it('the CLI tarball holds the bundle its bin names, and depends on nothing but jq-wasm', () => {
     expect(packed.cli.files.sort()).toEqual(['README.md', 'dist/THIRD-PARTY-LICENSES.md', 'dist/skills-connect.mjs', 'package.json'])
     expect(pkgs.cli.bin).toEqual({ 'skills-connect': 'dist/skills-connect.mjs' })
