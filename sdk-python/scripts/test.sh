@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Python SDK's checks, for humans (`npm run test:python`) and CI (.ci/run): a venv under .tmp/ with the SDK and its
-# pinned dev tools, the generated-files check (a stale _generated/ fails), tsc on the live-server launcher, the wheel's
-# contents, `mypy --strict` (the SDK, its tests and the typing tests), then pytest (unit, conformance vectors, README
-# examples and the end-to-end scenario against a live local server started by the tests themselves).
+# pinned dev tools, the generated-files check (a stale _generated/ fails), tsc on the live-server launcher, `mypy
+# --strict` (the SDK, its tests and the typing tests), then pytest (unit, conformance vectors, README examples, the
+# end-to-end scenario against a live local server started by the tests themselves, and tests/test_package.py: the sdist
+# and wheel built, checked by twine, installed in fresh venvs and run).
 #
 # usage: sdk-python/scripts/test.sh [--junit FILE] [pytest arguments...]
 # env:   PYTHON (default python3, >= 3.10), SDK_PYTHON_VENV (default .tmp/sdk-python-venv)
@@ -38,21 +39,6 @@ SECONDS=0
 
 echo "--- sdk-python: tsc on the live server launcher" >&2
 node_modules/.bin/tsc -p sdk-python/tsconfig.json --noEmit
-
-echo "--- sdk-python: wheel" >&2
-wheels="$(mktemp -d)"
-"$VENV/bin/python" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation ./sdk-python -w "$wheels"
-"$VENV/bin/python" - "$wheels" <<'PY'
-import sys, zipfile, pathlib
-whl = next(pathlib.Path(sys.argv[1]).glob("skills_connect-*.whl"))
-names = set(zipfile.ZipFile(whl).namelist())
-need = {"skills_connect/py.typed", "skills_connect/__init__.py", "skills_connect/_generated/models.py"}
-missing = need - names
-if missing:
-    sys.exit(f"sdk-python: the wheel lacks {sorted(missing)}")
-print(f"sdk-python: {whl.name} holds {len(names)} files, py.typed included")
-PY
-rm -rf "$wheels"
 
 echo "--- sdk-python: mypy --strict" >&2
 (cd sdk-python && "../$VENV/bin/python" -m mypy --strict)

@@ -4,31 +4,10 @@ reader would have (SKILLS_CONNECT_API_KEY, SKILLS_CONNECT_BASE_URL)."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 
 from conftest import LiveServer
-
-REPO = Path(__file__).resolve().parents[2]
-BLOCK = re.compile(r"^```python\n(.*?)^```", re.S | re.M)
-
-
-def python_blocks(text: str) -> list[str]:
-    return [m.group(1) for m in BLOCK.finditer(text)]
-
-
-def root_section(text: str) -> str:
-    m = re.search(r"^## Python SDK\n(.*?)(?=^## )", text, re.S | re.M)
-    assert m, "the root README has no '## Python SDK' section"
-    return m.group(1)
-
-
-SOURCES = {
-    "sdk-python/README.md": python_blocks((REPO / "sdk-python" / "README.md").read_text(encoding="utf-8")),
-    "README.md#python-sdk": python_blocks(root_section((REPO / "README.md").read_text(encoding="utf-8"))),
-}
+from readme_examples import REPO, SOURCES, python_blocks
 
 
 def test_no_python_block_outside_the_tested_places() -> None:
