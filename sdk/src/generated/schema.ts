@@ -3118,7 +3118,7 @@ export interface components {
         };
         ModelUsage: {
             organization_id: string;
-            /** @description The topic summed */
+            /** @description The topic summed, or null for the whole organization. */
             topic_id: string | null;
             /** Format: date-time */
             since: string | null;
@@ -3147,7 +3147,7 @@ export interface components {
             standard: string;
             section: string | null;
             url: string | null;
-            /** @description Retrieval relevance */
+            /** @description Retrieval relevance, not a probability of correctness. */
             confidence: number;
         };
         TopicMessage: {
@@ -3568,7 +3568,7 @@ export interface components {
             size_bytes: number;
             /** @description Sniffed from the first bytes; what the service trusts. */
             content_type: string;
-            /** @description What the client declared for the part (recorded */
+            /** @description What the client declared for the part (recorded, not trusted). */
             declared_content_type: string | null;
             sha256: string;
             created_at: components["schemas"]["Timestamp"];
@@ -3648,9 +3648,9 @@ export interface components {
         Connection: {
             /** @description The connection (grant) id. */
             id: string;
-            /** @description The client's id (a registration's */
+            /** @description The client's id (a registration's, or a metadata document's URL). */
             client_id: string;
-            /** @description The name the client registered with */
+            /** @description The name the client registered with, if any. */
             client_name: string | null;
             /** @description The permissions given (or `service:full`). */
             scopes: string[];
@@ -3726,7 +3726,7 @@ export interface components {
             /** @description Why it failed (null when it succeeded). */
             error: string | null;
             duration_ms: number;
-            /** @description The start of the receiver's answer */
+            /** @description The start of the receiver's answer, as text. */
             response_excerpt: string | null;
         };
         WebhookDeliveryList: {
@@ -3760,7 +3760,7 @@ export interface components {
             has_more: boolean;
         };
         Me: {
-            /** @description The user */
+            /** @description The user, or `svc_<key id>` for a key without a creator. */
             user_id: string;
             organization_id: string;
             /** Format: uuid */

@@ -28,7 +28,10 @@ class ModelUsage(BaseModel):
         extra='allow',
     )
     organization_id: str
-    topic_id: Annotated[str | None, Field(description='The topic summed')]
+    topic_id: Annotated[
+        str | None,
+        Field(description='The topic summed, or null for the whole organization.'),
+    ]
     since: str | None
     calls: Annotated[
         int,
@@ -47,7 +50,10 @@ class TopicCitation(BaseModel):
     standard: str
     section: str | None
     url: str | None
-    confidence: Annotated[float, Field(description='Retrieval relevance')]
+    confidence: Annotated[
+        float,
+        Field(description='Retrieval relevance, not a probability of correctness.'),
+    ]
 
 
 class Error(BaseModel):
@@ -647,7 +653,10 @@ class File(BaseModel):
         str, Field(description='Sniffed from the first bytes; what the service trusts.')
     ]
     declared_content_type: Annotated[
-        str | None, Field(description='What the client declared for the part (recorded')
+        str | None,
+        Field(
+            description='What the client declared for the part (recorded, not trusted).'
+        ),
     ]
     sha256: str
     created_at: Annotated[
@@ -779,9 +788,14 @@ class Connection(BaseModel):
         extra='allow',
     )
     id: Annotated[str, Field(description='The connection (grant) id.')]
-    client_id: Annotated[str, Field(description="The client's id (a registration's")]
+    client_id: Annotated[
+        str,
+        Field(
+            description="The client's id (a registration's, or a metadata document's URL)."
+        ),
+    ]
     client_name: Annotated[
-        str | None, Field(description='The name the client registered with')
+        str | None, Field(description='The name the client registered with, if any.')
     ]
     scopes: Annotated[
         list[str], Field(description='The permissions given (or `service:full`).')
@@ -910,7 +924,7 @@ class WebhookAttempt(BaseModel):
     ]
     duration_ms: int
     response_excerpt: Annotated[
-        str | None, Field(description="The start of the receiver's answer")
+        str | None, Field(description="The start of the receiver's answer, as text.")
     ]
 
 
@@ -995,7 +1009,10 @@ class Me(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    user_id: Annotated[str, Field(description='The user')]
+    user_id: Annotated[
+        str,
+        Field(description='The user, or `svc_<key id>` for a key without a creator.'),
+    ]
     organization_id: str
     workspace_id: str | None
     auth_method: Literal['session_cookie', 'session_jwt', 'oauth_jwt', 'api_key']

@@ -1,0 +1,64 @@
+// The published document as generators and linters read it (issue 26 §2): no description cut short by YAML, no
+// keyword a schema does not have, and, further down, the shapes code generators need. Each check names the exact
+// place that breaks it.
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadSkills } from '../skill-runtime/index.ts'
+import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './index.ts'
+import { SCHEMA_KEYWORDS, walkDocumentSchemas } from './schema-walk.ts'
+
+const ROOT = path.join(import.meta.dirname, '..', '..')
+
+/**
+ * Where a flow mapping (`{ a: b, c: d }`) holds a pair that is not `key: value` with a one-word key: the trace of a
+ * plain scalar cut at an unquoted comma (`{ description: The user, or a key }` is `description: The user` plus a key
+ * `or a key` without a value).
+ */
+export function cutFlowScalars(text: string): string[] {
+  const lines = new YAML.LineCounter()
+  const doc = YAML.parseDocument(text, { lineCounter: lines })
+  const found: string[] = []
+  YAML.visit(doc, {
+    Map(_, node) {
+      if (!node.flow) return
+      for (const pair of node.items) {
+        const key = pair.key as YAML.Scalar | null
+        const name = YAML.isScalar(key) ? String(key.value) : String(key)
+        if (pair.value === null || /\s/.test(name)) {
+          const at = key && YAML.isNode(key) && key.range ? lines.linePos(key.range[0]) : { line: 0, col: 0 }
+          found.push(`line ${at.line}:${at.col}: ${JSON.stringify(name)}`)
+        }
+      }
+    },
+  })
+  return found
+}
+
+describe('the YAML source', () => {
+  it('cuts no flow-mapping value at an unquoted comma (quote such descriptions)', () => {
+    expect(cutFlowScalars(fs.readFileSync(defaultBaseDocumentPath(), 'utf8'))).toEqual([])
+  })
+
+  it('the check finds a description cut at a comma, with its line', () => {
+    const text = 'a:\n  b: { type: string, description: The user, or a key. }\n  c: { type: string, description: "Quoted, fine." }\n'
+    expect(cutFlowScalars(text)).toEqual(['line 2:45: "or a key."'])
+  })
+})
+
+describe('the bundled document', () => {
+  let doc: OpenApiDocument
+  beforeAll(async () => {
+    const registry = await loadSkills(path.join(ROOT, 'skills'))
+    doc = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.list())
+  })
+
+  it('uses only JSON Schema and OpenAPI keywords in its schemas (skill schemas included)', () => {
+    const unknown: string[] = []
+    walkDocumentSchemas(doc, (s, pointer) => {
+      for (const k of Object.keys(s)) if (!SCHEMA_KEYWORDS.has(k) && !k.startsWith('x-')) unknown.push(`${pointer}: ${k}`)
+    })
+    expect(unknown).toEqual([])
+  })
+})
