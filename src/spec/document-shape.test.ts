@@ -61,4 +61,22 @@ describe('the bundled document', () => {
     })
     expect(unknown).toEqual([])
   })
+
+  it('lists each parameter (name and place) once per operation, path-item parameters included', () => {
+    const parameters = doc.components.parameters as Record<string, { name: string; in: string }>
+    const repeated: string[] = []
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (method === 'parameters' || method.startsWith('x-')) continue
+        const all = [...((item.parameters as unknown[]) ?? []), ...(((op as { parameters?: unknown[] }).parameters) ?? [])]
+        const ids = all.map((x) => {
+          const r = x as { $ref?: string; name: string; in: string }
+          const q = r.$ref ? parameters[r.$ref.split('/').pop()!]! : r
+          return `${q.in}:${q.in === 'header' ? q.name.toLowerCase() : q.name}`
+        })
+        for (const [i, id] of ids.entries()) if (ids.indexOf(id) !== i) repeated.push(`${method.toUpperCase()} ${p}: ${id}`)
+      }
+    }
+    expect(repeated).toEqual([])
+  })
 })
