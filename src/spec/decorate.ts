@@ -15,7 +15,8 @@ const COMMON_HEADERS: Record<string, unknown> = {
 }
 const RETRY_HEADERS: Record<string, unknown> = { 'Retry-After': HEADER('RetryAfter'), 'x-should-retry': HEADER('XShouldRetry') }
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
-const IDEMPOTENCY_KEY = { $ref: '#/components/parameters/IdempotencyKey' }
+/** A fresh object each time: dereferencing replaces refs in place, so an object shared by two operations breaks it. */
+const idempotencyKey = () => ({ $ref: '#/components/parameters/IdempotencyKey' })
 
 /** `name` + `in` of a parameter, its `$ref` into components/parameters followed; names of headers compare case-insensitively. */
 function parameterId(doc: OpenApiDocument, p: unknown): string {
@@ -69,7 +70,7 @@ export function decorate(doc: OpenApiDocument): void {
         if (authenticated) rs['403'] ??= { $ref: '#/components/responses/Forbidden' }
       }
       if (op['x-idempotent']) {
-        addParameter(doc, item, op, IDEMPOTENCY_KEY)
+        addParameter(doc, item, op, idempotencyKey())
         rs['409'] ??= { $ref: '#/components/responses/Conflict' }
         for (const status of Object.keys(rs)) {
           if (status.startsWith('2')) addHeaders(inline(rs, status), { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })
