@@ -62,6 +62,15 @@ describe('the bundled document', () => {
     expect(unknown).toEqual([])
   })
 
+  it('gives every array schema its items (or prefixItems): generators type an array without them as a list of anything', () => {
+    const bare: string[] = []
+    walkDocumentSchemas(doc, (s, pointer) => {
+      const array = s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'))
+      if (array && !('items' in s) && !('prefixItems' in s)) bare.push(pointer)
+    })
+    expect(bare).toEqual([])
+  })
+
   it('lists each parameter (name and place) once per operation, path-item parameters included', () => {
     const parameters = doc.components.parameters as Record<string, { name: string; in: string }>
     const repeated: string[] = []

@@ -7268,10 +7268,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             };
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
             answer: {
@@ -7282,10 +7287,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7322,10 +7332,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7367,7 +7382,12 @@ export interface components {
                 name: string;
                 /** @enum {unknown} */
                 visibility: "organization" | "members";
-                members: unknown[];
+                members: {
+                    user_id: string;
+                    /** @enum {unknown} */
+                    role: "owner" | "member";
+                    added_at: string;
+                }[];
                 created_by: string;
                 created_at: string;
             };
@@ -7400,10 +7420,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7431,7 +7456,12 @@ export interface components {
                 name: string;
                 /** @enum {unknown} */
                 visibility: "organization" | "members";
-                members: unknown[];
+                members: {
+                    user_id: string;
+                    /** @enum {unknown} */
+                    role: "owner" | "member";
+                    added_at: string;
+                }[];
                 created_by: string;
                 created_at: string;
             };
@@ -7485,7 +7515,12 @@ export interface components {
                 name: string;
                 /** @enum {unknown} */
                 visibility: "organization" | "members";
-                members: unknown[];
+                members: {
+                    user_id: string;
+                    /** @enum {unknown} */
+                    role: "owner" | "member";
+                    added_at: string;
+                }[];
                 created_by: string;
                 created_at: string;
             }[];
@@ -7538,10 +7573,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             }[];
             has_more: boolean;
             next_after_seq: number;
@@ -7588,10 +7628,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             };
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
             answer: {
@@ -7602,10 +7647,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7830,7 +7880,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };
@@ -7858,7 +7912,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };
@@ -7876,7 +7934,14 @@ export interface components {
         WorkstreamDescribeOutput: {
             workplan: Record<string, unknown>;
             template: {
-                tasks: unknown[];
+                tasks: {
+                    key: string;
+                    /** @enum {unknown} */
+                    kind: "skill" | "input";
+                    name: string;
+                    skill: string;
+                    depends_on: string[];
+                }[];
             };
             open_cycles: {
                 id: string;
@@ -7885,7 +7950,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             }[];
@@ -7998,7 +8067,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };
@@ -8023,7 +8096,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };

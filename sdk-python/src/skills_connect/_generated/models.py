@@ -4572,6 +4572,16 @@ class TopicAskInput(BaseModel):
     ] = None
 
 
+class Citation10(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    standard: str
+    section: str | None
+    url: str | None
+    confidence: float
+
+
 class Message(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4582,10 +4592,10 @@ class Message(BaseModel):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: list[Any] | None = None
-    warnings: list[Any] | None = None
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
 
 
 class Answer(BaseModel):
@@ -4598,10 +4608,10 @@ class Answer(BaseModel):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: list[Any] | None = None
-    warnings: list[Any] | None = None
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
 
 
 class Error4(BaseModel):
@@ -4662,6 +4672,22 @@ class TopicCancelTurnInput(BaseModel):
     ] = None
 
 
+class Answer1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class TopicCancelTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4670,7 +4696,7 @@ class TopicCancelTurnOutput(BaseModel):
     query_id: str
     conversation_id: str
     answer: Annotated[
-        Answer | None,
+        Answer1 | None,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
@@ -4719,7 +4745,7 @@ class Topic(BaseModel):
     id: str
     name: str
     visibility: Literal['organization', 'members']
-    members: list[Any]
+    members: list[Member]
     created_by: str
     created_at: str
 
@@ -4760,6 +4786,22 @@ class TopicFollowTurnInput(BaseModel):
     ] = None
 
 
+class Answer2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class TopicFollowTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4768,7 +4810,7 @@ class TopicFollowTurnOutput(BaseModel):
     query_id: str
     conversation_id: str
     answer: Annotated[
-        Answer | None,
+        Answer2 | None,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
@@ -4795,12 +4837,24 @@ class TopicGetInput(BaseModel):
     include_canvas: bool | None = None
 
 
+class Topic1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member]
+    created_by: str
+    created_at: str
+
+
 class TopicGetOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     topic: Annotated[
-        Topic,
+        Topic1,
         Field(description='The topic as the API answers it (openapi.yaml Topic).'),
     ]
     canvas: Annotated[
@@ -4874,11 +4928,23 @@ class TopicListInput(BaseModel):
     ] = None
 
 
+class Topic2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member]
+    created_by: str
+    created_at: str
+
+
 class TopicListOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    topics: list[Topic]
+    topics: list[Topic2]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -4927,6 +4993,22 @@ class TopicMessagesInput(BaseModel):
     limit: int | None = None
 
 
+class Message1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class PendingItem1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4941,7 +5023,7 @@ class TopicMessagesOutput(BaseModel):
         extra='allow',
     )
     conversation_id: str | None
-    messages: list[Message]
+    messages: list[Message1]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -4981,6 +5063,38 @@ class TopicPostMessageInput(BaseModel):
     ] = None
 
 
+class Message2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
+class Answer3(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class TopicPostMessageOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4989,13 +5103,13 @@ class TopicPostMessageOutput(BaseModel):
     query_id: str
     conversation_id: str
     message: Annotated[
-        Message,
+        Message2,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
     ]
     answer: Annotated[
-        Answer | None,
+        Answer3 | None,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
@@ -5103,6 +5217,14 @@ class WorkstreamApproveInput(BaseModel):
     ] = None
 
 
+class WaitingOnItem1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    task_key: str
+    waiting_on: Literal['approval', 'timer', 'writes', 'input']
+
+
 class Cycle1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5123,7 +5245,7 @@ class Cycle1(BaseModel):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
@@ -5157,12 +5279,37 @@ class WorkstreamCancelInput(BaseModel):
     ] = None
 
 
+class Cycle2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamCancelOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     cycle: Annotated[
-        Cycle1,
+        Cycle2,
         Field(
             description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
         ),
@@ -5179,11 +5326,22 @@ class WorkstreamDescribeInput(BaseModel):
     workplan_id: str
 
 
+class Task2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    key: str
+    kind: Literal['skill', 'input']
+    name: str
+    skill: str
+    depends_on: list[str]
+
+
 class Template(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    tasks: list[Any]
+    tasks: list[Task2]
 
 
 class OpenCycle(BaseModel):
@@ -5206,7 +5364,7 @@ class OpenCycle(BaseModel):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
@@ -5222,7 +5380,7 @@ class WorkstreamDescribeOutput(BaseModel):
     warnings: list[str]
 
 
-class Task2(BaseModel):
+class Task3(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5266,7 +5424,7 @@ class WorkstreamDraftInput(BaseModel):
             description='Draft the next version of this template; absent: a new template.'
         ),
     ] = None
-    tasks: list[Task2]
+    tasks: list[Task3]
     idempotency_key: Annotated[
         str | None,
         Field(
@@ -5370,12 +5528,37 @@ class WorkstreamRunInput(BaseModel):
     ] = None
 
 
+class Cycle3(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamRunOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     cycle: Annotated[
-        Cycle1,
+        Cycle3,
         Field(
             description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
         ),
@@ -5395,7 +5578,32 @@ class WorkstreamStatusInput(BaseModel):
     cycle_id: str
 
 
-class Task3(BaseModel):
+class Cycle4(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
+class Task4(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5409,12 +5617,12 @@ class WorkstreamStatusOutput(BaseModel):
         extra='allow',
     )
     cycle: Annotated[
-        Cycle1,
+        Cycle4,
         Field(
             description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
         ),
     ]
-    tasks: list[Task3]
+    tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
 

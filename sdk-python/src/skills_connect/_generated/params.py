@@ -2311,6 +2311,13 @@ class TopicAskInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Citation10(TypedDict):
+    standard: str
+    section: str | None
+    url: str | None
+    confidence: float
+
+
 class Message(TypedDict):
     id: str
     seq: int
@@ -2318,10 +2325,10 @@ class Message(TypedDict):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: NotRequired[list[Any]]
-    warnings: NotRequired[list[Any]]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
 
 
 class Answer(TypedDict):
@@ -2331,10 +2338,10 @@ class Answer(TypedDict):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: NotRequired[list[Any]]
-    warnings: NotRequired[list[Any]]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
 
 
 class Error4(TypedDict):
@@ -2361,11 +2368,24 @@ class TopicCancelTurnInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Answer1(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class TopicCancelTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer | None
+    answer: Answer1 | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     changed: bool
@@ -2382,11 +2402,17 @@ class TopicCreateInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Member2(TypedDict):
+    user_id: str
+    role: Literal['owner', 'member']
+    added_at: str
+
+
 class Topic(TypedDict):
     id: str
     name: str
     visibility: Literal['organization', 'members']
-    members: list[Any]
+    members: list[Member2]
     created_by: str
     created_at: str
 
@@ -2403,11 +2429,24 @@ class TopicFollowTurnInput(TypedDict, closed=True):
     wait_ms: NotRequired[int]
 
 
+class Answer2(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class TopicFollowTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer | None
+    answer: Answer2 | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     stub_fields: list[str]
@@ -2419,8 +2458,17 @@ class TopicGetInput(TypedDict, closed=True):
     include_canvas: NotRequired[bool]
 
 
+class Topic1(TypedDict):
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member2]
+    created_by: str
+    created_at: str
+
+
 class TopicGetOutput(TypedDict, closed=True):
-    topic: Topic
+    topic: Topic1
     canvas: NotRequired[dict[str, Any] | None]
     stub_fields: list[str]
     warnings: list[str]
@@ -2452,8 +2500,17 @@ class TopicListInput(TypedDict, closed=True):
     workspace_id: NotRequired[str]
 
 
+class Topic2(TypedDict):
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member2]
+    created_by: str
+    created_at: str
+
+
 class TopicListOutput(TypedDict, closed=True):
-    topics: list[Topic]
+    topics: list[Topic2]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -2464,7 +2521,7 @@ class TopicMembersInput(TypedDict, closed=True):
     topic_id: str
 
 
-class Member2(TypedDict, closed=True):
+class Member5(TypedDict, closed=True):
     user_id: str
     role: Literal['owner', 'member']
     added_at: str
@@ -2472,7 +2529,7 @@ class Member2(TypedDict, closed=True):
 
 class TopicMembersOutput(TypedDict, closed=True):
     topic_id: str
-    members: list[Member2]
+    members: list[Member5]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -2484,6 +2541,19 @@ class TopicMessagesInput(TypedDict, closed=True):
     limit: NotRequired[int]
 
 
+class Message1(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class PendingItem1(TypedDict):
     query_id: str
     status: Literal['queued', 'running', 'failed', 'cancelled']
@@ -2492,7 +2562,7 @@ class PendingItem1(TypedDict):
 
 class TopicMessagesOutput(TypedDict, closed=True):
     conversation_id: str | None
-    messages: list[Message]
+    messages: list[Message1]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -2509,12 +2579,38 @@ class TopicPostMessageInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Message2(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
+class Answer3(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class TopicPostMessageOutput(TypedDict, closed=True):
     status: Literal['submitted', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    message: Message
-    answer: Answer | None
+    message: Message2
+    answer: Answer3 | None
     error: Error4 | None
     replayed: bool
     stub_fields: list[str]
@@ -2558,6 +2654,11 @@ class WorkstreamApproveInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class WaitingOnItem1(TypedDict):
+    task_key: str
+    waiting_on: Literal['approval', 'timer', 'writes', 'input']
+
+
 class Cycle1(TypedDict):
     id: str
     run_id: str
@@ -2575,7 +2676,7 @@ class Cycle1(TypedDict):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
@@ -2593,8 +2694,30 @@ class WorkstreamCancelInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Cycle2(TypedDict):
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamCancelOutput(TypedDict, closed=True):
-    cycle: Cycle1
+    cycle: Cycle2
     changed: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -2604,8 +2727,16 @@ class WorkstreamDescribeInput(TypedDict, closed=True):
     workplan_id: str
 
 
+class Task2(TypedDict):
+    key: str
+    kind: Literal['skill', 'input']
+    name: str
+    skill: str
+    depends_on: list[str]
+
+
 class Template(TypedDict):
-    tasks: list[Any]
+    tasks: list[Task2]
 
 
 class OpenCycle(TypedDict):
@@ -2625,7 +2756,7 @@ class OpenCycle(TypedDict):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
@@ -2644,7 +2775,7 @@ class Approval1(TypedDict, closed=True):
     distinct_from_preparer: NotRequired[bool]
 
 
-class Task2(TypedDict, closed=True):
+class Task3(TypedDict, closed=True):
     name: str
     key: NotRequired[str]
     skill: NotRequired[str]
@@ -2658,7 +2789,7 @@ class WorkstreamDraftInput(TypedDict, closed=True):
     name: str
     description: NotRequired[str | None]
     template_id: NotRequired[str]
-    tasks: list[Task2]
+    tasks: list[Task3]
     idempotency_key: NotRequired[str]
 
 
@@ -2708,8 +2839,30 @@ class WorkstreamRunInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Cycle3(TypedDict):
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamRunOutput(TypedDict, closed=True):
-    cycle: Cycle1
+    cycle: Cycle3
     created: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -2719,15 +2872,37 @@ class WorkstreamStatusInput(TypedDict, closed=True):
     cycle_id: str
 
 
-class Task3(TypedDict):
+class Cycle4(TypedDict):
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
+class Task4(TypedDict):
     key: str
     status: str
     waiting_on: str | None
 
 
 class WorkstreamStatusOutput(TypedDict, closed=True):
-    cycle: Cycle1
-    tasks: list[Task3]
+    cycle: Cycle4
+    tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
 
