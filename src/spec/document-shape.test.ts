@@ -71,6 +71,24 @@ describe('the bundled document', () => {
     expect(bare).toEqual([])
   })
 
+  it('has no $ref into a component\'s $defs (generators do not follow them) and every local $ref resolves', () => {
+    const bad: string[] = []
+    const resolve = (ref: string) => ref.slice(2).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((at, t) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[t] : undefined), doc)
+    const visit = (v: unknown, pointer: string): void => {
+      if (v === null || typeof v !== 'object') return
+      for (const [k, x] of Object.entries(v)) {
+        if (k === '$ref' && typeof x === 'string') {
+          if (x.includes('/$defs/') || x.includes('/definitions/')) bad.push(`${pointer}: ${x}`)
+          else if (x.startsWith('#/') && resolve(x) === undefined) bad.push(`${pointer}: ${x} (unresolved)`)
+        } else visit(x, `${pointer}/${k}`)
+      }
+    }
+    visit(doc, '#')
+    expect(bad).toEqual([])
+    for (const [name, s] of Object.entries(doc.components.schemas as Record<string, Record<string, unknown>>)) expect(s, name).not.toHaveProperty('$defs')
+  })
+
   it('lists each parameter (name and place) once per operation, path-item parameters included', () => {
     const parameters = doc.components.parameters as Record<string, { name: string; in: string }>
     const repeated: string[] = []
