@@ -1185,7 +1185,7 @@ export interface TaskDefinition {
    * The skill writes: it waits while the workplan's writes are disabled.
    */
   writes: boolean
-  input: {}
+  input: StoredInput
   depends_on: TaskKey[]
   approval: ApprovalGate | null
   retry: {
@@ -1194,6 +1194,10 @@ export interface TaskDefinition {
   }
   on_failure: 'block' | 'fail_cycle' | 'continue'
 }
+/**
+ * The skill's input as given: literal values and bindings (see TaskDefinitionInput).
+ */
+export interface StoredInput {}
 export interface WorkstreamTemplateCreate {
   name: string
   description?: string | null

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkills } from '../skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './index.ts'
 import { SCHEMA_KEYWORDS, walkDocumentSchemas } from './schema-walk.ts'
+import { FILE_TYPES } from '../files/index.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 
@@ -87,6 +88,21 @@ describe('the bundled document', () => {
     visit(doc, '#')
     expect(bad).toEqual([])
     for (const [name, s] of Object.entries(doc.components.schemas as Record<string, Record<string, unknown>>)) expect(s, name).not.toHaveProperty('$defs')
+  })
+
+  it('names concrete media types only: a download lists each type sniffing can give it, application/octet-stream first', () => {
+    const wild: string[] = []
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const [status, r] of Object.entries(((op as { responses?: Record<string, { content?: object }> }).responses) ?? {})) {
+          for (const type of Object.keys(r.content ?? {})) if (type.includes('*')) wild.push(`${method.toUpperCase()} ${p} ${status}: ${type}`)
+        }
+      }
+    }
+    expect(wild).toEqual([])
+    const download = (doc.paths['/api/v1/files/{file_id}/content']!.get as { responses: Record<string, { content: Record<string, unknown> }> }).responses['200']!
+    expect(Object.keys(download.content).sort()).toEqual(Object.values(FILE_TYPES).sort())
+    expect(Object.keys(download.content)[0]).toBe(FILE_TYPES.binary)
   })
 
   it('lists each parameter (name and place) once per operation, path-item parameters included', () => {

@@ -3873,6 +3873,10 @@ export interface components {
             skill: string;
             /** @description The skill writes: it waits while the workplan's writes are disabled. */
             writes: boolean;
+            /**
+             * Stored input
+             * @description The skill's input as given: literal values and bindings (see TaskDefinitionInput).
+             */
             input: Record<string, unknown>;
             depends_on: components["schemas"]["TaskKey"][];
             approval: components["schemas"]["ApprovalGate"] | null;
@@ -8478,7 +8482,7 @@ export interface operations {
                         /** @enum {unknown} */
                         status?: "ok" | "degraded";
                         store?: {
-                            /** @constant */
+                            /** @enum {unknown} */
                             status?: "ok";
                         };
                     };
@@ -8500,10 +8504,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"] & {
-                        /** @constant */
+                        /** @enum {unknown} */
                         status?: "down";
                         store?: {
-                            /** @constant */
+                            /** @enum {unknown} */
                             status?: "down";
                         };
                     };
@@ -9394,7 +9398,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": string;
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/zip": string;
+                    "application/x-ofx": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

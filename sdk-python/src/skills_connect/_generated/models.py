@@ -1194,7 +1194,13 @@ class TaskDefinition(BaseModel):
             description="The skill writes: it waits while the workplan's writes are disabled."
         ),
     ]
-    input: dict[str, Any]
+    input: Annotated[
+        dict[str, Any],
+        Field(
+            description="The skill's input as given: literal values and bindings (see TaskDefinitionInput).",
+            title='Stored input',
+        ),
+    ]
     depends_on: list[str]
     approval: ApprovalGate | None
     retry: Retry
