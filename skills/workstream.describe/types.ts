@@ -6,7 +6,15 @@ export interface Input {
 }
 
 export interface Output {
-  workplan: {}
+  /**
+   * The workplan as GET /api/v1/workstreams/workplans/{workplan_id} answers it (openapi.yaml Workplan).
+   */
+  workplan: {
+    id: string
+    name: string
+    client_id: string
+    template_id: string
+  }
   template: {
     /**
      * Items: A task of the template (openapi.yaml TaskDefinition).

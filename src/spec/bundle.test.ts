@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hoistable } from './bundle.ts'
 
 describe('hoistable', () => {
-  it('hoists $defs into <Component><PascalName> components and rewrites every local ref', () => {
+  it('hoists the $defs it reaches into <Component><PascalName> components and rewrites every local ref', () => {
     const schema = {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       $id: 'x',
@@ -17,6 +17,7 @@ describe('hoistable', () => {
       },
       $defs: {
         amount: { type: 'string' },
+        unused: { type: 'integer' },
         ledger_line: { type: 'object', properties: { amount: { $ref: '#/$defs/amount' }, parent: { $ref: '#' } } },
       },
     }

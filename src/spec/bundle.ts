@@ -17,7 +17,7 @@ const pascal = (name: string) => name.split(/[^A-Za-z0-9]+/).filter(Boolean).map
  * (`AccountsReconcileOutput` + `ledger_line` → `AccountsReconcileOutputLedgerLine`), and rewrites the schema's local
  * refs to match (`#/$defs/x…` to that component, `#` and any other `#/…` to inside the main one). Generators follow
  * refs to components, not into a component's `$defs` (openapi-python-client drops such responses). Returns the
- * main schema under `component`, then the hoisted ones.
+ * main schema under `component`, then the hoisted ones the schema reaches (an unreachable entry is left out).
  */
 export function hoistable(schema: Record<string, unknown>, component: string): Record<string, Record<string, unknown>> {
   const base = `#/components/schemas/${component}`
@@ -42,9 +42,20 @@ export function hoistable(schema: Record<string, unknown>, component: string): R
     }
     return out
   }
-  const hoisted: Record<string, Record<string, unknown>> = { [component]: walk(rest) as Record<string, unknown> }
-  for (const [d, name] of names) hoisted[name] = walk(defs[d]) as Record<string, unknown>
-  return hoisted
+  const main = walk(rest) as Record<string, unknown>
+  const hoisted: Record<string, Record<string, unknown>> = { [component]: main }
+  const converted = new Map([...names].map(([d, name]) => [name, walk(defs[d]) as Record<string, unknown>]))
+  // Only the entries the schema reaches: an unused one would be a component nothing uses (linters warn).
+  const reach = (v: unknown): void => {
+    if (v === null || typeof v !== 'object') return
+    for (const [k, val] of Object.entries(v)) {
+      if (k !== '$ref' || typeof val !== 'string') { reach(val); continue }
+      const name = val.split('/')[3]!
+      if (converted.has(name) && !hoisted[name]) { hoisted[name] = converted.get(name)!; reach(hoisted[name]) }
+    }
+  }
+  reach(main)
+  return Object.fromEntries([[component, main], ...[...converted.keys()].filter((n) => hoisted[n]).map((n) => [n, hoisted[n]!])])
 }
 
 /** Returns a new document; `base` is not modified. Deterministic for the same inputs. */

@@ -28,7 +28,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This API description (OpenAPI 3.1), with one operation per installed skill */
+        /**
+         * This API description (OpenAPI 3.1), with one operation per installed skill
+         * @description Never throttled, needs no credential. `openapi.yaml` bundled with every installed skill's operation and
+         *     schemas; the server routes and validates requests by this same document.
+         */
         get: operations["getOpenApi"];
         put?: never;
         post?: never;
@@ -677,7 +681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization's webhook endpoints */
+        /**
+         * List the organization's webhook endpoints
+         * @description Oldest first. Needs a credential holding every permission, or a portal session. Secrets are never shown.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
@@ -703,7 +710,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a webhook endpoint */
+        /**
+         * Get a webhook endpoint
+         * @description Needs a credential holding every permission, or a portal session. Another organization's endpoint, or an
+         *     unknown id, is 404 `webhook_endpoint_not_found`.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
@@ -753,7 +764,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The endpoint's deliveries, newest first */
+        /**
+         * The endpoint's deliveries, newest first
+         * @description One delivery per event sent to the endpoint: its status, attempts and last response code. Needs a credential
+         *     holding every permission, or a portal session; another organization's endpoint is 404
+         *     `webhook_endpoint_not_found`.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -5508,14 +5524,6 @@ export interface components {
             /** Format: date */
             period_end: string;
         };
-        ComplianceReviewOutputSigner: {
-            name: string | null;
-            /** Format: date */
-            date: string | null;
-            /** @description The date as written. */
-            date_text: string | null;
-        } | null;
-        ComplianceReviewOutputAmount: string | null;
         /** ContactsImportInput */
         ContactsImportInput: {
             /** Format: uuid */
@@ -5732,14 +5740,6 @@ export interface components {
             /** Format: date */
             period_end: string;
         };
-        DocumentsAnalyseOutputSigner: {
-            name: string | null;
-            /** Format: date */
-            date: string | null;
-            /** @description The date as written. */
-            date_text: string | null;
-        } | null;
-        DocumentsAnalyseOutputAmount: string | null;
         /** FinancialsAnalyseInput */
         FinancialsAnalyseInput: {
             /** Format: uuid */
@@ -7838,7 +7838,6 @@ export interface components {
             /** @description The date as written. */
             date_text: string | null;
         } | null;
-        WorkpapersReviewOutputAmount: string | null;
         /** WorkstreamApproveInput */
         WorkstreamApproveInput: {
             cycle_id: string;
@@ -7914,7 +7913,13 @@ export interface components {
         };
         /** WorkstreamDescribeOutput */
         WorkstreamDescribeOutput: {
-            workplan: Record<string, unknown>;
+            /** @description The workplan as GET /api/v1/workstreams/workplans/{workplan_id} answers it (openapi.yaml Workplan). */
+            workplan: {
+                id: string;
+                name: string;
+                client_id: string;
+                template_id: string;
+            };
             template: {
                 tasks: {
                     key: string;

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, RootModel
+from pydantic import ConfigDict, Field
 from skills_connect._models import BaseModel
 
 
@@ -3529,19 +3529,6 @@ class ComplianceReviewOutputPeriod(BaseModel):
     period_end: str
 
 
-class ComplianceReviewOutputSigner(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str | None
-    date: str | None
-    date_text: Annotated[str | None, Field(description='The date as written.')]
-
-
-class ComplianceReviewOutputAmount(RootModel[str | None]):
-    root: str | None
-
-
 class Identifier(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3765,19 +3752,6 @@ class DocumentsAnalyseOutputPeriod(BaseModel):
     row: int
     period_start: str | None
     period_end: str
-
-
-class DocumentsAnalyseOutputSigner(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str | None
-    date: str | None
-    date_text: Annotated[str | None, Field(description='The date as written.')]
-
-
-class DocumentsAnalyseOutputAmount(RootModel[str | None]):
-    root: str | None
 
 
 class FinancialsAnalyseInput(BaseModel):
@@ -6344,10 +6318,6 @@ class WorkpapersReviewOutputSigner(BaseModel):
     date_text: Annotated[str | None, Field(description='The date as written.')]
 
 
-class WorkpapersReviewOutputAmount(RootModel[str | None]):
-    root: str | None
-
-
 class WorkstreamApproveInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -6473,6 +6443,16 @@ class WorkstreamDescribeInput(BaseModel):
     workplan_id: str
 
 
+class Workplan1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    name: str
+    client_id: str
+    template_id: str
+
+
 class Task2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -6520,7 +6500,12 @@ class WorkstreamDescribeOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    workplan: dict[str, Any]
+    workplan: Annotated[
+        Workplan1,
+        Field(
+            description='The workplan as GET /api/v1/workstreams/workplans/{workplan_id} answers it (openapi.yaml Workplan).'
+        ),
+    ]
     template: Template
     open_cycles: list[OpenCycle]
     stub_fields: list[str]
@@ -6637,7 +6622,7 @@ class WorkstreamListInput(BaseModel):
     ] = None
 
 
-class Workplan1(BaseModel):
+class Workplan2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -6652,7 +6637,7 @@ class WorkstreamListOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    workplans: list[Workplan1]
+    workplans: list[Workplan2]
     has_more: bool
     stub_fields: list[str]
     warnings: list[str]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal
 
 from typing_extensions import NotRequired, TypedDict
 
@@ -1852,15 +1852,6 @@ class ComplianceReviewOutputPeriod(TypedDict, closed=True):
     period_end: str
 
 
-class ComplianceReviewOutputSigner(TypedDict, closed=True):
-    name: str | None
-    date: str | None
-    date_text: str | None
-
-
-ComplianceReviewOutputAmount: TypeAlias = str | None
-
-
 class Identifier(TypedDict, closed=True):
     scheme: str
     value: str
@@ -1976,15 +1967,6 @@ class DocumentsAnalyseOutputPeriod(TypedDict, closed=True):
     row: int
     period_start: str | None
     period_end: str
-
-
-class DocumentsAnalyseOutputSigner(TypedDict, closed=True):
-    name: str | None
-    date: str | None
-    date_text: str | None
-
-
-DocumentsAnalyseOutputAmount: TypeAlias = str | None
 
 
 class FinancialsAnalyseInput(TypedDict, closed=True):
@@ -3243,9 +3225,6 @@ class WorkpapersReviewOutputSigner(TypedDict, closed=True):
     date_text: str | None
 
 
-WorkpapersReviewOutputAmount: TypeAlias = str | None
-
-
 class WorkstreamApproveInput(TypedDict, closed=True):
     cycle_id: str
     task_key: str
@@ -3327,6 +3306,13 @@ class WorkstreamDescribeInput(TypedDict, closed=True):
     workplan_id: str
 
 
+class Workplan1(TypedDict):
+    id: str
+    name: str
+    client_id: str
+    template_id: str
+
+
 class Task2(TypedDict):
     key: str
     kind: Literal['skill', 'input']
@@ -3362,7 +3348,7 @@ class OpenCycle(TypedDict):
 
 
 class WorkstreamDescribeOutput(TypedDict, closed=True):
-    workplan: dict[str, Any]
+    workplan: Workplan1
     template: Template
     open_cycles: list[OpenCycle]
     stub_fields: list[str]
@@ -3418,7 +3404,7 @@ class WorkstreamListInput(TypedDict, closed=True):
     workspace_id: NotRequired[str]
 
 
-class Workplan1(TypedDict):
+class Workplan2(TypedDict):
     id: str
     name: str
     client_id: str
@@ -3427,7 +3413,7 @@ class Workplan1(TypedDict):
 
 
 class WorkstreamListOutput(TypedDict, closed=True):
-    workplans: list[Workplan1]
+    workplans: list[Workplan2]
     has_more: bool
     stub_fields: list[str]
     warnings: list[str]
