@@ -8,6 +8,14 @@ import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from './openapi-document.ts'
 import { skillOperation } from './skill-operation.ts'
 import { decorate } from './decorate.ts'
+import type { ServerObject } from './servers.ts'
+
+export interface BundleOptions {
+  /** The document's `servers` (servers.ts publishedServers); openapi.yaml's when absent. */
+  servers?: ServerObject[]
+  /** The Service-Version dates this deployment accepts (preview ones on the alpha channel); openapi.yaml's when absent. */
+  serviceVersions?: readonly string[]
+}
 
 const pascal = (name: string) => name.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
 
@@ -59,10 +67,16 @@ export function hoistable(schema: Record<string, unknown>, component: string): R
 }
 
 /** Returns a new document; `base` is not modified. Deterministic for the same inputs. */
-export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]): OpenApiDocument {
+export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[], o: BundleOptions = {}): OpenApiDocument {
   const doc = structuredClone(base)
+  if (o.servers) doc.servers = structuredClone(o.servers)
   doc.components.schemas ??= {}
   const schemas = doc.components.schemas
+  if (o.serviceVersions) {
+    const dates = schemas.ServiceVersionDate as { enum?: string[] } | undefined
+    if (!dates?.enum) throw new Error('openapi.yaml: components.schemas.ServiceVersionDate has no enum to set')
+    dates.enum = [...o.serviceVersions]
+  }
   const tags = doc.tags ?? []
   const tagNames = new Set(tags.map((t) => t.name))
   for (const s of [...skills].sort((a, b) => a.manifest.name.localeCompare(b.manifest.name))) {
