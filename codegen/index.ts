@@ -120,7 +120,8 @@ function operationTypes(base: OpenApiDocument): string {
 export async function generate(): Promise<Map<string, string>> {
   const registry = await loadSkills(path.join(ROOT, 'skills'))
   const base = readBaseDocument(defaultBaseDocumentPath())
-  const doc = bundleSpec(base, registry.list())
+  // The production document (the alpha host adds the preview skills); types for every skill folder.
+  const doc = bundleSpec(base, registry.forChannel('production').list())
   await SwaggerParser.validate(structuredClone(doc) as never)
   const files = new Map<string, string>()
   files.set('src/generated/openapi.json', `${JSON.stringify(doc, null, 2)}\n`)

@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { ProviderConfig } from './providers/index.ts'
 
 export type ResponseValidation = 'off' | 'log' | 'enforce'
+/** SPEC-DECISIONS "Hosts": the alpha host is this server with SERVICE_CHANNEL=alpha, serving what is marked preview too. */
+export type ServiceChannel = 'production' | 'alpha'
 
 export interface Config {
   port: number
@@ -23,6 +25,10 @@ export interface Config {
   fileLimitBytes: number
   skillsDir: string
   publicBaseUrl: string
+  /** `alpha`: also serve preview skills and Service-Version dates (production answers them as absent). */
+  serviceChannel: ServiceChannel
+  /** {alpha_base_url}: the alpha host's address, listed in /openapi.json's servers; on the alpha channel, this deployment's. */
+  alphaBaseUrl: string | null
   /** HS256 secret for portal session JWTs; null means "generate once and keep it in the store". */
   sessionJwtSecret: string | null
   sessionCookieName: string
@@ -261,6 +267,14 @@ function modelProvider(env: Env): ProviderConfig | null {
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535)
   const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`)
+  const serviceChannel = str(env, 'SERVICE_CHANNEL', 'production')
+  if (serviceChannel !== 'production' && serviceChannel !== 'alpha') throw new ConfigError('SERVICE_CHANNEL', 'must be production or alpha')
+  const alphaSet = optional(env, 'ALPHA_BASE_URL') === null ? null : baseUrl(env, 'ALPHA_BASE_URL', '')
+  // On the alpha host the alpha address is its own: PUBLIC_BASE_URL.
+  if (serviceChannel === 'alpha' && alphaSet !== null && alphaSet !== publicBaseUrl) {
+    throw new ConfigError('ALPHA_BASE_URL', `with SERVICE_CHANNEL=alpha it is this deployment's address: leave it unset or equal to PUBLIC_BASE_URL (${publicBaseUrl})`)
+  }
+  const alphaBaseUrl = serviceChannel === 'alpha' ? publicBaseUrl : alphaSet
   const mcpBaseUrl = baseUrl(env, 'MCP_BASE_URL', publicBaseUrl)
   const authBaseUrl = baseUrl(env, 'AUTH_BASE_URL', publicBaseUrl)
   // The authorization server serves its metadata at the origin's /.well-known/ and its endpoints under /oauth/.
@@ -305,6 +319,8 @@ export function loadConfig(env: Env = process.env): Config {
     fileLimitBytes: int(env, 'FILE_LIMIT_BYTES', 25 * 1_048_576, 1024, 1024 * 1_048_576),
     skillsDir: path.resolve(str(env, 'SKILLS_DIR', path.join(import.meta.dirname, '..', 'skills'))),
     publicBaseUrl,
+    serviceChannel,
+    alphaBaseUrl,
     sessionJwtSecret: secret,
     sessionCookieName: cookie.name,
     sessionCookieSecure: cookie.secure,

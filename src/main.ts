@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const transport = createHttpTransport(app, {
     messages: messageClasses(app),
     headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs, keepAliveTimeoutMs: config.keepAliveTimeoutMs,
-    serviceVersion: services.versioning.latest,
+    serviceVersion: services.versioning.current,
     onRefusal: (r) => services.logger.info({ correlation_id: r.correlationId, status: r.status, code: r.code }, 'request refused by the HTTP parser'),
   })
   const address = await transport.listen(config.port, config.host).catch(async (err: unknown) => {

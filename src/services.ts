@@ -9,12 +9,12 @@ import { openEmbeddedStores } from './store/embedded/index.ts'
 import { createInProcessCoordination, createMemoryConcurrencyStore, createMemorySlidingWindowStore } from './store/memory/index.ts'
 import { createFallbackSwitch, withConcurrencyFallback, withFallback, type FallbackSwitch } from './store/fallback/index.ts'
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
-import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
+import { bundleSpec, defaultBaseDocumentPath, publishedServers, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
 import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory } from './operations/index.ts'
 import { Authenticator, KeyVerifier, OAuthTokens, RecordSweeper, SessionTokens, SigningKeys } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
-import { Versioning } from './versioning/index.ts'
+import { Versioning, VERSIONS } from './versioning/index.ts'
 import { Sealer } from './lib/seal.ts'
 import fs from 'node:fs'
 import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, createGuardedFetch, parseAllowList, type GuardedFetch, type WebhooksDeps } from './webhooks/index.ts'
@@ -112,8 +112,12 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const logger = o.logger ?? createLogger(config.logLevel)
   const clock = o.clock ?? systemClock
   const ids = o.ids ?? randomIds
-  const registry = o.registry ?? await loadSkills(config.skillsDir)
-  const spec = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.list())
+  // The alpha host also serves what is marked preview; production answers it as absent (SPEC-DECISIONS "Hosts").
+  const registry = (o.registry ?? await loadSkills(config.skillsDir)).forChannel(config.serviceChannel)
+  const versioning = o.versioning ?? new Versioning(VERSIONS, config.serviceChannel)
+  const spec = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.list(), {
+    servers: publishedServers(config), serviceVersions: versioning.supported,
+  })
   const router = await ApiRouter.create(spec)
   const stores = o.stores ?? await openStores(config)
   const coordination = o.coordination ??
@@ -158,7 +162,6 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     defaultPerMinute: config.defaultRequestsPerMinute, ipPerMinute: config.ipRequestsPerMinute,
     onDecision: (policy, admitted) => metrics.limiterDecision(policy, admitted),
   })
-  const versioning = o.versioning ?? new Versioning()
   const trustedProxies = parseTrustedProxies(config.trustedProxies)
 
   // Webhooks: registration checks and delivery share one allow-list (empty by default: public HTTPS only).

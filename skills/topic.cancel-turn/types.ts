@@ -30,10 +30,18 @@ export interface Output {
     content: string
     query_id: string
     model: string | null
-    citations: unknown[]
+    /**
+     * Items: A source the answer relies on (openapi.yaml TopicCitation).
+     */
+    citations: {
+      standard: string
+      section: string | null
+      url: string | null
+      confidence: number
+    }[]
     artifact_refs: string[]
-    stub_fields?: unknown[]
-    warnings?: unknown[]
+    stub_fields?: string[]
+    warnings?: string[]
   } | null
   error: {
     code?: string

@@ -17,7 +17,11 @@ export interface Output {
     id: string
     name: string
     visibility: 'organization' | 'members'
-    members: unknown[]
+    members: {
+      user_id: string
+      role: 'owner' | 'member'
+      added_at: string
+    }[]
     created_by: string
     created_at: string
   }

@@ -39,10 +39,18 @@ export interface Output {
     content: string
     query_id: string
     model: string | null
-    citations: unknown[]
+    /**
+     * Items: A source the answer relies on (openapi.yaml TopicCitation).
+     */
+    citations: {
+      standard: string
+      section: string | null
+      url: string | null
+      confidence: number
+    }[]
     artifact_refs: string[]
-    stub_fields?: unknown[]
-    warnings?: unknown[]
+    stub_fields?: string[]
+    warnings?: string[]
   }
   /**
    * A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.
@@ -54,10 +62,18 @@ export interface Output {
     content: string
     query_id: string
     model: string | null
-    citations: unknown[]
+    /**
+     * Items: A source the answer relies on (openapi.yaml TopicCitation).
+     */
+    citations: {
+      standard: string
+      section: string | null
+      url: string | null
+      confidence: number
+    }[]
     artifact_refs: string[]
-    stub_fields?: unknown[]
-    warnings?: unknown[]
+    stub_fields?: string[]
+    warnings?: string[]
   } | null
   error: {
     code?: string

@@ -6,9 +6,26 @@ export interface Input {
 }
 
 export interface Output {
-  workplan: {}
+  /**
+   * The workplan as GET /api/v1/workstreams/workplans/{workplan_id} answers it (openapi.yaml Workplan).
+   */
+  workplan: {
+    id: string
+    name: string
+    client_id: string
+    template_id: string
+  }
   template: {
-    tasks: unknown[]
+    /**
+     * Items: A task of the template (openapi.yaml TaskDefinition).
+     */
+    tasks: {
+      key: string
+      kind: 'skill' | 'input'
+      name: string
+      skill: string
+      depends_on: string[]
+    }[]
   }
   /**
    * Items: The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).
@@ -29,7 +46,13 @@ export interface Output {
       | 'completed'
       | 'failed'
       | 'cancelled'
-    waiting_on: unknown[]
+    /**
+     * Items: One waiting task: what it waits for.
+     */
+    waiting_on: {
+      task_key: string
+      waiting_on: 'approval' | 'timer' | 'writes' | 'input'
+    }[]
     version: number
     counts: {}
   }[]

@@ -25,7 +25,13 @@ export interface Output {
       | 'completed'
       | 'failed'
       | 'cancelled'
-    waiting_on: unknown[]
+    /**
+     * Items: One waiting task: what it waits for.
+     */
+    waiting_on: {
+      task_key: string
+      waiting_on: 'approval' | 'timer' | 'writes' | 'input'
+    }[]
     version: number
     counts: {}
   }

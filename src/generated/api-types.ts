@@ -402,7 +402,7 @@ export interface TopicArtifact {
 export interface ModelUsage {
   organization_id: string
   /**
-   * The topic summed
+   * The topic summed, or null for the whole organization.
    */
   topic_id: string | null
   since: string | null
@@ -442,7 +442,7 @@ export interface TopicCitation {
   section: string | null
   url: string | null
   /**
-   * Retrieval relevance
+   * Retrieval relevance, not a probability of correctness.
    */
   confidence: number
 }
@@ -825,7 +825,7 @@ export interface File {
    */
   content_type: string
   /**
-   * What the client declared for the part (recorded
+   * What the client declared for the part (recorded, not trusted).
    */
   declared_content_type: string | null
   sha256: string
@@ -918,11 +918,11 @@ export interface Connection {
    */
   id: string
   /**
-   * The client's id (a registration's
+   * The client's id (a registration's, or a metadata document's URL).
    */
   client_id: string
   /**
-   * The name the client registered with
+   * The name the client registered with, if any.
    */
   client_name: string | null
   /**
@@ -1029,7 +1029,7 @@ export interface WebhookAttempt {
   error: string | null
   duration_ms: number
   /**
-   * The start of the receiver's answer
+   * The start of the receiver's answer, as text.
    */
   response_excerpt: string | null
 }
@@ -1072,7 +1072,7 @@ export interface SessionList {
 }
 export interface Me {
   /**
-   * The user
+   * The user, or `svc_<key id>` for a key without a creator.
    */
   user_id: string
   organization_id: string
@@ -1185,7 +1185,7 @@ export interface TaskDefinition {
    * The skill writes: it waits while the workplan's writes are disabled.
    */
   writes: boolean
-  input: {}
+  input: StoredInput
   depends_on: TaskKey[]
   approval: ApprovalGate | null
   retry: {
@@ -1194,6 +1194,10 @@ export interface TaskDefinition {
   }
   on_failure: 'block' | 'fail_cycle' | 'continue'
 }
+/**
+ * The skill's input as given: literal values and bindings (see TaskDefinitionInput).
+ */
+export interface StoredInput {}
 export interface WorkstreamTemplateCreate {
   name: string
   description?: string | null

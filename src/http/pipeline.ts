@@ -208,7 +208,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
   // (`once` wraps each listener in two more objects).
   const begin = (req: Request, res: Response): Locals => {
     const id = correlationId()
-    const l = new Locals(id, req.path, d.logger, d.versioning.latest)
+    const l = new Locals(id, req.path, d.logger, d.versioning.current)
     res.on('close', () => {
       if (!res.writableFinished) { l.controller?.abort(new Error('the client closed the connection')); return }
       const ms = performance.now() - l.started

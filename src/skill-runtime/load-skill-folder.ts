@@ -32,6 +32,8 @@ export interface SkillManifest {
   /** Body limit for this skill when it needs more than BODY_LIMIT_BYTES. */
   max_body_bytes?: number
   deprecated?: { since: string; successor: string }
+  /** Served only on the alpha channel (SPEC-DECISIONS "Hosts"). */
+  preview?: boolean
 }
 
 export interface SkillExample {

@@ -25,6 +25,15 @@ export class SkillRegistry {
   }
 
   get size(): number { return this.sorted.length }
+
+  /**
+   * The skills a deployment on `channel` serves: all on the alpha channel; without those marked `preview` on
+   * production, which answers them as absent (SPEC-DECISIONS "Hosts").
+   */
+  forChannel(channel: 'production' | 'alpha'): SkillRegistry {
+    if (channel === 'alpha' || !this.sorted.some((s) => s.manifest.preview)) return this
+    return new SkillRegistry(this.sorted.filter((s) => !s.manifest.preview))
+  }
 }
 
 /** Where a skill is invoked over REST (spec: Skill invocation). */

@@ -15,6 +15,21 @@ const COMMON_HEADERS: Record<string, unknown> = {
 }
 const RETRY_HEADERS: Record<string, unknown> = { 'Retry-After': HEADER('RetryAfter'), 'x-should-retry': HEADER('XShouldRetry') }
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
+/** A fresh object each time: dereferencing replaces refs in place, so an object shared by two operations breaks it. */
+const idempotencyKey = () => ({ $ref: '#/components/parameters/IdempotencyKey' })
+
+/** `name` + `in` of a parameter, its `$ref` into components/parameters followed; names of headers compare case-insensitively. */
+function parameterId(doc: OpenApiDocument, p: unknown): string {
+  let param = p as { $ref?: string; name?: string; in?: string }
+  if (typeof param.$ref === 'string') param = (doc.components.parameters as Record<string, typeof param> | undefined)?.[param.$ref.split('/').pop()!] ?? param
+  return `${param.in}:${param.in === 'header' ? param.name?.toLowerCase() : param.name}`
+}
+
+/** Appends `param` to the operation's parameters unless it (or the path item) already declares one with its name and place. */
+function addParameter(doc: OpenApiDocument, item: Record<string, unknown>, op: Record<string, unknown>, param: unknown): void {
+  const declared = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((p) => parameterId(doc, p))
+  if (!declared.includes(parameterId(doc, param))) op.parameters = [...((op.parameters as unknown[]) ?? []), param]
+}
 
 /** A JSON request body whose schema has a top-level field marked deprecated with `x-deprecated-since` (`blueprint_id`). */
 function hasDeprecatedBodyField(doc: OpenApiDocument, op: Record<string, unknown>): boolean {
@@ -27,7 +42,8 @@ function hasDeprecatedBodyField(doc: OpenApiDocument, op: Record<string, unknown
 
 /**
  * Documents what the pipeline does to every operation, so openapi.yaml need not repeat it: the common headers on
- * every response; 403 (RATE_LIMIT.*) and 429 on throttled operations; Idempotency-Key, 409 and the replay headers
+ * every response; 403 (RATE_LIMIT.*) and 429 on throttled operations; Idempotency-Key (unless the operation already
+ * declares it: a parameter listed twice is invalid, and generators drop the operation), 409 and the replay headers
  * on idempotent ones; Deprecation and Link on deprecated ones and on those with a deprecated body field.
  */
 export function decorate(doc: OpenApiDocument): void {
@@ -54,7 +70,7 @@ export function decorate(doc: OpenApiDocument): void {
         if (authenticated) rs['403'] ??= { $ref: '#/components/responses/Forbidden' }
       }
       if (op['x-idempotent']) {
-        op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }]
+        addParameter(doc, item, op, idempotencyKey())
         rs['409'] ??= { $ref: '#/components/responses/Conflict' }
         for (const status of Object.keys(rs)) {
           if (status.startsWith('2')) addHeaders(inline(rs, status), { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })

@@ -24,6 +24,7 @@ export function skillOperation(s: LoadedSkill): Record<string, unknown> {
     m.max_body_bytes ? `Accepts bodies up to ${m.max_body_bytes} bytes (\`x-max-body-bytes\`), or BODY_LIMIT_BYTES when that is larger.` : '',
     m.writes ? 'A write: send `Idempotency-Key` (or `idempotency_key` in the body) to make retries safe.' : '',
     m.deprecated ? `Deprecated since ${m.deprecated.since}: use \`${m.deprecated.successor}\`.` : '',
+    m.preview ? 'Preview: served by the alpha host only (SERVICE_CHANNEL=alpha); production answers 404 `skill_not_found`.' : '',
   ].filter(Boolean)
   // Examples larger than this stay in the skill folder (tests use them) but out of the served document.
   const examples: Record<string, unknown> = {}
@@ -71,6 +72,7 @@ export function skillOperation(s: LoadedSkill): Record<string, unknown> {
     'x-skill-writes': m.writes,
     'x-required-permission': m.permission,
     ...(m.writes ? { 'x-idempotent': true } : {}),
+    ...(m.preview ? { 'x-skill-preview': true } : {}),
     ...(m.max_body_bytes ? { 'x-max-body-bytes': m.max_body_bytes } : {}),
     ...(m.deprecated ? { deprecated: true, 'x-deprecated-since': m.deprecated.since, 'x-successor': skillInvokePath(m.deprecated.successor) } : {}),
     security: [{ bearerApiKey: [m.permission] }, { bearerJwt: [m.permission] }, { sessionCookie: [m.permission] }],

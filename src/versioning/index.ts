@@ -1,5 +1,6 @@
 // Date-based versions (spec: Versioning; SPEC-DECISIONS "Versioning"). The supported list lives here and
-// nowhere else. A request pins a version with `Service-Version: YYYY-MM-DD`; absent means the latest.
+// nowhere else. A request pins a version with `Service-Version: YYYY-MM-DD`; absent means the latest (not counting
+// dates marked preview, which only the alpha channel serves).
 //
 // Adding a version with a breaking change is one entry in VERSIONS: its date and the changes it makes, each
 // with `request` (old shape → new, applied to requests pinned before it) and `response` (new shape → old,
@@ -27,6 +28,11 @@ export interface VersionChange {
 export interface ServiceVersionDef {
   date: string
   changes: readonly VersionChange[]
+  /**
+   * Served only on the alpha channel (SPEC-DECISIONS "Hosts"); production answers it 400 invalid_service_version. A
+   * preview date comes after every other (handlers produce its shapes; other pins are brought back from it).
+   */
+  preview?: boolean
 }
 
 /** Oldest first. */
@@ -38,27 +44,37 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export class Versioning {
   readonly versions: readonly ServiceVersionDef[]
+  /** The dates this channel accepts, oldest first (preview ones only on the alpha channel). */
   readonly supported: readonly string[]
+  /** What an absent Service-Version means, on either channel: the latest date not marked preview. */
+  readonly current: string
+  /** The shapes handlers produce: the last date of all, preview or not. */
   readonly latest: string
   private readonly index: Map<string, number>
+  private readonly accepted: ReadonlySet<string>
 
-  constructor(versions: readonly ServiceVersionDef[] = VERSIONS) {
+  constructor(versions: readonly ServiceVersionDef[] = VERSIONS, channel: 'production' | 'alpha' = 'production') {
     if (!versions.length) throw new Error('at least one version is required')
     const dates = versions.map((v) => v.date)
     for (let i = 0; i < dates.length; i++) {
       if (!DATE.test(dates[i]!) || (i > 0 && dates[i]! <= dates[i - 1]!)) throw new Error(`versions must be YYYY-MM-DD in increasing order: ${dates.join(', ')}`)
     }
+    const firstPreview = versions.findIndex((v) => v.preview)
+    if (firstPreview === 0) throw new Error('the oldest version cannot be a preview')
+    if (firstPreview > 0 && versions.slice(firstPreview).some((v) => !v.preview)) throw new Error('preview versions come after every other')
     this.versions = versions
-    this.supported = dates
+    this.supported = versions.filter((v) => channel === 'alpha' || !v.preview).map((v) => v.date)
+    this.current = versions.filter((v) => !v.preview).at(-1)!.date
     this.latest = dates[dates.length - 1]!
     this.index = new Map(dates.map((d, i) => [d, i]))
+    this.accepted = new Set(this.supported)
   }
 
   /** The version a request runs under; 400 invalid_service_version for a malformed or unsupported value. */
   resolve(header: string | string[] | undefined): string {
-    if (header === undefined) return this.latest
+    if (header === undefined) return this.current
     const v = Array.isArray(header) ? (header.length === 1 ? header[0]! : '') : header.trim()
-    if (DATE.test(v) && this.index.has(v)) return v
+    if (DATE.test(v) && this.accepted.has(v)) return v
     throw new AppError('invalid_service_version',
       `Unsupported Service-Version ${JSON.stringify(v.slice(0, 40))}; supported: ${this.supported.join(', ')}.`,
       { param: VERSION_HEADER, extra: { supported_versions: [...this.supported] } })

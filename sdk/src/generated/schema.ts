@@ -28,7 +28,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This API description (OpenAPI 3.1), with one operation per installed skill */
+        /**
+         * This API description (OpenAPI 3.1), with one operation per installed skill
+         * @description Never throttled, needs no credential. `openapi.yaml` bundled with every installed skill's operation and
+         *     schemas; the server routes and validates requests by this same document.
+         */
         get: operations["getOpenApi"];
         put?: never;
         post?: never;
@@ -677,7 +681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization's webhook endpoints */
+        /**
+         * List the organization's webhook endpoints
+         * @description Oldest first. Needs a credential holding every permission, or a portal session. Secrets are never shown.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
@@ -703,7 +710,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a webhook endpoint */
+        /**
+         * Get a webhook endpoint
+         * @description Needs a credential holding every permission, or a portal session. Another organization's endpoint, or an
+         *     unknown id, is 404 `webhook_endpoint_not_found`.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
@@ -753,7 +764,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The endpoint's deliveries, newest first */
+        /**
+         * The endpoint's deliveries, newest first
+         * @description One delivery per event sent to the endpoint: its status, attempts and last response code. Needs a credential
+         *     holding every permission, or a portal session; another organization's endpoint is 404
+         *     `webhook_endpoint_not_found`.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -3118,7 +3134,7 @@ export interface components {
         };
         ModelUsage: {
             organization_id: string;
-            /** @description The topic summed */
+            /** @description The topic summed, or null for the whole organization. */
             topic_id: string | null;
             /** Format: date-time */
             since: string | null;
@@ -3147,7 +3163,7 @@ export interface components {
             standard: string;
             section: string | null;
             url: string | null;
-            /** @description Retrieval relevance */
+            /** @description Retrieval relevance, not a probability of correctness. */
             confidence: number;
         };
         TopicMessage: {
@@ -3568,7 +3584,7 @@ export interface components {
             size_bytes: number;
             /** @description Sniffed from the first bytes; what the service trusts. */
             content_type: string;
-            /** @description What the client declared for the part (recorded */
+            /** @description What the client declared for the part (recorded, not trusted). */
             declared_content_type: string | null;
             sha256: string;
             created_at: components["schemas"]["Timestamp"];
@@ -3648,9 +3664,9 @@ export interface components {
         Connection: {
             /** @description The connection (grant) id. */
             id: string;
-            /** @description The client's id (a registration's */
+            /** @description The client's id (a registration's, or a metadata document's URL). */
             client_id: string;
-            /** @description The name the client registered with */
+            /** @description The name the client registered with, if any. */
             client_name: string | null;
             /** @description The permissions given (or `service:full`). */
             scopes: string[];
@@ -3726,7 +3742,7 @@ export interface components {
             /** @description Why it failed (null when it succeeded). */
             error: string | null;
             duration_ms: number;
-            /** @description The start of the receiver's answer */
+            /** @description The start of the receiver's answer, as text. */
             response_excerpt: string | null;
         };
         WebhookDeliveryList: {
@@ -3760,7 +3776,7 @@ export interface components {
             has_more: boolean;
         };
         Me: {
-            /** @description The user */
+            /** @description The user, or `svc_<key id>` for a key without a creator. */
             user_id: string;
             organization_id: string;
             /** Format: uuid */
@@ -3873,6 +3889,10 @@ export interface components {
             skill: string;
             /** @description The skill writes: it waits while the workplan's writes are disabled. */
             writes: boolean;
+            /**
+             * Stored input
+             * @description The skill's input as given: literal values and bindings (see TaskDefinitionInput).
+             */
             input: Record<string, unknown>;
             depends_on: components["schemas"]["TaskKey"][];
             approval: components["schemas"]["ApprovalGate"] | null;
@@ -4393,61 +4413,59 @@ export interface components {
              * @default 0
              */
             difference: number | string;
-            findings: components["schemas"]["AccountsReconcileOutput"]["$defs"]["finding"][];
-            $defs: {
-                amount: string;
-                ledger_line: {
-                    entry_id: string;
-                    line: number;
-                };
-                match: {
-                    /** @enum {unknown} */
-                    rule: "exact_reference" | "amount_date_window" | "many_to_one" | "one_to_many";
-                    bank_line_ids: string[];
-                    ledger_lines: components["schemas"]["AccountsReconcileOutput"]["$defs"]["ledger_line"][];
-                    amount: components["schemas"]["AccountsReconcileOutput"]["$defs"]["amount"];
-                    /** @description Earliest bank date minus earliest ledger date. */
-                    date_lag_days: number;
-                };
-                /** @description A Finding (area, description, severity, recommendation) with the detail of its lines. */
-                finding: {
-                    /** @enum {unknown} */
-                    area: "matched" | "proposed_match" | "duplicate_bank_line" | "ambiguous_candidates" | "unmatched_bank_line" | "unrecorded_bank_fee" | "unrecorded_bank_interest" | "stale_item" | "outstanding_payment" | "deposit_in_transit";
-                    description: string;
-                    /**
-                     * @description info (matches, timing items), warning (needs a book entry or a decision), high (duplicates).
-                     * @default info
-                     */
-                    severity?: string;
-                    /** @default  */
-                    recommendation?: string;
-                    /** @description A reconciling item the type explains; false items make up difference. */
-                    explained?: boolean;
-                    /** @description Bank lines less ledger lines of the finding (matched: the matched total). */
-                    amount?: components["schemas"]["AccountsReconcileOutput"]["$defs"]["amount"];
-                    /** Format: date */
-                    date?: string;
-                    /** @description Days from the finding's earliest line to period_end (or the latest line). */
-                    age_days?: number;
-                    bank_line_ids?: string[];
-                    ledger_lines?: components["schemas"]["AccountsReconcileOutput"]["$defs"]["ledger_line"][];
-                    /** @description duplicate_bank_line: the statement line it repeats. */
-                    duplicate_of?: string;
-                    /** @description ambiguous_candidates: groupings that would each balance (at most 10). */
-                    alternatives?: {
-                        bank_line_ids: string[];
-                        ledger_lines: components["schemas"]["AccountsReconcileOutput"]["$defs"]["ledger_line"][];
-                    }[];
-                    /** @description A split search that could have used this line was cut by a limit (warnings name it): the item's type is not certain. */
-                    search_limited?: boolean;
-                    /**
-                     * @description matched and proposed_match: the pass.
-                     * @enum {unknown}
-                     */
-                    rule?: "exact_reference" | "amount_date_window" | "many_to_one" | "one_to_many";
-                    matches?: components["schemas"]["AccountsReconcileOutput"]["$defs"]["match"][];
-                };
-            };
+            findings: components["schemas"]["AccountsReconcileOutputFinding"][];
+        };
+        AccountsReconcileOutputAmount: string;
+        AccountsReconcileOutputLedgerLine: {
+            entry_id: string;
+            line: number;
+        };
+        AccountsReconcileOutputMatch: {
+            /** @enum {unknown} */
+            rule: "exact_reference" | "amount_date_window" | "many_to_one" | "one_to_many";
+            bank_line_ids: string[];
+            ledger_lines: components["schemas"]["AccountsReconcileOutputLedgerLine"][];
+            amount: components["schemas"]["AccountsReconcileOutputAmount"];
+            /** @description Earliest bank date minus earliest ledger date. */
+            date_lag_days: number;
+        };
+        /** @description A Finding (area, description, severity, recommendation) with the detail of its lines. */
+        AccountsReconcileOutputFinding: {
+            /** @enum {unknown} */
+            area: "matched" | "proposed_match" | "duplicate_bank_line" | "ambiguous_candidates" | "unmatched_bank_line" | "unrecorded_bank_fee" | "unrecorded_bank_interest" | "stale_item" | "outstanding_payment" | "deposit_in_transit";
+            description: string;
+            /**
+             * @description info (matches, timing items), warning (needs a book entry or a decision), high (duplicates).
+             * @default info
+             */
+            severity?: string;
+            /** @default  */
+            recommendation?: string;
+            /** @description A reconciling item the type explains; false items make up difference. */
+            explained?: boolean;
+            /** @description Bank lines less ledger lines of the finding (matched: the matched total). */
+            amount?: components["schemas"]["AccountsReconcileOutputAmount"];
+            /** Format: date */
+            date?: string;
+            /** @description Days from the finding's earliest line to period_end (or the latest line). */
+            age_days?: number;
+            bank_line_ids?: string[];
+            ledger_lines?: components["schemas"]["AccountsReconcileOutputLedgerLine"][];
+            /** @description duplicate_bank_line: the statement line it repeats. */
+            duplicate_of?: string;
+            /** @description ambiguous_candidates: groupings that would each balance (at most 10). */
+            alternatives?: {
+                bank_line_ids: string[];
+                ledger_lines: components["schemas"]["AccountsReconcileOutputLedgerLine"][];
+            }[];
+            /** @description A split search that could have used this line was cut by a limit (warnings name it): the item's type is not certain. */
+            search_limited?: boolean;
+            /**
+             * @description matched and proposed_match: the pass.
+             * @enum {unknown}
+             */
+            rule?: "exact_reference" | "amount_date_window" | "many_to_one" | "one_to_many";
+            matches?: components["schemas"]["AccountsReconcileOutputMatch"][];
         };
         /** AccrualsSuggestInput */
         AccrualsSuggestInput: {
@@ -4695,231 +4713,229 @@ export interface components {
                 duplicate_window_days: number;
             };
             benford: null | {
-                positive: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["benford_population"];
-                negative: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["benford_population"];
+                positive: components["schemas"]["AnomaliesInvestigateOutputBenfordPopulation"];
+                negative: components["schemas"]["AnomaliesInvestigateOutputBenfordPopulation"];
             };
             round_numbers: null | {
-                positive: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["round_numbers"];
-                negative: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["round_numbers"];
+                positive: components["schemas"]["AnomaliesInvestigateOutputRoundNumbers"];
+                negative: components["schemas"]["AnomaliesInvestigateOutputRoundNumbers"];
             };
             duplicates: null | {
                 window_days: number;
-                number_duplication: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["duplicates"];
-                same_same_same: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["same_same"];
-                same_same_different: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["same_same"];
+                number_duplication: components["schemas"]["AnomaliesInvestigateOutputDuplicates"];
+                same_same_same: components["schemas"]["AnomaliesInvestigateOutputSameSame"];
+                same_same_different: components["schemas"]["AnomaliesInvestigateOutputSameSame"];
             };
-            vendor_identifiers: null | components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["vendor_identifiers"];
-            findings: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["finding"][];
+            vendor_identifiers: null | components["schemas"]["AnomaliesInvestigateOutputVendorIdentifiers"];
+            findings: components["schemas"]["AnomaliesInvestigateOutputFinding"][];
             /** @description A written account needs a language model: always null, listed in stub_fields. */
             narrative: null;
-            $defs: {
-                decimal: string;
-                digit_row: {
-                    /** @description Leading digit (1-9) or leading two digits (10-99). */
-                    digit: number;
-                    observed_count: number;
-                    observed_proportion: number;
-                    /** @description log10(1 + 1/digit). */
-                    expected_proportion: number;
-                    expected_count: number;
-                    /** @description observed_proportion - expected_proportion. */
-                    deviation: number;
-                    /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
-                    z: number;
-                    /** @description z > 1.96. */
-                    significant_5pct: boolean;
-                    /** @description z > 2.576. */
-                    significant_1pct: boolean;
-                };
-                benford: {
-                    /** @enum {unknown} */
-                    test: "first_digit" | "first_two_digits";
-                    /**
-                     * @description not_run below benford_min_n records; withheld or inconclusive below the verdict gate.
-                     * @enum {unknown}
-                     */
-                    status: "not_run" | "withheld" | "inconclusive" | "verdict";
-                    n: number;
-                    digits: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["digit_row"][];
-                    chi_square: {
-                        statistic: number;
-                        df: number;
-                        critical_value_5pct: number;
-                        critical_value_1pct: number;
-                        exceeds_5pct: boolean;
-                        exceeds_1pct: boolean;
-                        /** @description Smallest expected count N*EP over the bins. */
-                        min_expected_count: number;
-                        /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
-                        bins_expected_below_5: number;
-                    } | null;
-                    /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
-                    mad: number | null;
-                    /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
-                    mad_cutoffs: {
-                        close: number;
-                        acceptable: number;
-                        marginal: number;
-                    };
-                    /** @enum {unknown} */
-                    conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
-                    min_n_for_verdict: number;
-                    verdict_withheld_reason: string | null;
-                };
-                round_numbers: {
-                    /** @description Amounts of this sign (absolute values) of at least 1.00. */
-                    n: number;
-                    /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
-                    n_tested: number;
-                    /** @description Flags need at least this many whole-currency amounts. */
-                    min_n_for_flags: number;
-                    flags_withheld_reason: string | null;
-                    divisors: {
-                        /** @enum {integer} */
-                        divisor: 5 | 10 | 25 | 100 | 1000;
-                        /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
-                        count: number;
-                        /** @description count / n_tested. */
-                        proportion: number | null;
-                        /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
-                        expected_count: number | null;
-                        /** @description expected_count / n_tested (1/k only for large amounts). */
-                        expected_proportion: number | null;
-                        /** @description count - expected_count. */
-                        excess_count: number | null;
-                        /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
-                        z: number | null;
-                        /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
-                        binomial_p_value: number | null;
-                        /** @description n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p. */
-                        flagged: boolean;
-                    }[];
-                    whole_currency: {
-                        /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
-                        count: number;
-                        /** @description count / n. */
-                        proportion: number | null;
-                        expected_proportion_if_uniform_cents: number;
-                    };
-                };
-                duplicates: {
-                    /** @description All amounts received, sign included. */
-                    n: number;
-                    distinct_amounts: number;
-                    /** @description Amounts occurring at least twice. */
-                    duplicate_groups: number;
-                    records_in_duplicate_groups: number;
-                    /** @description records_in_duplicate_groups - duplicate_groups. */
-                    excess_duplicate_records: number;
-                    /** @description max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate. */
-                    heavy_min_count: number;
-                    /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
-                    top: {
-                        amount: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["decimal"];
-                        count: number;
-                        proportion: number;
-                        /** @enum {unknown} */
-                        range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
-                        heavy: boolean;
-                    }[];
-                };
-                benford_population: {
-                    /** @description Records of this sign. */
-                    records: number;
-                    /** @description Records tested (at least benford_min_amount). */
-                    n: number;
-                    excluded_below_min: number;
-                    first_digit: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["benford"];
-                    first_two_digits: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["benford"];
-                };
-                same_same: {
-                    groups: number;
-                    records: number;
-                    /** @description Pairs of records the groups call duplicates of each other. */
-                    pairs: number;
-                };
-                evidence_row: {
-                    transaction_id: string;
-                    /** @enum {unknown} */
-                    source: "bank" | "ledger";
-                    /** Format: date */
-                    date: string;
-                    /** @description Decimal string in the client's currency. */
-                    amount: string;
-                    counterparty: string | null;
-                    reference: string | null;
-                    description: string | null;
-                    /** @description Bank account id (bank) or account code (ledger). */
-                    account: string | null;
-                };
-                contact_evidence: {
-                    contact_id: string;
-                    contact_name: string;
-                    contact_kind: string;
-                    scheme: string | null;
-                    normalized: string | null;
-                    bank_account: string | null;
-                };
-                finding: {
-                    /** @description Stable within one answer, e.g. duplicates.same_same_same.2. */
-                    id: string;
-                    /** @enum {unknown} */
-                    test: "benford" | "round_numbers" | "duplicates" | "vendor_identifiers";
-                    area: string;
-                    /** @enum {unknown} */
-                    severity: "high" | "medium" | "low";
-                    description: string;
-                    recommendation: string;
-                    /** @description The records behind the finding: every record of a duplicate group; at most 25 (largest amounts first) for statistical findings. */
-                    records: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["evidence_row"][];
-                    /** @description How many records match the finding. */
-                    records_total: number;
-                    contacts: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["contact_evidence"][];
-                };
-                identifier_check: {
-                    contact_id: string;
-                    contact_name: string;
-                    contact_kind: string;
-                    /** @description As the contact record names it. */
-                    scheme: string;
-                    /**
-                     * @description The rule it was checked with; null: no rule for this scheme name, not checked.
-                     * @enum {unknown}
-                     */
-                    scheme_id: "au_abn" | "au_acn" | "au_tfn" | "nz_nzbn" | "nz_ird" | "gb_vat" | "gb_company_number" | "ca_bn" | "us_ein" | null;
-                    valid: boolean | null;
-                    /** @enum {unknown} */
-                    check: "checksum" | "format" | null;
-                    reason: string | null;
-                    message: string;
-                    normalized: string | null;
-                    /** @description Always null: no registry was queried (listed in stub_fields). */
-                    registry_status: null;
-                };
-                vendor_identifiers: {
-                    contacts_checked: number;
-                    identifiers_checked: number;
-                    valid: number;
-                    invalid: number;
-                    not_checkable: number;
-                    format_only: number;
-                    results: components["schemas"]["AnomaliesInvestigateOutput"]["$defs"]["identifier_check"][];
-                    suppliers_without_identifier: {
-                        contact_id: string;
-                        contact_name: string;
-                        /** @enum {unknown} */
-                        expected_scheme: "au_abn" | "au_acn" | "au_tfn" | "nz_nzbn" | "nz_ird" | "gb_vat" | "gb_company_number" | "ca_bn" | "us_ein" | null;
-                    }[];
-                    shared_bank_accounts: {
-                        bank_account: string;
-                        contacts: {
-                            contact_id: string;
-                            contact_name: string;
-                            contact_kind: string;
-                        }[];
-                    }[];
-                };
+        };
+        AnomaliesInvestigateOutputDecimal: string;
+        AnomaliesInvestigateOutputDigitRow: {
+            /** @description Leading digit (1-9) or leading two digits (10-99). */
+            digit: number;
+            observed_count: number;
+            observed_proportion: number;
+            /** @description log10(1 + 1/digit). */
+            expected_proportion: number;
+            expected_count: number;
+            /** @description observed_proportion - expected_proportion. */
+            deviation: number;
+            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
+            z: number;
+            /** @description z > 1.96. */
+            significant_5pct: boolean;
+            /** @description z > 2.576. */
+            significant_1pct: boolean;
+        };
+        AnomaliesInvestigateOutputBenford: {
+            /** @enum {unknown} */
+            test: "first_digit" | "first_two_digits";
+            /**
+             * @description not_run below benford_min_n records; withheld or inconclusive below the verdict gate.
+             * @enum {unknown}
+             */
+            status: "not_run" | "withheld" | "inconclusive" | "verdict";
+            n: number;
+            digits: components["schemas"]["AnomaliesInvestigateOutputDigitRow"][];
+            chi_square: {
+                statistic: number;
+                df: number;
+                critical_value_5pct: number;
+                critical_value_1pct: number;
+                exceeds_5pct: boolean;
+                exceeds_1pct: boolean;
+                /** @description Smallest expected count N*EP over the bins. */
+                min_expected_count: number;
+                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
+                bins_expected_below_5: number;
+            } | null;
+            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
+            mad: number | null;
+            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
+            mad_cutoffs: {
+                close: number;
+                acceptable: number;
+                marginal: number;
             };
+            /** @enum {unknown} */
+            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
+            min_n_for_verdict: number;
+            verdict_withheld_reason: string | null;
+        };
+        AnomaliesInvestigateOutputRoundNumbers: {
+            /** @description Amounts of this sign (absolute values) of at least 1.00. */
+            n: number;
+            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
+            n_tested: number;
+            /** @description Flags need at least this many whole-currency amounts. */
+            min_n_for_flags: number;
+            flags_withheld_reason: string | null;
+            divisors: {
+                /** @enum {integer} */
+                divisor: 5 | 10 | 25 | 100 | 1000;
+                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
+                count: number;
+                /** @description count / n_tested. */
+                proportion: number | null;
+                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
+                expected_count: number | null;
+                /** @description expected_count / n_tested (1/k only for large amounts). */
+                expected_proportion: number | null;
+                /** @description count - expected_count. */
+                excess_count: number | null;
+                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
+                z: number | null;
+                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
+                binomial_p_value: number | null;
+                /** @description n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p. */
+                flagged: boolean;
+            }[];
+            whole_currency: {
+                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
+                count: number;
+                /** @description count / n. */
+                proportion: number | null;
+                expected_proportion_if_uniform_cents: number;
+            };
+        };
+        AnomaliesInvestigateOutputDuplicates: {
+            /** @description All amounts received, sign included. */
+            n: number;
+            distinct_amounts: number;
+            /** @description Amounts occurring at least twice. */
+            duplicate_groups: number;
+            records_in_duplicate_groups: number;
+            /** @description records_in_duplicate_groups - duplicate_groups. */
+            excess_duplicate_records: number;
+            /** @description max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate. */
+            heavy_min_count: number;
+            /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
+            top: {
+                amount: components["schemas"]["AnomaliesInvestigateOutputDecimal"];
+                count: number;
+                proportion: number;
+                /** @enum {unknown} */
+                range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
+                heavy: boolean;
+            }[];
+        };
+        AnomaliesInvestigateOutputBenfordPopulation: {
+            /** @description Records of this sign. */
+            records: number;
+            /** @description Records tested (at least benford_min_amount). */
+            n: number;
+            excluded_below_min: number;
+            first_digit: components["schemas"]["AnomaliesInvestigateOutputBenford"];
+            first_two_digits: components["schemas"]["AnomaliesInvestigateOutputBenford"];
+        };
+        AnomaliesInvestigateOutputSameSame: {
+            groups: number;
+            records: number;
+            /** @description Pairs of records the groups call duplicates of each other. */
+            pairs: number;
+        };
+        AnomaliesInvestigateOutputEvidenceRow: {
+            transaction_id: string;
+            /** @enum {unknown} */
+            source: "bank" | "ledger";
+            /** Format: date */
+            date: string;
+            /** @description Decimal string in the client's currency. */
+            amount: string;
+            counterparty: string | null;
+            reference: string | null;
+            description: string | null;
+            /** @description Bank account id (bank) or account code (ledger). */
+            account: string | null;
+        };
+        AnomaliesInvestigateOutputContactEvidence: {
+            contact_id: string;
+            contact_name: string;
+            contact_kind: string;
+            scheme: string | null;
+            normalized: string | null;
+            bank_account: string | null;
+        };
+        AnomaliesInvestigateOutputFinding: {
+            /** @description Stable within one answer, e.g. duplicates.same_same_same.2. */
+            id: string;
+            /** @enum {unknown} */
+            test: "benford" | "round_numbers" | "duplicates" | "vendor_identifiers";
+            area: string;
+            /** @enum {unknown} */
+            severity: "high" | "medium" | "low";
+            description: string;
+            recommendation: string;
+            /** @description The records behind the finding: every record of a duplicate group; at most 25 (largest amounts first) for statistical findings. */
+            records: components["schemas"]["AnomaliesInvestigateOutputEvidenceRow"][];
+            /** @description How many records match the finding. */
+            records_total: number;
+            contacts: components["schemas"]["AnomaliesInvestigateOutputContactEvidence"][];
+        };
+        AnomaliesInvestigateOutputIdentifierCheck: {
+            contact_id: string;
+            contact_name: string;
+            contact_kind: string;
+            /** @description As the contact record names it. */
+            scheme: string;
+            /**
+             * @description The rule it was checked with; null: no rule for this scheme name, not checked.
+             * @enum {unknown}
+             */
+            scheme_id: "au_abn" | "au_acn" | "au_tfn" | "nz_nzbn" | "nz_ird" | "gb_vat" | "gb_company_number" | "ca_bn" | "us_ein" | null;
+            valid: boolean | null;
+            /** @enum {unknown} */
+            check: "checksum" | "format" | null;
+            reason: string | null;
+            message: string;
+            normalized: string | null;
+            /** @description Always null: no registry was queried (listed in stub_fields). */
+            registry_status: null;
+        };
+        AnomaliesInvestigateOutputVendorIdentifiers: {
+            contacts_checked: number;
+            identifiers_checked: number;
+            valid: number;
+            invalid: number;
+            not_checkable: number;
+            format_only: number;
+            results: components["schemas"]["AnomaliesInvestigateOutputIdentifierCheck"][];
+            suppliers_without_identifier: {
+                contact_id: string;
+                contact_name: string;
+                /** @enum {unknown} */
+                expected_scheme: "au_abn" | "au_acn" | "au_tfn" | "nz_nzbn" | "nz_ird" | "gb_vat" | "gb_company_number" | "ca_bn" | "us_ein" | null;
+            }[];
+            shared_bank_accounts: {
+                bank_account: string;
+                contacts: {
+                    contact_id: string;
+                    contact_name: string;
+                    contact_kind: string;
+                }[];
+            }[];
         };
         /** ArchieAskInput */
         ArchieAskInput: {
@@ -5213,27 +5229,27 @@ export interface components {
                     debit: string | null;
                     credit: string | null;
                 }[];
-                total_debit: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
-                total_credit: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
+                total_debit: components["schemas"]["ClientsFinancialsOutputAmount"];
+                total_credit: components["schemas"]["ClientsFinancialsOutputAmount"];
                 balanced: boolean;
             };
             profit_and_loss: {
-                revenue: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["line"][];
-                expenses: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["line"][];
-                total_revenue: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
-                total_expenses: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
-                net_profit: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
+                revenue: components["schemas"]["ClientsFinancialsOutputLine"][];
+                expenses: components["schemas"]["ClientsFinancialsOutputLine"][];
+                total_revenue: components["schemas"]["ClientsFinancialsOutputAmount"];
+                total_expenses: components["schemas"]["ClientsFinancialsOutputAmount"];
+                net_profit: components["schemas"]["ClientsFinancialsOutputAmount"];
             };
             balance_sheet: {
-                assets: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["line"][];
-                liabilities: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["line"][];
-                equity: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["line"][];
+                assets: components["schemas"]["ClientsFinancialsOutputLine"][];
+                liabilities: components["schemas"]["ClientsFinancialsOutputLine"][];
+                equity: components["schemas"]["ClientsFinancialsOutputLine"][];
                 /** @description Revenue less expenses of every period up to period_end not closed into an equity account. */
-                unclosed_earnings: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
-                total_assets: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
-                total_liabilities: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
+                unclosed_earnings: components["schemas"]["ClientsFinancialsOutputAmount"];
+                total_assets: components["schemas"]["ClientsFinancialsOutputAmount"];
+                total_liabilities: components["schemas"]["ClientsFinancialsOutputAmount"];
                 /** @description Equity accounts plus unclosed_earnings. */
-                total_equity: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
+                total_equity: components["schemas"]["ClientsFinancialsOutputAmount"];
                 /** @description total_assets = total_liabilities + total_equity. */
                 balanced: boolean;
             };
@@ -5241,15 +5257,13 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-            $defs: {
-                amount: string;
-                line: {
-                    account_code: string;
-                    account_name: string | null;
-                    /** @description On the account's natural side (negative when the balance is on the other side). */
-                    amount: components["schemas"]["ClientsFinancialsOutput"]["$defs"]["amount"];
-                };
-            };
+        };
+        ClientsFinancialsOutputAmount: string;
+        ClientsFinancialsOutputLine: {
+            account_code: string;
+            account_name: string | null;
+            /** @description On the account's natural side (negative when the balance is on the other side). */
+            amount: components["schemas"]["ClientsFinancialsOutputAmount"];
         };
         /** ClientsListInput */
         ClientsListInput: {
@@ -5389,18 +5403,18 @@ export interface components {
         };
         /** ComplianceReviewOutput */
         ComplianceReviewOutput: {
-            document: components["schemas"]["ComplianceReviewOutput"]["$defs"]["document"];
+            document: components["schemas"]["ComplianceReviewOutputDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["ComplianceReviewOutput"]["$defs"]["table"][];
+            tables: components["schemas"]["ComplianceReviewOutputTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["ComplianceReviewOutput"]["$defs"]["finding"][];
+            findings: components["schemas"]["ComplianceReviewOutputFinding"][];
             checks: {
                 /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
                 totals_checked: number;
                 /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["ComplianceReviewOutput"]["$defs"]["period"][];
+                periods: components["schemas"]["ComplianceReviewOutputPeriod"][];
                 /** @description Dates on rows with figures compared with the engagement period. */
                 dates_checked: number;
             };
@@ -5416,7 +5430,7 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["ComplianceReviewOutput"]["$defs"]["observation"][];
+            observations: components["schemas"]["ComplianceReviewOutputObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
@@ -5426,99 +5440,89 @@ export interface components {
             required_items: {
                 item: string;
                 present: boolean;
-                location: components["schemas"]["ComplianceReviewOutput"]["$defs"]["location"] | null;
+                location: components["schemas"]["ComplianceReviewOutputLocation"] | null;
             }[];
-            $defs: {
-                location: {
-                    /** @description The sheet's name, the CSV file's name, or `page N`. */
-                    table: string;
-                    /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-                    row: number | null;
-                    /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-                    column: number | null;
-                    /** @description A1 reference in a sheet or CSV. */
-                    cell: string | null;
-                };
-                /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-                finding: {
-                    /** @enum {unknown} */
-                    area: "footing" | "periods" | "sign-offs" | "content";
-                    description: string;
-                    /** @enum {unknown} */
-                    severity: "high" | "medium" | "low";
-                    /** @default  */
-                    recommendation: string;
-                    /** @enum {unknown} */
-                    kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-                    /** @constant */
-                    source: "computed";
-                    location: components["schemas"]["ComplianceReviewOutput"]["$defs"]["location"];
-                    /** @description total_does_not_foot: the total as stated. */
-                    stated: string | null;
-                    /** @description total_does_not_foot: the sum of the figures above it. */
-                    computed: string | null;
-                    /** @description Stated minus computed. */
-                    difference: string | null;
-                };
-                /** @description A Finding written by the language model (only with a configured provider): verify it. */
-                observation: {
-                    area: string;
-                    description: string;
-                    /**
-                     * @default info
-                     * @enum {unknown}
-                     */
-                    severity: "high" | "medium" | "low" | "info";
-                    /** @default  */
-                    recommendation: string;
-                    /** @constant */
-                    source: "model";
-                };
-                document: {
-                    file_id: string;
-                    filename: string;
-                    /** @description Sniffed from the bytes at upload. */
-                    content_type: string;
-                    sha256: string;
-                    size_bytes: number;
-                    /** @enum {unknown} */
-                    format: "pdf" | "xlsx" | "csv";
-                    /** @description PDF pages; 0 for spreadsheets and CSV. */
-                    pages: number;
-                    /** @description Non-empty cells read (PDF: text items). */
-                    cells: number;
-                    /** @description Formula cells whose file holds no computed result (read as empty). */
-                    formulas_without_result: number;
-                };
-                table: {
-                    name: string;
-                    /** @enum {unknown} */
-                    kind: "sheet" | "csv" | "page";
-                    /** @description Non-empty rows (PDF: lines) in the table. */
-                    row_count: number;
-                    /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
-                    rows: {
-                        row: number;
-                        cells: string[];
-                    }[];
-                };
-                period: {
-                    table: string;
-                    row: number;
-                    /** Format: date */
-                    period_start: string | null;
-                    /** Format: date */
-                    period_end: string;
-                };
-                signer: {
-                    name: string | null;
-                    /** Format: date */
-                    date: string | null;
-                    /** @description The date as written. */
-                    date_text: string | null;
-                } | null;
-                amount: string | null;
-            };
+        };
+        ComplianceReviewOutputLocation: {
+            /** @description The sheet's name, the CSV file's name, or `page N`. */
+            table: string;
+            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+            row: number | null;
+            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+            column: number | null;
+            /** @description A1 reference in a sheet or CSV. */
+            cell: string | null;
+        };
+        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
+        ComplianceReviewOutputFinding: {
+            /** @enum {unknown} */
+            area: "footing" | "periods" | "sign-offs" | "content";
+            description: string;
+            /** @enum {unknown} */
+            severity: "high" | "medium" | "low";
+            /** @default  */
+            recommendation: string;
+            /** @enum {unknown} */
+            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+            /** @constant */
+            source: "computed";
+            location: components["schemas"]["ComplianceReviewOutputLocation"];
+            /** @description total_does_not_foot: the total as stated. */
+            stated: string | null;
+            /** @description total_does_not_foot: the sum of the figures above it. */
+            computed: string | null;
+            /** @description Stated minus computed. */
+            difference: string | null;
+        };
+        /** @description A Finding written by the language model (only with a configured provider): verify it. */
+        ComplianceReviewOutputObservation: {
+            area: string;
+            description: string;
+            /**
+             * @default info
+             * @enum {unknown}
+             */
+            severity: "high" | "medium" | "low" | "info";
+            /** @default  */
+            recommendation: string;
+            /** @constant */
+            source: "model";
+        };
+        ComplianceReviewOutputDocument: {
+            file_id: string;
+            filename: string;
+            /** @description Sniffed from the bytes at upload. */
+            content_type: string;
+            sha256: string;
+            size_bytes: number;
+            /** @enum {unknown} */
+            format: "pdf" | "xlsx" | "csv";
+            /** @description PDF pages; 0 for spreadsheets and CSV. */
+            pages: number;
+            /** @description Non-empty cells read (PDF: text items). */
+            cells: number;
+            /** @description Formula cells whose file holds no computed result (read as empty). */
+            formulas_without_result: number;
+        };
+        ComplianceReviewOutputTable: {
+            name: string;
+            /** @enum {unknown} */
+            kind: "sheet" | "csv" | "page";
+            /** @description Non-empty rows (PDF: lines) in the table. */
+            row_count: number;
+            /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
+            rows: {
+                row: number;
+                cells: string[];
+            }[];
+        };
+        ComplianceReviewOutputPeriod: {
+            table: string;
+            row: number;
+            /** Format: date */
+            period_start: string | null;
+            /** Format: date */
+            period_end: string;
         };
         /** ContactsImportInput */
         ContactsImportInput: {
@@ -5620,18 +5624,18 @@ export interface components {
         };
         /** DocumentsAnalyseOutput */
         DocumentsAnalyseOutput: {
-            document: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["document"];
+            document: components["schemas"]["DocumentsAnalyseOutputDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["table"][];
+            tables: components["schemas"]["DocumentsAnalyseOutputTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["finding"][];
+            findings: components["schemas"]["DocumentsAnalyseOutputFinding"][];
             checks: {
                 /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
                 totals_checked: number;
                 /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["period"][];
+                periods: components["schemas"]["DocumentsAnalyseOutputPeriod"][];
                 /** @description Dates on rows with figures compared with the engagement period. */
                 dates_checked: number;
             };
@@ -5647,104 +5651,94 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["observation"][];
+            observations: components["schemas"]["DocumentsAnalyseOutputObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-            $defs: {
-                location: {
-                    /** @description The sheet's name, the CSV file's name, or `page N`. */
-                    table: string;
-                    /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-                    row: number | null;
-                    /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-                    column: number | null;
-                    /** @description A1 reference in a sheet or CSV. */
-                    cell: string | null;
-                };
-                /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-                finding: {
-                    /** @enum {unknown} */
-                    area: "footing" | "periods" | "sign-offs" | "content";
-                    description: string;
-                    /** @enum {unknown} */
-                    severity: "high" | "medium" | "low";
-                    /** @default  */
-                    recommendation: string;
-                    /** @enum {unknown} */
-                    kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-                    /** @constant */
-                    source: "computed";
-                    location: components["schemas"]["DocumentsAnalyseOutput"]["$defs"]["location"];
-                    /** @description total_does_not_foot: the total as stated. */
-                    stated: string | null;
-                    /** @description total_does_not_foot: the sum of the figures above it. */
-                    computed: string | null;
-                    /** @description Stated minus computed. */
-                    difference: string | null;
-                };
-                /** @description A Finding written by the language model (only with a configured provider): verify it. */
-                observation: {
-                    area: string;
-                    description: string;
-                    /**
-                     * @default info
-                     * @enum {unknown}
-                     */
-                    severity: "high" | "medium" | "low" | "info";
-                    /** @default  */
-                    recommendation: string;
-                    /** @constant */
-                    source: "model";
-                };
-                document: {
-                    file_id: string;
-                    filename: string;
-                    /** @description Sniffed from the bytes at upload. */
-                    content_type: string;
-                    sha256: string;
-                    size_bytes: number;
-                    /** @enum {unknown} */
-                    format: "pdf" | "xlsx" | "csv";
-                    /** @description PDF pages; 0 for spreadsheets and CSV. */
-                    pages: number;
-                    /** @description Non-empty cells read (PDF: text items). */
-                    cells: number;
-                    /** @description Formula cells whose file holds no computed result (read as empty). */
-                    formulas_without_result: number;
-                };
-                table: {
-                    name: string;
-                    /** @enum {unknown} */
-                    kind: "sheet" | "csv" | "page";
-                    /** @description Non-empty rows (PDF: lines) in the table. */
-                    row_count: number;
-                    /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
-                    rows: {
-                        row: number;
-                        cells: string[];
-                    }[];
-                };
-                period: {
-                    table: string;
-                    row: number;
-                    /** Format: date */
-                    period_start: string | null;
-                    /** Format: date */
-                    period_end: string;
-                };
-                signer: {
-                    name: string | null;
-                    /** Format: date */
-                    date: string | null;
-                    /** @description The date as written. */
-                    date_text: string | null;
-                } | null;
-                amount: string | null;
-            };
+        };
+        DocumentsAnalyseOutputLocation: {
+            /** @description The sheet's name, the CSV file's name, or `page N`. */
+            table: string;
+            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+            row: number | null;
+            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+            column: number | null;
+            /** @description A1 reference in a sheet or CSV. */
+            cell: string | null;
+        };
+        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
+        DocumentsAnalyseOutputFinding: {
+            /** @enum {unknown} */
+            area: "footing" | "periods" | "sign-offs" | "content";
+            description: string;
+            /** @enum {unknown} */
+            severity: "high" | "medium" | "low";
+            /** @default  */
+            recommendation: string;
+            /** @enum {unknown} */
+            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+            /** @constant */
+            source: "computed";
+            location: components["schemas"]["DocumentsAnalyseOutputLocation"];
+            /** @description total_does_not_foot: the total as stated. */
+            stated: string | null;
+            /** @description total_does_not_foot: the sum of the figures above it. */
+            computed: string | null;
+            /** @description Stated minus computed. */
+            difference: string | null;
+        };
+        /** @description A Finding written by the language model (only with a configured provider): verify it. */
+        DocumentsAnalyseOutputObservation: {
+            area: string;
+            description: string;
+            /**
+             * @default info
+             * @enum {unknown}
+             */
+            severity: "high" | "medium" | "low" | "info";
+            /** @default  */
+            recommendation: string;
+            /** @constant */
+            source: "model";
+        };
+        DocumentsAnalyseOutputDocument: {
+            file_id: string;
+            filename: string;
+            /** @description Sniffed from the bytes at upload. */
+            content_type: string;
+            sha256: string;
+            size_bytes: number;
+            /** @enum {unknown} */
+            format: "pdf" | "xlsx" | "csv";
+            /** @description PDF pages; 0 for spreadsheets and CSV. */
+            pages: number;
+            /** @description Non-empty cells read (PDF: text items). */
+            cells: number;
+            /** @description Formula cells whose file holds no computed result (read as empty). */
+            formulas_without_result: number;
+        };
+        DocumentsAnalyseOutputTable: {
+            name: string;
+            /** @enum {unknown} */
+            kind: "sheet" | "csv" | "page";
+            /** @description Non-empty rows (PDF: lines) in the table. */
+            row_count: number;
+            /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
+            rows: {
+                row: number;
+                cells: string[];
+            }[];
+        };
+        DocumentsAnalyseOutputPeriod: {
+            table: string;
+            row: number;
+            /** Format: date */
+            period_start: string | null;
+            /** Format: date */
+            period_end: string;
         };
         /** FinancialsAnalyseInput */
         FinancialsAnalyseInput: {
@@ -5783,7 +5777,7 @@ export interface components {
                 end: string;
                 days: number;
             };
-            ratios: components["schemas"]["FinancialsAnalyseOutput"]["$defs"]["ratio"][];
+            ratios: components["schemas"]["FinancialsAnalyseOutputRatio"][];
             classification: {
                 account_code: string;
                 account_name: string;
@@ -5802,27 +5796,25 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-            $defs: {
-                ratio: {
-                    key: string;
-                    name: string;
-                    /** @enum {unknown} */
-                    group: "liquidity" | "profitability" | "efficiency" | "leverage";
-                    /**
-                     * @description ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency.
-                     * @enum {unknown}
-                     */
-                    unit: "ratio" | "days" | "amount";
-                    formula: string;
-                    /** @description Every name the formula uses, as a decimal string. */
-                    inputs: {
-                        [key: string]: string;
-                    };
-                    /** @description Null when the denominator is zero or negative (see warning). */
-                    value: number | string | null;
-                    warning: string | null;
-                };
+        };
+        FinancialsAnalyseOutputRatio: {
+            key: string;
+            name: string;
+            /** @enum {unknown} */
+            group: "liquidity" | "profitability" | "efficiency" | "leverage";
+            /**
+             * @description ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency.
+             * @enum {unknown}
+             */
+            unit: "ratio" | "days" | "amount";
+            formula: string;
+            /** @description Every name the formula uses, as a decimal string. */
+            inputs: {
+                [key: string]: string;
             };
+            /** @description Null when the denominator is zero or negative (see warning). */
+            value: number | string | null;
+            warning: string | null;
         };
         /**
          * forensic.number-analysis input
@@ -5879,7 +5871,7 @@ export interface components {
              */
             warnings: string[];
             /** @description The Benford floor applied. */
-            min_amount: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["decimal"];
+            min_amount: components["schemas"]["ForensicNumberAnalysisOutputDecimal"];
             counts: {
                 /** @description Amounts in the request. */
                 received: number;
@@ -5894,131 +5886,129 @@ export interface components {
                 /** @description Positive amounts of at least 1.00: the n of the round-number test (only the whole-currency ones among them are tested for divisibility). */
                 round_number_population: number;
             };
-            first_digit: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["benford"] | null;
-            first_two_digits: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["benford"] | null;
-            round_numbers: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["round_numbers"] | null;
-            duplicates: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["duplicates"] | null;
-            findings: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["finding"][];
-            $defs: {
-                decimal: string;
-                finding: {
-                    area: string;
-                    description: string;
-                    /** @default info */
-                    severity?: string;
-                    /** @default  */
-                    recommendation?: string;
-                };
-                digit_row: {
-                    /** @description Leading digit (1-9) or leading two digits (10-99). */
-                    digit: number;
-                    observed_count: number;
-                    observed_proportion: number;
-                    /** @description log10(1 + 1/digit). */
-                    expected_proportion: number;
-                    expected_count: number;
-                    /** @description observed_proportion - expected_proportion. */
-                    deviation: number;
-                    /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
-                    z: number;
-                    /** @description z > 1.96. */
-                    significant_5pct: boolean;
-                    /** @description z > 2.576. */
-                    significant_1pct: boolean;
-                };
-                benford: {
-                    /** @enum {unknown} */
-                    test: "first_digit" | "first_two_digits";
-                    /**
-                     * @description not_run below 100 amounts; withheld or inconclusive below the verdict gate.
-                     * @enum {unknown}
-                     */
-                    status: "not_run" | "withheld" | "inconclusive" | "verdict";
-                    n: number;
-                    digits: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["digit_row"][];
-                    chi_square: {
-                        statistic: number;
-                        df: number;
-                        critical_value_5pct: number;
-                        critical_value_1pct: number;
-                        exceeds_5pct: boolean;
-                        exceeds_1pct: boolean;
-                        /** @description Smallest expected count N*EP over the bins. */
-                        min_expected_count: number;
-                        /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
-                        bins_expected_below_5: number;
-                    } | null;
-                    /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
-                    mad: number | null;
-                    /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
-                    mad_cutoffs: {
-                        close: number;
-                        acceptable: number;
-                        marginal: number;
-                    };
-                    /** @enum {unknown} */
-                    conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
-                    min_n_for_verdict: number;
-                    verdict_withheld_reason: string | null;
-                };
-                round_numbers: {
-                    /** @description Positive amounts of at least 1.00. */
-                    n: number;
-                    /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
-                    n_tested: number;
-                    /** @description Flags need at least this many whole-currency amounts. */
-                    min_n_for_flags: number;
-                    flags_withheld_reason: string | null;
-                    divisors: {
-                        /** @enum {integer} */
-                        divisor: 5 | 10 | 25 | 100 | 1000;
-                        /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
-                        count: number;
-                        /** @description count / n_tested. */
-                        proportion: number | null;
-                        /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
-                        expected_count: number | null;
-                        /** @description expected_count / n_tested (1/k only for large amounts). */
-                        expected_proportion: number | null;
-                        /** @description count - expected_count. */
-                        excess_count: number | null;
-                        /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
-                        z: number | null;
-                        /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
-                        binomial_p_value: number | null;
-                        /** @description n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005. */
-                        flagged: boolean;
-                    }[];
-                    whole_currency: {
-                        /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
-                        count: number;
-                        /** @description count / n. */
-                        proportion: number | null;
-                        expected_proportion_if_uniform_cents: number;
-                    };
-                };
-                duplicates: {
-                    /** @description All amounts received, sign included. */
-                    n: number;
-                    distinct_amounts: number;
-                    /** @description Amounts occurring at least twice. */
-                    duplicate_groups: number;
-                    records_in_duplicate_groups: number;
-                    /** @description records_in_duplicate_groups - duplicate_groups. */
-                    excess_duplicate_records: number;
-                    /** @description max(3, ceil(0.5% of n)): count from which an amount is a heavy duplicate. */
-                    heavy_min_count: number;
-                    /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
-                    top: {
-                        amount: components["schemas"]["ForensicNumberAnalysisOutput"]["$defs"]["decimal"];
-                        count: number;
-                        proportion: number;
-                        /** @enum {unknown} */
-                        range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
-                        heavy: boolean;
-                    }[];
-                };
+            first_digit: components["schemas"]["ForensicNumberAnalysisOutputBenford"] | null;
+            first_two_digits: components["schemas"]["ForensicNumberAnalysisOutputBenford"] | null;
+            round_numbers: components["schemas"]["ForensicNumberAnalysisOutputRoundNumbers"] | null;
+            duplicates: components["schemas"]["ForensicNumberAnalysisOutputDuplicates"] | null;
+            findings: components["schemas"]["ForensicNumberAnalysisOutputFinding"][];
+        };
+        ForensicNumberAnalysisOutputDecimal: string;
+        ForensicNumberAnalysisOutputFinding: {
+            area: string;
+            description: string;
+            /** @default info */
+            severity?: string;
+            /** @default  */
+            recommendation?: string;
+        };
+        ForensicNumberAnalysisOutputDigitRow: {
+            /** @description Leading digit (1-9) or leading two digits (10-99). */
+            digit: number;
+            observed_count: number;
+            observed_proportion: number;
+            /** @description log10(1 + 1/digit). */
+            expected_proportion: number;
+            expected_count: number;
+            /** @description observed_proportion - expected_proportion. */
+            deviation: number;
+            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
+            z: number;
+            /** @description z > 1.96. */
+            significant_5pct: boolean;
+            /** @description z > 2.576. */
+            significant_1pct: boolean;
+        };
+        ForensicNumberAnalysisOutputBenford: {
+            /** @enum {unknown} */
+            test: "first_digit" | "first_two_digits";
+            /**
+             * @description not_run below 100 amounts; withheld or inconclusive below the verdict gate.
+             * @enum {unknown}
+             */
+            status: "not_run" | "withheld" | "inconclusive" | "verdict";
+            n: number;
+            digits: components["schemas"]["ForensicNumberAnalysisOutputDigitRow"][];
+            chi_square: {
+                statistic: number;
+                df: number;
+                critical_value_5pct: number;
+                critical_value_1pct: number;
+                exceeds_5pct: boolean;
+                exceeds_1pct: boolean;
+                /** @description Smallest expected count N*EP over the bins. */
+                min_expected_count: number;
+                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
+                bins_expected_below_5: number;
+            } | null;
+            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
+            mad: number | null;
+            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
+            mad_cutoffs: {
+                close: number;
+                acceptable: number;
+                marginal: number;
             };
+            /** @enum {unknown} */
+            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
+            min_n_for_verdict: number;
+            verdict_withheld_reason: string | null;
+        };
+        ForensicNumberAnalysisOutputRoundNumbers: {
+            /** @description Positive amounts of at least 1.00. */
+            n: number;
+            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
+            n_tested: number;
+            /** @description Flags need at least this many whole-currency amounts. */
+            min_n_for_flags: number;
+            flags_withheld_reason: string | null;
+            divisors: {
+                /** @enum {integer} */
+                divisor: 5 | 10 | 25 | 100 | 1000;
+                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
+                count: number;
+                /** @description count / n_tested. */
+                proportion: number | null;
+                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
+                expected_count: number | null;
+                /** @description expected_count / n_tested (1/k only for large amounts). */
+                expected_proportion: number | null;
+                /** @description count - expected_count. */
+                excess_count: number | null;
+                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
+                z: number | null;
+                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
+                binomial_p_value: number | null;
+                /** @description n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005. */
+                flagged: boolean;
+            }[];
+            whole_currency: {
+                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
+                count: number;
+                /** @description count / n. */
+                proportion: number | null;
+                expected_proportion_if_uniform_cents: number;
+            };
+        };
+        ForensicNumberAnalysisOutputDuplicates: {
+            /** @description All amounts received, sign included. */
+            n: number;
+            distinct_amounts: number;
+            /** @description Amounts occurring at least twice. */
+            duplicate_groups: number;
+            records_in_duplicate_groups: number;
+            /** @description records_in_duplicate_groups - duplicate_groups. */
+            excess_duplicate_records: number;
+            /** @description max(3, ceil(0.5% of n)): count from which an amount is a heavy duplicate. */
+            heavy_min_count: number;
+            /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
+            top: {
+                amount: components["schemas"]["ForensicNumberAnalysisOutputDecimal"];
+                count: number;
+                proportion: number;
+                /** @enum {unknown} */
+                range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
+                heavy: boolean;
+            }[];
         };
         /** IdentifiersValidateInput */
         IdentifiersValidateInput: {
@@ -6575,14 +6565,14 @@ export interface components {
             kpis: {
                 key: string;
                 name: string;
-                current: components["schemas"]["ReportsCfoPackOutput"]["$defs"]["amount"];
-                comparison: components["schemas"]["ReportsCfoPackOutput"]["$defs"]["amount"];
-                change: components["schemas"]["ReportsCfoPackOutput"]["$defs"]["amount"];
+                current: components["schemas"]["ReportsCfoPackOutputAmount"];
+                comparison: components["schemas"]["ReportsCfoPackOutputAmount"];
+                change: components["schemas"]["ReportsCfoPackOutputAmount"];
                 /** @description (current − comparison) / |comparison| × 100, 1 decimal place; null when the comparison is zero. */
                 change_percent: number | null;
             }[];
             /** @description The ratio set for the period (as analyse_financials). */
-            ratios: components["schemas"]["ReportsCfoPackOutput"]["$defs"]["ratio"][];
+            ratios: components["schemas"]["ReportsCfoPackOutputRatio"][];
             ratio_comparison: {
                 key: string;
                 name: string;
@@ -6602,29 +6592,27 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-            $defs: {
-                ratio: {
-                    key: string;
-                    name: string;
-                    /** @enum {unknown} */
-                    group: "liquidity" | "profitability" | "efficiency" | "leverage";
-                    /**
-                     * @description ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency.
-                     * @enum {unknown}
-                     */
-                    unit: "ratio" | "days" | "amount";
-                    formula: string;
-                    /** @description Every name the formula uses, as a decimal string. */
-                    inputs: {
-                        [key: string]: string;
-                    };
-                    /** @description Null when the denominator is zero or negative (see warning). */
-                    value: number | string | null;
-                    warning: string | null;
-                };
-                amount: string;
-            };
         };
+        ReportsCfoPackOutputRatio: {
+            key: string;
+            name: string;
+            /** @enum {unknown} */
+            group: "liquidity" | "profitability" | "efficiency" | "leverage";
+            /**
+             * @description ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency.
+             * @enum {unknown}
+             */
+            unit: "ratio" | "days" | "amount";
+            formula: string;
+            /** @description Every name the formula uses, as a decimal string. */
+            inputs: {
+                [key: string]: string;
+            };
+            /** @description Null when the denominator is zero or negative (see warning). */
+            value: number | string | null;
+            warning: string | null;
+        };
+        ReportsCfoPackOutputAmount: string;
         /** ReportsFinancialInput */
         ReportsFinancialInput: {
             /** Format: uuid */
@@ -6663,34 +6651,32 @@ export interface components {
                 end: string;
             };
             totals: {
-                total_debit: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
-                total_credit: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
+                total_debit: components["schemas"]["ReportsFinancialOutputAmount"];
+                total_credit: components["schemas"]["ReportsFinancialOutputAmount"];
                 trial_balance_balanced: boolean;
-                total_revenue: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
-                total_expenses: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
-                net_profit: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
-                total_assets: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
-                total_liabilities: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
-                total_equity: components["schemas"]["ReportsFinancialOutput"]["$defs"]["amount"];
+                total_revenue: components["schemas"]["ReportsFinancialOutputAmount"];
+                total_expenses: components["schemas"]["ReportsFinancialOutputAmount"];
+                net_profit: components["schemas"]["ReportsFinancialOutputAmount"];
+                total_assets: components["schemas"]["ReportsFinancialOutputAmount"];
+                total_liabilities: components["schemas"]["ReportsFinancialOutputAmount"];
+                total_equity: components["schemas"]["ReportsFinancialOutputAmount"];
                 balance_sheet_balanced: boolean;
             };
-            files: components["schemas"]["ReportsFinancialOutput"]["$defs"]["file"][];
+            files: components["schemas"]["ReportsFinancialOutputFile"][];
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-            $defs: {
-                amount: string;
-                file: {
-                    id: string;
-                    filename: string;
-                    content_type: string;
-                    size: number;
-                    sha256: string;
-                    /** @description GET this path (documents:analyse) for the file's bytes. */
-                    download_path: string;
-                };
-            };
+        };
+        ReportsFinancialOutputAmount: string;
+        ReportsFinancialOutputFile: {
+            id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+            sha256: string;
+            /** @description GET this path (documents:analyse) for the file's bytes. */
+            download_path: string;
         };
         /** ReportsTrustAccountsPrepareInput */
         ReportsTrustAccountsPrepareInput: {
@@ -6727,12 +6713,12 @@ export interface components {
             /** Format: date */
             resolution_date: string | null;
             distributable_income: {
-                accounting_profit: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                accounting_profit: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 adjustments: {
                     description: string;
-                    amount: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                    amount: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 }[];
-                amount: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                amount: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 /**
                  * @description books: accounting profit plus adjustments; resolution: the figure the resolution gives.
                  * @enum {unknown}
@@ -6741,21 +6727,21 @@ export interface components {
             };
             streaming: {
                 capital_gains: {
-                    amount: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    streamed: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    unstreamed: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                    amount: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    streamed: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    unstreamed: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 };
                 franked_distributions: {
-                    amount: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    streamed: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    unstreamed: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                    amount: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    streamed: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    unstreamed: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 };
             };
             /** @description Income left after streaming, shared by fixed amounts, percentages and the residual beneficiary. */
-            general_income: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+            general_income: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
             /** @description Income no beneficiary is entitled to (may be assessed to the trustee). */
-            unallocated_income: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+            unallocated_income: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
             beneficiaries: {
                 name: string;
                 /** @enum {unknown} */
@@ -6766,29 +6752,29 @@ export interface components {
                 percentage: string | null;
                 /** @description Entitlement / distributable income × 100 (4 dp): the proportionate-approach share. */
                 share_of_income_percent: number | null;
-                general_income: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                streamed_capital_gains: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                streamed_franked_distributions: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                entitlement: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                capital_gains: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                franked_distributions: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                general_income: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                streamed_capital_gains: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                streamed_franked_distributions: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                entitlement: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                capital_gains: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                franked_distributions: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 account: {
-                    opening: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    entitlement: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    paid: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                    closing_unpaid: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                    opening: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    entitlement: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    paid: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                    closing_unpaid: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 };
                 tfn_quoted: boolean | null;
             }[];
             totals: {
-                entitlement: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                opening: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                paid: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                closing_unpaid: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
-                franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["amount"];
+                entitlement: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                opening: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                paid: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                closing_unpaid: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
+                franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
             };
-            files: components["schemas"]["ReportsTrustAccountsPrepareOutput"]["$defs"]["file"][];
+            files: components["schemas"]["ReportsTrustAccountsPrepareOutputFile"][];
             /** @description s95 net income and each beneficiary's share of it: needs tax adjustments the books do not hold; a stub. */
             net_income: null;
             /** @description What the trust deed says about income, streaming and default beneficiaries: not read; a stub. */
@@ -6797,18 +6783,16 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-            $defs: {
-                amount: string;
-                file: {
-                    id: string;
-                    filename: string;
-                    content_type: string;
-                    size: number;
-                    sha256: string;
-                    /** @description GET this path (documents:analyse) for the file's bytes. */
-                    download_path: string;
-                };
-            };
+        };
+        ReportsTrustAccountsPrepareOutputAmount: string;
+        ReportsTrustAccountsPrepareOutputFile: {
+            id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+            sha256: string;
+            /** @description GET this path (documents:analyse) for the file's bytes. */
+            download_path: string;
         };
         /** StandardsResearchInput */
         StandardsResearchInput: {
@@ -7268,10 +7252,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             };
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
             answer: {
@@ -7282,10 +7271,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7322,10 +7316,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7367,7 +7366,12 @@ export interface components {
                 name: string;
                 /** @enum {unknown} */
                 visibility: "organization" | "members";
-                members: unknown[];
+                members: {
+                    user_id: string;
+                    /** @enum {unknown} */
+                    role: "owner" | "member";
+                    added_at: string;
+                }[];
                 created_by: string;
                 created_at: string;
             };
@@ -7400,10 +7404,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7431,7 +7440,12 @@ export interface components {
                 name: string;
                 /** @enum {unknown} */
                 visibility: "organization" | "members";
-                members: unknown[];
+                members: {
+                    user_id: string;
+                    /** @enum {unknown} */
+                    role: "owner" | "member";
+                    added_at: string;
+                }[];
                 created_by: string;
                 created_at: string;
             };
@@ -7485,7 +7499,12 @@ export interface components {
                 name: string;
                 /** @enum {unknown} */
                 visibility: "organization" | "members";
-                members: unknown[];
+                members: {
+                    user_id: string;
+                    /** @enum {unknown} */
+                    role: "owner" | "member";
+                    added_at: string;
+                }[];
                 created_by: string;
                 created_at: string;
             }[];
@@ -7538,10 +7557,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             }[];
             has_more: boolean;
             next_after_seq: number;
@@ -7588,10 +7612,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             };
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
             answer: {
@@ -7602,10 +7631,15 @@ export interface components {
                 content: string;
                 query_id: string;
                 model: string | null;
-                citations: unknown[];
+                citations: {
+                    standard: string;
+                    section: string | null;
+                    url: string | null;
+                    confidence: number;
+                }[];
                 artifact_refs: string[];
-                stub_fields?: unknown[];
-                warnings?: unknown[];
+                stub_fields?: string[];
+                warnings?: string[];
             } | null;
             error: {
                 code?: string;
@@ -7675,18 +7709,18 @@ export interface components {
         };
         /** WorkpapersReviewOutput */
         WorkpapersReviewOutput: {
-            document: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["document"];
+            document: components["schemas"]["WorkpapersReviewOutputDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["table"][];
+            tables: components["schemas"]["WorkpapersReviewOutputTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["finding"][];
+            findings: components["schemas"]["WorkpapersReviewOutputFinding"][];
             checks: {
                 /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
                 totals_checked: number;
                 /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["period"][];
+                periods: components["schemas"]["WorkpapersReviewOutputPeriod"][];
                 /** @description Dates on rows with figures compared with the engagement period. */
                 dates_checked: number;
             };
@@ -7702,7 +7736,7 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["observation"][];
+            observations: components["schemas"]["WorkpapersReviewOutputObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
@@ -7712,101 +7746,98 @@ export interface components {
             /** @description The sign-off blocks read, per sheet or page. */
             signoffs: {
                 table: string;
-                preparer: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["signer"];
-                reviewer: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["signer"];
+                preparer: components["schemas"]["WorkpapersReviewOutputSigner"];
+                reviewer: components["schemas"]["WorkpapersReviewOutputSigner"];
             }[];
-            $defs: {
-                location: {
-                    /** @description The sheet's name, the CSV file's name, or `page N`. */
-                    table: string;
-                    /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-                    row: number | null;
-                    /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-                    column: number | null;
-                    /** @description A1 reference in a sheet or CSV. */
-                    cell: string | null;
-                };
-                /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-                finding: {
-                    /** @enum {unknown} */
-                    area: "footing" | "periods" | "sign-offs" | "content";
-                    description: string;
-                    /** @enum {unknown} */
-                    severity: "high" | "medium" | "low";
-                    /** @default  */
-                    recommendation: string;
-                    /** @enum {unknown} */
-                    kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-                    /** @constant */
-                    source: "computed";
-                    location: components["schemas"]["WorkpapersReviewOutput"]["$defs"]["location"];
-                    /** @description total_does_not_foot: the total as stated. */
-                    stated: string | null;
-                    /** @description total_does_not_foot: the sum of the figures above it. */
-                    computed: string | null;
-                    /** @description Stated minus computed. */
-                    difference: string | null;
-                };
-                /** @description A Finding written by the language model (only with a configured provider): verify it. */
-                observation: {
-                    area: string;
-                    description: string;
-                    /**
-                     * @default info
-                     * @enum {unknown}
-                     */
-                    severity: "high" | "medium" | "low" | "info";
-                    /** @default  */
-                    recommendation: string;
-                    /** @constant */
-                    source: "model";
-                };
-                document: {
-                    file_id: string;
-                    filename: string;
-                    /** @description Sniffed from the bytes at upload. */
-                    content_type: string;
-                    sha256: string;
-                    size_bytes: number;
-                    /** @enum {unknown} */
-                    format: "pdf" | "xlsx" | "csv";
-                    /** @description PDF pages; 0 for spreadsheets and CSV. */
-                    pages: number;
-                    /** @description Non-empty cells read (PDF: text items). */
-                    cells: number;
-                    /** @description Formula cells whose file holds no computed result (read as empty). */
-                    formulas_without_result: number;
-                };
-                table: {
-                    name: string;
-                    /** @enum {unknown} */
-                    kind: "sheet" | "csv" | "page";
-                    /** @description Non-empty rows (PDF: lines) in the table. */
-                    row_count: number;
-                    /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
-                    rows: {
-                        row: number;
-                        cells: string[];
-                    }[];
-                };
-                period: {
-                    table: string;
-                    row: number;
-                    /** Format: date */
-                    period_start: string | null;
-                    /** Format: date */
-                    period_end: string;
-                };
-                signer: {
-                    name: string | null;
-                    /** Format: date */
-                    date: string | null;
-                    /** @description The date as written. */
-                    date_text: string | null;
-                } | null;
-                amount: string | null;
-            };
         };
+        WorkpapersReviewOutputLocation: {
+            /** @description The sheet's name, the CSV file's name, or `page N`. */
+            table: string;
+            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+            row: number | null;
+            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+            column: number | null;
+            /** @description A1 reference in a sheet or CSV. */
+            cell: string | null;
+        };
+        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
+        WorkpapersReviewOutputFinding: {
+            /** @enum {unknown} */
+            area: "footing" | "periods" | "sign-offs" | "content";
+            description: string;
+            /** @enum {unknown} */
+            severity: "high" | "medium" | "low";
+            /** @default  */
+            recommendation: string;
+            /** @enum {unknown} */
+            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+            /** @constant */
+            source: "computed";
+            location: components["schemas"]["WorkpapersReviewOutputLocation"];
+            /** @description total_does_not_foot: the total as stated. */
+            stated: string | null;
+            /** @description total_does_not_foot: the sum of the figures above it. */
+            computed: string | null;
+            /** @description Stated minus computed. */
+            difference: string | null;
+        };
+        /** @description A Finding written by the language model (only with a configured provider): verify it. */
+        WorkpapersReviewOutputObservation: {
+            area: string;
+            description: string;
+            /**
+             * @default info
+             * @enum {unknown}
+             */
+            severity: "high" | "medium" | "low" | "info";
+            /** @default  */
+            recommendation: string;
+            /** @constant */
+            source: "model";
+        };
+        WorkpapersReviewOutputDocument: {
+            file_id: string;
+            filename: string;
+            /** @description Sniffed from the bytes at upload. */
+            content_type: string;
+            sha256: string;
+            size_bytes: number;
+            /** @enum {unknown} */
+            format: "pdf" | "xlsx" | "csv";
+            /** @description PDF pages; 0 for spreadsheets and CSV. */
+            pages: number;
+            /** @description Non-empty cells read (PDF: text items). */
+            cells: number;
+            /** @description Formula cells whose file holds no computed result (read as empty). */
+            formulas_without_result: number;
+        };
+        WorkpapersReviewOutputTable: {
+            name: string;
+            /** @enum {unknown} */
+            kind: "sheet" | "csv" | "page";
+            /** @description Non-empty rows (PDF: lines) in the table. */
+            row_count: number;
+            /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
+            rows: {
+                row: number;
+                cells: string[];
+            }[];
+        };
+        WorkpapersReviewOutputPeriod: {
+            table: string;
+            row: number;
+            /** Format: date */
+            period_start: string | null;
+            /** Format: date */
+            period_end: string;
+        };
+        WorkpapersReviewOutputSigner: {
+            name: string | null;
+            /** Format: date */
+            date: string | null;
+            /** @description The date as written. */
+            date_text: string | null;
+        } | null;
         /** WorkstreamApproveInput */
         WorkstreamApproveInput: {
             cycle_id: string;
@@ -7830,7 +7861,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };
@@ -7858,7 +7893,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };
@@ -7874,9 +7913,22 @@ export interface components {
         };
         /** WorkstreamDescribeOutput */
         WorkstreamDescribeOutput: {
-            workplan: Record<string, unknown>;
+            /** @description The workplan as GET /api/v1/workstreams/workplans/{workplan_id} answers it (openapi.yaml Workplan). */
+            workplan: {
+                id: string;
+                name: string;
+                client_id: string;
+                template_id: string;
+            };
             template: {
-                tasks: unknown[];
+                tasks: {
+                    key: string;
+                    /** @enum {unknown} */
+                    kind: "skill" | "input";
+                    name: string;
+                    skill: string;
+                    depends_on: string[];
+                }[];
             };
             open_cycles: {
                 id: string;
@@ -7885,7 +7937,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             }[];
@@ -7998,7 +8054,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };
@@ -8023,7 +8083,11 @@ export interface components {
                 period: string;
                 /** @enum {unknown} */
                 status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: unknown[];
+                waiting_on: {
+                    task_key: string;
+                    /** @enum {unknown} */
+                    waiting_on: "approval" | "timer" | "writes" | "input";
+                }[];
                 version: number;
                 counts: Record<string, unknown>;
             };
@@ -8423,7 +8487,7 @@ export interface operations {
                         /** @enum {unknown} */
                         status?: "ok" | "degraded";
                         store?: {
-                            /** @constant */
+                            /** @enum {unknown} */
                             status?: "ok";
                         };
                     };
@@ -8445,10 +8509,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"] & {
-                        /** @constant */
+                        /** @enum {unknown} */
                         status?: "down";
                         store?: {
-                            /** @constant */
+                            /** @enum {unknown} */
                             status?: "down";
                         };
                     };
@@ -9339,7 +9403,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": string;
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/zip": string;
+                    "application/x-ofx": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

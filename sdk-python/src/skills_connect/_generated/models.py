@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, RootModel
+from pydantic import ConfigDict, Field
 from skills_connect._models import BaseModel
 
 
@@ -28,7 +28,10 @@ class ModelUsage(BaseModel):
         extra='allow',
     )
     organization_id: str
-    topic_id: Annotated[str | None, Field(description='The topic summed')]
+    topic_id: Annotated[
+        str | None,
+        Field(description='The topic summed, or null for the whole organization.'),
+    ]
     since: str | None
     calls: Annotated[
         int,
@@ -47,7 +50,10 @@ class TopicCitation(BaseModel):
     standard: str
     section: str | None
     url: str | None
-    confidence: Annotated[float, Field(description='Retrieval relevance')]
+    confidence: Annotated[
+        float,
+        Field(description='Retrieval relevance, not a probability of correctness.'),
+    ]
 
 
 class Error(BaseModel):
@@ -647,7 +653,10 @@ class File(BaseModel):
         str, Field(description='Sniffed from the first bytes; what the service trusts.')
     ]
     declared_content_type: Annotated[
-        str | None, Field(description='What the client declared for the part (recorded')
+        str | None,
+        Field(
+            description='What the client declared for the part (recorded, not trusted).'
+        ),
     ]
     sha256: str
     created_at: Annotated[
@@ -779,9 +788,14 @@ class Connection(BaseModel):
         extra='allow',
     )
     id: Annotated[str, Field(description='The connection (grant) id.')]
-    client_id: Annotated[str, Field(description="The client's id (a registration's")]
+    client_id: Annotated[
+        str,
+        Field(
+            description="The client's id (a registration's, or a metadata document's URL)."
+        ),
+    ]
     client_name: Annotated[
-        str | None, Field(description='The name the client registered with')
+        str | None, Field(description='The name the client registered with, if any.')
     ]
     scopes: Annotated[
         list[str], Field(description='The permissions given (or `service:full`).')
@@ -910,7 +924,7 @@ class WebhookAttempt(BaseModel):
     ]
     duration_ms: int
     response_excerpt: Annotated[
-        str | None, Field(description="The start of the receiver's answer")
+        str | None, Field(description="The start of the receiver's answer, as text.")
     ]
 
 
@@ -995,7 +1009,10 @@ class Me(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    user_id: Annotated[str, Field(description='The user')]
+    user_id: Annotated[
+        str,
+        Field(description='The user, or `svc_<key id>` for a key without a creator.'),
+    ]
     organization_id: str
     workspace_id: str | None
     auth_method: Literal['session_cookie', 'session_jwt', 'oauth_jwt', 'api_key']
@@ -1177,7 +1194,13 @@ class TaskDefinition(BaseModel):
             description="The skill writes: it waits while the workplan's writes are disabled."
         ),
     ]
-    input: dict[str, Any]
+    input: Annotated[
+        dict[str, Any],
+        Field(
+            description="The skill's input as given: literal values and bindings (see TaskDefinitionInput).",
+            title='Stored input',
+        ),
+    ]
     depends_on: list[str]
     approval: ApprovalGate | None
     retry: Retry
@@ -2080,6 +2103,104 @@ class AccountsReconcileInput(BaseModel):
     ] = None
 
 
+class AccountsReconcileOutputLedgerLine(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    entry_id: str
+    line: int
+
+
+class AccountsReconcileOutputMatch(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    rule: Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
+    bank_line_ids: list[str]
+    ledger_lines: list[AccountsReconcileOutputLedgerLine]
+    amount: str
+    date_lag_days: Annotated[
+        int, Field(description='Earliest bank date minus earliest ledger date.')
+    ]
+
+
+class Alternative(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    bank_line_ids: list[str]
+    ledger_lines: list[AccountsReconcileOutputLedgerLine]
+
+
+class AccountsReconcileOutputFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: Literal[
+        'matched',
+        'proposed_match',
+        'duplicate_bank_line',
+        'ambiguous_candidates',
+        'unmatched_bank_line',
+        'unrecorded_bank_fee',
+        'unrecorded_bank_interest',
+        'stale_item',
+        'outstanding_payment',
+        'deposit_in_transit',
+    ]
+    description: str
+    severity: Annotated[
+        str | None,
+        Field(
+            description='info (matches, timing items), warning (needs a book entry or a decision), high (duplicates).'
+        ),
+    ] = None
+    recommendation: str | None = None
+    explained: Annotated[
+        bool | None,
+        Field(
+            description='A reconciling item the type explains; false items make up difference.'
+        ),
+    ] = None
+    amount: Annotated[
+        str | None,
+        Field(
+            description='Bank lines less ledger lines of the finding (matched: the matched total).'
+        ),
+    ] = None
+    date: str | None = None
+    age_days: Annotated[
+        int | None,
+        Field(
+            description="Days from the finding's earliest line to period_end (or the latest line)."
+        ),
+    ] = None
+    bank_line_ids: list[str] | None = None
+    ledger_lines: list[AccountsReconcileOutputLedgerLine] | None = None
+    duplicate_of: Annotated[
+        str | None,
+        Field(description='duplicate_bank_line: the statement line it repeats.'),
+    ] = None
+    alternatives: Annotated[
+        list[Alternative] | None,
+        Field(
+            description='ambiguous_candidates: groupings that would each balance (at most 10).'
+        ),
+    ] = None
+    search_limited: Annotated[
+        bool | None,
+        Field(
+            description="A split search that could have used this line was cut by a limit (warnings name it): the item's type is not certain."
+        ),
+    ] = None
+    rule: Annotated[
+        Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
+        | None,
+        Field(description='matched and proposed_match: the pass.'),
+    ] = None
+    matches: list[AccountsReconcileOutputMatch] | None = None
+
+
 class AccrualsSuggestInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2347,6 +2468,386 @@ class Thresholds(BaseModel):
     hit_parade_heavy_min_count: float
     hit_parade_heavy_min_share: float
     duplicate_window_days: float
+
+
+class AnomaliesInvestigateOutputDigitRow(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    digit: Annotated[
+        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
+    ]
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
+    expected_count: float
+    deviation: Annotated[
+        float, Field(description='observed_proportion - expected_proportion.')
+    ]
+    z: Annotated[
+        float,
+        Field(
+            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
+        ),
+    ]
+    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
+    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
+
+
+class ChiSquare(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    statistic: float
+    df: int
+    critical_value_5pct: float
+    critical_value_1pct: float
+    exceeds_5pct: bool
+    exceeds_1pct: bool
+    min_expected_count: Annotated[
+        float, Field(description='Smallest expected count N*EP over the bins.')
+    ]
+    bins_expected_below_5: Annotated[
+        int,
+        Field(
+            description='Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.'
+        ),
+    ]
+
+
+class MadCutoffs(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    close: float
+    acceptable: float
+    marginal: float
+
+
+class AnomaliesInvestigateOutputBenford(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    test: Literal['first_digit', 'first_two_digits']
+    status: Annotated[
+        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
+        Field(
+            description='not_run below benford_min_n records; withheld or inconclusive below the verdict gate.'
+        ),
+    ]
+    n: int
+    digits: list[AnomaliesInvestigateOutputDigitRow]
+    chi_square: ChiSquare | None
+    mad: Annotated[
+        float | None,
+        Field(
+            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
+        ),
+    ]
+    mad_cutoffs: Annotated[
+        MadCutoffs,
+        Field(
+            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
+        ),
+    ]
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class Divisor(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    divisor: Literal[5, 10, 25, 100, 1000]
+    count: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
+        ),
+    ]
+    proportion: Annotated[float | None, Field(description='count / n_tested.')]
+    expected_count: Annotated[
+        float | None,
+        Field(
+            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
+        ),
+    ]
+    expected_proportion: Annotated[
+        float | None,
+        Field(description='expected_count / n_tested (1/k only for large amounts).'),
+    ]
+    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
+    z: Annotated[
+        float | None,
+        Field(
+            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
+        ),
+    ]
+    binomial_p_value: Annotated[
+        float | None,
+        Field(
+            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
+        ),
+    ]
+    flagged: Annotated[
+        bool,
+        Field(
+            description='n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p.'
+        ),
+    ]
+
+
+class WholeCurrency(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    count: Annotated[
+        int,
+        Field(
+            description='Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.'
+        ),
+    ]
+    proportion: Annotated[float | None, Field(description='count / n.')]
+    expected_proportion_if_uniform_cents: float
+
+
+class AnomaliesInvestigateOutputRoundNumbers(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    n: Annotated[
+        int,
+        Field(description='Amounts of this sign (absolute values) of at least 1.00.'),
+    ]
+    n_tested: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
+        ),
+    ]
+    min_n_for_flags: Annotated[
+        int, Field(description='Flags need at least this many whole-currency amounts.')
+    ]
+    flags_withheld_reason: str | None
+    divisors: list[Divisor]
+    whole_currency: WholeCurrency
+
+
+class TopItem(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class AnomaliesInvestigateOutputDuplicates(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    n: Annotated[int, Field(description='All amounts received, sign included.')]
+    distinct_amounts: int
+    duplicate_groups: Annotated[
+        int, Field(description='Amounts occurring at least twice.')
+    ]
+    records_in_duplicate_groups: int
+    excess_duplicate_records: Annotated[
+        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
+    ]
+    heavy_min_count: Annotated[
+        int,
+        Field(
+            description='max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate.'
+        ),
+    ]
+    top: Annotated[
+        list[TopItem],
+        Field(
+            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
+        ),
+    ]
+
+
+class AnomaliesInvestigateOutputBenfordPopulation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    records: Annotated[int, Field(description='Records of this sign.')]
+    n: Annotated[
+        int, Field(description='Records tested (at least benford_min_amount).')
+    ]
+    excluded_below_min: int
+    first_digit: AnomaliesInvestigateOutputBenford
+    first_two_digits: AnomaliesInvestigateOutputBenford
+
+
+class AnomaliesInvestigateOutputSameSame(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    groups: int
+    records: int
+    pairs: Annotated[
+        int,
+        Field(description='Pairs of records the groups call duplicates of each other.'),
+    ]
+
+
+class AnomaliesInvestigateOutputEvidenceRow(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    transaction_id: str
+    source: Literal['bank', 'ledger']
+    date: str
+    amount: Annotated[
+        str, Field(description="Decimal string in the client's currency.")
+    ]
+    counterparty: str | None
+    reference: str | None
+    description: str | None
+    account: Annotated[
+        str | None,
+        Field(description='Bank account id (bank) or account code (ledger).'),
+    ]
+
+
+class AnomaliesInvestigateOutputContactEvidence(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    contact_id: str
+    contact_name: str
+    contact_kind: str
+    scheme: str | None
+    normalized: str | None
+    bank_account: str | None
+
+
+class AnomaliesInvestigateOutputFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: Annotated[
+        str,
+        Field(
+            description='Stable within one answer, e.g. duplicates.same_same_same.2.'
+        ),
+    ]
+    test: Literal['benford', 'round_numbers', 'duplicates', 'vendor_identifiers']
+    area: str
+    severity: Literal['high', 'medium', 'low']
+    description: str
+    recommendation: str
+    records: Annotated[
+        list[AnomaliesInvestigateOutputEvidenceRow],
+        Field(
+            description='The records behind the finding: every record of a duplicate group; at most 25 (largest amounts first) for statistical findings.'
+        ),
+    ]
+    records_total: Annotated[
+        int, Field(description='How many records match the finding.')
+    ]
+    contacts: list[AnomaliesInvestigateOutputContactEvidence]
+
+
+class AnomaliesInvestigateOutputIdentifierCheck(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    contact_id: str
+    contact_name: str
+    contact_kind: str
+    scheme: Annotated[str, Field(description='As the contact record names it.')]
+    scheme_id: Annotated[
+        Literal[
+            'au_abn',
+            'au_acn',
+            'au_tfn',
+            'nz_nzbn',
+            'nz_ird',
+            'gb_vat',
+            'gb_company_number',
+            'ca_bn',
+            'us_ein',
+        ]
+        | None,
+        Field(
+            description='The rule it was checked with; null: no rule for this scheme name, not checked.'
+        ),
+    ]
+    valid: bool | None
+    check: Literal['checksum', 'format'] | None
+    reason: str | None
+    message: str
+    normalized: str | None
+    registry_status: Annotated[
+        None,
+        Field(
+            description='Always null: no registry was queried (listed in stub_fields).'
+        ),
+    ]
+
+
+class SuppliersWithoutIdentifierItem(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    contact_id: str
+    contact_name: str
+    expected_scheme: (
+        Literal[
+            'au_abn',
+            'au_acn',
+            'au_tfn',
+            'nz_nzbn',
+            'nz_ird',
+            'gb_vat',
+            'gb_company_number',
+            'ca_bn',
+            'us_ein',
+        ]
+        | None
+    )
+
+
+class Contact(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    contact_id: str
+    contact_name: str
+    contact_kind: str
+
+
+class SharedBankAccount(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    bank_account: str
+    contacts: list[Contact]
+
+
+class AnomaliesInvestigateOutputVendorIdentifiers(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    contacts_checked: int
+    identifiers_checked: int
+    valid: int
+    invalid: int
+    not_checkable: int
+    format_only: int
+    results: list[AnomaliesInvestigateOutputIdentifierCheck]
+    suppliers_without_identifier: list[SuppliersWithoutIdentifierItem]
+    shared_bank_accounts: list[SharedBankAccount]
 
 
 class ArchieAskInput(BaseModel):
@@ -2750,6 +3251,20 @@ class Row(BaseModel):
     credit: str | None
 
 
+class ClientsFinancialsOutputLine(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    account_code: str
+    account_name: str | None
+    amount: Annotated[
+        str,
+        Field(
+            description="On the account's natural side (negative when the balance is on the other side)."
+        ),
+    ]
+
+
 class ClientsListInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2892,6 +3407,128 @@ class Counts2(BaseModel):
     low: int
 
 
+class ComplianceReviewOutputLocation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    table: Annotated[
+        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
+    ]
+    row: Annotated[
+        int | None,
+        Field(
+            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
+        ),
+    ]
+    column: Annotated[
+        int | None,
+        Field(
+            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
+        ),
+    ]
+    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
+
+
+class ComplianceReviewOutputFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: ComplianceReviewOutputLocation
+    stated: Annotated[
+        str | None, Field(description='total_does_not_foot: the total as stated.')
+    ]
+    computed: Annotated[
+        str | None,
+        Field(description='total_does_not_foot: the sum of the figures above it.'),
+    ]
+    difference: Annotated[str | None, Field(description='Stated minus computed.')]
+
+
+class ComplianceReviewOutputObservation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class ComplianceReviewOutputDocument(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    file_id: str
+    filename: str
+    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
+    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
+    formulas_without_result: Annotated[
+        int,
+        Field(
+            description='Formula cells whose file holds no computed result (read as empty).'
+        ),
+    ]
+
+
+class Row1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    row: int
+    cells: list[str]
+
+
+class ComplianceReviewOutputTable(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    name: str
+    kind: Literal['sheet', 'csv', 'page']
+    row_count: Annotated[
+        int, Field(description='Non-empty rows (PDF: lines) in the table.')
+    ]
+    rows: Annotated[
+        list[Row1],
+        Field(
+            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
+        ),
+    ]
+
+
+class ComplianceReviewOutputPeriod(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
+
+
 class Identifier(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2900,7 +3537,7 @@ class Identifier(BaseModel):
     value: str
 
 
-class Contact(BaseModel):
+class Contact1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -2925,7 +3562,7 @@ class ContactsImportInput(BaseModel):
         extra='allow',
     )
     client_id: str
-    contacts: list[Contact]
+    contacts: list[Contact1]
     idempotency_key: Annotated[
         str | None,
         Field(
@@ -2934,7 +3571,7 @@ class ContactsImportInput(BaseModel):
     ] = None
 
 
-class Contact1(BaseModel):
+class Contact2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -2952,7 +3589,7 @@ class ContactsImportOutput(BaseModel):
         extra='allow',
     )
     saved: int
-    contacts: list[Contact1]
+    contacts: list[Contact2]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -3001,6 +3638,120 @@ class DocumentsAnalyseInput(BaseModel):
         str | None,
         Field(description='What to look at, for the model (ignored without one).'),
     ] = None
+
+
+class DocumentsAnalyseOutputLocation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    table: Annotated[
+        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
+    ]
+    row: Annotated[
+        int | None,
+        Field(
+            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
+        ),
+    ]
+    column: Annotated[
+        int | None,
+        Field(
+            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
+        ),
+    ]
+    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
+
+
+class DocumentsAnalyseOutputFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: DocumentsAnalyseOutputLocation
+    stated: Annotated[
+        str | None, Field(description='total_does_not_foot: the total as stated.')
+    ]
+    computed: Annotated[
+        str | None,
+        Field(description='total_does_not_foot: the sum of the figures above it.'),
+    ]
+    difference: Annotated[str | None, Field(description='Stated minus computed.')]
+
+
+class DocumentsAnalyseOutputObservation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class DocumentsAnalyseOutputDocument(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    file_id: str
+    filename: str
+    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
+    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
+    formulas_without_result: Annotated[
+        int,
+        Field(
+            description='Formula cells whose file holds no computed result (read as empty).'
+        ),
+    ]
+
+
+class DocumentsAnalyseOutputTable(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    name: str
+    kind: Literal['sheet', 'csv', 'page']
+    row_count: Annotated[
+        int, Field(description='Non-empty rows (PDF: lines) in the table.')
+    ]
+    rows: Annotated[
+        list[Row1],
+        Field(
+            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
+        ),
+    ]
+
+
+class DocumentsAnalyseOutputPeriod(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
 
 
 class FinancialsAnalyseInput(BaseModel):
@@ -3079,6 +3830,33 @@ class ClassificationItem(BaseModel):
     source: Literal['override', 'keyword', 'default']
 
 
+class FinancialsAnalyseOutputRatio(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    key: str
+    name: str
+    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
+    unit: Annotated[
+        Literal['ratio', 'days', 'amount'],
+        Field(
+            description="ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency."
+        ),
+    ]
+    formula: str
+    inputs: Annotated[
+        dict[str, str],
+        Field(description='Every name the formula uses, as a decimal string.'),
+    ]
+    value: Annotated[
+        float | str | None,
+        Field(
+            description='Null when the denominator is zero or negative (see warning).'
+        ),
+    ]
+    warning: str | None
+
+
 class Tests(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3150,6 +3928,174 @@ class Counts4(BaseModel):
         int,
         Field(
             description='Positive amounts of at least 1.00: the n of the round-number test (only the whole-currency ones among them are tested for divisibility).'
+        ),
+    ]
+
+
+class ForensicNumberAnalysisOutputFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: str
+    description: str
+    severity: str | None = None
+    recommendation: str | None = None
+
+
+class ForensicNumberAnalysisOutputDigitRow(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    digit: Annotated[
+        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
+    ]
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
+    expected_count: float
+    deviation: Annotated[
+        float, Field(description='observed_proportion - expected_proportion.')
+    ]
+    z: Annotated[
+        float,
+        Field(
+            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
+        ),
+    ]
+    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
+    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
+
+
+class ForensicNumberAnalysisOutputBenford(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    test: Literal['first_digit', 'first_two_digits']
+    status: Annotated[
+        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
+        Field(
+            description='not_run below 100 amounts; withheld or inconclusive below the verdict gate.'
+        ),
+    ]
+    n: int
+    digits: list[ForensicNumberAnalysisOutputDigitRow]
+    chi_square: ChiSquare | None
+    mad: Annotated[
+        float | None,
+        Field(
+            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
+        ),
+    ]
+    mad_cutoffs: Annotated[
+        MadCutoffs,
+        Field(
+            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
+        ),
+    ]
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class Divisor1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    divisor: Literal[5, 10, 25, 100, 1000]
+    count: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
+        ),
+    ]
+    proportion: Annotated[float | None, Field(description='count / n_tested.')]
+    expected_count: Annotated[
+        float | None,
+        Field(
+            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
+        ),
+    ]
+    expected_proportion: Annotated[
+        float | None,
+        Field(description='expected_count / n_tested (1/k only for large amounts).'),
+    ]
+    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
+    z: Annotated[
+        float | None,
+        Field(
+            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
+        ),
+    ]
+    binomial_p_value: Annotated[
+        float | None,
+        Field(
+            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
+        ),
+    ]
+    flagged: Annotated[
+        bool,
+        Field(
+            description='n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005.'
+        ),
+    ]
+
+
+class ForensicNumberAnalysisOutputRoundNumbers(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    n: Annotated[int, Field(description='Positive amounts of at least 1.00.')]
+    n_tested: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
+        ),
+    ]
+    min_n_for_flags: Annotated[
+        int, Field(description='Flags need at least this many whole-currency amounts.')
+    ]
+    flags_withheld_reason: str | None
+    divisors: list[Divisor1]
+    whole_currency: WholeCurrency
+
+
+class TopItem1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class ForensicNumberAnalysisOutputDuplicates(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    n: Annotated[int, Field(description='All amounts received, sign included.')]
+    distinct_amounts: int
+    duplicate_groups: Annotated[
+        int, Field(description='Amounts occurring at least twice.')
+    ]
+    records_in_duplicate_groups: int
+    excess_duplicate_records: Annotated[
+        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
+    ]
+    heavy_min_count: Annotated[
+        int,
+        Field(
+            description='max(3, ceil(0.5% of n)): count from which an amount is a heavy duplicate.'
+        ),
+    ]
+    top: Annotated[
+        list[TopItem1],
+        Field(
+            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
         ),
     ]
 
@@ -3955,6 +4901,33 @@ class RatioComparisonItem(BaseModel):
     ]
 
 
+class ReportsCfoPackOutputRatio(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    key: str
+    name: str
+    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
+    unit: Annotated[
+        Literal['ratio', 'days', 'amount'],
+        Field(
+            description="ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency."
+        ),
+    ]
+    formula: str
+    inputs: Annotated[
+        dict[str, str],
+        Field(description='Every name the formula uses, as a decimal string.'),
+    ]
+    value: Annotated[
+        float | str | None,
+        Field(
+            description='Null when the denominator is zero or negative (see warning).'
+        ),
+    ]
+    warning: str | None
+
+
 class ReportsFinancialInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3987,6 +4960,21 @@ class Period4(BaseModel):
     )
     start: str | None
     end: str
+
+
+class ReportsFinancialOutputFile(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    download_path: Annotated[
+        str,
+        Field(description="GET this path (documents:analyse) for the file's bytes."),
+    ]
 
 
 class ReportsTrustAccountsPrepareInput(BaseModel):
@@ -4022,6 +5010,21 @@ class Period5(BaseModel):
     )
     start: str
     end: str
+
+
+class ReportsTrustAccountsPrepareOutputFile(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    download_path: Annotated[
+        str,
+        Field(description="GET this path (documents:analyse) for the file's bytes."),
+    ]
 
 
 class StandardsResearchInput(BaseModel):
@@ -4131,7 +5134,7 @@ class TaxAdviseOutput(BaseModel):
     ]
 
 
-class Row1(BaseModel):
+class Row3(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -4162,7 +5165,7 @@ class TbCheckInput(BaseModel):
         ),
     ]
     rows: Annotated[
-        list[Row1] | None,
+        list[Row3] | None,
         Field(
             description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
         ),
@@ -4271,7 +5274,7 @@ class TbEnrichInput(BaseModel):
         Field(description='Whose heading set and code ranges to use.'),
     ]
     rows: Annotated[
-        list[Row1] | None,
+        list[Row3] | None,
         Field(
             description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
         ),
@@ -4319,7 +5322,7 @@ class Rule(BaseModel):
     matched: str
 
 
-class Row3(BaseModel):
+class Row5(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -4384,7 +5387,7 @@ class TbEnrichOutput(BaseModel):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row3]
+    rows: list[Row5]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -4555,6 +5558,16 @@ class TopicAskInput(BaseModel):
     ] = None
 
 
+class Citation10(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    standard: str
+    section: str | None
+    url: str | None
+    confidence: float
+
+
 class Message(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4565,10 +5578,10 @@ class Message(BaseModel):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: list[Any] | None = None
-    warnings: list[Any] | None = None
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
 
 
 class Answer(BaseModel):
@@ -4581,10 +5594,10 @@ class Answer(BaseModel):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: list[Any] | None = None
-    warnings: list[Any] | None = None
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
 
 
 class Error4(BaseModel):
@@ -4645,6 +5658,22 @@ class TopicCancelTurnInput(BaseModel):
     ] = None
 
 
+class Answer1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class TopicCancelTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4653,7 +5682,7 @@ class TopicCancelTurnOutput(BaseModel):
     query_id: str
     conversation_id: str
     answer: Annotated[
-        Answer | None,
+        Answer1 | None,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
@@ -4702,7 +5731,7 @@ class Topic(BaseModel):
     id: str
     name: str
     visibility: Literal['organization', 'members']
-    members: list[Any]
+    members: list[Member]
     created_by: str
     created_at: str
 
@@ -4743,6 +5772,22 @@ class TopicFollowTurnInput(BaseModel):
     ] = None
 
 
+class Answer2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class TopicFollowTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4751,7 +5796,7 @@ class TopicFollowTurnOutput(BaseModel):
     query_id: str
     conversation_id: str
     answer: Annotated[
-        Answer | None,
+        Answer2 | None,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
@@ -4778,12 +5823,24 @@ class TopicGetInput(BaseModel):
     include_canvas: bool | None = None
 
 
+class Topic1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member]
+    created_by: str
+    created_at: str
+
+
 class TopicGetOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     topic: Annotated[
-        Topic,
+        Topic1,
         Field(description='The topic as the API answers it (openapi.yaml Topic).'),
     ]
     canvas: Annotated[
@@ -4857,11 +5914,23 @@ class TopicListInput(BaseModel):
     ] = None
 
 
+class Topic2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member]
+    created_by: str
+    created_at: str
+
+
 class TopicListOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    topics: list[Topic]
+    topics: list[Topic2]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -4910,6 +5979,22 @@ class TopicMessagesInput(BaseModel):
     limit: int | None = None
 
 
+class Message1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class PendingItem1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4924,7 +6009,7 @@ class TopicMessagesOutput(BaseModel):
         extra='allow',
     )
     conversation_id: str | None
-    messages: list[Message]
+    messages: list[Message1]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -4964,6 +6049,38 @@ class TopicPostMessageInput(BaseModel):
     ] = None
 
 
+class Message2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
+class Answer3(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: list[str] | None = None
+    warnings: list[str] | None = None
+
+
 class TopicPostMessageOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4972,13 +6089,13 @@ class TopicPostMessageOutput(BaseModel):
     query_id: str
     conversation_id: str
     message: Annotated[
-        Message,
+        Message2,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
     ]
     answer: Annotated[
-        Answer | None,
+        Answer3 | None,
         Field(
             description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
         ),
@@ -5070,6 +6187,137 @@ class Counts7(BaseModel):
     low: int
 
 
+class WorkpapersReviewOutputLocation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    table: Annotated[
+        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
+    ]
+    row: Annotated[
+        int | None,
+        Field(
+            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
+        ),
+    ]
+    column: Annotated[
+        int | None,
+        Field(
+            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
+        ),
+    ]
+    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
+
+
+class WorkpapersReviewOutputFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: WorkpapersReviewOutputLocation
+    stated: Annotated[
+        str | None, Field(description='total_does_not_foot: the total as stated.')
+    ]
+    computed: Annotated[
+        str | None,
+        Field(description='total_does_not_foot: the sum of the figures above it.'),
+    ]
+    difference: Annotated[str | None, Field(description='Stated minus computed.')]
+
+
+class WorkpapersReviewOutputObservation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class WorkpapersReviewOutputDocument(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    file_id: str
+    filename: str
+    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
+    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
+    formulas_without_result: Annotated[
+        int,
+        Field(
+            description='Formula cells whose file holds no computed result (read as empty).'
+        ),
+    ]
+
+
+class Row6(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    row: int
+    cells: list[str]
+
+
+class WorkpapersReviewOutputTable(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    name: str
+    kind: Literal['sheet', 'csv', 'page']
+    row_count: Annotated[
+        int, Field(description='Non-empty rows (PDF: lines) in the table.')
+    ]
+    rows: Annotated[
+        list[Row6],
+        Field(
+            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
+        ),
+    ]
+
+
+class WorkpapersReviewOutputPeriod(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
+
+
+class WorkpapersReviewOutputSigner(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    name: str | None
+    date: str | None
+    date_text: Annotated[str | None, Field(description='The date as written.')]
+
+
 class WorkstreamApproveInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5084,6 +6332,14 @@ class WorkstreamApproveInput(BaseModel):
             description='Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result.'
         ),
     ] = None
+
+
+class WaitingOnItem1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    task_key: str
+    waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
 class Cycle1(BaseModel):
@@ -5106,7 +6362,7 @@ class Cycle1(BaseModel):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
@@ -5140,12 +6396,37 @@ class WorkstreamCancelInput(BaseModel):
     ] = None
 
 
+class Cycle2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamCancelOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     cycle: Annotated[
-        Cycle1,
+        Cycle2,
         Field(
             description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
         ),
@@ -5162,11 +6443,32 @@ class WorkstreamDescribeInput(BaseModel):
     workplan_id: str
 
 
+class Workplan1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    name: str
+    client_id: str
+    template_id: str
+
+
+class Task2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    key: str
+    kind: Literal['skill', 'input']
+    name: str
+    skill: str
+    depends_on: list[str]
+
+
 class Template(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    tasks: list[Any]
+    tasks: list[Task2]
 
 
 class OpenCycle(BaseModel):
@@ -5189,7 +6491,7 @@ class OpenCycle(BaseModel):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
@@ -5198,14 +6500,19 @@ class WorkstreamDescribeOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    workplan: dict[str, Any]
+    workplan: Annotated[
+        Workplan1,
+        Field(
+            description='The workplan as GET /api/v1/workstreams/workplans/{workplan_id} answers it (openapi.yaml Workplan).'
+        ),
+    ]
     template: Template
     open_cycles: list[OpenCycle]
     stub_fields: list[str]
     warnings: list[str]
 
 
-class Task2(BaseModel):
+class Task3(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5249,7 +6556,7 @@ class WorkstreamDraftInput(BaseModel):
             description='Draft the next version of this template; absent: a new template.'
         ),
     ] = None
-    tasks: list[Task2]
+    tasks: list[Task3]
     idempotency_key: Annotated[
         str | None,
         Field(
@@ -5315,7 +6622,7 @@ class WorkstreamListInput(BaseModel):
     ] = None
 
 
-class Workplan1(BaseModel):
+class Workplan2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5330,7 +6637,7 @@ class WorkstreamListOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    workplans: list[Workplan1]
+    workplans: list[Workplan2]
     has_more: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -5353,12 +6660,37 @@ class WorkstreamRunInput(BaseModel):
     ] = None
 
 
+class Cycle3(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamRunOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     cycle: Annotated[
-        Cycle1,
+        Cycle3,
         Field(
             description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
         ),
@@ -5378,7 +6710,32 @@ class WorkstreamStatusInput(BaseModel):
     cycle_id: str
 
 
-class Task3(BaseModel):
+class Cycle4(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
+class Task4(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5392,589 +6749,14 @@ class WorkstreamStatusOutput(BaseModel):
         extra='allow',
     )
     cycle: Annotated[
-        Cycle1,
+        Cycle4,
         Field(
             description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
         ),
     ]
-    tasks: list[Task3]
+    tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
-
-
-class Divisor(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n_tested.')]
-    expected_count: Annotated[
-        float | None,
-        Field(
-            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
-        ),
-    ]
-    expected_proportion: Annotated[
-        float | None,
-        Field(description='expected_count / n_tested (1/k only for large amounts).'),
-    ]
-    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
-    z: Annotated[
-        float | None,
-        Field(
-            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
-        ),
-    ]
-    binomial_p_value: Annotated[
-        float | None,
-        Field(
-            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
-        ),
-    ]
-    flagged: Annotated[
-        bool,
-        Field(
-            description='n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p.'
-        ),
-    ]
-
-
-class WholeCurrency(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    count: Annotated[
-        int,
-        Field(
-            description='Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n.')]
-    expected_proportion_if_uniform_cents: float
-
-
-class RoundNumbers(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[
-        int,
-        Field(description='Amounts of this sign (absolute values) of at least 1.00.'),
-    ]
-    n_tested: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
-        ),
-    ]
-    min_n_for_flags: Annotated[
-        int, Field(description='Flags need at least this many whole-currency amounts.')
-    ]
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class SameSame(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    groups: int
-    records: int
-    pairs: Annotated[
-        int,
-        Field(description='Pairs of records the groups call duplicates of each other.'),
-    ]
-
-
-class SuppliersWithoutIdentifierItem(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    contact_id: str
-    contact_name: str
-    expected_scheme: (
-        Literal[
-            'au_abn',
-            'au_acn',
-            'au_tfn',
-            'nz_nzbn',
-            'nz_ird',
-            'gb_vat',
-            'gb_company_number',
-            'ca_bn',
-            'us_ein',
-        ]
-        | None
-    )
-
-
-class Contact2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    contact_id: str
-    contact_name: str
-    contact_kind: str
-
-
-class SharedBankAccount(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    bank_account: str
-    contacts: list[Contact2]
-
-
-class LineModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    account_code: str
-    account_name: str | None
-    amount: Annotated[
-        str,
-        Field(
-            description="On the account's natural side (negative when the balance is on the other side)."
-        ),
-    ]
-
-
-class Document(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    file_id: str
-    filename: str
-    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
-    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
-    formulas_without_result: Annotated[
-        int,
-        Field(
-            description='Formula cells whose file holds no computed result (read as empty).'
-        ),
-    ]
-
-
-class Location(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: Annotated[
-        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
-    ]
-    row: Annotated[
-        int | None,
-        Field(
-            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
-        ),
-    ]
-    column: Annotated[
-        int | None,
-        Field(
-            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
-        ),
-    ]
-    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
-
-
-class Observation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class PeriodModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
-
-
-class Row4(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    row: int
-    cells: list[str]
-
-
-class Table(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: Annotated[
-        int, Field(description='Non-empty rows (PDF: lines) in the table.')
-    ]
-    rows: Annotated[
-        list[Row4],
-        Field(
-            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
-        ),
-    ]
-
-
-class TableModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: Annotated[
-        int, Field(description='Non-empty rows (PDF: lines) in the table.')
-    ]
-    rows: Annotated[
-        list[Row4],
-        Field(
-            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
-        ),
-    ]
-
-
-class Ratio(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    key: str
-    name: str
-    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
-    unit: Annotated[
-        Literal['ratio', 'days', 'amount'],
-        Field(
-            description="ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency."
-        ),
-    ]
-    formula: str
-    inputs: Annotated[
-        dict[str, str],
-        Field(description='Every name the formula uses, as a decimal string.'),
-    ]
-    value: Annotated[
-        float | str | None,
-        Field(
-            description='Null when the denominator is zero or negative (see warning).'
-        ),
-    ]
-    warning: str | None
-
-
-class ChiSquare(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    statistic: float
-    df: int
-    critical_value_5pct: float
-    critical_value_1pct: float
-    exceeds_5pct: bool
-    exceeds_1pct: bool
-    min_expected_count: Annotated[
-        float, Field(description='Smallest expected count N*EP over the bins.')
-    ]
-    bins_expected_below_5: Annotated[
-        int,
-        Field(
-            description='Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.'
-        ),
-    ]
-
-
-class MadCutoffs(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    close: float
-    acceptable: float
-    marginal: float
-
-
-class Decimal(RootModel[str]):
-    root: str
-
-
-class TopItem(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
-class Duplicates(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[int, Field(description='All amounts received, sign included.')]
-    distinct_amounts: int
-    duplicate_groups: Annotated[
-        int, Field(description='Amounts occurring at least twice.')
-    ]
-    records_in_duplicate_groups: int
-    excess_duplicate_records: Annotated[
-        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
-    ]
-    heavy_min_count: Annotated[
-        int,
-        Field(
-            description='max(3, ceil(0.5% of n)): count from which an amount is a heavy duplicate.'
-        ),
-    ]
-    top: Annotated[
-        list[TopItem],
-        Field(
-            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
-        ),
-    ]
-
-
-class FindingModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: str
-    description: str
-    severity: str | None = None
-    recommendation: str | None = None
-
-
-class Divisor1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n_tested.')]
-    expected_count: Annotated[
-        float | None,
-        Field(
-            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
-        ),
-    ]
-    expected_proportion: Annotated[
-        float | None,
-        Field(description='expected_count / n_tested (1/k only for large amounts).'),
-    ]
-    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
-    z: Annotated[
-        float | None,
-        Field(
-            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
-        ),
-    ]
-    binomial_p_value: Annotated[
-        float | None,
-        Field(
-            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
-        ),
-    ]
-    flagged: Annotated[
-        bool,
-        Field(
-            description='n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005.'
-        ),
-    ]
-
-
-class RoundNumbersModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[int, Field(description='Positive amounts of at least 1.00.')]
-    n_tested: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
-        ),
-    ]
-    min_n_for_flags: Annotated[
-        int, Field(description='Flags need at least this many whole-currency amounts.')
-    ]
-    flags_withheld_reason: str | None
-    divisors: list[Divisor1]
-    whole_currency: WholeCurrency
-
-
-class FileModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    filename: str
-    content_type: str
-    size: int
-    sha256: str
-    download_path: Annotated[
-        str,
-        Field(description="GET this path (documents:analyse) for the file's bytes."),
-    ]
-
-
-class Signer(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str | None
-    date: str | None
-    date_text: Annotated[str | None, Field(description='The date as written.')]
-
-
-class TableModel1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: Annotated[
-        int, Field(description='Non-empty rows (PDF: lines) in the table.')
-    ]
-    rows: Annotated[
-        list[Row4],
-        Field(
-            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
-        ),
-    ]
-
-
-class LedgerLine(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    entry_id: str
-    line: int
-
-
-class Match(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    rule: Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
-    bank_line_ids: list[str]
-    ledger_lines: list[LedgerLine]
-    amount: str
-    date_lag_days: Annotated[
-        int, Field(description='Earliest bank date minus earliest ledger date.')
-    ]
-
-
-class ContactEvidence(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    contact_id: str
-    contact_name: str
-    contact_kind: str
-    scheme: str | None
-    normalized: str | None
-    bank_account: str | None
-
-
-class EvidenceRow(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    transaction_id: str
-    source: Literal['bank', 'ledger']
-    date: str
-    amount: Annotated[
-        str, Field(description="Decimal string in the client's currency.")
-    ]
-    counterparty: str | None
-    reference: str | None
-    description: str | None
-    account: Annotated[
-        str | None,
-        Field(description='Bank account id (bank) or account code (ledger).'),
-    ]
-
-
-class IdentifierCheck(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    contact_id: str
-    contact_name: str
-    contact_kind: str
-    scheme: Annotated[str, Field(description='As the contact record names it.')]
-    scheme_id: Annotated[
-        Literal[
-            'au_abn',
-            'au_acn',
-            'au_tfn',
-            'nz_nzbn',
-            'nz_ird',
-            'gb_vat',
-            'gb_company_number',
-            'ca_bn',
-            'us_ein',
-        ]
-        | None,
-        Field(
-            description='The rule it was checked with; null: no rule for this scheme name, not checked.'
-        ),
-    ]
-    valid: bool | None
-    check: Literal['checksum', 'format'] | None
-    reason: str | None
-    message: str
-    normalized: str | None
-    registry_status: Annotated[
-        None,
-        Field(
-            description='Always null: no registry was queried (listed in stub_fields).'
-        ),
-    ]
-
-
-class DigitRow(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    digit: Annotated[
-        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
-    ]
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
-    expected_count: float
-    deviation: Annotated[
-        float, Field(description='observed_proportion - expected_proportion.')
-    ]
-    z: Annotated[
-        float,
-        Field(
-            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
-        ),
-    ]
-    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
-    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
 
 
 class TopicArtifact(BaseModel):
@@ -6273,12 +7055,91 @@ class WebhookDeliveryDetail(BaseModel):
     ]
 
 
-class RoundNumbersModel1(BaseModel):
+class AccountsReconcileOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    positive: RoundNumbers
-    negative: RoundNumbers
+    stub_fields: Annotated[
+        list[str],
+        Field(
+            description="Always empty: everything is computed from the client's lines."
+        ),
+    ]
+    warnings: list[str]
+    reconciliation_id: Annotated[
+        str, Field(description='Derived from the request and the lines read.')
+    ]
+    matched_count: Annotated[int, Field(description='Match groups accepted.')]
+    unmatched_count: Annotated[
+        int, Field(description='Unmatched statement lines plus unmatched ledger lines.')
+    ]
+    reconciled: bool
+    difference: Annotated[
+        float | str,
+        Field(
+            description="Unexplained bank-minus-books remainder, a decimal string in the client's currency."
+        ),
+    ]
+    findings: list[AccountsReconcileOutputFinding]
+
+
+class Benford(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    positive: AnomaliesInvestigateOutputBenfordPopulation
+    negative: AnomaliesInvestigateOutputBenfordPopulation
+
+
+class RoundNumbers(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    positive: AnomaliesInvestigateOutputRoundNumbers
+    negative: AnomaliesInvestigateOutputRoundNumbers
+
+
+class Duplicates(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    window_days: int
+    number_duplication: AnomaliesInvestigateOutputDuplicates
+    same_same_same: AnomaliesInvestigateOutputSameSame
+    same_same_different: AnomaliesInvestigateOutputSameSame
+
+
+class AnomaliesInvestigateOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    stub_fields: Annotated[
+        list[str],
+        Field(
+            description='narrative always; vendor_identifiers.results.registry_status when the vendor check ran.'
+        ),
+    ]
+    warnings: list[str]
+    client: Client1
+    scope: Annotated[
+        Scope, Field(description='The scope applied (null: not narrowed).')
+    ]
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
+    counts: Counts1
+    thresholds: Annotated[
+        Thresholds, Field(description='Every threshold used, after threshold_override.')
+    ]
+    benford: Benford | None
+    round_numbers: RoundNumbers | None
+    duplicates: Duplicates | None
+    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
+    findings: list[AnomaliesInvestigateOutputFinding]
+    narrative: Annotated[
+        None,
+        Field(
+            description='A written account needs a language model: always null, listed in stub_fields.'
+        ),
+    ]
 
 
 class TrialBalance(BaseModel):
@@ -6295,8 +7156,8 @@ class ProfitAndLoss(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    revenue: list[LineModel]
-    expenses: list[LineModel]
+    revenue: list[ClientsFinancialsOutputLine]
+    expenses: list[ClientsFinancialsOutputLine]
     total_revenue: str
     total_expenses: str
     net_profit: str
@@ -6306,9 +7167,9 @@ class BalanceSheet(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    assets: list[LineModel]
-    liabilities: list[LineModel]
-    equity: list[LineModel]
+    assets: list[ClientsFinancialsOutputLine]
+    liabilities: list[ClientsFinancialsOutputLine]
+    equity: list[ClientsFinancialsOutputLine]
     unclosed_earnings: Annotated[
         str,
         Field(
@@ -6349,7 +7210,7 @@ class Checks(BaseModel):
         ),
     ]
     periods: Annotated[
-        list[PeriodModel],
+        list[ComplianceReviewOutputPeriod],
         Field(description="Each table's stated period (its first period statement)."),
     ]
     dates_checked: Annotated[
@@ -6366,7 +7227,102 @@ class RequiredItem(BaseModel):
     )
     item: str
     present: bool
-    location: Location | None
+    location: ComplianceReviewOutputLocation | None
+
+
+class ComplianceReviewOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    document: ComplianceReviewOutputDocument
+    tables: Annotated[
+        list[ComplianceReviewOutputTable],
+        Field(
+            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
+        ),
+    ]
+    tables_truncated: Annotated[
+        bool, Field(description='True when tables shows only the first rows.')
+    ]
+    findings: Annotated[
+        list[ComplianceReviewOutputFinding],
+        Field(description='Computed from the document: never from a model.'),
+    ]
+    checks: Checks
+    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
+    summary: Annotated[
+        str,
+        Field(description='Written by the model (empty without one: see stub_fields).'),
+    ]
+    observations: Annotated[
+        list[ComplianceReviewOutputObservation],
+        Field(description='Further points written by the model (empty without one).'),
+    ]
+    model: Annotated[
+        str | None,
+        Field(description='The model that wrote summary and observations, or null.'),
+    ]
+    stub_fields: list[str]
+    warnings: list[str]
+    required_items: list[RequiredItem]
+
+
+class Checks1(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    totals_checked: Annotated[
+        int,
+        Field(
+            description='Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.'
+        ),
+    ]
+    periods: Annotated[
+        list[DocumentsAnalyseOutputPeriod],
+        Field(description="Each table's stated period (its first period statement)."),
+    ]
+    dates_checked: Annotated[
+        int,
+        Field(
+            description='Dates on rows with figures compared with the engagement period.'
+        ),
+    ]
+
+
+class DocumentsAnalyseOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    document: DocumentsAnalyseOutputDocument
+    tables: Annotated[
+        list[DocumentsAnalyseOutputTable],
+        Field(
+            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
+        ),
+    ]
+    tables_truncated: Annotated[
+        bool, Field(description='True when tables shows only the first rows.')
+    ]
+    findings: Annotated[
+        list[DocumentsAnalyseOutputFinding],
+        Field(description='Computed from the document: never from a model.'),
+    ]
+    checks: Checks1
+    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
+    summary: Annotated[
+        str,
+        Field(description='Written by the model (empty without one: see stub_fields).'),
+    ]
+    observations: Annotated[
+        list[DocumentsAnalyseOutputObservation],
+        Field(description='Further points written by the model (empty without one).'),
+    ]
+    model: Annotated[
+        str | None,
+        Field(description='The model that wrote summary and observations, or null.'),
+    ]
+    stub_fields: list[str]
+    warnings: list[str]
 
 
 class FinancialsAnalyseOutput(BaseModel):
@@ -6375,7 +7331,7 @@ class FinancialsAnalyseOutput(BaseModel):
     )
     client: Client4
     period: Period2
-    ratios: list[Ratio]
+    ratios: list[FinancialsAnalyseOutputRatio]
     classification: list[ClassificationItem]
     commentary: Annotated[
         str,
@@ -6385,6 +7341,29 @@ class FinancialsAnalyseOutput(BaseModel):
     ]
     stub_fields: list[str]
     warnings: list[str]
+
+
+class ForensicNumberAnalysisOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    stub_fields: Annotated[
+        list[str],
+        Field(
+            description='Always empty: every value is computed from the amounts supplied.'
+        ),
+    ]
+    warnings: Annotated[
+        list[str],
+        Field(description='Exclusions, withheld verdicts and caveats, in words.'),
+    ]
+    min_amount: Annotated[str, Field(description='The Benford floor applied.')]
+    counts: Counts4
+    first_digit: ForensicNumberAnalysisOutputBenford | None
+    first_two_digits: ForensicNumberAnalysisOutputBenford | None
+    round_numbers: ForensicNumberAnalysisOutputRoundNumbers | None
+    duplicates: ForensicNumberAnalysisOutputDuplicates | None
+    findings: list[ForensicNumberAnalysisOutputFinding]
 
 
 class Kpi(BaseModel):
@@ -6413,7 +7392,7 @@ class ReportsCfoPackOutput(BaseModel):
     comparison_period: ComparisonPeriod
     kpis: list[Kpi]
     ratios: Annotated[
-        list[Ratio],
+        list[ReportsCfoPackOutputRatio],
         Field(description='The ratio set for the period (as analyse_financials).'),
     ]
     ratio_comparison: list[RatioComparisonItem]
@@ -6450,7 +7429,7 @@ class ReportsFinancialOutput(BaseModel):
     client: Client4
     period: Period4
     totals: Totals
-    files: list[FileModel]
+    files: list[ReportsFinancialOutputFile]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -6579,7 +7558,7 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     ]
     beneficiaries: list[Beneficiary]
     totals: Totals1
-    files: list[FileModel]
+    files: list[ReportsTrustAccountsPrepareOutputFile]
     net_income: Annotated[
         None,
         Field(
@@ -6596,411 +7575,44 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     warnings: list[str]
 
 
+class Checks2(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    totals_checked: Annotated[
+        int,
+        Field(
+            description='Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.'
+        ),
+    ]
+    periods: Annotated[
+        list[WorkpapersReviewOutputPeriod],
+        Field(description="Each table's stated period (its first period statement)."),
+    ]
+    dates_checked: Annotated[
+        int,
+        Field(
+            description='Dates on rows with figures compared with the engagement period.'
+        ),
+    ]
+
+
 class Signoff(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     table: str
-    preparer: Signer | None
-    reviewer: Signer | None
-
-
-class Alternative(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    bank_line_ids: list[str]
-    ledger_lines: list[LedgerLine]
-
-
-class FindingModel1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal[
-        'matched',
-        'proposed_match',
-        'duplicate_bank_line',
-        'ambiguous_candidates',
-        'unmatched_bank_line',
-        'unrecorded_bank_fee',
-        'unrecorded_bank_interest',
-        'stale_item',
-        'outstanding_payment',
-        'deposit_in_transit',
-    ]
-    description: str
-    severity: Annotated[
-        str | None,
-        Field(
-            description='info (matches, timing items), warning (needs a book entry or a decision), high (duplicates).'
-        ),
-    ] = None
-    recommendation: str | None = None
-    explained: Annotated[
-        bool | None,
-        Field(
-            description='A reconciling item the type explains; false items make up difference.'
-        ),
-    ] = None
-    amount: Annotated[
-        str | None,
-        Field(
-            description='Bank lines less ledger lines of the finding (matched: the matched total).'
-        ),
-    ] = None
-    date: str | None = None
-    age_days: Annotated[
-        int | None,
-        Field(
-            description="Days from the finding's earliest line to period_end (or the latest line)."
-        ),
-    ] = None
-    bank_line_ids: list[str] | None = None
-    ledger_lines: list[LedgerLine] | None = None
-    duplicate_of: Annotated[
-        str | None,
-        Field(description='duplicate_bank_line: the statement line it repeats.'),
-    ] = None
-    alternatives: Annotated[
-        list[Alternative] | None,
-        Field(
-            description='ambiguous_candidates: groupings that would each balance (at most 10).'
-        ),
-    ] = None
-    search_limited: Annotated[
-        bool | None,
-        Field(
-            description="A split search that could have used this line was cut by a limit (warnings name it): the item's type is not certain."
-        ),
-    ] = None
-    rule: Annotated[
-        Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
-        | None,
-        Field(description='matched and proposed_match: the pass.'),
-    ] = None
-    matches: list[Match] | None = None
-
-
-class DuplicatesModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[int, Field(description='All amounts received, sign included.')]
-    distinct_amounts: int
-    duplicate_groups: Annotated[
-        int, Field(description='Amounts occurring at least twice.')
-    ]
-    records_in_duplicate_groups: int
-    excess_duplicate_records: Annotated[
-        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
-    ]
-    heavy_min_count: Annotated[
-        int,
-        Field(
-            description='max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate.'
-        ),
-    ]
-    top: Annotated[
-        list[TopItem],
-        Field(
-            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
-        ),
-    ]
-
-
-class FindingModel2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: Annotated[
-        str,
-        Field(
-            description='Stable within one answer, e.g. duplicates.same_same_same.2.'
-        ),
-    ]
-    test: Literal['benford', 'round_numbers', 'duplicates', 'vendor_identifiers']
-    area: str
-    severity: Literal['high', 'medium', 'low']
-    description: str
-    recommendation: str
-    records: Annotated[
-        list[EvidenceRow],
-        Field(
-            description='The records behind the finding: every record of a duplicate group; at most 25 (largest amounts first) for statistical findings.'
-        ),
-    ]
-    records_total: Annotated[
-        int, Field(description='How many records match the finding.')
-    ]
-    contacts: list[ContactEvidence]
-
-
-class VendorIdentifiers(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    contacts_checked: int
-    identifiers_checked: int
-    valid: int
-    invalid: int
-    not_checkable: int
-    format_only: int
-    results: list[IdentifierCheck]
-    suppliers_without_identifier: list[SuppliersWithoutIdentifierItem]
-    shared_bank_accounts: list[SharedBankAccount]
-
-
-class FindingModel3(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: Location
-    stated: Annotated[
-        str | None, Field(description='total_does_not_foot: the total as stated.')
-    ]
-    computed: Annotated[
-        str | None,
-        Field(description='total_does_not_foot: the sum of the figures above it.'),
-    ]
-    difference: Annotated[str | None, Field(description='Stated minus computed.')]
-
-
-class Benford(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    test: Literal['first_digit', 'first_two_digits']
-    status: Annotated[
-        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
-        Field(
-            description='not_run below 100 amounts; withheld or inconclusive below the verdict gate.'
-        ),
-    ]
-    n: int
-    digits: list[DigitRow]
-    chi_square: ChiSquare | None
-    mad: Annotated[
-        float | None,
-        Field(
-            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
-        ),
-    ]
-    mad_cutoffs: Annotated[
-        MadCutoffs,
-        Field(
-            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
-        ),
-    ]
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class BenfordModel(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    test: Literal['first_digit', 'first_two_digits']
-    status: Annotated[
-        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
-        Field(
-            description='not_run below benford_min_n records; withheld or inconclusive below the verdict gate.'
-        ),
-    ]
-    n: int
-    digits: list[DigitRow]
-    chi_square: ChiSquare | None
-    mad: Annotated[
-        float | None,
-        Field(
-            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
-        ),
-    ]
-    mad_cutoffs: Annotated[
-        MadCutoffs,
-        Field(
-            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
-        ),
-    ]
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class ErrorResponse(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    error: ErrorObject
-
-
-class AccountsReconcileOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    stub_fields: Annotated[
-        list[str],
-        Field(
-            description="Always empty: everything is computed from the client's lines."
-        ),
-    ]
-    warnings: list[str]
-    reconciliation_id: Annotated[
-        str, Field(description='Derived from the request and the lines read.')
-    ]
-    matched_count: Annotated[int, Field(description='Match groups accepted.')]
-    unmatched_count: Annotated[
-        int, Field(description='Unmatched statement lines plus unmatched ledger lines.')
-    ]
-    reconciled: bool
-    difference: Annotated[
-        float | str,
-        Field(
-            description="Unexplained bank-minus-books remainder, a decimal string in the client's currency."
-        ),
-    ]
-    findings: list[FindingModel1]
-
-
-class DuplicatesModel1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    window_days: int
-    number_duplication: DuplicatesModel
-    same_same_same: SameSame
-    same_same_different: SameSame
-
-
-class ComplianceReviewOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    document: Document
-    tables: Annotated[
-        list[Table],
-        Field(
-            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
-        ),
-    ]
-    tables_truncated: Annotated[
-        bool, Field(description='True when tables shows only the first rows.')
-    ]
-    findings: Annotated[
-        list[FindingModel3],
-        Field(description='Computed from the document: never from a model.'),
-    ]
-    checks: Checks
-    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
-    summary: Annotated[
-        str,
-        Field(description='Written by the model (empty without one: see stub_fields).'),
-    ]
-    observations: Annotated[
-        list[Observation],
-        Field(description='Further points written by the model (empty without one).'),
-    ]
-    model: Annotated[
-        str | None,
-        Field(description='The model that wrote summary and observations, or null.'),
-    ]
-    stub_fields: list[str]
-    warnings: list[str]
-    required_items: list[RequiredItem]
-
-
-class DocumentsAnalyseOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    document: Document
-    tables: Annotated[
-        list[TableModel],
-        Field(
-            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
-        ),
-    ]
-    tables_truncated: Annotated[
-        bool, Field(description='True when tables shows only the first rows.')
-    ]
-    findings: Annotated[
-        list[FindingModel3],
-        Field(description='Computed from the document: never from a model.'),
-    ]
-    checks: Checks
-    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
-    summary: Annotated[
-        str,
-        Field(description='Written by the model (empty without one: see stub_fields).'),
-    ]
-    observations: Annotated[
-        list[Observation],
-        Field(description='Further points written by the model (empty without one).'),
-    ]
-    model: Annotated[
-        str | None,
-        Field(description='The model that wrote summary and observations, or null.'),
-    ]
-    stub_fields: list[str]
-    warnings: list[str]
-
-
-class ForensicNumberAnalysisOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    stub_fields: Annotated[
-        list[str],
-        Field(
-            description='Always empty: every value is computed from the amounts supplied.'
-        ),
-    ]
-    warnings: Annotated[
-        list[str],
-        Field(description='Exclusions, withheld verdicts and caveats, in words.'),
-    ]
-    min_amount: Annotated[str, Field(description='The Benford floor applied.')]
-    counts: Counts4
-    first_digit: Benford | None
-    first_two_digits: Benford | None
-    round_numbers: RoundNumbersModel | None
-    duplicates: Duplicates | None
-    findings: list[FindingModel]
+    preparer: WorkpapersReviewOutputSigner | None
+    reviewer: WorkpapersReviewOutputSigner | None
 
 
 class WorkpapersReviewOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    document: Document
+    document: WorkpapersReviewOutputDocument
     tables: Annotated[
-        list[TableModel1],
+        list[WorkpapersReviewOutputTable],
         Field(
             description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
         ),
@@ -7009,17 +7621,17 @@ class WorkpapersReviewOutput(BaseModel):
         bool, Field(description='True when tables shows only the first rows.')
     ]
     findings: Annotated[
-        list[FindingModel3],
+        list[WorkpapersReviewOutputFinding],
         Field(description='Computed from the document: never from a model.'),
     ]
-    checks: Checks
+    checks: Checks2
     counts: Annotated[Counts7, Field(description='Computed findings by severity.')]
     summary: Annotated[
         str,
         Field(description='Written by the model (empty without one: see stub_fields).'),
     ]
     observations: Annotated[
-        list[Observation],
+        list[WorkpapersReviewOutputObservation],
         Field(description='Further points written by the model (empty without one).'),
     ]
     model: Annotated[
@@ -7033,55 +7645,8 @@ class WorkpapersReviewOutput(BaseModel):
     ]
 
 
-class BenfordPopulation(BaseModel):
+class ErrorResponse(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    records: Annotated[int, Field(description='Records of this sign.')]
-    n: Annotated[
-        int, Field(description='Records tested (at least benford_min_amount).')
-    ]
-    excluded_below_min: int
-    first_digit: BenfordModel
-    first_two_digits: BenfordModel
-
-
-class BenfordModel1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    positive: BenfordPopulation
-    negative: BenfordPopulation
-
-
-class AnomaliesInvestigateOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    stub_fields: Annotated[
-        list[str],
-        Field(
-            description='narrative always; vendor_identifiers.results.registry_status when the vendor check ran.'
-        ),
-    ]
-    warnings: list[str]
-    client: Client1
-    scope: Annotated[
-        Scope, Field(description='The scope applied (null: not narrowed).')
-    ]
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
-    counts: Counts1
-    thresholds: Annotated[
-        Thresholds, Field(description='Every threshold used, after threshold_override.')
-    ]
-    benford: BenfordModel1 | None
-    round_numbers: RoundNumbersModel1 | None
-    duplicates: DuplicatesModel1 | None
-    vendor_identifiers: VendorIdentifiers | None
-    findings: list[FindingModel2]
-    narrative: Annotated[
-        None,
-        Field(
-            description='A written account needs a language model: always null, listed in stub_fields.'
-        ),
-    ]
+    error: ErrorObject

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal
 
 from typing_extensions import NotRequired, TypedDict
 
@@ -1117,6 +1117,55 @@ class AccountsReconcileInput(TypedDict, closed=True):
     auto_match: NotRequired[bool]
 
 
+class AccountsReconcileOutputLedgerLine(TypedDict, closed=True):
+    entry_id: str
+    line: int
+
+
+class AccountsReconcileOutputMatch(TypedDict, closed=True):
+    rule: Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
+    bank_line_ids: list[str]
+    ledger_lines: list[AccountsReconcileOutputLedgerLine]
+    amount: str
+    date_lag_days: int
+
+
+class Alternative(TypedDict, closed=True):
+    bank_line_ids: list[str]
+    ledger_lines: list[AccountsReconcileOutputLedgerLine]
+
+
+class AccountsReconcileOutputFinding(TypedDict, closed=True):
+    area: Literal[
+        'matched',
+        'proposed_match',
+        'duplicate_bank_line',
+        'ambiguous_candidates',
+        'unmatched_bank_line',
+        'unrecorded_bank_fee',
+        'unrecorded_bank_interest',
+        'stale_item',
+        'outstanding_payment',
+        'deposit_in_transit',
+    ]
+    description: str
+    severity: NotRequired[str]
+    recommendation: NotRequired[str]
+    explained: NotRequired[bool]
+    amount: NotRequired[str]
+    date: NotRequired[str]
+    age_days: NotRequired[int]
+    bank_line_ids: NotRequired[list[str]]
+    ledger_lines: NotRequired[list[AccountsReconcileOutputLedgerLine]]
+    duplicate_of: NotRequired[str]
+    alternatives: NotRequired[list[Alternative]]
+    search_limited: NotRequired[bool]
+    rule: NotRequired[
+        Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
+    ]
+    matches: NotRequired[list[AccountsReconcileOutputMatch]]
+
+
 class AccrualsSuggestInput(TypedDict, closed=True):
     client_id: str
     period: str
@@ -1247,6 +1296,211 @@ class Thresholds(TypedDict, closed=True):
     hit_parade_heavy_min_count: float
     hit_parade_heavy_min_share: float
     duplicate_window_days: float
+
+
+class AnomaliesInvestigateOutputDigitRow(TypedDict, closed=True):
+    digit: int
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: float
+    expected_count: float
+    deviation: float
+    z: float
+    significant_5pct: bool
+    significant_1pct: bool
+
+
+class ChiSquare(TypedDict, closed=True):
+    statistic: float
+    df: int
+    critical_value_5pct: float
+    critical_value_1pct: float
+    exceeds_5pct: bool
+    exceeds_1pct: bool
+    min_expected_count: float
+    bins_expected_below_5: int
+
+
+class MadCutoffs(TypedDict, closed=True):
+    close: float
+    acceptable: float
+    marginal: float
+
+
+class AnomaliesInvestigateOutputBenford(TypedDict, closed=True):
+    test: Literal['first_digit', 'first_two_digits']
+    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
+    n: int
+    digits: list[AnomaliesInvestigateOutputDigitRow]
+    chi_square: ChiSquare | None
+    mad: float | None
+    mad_cutoffs: MadCutoffs
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class Divisor(TypedDict, closed=True):
+    divisor: Literal[5, 10, 25, 100, 1000]
+    count: int
+    proportion: float | None
+    expected_count: float | None
+    expected_proportion: float | None
+    excess_count: float | None
+    z: float | None
+    binomial_p_value: float | None
+    flagged: bool
+
+
+class WholeCurrency(TypedDict, closed=True):
+    count: int
+    proportion: float | None
+    expected_proportion_if_uniform_cents: float
+
+
+class AnomaliesInvestigateOutputRoundNumbers(TypedDict, closed=True):
+    n: int
+    n_tested: int
+    min_n_for_flags: int
+    flags_withheld_reason: str | None
+    divisors: list[Divisor]
+    whole_currency: WholeCurrency
+
+
+class TopItem(TypedDict, closed=True):
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class AnomaliesInvestigateOutputDuplicates(TypedDict, closed=True):
+    n: int
+    distinct_amounts: int
+    duplicate_groups: int
+    records_in_duplicate_groups: int
+    excess_duplicate_records: int
+    heavy_min_count: int
+    top: list[TopItem]
+
+
+class AnomaliesInvestigateOutputBenfordPopulation(TypedDict, closed=True):
+    records: int
+    n: int
+    excluded_below_min: int
+    first_digit: AnomaliesInvestigateOutputBenford
+    first_two_digits: AnomaliesInvestigateOutputBenford
+
+
+class AnomaliesInvestigateOutputSameSame(TypedDict, closed=True):
+    groups: int
+    records: int
+    pairs: int
+
+
+class AnomaliesInvestigateOutputEvidenceRow(TypedDict, closed=True):
+    transaction_id: str
+    source: Literal['bank', 'ledger']
+    date: str
+    amount: str
+    counterparty: str | None
+    reference: str | None
+    description: str | None
+    account: str | None
+
+
+class AnomaliesInvestigateOutputContactEvidence(TypedDict, closed=True):
+    contact_id: str
+    contact_name: str
+    contact_kind: str
+    scheme: str | None
+    normalized: str | None
+    bank_account: str | None
+
+
+class AnomaliesInvestigateOutputFinding(TypedDict, closed=True):
+    id: str
+    test: Literal['benford', 'round_numbers', 'duplicates', 'vendor_identifiers']
+    area: str
+    severity: Literal['high', 'medium', 'low']
+    description: str
+    recommendation: str
+    records: list[AnomaliesInvestigateOutputEvidenceRow]
+    records_total: int
+    contacts: list[AnomaliesInvestigateOutputContactEvidence]
+
+
+class AnomaliesInvestigateOutputIdentifierCheck(TypedDict, closed=True):
+    contact_id: str
+    contact_name: str
+    contact_kind: str
+    scheme: str
+    scheme_id: (
+        Literal[
+            'au_abn',
+            'au_acn',
+            'au_tfn',
+            'nz_nzbn',
+            'nz_ird',
+            'gb_vat',
+            'gb_company_number',
+            'ca_bn',
+            'us_ein',
+        ]
+        | None
+    )
+    valid: bool | None
+    check: Literal['checksum', 'format'] | None
+    reason: str | None
+    message: str
+    normalized: str | None
+    registry_status: None
+
+
+class SuppliersWithoutIdentifierItem(TypedDict, closed=True):
+    contact_id: str
+    contact_name: str
+    expected_scheme: (
+        Literal[
+            'au_abn',
+            'au_acn',
+            'au_tfn',
+            'nz_nzbn',
+            'nz_ird',
+            'gb_vat',
+            'gb_company_number',
+            'ca_bn',
+            'us_ein',
+        ]
+        | None
+    )
+
+
+class Contact(TypedDict, closed=True):
+    contact_id: str
+    contact_name: str
+    contact_kind: str
+
+
+class SharedBankAccount(TypedDict, closed=True):
+    bank_account: str
+    contacts: list[Contact]
+
+
+class AnomaliesInvestigateOutputVendorIdentifiers(TypedDict, closed=True):
+    contacts_checked: int
+    identifiers_checked: int
+    valid: int
+    invalid: int
+    not_checkable: int
+    format_only: int
+    results: list[AnomaliesInvestigateOutputIdentifierCheck]
+    suppliers_without_identifier: list[SuppliersWithoutIdentifierItem]
+    shared_bank_accounts: list[SharedBankAccount]
 
 
 class ArchieAskInput(TypedDict, closed=True):
@@ -1456,6 +1710,12 @@ class Row(TypedDict, closed=True):
     credit: str | None
 
 
+class ClientsFinancialsOutputLine(TypedDict, closed=True):
+    account_code: str
+    account_name: str | None
+    amount: str
+
+
 class ClientsListInput(TypedDict, closed=True):
     limit: NotRequired[int]
     offset: NotRequired[int]
@@ -1520,12 +1780,84 @@ class Counts2(TypedDict, closed=True):
     low: int
 
 
+class ComplianceReviewOutputLocation(TypedDict, closed=True):
+    table: str
+    row: int | None
+    column: int | None
+    cell: str | None
+
+
+class ComplianceReviewOutputFinding(TypedDict, closed=True):
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: ComplianceReviewOutputLocation
+    stated: str | None
+    computed: str | None
+    difference: str | None
+
+
+class ComplianceReviewOutputObservation(TypedDict, closed=True):
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class ComplianceReviewOutputDocument(TypedDict, closed=True):
+    file_id: str
+    filename: str
+    content_type: str
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: int
+    cells: int
+    formulas_without_result: int
+
+
+class Row1(TypedDict, closed=True):
+    row: int
+    cells: list[str]
+
+
+class ComplianceReviewOutputTable(TypedDict, closed=True):
+    name: str
+    kind: Literal['sheet', 'csv', 'page']
+    row_count: int
+    rows: list[Row1]
+
+
+class ComplianceReviewOutputPeriod(TypedDict, closed=True):
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
+
+
 class Identifier(TypedDict, closed=True):
     scheme: str
     value: str
 
 
-class Contact(TypedDict, closed=True):
+class Contact1(TypedDict, closed=True):
     id: NotRequired[str]
     name: str
     kind: NotRequired[
@@ -1539,11 +1871,11 @@ class Contact(TypedDict, closed=True):
 
 class ContactsImportInput(TypedDict, closed=True):
     client_id: str
-    contacts: list[Contact]
+    contacts: list[Contact1]
     idempotency_key: NotRequired[str]
 
 
-class Contact1(TypedDict, closed=True):
+class Contact2(TypedDict, closed=True):
     id: str
     name: str
     kind: Literal['customer', 'supplier', 'employee', 'related_party', 'other']
@@ -1555,7 +1887,7 @@ class Contact1(TypedDict, closed=True):
 
 class ContactsImportOutput(TypedDict, closed=True):
     saved: int
-    contacts: list[Contact1]
+    contacts: list[Contact2]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -1568,6 +1900,73 @@ class DocumentsAnalyseInput(TypedDict, closed=True):
     date_format: NotRequired[Literal['DMY', 'MDY'] | None]
     footing_tolerance: NotRequired[str]
     question: NotRequired[str | None]
+
+
+class DocumentsAnalyseOutputLocation(TypedDict, closed=True):
+    table: str
+    row: int | None
+    column: int | None
+    cell: str | None
+
+
+class DocumentsAnalyseOutputFinding(TypedDict, closed=True):
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: DocumentsAnalyseOutputLocation
+    stated: str | None
+    computed: str | None
+    difference: str | None
+
+
+class DocumentsAnalyseOutputObservation(TypedDict, closed=True):
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class DocumentsAnalyseOutputDocument(TypedDict, closed=True):
+    file_id: str
+    filename: str
+    content_type: str
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: int
+    cells: int
+    formulas_without_result: int
+
+
+class DocumentsAnalyseOutputTable(TypedDict, closed=True):
+    name: str
+    kind: Literal['sheet', 'csv', 'page']
+    row_count: int
+    rows: list[Row1]
+
+
+class DocumentsAnalyseOutputPeriod(TypedDict, closed=True):
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
 
 
 class FinancialsAnalyseInput(TypedDict, closed=True):
@@ -1627,6 +2026,17 @@ ClassificationItem = TypedDict(
 )
 
 
+class FinancialsAnalyseOutputRatio(TypedDict, closed=True):
+    key: str
+    name: str
+    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
+    unit: Literal['ratio', 'days', 'amount']
+    formula: str
+    inputs: dict[str, str]
+    value: float | str | None
+    warning: str | None
+
+
 class Tests(TypedDict, closed=True):
     first_digit: NotRequired[bool]
     first_two_digits: NotRequired[bool]
@@ -1647,6 +2057,68 @@ class Counts4(TypedDict, closed=True):
     excluded_negative: int
     excluded_zero: int
     round_number_population: int
+
+
+class ForensicNumberAnalysisOutputFinding(TypedDict, closed=True):
+    area: str
+    description: str
+    severity: NotRequired[str]
+    recommendation: NotRequired[str]
+
+
+class ForensicNumberAnalysisOutputDigitRow(TypedDict, closed=True):
+    digit: int
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: float
+    expected_count: float
+    deviation: float
+    z: float
+    significant_5pct: bool
+    significant_1pct: bool
+
+
+class ForensicNumberAnalysisOutputBenford(TypedDict, closed=True):
+    test: Literal['first_digit', 'first_two_digits']
+    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
+    n: int
+    digits: list[ForensicNumberAnalysisOutputDigitRow]
+    chi_square: ChiSquare | None
+    mad: float | None
+    mad_cutoffs: MadCutoffs
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class ForensicNumberAnalysisOutputRoundNumbers(TypedDict, closed=True):
+    n: int
+    n_tested: int
+    min_n_for_flags: int
+    flags_withheld_reason: str | None
+    divisors: list[Divisor]
+    whole_currency: WholeCurrency
+
+
+class TopItem1(TypedDict, closed=True):
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class ForensicNumberAnalysisOutputDuplicates(TypedDict, closed=True):
+    n: int
+    distinct_amounts: int
+    duplicate_groups: int
+    records_in_duplicate_groups: int
+    excess_duplicate_records: int
+    heavy_min_count: int
+    top: list[TopItem1]
 
 
 class Identifier2(TypedDict, closed=True):
@@ -2043,6 +2515,17 @@ class RatioComparisonItem(TypedDict, closed=True):
     change: float | str | None
 
 
+class ReportsCfoPackOutputRatio(TypedDict, closed=True):
+    key: str
+    name: str
+    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
+    unit: Literal['ratio', 'days', 'amount']
+    formula: str
+    inputs: dict[str, str]
+    value: float | str | None
+    warning: str | None
+
+
 class ReportsFinancialInput(TypedDict, closed=True):
     client_id: str
     period_start: NotRequired[str | None]
@@ -2054,6 +2537,15 @@ class ReportsFinancialInput(TypedDict, closed=True):
 class Period4(TypedDict, closed=True):
     start: str | None
     end: str
+
+
+class ReportsFinancialOutputFile(TypedDict, closed=True):
+    id: str
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    download_path: str
 
 
 class ReportsTrustAccountsPrepareInput(TypedDict, closed=True):
@@ -2068,6 +2560,15 @@ class ReportsTrustAccountsPrepareInput(TypedDict, closed=True):
 class Period5(TypedDict, closed=True):
     start: str
     end: str
+
+
+class ReportsTrustAccountsPrepareOutputFile(TypedDict, closed=True):
+    id: str
+    filename: str
+    content_type: str
+    size: int
+    sha256: str
+    download_path: str
 
 
 class StandardsResearchInput(TypedDict, closed=True):
@@ -2117,7 +2618,7 @@ class TaxAdviseOutput(TypedDict, closed=True):
     as_at: str
 
 
-class Row1(TypedDict, closed=True):
+class Row3(TypedDict, closed=True):
     account_code: str
     account_name: str
     debit: NotRequired[str | None]
@@ -2126,7 +2627,7 @@ class Row1(TypedDict, closed=True):
 
 class TbCheckInput(TypedDict, closed=True):
     jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row1]]
+    rows: NotRequired[list[Row3]]
     file_id: NotRequired[str]
     client_id: NotRequired[str]
     as_of: NotRequired[str]
@@ -2182,7 +2683,7 @@ class TbCheckOutput(TypedDict, closed=True):
 
 class TbEnrichInput(TypedDict, closed=True):
     jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row1]]
+    rows: NotRequired[list[Row3]]
     file_id: NotRequired[str]
     client_id: NotRequired[str]
     as_of: NotRequired[str]
@@ -2200,7 +2701,7 @@ class Rule(TypedDict, closed=True):
     matched: str
 
 
-class Row3(TypedDict, closed=True):
+class Row5(TypedDict, closed=True):
     row: int
     account_code: str
     account_name: str
@@ -2238,7 +2739,7 @@ class TbEnrichOutput(TypedDict, closed=True):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row3]
+    rows: list[Row5]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -2311,6 +2812,13 @@ class TopicAskInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Citation10(TypedDict):
+    standard: str
+    section: str | None
+    url: str | None
+    confidence: float
+
+
 class Message(TypedDict):
     id: str
     seq: int
@@ -2318,10 +2826,10 @@ class Message(TypedDict):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: NotRequired[list[Any]]
-    warnings: NotRequired[list[Any]]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
 
 
 class Answer(TypedDict):
@@ -2331,10 +2839,10 @@ class Answer(TypedDict):
     content: str
     query_id: str
     model: str | None
-    citations: list[Any]
+    citations: list[Citation10]
     artifact_refs: list[str]
-    stub_fields: NotRequired[list[Any]]
-    warnings: NotRequired[list[Any]]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
 
 
 class Error4(TypedDict):
@@ -2361,11 +2869,24 @@ class TopicCancelTurnInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Answer1(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class TopicCancelTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer | None
+    answer: Answer1 | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     changed: bool
@@ -2382,11 +2903,17 @@ class TopicCreateInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Member2(TypedDict):
+    user_id: str
+    role: Literal['owner', 'member']
+    added_at: str
+
+
 class Topic(TypedDict):
     id: str
     name: str
     visibility: Literal['organization', 'members']
-    members: list[Any]
+    members: list[Member2]
     created_by: str
     created_at: str
 
@@ -2403,11 +2930,24 @@ class TopicFollowTurnInput(TypedDict, closed=True):
     wait_ms: NotRequired[int]
 
 
+class Answer2(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class TopicFollowTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer | None
+    answer: Answer2 | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     stub_fields: list[str]
@@ -2419,8 +2959,17 @@ class TopicGetInput(TypedDict, closed=True):
     include_canvas: NotRequired[bool]
 
 
+class Topic1(TypedDict):
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member2]
+    created_by: str
+    created_at: str
+
+
 class TopicGetOutput(TypedDict, closed=True):
-    topic: Topic
+    topic: Topic1
     canvas: NotRequired[dict[str, Any] | None]
     stub_fields: list[str]
     warnings: list[str]
@@ -2452,8 +3001,17 @@ class TopicListInput(TypedDict, closed=True):
     workspace_id: NotRequired[str]
 
 
+class Topic2(TypedDict):
+    id: str
+    name: str
+    visibility: Literal['organization', 'members']
+    members: list[Member2]
+    created_by: str
+    created_at: str
+
+
 class TopicListOutput(TypedDict, closed=True):
-    topics: list[Topic]
+    topics: list[Topic2]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -2464,7 +3022,7 @@ class TopicMembersInput(TypedDict, closed=True):
     topic_id: str
 
 
-class Member2(TypedDict, closed=True):
+class Member5(TypedDict, closed=True):
     user_id: str
     role: Literal['owner', 'member']
     added_at: str
@@ -2472,7 +3030,7 @@ class Member2(TypedDict, closed=True):
 
 class TopicMembersOutput(TypedDict, closed=True):
     topic_id: str
-    members: list[Member2]
+    members: list[Member5]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -2484,6 +3042,19 @@ class TopicMessagesInput(TypedDict, closed=True):
     limit: NotRequired[int]
 
 
+class Message1(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class PendingItem1(TypedDict):
     query_id: str
     status: Literal['queued', 'running', 'failed', 'cancelled']
@@ -2492,7 +3063,7 @@ class PendingItem1(TypedDict):
 
 class TopicMessagesOutput(TypedDict, closed=True):
     conversation_id: str | None
-    messages: list[Message]
+    messages: list[Message1]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -2509,12 +3080,38 @@ class TopicPostMessageInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Message2(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
+class Answer3(TypedDict):
+    id: str
+    seq: int
+    role: Literal['user', 'assistant', 'system']
+    content: str
+    query_id: str
+    model: str | None
+    citations: list[Citation10]
+    artifact_refs: list[str]
+    stub_fields: NotRequired[list[str]]
+    warnings: NotRequired[list[str]]
+
+
 class TopicPostMessageOutput(TypedDict, closed=True):
     status: Literal['submitted', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    message: Message
-    answer: Answer | None
+    message: Message2
+    answer: Answer3 | None
     error: Error4 | None
     replayed: bool
     stub_fields: list[str]
@@ -2550,12 +3147,95 @@ class Counts7(TypedDict, closed=True):
     low: int
 
 
+class WorkpapersReviewOutputLocation(TypedDict, closed=True):
+    table: str
+    row: int | None
+    column: int | None
+    cell: str | None
+
+
+class WorkpapersReviewOutputFinding(TypedDict, closed=True):
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: WorkpapersReviewOutputLocation
+    stated: str | None
+    computed: str | None
+    difference: str | None
+
+
+class WorkpapersReviewOutputObservation(TypedDict, closed=True):
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class WorkpapersReviewOutputDocument(TypedDict, closed=True):
+    file_id: str
+    filename: str
+    content_type: str
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: int
+    cells: int
+    formulas_without_result: int
+
+
+class Row6(TypedDict, closed=True):
+    row: int
+    cells: list[str]
+
+
+class WorkpapersReviewOutputTable(TypedDict, closed=True):
+    name: str
+    kind: Literal['sheet', 'csv', 'page']
+    row_count: int
+    rows: list[Row6]
+
+
+class WorkpapersReviewOutputPeriod(TypedDict, closed=True):
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
+
+
+class WorkpapersReviewOutputSigner(TypedDict, closed=True):
+    name: str | None
+    date: str | None
+    date_text: str | None
+
+
 class WorkstreamApproveInput(TypedDict, closed=True):
     cycle_id: str
     task_key: str
     decision: NotRequired[Literal['approve', 'reject']]
     comment: str
     idempotency_key: NotRequired[str]
+
+
+class WaitingOnItem1(TypedDict):
+    task_key: str
+    waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
 class Cycle1(TypedDict):
@@ -2575,7 +3255,7 @@ class Cycle1(TypedDict):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
@@ -2593,8 +3273,30 @@ class WorkstreamCancelInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Cycle2(TypedDict):
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamCancelOutput(TypedDict, closed=True):
-    cycle: Cycle1
+    cycle: Cycle2
     changed: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -2604,8 +3306,23 @@ class WorkstreamDescribeInput(TypedDict, closed=True):
     workplan_id: str
 
 
+class Workplan1(TypedDict):
+    id: str
+    name: str
+    client_id: str
+    template_id: str
+
+
+class Task2(TypedDict):
+    key: str
+    kind: Literal['skill', 'input']
+    name: str
+    skill: str
+    depends_on: list[str]
+
+
 class Template(TypedDict):
-    tasks: list[Any]
+    tasks: list[Task2]
 
 
 class OpenCycle(TypedDict):
@@ -2625,13 +3342,13 @@ class OpenCycle(TypedDict):
         'failed',
         'cancelled',
     ]
-    waiting_on: list[Any]
+    waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
 
 
 class WorkstreamDescribeOutput(TypedDict, closed=True):
-    workplan: dict[str, Any]
+    workplan: Workplan1
     template: Template
     open_cycles: list[OpenCycle]
     stub_fields: list[str]
@@ -2644,7 +3361,7 @@ class Approval1(TypedDict, closed=True):
     distinct_from_preparer: NotRequired[bool]
 
 
-class Task2(TypedDict, closed=True):
+class Task3(TypedDict, closed=True):
     name: str
     key: NotRequired[str]
     skill: NotRequired[str]
@@ -2658,7 +3375,7 @@ class WorkstreamDraftInput(TypedDict, closed=True):
     name: str
     description: NotRequired[str | None]
     template_id: NotRequired[str]
-    tasks: list[Task2]
+    tasks: list[Task3]
     idempotency_key: NotRequired[str]
 
 
@@ -2687,7 +3404,7 @@ class WorkstreamListInput(TypedDict, closed=True):
     workspace_id: NotRequired[str]
 
 
-class Workplan1(TypedDict):
+class Workplan2(TypedDict):
     id: str
     name: str
     client_id: str
@@ -2696,7 +3413,7 @@ class Workplan1(TypedDict):
 
 
 class WorkstreamListOutput(TypedDict, closed=True):
-    workplans: list[Workplan1]
+    workplans: list[Workplan2]
     has_more: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -2708,8 +3425,30 @@ class WorkstreamRunInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Cycle3(TypedDict):
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
 class WorkstreamRunOutput(TypedDict, closed=True):
-    cycle: Cycle1
+    cycle: Cycle3
     created: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -2719,298 +3458,39 @@ class WorkstreamStatusInput(TypedDict, closed=True):
     cycle_id: str
 
 
-class Task3(TypedDict):
+class Cycle4(TypedDict):
+    id: str
+    run_id: str
+    workplan_id: str
+    period: str
+    status: Literal[
+        'queued',
+        'running',
+        'waiting',
+        'blocked',
+        'pausing',
+        'paused',
+        'cancelling',
+        'completed',
+        'failed',
+        'cancelled',
+    ]
+    waiting_on: list[WaitingOnItem1]
+    version: int
+    counts: dict[str, Any]
+
+
+class Task4(TypedDict):
     key: str
     status: str
     waiting_on: str | None
 
 
 class WorkstreamStatusOutput(TypedDict, closed=True):
-    cycle: Cycle1
-    tasks: list[Task3]
+    cycle: Cycle4
+    tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
-
-
-class Divisor(TypedDict, closed=True):
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: int
-    proportion: float | None
-    expected_count: float | None
-    expected_proportion: float | None
-    excess_count: float | None
-    z: float | None
-    binomial_p_value: float | None
-    flagged: bool
-
-
-class WholeCurrency(TypedDict, closed=True):
-    count: int
-    proportion: float | None
-    expected_proportion_if_uniform_cents: float
-
-
-class RoundNumbers(TypedDict, closed=True):
-    n: int
-    n_tested: int
-    min_n_for_flags: int
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class SameSame(TypedDict, closed=True):
-    groups: int
-    records: int
-    pairs: int
-
-
-class SuppliersWithoutIdentifierItem(TypedDict, closed=True):
-    contact_id: str
-    contact_name: str
-    expected_scheme: (
-        Literal[
-            'au_abn',
-            'au_acn',
-            'au_tfn',
-            'nz_nzbn',
-            'nz_ird',
-            'gb_vat',
-            'gb_company_number',
-            'ca_bn',
-            'us_ein',
-        ]
-        | None
-    )
-
-
-class Contact2(TypedDict, closed=True):
-    contact_id: str
-    contact_name: str
-    contact_kind: str
-
-
-class SharedBankAccount(TypedDict, closed=True):
-    bank_account: str
-    contacts: list[Contact2]
-
-
-class LineModel(TypedDict, closed=True):
-    account_code: str
-    account_name: str | None
-    amount: str
-
-
-class Document(TypedDict, closed=True):
-    file_id: str
-    filename: str
-    content_type: str
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: int
-    cells: int
-    formulas_without_result: int
-
-
-class Location(TypedDict, closed=True):
-    table: str
-    row: int | None
-    column: int | None
-    cell: str | None
-
-
-class Observation(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class PeriodModel(TypedDict, closed=True):
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
-
-
-class Row4(TypedDict, closed=True):
-    row: int
-    cells: list[str]
-
-
-class Table(TypedDict, closed=True):
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: int
-    rows: list[Row4]
-
-
-class TableModel(TypedDict, closed=True):
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: int
-    rows: list[Row4]
-
-
-class Ratio(TypedDict, closed=True):
-    key: str
-    name: str
-    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
-    unit: Literal['ratio', 'days', 'amount']
-    formula: str
-    inputs: dict[str, str]
-    value: float | str | None
-    warning: str | None
-
-
-class ChiSquare(TypedDict, closed=True):
-    statistic: float
-    df: int
-    critical_value_5pct: float
-    critical_value_1pct: float
-    exceeds_5pct: bool
-    exceeds_1pct: bool
-    min_expected_count: float
-    bins_expected_below_5: int
-
-
-class MadCutoffs(TypedDict, closed=True):
-    close: float
-    acceptable: float
-    marginal: float
-
-
-Decimal: TypeAlias = str
-
-
-class TopItem(TypedDict, closed=True):
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
-class Duplicates(TypedDict, closed=True):
-    n: int
-    distinct_amounts: int
-    duplicate_groups: int
-    records_in_duplicate_groups: int
-    excess_duplicate_records: int
-    heavy_min_count: int
-    top: list[TopItem]
-
-
-class FindingModel(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: NotRequired[str]
-    recommendation: NotRequired[str]
-
-
-class RoundNumbersModel(TypedDict, closed=True):
-    n: int
-    n_tested: int
-    min_n_for_flags: int
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class FileModel(TypedDict, closed=True):
-    id: str
-    filename: str
-    content_type: str
-    size: int
-    sha256: str
-    download_path: str
-
-
-class Signer(TypedDict, closed=True):
-    name: str | None
-    date: str | None
-    date_text: str | None
-
-
-class TableModel1(TypedDict, closed=True):
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: int
-    rows: list[Row4]
-
-
-class LedgerLine(TypedDict, closed=True):
-    entry_id: str
-    line: int
-
-
-class Match(TypedDict, closed=True):
-    rule: Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
-    bank_line_ids: list[str]
-    ledger_lines: list[LedgerLine]
-    amount: str
-    date_lag_days: int
-
-
-class ContactEvidence(TypedDict, closed=True):
-    contact_id: str
-    contact_name: str
-    contact_kind: str
-    scheme: str | None
-    normalized: str | None
-    bank_account: str | None
-
-
-class EvidenceRow(TypedDict, closed=True):
-    transaction_id: str
-    source: Literal['bank', 'ledger']
-    date: str
-    amount: str
-    counterparty: str | None
-    reference: str | None
-    description: str | None
-    account: str | None
-
-
-class IdentifierCheck(TypedDict, closed=True):
-    contact_id: str
-    contact_name: str
-    contact_kind: str
-    scheme: str
-    scheme_id: (
-        Literal[
-            'au_abn',
-            'au_acn',
-            'au_tfn',
-            'nz_nzbn',
-            'nz_ird',
-            'gb_vat',
-            'gb_company_number',
-            'ca_bn',
-            'us_ein',
-        ]
-        | None
-    )
-    valid: bool | None
-    check: Literal['checksum', 'format'] | None
-    reason: str | None
-    message: str
-    normalized: str | None
-    registry_status: None
-
-
-class DigitRow(TypedDict, closed=True):
-    digit: int
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: float
-    expected_count: float
-    deviation: float
-    z: float
-    significant_5pct: bool
-    significant_1pct: bool
 
 
 class TopicArtifact(TypedDict, closed=True):
@@ -3199,9 +3679,48 @@ class WebhookDeliveryDetail(TypedDict, closed=True):
     attempts: list[WebhookAttempt]
 
 
-class RoundNumbersModel1(TypedDict, closed=True):
-    positive: RoundNumbers
-    negative: RoundNumbers
+class AccountsReconcileOutput(TypedDict, closed=True):
+    stub_fields: list[str]
+    warnings: list[str]
+    reconciliation_id: str
+    matched_count: int
+    unmatched_count: int
+    reconciled: bool
+    difference: float | str
+    findings: list[AccountsReconcileOutputFinding]
+
+
+class Benford(TypedDict, closed=True):
+    positive: AnomaliesInvestigateOutputBenfordPopulation
+    negative: AnomaliesInvestigateOutputBenfordPopulation
+
+
+class RoundNumbers(TypedDict, closed=True):
+    positive: AnomaliesInvestigateOutputRoundNumbers
+    negative: AnomaliesInvestigateOutputRoundNumbers
+
+
+class Duplicates(TypedDict, closed=True):
+    window_days: int
+    number_duplication: AnomaliesInvestigateOutputDuplicates
+    same_same_same: AnomaliesInvestigateOutputSameSame
+    same_same_different: AnomaliesInvestigateOutputSameSame
+
+
+class AnomaliesInvestigateOutput(TypedDict, closed=True):
+    stub_fields: list[str]
+    warnings: list[str]
+    client: Client1
+    scope: Scope
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
+    counts: Counts1
+    thresholds: Thresholds
+    benford: Benford | None
+    round_numbers: RoundNumbers | None
+    duplicates: Duplicates | None
+    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
+    findings: list[AnomaliesInvestigateOutputFinding]
+    narrative: None
 
 
 class TrialBalance(TypedDict, closed=True):
@@ -3212,17 +3731,17 @@ class TrialBalance(TypedDict, closed=True):
 
 
 class ProfitAndLoss(TypedDict, closed=True):
-    revenue: list[LineModel]
-    expenses: list[LineModel]
+    revenue: list[ClientsFinancialsOutputLine]
+    expenses: list[ClientsFinancialsOutputLine]
     total_revenue: str
     total_expenses: str
     net_profit: str
 
 
 class BalanceSheet(TypedDict, closed=True):
-    assets: list[LineModel]
-    liabilities: list[LineModel]
-    equity: list[LineModel]
+    assets: list[ClientsFinancialsOutputLine]
+    liabilities: list[ClientsFinancialsOutputLine]
+    equity: list[ClientsFinancialsOutputLine]
     unclosed_earnings: str
     total_assets: str
     total_liabilities: str
@@ -3242,24 +3761,71 @@ class ClientsFinancialsOutput(TypedDict, closed=True):
 
 class Checks(TypedDict, closed=True):
     totals_checked: int
-    periods: list[PeriodModel]
+    periods: list[ComplianceReviewOutputPeriod]
     dates_checked: int
 
 
 class RequiredItem1(TypedDict, closed=True):
     item: str
     present: bool
-    location: Location | None
+    location: ComplianceReviewOutputLocation | None
+
+
+class ComplianceReviewOutput(TypedDict, closed=True):
+    document: ComplianceReviewOutputDocument
+    tables: list[ComplianceReviewOutputTable]
+    tables_truncated: bool
+    findings: list[ComplianceReviewOutputFinding]
+    checks: Checks
+    counts: Counts2
+    summary: str
+    observations: list[ComplianceReviewOutputObservation]
+    model: str | None
+    stub_fields: list[str]
+    warnings: list[str]
+    required_items: list[RequiredItem1]
+
+
+class Checks1(TypedDict, closed=True):
+    totals_checked: int
+    periods: list[DocumentsAnalyseOutputPeriod]
+    dates_checked: int
+
+
+class DocumentsAnalyseOutput(TypedDict, closed=True):
+    document: DocumentsAnalyseOutputDocument
+    tables: list[DocumentsAnalyseOutputTable]
+    tables_truncated: bool
+    findings: list[DocumentsAnalyseOutputFinding]
+    checks: Checks1
+    counts: Counts2
+    summary: str
+    observations: list[DocumentsAnalyseOutputObservation]
+    model: str | None
+    stub_fields: list[str]
+    warnings: list[str]
 
 
 class FinancialsAnalyseOutput(TypedDict, closed=True):
     client: Client4
     period: Period2
-    ratios: list[Ratio]
+    ratios: list[FinancialsAnalyseOutputRatio]
     classification: list[ClassificationItem]
     commentary: str
     stub_fields: list[str]
     warnings: list[str]
+
+
+class ForensicNumberAnalysisOutput(TypedDict, closed=True):
+    stub_fields: list[str]
+    warnings: list[str]
+    min_amount: str
+    counts: Counts4
+    first_digit: ForensicNumberAnalysisOutputBenford | None
+    first_two_digits: ForensicNumberAnalysisOutputBenford | None
+    round_numbers: ForensicNumberAnalysisOutputRoundNumbers | None
+    duplicates: ForensicNumberAnalysisOutputDuplicates | None
+    findings: list[ForensicNumberAnalysisOutputFinding]
 
 
 class Kpi(TypedDict, closed=True):
@@ -3276,7 +3842,7 @@ class ReportsCfoPackOutput(TypedDict, closed=True):
     period: Period2
     comparison_period: ComparisonPeriod
     kpis: list[Kpi]
-    ratios: list[Ratio]
+    ratios: list[ReportsCfoPackOutputRatio]
     ratio_comparison: list[RatioComparisonItem]
     commentary: str
     stub_fields: list[str]
@@ -3300,7 +3866,7 @@ class ReportsFinancialOutput(TypedDict, closed=True):
     client: Client4
     period: Period4
     totals: Totals
-    files: list[FileModel]
+    files: list[ReportsFinancialOutputFile]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -3377,249 +3943,39 @@ class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
     unallocated_income: str
     beneficiaries: list[Beneficiary]
     totals: Totals1
-    files: list[FileModel]
+    files: list[ReportsTrustAccountsPrepareOutputFile]
     net_income: None
     deed_interpretation: None
     stub_fields: list[str]
     warnings: list[str]
 
 
+class Checks2(TypedDict, closed=True):
+    totals_checked: int
+    periods: list[WorkpapersReviewOutputPeriod]
+    dates_checked: int
+
+
 class Signoff(TypedDict, closed=True):
     table: str
-    preparer: Signer | None
-    reviewer: Signer | None
-
-
-class Alternative(TypedDict, closed=True):
-    bank_line_ids: list[str]
-    ledger_lines: list[LedgerLine]
-
-
-class FindingModel1(TypedDict, closed=True):
-    area: Literal[
-        'matched',
-        'proposed_match',
-        'duplicate_bank_line',
-        'ambiguous_candidates',
-        'unmatched_bank_line',
-        'unrecorded_bank_fee',
-        'unrecorded_bank_interest',
-        'stale_item',
-        'outstanding_payment',
-        'deposit_in_transit',
-    ]
-    description: str
-    severity: NotRequired[str]
-    recommendation: NotRequired[str]
-    explained: NotRequired[bool]
-    amount: NotRequired[str]
-    date: NotRequired[str]
-    age_days: NotRequired[int]
-    bank_line_ids: NotRequired[list[str]]
-    ledger_lines: NotRequired[list[LedgerLine]]
-    duplicate_of: NotRequired[str]
-    alternatives: NotRequired[list[Alternative]]
-    search_limited: NotRequired[bool]
-    rule: NotRequired[
-        Literal['exact_reference', 'amount_date_window', 'many_to_one', 'one_to_many']
-    ]
-    matches: NotRequired[list[Match]]
-
-
-class DuplicatesModel(TypedDict, closed=True):
-    n: int
-    distinct_amounts: int
-    duplicate_groups: int
-    records_in_duplicate_groups: int
-    excess_duplicate_records: int
-    heavy_min_count: int
-    top: list[TopItem]
-
-
-class FindingModel2(TypedDict, closed=True):
-    id: str
-    test: Literal['benford', 'round_numbers', 'duplicates', 'vendor_identifiers']
-    area: str
-    severity: Literal['high', 'medium', 'low']
-    description: str
-    recommendation: str
-    records: list[EvidenceRow]
-    records_total: int
-    contacts: list[ContactEvidence]
-
-
-class VendorIdentifiers(TypedDict, closed=True):
-    contacts_checked: int
-    identifiers_checked: int
-    valid: int
-    invalid: int
-    not_checkable: int
-    format_only: int
-    results: list[IdentifierCheck]
-    suppliers_without_identifier: list[SuppliersWithoutIdentifierItem]
-    shared_bank_accounts: list[SharedBankAccount]
-
-
-class FindingModel3(TypedDict, closed=True):
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: Location
-    stated: str | None
-    computed: str | None
-    difference: str | None
-
-
-class Benford(TypedDict, closed=True):
-    test: Literal['first_digit', 'first_two_digits']
-    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
-    n: int
-    digits: list[DigitRow]
-    chi_square: ChiSquare | None
-    mad: float | None
-    mad_cutoffs: MadCutoffs
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class BenfordModel(TypedDict, closed=True):
-    test: Literal['first_digit', 'first_two_digits']
-    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
-    n: int
-    digits: list[DigitRow]
-    chi_square: ChiSquare | None
-    mad: float | None
-    mad_cutoffs: MadCutoffs
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class ErrorResponse(TypedDict, closed=True):
-    error: ErrorObject
-
-
-class AccountsReconcileOutput(TypedDict, closed=True):
-    stub_fields: list[str]
-    warnings: list[str]
-    reconciliation_id: str
-    matched_count: int
-    unmatched_count: int
-    reconciled: bool
-    difference: float | str
-    findings: list[FindingModel1]
-
-
-class DuplicatesModel1(TypedDict, closed=True):
-    window_days: int
-    number_duplication: DuplicatesModel
-    same_same_same: SameSame
-    same_same_different: SameSame
-
-
-class ComplianceReviewOutput(TypedDict, closed=True):
-    document: Document
-    tables: list[Table]
-    tables_truncated: bool
-    findings: list[FindingModel3]
-    checks: Checks
-    counts: Counts2
-    summary: str
-    observations: list[Observation]
-    model: str | None
-    stub_fields: list[str]
-    warnings: list[str]
-    required_items: list[RequiredItem1]
-
-
-class DocumentsAnalyseOutput(TypedDict, closed=True):
-    document: Document
-    tables: list[TableModel]
-    tables_truncated: bool
-    findings: list[FindingModel3]
-    checks: Checks
-    counts: Counts2
-    summary: str
-    observations: list[Observation]
-    model: str | None
-    stub_fields: list[str]
-    warnings: list[str]
-
-
-class ForensicNumberAnalysisOutput(TypedDict, closed=True):
-    stub_fields: list[str]
-    warnings: list[str]
-    min_amount: str
-    counts: Counts4
-    first_digit: Benford | None
-    first_two_digits: Benford | None
-    round_numbers: RoundNumbersModel | None
-    duplicates: Duplicates | None
-    findings: list[FindingModel]
+    preparer: WorkpapersReviewOutputSigner | None
+    reviewer: WorkpapersReviewOutputSigner | None
 
 
 class WorkpapersReviewOutput(TypedDict, closed=True):
-    document: Document
-    tables: list[TableModel1]
+    document: WorkpapersReviewOutputDocument
+    tables: list[WorkpapersReviewOutputTable]
     tables_truncated: bool
-    findings: list[FindingModel3]
-    checks: Checks
+    findings: list[WorkpapersReviewOutputFinding]
+    checks: Checks2
     counts: Counts7
     summary: str
-    observations: list[Observation]
+    observations: list[WorkpapersReviewOutputObservation]
     model: str | None
     stub_fields: list[str]
     warnings: list[str]
     signoffs: list[Signoff]
 
 
-class BenfordPopulation(TypedDict, closed=True):
-    records: int
-    n: int
-    excluded_below_min: int
-    first_digit: BenfordModel
-    first_two_digits: BenfordModel
-
-
-class BenfordModel1(TypedDict, closed=True):
-    positive: BenfordPopulation
-    negative: BenfordPopulation
-
-
-class AnomaliesInvestigateOutput(TypedDict, closed=True):
-    stub_fields: list[str]
-    warnings: list[str]
-    client: Client1
-    scope: Scope
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
-    counts: Counts1
-    thresholds: Thresholds
-    benford: BenfordModel1 | None
-    round_numbers: RoundNumbersModel1 | None
-    duplicates: DuplicatesModel1 | None
-    vendor_identifiers: VendorIdentifiers | None
-    findings: list[FindingModel2]
-    narrative: None
+class ErrorResponse(TypedDict, closed=True):
+    error: ErrorObject
