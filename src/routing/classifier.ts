@@ -6,6 +6,8 @@
 // flagged ambiguous; ties break in `tie_break` order. The specialist is the best-scoring skill word list of the
 // cluster, else the cluster's default; an override (for example a request to draft a letter) names the skill
 // whatever the cluster. The trace says why.
+import { composes, normalise } from './text.ts'
+
 export const CLUSTERS = ['TAX', 'ASR', 'CMP', 'WLT', 'BOP', 'XCT', 'MAV'] as const
 export type Cluster = typeof CLUSTERS[number]
 export type RouteCluster = Cluster | 'NONE'
@@ -57,9 +59,6 @@ export interface Route {
 
 interface Compiled { cluster: Cluster; term: string; weight: number; re: RegExp; words: number; length: number }
 
-export function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9&'\-]+/g, ' ').replace(/\s+/g, ' ').trim()} `
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 function termRegex(term: string): RegExp {
@@ -67,7 +66,6 @@ function termRegex(term: string): RegExp {
   return term.length < 5 ? new RegExp(`(?<=[ ])${t}s?(?=[ ])`, 'g') : new RegExp(`(?<=[ ])${t}[a-z0-9'\\-]*`, 'g')
 }
 
-import { composes } from './text.ts'
 export class RuleRouter {
   readonly rules: RouterRules
   private readonly compiled: Compiled[]

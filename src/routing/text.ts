@@ -3,8 +3,13 @@
 // object: "import trial", "trial balanc"), character 4-grams of longer words (a misspelt "reconcle" still shares most
 // of "reconcile"'s), and shapes (an identifier-like run of digits, a form number). Each feature is a string; the
 // model learns its weight per label. Pure functions, no data.
-import { normalise } from './classifier.ts'
 import synonyms from './synonyms.json' with { type: 'json' }
+
+/** Lower case, curly quotes straightened, anything but letters, digits, & ' - made a space; padded with one space each
+ * side so every term can be matched between spaces. */
+export function normalise(text: string): string {
+  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9&'\-]+/g, ' ').replace(/\s+/g, ' ').trim()} `
+}
 
 type Classes = Array<{ name: string; re: RegExp }>
 const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
