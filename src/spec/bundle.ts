@@ -2,11 +2,13 @@
 // POST /api/v1/skills/<name>/invoke carrying x-skill-* metadata and its required permission, with the skill's
 // schemas hoisted into components/schemas under stable names (<Pascal>Input / <Pascal>Output) so no ref
 // points into paths. Used at boot (served as /openapi.json) and by codegen (written to src/generated/). The skill's
-// operation is built by skill-operation.ts; decorate.ts then documents what the pipeline adds to every operation.
+// operation is built by skill-operation.ts; decorate.ts then documents what the pipeline adds to every operation, and
+// overview.ts appends the error codes and the changelog to info.description.
 import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from './openapi-document.ts'
 import { skillOperation } from './skill-operation.ts'
 import { decorate } from './decorate.ts'
+import { addOverview } from './overview.ts'
 
 /**
  * Prepares a skill schema to live at #/components/schemas/<component>: drops $schema/$id (meaningless inside an
@@ -51,5 +53,6 @@ export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]
   }
   doc.tags = tags
   decorate(doc)
+  addOverview(doc)
   return doc
 }

@@ -28,7 +28,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This API description (OpenAPI 3.1), with one operation per installed skill */
+        /**
+         * This API description (OpenAPI 3.1), with one operation per installed skill
+         * @description The same bytes for every caller until the next deploy: sent gzip- or Brotli-encoded when `Accept-Encoding`
+         *     allows (about 75 kB instead of 730 kB), with a strong `ETag` per encoding and `Cache-Control: public,
+         *     max-age=300`. Send the ETag back as `If-None-Match` to get 304 with no body. Rendered for people at `/docs`.
+         */
         get: operations["getOpenApi"];
         put?: never;
         post?: never;
@@ -8384,6 +8389,14 @@ export interface components {
         ServiceVersion: components["schemas"]["ServiceVersionDate"];
         /** @description Identifies this request in the service's logs; quote it when reporting a problem. */
         CorrelationId: string;
+        /** @description A strong validator of this representation (each content coding has its own); send it back as `If-None-Match`. */
+        ETagStrong: string;
+        /** @description How long caches may keep the answer without asking again. */
+        CacheControl: string;
+        /** @description The request headers the answer depends on (`Service-Version, Accept-Encoding`). */
+        Vary: string;
+        /** @description `gzip` or `br` when the body is compressed; absent when it is not. */
+        ContentEncoding: "gzip" | "br";
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description The effective request ceiling per minute for this credential. */
@@ -8459,7 +8472,10 @@ export interface operations {
     getOpenApi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag from an earlier answer; 304 when it still names this document (any of its encodings). */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8475,11 +8491,32 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETagStrong"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": Record<string, unknown>;
                 };
+            };
+            /** @description Not modified; `If-None-Match` named the current document. No body. */
+            304: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETagStrong"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
