@@ -2,7 +2,7 @@
 // and a strong ETag, with gzip and Brotli encodings made once, on the first request that accepts them, on zlib's
 // thread pool (never on the event loop), then kept for the life of the process. Conditional GET (If-None-Match)
 // answers 304. Measured on the 731 kB description: gzip -9 99 kB in 22 ms, Brotli quality 9 74 kB in 44 ms
-// (quality 11: 68 kB but 0.8 s, and 3.9 s for swagger-ui's 1.7 MB bundle), so quality 9 (docs/README.md).
+// (quality 11: 68 kB but 0.8 s, and 3.9 s for swagger-ui's 1.7 MB bundle), so quality 9 (web/docs/README.md).
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
