@@ -58,7 +58,7 @@ function referencePage(): string {
   const a = docsAssets().url
   return docsPage({
     title: 'API reference', section: 'reference', scripts: [a['swagger-ui-bundle.js'], a['docs.js']],
-    body: html`<h1 class="docs-loading">API reference</h1>
+    body: html`<h1 class="visually-hidden">Skills Connect API reference</h1>
       <div id="swagger-ui" aria-busy="true"><p class="docs-loading">Loading the reference from <a href="/openapi.json">/openapi.json</a>…</p></div>
       <noscript><p class="docs-loading">The reference is drawn by JavaScript. Without it, read the OpenAPI document at
         <a href="/openapi.json">/openapi.json</a> and the <a href="${CHANGELOG}">changelog</a>.</p></noscript>`,

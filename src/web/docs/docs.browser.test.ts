@@ -101,6 +101,7 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     const started = Date.now()
     const { page, requests } = await open(ctx)
     const loadMs = Date.now() - started
+    await screenshot(page, 'docs-reference', { fullPage: false })
     const res = await page.request.get(`${srv.url}/docs`)
     expect(res.headers()['content-security-policy']).toBe(DOCS_CSP)
     // Folded at first: the overview, then one row per tag (a table of contents).
@@ -127,9 +128,10 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     // The example the skill folder carries (skills/identifiers.validate/examples/), chosen by its summary.
     await expect.poll(() => op.locator('.body-param__example, .highlight-code').first().textContent()).toContain('53 004 085 616')
     expect(await op.locator('select').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("Check an Australian supplier's ABN")]))
+    await op.scrollIntoViewIfNeeded()
+    await screenshot(page, 'docs-skill-operation', { fullPage: false })
     await op.getByRole('tab', { name: 'Schema' }).first().click()
     await op.getByText('IdentifiersValidateInput').first().waitFor()
-    await screenshot(page, 'docs-skill-operation')
     // The Schemas section (folded at first) and one model in it.
     const models = page.locator('section.models')
     await models.scrollIntoViewIfNeeded()
@@ -177,7 +179,6 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     expect(lines(['serious', 'critical'])).toEqual([])
     const minor = lines(['moderate', 'minor'])
     if (minor.length) console.info(`axe, moderate and minor, inside swagger-ui:\n  ${minor.join('\n  ')}`)
-    await screenshot(page, 'docs-reference')
     // The changelog is ours alone: nothing at all, best practices included.
     const changelog = await ctx.newPage()
     await changelog.goto(`${srv.url}/docs/changelog`)
