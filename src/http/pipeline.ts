@@ -8,6 +8,8 @@
 // the operation left unread is discarded after the answer, so the connection stays usable.
 // Streamed answers (a result's `content`, downloads): Content-Type and Content-Length from the result, the bytes
 // piped; a read that fails half way cuts the connection (the length tells the client it is short).
+// Cached answers (`x-cache-control`, the API description): serialised and compressed once, with an ETag; 304 on
+// If-None-Match (lib/cached-body.ts).
 // Rules that hold for every caller (scopes, budgets, start limits, idempotency, version transforms, validation,
 // output checks) live in src/operations/stages.ts and are never repeated here.
 // The IP gate runs before every refusal, so every response is counted and carries rate-limit headers; operations

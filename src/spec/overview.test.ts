@@ -36,6 +36,16 @@ describe('the overview in info.description', () => {
     for (const [code, e] of Object.entries(ERROR_CATALOGUE)) expect(served).toContain(`| ${e.status} | \`${code}\` | \`${e.type}\` |`)
   })
 
+  it('every skill operation carries at least one example request (what the reference shows under it)', () => {
+    const skills = ops().filter((o) => (o as Record<string, unknown>)['x-skill-name'])
+    expect(skills.length).toBeGreaterThan(40)
+    const without = skills.filter((o) => {
+      const media = (o as { requestBody?: { content?: Record<string, { examples?: Record<string, unknown> }> } }).requestBody?.content?.['application/json']
+      return !Object.keys(media?.examples ?? {}).length
+    }).map((o) => o.operationId)
+    expect(without, 'skills whose examples are all missing or past MAX_EMBEDDED_EXAMPLE_BYTES').toEqual([])
+  })
+
   it('names each error code with its status in the catalogue', () => {
     const named = [...prose.matchAll(/\b([45]\d\d) `([A-Za-z_.]+)`/g)].map((m) => [m[2]!, Number(m[1])] as const)
     expect(named.length).toBeGreaterThan(10)
@@ -72,6 +82,8 @@ describe('the overview in info.description', () => {
     expect(prose).toContain(`some of the ${PERMISSION_SLUGS.length} permissions`)
     const limit = (doc.components as { parameters: Record<string, { schema: { default: number; maximum: number } }> }).parameters.Limit!.schema
     expect(prose).toContain(`\`limit\` (default ${limit.default}, max ${limit.maximum})`)
+    const open = Object.entries(doc.paths).flatMap(([p, item]) => Object.values(item).filter((o) => Array.isArray((o as { security?: unknown[] }).security) && (o as { security: unknown[] }).security.length === 0).map(() => p))
+    expect(prose).toContain(`unless its security list is empty (${open.map((p) => `\`${p}\``).join(', ')})`)
     const never = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).filter(([, o]) => (o as Op)['x-never-throttled']).map(([m]) => m === 'get' && p.startsWith('/api') ? `GET ${p}` : p))
     expect(prose).toContain(`**Never throttled:** ${never.slice(0, -1).map((p) => `\`${p}\``).join(', ')} and \`${never.at(-1)}\`.`)
   })
