@@ -50,7 +50,7 @@ export function buildWebDoor(s: Services, oauth: OAuthDoor | null): WebDoor {
     authenticator: s.authenticator, users: s.stores.users, ownOrigins: ownOrigins(s),
     cookie: { name: s.config.sessionCookieName, secure: s.config.sessionCookieSecure },
     home: new HostHome(s.config.signInBaseUrl, ownBaseUrls(s), s.config.trustedProxies !== null),
-    operations: s.inProcess, limiter: s.limiter, mcpUrl: s.config.mcp.resource,
+    operations: s.inProcess, limiter: s.limiter, mcpUrl: s.config.mcp.resource, versions: s.versioning.versions,
   })
 }
 

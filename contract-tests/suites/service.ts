@@ -1,4 +1,4 @@
-// Public operations (getHealth, getOpenApi) and what every route shares: the Service-Version echo and
+// Public operations (getHealth, getOpenApi, its ETag and 304) and what every route shares: the Service-Version echo and
 // 400 invalid_service_version, 404 route_not_found, 405 method_not_allowed with Allow.
 import { describe, expect, it } from 'vitest'
 import type { Harness } from '../support/harness.ts'
@@ -32,6 +32,18 @@ export function serviceContract(h: () => Harness): void {
       expectOk(r)
       expect(r.body, 'served document differs from services.spec').toEqual(JSON.parse(JSON.stringify(h().spec)))
       expect(r.body.openapi).toMatch(/^3\.1\./)
+    })
+
+    it('304 with no body to If-None-Match naming the ETag it sent (any encoding), with the same cache headers', async () => {
+      const r = await h().proxy('/openapi.json')
+      expectOk(r)
+      const etag = r.headers.get('etag')
+      expect(etag, r.describe()).toMatch(/^"[A-Za-z0-9_-]+(-gzip|-br)?"$/)
+      expect(r.headers.get('cache-control'), r.describe()).toBe('public, max-age=300')
+      const again = await h().proxy('/openapi.json', { headers: { 'If-None-Match': etag! } })
+      expect(again.status, again.describe()).toBe(304)
+      expect(again.text, again.describe()).toBe('')
+      expect(again.headers.get('cache-control'), again.describe()).toBe('public, max-age=300')
     })
 
     it('400 invalid_service_version for a malformed Service-Version', async () => {

@@ -59,9 +59,10 @@ describe('request pipeline', () => {
     const served = ['/auth/sign-in', '/auth/signed-in', '/auth/sign-in/link', '/auth/sign-in/oidc/1', '/auth/callback/oidc/1',
       '/oauth/interaction/abc', '/oauth/interaction/abc/login', '/.well-known/oauth-authorization-server', '/.well-known/openid-configuration',
       '/oauth/token', '/oauth/authorize', '/oauth/register', '/oauth/jwks', '/oauth/revoke', '/mcp', '/mcp/',
-      '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']
+      '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp', '/docs', '/docs/', '/docs/changelog',
+      '/docs/assets/swagger-ui-dist@5.35.0/swagger-ui.css']
     const others = ['/api/v1/skills/identifiers.validate/invoke', '/api/v1/me', '/health', '/', '/openapi.json', '/mcpx', '/mcp/x',
-      '/authx/sign-in', '/.well-known/other', '/portal', '/api/v1/oauth/token']
+      '/authx/sign-in', '/.well-known/other', '/portal', '/api/v1/oauth/token', '/docsx', '/api/v1/docs']
     let accepted = 0
     for (const p of [...served, ...others]) {
       for (const m of ['GET', 'POST']) {
@@ -75,7 +76,7 @@ describe('request pipeline', () => {
     // and no door claims a REST path, so REST calls skip them all
     for (const p of others.filter((x) => x.startsWith('/api/'))) for (const d of doors) expect(d.pathPattern.test(p)).toBe(false)
     // the paths the doors serve still reach them through the app (not the REST router's 404)
-    for (const p of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/auth/sign-in']) {
+    for (const p of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/auth/sign-in', '/docs', '/docs/changelog']) {
       expect((await call(srv.url, p)).status, p).toBe(200)
     }
   })

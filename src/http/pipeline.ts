@@ -8,6 +8,8 @@
 // the operation left unread is discarded after the answer, so the connection stays usable.
 // Streamed answers (a result's `content`, downloads): Content-Type and Content-Length from the result, the bytes
 // piped; a read that fails half way cuts the connection (the length tells the client it is short).
+// Cached answers (`x-cache-control`, the API description): serialised and compressed once, with an ETag; 304 on
+// If-None-Match (lib/cached-body.ts).
 // Rules that hold for every caller (scopes, budgets, start limits, idempotency, version transforms, validation,
 // output checks) live in src/operations/stages.ts and are never repeated here.
 // The IP gate runs before every refusal, so every response is counted and carries rate-limit headers; operations
@@ -22,6 +24,7 @@ import { clientAddress, rateLimitHeaders, type Limiter, type LimitState, type Tr
 import { VERSION_HEADER, type Versioning } from '../versioning/index.ts'
 import type { ApiRouter, OperationCall, OperationResult, Operations } from '../operations/index.ts'
 import { accessLogWriter, lazyChild, type Logger } from '../lib/logger.ts'
+import { CachedBody, sendCached } from '../lib/cached-body.ts'
 import { sendError } from './envelope.ts'
 import { writeAnswer } from './answer.ts'
 import { bodyReader } from './body.ts'
@@ -192,6 +195,19 @@ function sendContent(res: ServerResponse, status: number, headers: Record<string
   content.stream.pipe(res)
 }
 
+/**
+ * The serialised and compressed forms of a cached operation's result (`x-cache-control`), kept while the result
+ * object lives: the API description's handler answers the same object every time, so it is serialised and compressed
+ * once per process. A result built per request (a version transform's copy) is serialised for that request only.
+ */
+const cachedBodies = new WeakMap<object, CachedBody>()
+function cachedBodyOf(body: unknown): CachedBody {
+  if (body === null || typeof body !== 'object') return CachedBody.json(body)
+  let c = cachedBodies.get(body)
+  if (!c) cachedBodies.set(body, c = CachedBody.json(body))
+  return c
+}
+
 /** What express's app function calls for each request (not in its published types). */
 interface Handles { handle(req: Request, res: Response, next?: unknown): void }
 
@@ -332,6 +348,10 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const pending = d.operations.runNow(call)
     const result = pending instanceof Promise ? await pending : pending
     if (res.destroyed) return // the client went away; nobody reads the answer
+    if (def.cacheControl && result.status === 200 && result.body !== undefined && !result.content) {
+      await sendCached(req, res, cachedBodyOf(result.body), { ...l.answerHeaders(), ...result.headers, 'Cache-Control': def.cacheControl, Vary: VERSION_HEADER })
+      return
+    }
     sendResult(res, result, l.answerHeaders())
   }
 

@@ -1,7 +1,7 @@
 // The operations the service offers, with their exceptions as data (ARCHITECTURE "Doors over one operation
 // pipeline"): public (`security: []`), never throttled (`x-never-throttled`), idempotent (`x-idempotent`, or a
-// skill that writes), a body handed over unread (`x-body: stream`), deprecated (`deprecated` with `x-deprecated-since`/`x-successor`), body limits and time
-// limits, and the generic skill operation (`x-skill-param`). Everything is read from the bundled openapi.yaml and
+// skill that writes), a body handed over unread (`x-body: stream`), deprecated (`deprecated` with `x-deprecated-since`/`x-successor`), cached (`x-cache-control`), body limits
+// and time limits, and the generic skill operation (`x-skill-param`). Everything is read from the bundled openapi.yaml and
 // the skills' skill.json, never from operation ids.
 import type { Operation } from 'openapi-backend'
 import { AppError } from '../errors/index.ts'
@@ -26,6 +26,11 @@ export interface OperationDef {
   bodyStream: boolean
   /** `x-sse`: the operation can answer as an event stream (the door offers call.events when the caller asks). */
   sse: boolean
+  /**
+   * `x-cache-control`: the 200 answer is the same bytes for every caller until the next deploy (the API description),
+   * so the door sends it with this Cache-Control, an ETag, 304 on If-None-Match and gzip or Brotli. null: not cached.
+   */
+  cacheControl: string | null
   bodyLimitBytes: number
   /** A generic skill operation (`x-skill-param`): this path parameter names the skill to run. */
   skillParam: string | null
@@ -86,6 +91,7 @@ function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): Ope
     hasBody: op.requestBody !== undefined,
     bodyStream: x['x-body'] === 'stream',
     sse: x['x-sse'] === true,
+    cacheControl: typeof x['x-cache-control'] === 'string' ? x['x-cache-control'] : null,
     skillParam: typeof x['x-skill-param'] === 'string' ? x['x-skill-param'] : null,
     bodyLimitBytes: x['x-body'] === 'stream' ? o.streamBodyLimitBytes ?? o.bodyLimitBytes : Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
     skill,

@@ -3,11 +3,13 @@
 // schemas hoisted into components/schemas under stable names (<Pascal>Input / <Pascal>Output, and one component per
 // $defs entry) so no ref points into paths or into a component's $defs. Used at boot (served as /openapi.json) and by
 // codegen (written to src/generated/). The skill's operation is built by skill-operation.ts; decorate.ts then
-// documents what the pipeline adds to every operation.
+// documents what the pipeline adds to every operation, and overview.ts appends the error codes and the changelog to
+// info.description.
 import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from './openapi-document.ts'
 import { skillOperation } from './skill-operation.ts'
 import { decorate } from './decorate.ts'
+import { addOverview } from './overview.ts'
 import type { ServerObject } from './servers.ts'
 
 export interface BundleOptions {
@@ -96,5 +98,6 @@ export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]
   }
   doc.tags = tags
   decorate(doc)
+  addOverview(doc)
   return doc
 }

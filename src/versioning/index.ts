@@ -8,6 +8,9 @@
 // A request pinned to version V passes through every later version's `request` in date order, and its
 // response through their `response` in reverse order (Stripe-style version gates).
 import { AppError } from '../errors/index.ts'
+import type { VersionNote } from './changelog.ts'
+
+export { changelogEntries, changelogMarkdown, NOTE_HEADINGS, type ChangelogEntry, type VersionNote } from './changelog.ts'
 
 export const VERSION_HEADER = 'Service-Version'
 
@@ -27,6 +30,11 @@ export interface VersionChange {
 
 export interface ServiceVersionDef {
   date: string
+  /** One sentence on what the version is, for the changelog. */
+  summary?: string
+  /** Additions, deprecations and removals that need no request or response transform. */
+  notes?: readonly VersionNote[]
+  /** Breaking changes, each with its transforms (clients pinned to an earlier date keep the old shapes). */
   changes: readonly VersionChange[]
   /**
    * Served only on the alpha channel (SPEC-DECISIONS "Hosts"); production answers it 400 invalid_service_version. A
@@ -35,9 +43,25 @@ export interface ServiceVersionDef {
   preview?: boolean
 }
 
-/** Oldest first. */
+/** Oldest first. The changelog (/docs/changelog, the served description's "Changelog") is made from this list. */
 export const VERSIONS: readonly ServiceVersionDef[] = [
-  { date: '2026-04-24', changes: [] },
+  {
+    date: '2026-04-24',
+    summary: 'The first dated version. Compared with the undated API it replaces:',
+    notes: [
+      { kind: 'added', text: '`stub_fields` and `warnings` on every skill output (empty lists by default): which fields were not computed from your data or a configured model, and why.' },
+      { kind: 'added', text: 'The topic skills (`topic_create`, `topic_ask`, `topic_messages`, …) and the conversation routes under `/api/v1/topics`.' },
+      { kind: 'added', text: '`Idempotency-Key` on write skills and on every POST that creates something (replayed for 60 seconds).' },
+      { kind: 'added', text: 'Signed webhooks (`/api/v1/webhooks/endpoints`).' },
+      { kind: 'deprecated', text: '`/api/v1/workstreams/blueprints/…`: use `/api/v1/workstreams/workplans/…` (answers carry `Deprecation` and `Link`).' },
+      { kind: 'deprecated', text: 'The `blueprint_id` body field: use `template_id`.' },
+      { kind: 'deprecated', text: 'The `playbook.run.*` webhook event types: aliases of `workstream.run.*`.' },
+      { kind: 'deprecated', text: 'The skill `playbook.creator`: use `workstream.draft`.' },
+      { kind: 'removed', text: '`/api/v1/playbooks/*` (404 `route_not_found`).' },
+      { kind: 'removed', text: 'The 16-scope vocabulary, replaced by the 11 permissions: creating a key with a retired scope is 400 `unknown_permissions`; a retired scope left on an existing key grants nothing.' },
+    ],
+    changes: [],
+  },
 ]
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -4,6 +4,7 @@
 //   GET  /auth/sign-in/link     confirm page for a one-time link (a GET never consumes it: mail scanners open links)
 //   POST /auth/sign-in/link     redeems it: server-side session, session cookie, 303 to return_to or /auth/signed-in
 //   GET  /auth/signed-in        who is signed in, with a sign-out button (POST /auth/logout, the REST operation)
+//   GET  /docs, /docs/changelog the API reference and the changelog (docs/, with script: swagger-ui, own policy)
 // Form posts must come from these pages (forms.ts). Sessions are minted by src/auth; links by src/signin.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { AppError, logRefusal, toAppError } from '../errors/index.ts'
@@ -17,6 +18,8 @@ import type { InProcessDoor } from '../operations/index.ts'
 import type { Limiter } from '../ratelimit/index.ts'
 import { PortalPages } from './portal/portal.ts'
 import { PORTAL } from './portal/layout.ts'
+import { DocsPages } from './docs/docs-pages.ts'
+import type { ServiceVersionDef } from '../versioning/index.ts'
 import { readForm, requireSameOrigin, safeReturnTo } from './forms.ts'
 import { INTERACTION_PREFIX, InteractionPages, type InteractionsPort } from './interaction-pages.ts'
 
@@ -38,6 +41,8 @@ export interface WebDoorDeps {
   limiter: Pick<Limiter, 'portalKeyCreationQuota'>
   /** `{mcp_url}/mcp`. */
   mcpUrl: string
+  /** The supported Service-Version dates with their changes (the changelog page). */
+  versions: readonly ServiceVersionDef[]
 }
 
 const SIGN_IN = '/auth/sign-in'
@@ -56,8 +61,10 @@ export class WebDoor {
   private readonly d: WebDoorDeps
   private readonly interactions: InteractionPages | null
   private readonly portal: PortalPages
+  private readonly docs: DocsPages
   constructor(d: WebDoorDeps) {
     this.d = d
+    this.docs = new DocsPages({ versions: d.versions })
     this.portal = new PortalPages({
       operations: d.operations, authenticator: d.authenticator, users: d.users, records: d.signIn.stores.records,
       limiter: d.limiter, clock: d.signIn.clock, ownOrigins: d.ownOrigins, signInPath: SIGN_IN, mcpUrl: d.mcpUrl,
@@ -67,10 +74,12 @@ export class WebDoor {
       : null
   }
 
-  /** The sign-in pages (/auth/...), the authorization server's interaction pages (/oauth/interaction/...), the portal. */
-  readonly pathPattern = /^\/(?:(?:auth|oauth)\/|portal(?:\/|$))/
+  /** The sign-in pages (/auth/...), the authorization server's interaction pages (/oauth/interaction/...), the portal, the docs. */
+  readonly pathPattern = /^\/(?:(?:auth|oauth)\/|(?:portal|docs)(?:\/|$))/
 
   serves(_method: string, path: string): { throttled: boolean } | null {
+    const docs = DocsPages.serves(path)
+    if (docs) return docs
     if (path === PORTAL || path.startsWith(`${PORTAL}/`)) return this.portal.serves(path)
     if (this.interactions && path.startsWith(INTERACTION_PREFIX)) return { throttled: true }
     if (path.startsWith(OIDC_START) || path.startsWith(`${OIDC_CALLBACK_PATH}/`)) return { throttled: true }
@@ -79,6 +88,8 @@ export class WebDoor {
 
   async serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    // The docs hold no session and call nothing: served on every host, beside the /openapi.json they draw.
+    if (DocsPages.serves(url.pathname)) return this.docs.serve(req, res, url.pathname)
     // Split hosts: the session cookie (host-only) and the authorization server's interaction cookies are set for the
     // sign-in host, so its pages are served there only.
     const away = this.d.home?.elsewhere(req)

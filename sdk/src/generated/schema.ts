@@ -32,6 +32,11 @@ export interface paths {
          * This API description (OpenAPI 3.1), with one operation per installed skill
          * @description Never throttled, needs no credential. `openapi.yaml` bundled with every installed skill's operation and
          *     schemas; the server routes and validates requests by this same document.
+         *     The same bytes for every caller until the next deploy: sent with `Content-Encoding: br` or `gzip` when
+         *     `Accept-Encoding` allows (about 77 kB instead of 750 kB), with a strong `ETag` per encoding and `Cache-Control:
+         *     public, max-age=300`. Send the ETag back as `If-None-Match` to get 304 with no body. Drawn for people at `/docs`.
+         *     (`Content-Encoding` is not listed among the headers below: it belongs to HTTP, and mock servers that read it
+         *     from a description send it without compressing.)
          */
         get: operations["getOpenApi"];
         put?: never;
@@ -8448,6 +8453,12 @@ export interface components {
         ServiceVersion: components["schemas"]["ServiceVersionDate"];
         /** @description Identifies this request in the service's logs; quote it when reporting a problem. */
         CorrelationId: string;
+        /** @description A strong validator of this representation (each content coding has its own); send it back as `If-None-Match`. */
+        ETagStrong: string;
+        /** @description How long caches may keep the answer without asking again. */
+        CacheControl: string;
+        /** @description The request headers the answer depends on (`Service-Version, Accept-Encoding`). */
+        Vary: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description The effective request ceiling per minute for this credential. */
@@ -8523,7 +8534,10 @@ export interface operations {
     getOpenApi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag from an earlier answer; 304 when it still names this document (any of its encodings). */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8539,11 +8553,31 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETagStrong"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": Record<string, unknown>;
                 };
+            };
+            /** @description Not modified; `If-None-Match` named the current document. No body. */
+            304: {
+                headers: {
+                    "Service-Version": components["headers"]["ServiceVersion"];
+                    "X-Correlation-Id": components["headers"]["CorrelationId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETagStrong"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];

@@ -54,12 +54,13 @@ export async function axeViolations(page: import('playwright-core').Page): Promi
 }
 
 /**
- * A full-page screenshot for the README: written to docs/screenshots/ when UPDATE_SCREENSHOTS=1 (so an ordinary run
- * leaves the committed pictures alone), else to .tmp/screenshots/.
+ * A screenshot for the README, of the full page unless `fullPage: false` (the viewport: for pages far taller than
+ * one screen): written to docs/screenshots/ when UPDATE_SCREENSHOTS=1 (so an ordinary run leaves the committed
+ * pictures alone), else to .tmp/screenshots/.
  */
-export async function screenshot(page: import('playwright-core').Page, name: string): Promise<void> {
+export async function screenshot(page: import('playwright-core').Page, name: string, o: { fullPage?: boolean } = {}): Promise<void> {
   const dir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots'
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: o.fullPage ?? true })
 }
 
 /**
