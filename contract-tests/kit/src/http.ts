@@ -152,8 +152,9 @@ export function createKitClient(c: KitClientOptions): KitClient {
       if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new ContractViolation(`missing or malformed Service-Version response header (${String(v)}).\n${r.describe()}`)
       const problem = rateLimitHeaderProblem(res.headers, sentAtMs - c.skewS * 1000, receivedAtMs + c.skewS * 1000)
       if (problem) throw new ContractViolation(`rate-limit headers: ${problem}\n${r.describe()}`)
-      // A spent budget: the next request on it waits for the oldest counted request to leave the window.
-      if (res.headers.get('x-ratelimit-remaining') === '0') {
+      // A spent budget: the next request on it waits for the oldest counted request to leave the window (a throttle
+      // answer's own Retry-After is waited for by the retry below).
+      if (res.headers.get('x-ratelimit-remaining') === '0' && !throttleCode(res.status, parsed)) {
         const t = Number(/;t=(\d+)$/.exec(res.headers.get('ratelimit') ?? '')?.[1] ?? 0)
         const policy = /^"([a-z]+)"/.exec(res.headers.get('ratelimit-policy') ?? '')?.[1]
         c.throttle.block(policy === 'ip' ? 'ip' : tokenBudget(o.token), receivedAtMs + t * 1000)

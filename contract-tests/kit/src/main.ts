@@ -173,7 +173,7 @@ async function main(argv: string[]): Promise<number> {
   if (parsed.command === 'help') { process.stdout.write(`${USAGE}\n`); return 0 }
   if (parsed.command === 'version') { process.stdout.write(`${KIT_VERSION} (Service-Version ${SERVICE_VERSION})\n`); return 0 }
   if (olderNode(process.versions.node, NODE_FLOOR)) {
-    say(`skills-connect-contract needs Node.js >= ${NODE_FLOOR} (Prism 5.16's floor); this is ${process.versions.node}. Try: npx -p node@24 -p skills-connect-contract skills-connect-contract …`)
+    say(`skills-connect-contract needs Node.js >= ${NODE_FLOOR} (Prism 5.16's floor); this is ${process.versions.node}. Run it with a newer Node (in GitHub Actions: actions/setup-node with node-version: 24).`)
     return 2
   }
   hideSecret(parsed.apiKey)

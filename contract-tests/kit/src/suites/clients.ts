@@ -14,7 +14,7 @@ export function clientChecks(): void {
     let workspace: string | null = null
     let client: Record<string, unknown> | null = null
 
-    check('createWorkspace POST /api/v1/workspaces: 201, the kit\'s own workspace contract-kit-<runid>', async () => {
+    check('createWorkspace POST /api/v1/workspaces: 201, the kit\'s own workspace contract-kit-{runid}', async () => {
       needAdmin()
       const ctx = context()
       need(ctx.me!.workspace_id === null, 'the key is pinned to a workspace: it may not create one')
@@ -24,7 +24,7 @@ export function clientChecks(): void {
       ensure(r.body.name === ctx.runName && r.body.slug === ctx.runName && r.body.archived_at === null, r, 'name, slug or archived_at')
     })
 
-    check('createClient POST /api/v1/clients: 201, contract-kit-<runid> in that workspace', async () => {
+    check('createClient POST /api/v1/clients: 201, contract-kit-{runid} in that workspace', async () => {
       need(workspace, 'createWorkspace did not pass')
       const ctx = context()
       const r = await ctx.proxy('/api/v1/clients', { token: ctx.apiKey, body: { name: ctx.runName, currency: 'AUD', workspace_id: workspace } })

@@ -37,7 +37,7 @@ export function keyChecks(): void {
     let rotated: CreatedKey | null = null
     const version = () => context().doc.info.version
 
-    check(`createConnectKey POST ${KEYS}: 201, named contract-kit-<runid>, a one-time sk_ value that works at once`, async () => {
+    check(`createConnectKey POST ${KEYS}: 201, named contract-kit-{runid}, a one-time sk_ value that works at once`, async () => {
       needAdmin()
       const ctx = context()
       const r = await ctx.proxy(KEYS, { token: ctx.apiKey, body: { name: ctx.runName, permissions: [KIT_KEY_PERMISSION], description: 'skills-connect-contract run; deleted in its teardown', expires_in_days: 1 } })

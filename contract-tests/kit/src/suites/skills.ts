@@ -60,7 +60,7 @@ export function skillChecks(): void {
     for (const s of invoked) {
       for (const ex of s.examples) {
         const ids = namedIds(ex.value)
-        check(`${s.name} (${s.operationId}): example "${ex.key}" answers 200${ids.length ? `, or 404 for the ${ids.join(', ')} it names` : ''}`, async (t) => {
+        check(`${s.name} (${s.operationId}): example ${ex.key} answers 200${ids.length ? `, or 404 for the ${ids.join(', ')} it names` : ''}`, async (t) => {
           need(ctx.me, 'getMe did not pass')
           const r = await ctx.proxy(s.path, { token: ctx.apiKey, body: ex.value })
           if (!holds(ctx.me, s.permission)) { expectInsufficientScope(r, s.permission); t.diagnostic(`the key lacks ${s.permission}: 403 checked`); return }
