@@ -115,6 +115,13 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/testing/', '^src/[a-z-]+/testing/'] },
     },
     {
+      name: 'contract-kit-black-box',
+      severity: 'error',
+      comment: 'The contract kit (contract-tests/kit) runs against any deployment from its tarball: it reaches no server code and, of the in-repo suite, only the pure support files it bundles. Its tests may start a server through test support.',
+      from: { path: '^contract-tests/kit/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(src/|contract-tests/)', pathNot: ['^contract-tests/kit/', '^contract-tests/support/(client|spec-operations|prism|error-types)\\.ts$'] },
+    },
+    {
       name: 'express-only-in-http',
       severity: 'error',
       comment: 'express (and its types) belong to the HTTP door.',

@@ -61,17 +61,26 @@ describe('architecture (dependency-cruiser)', () => {
       // an SDK test reaching past test support (src/**/testing/ is allowed)
       'sdk/test/e2e.test.ts': "import { p } from '../../src/http/pipeline.ts'\nimport { s } from '../../src/testing/server.ts'\nexport const t = [p, s]\n",
       'src/testing/server.ts': 'export const s = 1\n',
+      // the contract kit reaching server code and a vitest-only support file; its test may use test support
+      'contract-tests/kit/src/checks.ts': "import { p } from '../../../src/http/pipeline.ts'\nimport { a } from '../../support/assertions.ts'\nimport { c } from '../../support/client.ts'\nexport const k = [p, a, c]\n",
+      'contract-tests/support/assertions.ts': 'export const a = 1\n',
+      'contract-tests/support/client.ts': 'export const c = 1\n',
+      'contract-tests/kit/kit.test.ts': "import { s } from '../../src/testing/server.ts'\nexport const t = s\n",
     })
-    const found = await violations(dir, ['src', 'skills', 'sdk'])
+    const found = await violations(dir, ['src', 'skills', 'sdk', 'contract-tests'])
     const rules = new Set(found.map((v) => v.split(':')[0]))
     for (const rule of ['no-circular', 'capabilities-not-doors', 'doors-not-each-other', 'through-index', 'storage-through-ports',
       'lib-is-a-leaf', 'express-only-in-http', 'metrics-in-one-room', 'engines-in-their-adapters', 'skills-only-sdk',
-      'skills-pure-packages', 'sdk-cli-use-rest-only', 'sdk-cli-tests-server-only']) {
+      'skills-pure-packages', 'sdk-cli-use-rest-only', 'sdk-cli-tests-server-only', 'contract-kit-black-box']) {
       expect([...rules], `${rule} did not fire:\n${found.join('\n')}`).toContain(rule)
     }
     expect(found).toContain('skills-only-sdk: skills/a.one/handler.ts → skills/b.two/handler.ts')
     expect(found).toContain('skills-pure-packages: skills/a.one/handler.ts → fs')
     expect(found).toContain('sdk-cli-tests-server-only: sdk/test/e2e.test.ts → src/http/pipeline.ts')
     expect(found.filter((v) => v.includes('src/testing/server.ts'))).toEqual([])
+    expect(found.filter((v) => v.startsWith('contract-kit-black-box')).sort()).toEqual([
+      'contract-kit-black-box: contract-tests/kit/src/checks.ts → contract-tests/support/assertions.ts',
+      'contract-kit-black-box: contract-tests/kit/src/checks.ts → src/http/pipeline.ts',
+    ])
   }, 60_000)
 })

@@ -3,47 +3,9 @@
 // than imported from the server, so a change on either side shows up as a failing contract test.
 import { expect } from 'vitest'
 import type { Response } from './client.ts'
+import { ERROR_TYPES } from './error-types.ts'
 
-export const ERROR_TYPES: Record<string, string> = {
-  invalid_json: 'invalid_request_error',
-  unknown_permissions: 'invalid_request_error',
-  invalid_service_version: 'invalid_request_error',
-  auth_required: 'authentication_error',
-  invalid_token: 'authentication_error',
-  insufficient_scope: 'permission_error',
-  route_not_found: 'invalid_request_error',
-  skill_not_found: 'invalid_request_error',
-  key_not_found: 'invalid_request_error',
-  method_not_allowed: 'invalid_request_error',
-  payload_too_large: 'invalid_request_error',
-  unsupported_media_type: 'invalid_request_error',
-  validation_error: 'invalid_request_error',
-  workspace_not_found: 'invalid_request_error',
-  invalid_url: 'invalid_request_error',
-  unknown_event_types: 'invalid_request_error',
-  webhook_endpoint_not_found: 'invalid_request_error',
-  delivery_not_found: 'invalid_request_error',
-  file_not_found: 'invalid_request_error',
-  invalid_multipart: 'invalid_request_error',
-  permissions_immutable: 'api_error',
-  'RATE_LIMIT.USER': 'api_error',
-  'RATE_LIMIT.ORG': 'api_error',
-  rate_limited: 'rate_limit_error',
-  idempotency_key_reused: 'idempotency_error',
-  idempotency_in_progress: 'idempotency_error',
-  workstream_template_not_found: 'invalid_request_error',
-  workplan_not_found: 'invalid_request_error',
-  cycle_not_found: 'invalid_request_error',
-  workstream_draft_not_found: 'invalid_request_error',
-  task_not_found: 'invalid_request_error',
-  invalid_state_transition: 'invalid_request_error',
-  cycle_already_open: 'invalid_request_error',
-  workplan_archived: 'invalid_request_error',
-  approval_already_decided: 'invalid_request_error',
-  version_mismatch: 'invalid_request_error',
-  self_approval_forbidden: 'permission_error',
-  approver_not_eligible: 'permission_error',
-}
+export { ERROR_TYPES }
 
 export const VERSION = '2026-04-24'
 

@@ -27,6 +27,8 @@ export interface PrismOptions {
   /** A path that answers 200 without credentials, polled until Prism forwards it. */
   readinessPath?: string
   startTimeoutMs?: number
+  /** Prism's environment (default: this process's); the contract kit passes one without the API keys. */
+  env?: NodeJS.ProcessEnv
 }
 
 const require = createRequire(import.meta.url)
@@ -77,7 +79,7 @@ async function startOnce(specFile: string, o: PrismOptions, port: number): Promi
     '--cors', 'false',             // no permissive CORS headers added to our responses
     '--verboseLevel', 'warn',
   ]
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(o.env ?? process.env), FORCE_COLOR: '0', NO_COLOR: '1' } })
   live.add(child)
   let out = ''
   const keep = (d: Buffer) => { out = (out + d.toString('utf8')).slice(-20_000) }
