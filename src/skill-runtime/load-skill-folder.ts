@@ -38,7 +38,15 @@ export interface SkillExample {
   file: string
   summary: string
   input: Record<string, unknown>
+  /**
+   * What the output must hold (a subset: fields left out are not compared; `"<any>"` and the other placeholders of
+   * src/skill-kit/expected.ts stand for ids and timestamps). Checked by skills/examples.test.ts through the one door.
+   */
+  expected?: Record<string, unknown>
 }
+
+/** The fields an examples/*.json file may carry. */
+const EXAMPLE_FIELDS = new Set(['summary', 'input', 'expected'])
 
 export interface LoadedSkill {
   manifest: SkillManifest
@@ -75,6 +83,15 @@ function readJson(dir: string, folder: string, file: string): Record<string, unk
     throw new SkillLoadError(folder, `${file} is not valid JSON: ${(e as Error).message}`)
   }
 }
+
+/** Rules of skill.json (skill-manifest.schema.json) that tools making a folder check first (src/skill-kit/new-skill.ts). */
+export const SKILL_MANIFEST_RULES = {
+  name: { pattern: new RegExp(manifestSchema.properties.name.pattern), maxLength: manifestSchema.properties.name.maxLength },
+  slug: { pattern: new RegExp(manifestSchema.properties.slug.pattern), maxLength: manifestSchema.properties.slug.maxLength },
+  categories: manifestSchema.properties.category.enum as readonly SkillManifest['category'][],
+  clusters: manifestSchema.properties.cluster.enum as readonly SkillManifest['cluster'][],
+  summaryMaxLength: manifestSchema.properties.summary.maxLength,
+} as const
 
 const ajv = createAjv({ allErrors: true })
 const validateManifest = ajv.compile(manifestSchema)
@@ -179,12 +196,18 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
   if (fs.existsSync(exDir)) {
     for (const file of fs.readdirSync(exDir).filter((f) => f.endsWith('.json')).sort()) {
       const ex = readJson(exDir, folder, file)
-      if (typeof ex.summary !== 'string' || typeof ex.input !== 'object' || ex.input === null) {
-        throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object}`)
+      const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
+      if (typeof ex.summary !== 'string' || !isObject(ex.input) || (ex.expected !== undefined && !isObject(ex.expected))) {
+        throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object, "expected"?: object}`)
       }
+      const unknown = Object.keys(ex).filter((k) => !EXAMPLE_FIELDS.has(k))
+      if (unknown.length) throw new SkillLoadError(folder, `examples/${file} has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (summary, input, expected)`)
       const copy = structuredClone(ex.input)
       if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${ajv.errorsText(validateInput.errors)}`)
-      examples.push({ file, summary: ex.summary, input: ex.input as Record<string, unknown> })
+      examples.push({
+        file, summary: ex.summary, input: ex.input as Record<string, unknown>,
+        ...(ex.expected === undefined ? {} : { expected: ex.expected as Record<string, unknown> }),
+      })
     }
   }
   return {

@@ -1,0 +1,125 @@
+// `npm run dev` (dev.ts) as a process, on a temporary skills folder holding one scaffolded skill: an edit of the folder
+// is visible on every surface the one door feeds (the catalogue, /openapi.json, the MCP tools, the handler's answer)
+// without restarting dev; a folder that would stop the boot is reported and the last good server keeps answering; a
+// stop takes the server down with it. Measures edit-to-visible (printed; skills/README.md quotes the figures).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import readline from 'node:readline'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCodegen, scaffoldSkill } from './new-skill.ts'
+import { skillFolderOf } from './dev.ts'
+import { rpc } from '../mcp/testing/json-rpc.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const NAME = 'reports.dev-loop'
+
+describe('which changes restart the server', () => {
+  it('a skill folder\'s files, not types.ts, READMEs, tests or editor files', () => {
+    expect(skillFolderOf('tb.check/skill.json')).toBe('tb.check')
+    expect(skillFolderOf('tb.check/handler.ts')).toBe('tb.check')
+    expect(skillFolderOf('tb.check/examples/a.json')).toBe('tb.check')
+    expect(skillFolderOf('tb.check/data/rates.json')).toBe('tb.check')
+    expect(skillFolderOf('tb.check')).toBeNull() // the folder itself (made or removed: its files' events follow)
+    for (const p of ['tb.check/types.ts', 'tb.check/README.md', 'tb.check/handler.test.ts', 'tb.check/.handler.ts.swp',
+      'tb.check/handler.ts~', 'tb.check/4913', 'README.md', 'examples.test.ts', '.git/x', '_draft/skill.json']) {
+      expect(skillFolderOf(p), p).toBeNull()
+    }
+  })
+})
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)) })
+})
+
+describe('npm run dev', () => {
+  let tmp: string
+  let skillsDir: string
+  let dev: ChildProcess
+  let base: string
+  let key: string
+  const lines: string[] = []
+  const waiters: Array<{ re: RegExp; from: number; resolve: (l: string) => void }> = []
+  /** The next dev: line matching `re` after the `from`th. */
+  const next = (re: RegExp, from = lines.length) => new Promise<string>((resolve) => {
+    const seen = lines.slice(from).find((l) => re.test(l))
+    if (seen) resolve(seen)
+    else waiters.push({ re, from, resolve })
+  })
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
+    tmp = fs.mkdtempSync(path.join(ROOT, '.tmp', 'dev-'))
+    skillsDir = path.join(tmp, 'skills')
+    fs.mkdirSync(skillsDir)
+    await scaffoldSkill({ name: NAME, skillsDir, summary: 'First summary.' })
+    runCodegen(skillsDir, NAME, false)
+    const env = { ...process.env, SKILLS_DIR: skillsDir, DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'warn', PORT: String(await freePort()), HOST: '127.0.0.1', WORKSTREAM_WORKER: 'off', WEBHOOK_DISPATCHER: 'off' }
+    const boot = spawnSync(process.execPath, [path.join(ROOT, 'src/cli/admin.ts'), 'bootstrap', '--org', 'Dev', '--email', 'dev@example.com'], { env, encoding: 'utf8' })
+    expect(boot.status, boot.stderr).toBe(0)
+    key = (JSON.parse(boot.stdout) as { api_key: string }).api_key
+    base = `http://127.0.0.1:${env.PORT}`
+    dev = spawn(process.execPath, [path.join(ROOT, 'src/skill-kit/dev.ts'), '--skills-dir', skillsDir], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+    readline.createInterface({ input: dev.stderr! }).on('line', (l) => {
+      lines.push(l)
+      for (const w of [...waiters]) if (w.re.test(l)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(l) }
+    })
+    await next(/^dev: serving on/)
+  }, 90_000)
+  afterAll(async () => {
+    if (dev && dev.exitCode === null) { dev.kill('SIGTERM'); await new Promise((r) => dev.once('exit', r)) }
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+  })
+
+  const catalogue = async () => ((await (await fetch(`${base}/api/v1/skills`, { headers: { authorization: `Bearer ${key}` } })).json()) as { skills: { name: string; summary: string }[] }).skills
+  const invoke = async () => ((await (await fetch(`${base}/api/v1/skills/${NAME}/invoke`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ as_of: '2026-06-30' }) })).json()) as { output: { warnings: string[] } }).output
+  const edit = (file: string, change: (s: string) => string) => {
+    const p = path.join(skillsDir, NAME, file)
+    fs.writeFileSync(p, change(fs.readFileSync(p, 'utf8')))
+  }
+
+  it('serves the folder as it is at the start', async () => {
+    expect((await catalogue()).map((s) => [s.name, s.summary])).toEqual([[NAME, 'First summary.']])
+  })
+
+  it('shows an edited skill.json and handler on every surface, without restarting dev', async () => {
+    const from = lines.length
+    const t0 = performance.now()
+    edit('skill.json', (s) => s.replace('First summary.', 'Second summary.'))
+    edit('handler.ts', (s) => s.replace('is a scaffold: result is not computed yet.', 'is a scaffold, edited.'))
+    const line = await next(/reloaded: visible \d+ ms after the edit/, from)
+    const visibleMs = performance.now() - t0
+    process.stdout.write(`edit to visible with npm run dev: ${Math.round(visibleMs)} ms (${line})\n`)
+    expect(line).toContain(`skills/${NAME} reloaded`)
+    expect((await catalogue())[0]!.summary).toBe('Second summary.')
+    const spec = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, { post: { summary: string } }> }
+    expect(spec.paths[`/api/v1/skills/${NAME}/invoke`]!.post.summary).toBe('Second summary.')
+    const tools = await rpc(`${base}/mcp`, 'tools/list', {}, { token: key })
+    expect((tools.message?.result as { tools: { name: string; description?: string }[] }).tools.find((t) => t.name === 'reports_dev_loop')?.description).toContain('Second summary.')
+    expect((await invoke()).warnings).toEqual([`${NAME} is a scaffold, edited.`])
+    // The types.ts of the folder was regenerated from its schemas (codegen for that folder ran first).
+    const before = lines.length
+    edit('output.schema.json', (s) => s.replace('"as_of": {', '"note": { "type": "string", "description": "A new field." },\n    "as_of": {'))
+    await next(/reloaded: visible/, before)
+    expect(fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8')).toMatch(/note\?: string/)
+  }, 90_000)
+
+  it('reports a folder that would stop the boot, and keeps the last good server', async () => {
+    const from = lines.length
+    edit('skill.json', (s) => s.replace('"reports:generate"', '"journal:write"'))
+    const line = await next(/cannot be loaded/, from)
+    expect(lines.slice(from).join('\n')).toMatch(/unknown permission "journal:write" \(a retired scope\)/)
+    expect(line).toContain('the server keeps the last good version')
+    expect((await catalogue())[0]!.summary).toBe('Second summary.')
+    edit('skill.json', (s) => s.replace('"journal:write"', '"reports:generate"'))
+    await next(/reloaded: visible/, from)
+    expect((await catalogue()).map((s) => s.name)).toEqual([NAME])
+  }, 90_000)
+
+  it('stops the server when it stops', async () => {
+    dev.kill('SIGTERM')
+    await new Promise((r) => dev.once('exit', r))
+    await expect(fetch(`${base}/health`)).rejects.toThrow()
+  }, 30_000)
+})

@@ -1,0 +1,229 @@
+// `npm run dev` (issue 26 §5): the server as `npm start` runs it, restarted whenever a skill folder changes, after that
+// folder's codegen (its types.ts, and the loader's checks: a folder that would stop the boot is reported and the
+// running server is left as it was). A restart rather than a reload in place: the registry feeds the bundled spec, the
+// router, the operation catalogue (validators), the catalogue, the MCP tools and routing, all built once at boot, and
+// ES modules cannot be unloaded (a handler's own helper files would stay stale); a new process rebuilds every one of
+// them the one way the server always does. Measured edit-to-visible times: skills/README.md ("The dev loop").
+//
+// Watches skills/ and src/ (not src/generated/); ignores what cannot change the server (types.ts, which codegen
+// writes, README.md, tests, editor files). Each restart prints `dev: … visible N ms after the edit` on stderr; the
+// server's JSON log lines pass through on stdout. After a reload, everything else codegen writes (src/generated/,
+// sdk/src/generated/, the Python SDK's models) is brought up to date in the background (--no-full-codegen: not).
+//
+//   npm run dev [-- --skills-dir <dir>] [--no-full-codegen]
+// env: as for `npm start` (PORT, DATA_DIR, ...); SHUTDOWN_GRACE_MS defaults to 200 here (a restart need not drain).
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import { parseArgs } from 'node:util'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const CODEGEN = path.join(ROOT, 'codegen', 'index.ts')
+const DEBOUNCE_MS = 80
+const FULL_CODEGEN_IDLE_MS = 2000
+
+const say = (msg: string) => process.stderr.write(`dev: ${msg}\n`)
+
+/** The start script's node flags and entry point (package.json `start`), so dev runs the server exactly as npm start. */
+export function startArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const words = pkg.scripts.start!.trim().split(/\s+/)
+  if (words[0] !== 'node') throw new Error(`package.json's start script does not begin with node: ${pkg.scripts.start}`)
+  return words.slice(1).map((w) => (w.endsWith('.ts') ? path.join(ROOT, w) : w))
+}
+
+/** The skill folder a changed path (relative to the skills folder) belongs to, or null when the change cannot matter. */
+export function skillFolderOf(rel: string): string | null {
+  const parts = rel.split(/[\\/]/)
+  const folder = parts[0]!
+  const file = parts[parts.length - 1]!
+  if (!folder || folder.startsWith('.') || folder.startsWith('_')) return null
+  if (parts.length === 1) return null // a file beside the folders (this guide, the examples test)
+  if (parts.length === 2 && (file === 'types.ts' || file === 'README.md')) return null
+  if (ignoredFile(file)) return null
+  return folder
+}
+
+/** Editor droppings, tests and notes: never a reason to restart. */
+function ignoredFile(file: string): boolean {
+  return file.startsWith('.') || file.endsWith('~') || file.endsWith('.swp') || file.endsWith('.swx') || file === '4913' ||
+    file.endsWith('.test.ts') || file.endsWith('.md')
+}
+
+interface Running { child: ChildProcess; port: number; exited: Promise<void>; stopping: boolean }
+
+/**
+ * Starts the server; resolves once it listens (its "listening" log line, or GET /health answering, whichever comes
+ * first: LOG_LEVEL may hide the line), or null (its output already shown) when it stops first.
+ */
+function startServer(env: NodeJS.ProcessEnv): Promise<Running | null> {
+  const child = spawn(process.execPath, startArgs(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const configured = Number(env.PORT ?? 8080)
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  return new Promise((resolve) => {
+    let settled = false
+    const ready = (port: number) => {
+      if (settled) return
+      settled = true
+      const running: Running = { child, port, exited, stopping: false }
+      void exited.then(() => { if (!running.stopping) say(`the server exited by itself (${child.exitCode ?? child.signalCode}); save a file to start it again`) })
+      resolve(running)
+    }
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      process.stdout.write(`${line}\n`)
+      if (settled) return
+      try {
+        const o = JSON.parse(line) as { msg?: string; port?: number }
+        if (typeof o.msg === 'string' && o.msg.startsWith('listening on') && typeof o.port === 'number') ready(o.port)
+      } catch { /* not a log line */ }
+    })
+    const poll = async () => {
+      while (!settled && configured > 0) {
+        try {
+          const r = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${configured}/health`, { signal: AbortSignal.timeout(1000) })
+          await r.arrayBuffer()
+          ready(configured)
+        } catch { await new Promise((t) => setTimeout(t, 25)) }
+      }
+    }
+    void poll()
+    void exited.then(() => { if (!settled) { settled = true; resolve(null) } })
+  })
+}
+
+async function stopServer(r: Running): Promise<void> {
+  r.stopping = true
+  r.child.kill('SIGTERM')
+  const killer = setTimeout(() => r.child.kill('SIGKILL'), 5000)
+  await r.exited
+  clearTimeout(killer)
+}
+
+/** One folder's codegen (types.ts after the loader's checks); its output, and whether it passed. */
+function codegenSkill(skillsDir: string, folder: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CODEGEN, '--skill', folder, '--skills-dir', skillsDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => { output += d.toString() })
+    child.stderr.on('data', (d: Buffer) => { output += d.toString() })
+    child.on('exit', (code) => resolve({ ok: code === 0, output: output.trim() }))
+  })
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'skills-dir': { type: 'string' }, 'no-full-codegen': { type: 'boolean' } } })
+  const skillsDir = path.resolve(values['skills-dir'] ?? process.env.SKILLS_DIR ?? path.join(ROOT, 'skills'))
+  const env = { ...process.env, SKILLS_DIR: skillsDir, SHUTDOWN_GRACE_MS: process.env.SHUTDOWN_GRACE_MS ?? '200' }
+  const fullCodegen = !values['no-full-codegen'] && skillsDir === path.join(ROOT, 'skills')
+
+  let t0 = performance.now()
+  let server = await startServer(env)
+  if (server) say(`serving on http://localhost:${server.port} (skills from ${path.relative(ROOT, skillsDir) || '.'}); started in ${Math.round(performance.now() - t0)} ms; watching for changes`)
+  else say('the server did not start (above); watching for changes')
+
+  const pendingSkills = new Set<string>()
+  let pendingSrc = false
+  let firstChangeAt: number | null = null
+  let timer: NodeJS.Timeout | undefined
+  let busy = false
+
+  // Everything else codegen writes, once edits pause; a low-priority child, never twice at once.
+  let fullTimer: NodeJS.Timeout | undefined
+  let fullRunning = false
+  let fullAgain = false
+  const scheduleFullCodegen = () => {
+    if (!fullCodegen) return
+    clearTimeout(fullTimer)
+    fullTimer = setTimeout(runFullCodegen, FULL_CODEGEN_IDLE_MS)
+  }
+  const runFullCodegen = () => {
+    if (fullRunning) { fullAgain = true; return }
+    fullRunning = true
+    const started = performance.now()
+    const child = spawn(process.execPath, [CODEGEN], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    try { if (child.pid) os.setPriority(child.pid, 10) } catch { /* not permitted: run at normal priority */ }
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => { output += d.toString() })
+    child.stderr.on('data', (d: Buffer) => { output += d.toString() })
+    child.on('exit', (code) => {
+      fullRunning = false
+      const wrote = output.split('\n').filter((l) => l.startsWith('wrote ')).length
+      if (code === 0) say(`codegen: generated files up to date (${wrote} written, ${Math.round(performance.now() - started)} ms)${/warning/.test(output) ? `\n${output.trim()}` : ''}`)
+      else say(`codegen failed (the server runs on; \`npm run codegen\` shows it again):\n${output.trim()}`)
+      if (fullAgain) { fullAgain = false; runFullCodegen() }
+    })
+  }
+
+  const reload = async () => {
+    if (busy) { timer = setTimeout(() => void reload(), DEBOUNCE_MS); return }
+    busy = true
+    const folders = [...pendingSkills].sort()
+    const src = pendingSrc
+    const since = firstChangeAt ?? performance.now()
+    pendingSkills.clear()
+    pendingSrc = false
+    firstChangeAt = null
+    try {
+      const codegenStart = performance.now()
+      for (const folder of folders) {
+        if (!fs.existsSync(path.join(skillsDir, folder, 'skill.json'))) continue // removed: the restart drops it
+        const r = await codegenSkill(skillsDir, folder)
+        if (!r.ok) {
+          say(`skills/${folder} cannot be loaded; the server keeps the last good version until it is fixed:\n${r.output.replace(/^codegen: /, '')}`)
+          return
+        }
+      }
+      const codegenMs = performance.now() - codegenStart
+      const restartStart = performance.now()
+      if (server) await stopServer(server)
+      server = await startServer(env)
+      const what = [...folders.map((f) => `skills/${f}`), ...(src ? ['src/'] : [])].join(', ')
+      if (!server) { say(`${what} changed and the server did not start (above); fix it and save again`); return }
+      say(`${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit ` +
+        `(codegen ${Math.round(codegenMs)} ms, restart ${Math.round(performance.now() - restartStart)} ms)`)
+      scheduleFullCodegen()
+    } finally {
+      busy = false
+    }
+  }
+  const changed = () => {
+    firstChangeAt ??= performance.now()
+    clearTimeout(timer)
+    timer = setTimeout(() => void reload(), DEBOUNCE_MS)
+  }
+
+  fs.watch(skillsDir, { recursive: true }, (_event, filename) => {
+    const folder = filename ? skillFolderOf(filename.toString()) : null
+    if (folder) { pendingSkills.add(folder); changed() }
+  })
+  const srcDir = path.join(ROOT, 'src')
+  fs.watch(srcDir, { recursive: true }, (_event, filename) => {
+    const rel = filename?.toString() ?? ''
+    if (!rel.endsWith('.ts') && !rel.endsWith('.json')) return
+    if (rel.startsWith(`generated${path.sep}`) || ignoredFile(path.basename(rel))) return
+    pendingSrc = true
+    changed()
+  })
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    clearTimeout(timer)
+    clearTimeout(fullTimer)
+    if (server) await stopServer(server)
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+if (import.meta.main) {
+  main().catch((err: unknown) => {
+    say(err instanceof Error ? err.message : String(err))
+    process.exit(1)
+  })
+}
