@@ -74,7 +74,7 @@ export function findGeneratorPython(root: string, env: NodeJS.ProcessEnv = proce
   const tried: string[] = []
   for (const python of pythonCandidates(root, env)) {
     if (python.includes(path.sep) && !fs.existsSync(python)) { tried.push(`${python} (absent)`); continue }
-    const r = spawnSync(python, ['-c', 'import importlib.metadata as m, black, isort; print(m.version("datamodel-code-generator"))'], { encoding: 'utf8', timeout: 20_000 })
+    const r = spawnSync(python, ['-c', 'import importlib.metadata as m, black, isort; print(m.version("datamodel-code-generator"))'], { env, encoding: 'utf8', timeout: 20_000 })
     const version = r.status === 0 ? r.stdout.trim() : null
     if (version === pin) return { python, version }
     tried.push(`${python} (${r.error ? 'not found' : version ? `datamodel-code-generator ${version}, need ${pin}` : 'no datamodel-code-generator, black or isort'})`)
