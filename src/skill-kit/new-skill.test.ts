@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseManifest, nameProblem, NewSkillError, REPO_SKILLS_DIR, runCodegen, scaffoldSkill } from './new-skill.ts'
 import { loadSkills, skillSummaries } from '../skill-runtime/index.ts'
-import { openExampleDoor, type ExampleDoor } from './testing/examples.ts'
+import { openExampleDoor, type ExampleSession } from './testing/examples.ts'
 import { createTenant } from '../testing/test-server.ts'
 import { rpc } from '../mcp/testing/json-rpc.ts'
 
@@ -51,7 +51,7 @@ describe(`a scaffolded ${NAME}`, () => {
   let tmp: string
   let skillsDir: string
   let dir: string
-  let door: ExampleDoor | undefined
+  let session: ExampleSession | undefined
   beforeAll(async () => {
     fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
     tmp = fs.mkdtempSync(path.join(ROOT, '.tmp', 'skill-new-'))
@@ -62,7 +62,7 @@ describe(`a scaffolded ${NAME}`, () => {
     runCodegen(skillsDir, NAME, false)
   }, 60_000)
   afterAll(async () => {
-    await door?.close()
+    await session?.close()
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
   })
 
@@ -100,17 +100,17 @@ describe(`a scaffolded ${NAME}`, () => {
   }, 120_000)
 
   it('runs its example through the one door with its expected output, and is in the catalogue, the spec and the MCP tools', async () => {
-    door = await openExampleDoor({ skillsDir })
+    const door = await openExampleDoor({ skillsDir })
     const skill = door.skills.find((s) => s.manifest.name === NAME)!
-    const principal = await door.prepare(skill)
-    const outcome = await door.run(skill, skill.examples[0]!, principal)
+    session = await door.prepare(skill)
+    const outcome = await session.run(skill.examples[0]!)
     expect(outcome.problems).toEqual([])
     expect(outcome.output).toEqual({ as_of: '2026-06-30', result: null, stub_fields: ['result'], warnings: [`${NAME} is a scaffold: result is not computed yet.`] })
-    const s = door.server.services
+    const s = session.server.services
     expect(skillSummaries(s.registry).map((x) => x.name)).toEqual([NAME])
     expect(s.spec.paths[`/api/v1/skills/${NAME}/invoke`]).toMatchObject({ post: { 'x-skill-name': NAME, 'x-required-permission': 'reports:generate' } })
     const t = await createTenant(s)
-    const tools = await rpc(`${door.server.url}/mcp`, 'tools/list', {}, { token: t.adminKey })
+    const tools = await rpc(`${session.server.url}/mcp`, 'tools/list', {}, { token: t.adminKey })
     expect((tools.message?.result as { tools: { name: string }[] }).tools.map((x) => x.name)).toEqual(['reports_aged_debtors'])
   }, 60_000)
 })
