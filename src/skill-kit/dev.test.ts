@@ -120,9 +120,16 @@ describe('npm run dev', () => {
     expect((await catalogue()).map((s) => s.name)).toEqual([NAME])
   }, 90_000)
 
-  it('stops the server when it stops', async () => {
+  it('stops the server when it stops, even in the middle of a restart', async () => {
+    edit('skill.json', (s) => s.replace('Second summary.', 'Third summary.'))
+    // The checks take a few hundred milliseconds, then the restart begins: stopped about then.
+    await new Promise((r) => setTimeout(r, 700))
     dev.kill('SIGTERM')
     await new Promise((r) => dev.once('exit', r))
-    await expect(fetch(`${base}/health`)).rejects.toThrow()
+    // No server outlives it (one a reload was starting included): the port stays closed.
+    for (let i = 0; i < 10; i++) {
+      await expect(fetch(`${base}/health`)).rejects.toThrow()
+      await new Promise((r) => setTimeout(r, 300))
+    }
   }, 30_000)
 })

@@ -18,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
+import { watchTree } from './watch-tree.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const CODEGEN = path.join(ROOT, 'codegen', 'index.ts')
@@ -55,13 +56,17 @@ function ignoredFile(file: string): boolean {
 
 interface Running { child: ChildProcess; port: number; exited: Promise<void>; stopping: boolean }
 
+/** Every server process started and not yet exited: none outlives dev, whatever it was doing when told to stop. */
+const live = new Set<ChildProcess>()
+
 /**
  * Starts the server; resolves once it listens (its "listening" log line, or GET /health answering, whichever comes
  * first: LOG_LEVEL may hide the line), or null (its output already shown) when it stops first.
  */
 function startServer(env: NodeJS.ProcessEnv): Promise<Running | null> {
   const child = spawn(process.execPath, startArgs(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  live.add(child)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve() }))
   const configured = Number(env.PORT ?? 8080)
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
   return new Promise((resolve) => {
@@ -162,7 +167,9 @@ async function main(): Promise<void> {
     })
   }
 
+  let stopping = false
   const reload = async () => {
+    if (stopping) return
     if (busy) { timer = setTimeout(() => void reload(), DEBOUNCE_MS); return }
     busy = true
     const folders = [...pendingSkills].sort()
@@ -185,7 +192,9 @@ async function main(): Promise<void> {
       }
       const checkMs = performance.now() - checkStart
       const restartStart = performance.now()
+      if (stopping) return
       if (server) await stopServer(server)
+      if (stopping) return
       server = await startServer(env)
       const what = [...folders.map((f) => `skills/${f}`), ...(src ? ['src/'] : [])].join(', ')
       if (!server) { say(`${what} changed and the server did not start (above); fix it and save again`); return }
@@ -206,26 +215,33 @@ async function main(): Promise<void> {
     timer = setTimeout(() => void reload(), DEBOUNCE_MS)
   }
 
-  fs.watch(skillsDir, { recursive: true }, (_event, filename) => {
-    const folder = filename ? skillFolderOf(filename.toString()) : null
-    if (folder) { pendingSkills.add(folder); changed() }
-  })
-  const srcDir = path.join(ROOT, 'src')
-  fs.watch(srcDir, { recursive: true }, (_event, filename) => {
-    const rel = filename?.toString() ?? ''
-    if (!rel.endsWith('.ts') && !rel.endsWith('.json')) return
-    if (rel.startsWith(`generated${path.sep}`) || ignoredFile(path.basename(rel))) return
-    pendingSrc = true
-    changed()
-  })
+  const watchers = [
+    watchTree(skillsDir, (rel) => {
+      const folder = skillFolderOf(rel)
+      if (folder) { pendingSkills.add(folder); changed() }
+    }),
+    watchTree(path.join(ROOT, 'src'), (rel) => {
+      if (!rel.endsWith('.ts') && !rel.endsWith('.json')) return
+      if (rel.startsWith(`generated${path.sep}`) || ignoredFile(path.basename(rel))) return
+      pendingSrc = true
+      changed()
+    }),
+  ]
 
-  let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
     clearTimeout(timer)
     clearTimeout(fullTimer)
-    if (server) await stopServer(server)
+    for (const w of watchers) w.close()
+    if (server) server.stopping = true
+    // The current server, and one a reload may be starting right now.
+    await Promise.all([...live].map((child) => new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) { resolve(); return }
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+    })))
     process.exit(0)
   }
   process.on('SIGINT', () => void stop())
