@@ -17,14 +17,15 @@ const NAME = 'reports.dev-loop'
 
 describe('which changes restart the server', () => {
   it('a skill folder\'s files, not types.ts, READMEs, tests or editor files', () => {
-    expect(skillFolderOf('tb.check/skill.json')).toBe('tb.check')
-    expect(skillFolderOf('tb.check/handler.ts')).toBe('tb.check')
-    expect(skillFolderOf('tb.check/examples/a.json')).toBe('tb.check')
-    expect(skillFolderOf('tb.check/data/rates.json')).toBe('tb.check')
-    expect(skillFolderOf('tb.check')).toBeNull() // the folder itself (made or removed: its files' events follow)
+    const folders = (name: string) => name === 'tb.check'
+    expect(skillFolderOf('tb.check/skill.json', folders)).toBe('tb.check')
+    expect(skillFolderOf('tb.check/handler.ts', folders)).toBe('tb.check')
+    expect(skillFolderOf('tb.check/examples/a.json', folders)).toBe('tb.check')
+    expect(skillFolderOf('tb.check/data/rates.json', folders)).toBe('tb.check')
+    expect(skillFolderOf('tb.check', folders)).toBe('tb.check') // the folder itself: made, renamed or removed
     for (const p of ['tb.check/types.ts', 'tb.check/README.md', 'tb.check/handler.test.ts', 'tb.check/.handler.ts.swp',
       'tb.check/handler.ts~', 'tb.check/4913', 'README.md', 'examples.test.ts', '.git/x', '_draft/skill.json']) {
-      expect(skillFolderOf(p), p).toBeNull()
+      expect(skillFolderOf(p, folders), p).toBeNull()
     }
   })
 })
@@ -55,7 +56,8 @@ describe('npm run dev', () => {
     fs.mkdirSync(skillsDir)
     await scaffoldSkill({ name: NAME, skillsDir, summary: 'First summary.' })
     runCodegen(skillsDir, NAME, false)
-    const env = { ...process.env, SKILLS_DIR: skillsDir, DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'warn', PORT: String(await freePort()), HOST: '127.0.0.1', WORKSTREAM_WORKER: 'off', WEBHOOK_DISPATCHER: 'off' }
+    // The embedded store in a folder of its own, whatever the run's configuration (CI's second run sets MONGODB_URL).
+    const env = { ...process.env, MONGODB_URL: '', REDIS_URL: '', SKILLS_DIR: skillsDir, DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'warn', PORT: String(await freePort()), HOST: '127.0.0.1', WORKSTREAM_WORKER: 'off', WEBHOOK_DISPATCHER: 'off' }
     const boot = spawnSync(process.execPath, [path.join(ROOT, 'src/cli/admin.ts'), 'bootstrap', '--org', 'Dev', '--email', 'dev@example.com'], { env, encoding: 'utf8' })
     expect(boot.status, boot.stderr).toBe(0)
     key = (JSON.parse(boot.stdout) as { api_key: string }).api_key
@@ -88,7 +90,7 @@ describe('npm run dev', () => {
     const t0 = performance.now()
     edit('skill.json', (s) => s.replace('First summary.', 'Second summary.'))
     edit('handler.ts', (s) => s.replace('is a scaffold: result is not computed yet.', 'is a scaffold, edited.'))
-    const line = await next(/reloaded: visible \d+ ms after the edit/, from)
+    const line = await next(/reloaded: visible \d+ ms after the edit \(in place/, from)
     const visibleMs = performance.now() - t0
     process.stdout.write(`edit to visible with npm run dev: ${Math.round(visibleMs)} ms (${line})\n`)
     expect(line).toContain(`skills/${NAME} reloaded`)
@@ -105,6 +107,19 @@ describe('npm run dev', () => {
     // types.ts follows the restart (the server does not read it); the next dev: line comes after it
     await expect.poll(() => fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8'), { timeout: 30_000 }).toMatch(/note\?: string/)
   }, 90_000)
+
+  it('reloads a file the handler imports from its folder, alone', async () => {
+    const before = lines.length
+    fs.writeFileSync(path.join(skillsDir, NAME, 'words.ts'), "export const WORDS: string = 'first words'\n")
+    edit('handler.ts', (s) => s.replace("import type { Input, Output } from './types.ts'", "import type { Input, Output } from './types.ts'\nimport { WORDS } from './words.ts'")
+      .replace('warnings: [NOT_COMPUTED]', 'warnings: [NOT_COMPUTED, WORDS]'))
+    await next(/reloaded: visible/, before)
+    expect((await invoke()).warnings).toEqual([`${NAME} is a scaffold, edited.`, 'first words'])
+    const again = lines.length
+    fs.writeFileSync(path.join(skillsDir, NAME, 'words.ts'), "export const WORDS: string = 'second words'\n")
+    await next(/reloaded: visible/, again)
+    expect((await invoke()).warnings).toEqual([`${NAME} is a scaffold, edited.`, 'second words'])
+  }, 60_000)
 
   it('reports a folder that would stop the boot, and keeps the last good server', async () => {
     const from = lines.length

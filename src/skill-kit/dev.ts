@@ -1,14 +1,14 @@
-// `npm run dev` (issue 26 §5): the server as `npm start` runs it, restarted whenever a skill folder changes, once the
-// folder passed the loader's checks (check-folder.ts: a folder that would stop the boot is reported and the running
-// server is left as it was); then that folder's codegen (types.ts). A restart rather than a reload in place: the registry feeds the bundled spec, the
-// router, the operation catalogue (validators), the catalogue, the MCP tools and routing, all built once at boot, and
-// ES modules cannot be unloaded (a handler's own helper files would stay stale); a new process rebuilds every one of
-// them the one way the server always does. Measured edit-to-visible times: skills/README.md ("The dev loop").
+// `npm run dev` (issue 26 §5): the server with skills reloaded in place. It runs src/dev-server.ts (main.ts's server
+// with a swappable composition, started with the start script's node flags) and watches skills/ and src/. A changed
+// skill folder is reloaded inside the running server: the skills folder loaded again (the changed folders imported
+// afresh), the whole composition built again over the same stores (spec, router, validators, catalogue, MCP tools,
+// routing), the handler swapped; a folder that does not load is reported and the last good version keeps serving. A
+// change under src/ restarts the process (code cannot be unloaded). Then the changed folders' types.ts (codegen
+// --skill), and once edits pause everything else codegen writes (src/generated/, the SDKs; --no-full-codegen: not), in
+// the background. Measured edit-to-visible times: skills/README.md ("The dev loop").
 //
-// Watches skills/ and src/ (not src/generated/); ignores what cannot change the server (types.ts, which codegen
-// writes, README.md, tests, editor files). Each restart prints `dev: … visible N ms after the edit` on stderr; the
-// server's JSON log lines pass through on stdout. After a reload, everything else codegen writes (src/generated/,
-// sdk/src/generated/, the Python SDK's models) is brought up to date in the background (--no-full-codegen: not).
+// Ignores what cannot change the server (types.ts, which codegen writes, READMEs, tests, editor files). Each reload
+// prints `dev: … visible N ms after the edit` on stderr; the server's JSON log lines pass through on stdout.
 //
 //   npm run dev [-- --skills-dir <dir>] [--no-full-codegen]
 // env: as for `npm start` (PORT, DATA_DIR, ...); SHUTDOWN_GRACE_MS defaults to 200 here (a restart need not drain).
@@ -19,30 +19,35 @@ import path from 'node:path'
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
 import { watchTree } from './watch-tree.ts'
+import type { DevAnswer } from '../dev-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const CODEGEN = path.join(ROOT, 'codegen', 'index.ts')
-const CHECK = path.join(import.meta.dirname, 'check-folder.ts')
+const DEV_SERVER = path.join(ROOT, 'src', 'dev-server.ts')
 const DEBOUNCE_MS = 80
 const FULL_CODEGEN_IDLE_MS = 2000
 
 const say = (msg: string) => process.stderr.write(`dev: ${msg}\n`)
 
-/** The start script's node flags and entry point (package.json `start`), so dev runs the server exactly as npm start. */
-export function startArgs(): string[] {
+/** The start script's node flags (package.json `start`), so the dev server runs under the settings npm start uses. */
+export function startFlags(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   const words = pkg.scripts.start!.trim().split(/\s+/)
-  if (words[0] !== 'node') throw new Error(`package.json's start script does not begin with node: ${pkg.scripts.start}`)
-  return words.slice(1).map((w) => (w.endsWith('.ts') ? path.join(ROOT, w) : w))
+  if (words[0] !== 'node' || words[words.length - 1] !== 'src/main.ts') throw new Error(`package.json's start script is not \`node [flags] src/main.ts\`: ${pkg.scripts.start}`)
+  return words.slice(1, -1)
 }
 
-/** The skill folder a changed path (relative to the skills folder) belongs to, or null when the change cannot matter. */
-export function skillFolderOf(rel: string): string | null {
+/**
+ * The skill folder a changed path (relative to the skills folder) belongs to, or null when the change cannot matter.
+ * A path with one segment is the folder itself (made, renamed or removed) when `isFolder` says so, else a file beside
+ * the folders (this guide, the examples test).
+ */
+export function skillFolderOf(rel: string, isFolder: (name: string) => boolean): string | null {
   const parts = rel.split(/[\\/]/)
   const folder = parts[0]!
   const file = parts[parts.length - 1]!
   if (!folder || folder.startsWith('.') || folder.startsWith('_')) return null
-  if (parts.length === 1) return null // a file beside the folders (this guide, the examples test)
+  if (parts.length === 1) return isFolder(folder) ? folder : null
   if (parts.length === 2 && (file === 'types.ts' || file === 'README.md')) return null
   if (ignoredFile(file)) return null
   return folder
@@ -64,7 +69,7 @@ const live = new Set<ChildProcess>()
  * first: LOG_LEVEL may hide the line), or null (its output already shown) when it stops first.
  */
 function startServer(env: NodeJS.ProcessEnv): Promise<Running | null> {
-  const child = spawn(process.execPath, startArgs(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, [...startFlags(), DEV_SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
   live.add(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve() }))
   const configured = Number(env.PORT ?? 8080)
@@ -108,6 +113,20 @@ async function stopServer(r: Running): Promise<void> {
   clearTimeout(killer)
 }
 
+const isDirectory = (p: string) => { try { return fs.statSync(p).isDirectory() } catch { return false } }
+
+/** Asks the running dev server to reload the skills in place (src/dev-server.ts); its answer. */
+function reloadInPlace(r: Running, folders: string[]): Promise<DevAnswer> {
+  return new Promise((resolve) => {
+    const onMessage = (m: DevAnswer) => { if (m?.type === 'reloaded' || m?.type === 'failed') { done(); resolve(m) } }
+    const onExit = () => { done(); resolve({ type: 'failed', message: 'the server exited while reloading (its output is above)' }) }
+    const done = () => { r.child.off('message', onMessage); r.child.off('exit', onExit) }
+    r.child.on('message', onMessage)
+    r.child.once('exit', onExit)
+    r.child.send({ type: 'reload', folders })
+  })
+}
+
 /** Runs a node script to its end: its output, and whether it exited 0. */
 function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
@@ -122,7 +141,7 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean;
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'skills-dir': { type: 'string' }, 'no-full-codegen': { type: 'boolean' } } })
   const skillsDir = path.resolve(values['skills-dir'] ?? process.env.SKILLS_DIR ?? path.join(ROOT, 'skills'))
-  // V8's compile cache for every child (the server, the checks, codegen): about a third off their module loading.
+  // V8's compile cache for every child (the server, codegen): less time loading modules at each start.
   const env = {
     ...process.env, SKILLS_DIR: skillsDir, SHUTDOWN_GRACE_MS: process.env.SHUTDOWN_GRACE_MS ?? '200',
     NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(ROOT, '.tmp', 'node-compile-cache'),
@@ -134,6 +153,8 @@ async function main(): Promise<void> {
   if (server) say(`serving on http://localhost:${server.port} (skills from ${path.relative(ROOT, skillsDir) || '.'}); started in ${Math.round(performance.now() - t0)} ms; watching for changes`)
   else say('the server did not start (above); watching for changes')
 
+  /** Folders seen holding a skill: a removed one is still recognised as a folder. */
+  const known = new Set(fs.readdirSync(skillsDir).filter((d) => fs.existsSync(path.join(skillsDir, d, 'skill.json'))))
   const pendingSkills = new Set<string>()
   let pendingSrc = false
   let firstChangeAt: number | null = null
@@ -179,28 +200,26 @@ async function main(): Promise<void> {
     pendingSrc = false
     firstChangeAt = null
     try {
-      // The loader's checks first (a folder that would stop the boot leaves the running server alone), the restart, then
-      // the changed folders' types.ts (the server does not read it: it waits for no compiler).
-      const present = folders.filter((f) => fs.existsSync(path.join(skillsDir, f, 'skill.json'))) // a removed folder: the restart drops it
-      const checkStart = performance.now()
-      if (present.length) {
-        const r = await runNode([CHECK, skillsDir, ...present], env)
-        if (!r.ok) {
-          say(`${r.output}\n  (the folder cannot be loaded: the server keeps the last good version until it is fixed)`)
+      const what = [...folders.map((f) => `skills/${f}`), ...(src ? ['src/'] : [])].join(', ')
+      if (stopping) return
+      if (src || !server || server.child.exitCode !== null) {
+        // Code changed (or no server runs): a new process.
+        const restartStart = performance.now()
+        if (server) await stopServer(server)
+        if (stopping) return
+        server = await startServer(env)
+        if (!server) { say(`${what} changed and the server did not start (above); fix it and save again`); return }
+        say(`${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit (process restarted in ${Math.round(performance.now() - restartStart)} ms)`)
+      } else {
+        const answer = await reloadInPlace(server, folders)
+        if (answer.type === 'failed') {
+          say(`${answer.message}\n  (the folder cannot be loaded: the server keeps the last good version until it is fixed)`)
           return
         }
+        say(`${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit (in place: ${answer.skills} skills loaded and the composition rebuilt in ${Math.round(answer.ms)} ms)`)
       }
-      const checkMs = performance.now() - checkStart
-      const restartStart = performance.now()
-      if (stopping) return
-      if (server) await stopServer(server)
-      if (stopping) return
-      server = await startServer(env)
-      const what = [...folders.map((f) => `skills/${f}`), ...(src ? ['src/'] : [])].join(', ')
-      if (!server) { say(`${what} changed and the server did not start (above); fix it and save again`); return }
-      say(`${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit ` +
-        `(checks ${Math.round(checkMs)} ms, restart ${Math.round(performance.now() - restartStart)} ms)`)
-      for (const f of present) {
+      for (const f of folders) {
+        if (!fs.existsSync(path.join(skillsDir, f, 'skill.json'))) continue // removed
         const r = await runNode([CODEGEN, '--skill', f, '--skills-dir', skillsDir], env)
         if (!r.ok) say(`codegen --skill ${f} failed:\n${r.output}`)
       }
@@ -217,7 +236,7 @@ async function main(): Promise<void> {
 
   const watchers = [
     watchTree(skillsDir, (rel) => {
-      const folder = skillFolderOf(rel)
+      const folder = skillFolderOf(rel, (name) => isDirectory(path.join(skillsDir, name)) || fs.existsSync(path.join(skillsDir, name, 'skill.json')) || known.has(name))
       if (folder) { pendingSkills.add(folder); changed() }
     }),
     watchTree(path.join(ROOT, 'src'), (rel) => {

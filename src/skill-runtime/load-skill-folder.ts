@@ -170,7 +170,16 @@ function compileSchemas(folder: string, inputSchema: object, outputSchema: objec
   return compiled
 }
 
-export async function loadSkillFolder(skillsDir: string, folder: string): Promise<LoadedSkill> {
+export interface LoadOptions {
+  /**
+   * A query for the URL `handler.ts` is imported by, given the folder holding that handler (an alias's successor's):
+   * a new one imports the file afresh instead of the module loaded before (`npm run dev` reloads skills in place this
+   * way: src/skill-kit/dev-server.ts). None: the usual import.
+   */
+  importQuery?: (handlerFolder: string) => string | undefined
+}
+
+export async function loadSkillFolder(skillsDir: string, folder: string, o: LoadOptions = {}): Promise<LoadedSkill> {
   const dir = path.join(skillsDir, folder)
   const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
   const inputSchema = readJson(dir, folder, 'input.schema.json')
@@ -186,7 +195,8 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
   const handlerPath = !fs.existsSync(own) && manifest.deprecated ? path.join(skillsDir, manifest.deprecated.successor, 'handler.ts') : own
   if (!fs.existsSync(handlerPath)) throw new SkillLoadError(folder, handlerPath === own ? 'missing handler.ts' : `missing handler.ts (and its successor ${manifest.deprecated!.successor} has none)`)
   let mod: { default?: unknown }
-  try { mod = (await import(pathToFileURL(handlerPath).href)) as { default?: unknown } } catch (e) {
+  const query = o.importQuery?.(path.basename(path.dirname(handlerPath)))
+  try { mod = (await import(`${pathToFileURL(handlerPath).href}${query ? `?${query}` : ''}`)) as { default?: unknown } } catch (e) {
     throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}`)
   }
   if (!isDefinedSkill(mod.default)) throw new SkillLoadError(folder, 'handler.ts must `export default defineSkill(...)`')
