@@ -1,7 +1,8 @@
-// `npm run dev` (dev.ts) as a process, on a temporary skills folder holding one scaffolded skill: an edit of the folder
-// is visible on every surface the one door feeds (the catalogue, /openapi.json, the MCP tools, the handler's answer)
-// without restarting dev; a folder that would stop the boot is reported and the last good server keeps answering; a
-// stop takes the server down with it. Measures edit-to-visible (printed; skills/README.md quotes the figures).
+// `npm run dev` (dev.ts, src/dev-server.ts) as a process, on a temporary skills folder holding one scaffolded skill:
+// an edit of the folder is reloaded in place and visible on every surface the one door feeds (the catalogue,
+// /openapi.json, the MCP tools, the handler's answer), a helper file the handler imports too; the folder's types.ts
+// follows; a folder that would stop the boot is reported and the last good version keeps answering; a stop takes the
+// server down with it. Prints edit-to-visible (skills/README.md quotes the figures measured on skills/).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -15,7 +16,7 @@ import { rpc } from '../mcp/testing/json-rpc.ts'
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const NAME = 'reports.dev-loop'
 
-describe('which changes restart the server', () => {
+describe('which changes reload the server', () => {
   it('a skill folder\'s files, not types.ts, READMEs, tests or editor files', () => {
     const folders = (name: string) => name === 'tb.check'
     expect(skillFolderOf('tb.check/skill.json', folders)).toBe('tb.check')
@@ -104,7 +105,7 @@ describe('npm run dev', () => {
     const before = lines.length
     edit('output.schema.json', (s) => s.replace('"as_of": {', '"note": { "type": "string", "description": "A new field." },\n    "as_of": {'))
     await next(/reloaded: visible/, before)
-    // types.ts follows the restart (the server does not read it); the next dev: line comes after it
+    // types.ts follows the reload (the server does not read it)
     await expect.poll(() => fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8'), { timeout: 30_000 }).toMatch(/note\?: string/)
   }, 90_000)
 
