@@ -57,7 +57,9 @@ export async function openExampleDoor(o: { skillsDir?: string } = {}): Promise<E
   return {
     skills: registry.list(),
     async prepare(skill) {
-      const server = await startTestServer({ registry })
+      // The embedded store in memory whatever the run's configuration: this tests skills, and the skills-on-stores test
+      // runs the examples on MongoDB (51 databases made and dropped here would cost CI minutes).
+      const server = await startTestServer({ registry, env: { MONGODB_URL: '', REDIS_URL: '' } })
       try {
         const principal = await provision(server, skill)
         return { server, principal, run: (example) => runExample(server, skill, example, principal), close: () => server.close() }
