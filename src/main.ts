@@ -26,12 +26,8 @@ async function main(): Promise<void> {
     await closeWithin(services, 5000)
     throw err
   })
-  services.reaper.start()
-  services.recordSweeper.start()
-  if (config.webhooks.dispatcher) services.dispatcher.start()
-  if (config.workstreams.worker) services.workstreamWorker.start()
-  // Topic turns: the reaper (orphaned and over-age turns) and queued turns nobody started; every instance runs it.
-  services.turnRunner.start()
+  // The reaper, the sweeper, topic turns, webhook delivery and the WorkStream worker (those two unless configured off).
+  services.start()
   services.logger.info({
     port: address.port, store: services.stores.kind, coordination: services.coordination.kind, skills: services.registry.size,
     operations: services.router.operationCount,

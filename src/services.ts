@@ -82,7 +82,17 @@ export interface Services {
   /** fetch through the webhook SSRF guard, for documents at URLs others chose (Client ID Metadata Documents). */
   documentFetch: GuardedFetch
   health(): Promise<Health>
-  /** Flushes pending writes and closes every connection. Idempotent. */
+  /**
+   * Starts the background work of this instance (main.ts, after listening): the key reaper, the record sweeper, the
+   * turn runner, and the webhook dispatcher and WorkStream worker unless configured off.
+   */
+  start(): void
+  /**
+   * Stops the background work and flushes pending writes, leaving the stores and coordination open: what close() does
+   * first. For a composition rebuilt over the same stores (`npm run dev` reloading skills). Idempotent.
+   */
+  stop(): Promise<void>
+  /** stop(), then closes the coordination and the stores. Idempotent. */
   close(): Promise<void>
 }
 
@@ -212,7 +222,23 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   })
   const topicsDeps: TopicsDeps = { ...topicsBase, turns: turnRunner }
 
+  let stopped: Promise<void> | null = null
   let closed: Promise<void> | null = null
+  const stop = (): Promise<void> => {
+    stopped ??= (async () => {
+      await reaper.stop()
+      recordSweeper.stop()
+      // Attempts in flight finish and are stored before the stores close.
+      await workstreamWorker.stop()
+      await turnRunner.stop()
+      await dispatcher.stop()
+      await deliveryClient.close()
+      await documentFetch.close()
+      await keyVerifier.flush()
+      await wakeups?.close()
+    })()
+    return stopped
+  }
   // Answers within a second whatever the store and Redis do: both checks run at once, each raced against
   // HEALTH_CHECK_MS; one that misses it counts as down (a stalled store never answers a ping).
   const HEALTH_CHECK_MS = 700
@@ -271,18 +297,18 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
     keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, documentFetch, webhooksDeps, dispatcher,
     workstreamsDeps, workstreamWorker, model, topicsDeps, turnRunner, knowledge, intentRouter, health,
+    start() {
+      reaper.start()
+      recordSweeper.start()
+      if (config.webhooks.dispatcher) dispatcher.start()
+      if (config.workstreams.worker) workstreamWorker.start()
+      // Topic turns: the reaper (orphaned and over-age turns) and queued turns nobody started; every instance runs it.
+      turnRunner.start()
+    },
+    stop,
     close() {
       closed ??= (async () => {
-        await reaper.stop()
-        recordSweeper.stop()
-        // Attempts in flight finish and are stored before the stores close.
-        await workstreamWorker.stop()
-        await turnRunner.stop()
-        await dispatcher.stop()
-        await deliveryClient.close()
-        await documentFetch.close()
-        await keyVerifier.flush()
-        await wakeups?.close()
+        await stop()
         await coordination.close()
         await stores.close()
       })()

@@ -40,7 +40,15 @@ export interface SkillExample {
   file: string
   summary: string
   input: Record<string, unknown>
+  /**
+   * What the output must hold (a subset: fields left out are not compared; `"<any>"` and the other placeholders of
+   * src/skill-kit/expected.ts stand for ids and timestamps). Checked by skills/examples.test.ts through the one door.
+   */
+  expected?: Record<string, unknown>
 }
+
+/** The fields an examples/*.json file may carry. */
+const EXAMPLE_FIELDS = new Set(['summary', 'input', 'expected'])
 
 export interface LoadedSkill {
   manifest: SkillManifest
@@ -77,6 +85,15 @@ function readJson(dir: string, folder: string, file: string): Record<string, unk
     throw new SkillLoadError(folder, `${file} is not valid JSON: ${(e as Error).message}`)
   }
 }
+
+/** Rules of skill.json (skill-manifest.schema.json) that tools making a folder check first (src/skill-kit/new-skill.ts). */
+export const SKILL_MANIFEST_RULES = {
+  name: { pattern: new RegExp(manifestSchema.properties.name.pattern), maxLength: manifestSchema.properties.name.maxLength },
+  slug: { pattern: new RegExp(manifestSchema.properties.slug.pattern), maxLength: manifestSchema.properties.slug.maxLength },
+  categories: manifestSchema.properties.category.enum as readonly SkillManifest['category'][],
+  clusters: manifestSchema.properties.cluster.enum as readonly SkillManifest['cluster'][],
+  summaryMaxLength: manifestSchema.properties.summary.maxLength,
+} as const
 
 const ajv = createAjv({ allErrors: true })
 const validateManifest = ajv.compile(manifestSchema)
@@ -155,7 +172,16 @@ function compileSchemas(folder: string, inputSchema: object, outputSchema: objec
   return compiled
 }
 
-export async function loadSkillFolder(skillsDir: string, folder: string): Promise<LoadedSkill> {
+export interface LoadOptions {
+  /**
+   * A query for the URL `handler.ts` is imported by, given the folder holding that handler (an alias's successor's):
+   * a new one imports the file afresh instead of the module loaded before (`npm run dev` reloads skills in place this
+   * way: src/skill-kit/dev-server.ts). None: the usual import.
+   */
+  importQuery?: (handlerFolder: string) => string | undefined
+}
+
+export async function loadSkillFolder(skillsDir: string, folder: string, o: LoadOptions = {}): Promise<LoadedSkill> {
   const dir = path.join(skillsDir, folder)
   const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
   const inputSchema = readJson(dir, folder, 'input.schema.json')
@@ -171,7 +197,8 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
   const handlerPath = !fs.existsSync(own) && manifest.deprecated ? path.join(skillsDir, manifest.deprecated.successor, 'handler.ts') : own
   if (!fs.existsSync(handlerPath)) throw new SkillLoadError(folder, handlerPath === own ? 'missing handler.ts' : `missing handler.ts (and its successor ${manifest.deprecated!.successor} has none)`)
   let mod: { default?: unknown }
-  try { mod = (await import(pathToFileURL(handlerPath).href)) as { default?: unknown } } catch (e) {
+  const query = o.importQuery?.(path.basename(path.dirname(handlerPath)))
+  try { mod = (await import(`${pathToFileURL(handlerPath).href}${query ? `?${query}` : ''}`)) as { default?: unknown } } catch (e) {
     throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}`)
   }
   if (!isDefinedSkill(mod.default)) throw new SkillLoadError(folder, 'handler.ts must `export default defineSkill(...)`')
@@ -181,12 +208,18 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
   if (fs.existsSync(exDir)) {
     for (const file of fs.readdirSync(exDir).filter((f) => f.endsWith('.json')).sort()) {
       const ex = readJson(exDir, folder, file)
-      if (typeof ex.summary !== 'string' || typeof ex.input !== 'object' || ex.input === null) {
-        throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object}`)
+      const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
+      if (typeof ex.summary !== 'string' || !isObject(ex.input) || (ex.expected !== undefined && !isObject(ex.expected))) {
+        throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object, "expected"?: object}`)
       }
+      const unknown = Object.keys(ex).filter((k) => !EXAMPLE_FIELDS.has(k))
+      if (unknown.length) throw new SkillLoadError(folder, `examples/${file} has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (summary, input, expected)`)
       const copy = structuredClone(ex.input)
       if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${ajv.errorsText(validateInput.errors)}`)
-      examples.push({ file, summary: ex.summary, input: ex.input as Record<string, unknown> })
+      examples.push({
+        file, summary: ex.summary, input: ex.input as Record<string, unknown>,
+        ...(ex.expected === undefined ? {} : { expected: ex.expected as Record<string, unknown> }),
+      })
     }
   }
   return {

@@ -103,6 +103,16 @@ describe('skill registry', () => {
     expect(await loadError(badEx)).toMatch(/^skills\/a\.one: examples\/bad\.json input does not match input\.schema\.json/)
   })
 
+  it('takes an example\'s expected output (an object), and refuses any other field of an example', async () => {
+    const withExpected = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'examples', 'x.json'), '{"summary":"x","input":{"text":"a"},"expected":{"text":"a"}}'))
+    const r = await loadSkills(withExpected)
+    expect(r.resolve('a.one')!.examples.find((e) => e.file === 'x.json')).toEqual({ file: 'x.json', summary: 'x', input: { text: 'a' }, expected: { text: 'a' } })
+    const notObject = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'examples', 'x.json'), '{"summary":"x","input":{"text":"a"},"expected":[1]}'))
+    expect(await loadError(notObject)).toBe('skills/a.one: examples/x.json must be {"summary": string, "input": object, "expected"?: object}')
+    const typo = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'examples', 'x.json'), '{"summary":"x","input":{"text":"a"},"expect":{}}'))
+    expect(await loadError(typo)).toBe('skills/a.one: examples/x.json has unknown field expect (summary, input, expected)')
+  })
+
   it('the server refuses to boot with a bad skill, naming the folder', async () => {
     const { spawnSync } = await import('node:child_process')
     const dir = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'skill.json'), (j) => { j.permission = 'nope' }))

@@ -2,7 +2,7 @@
 // folder stops the boot with a message naming the folder and the problem (spec: names and slugs unique).
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadSkillFolder, SkillLoadError, type LoadedSkill } from './load-skill-folder.ts'
+import { loadSkillFolder, SkillLoadError, type LoadedSkill, type LoadOptions } from './load-skill-folder.ts'
 
 export class SkillRegistry {
   private readonly byName = new Map<string, LoadedSkill>()
@@ -42,7 +42,7 @@ export function skillInvokePath(name: string): string {
 }
 
 /** Loads every folder under `skillsDir` that holds a skill.json. */
-export async function loadSkills(skillsDir: string): Promise<SkillRegistry> {
+export async function loadSkills(skillsDir: string, o: LoadOptions = {}): Promise<SkillRegistry> {
   if (!fs.existsSync(skillsDir)) throw new Error(`skills directory not found: ${skillsDir}`)
   const folders = fs.readdirSync(skillsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
@@ -51,7 +51,7 @@ export async function loadSkills(skillsDir: string): Promise<SkillRegistry> {
   const names = new Map<string, string>()
   const components = new Map<string, string>()
   for (const folder of folders) {
-    const s = await loadSkillFolder(skillsDir, folder)
+    const s = await loadSkillFolder(skillsDir, folder, o)
     for (const id of [s.manifest.name, s.manifest.slug]) {
       const prior = names.get(id)
       if (prior !== undefined && !(prior === folder && s.manifest.name === s.manifest.slug)) {
