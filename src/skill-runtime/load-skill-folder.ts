@@ -40,6 +40,12 @@ export interface SkillExample {
   file: string
   summary: string
   input: Record<string, unknown>
+  /**
+   * examples/outputs/<file>: the output this input produced when the contract suite recorded it (RECORD_EXAMPLES=1),
+   * redacted; the served document's response example. Not validated here (a stale one would stop the boot that
+   * re-records it): src/spec/response-examples.test.ts validates it against output.schema.json.
+   */
+  output?: Record<string, unknown>
 }
 
 export interface LoadedSkill {
@@ -187,6 +193,14 @@ export async function loadSkillFolder(skillsDir: string, folder: string): Promis
       const copy = structuredClone(ex.input)
       if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${ajv.errorsText(validateInput.errors)}`)
       examples.push({ file, summary: ex.summary, input: ex.input as Record<string, unknown> })
+    }
+    const outDir = path.join(exDir, 'outputs')
+    if (fs.existsSync(outDir)) {
+      for (const file of fs.readdirSync(outDir).filter((f) => f.endsWith('.json')).sort()) {
+        const ex = examples.find((e) => e.file === file)
+        if (!ex) throw new SkillLoadError(folder, `examples/outputs/${file} has no examples/${file} (the input it is the output of)`)
+        ex.output = readJson(outDir, folder, file)
+      }
     }
   }
   return {
