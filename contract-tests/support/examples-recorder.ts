@@ -2,8 +2,10 @@
 // harness client hands each answer of our server (either door) to the recorder; when a harness closes, the recorder
 // writes, redacted (redact.ts):
 // - response-examples/operations/<operationId>.json: for each documented 2xx status and media type, one example (the
-//   richest body seen), and, when openapi.yaml gives the request none, the request body that produced it;
-// - response-examples/errors/<status>.json: one error envelope per error code seen with that status;
+//   richest body seen of at most 8 kB with its request, else the smallest), and, when openapi.yaml gives the request
+//   none, the request body that produced it;
+// - response-examples/errors/<status>.json: one error envelope for each of the 3 error codes most operations answered
+//   with that status;
 // - skills/<name>/examples/outputs/<stem>.json: the output the skill answered for examples/<stem>.json's input.
 // Only what this run saw is replaced; every other fixture stays as it is. src/spec/response-examples.ts puts them into
 // the served document; src/spec/response-examples.test.ts validates them.
@@ -18,9 +20,17 @@ export const RECORD_EXAMPLES = process.env.RECORD_EXAMPLES === '1'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
-/** Lists longer than this are cut to their first LIST_KEEP items in a 2xx example (a tenant the suite filled holds dozens of keys). */
+/** A page's list longer than this is cut to its first LIST_KEEP items in a 2xx example (a tenant the suite filled holds dozens of keys). */
 const LIST_MAX = 5
 const LIST_KEEP = 3
+/**
+ * Error envelopes kept per status: the codes most operations answered with. Every operation's error response of that
+ * status shows them (the response is shared), so a longer list would mostly show codes the operation never answers
+ * (404 had 12).
+ */
+const ERRORS_PER_STATUS = 3
+/** A 2xx example larger than this (JSON) is taken only when no smaller one was seen (then the smallest). */
+const EXAMPLE_MAX_BYTES = 8192
 
 export interface RecordedExchange {
   operationId: string
@@ -76,10 +86,12 @@ function richness(v: unknown): number {
   return 1
 }
 
+/** A page (an object with `has_more`) keeps the first LIST_KEEP items of a list longer than LIST_MAX; other arrays stay whole (a catalogue's `minItems`). */
 function cutLists(v: unknown): unknown {
-  if (Array.isArray(v)) return (v.length > LIST_MAX ? v.slice(0, LIST_KEEP) : v).map(cutLists)
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cutLists(x)]))
-  return v
+  if (Array.isArray(v)) return v.map(cutLists)
+  if (!v || typeof v !== 'object') return v
+  const page = typeof (v as { has_more?: unknown }).has_more === 'boolean'
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cutLists(page && Array.isArray(x) && x.length > LIST_MAX ? x.slice(0, LIST_KEEP) : x)]))
 }
 
 /** Bodies that are too large to publish as they are. */
@@ -136,8 +148,9 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     return { request: e.request ? r.redact(e.request.body) : undefined, body: r.redact(body) }
   }
 
-  // 2xx of REST operations: the richest body per (operation, status, media type).
-  const best = new Map<string, { e: RecordedExchange; body: unknown; request: unknown; score: number }>()
+  // 2xx of REST operations: the richest body per (operation, status, media type) of at most EXAMPLE_MAX_BYTES, else the
+  // smallest (the generic skill operation's richest answer was a 24 kB analysis).
+  const best = new Map<string, { e: RecordedExchange; body: unknown; request: unknown; score: number; size: number }>()
   const skillRuns: RecordedExchange[] = []
   for (const e of exchanges) {
     if (e.status < 200 || e.status > 299) continue
@@ -152,8 +165,13 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     const shrunk = SHRINK[e.operationId]?.(e.body) ?? e.body
     const r = redacted(e, cutLists(shrunk))
     const score = richness(r.body)
+    const size = JSON.stringify(r.body).length + JSON.stringify(r.request ?? null).length
     const key = `${e.operationId}\u0000${e.status}\u0000${e.mediaType}`
-    if (!best.has(key) || score > best.get(key)!.score) best.set(key, { e, body: r.body, request: r.request, score })
+    const seen = best.get(key)
+    const better = !seen || (size <= EXAMPLE_MAX_BYTES
+      ? seen.size > EXAMPLE_MAX_BYTES || score > seen.score
+      : seen.size > EXAMPLE_MAX_BYTES && size < seen.size)
+    if (better) best.set(key, { e, body: r.body, request: r.request, score, size })
   }
   const byOperation = new Map<string, typeof best extends Map<string, infer V> ? V[] : never>()
   for (const v of best.values()) byOperation.set(v.e.operationId, [...(byOperation.get(v.e.operationId) ?? []), v])
@@ -216,7 +234,8 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     const f = readJson<MediaExamples>(file, {})
     for (const [code, c] of byCode) f[code] = { ...(c.e.test ? { summary: c.e.test } : {}), value: c.body }
     const reach = (code: string) => byCode.get(code)?.operations.size ?? 0
-    writeJson(file, Object.fromEntries(Object.entries(f).sort(([a], [b]) => reach(b) - reach(a) || a.localeCompare(b))), written)
+    const kept = Object.entries(f).sort(([a], [b]) => reach(b) - reach(a) || a.localeCompare(b)).slice(0, ERRORS_PER_STATUS)
+    writeJson(file, Object.fromEntries(kept), written)
   }
   return written
 }

@@ -90,8 +90,9 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     const p = prism
     const clock = o.clock
     const serverNowMs = clock ? () => clock.nowMs() : Date.now
-    // RECORD_EXAMPLES=1: every answer is recorded, and the fixtures are written when the harness closes.
-    const recorder = RECORD_EXAMPLES ? examplesRecorder : undefined
+    // RECORD_EXAMPLES=1: every answer is recorded, and the fixtures are written when the harness closes. Not from a
+    // server with other skills (the gated server's fixture skills are not the published catalogue).
+    const recorder = RECORD_EXAMPLES && !o.env?.SKILLS_DIR ? examplesRecorder : undefined
     return {
       server, prism, spec, operations, log, tenant, other, receiver: hooks?.receiver ?? null,
       proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, serverNowMs, prismOutput: () => p.output(), recorder }),

@@ -32,7 +32,7 @@ function exampleFields(doc: OpenApiDocument): Map<string, unknown[]> {
       walk(x)
     }
   }
-  const media = (content: unknown) => { for (const m of Object.values((content ?? {}) as Record<string, Schema>)) for (const v of examplesOf(m).values()) walk(v) }
+  const media = (content: unknown) => { for (const m of Object.values((content ?? {}) as Record<string, Schema>)) for (const v of examplesOf(m, doc).values()) walk(v) }
   for (const o of operationsOf(doc)) {
     for (const r of Object.values(o.operation.responses as Record<string, Schema>)) media(r.content)
     media((o.operation.requestBody as Schema | undefined)?.content)
@@ -130,7 +130,7 @@ export function mockRequests(doc: OpenApiDocument, v: DocumentValidators): MockR
     const content = rb?.content ?? {}
     const json = content['application/json']
     if (json) {
-      const examples = examplesOf(json)
+      const examples = examplesOf(json, doc)
       const body = examples.size ? [...examples.values()][0] : minimalValue(doc, json.schema as Schema)
       req.bodySource = examples.size ? 'example' : 'generated'
       const problems = v.errors(json.schema, body)

@@ -21,8 +21,11 @@ const KEY_OBFUSCATED = /\bsk_\u2026([0-9A-Za-z]{4})\b/g
 const WEBHOOK_SECRET = /\bwhsec_[0-9A-Za-z]{16,}\b/g
 const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g
 const CORRELATION_ID = /\breq_[0-9a-f]{32}\b/g
-/** `randomIds.id(prefix)` (src/lib/ids.ts): a prefix and 20 base62 characters, at least one a digit or capital. */
-const PREFIXED_ID = /\b([a-z][a-z0-9]{0,11})_((?=[0-9a-z]*[0-9A-Z])[0-9A-Za-z]{20})\b/g
+/**
+ * `randomIds.id(prefix)` (src/lib/ids.ts): a prefix and 20 base62 characters, at least one a digit or capital (so
+ * snake_case words are left alone); some ids take their 20 characters from base64url (`conv__AuI4…`, `msg_ILcVCo_o9…`).
+ */
+const PREFIXED_ID = /\b([a-z][a-z0-9]{0,11})_((?=[0-9a-z_-]*[0-9A-Z])[0-9A-Za-z_-]{20})(?![0-9A-Za-z_-])/g
 const HTTPS_LOOPBACK = /https:\/\/(?:localhost|127\.0\.0\.1):\d+/g
 const HTTP_LOOPBACK = /http:\/\/(?:localhost|127\.0\.0\.1|\[::1\]):\d+/g
 
@@ -108,16 +111,21 @@ export function keptValues(texts: Iterable<string>): Set<string> {
   return out
 }
 
-/** Live-looking credentials left in `v`: a `sk_`, `whsec_` or JWT value that is not one of the placeholders above. */
-export function liveSecrets(v: unknown): string[] {
+/**
+ * What redaction should have replaced and did not: a `sk_`, `whsec_` or JWT value that is not one of the placeholders
+ * above (a live-looking credential), or an id of this run (`<prefix>_<20 random characters>`, not `…_example…`).
+ */
+export function unredacted(v: unknown): string[] {
   const out: string[] = []
   const walk = (x: unknown) => {
     if (typeof x === 'string') {
       for (const m of x.matchAll(KEY_VALUE)) if (!m[0].startsWith('sk_ExampleKeyNotReal')) out.push(m[0])
       for (const m of x.matchAll(WEBHOOK_SECRET)) if (!m[0].startsWith('whsec_ExampleSecretNotReal')) out.push(m[0])
       for (const m of x.matchAll(JWT)) if (m[0] !== FAKE_JWT) out.push(m[0])
+      for (const m of x.matchAll(PREFIXED_ID)) if (!m[2]!.startsWith('example')) out.push(m[0])
+      for (const m of x.matchAll(CORRELATION_ID)) if (!/^req_0{24,}[0-9a-f]{1,8}$/.test(m[0])) out.push(m[0])
     } else if (Array.isArray(x)) x.forEach(walk)
-    else if (x && typeof x === 'object') Object.values(x).forEach(walk)
+    else if (x && typeof x === 'object') { for (const [k, y] of Object.entries(x)) { walk(k); walk(y) } }
   }
   walk(v)
   return out

@@ -55,16 +55,32 @@ export const hasExample = (media: object | undefined): boolean => !!media && ('e
 type Media = { schema?: { $ref?: string }; example?: unknown; examples?: MediaExamples }
 type Response = { $ref?: string; content?: Record<string, Media> }
 
+/** `components/examples` name of the error envelope example for `code` answered with `status`. */
+export const errorExampleName = (status: string, code: string) => `Error_${status}_${code}`
+
 /**
  * Adds the examples to `doc` (after decorate): each operation's own to its inline responses and request body, and the
- * error envelopes of a status to every media type of that status whose schema is the error envelope (the shared
- * component responses once, inline copies each). Fixtures that match nothing are left out here and reported by
- * response-examples.test.ts (the same fixtures serve documents with other skills, SKILLS_DIR).
+ * error envelopes of a status to every media type of that status whose schema is the error envelope, as refs to one
+ * `components/examples` entry each (the shared component responses and their inline copies share them). Fixtures that
+ * match nothing are left out here and reported by response-examples.test.ts (the same fixtures serve documents with
+ * other skills, SKILLS_DIR).
  */
 export function addResponseExamples(doc: OpenApiDocument, set: ResponseExamples): void {
   const components = (doc.components.responses ?? {}) as Record<string, Response>
   const fill = (media: Media, examples: MediaExamples | undefined) => {
     if (examples && Object.keys(examples).length && !hasExample(media)) media.examples = structuredClone(examples)
+  }
+  const errorRefs = new Map<string, MediaExamples>()
+  const errorsOf = (status: string): MediaExamples | undefined => {
+    if (!set.errors[status] || !Object.keys(set.errors[status]).length) return undefined
+    if (!errorRefs.has(status)) {
+      const shared = (doc.components.examples ??= {}) as MediaExamples
+      errorRefs.set(status, Object.fromEntries(Object.entries(set.errors[status]).map(([code, ex]) => {
+        shared[errorExampleName(status, code)] = structuredClone(ex)
+        return [code, { $ref: `#/components/examples/${errorExampleName(status, code)}` }]
+      })) as unknown as MediaExamples)
+    }
+    return errorRefs.get(status)
   }
   for (const item of Object.values(doc.paths)) {
     for (const m of METHODS) {
@@ -76,7 +92,7 @@ export function addResponseExamples(doc: OpenApiDocument, set: ResponseExamples)
         const response = r.$ref ? components[r.$ref.split('/').pop()!] : r
         for (const [type, media] of Object.entries(response?.content ?? {})) {
           if (!r.$ref) fill(media, own?.responses?.[status]?.[type])
-          if (media.schema?.$ref === ERROR_ENVELOPE_REF) fill(media, set.errors[status])
+          if (media.schema?.$ref === ERROR_ENVELOPE_REF) fill(media, errorsOf(status))
         }
       }
     }

@@ -86,11 +86,16 @@ export function requestMedia(doc: OpenApiDocument): RequestMedia[] {
   return out
 }
 
-/** The example values of a media type (its `example`, or each of its `examples`), by name. */
-export function examplesOf(media: Record<string, unknown>): Map<string, unknown> {
+/** The example values of a media type (its `example`, or each of its `examples`, refs into `components/examples` followed), by name. */
+export function examplesOf(media: Record<string, unknown>, doc: OpenApiDocument): Map<string, unknown> {
   const out = new Map<string, unknown>()
   if ('example' in media) out.set('example', media.example)
-  for (const [name, ex] of Object.entries((media.examples ?? {}) as Record<string, { value?: unknown }>)) out.set(name, ex.value)
+  const shared = (doc.components.examples ?? {}) as Record<string, { value?: unknown }>
+  for (const [name, ex] of Object.entries((media.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>)) {
+    const resolved = typeof ex.$ref === 'string' ? shared[ex.$ref.replace('#/components/examples/', '')] : ex
+    if (!resolved) throw new Error(`example ${name}: ${ex.$ref} names no components/examples entry`)
+    out.set(name, resolved.value)
+  }
   return out
 }
 
