@@ -12,7 +12,7 @@ import path from 'node:path'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { loadSkillFolder, loadSkills } from '../src/skill-runtime/index.ts'
-import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from '../src/spec/index.ts'
+import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, readResponseExamples, type OpenApiDocument } from '../src/spec/index.ts'
 import { sdkFiles } from './sdk.ts'
 import { HOW_TO_GET_PYTHON, findGeneratorPython, inCi, pythonStaleness, runPythonGenerator } from './python.ts'
 
@@ -128,7 +128,7 @@ export async function generate(): Promise<Map<string, string>> {
   const registry = await loadSkills(path.join(ROOT, 'skills'))
   const base = readBaseDocument(defaultBaseDocumentPath())
   // The production document (the alpha host adds the preview skills); types for every skill folder.
-  const doc = bundleSpec(base, registry.forChannel('production').list())
+  const doc = bundleSpec(base, registry.forChannel('production').list(), { responseExamples: readResponseExamples() })
   await SwaggerParser.validate(structuredClone(doc) as never)
   const files = new Map<string, string>()
   files.set('src/generated/openapi.json', `${JSON.stringify(doc, null, 2)}\n`)

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { judge, lintDocument, pointerMatches, readExceptions, report, type LintException, type LintProblem } from './spec-lint.ts'
+import { judge, lintDocument, pointerMatches, readExceptions, readRuleOptions, report, type LintException, type LintProblem } from './spec-lint.ts'
 import { servedDocument } from './served-document.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -47,14 +47,27 @@ describe('openapi-lint.yaml and the two rulesets', () => {
     for (const x of all) expect(x.reason.length, `${x.tool} ${x.rule}`).toBeGreaterThan(20)
   })
 
-  it('extends the rule sets as they are: any rule a ruleset turns off or down is an exception with its reason', () => {
+  it('extends the rule sets as they are: any rule a ruleset turns off or down is an exception with its reason, any rule given options is listed with its reason', () => {
     const exceptions = readExceptions()
+    const options = readRuleOptions()
     for (const [tool, file, base] of [['redocly', 'redocly.yaml', 'recommended'], ['spectral', '.spectral.yaml', 'spectral:oas']] as const) {
       const config = YAML.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as { extends: string[]; rules?: Record<string, unknown> }
       expect(config.extends, file).toEqual([base])
-      for (const rule of Object.keys(config.rules ?? {})) {
-        expect(exceptions.some((x) => x.tool === tool && x.rule === rule && x.where === '#/**'), `${file} sets ${rule}: list it in openapi-lint.yaml with where: '#/**'`).toBe(true)
+      for (const [rule, value] of Object.entries(config.rules ?? {})) {
+        const onlyOptions = value !== null && typeof value === 'object' && !('severity' in value)
+        if (onlyOptions) {
+          const listed = options.find((x) => x.tool === tool && x.rule === rule)
+          expect(listed?.options, `${file} gives ${rule} options: list them in openapi-lint.yaml under options, with the reason`).toEqual(value)
+        } else {
+          expect(exceptions.some((x) => x.tool === tool && x.rule === rule && x.where === '#/**'), `${file} sets ${rule}: list it in openapi-lint.yaml with where: '#/**'`).toBe(true)
+        }
       }
+    }
+    for (const o of options) {
+      const file = o.tool === 'redocly' ? 'redocly.yaml' : '.spectral.yaml'
+      const config = YAML.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as { rules?: Record<string, unknown> }
+      expect(config.rules?.[o.rule], `openapi-lint.yaml lists options of ${o.tool} ${o.rule} that ${file} does not set`).toEqual(o.options)
+      expect(o.reason.length).toBeGreaterThan(20)
     }
   })
 })

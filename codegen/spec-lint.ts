@@ -23,6 +23,19 @@ export interface Verdict {
   excused: { exception: LintException; count: number }[]
 }
 
+/** A rule given options in redocly.yaml or .spectral.yaml, its severity left as it is: it still counts every problem. */
+export interface RuleOptions { tool: Tool; rule: string; options: Record<string, unknown>; reason: string }
+
+export function readRuleOptions(file = path.join(ROOT, 'openapi-lint.yaml')): RuleOptions[] {
+  const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as { options?: Partial<RuleOptions>[] }
+  return (raw.options ?? []).map((o) => {
+    if ((o.tool !== 'redocly' && o.tool !== 'spectral') || typeof o.rule !== 'string' || !o.options || typeof o.reason !== 'string' || o.reason.trim().length < 10) {
+      throw new Error(`${path.basename(file)}: each options entry needs tool, rule, options and a reason: ${JSON.stringify(o)}`)
+    }
+    return { tool: o.tool, rule: o.rule, options: o.options, reason: o.reason.trim() }
+  })
+}
+
 export function readExceptions(file = path.join(ROOT, 'openapi-lint.yaml')): LintException[] {
   const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<Tool, Omit<LintException, 'tool'>[]>>
   const out: LintException[] = []
@@ -82,7 +95,9 @@ function run(cmd: string, args: string[]): Promise<string> {
 }
 
 export async function runRedocly(file: string): Promise<LintProblem[]> {
-  const out = JSON.parse(await run('redocly', ['lint', file, '--format=json', `--config=${path.join(ROOT, 'redocly.yaml')}`])) as {
+  // --max-problems: Redocly reports 100 problems by default and drops the rest without a word (a flood of one rule
+  // once hid two others, which made their exceptions look stale).
+  const out = JSON.parse(await run('redocly', ['lint', file, '--format=json', '--max-problems=100000', `--config=${path.join(ROOT, 'redocly.yaml')}`])) as {
     problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[]
   }
   return out.problems.filter((p) => p.severity === 'error' || p.severity === 'warn').map((p) => ({

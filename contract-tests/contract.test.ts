@@ -15,6 +15,8 @@ import { gatedServerContract } from './suites/gated-server.ts'
 import { filesContract } from './suites/files.ts'
 import { workstreamsContract } from './suites/workstreams.ts'
 import { WEBHOOK_ENV, WebhookWriteHold, webhookReceiverHandler, webhooksContract } from './suites/webhooks.ts'
+import { workspacesContract } from './suites/workspaces.ts'
+import { topicsContract } from './suites/topics.ts'
 
 // Prism takes a few seconds to start on two cores, more under a parallel test run.
 const HOOK_TIMEOUT_MS = 90_000
@@ -48,6 +50,8 @@ describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
   describe('webhooks', () => webhooksContract(h, webhookHold))
   describe('files', () => filesContract(h))
   describe('workstreams', () => workstreamsContract(h))
+  describe('workspaces and clients', () => workspacesContract(h))
+  describe('topics', () => topicsContract(h))
   // A second server and Prism (small IP gate, ManualClock, fixture skills); it records into the same log.
   describe('gated server', () => gatedServerContract(() => h().log))
 

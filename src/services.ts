@@ -9,7 +9,7 @@ import { openEmbeddedStores } from './store/embedded/index.ts'
 import { createInProcessCoordination, createMemoryConcurrencyStore, createMemorySlidingWindowStore } from './store/memory/index.ts'
 import { createFallbackSwitch, withConcurrencyFallback, withFallback, type FallbackSwitch } from './store/fallback/index.ts'
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
-import { bundleSpec, defaultBaseDocumentPath, publishedServers, readBaseDocument, type OpenApiDocument } from './spec/index.ts'
+import { bundleSpec, defaultBaseDocumentPath, publishedServers, readBaseDocument, readResponseExamples, type OpenApiDocument } from './spec/index.ts'
 import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory } from './operations/index.ts'
 import { Authenticator, KeyVerifier, OAuthTokens, RecordSweeper, SessionTokens, SigningKeys } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
@@ -126,7 +126,7 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const registry = (o.registry ?? await loadSkills(config.skillsDir)).forChannel(config.serviceChannel)
   const versioning = o.versioning ?? new Versioning(VERSIONS, config.serviceChannel)
   const spec = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.list(), {
-    servers: publishedServers(config), serviceVersions: versioning.supported,
+    servers: publishedServers(config), serviceVersions: versioning.supported, responseExamples: readResponseExamples(),
   })
   const router = await ApiRouter.create(spec)
   const stores = o.stores ?? await openStores(config)

@@ -1,12 +1,16 @@
 // The caller's identity and sign-out (spec: Authentication; GET /api/v1/auth/me, POST /auth/logout): the three
-// credential kinds a test can mint here (API key, session JWT, session cookie) and their 401/403 answers.
+// credential kinds a test can mint here (API key, session JWT, session cookie) and their 401/403 answers; a person's
+// sessions (list, end one, end all) and connections (list).
 import { describe, expect, it } from 'vitest'
 import { newKey, sessionToken, type Harness } from '../support/harness.ts'
 import { expectError, expectOk } from '../support/assertions.ts'
 import { PERMISSIONS } from './connect-keys.ts'
+import { createTenant } from '../../src/testing/test-server.ts'
 
 const ME = '/api/v1/auth/me'
 const LOGOUT = '/auth/logout'
+const SESSIONS = '/api/v1/auth/sessions'
+const CONNECTIONS = '/api/v1/connections'
 // A well-formed HS256 JWT the server never issued (signature over a different secret).
 const FOREIGN_JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyX3giLCJzaWQiOiJzZXNzX3giLCJpc3MiOiJza2lsbHMtY29ubmVjdC9zZXNzaW9uIn0.c2lnbmF0dXJlLW5vdC12YWxpZA'
 
@@ -100,6 +104,37 @@ export function authContract(h: () => Harness): void {
       const token = await sessionToken(h())
       expectError(await h().proxy(LOGOUT, { method: 'POST', token, headers: { 'Service-Version': 'x' } }), 400, 'invalid_service_version')
       expectOk(await h().proxy(ME, { token })) // nothing was revoked
+    })
+  })
+
+  describe(`listSessions GET ${SESSIONS}, revokeSession, revokeAllSessions`, () => {
+    it('200: the person\'s sessions, the current one marked; 204 ends another one, then every one', async () => {
+      const t = await createTenant(h().server.services) // signing out everywhere must not touch the shared tenant
+      const older = await sessionToken(h(), t)
+      const current = await sessionToken(h(), t)
+      const r = await h().proxy(SESSIONS, { token: current })
+      expectOk(r)
+      expect(r.body.has_more).toBe(false)
+      const sessions = r.body.data as { id: string; current: boolean }[]
+      expect(sessions.map((x) => x.current).sort()).toEqual([false, true])
+      expectOk(await h().proxy(`${SESSIONS}/${sessions.find((x) => !x.current)!.id}`, { method: 'DELETE', token: current }), 204)
+      expectError(await h().proxy(ME, { token: older }), 401, 'invalid_token')
+      expectOk(await h().proxy(SESSIONS, { method: 'DELETE', token: current }), 204)
+      expectError(await h().proxy(ME, { token: current }), 401, 'invalid_token')
+    })
+
+    it('403 insufficient_scope for an API key', async () => {
+      expectError(await h().proxy(SESSIONS, { token: h().tenant.adminKey }), 403, 'insufficient_scope')
+    })
+  })
+
+  describe(`listConnections GET ${CONNECTIONS}`, () => {
+    // A connection is an OAuth grant an MCP client obtained (mcp-oauth.test.ts runs that flow on a server of its own);
+    // this organization has none.
+    it('200 for a credential holding every permission: none yet', async () => {
+      const r = await h().proxy(CONNECTIONS, { token: h().tenant.adminKey })
+      expectOk(r)
+      expect(r.body).toEqual({ data: [], has_more: false })
     })
   })
 }

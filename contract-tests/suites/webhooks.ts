@@ -710,6 +710,16 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expect(JSON.parse(got[0]!.body)).toEqual({ event: 'api_key.deleted', data: { id: keyIds[0], name: 'hooked 1' } })
     })
 
+    it('getWebhookDelivery 200: the dead delivery with its two attempts, newest first', async () => {
+      const dead = (await deliveries(failing)).body.data[0] as { id: string }
+      const r = await h().proxy(`${ENDPOINTS}/${failing.id}/deliveries/${dead.id}`, { token: t.adminKey })
+      expectOk(r)
+      expect(r.body.delivery).toMatchObject({ id: dead.id, status: 'dead', attempts: 2 })
+      expect(r.body.attempts, r.describe()).toHaveLength(2)
+      expect(r.body.attempts[0]).toMatchObject({ response_code: 500, error: 'http_500' })
+      expectError(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/${dead.id}`, { token: t.adminKey }), 404, 'delivery_not_found', { param: 'delivery_id' })
+    })
+
     it('redeliver: 202, pending again now with a fresh attempt count; once the endpoint answers 2xx it succeeds under the same X-Webhook-Id', async () => {
       const dead = (await deliveries(failing)).body.data[0] as { id: string; event_id: string; created_at: string }
       const r = await h().proxy(`${ENDPOINTS}/${failing.id}/deliveries/${dead.id}/redeliver`, { method: 'POST', token: t.adminKey })
@@ -758,6 +768,17 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       const k = (await h().proxy(KEYS, { token: t.adminKey, body: { name: 'narrow', permissions: ['search:read'] } })).body.value as string
       expectInsufficientScope(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries`, { token: k }), 'service:full')
       expectInsufficientScope(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/whd_x/redeliver`, { method: 'POST', token: k }), 'service:full')
+    })
+
+    it('sendWebhookTestEvent 202: one webhook.test delivery queued for this endpoint only, then delivered signed', async () => {
+      const r = await h().proxy(`${ENDPOINTS}/${ok.id}/test`, { method: 'POST', token: t.adminKey })
+      expectOk(r, 202)
+      expect(r.body).toMatchObject({ event: 'webhook.test', status: 'pending', attempts: 0, delivered_at: null })
+      await h().server.services.dispatcher.runOnce()
+      const got = received(ok.url).filter((x) => x.headers['x-webhook-id'] === r.body.id)
+      expect(got).toHaveLength(1)
+      expect(JSON.parse(got[0]!.body)).toMatchObject({ event: 'webhook.test', data: { endpoint_id: ok.id } })
+      expect(got[0]!.headers['x-webhook-signature']).toBe(`v1=${createHmac('sha256', ok.secret).update(`${String(got[0]!.headers['x-webhook-timestamp'])}.${got[0]!.body}`).digest('hex')}`)
     })
 
     describe('listWebhookDeliveries: shared errors', () => {

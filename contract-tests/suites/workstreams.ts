@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Harness } from '../support/harness.ts'
 import type { Response } from '../support/client.ts'
 import { expectError, expectOk, expectValidationError } from '../support/assertions.ts'
+import { transition } from '../../src/workstreams/index.ts'
 
 const WS = '/api/v1/workstreams'
 const IDS = { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] }
@@ -136,6 +137,62 @@ export function workstreamsContract(h: () => Harness): void {
       const cancelled = await post(`${WS}/cycles/${cid}/cancel`, { reason: 'wrong period' })
       expectOk(cancelled)
       expect(cancelled.body.status).toBe('cancelled')
+    })
+
+    // A task in flight, and a failed one, made by driving the engine as a worker would (claim, then fail), so the
+    // answers that depend on them are deterministic: the real skills finish too fast to be caught running.
+    const worker = {
+      claim: async (cid: string, key: string): Promise<number> => {
+        const d = h().server.services.workstreamsDeps
+        await transition(d, cid, { type: 'tick' })
+        const c = await transition(d, cid, { type: 'claim', taskKey: key, owner: 'contract-test-worker', leaseMs: 600_000 })
+        return c.tasks.find((t) => t.key === key)!.epoch
+      },
+      fail: async (cid: string, key: string) => {
+        const epoch = await worker.claim(cid, key)
+        await transition(h().server.services.workstreamsDeps, cid, { type: 'fail', taskKey: key, epoch, error: { code: 'store_unavailable', message: 'The ledger did not answer.' }, retryable: false })
+      },
+    }
+
+    it('202 pausing (drain) and 202 cancelling while a task is in flight', async () => {
+      const c = await post(`${WS}/cycles`, { workplan_id: workplanId, period: '2026-04' })
+      expectOk(c, 201)
+      const cid = id(c)
+      await worker.claim(cid, 'check')
+      const pausing = await post(`${WS}/cycles/${cid}/pause`, { mode: 'drain', reason: 'month-end freeze' })
+      expectOk(pausing, 202)
+      expect(pausing.body).toMatchObject({ status: 'pausing', pause: { mode: 'drain', reason: 'month-end freeze' } })
+      const cancelling = await post(`${WS}/cycles/${cid}/cancel`, { reason: 'client left' })
+      expectOk(cancelling, 202)
+      expect(cancelling.body.status).toBe('cancelling')
+    })
+
+    it('a failed task blocks the cycle: retry 200 starts it again; skip 200 with a justification lets the cycle go on', async () => {
+      const c = await post(`${WS}/cycles`, { workplan_id: workplanId, period: '2026-05' })
+      expectOk(c, 201)
+      const cid = id(c)
+      await worker.fail(cid, 'check')
+      const blocked = await get(`${WS}/cycles/${cid}`)
+      expect(blocked.body.status, blocked.describe()).toBe('blocked')
+      const retried = await post(`${WS}/cycles/${cid}/tasks/check/retry`)
+      expectOk(retried)
+      expect(retried.body.status).toBe('running')
+      await worker.fail(cid, 'check')
+      const skipped = await post(`${WS}/cycles/${cid}/tasks/check/skip`, { justification: 'ABN checked by hand on the ABR site' })
+      expectOk(skipped)
+      expect(skipped.body.status).toBe('running')
+      const tasks = await get(`${WS}/cycles/${cid}/tasks`)
+      expect((tasks.body.data as { key: string; status: string }[]).find((t) => t.key === 'check')?.status, tasks.describe()).toBe('skipped')
+      expectOk(await post(`${WS}/cycles/${cid}/cancel`))
+    })
+
+    it('archiveWorkplan 200: no new cycle starts', async () => {
+      const w = await post(`${WS}/workplans`, { name: 'Bakery one-off', client_id: clientId, template_id: templateId })
+      expectOk(w, 201)
+      const archived = await post(`${WS}/workplans/${id(w)}/archive`)
+      expectOk(archived)
+      expect(archived.body).toMatchObject({ id: id(w), status: 'archived' })
+      expectError(await post(`${WS}/cycles`, { workplan_id: id(w), period: '2026-01' }), 409, 'workplan_archived', { param: 'workplan_id' })
     })
   })
 

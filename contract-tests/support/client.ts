@@ -5,6 +5,7 @@
 // both fail on a server response without Service-Version or without well-formed, consistent rate-limit headers
 // (X-RateLimit-Limit/Remaining/Reset, RateLimit, RateLimit-Policy: SPEC-DECISIONS "Rate limits").
 import type { SpecOperations } from './spec-operations.ts'
+import type { ExamplesRecorder } from './examples-recorder.ts'
 
 // Response bodies are whatever the server sent; tests narrow them with expect().
 export type Json = any
@@ -101,6 +102,8 @@ export interface ClientOptions {
   timeoutMs?: number
   /** The server's clock (ms), to check X-RateLimit-Reset against RateLimit's delta; the real clock by default. */
   serverNowMs?: () => number
+  /** Hands every answer of our server to it (RECORD_EXAMPLES=1: the served document's examples). */
+  recorder?: ExamplesRecorder
 }
 
 export type Client = (path: string, o?: RequestOptions) => Promise<Response>
@@ -157,6 +160,13 @@ export function createClient(c: ClientOptions): Client {
       const problem = rateLimitHeaderProblem(res.headers, sentAtMs, receivedAtMs)
       if (problem) throw new ContractViolation(`rate-limit headers: ${problem}\n${r.describe()}`)
       if (op) c.log.add({ operationId: op.operationId, status: res.status, via: c.via })
+      if (op && c.recorder) {
+        const requestType = Object.entries(headers).find(([h]) => h.toLowerCase() === 'content-type')?.[1]?.split(';')[0]?.trim()
+        c.recorder.add({
+          operationId: op.operationId, status: res.status, mediaType: (res.headers.get('content-type') ?? '').split(';')[0]!.trim(), body: parsed,
+          ...(o.body !== undefined && requestType === 'application/json' ? { request: { mediaType: requestType, body: o.body } } : {}),
+        })
+      }
     }
     return r
   }

@@ -8,6 +8,7 @@ import { makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver, type
 import { createTenant, startTestServer, type StartOptions, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
 import { createClient, ExerciseLog, type Client } from './client.ts'
 import { startPrismProxy, type PrismProxy } from './prism.ts'
+import { examplesRecorder, RECORD_EXAMPLES } from './examples-recorder.ts'
 import { SpecOperations } from './spec-operations.ts'
 
 /** Small enough that a 413 is cheap to provoke, large enough for every skill example (the largest is ~29 kB). */
@@ -89,11 +90,22 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     const p = prism
     const clock = o.clock
     const serverNowMs = clock ? () => clock.nowMs() : Date.now
+    // RECORD_EXAMPLES=1: every answer is recorded, and the fixtures are written when the harness closes. Not from a
+    // server with other skills (the gated server's fixture skills are not the published catalogue).
+    const recorder = RECORD_EXAMPLES && !o.env?.SKILLS_DIR ? examplesRecorder : undefined
     return {
       server, prism, spec, operations, log, tenant, other, receiver: hooks?.receiver ?? null,
-      proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, serverNowMs, prismOutput: () => p.output() }),
-      direct: createClient({ baseUrl: server.url, via: 'direct', operations, log, serverNowMs }),
+      proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, serverNowMs, prismOutput: () => p.output(), recorder }),
+      direct: createClient({ baseUrl: server.url, via: 'direct', operations, log, serverNowMs, recorder }),
       async close() {
+        if (recorder) {
+          try {
+            const written = recorder.write()
+            console.info(`RECORD_EXAMPLES: ${recorder.exchanges.length} answers recorded, ${written.length} fixture files written`)
+          } catch (e) {
+            console.error('RECORD_EXAMPLES: writing the fixtures failed', e)
+          }
+        }
         await p.close().catch(() => undefined)
         await server.close()
         await hooks?.dispose()

@@ -4,6 +4,7 @@
 // shows in the `sl-violations` header, which the request helper turns into a test failure), while requests
 // are forwarded unvalidated so that our server, not Prism, answers the negative cases. See ../README.md for
 // what Prism still answers itself (missing credentials, unknown routes, unparsable JSON, upstream 501).
+// `startPrismMock` starts `prism mock` on a document instead (no server): contract-tests/prism-mock.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -109,14 +110,53 @@ async function startOnce(specFile: string, o: PrismOptions, port: number): Promi
 }
 
 /** Writes the document to a temp file and starts the proxy on a free loopback port (retrying a port race). */
-export async function startPrismProxy(o: PrismOptions): Promise<PrismProxy> {
+export function startPrismProxy(o: PrismOptions): Promise<PrismProxy> {
+  return onFreePort(o.spec, (specFile, port) => startOnce(specFile, o, port))
+}
+
+/**
+ * `prism mock <document>` on a free loopback port (static examples, no CORS headers), ready once it answers
+ * `readinessPath` at all: the mock answers every request itself.
+ */
+export function startPrismMock(o: { spec: unknown; readinessPath?: string; startTimeoutMs?: number }): Promise<PrismProxy> {
+  return onFreePort(o.spec, async (specFile, port) => {
+    const args = [prismEntry(), 'mock', specFile, '--host', '127.0.0.1', '--port', String(port), '--cors', 'false', '--verboseLevel', 'warn']
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
+    live.add(child)
+    let out = ''
+    const keep = (d: Buffer) => { out = (out + d.toString('utf8')).slice(-20_000) }
+    child.stdout!.on('data', keep)
+    child.stderr!.on('data', keep)
+    const url = `http://127.0.0.1:${port}`
+    const deadline = Date.now() + (o.startTimeoutMs ?? 45_000)
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        live.delete(child)
+        throw new Error(`prism mock exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${out}`)
+      }
+      try {
+        const r = await fetch(url + (o.readinessPath ?? '/health'), { signal: AbortSignal.timeout(2000) })
+        await r.arrayBuffer()
+        break
+      } catch { /* not listening yet */ }
+      if (Date.now() > deadline) {
+        await stop(child)
+        throw new Error(`prism mock did not become ready on ${url} within ${o.startTimeoutMs ?? 45_000} ms:\n${out}`)
+      }
+      await sleep(100)
+    }
+    return { url, output: () => out, close: () => stop(child) }
+  })
+}
+
+async function onFreePort(spec: unknown, start: (specFile: string, port: number) => Promise<PrismProxy>): Promise<PrismProxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-prism-'))
   const specFile = path.join(dir, 'openapi.json')
-  fs.writeFileSync(specFile, JSON.stringify(o.spec, null, 2))
+  fs.writeFileSync(specFile, JSON.stringify(spec, null, 2))
   let last: unknown
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const p = await startOnce(specFile, o, await freePort())
+      const p = await start(specFile, await freePort())
       return {
         ...p,
         async close() {

@@ -45,6 +45,12 @@ export interface SkillExample {
    * src/skill-kit/expected.ts stand for ids and timestamps). Checked by skills/examples.test.ts through the one door.
    */
   expected?: Record<string, unknown>
+  /**
+   * examples/outputs/<file>: the output this input produced when the contract suite recorded it (RECORD_EXAMPLES=1),
+   * redacted; the served document's response example. Not validated here (a stale one would stop the boot that
+   * re-records it): src/spec/response-examples.test.ts validates it against output.schema.json.
+   */
+  output?: Record<string, unknown>
 }
 
 /** The fields an examples/*.json file may carry. */
@@ -220,6 +226,14 @@ export async function loadSkillFolder(skillsDir: string, folder: string, o: Load
         file, summary: ex.summary, input: ex.input as Record<string, unknown>,
         ...(ex.expected === undefined ? {} : { expected: ex.expected as Record<string, unknown> }),
       })
+    }
+    const outDir = path.join(exDir, 'outputs')
+    if (fs.existsSync(outDir)) {
+      for (const file of fs.readdirSync(outDir).filter((f) => f.endsWith('.json')).sort()) {
+        const ex = examples.find((e) => e.file === file)
+        if (!ex) throw new SkillLoadError(folder, `examples/outputs/${file} has no examples/${file} (the input it is the output of)`)
+        ex.output = readJson(outDir, folder, file)
+      }
     }
   }
   return {

@@ -3,13 +3,14 @@
 // schemas hoisted into components/schemas under stable names (<Pascal>Input / <Pascal>Output, and one component per
 // $defs entry) so no ref points into paths or into a component's $defs. Used at boot (served as /openapi.json) and by
 // codegen (written to src/generated/). The skill's operation is built by skill-operation.ts; decorate.ts then
-// documents what the pipeline adds to every operation, and overview.ts appends the error codes and the changelog to
-// info.description.
+// documents what the pipeline adds to every operation, overview.ts appends the error codes and the changelog to
+// info.description, and response-examples.ts adds the recorded examples.
 import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from './openapi-document.ts'
 import { skillOperation } from './skill-operation.ts'
 import { decorate } from './decorate.ts'
 import { addOverview } from './overview.ts'
+import { addResponseExamples, type ResponseExamples } from './response-examples.ts'
 import type { ServerObject } from './servers.ts'
 
 export interface BundleOptions {
@@ -17,6 +18,8 @@ export interface BundleOptions {
   servers?: ServerObject[]
   /** The Service-Version dates this deployment accepts (preview ones on the alpha channel); openapi.yaml's when absent. */
   serviceVersions?: readonly string[]
+  /** The recorded examples (response-examples.ts readResponseExamples); none when absent. */
+  responseExamples?: ResponseExamples
 }
 
 const pascal = (name: string) => name.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
@@ -99,5 +102,6 @@ export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]
   doc.tags = tags
   decorate(doc)
   addOverview(doc)
+  if (o.responseExamples) addResponseExamples(doc, o.responseExamples)
   return doc
 }

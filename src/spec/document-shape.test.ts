@@ -6,7 +6,7 @@ import path from 'node:path'
 import YAML from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkills } from '../skill-runtime/index.ts'
-import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './index.ts'
+import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, readResponseExamples, type OpenApiDocument } from './index.ts'
 import { SCHEMA_KEYWORDS, walkDocumentSchemas } from './schema-walk.ts'
 import { FILE_TYPES } from '../files/index.ts'
 
@@ -53,7 +53,7 @@ describe('the bundled document', () => {
   beforeAll(async () => {
     const registry = await loadSkills(path.join(ROOT, 'skills'))
     // The alpha host's document: every skill, preview ones included (production's is a part of it).
-    doc = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.forChannel('alpha').list())
+    doc = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.forChannel('alpha').list(), { responseExamples: readResponseExamples() })
   })
 
   it('uses only JSON Schema and OpenAPI keywords in its schemas (skill schemas included)', () => {

@@ -12,6 +12,9 @@ const ERROR_RESPONSE_REF: Record<string, string> = {
   '415': 'UnsupportedMediaType', '422': 'ValidationFailed', '429': 'TooManyRequests', '500': 'InternalError', '504': 'GatewayTimeout',
 }
 
+/** The 200 body of an invocation, around a recorded output; the correlation id is the redacted one (req_0…01). */
+export const invocationResult = (skill: string, output: unknown) => ({ skill, output, correlation_id: `req_${'1'.padStart(32, '0')}` })
+
 export function skillOperation(s: LoadedSkill): Record<string, unknown> {
   const m = s.manifest
   const notes = [
@@ -26,11 +29,21 @@ export function skillOperation(s: LoadedSkill): Record<string, unknown> {
     m.deprecated ? `Deprecated since ${m.deprecated.since}: use \`${m.deprecated.successor}\`.` : '',
     m.preview ? 'Preview: served by the alpha host only (SERVICE_CHANNEL=alpha); production answers 404 `skill_not_found`.' : '',
   ].filter(Boolean)
-  // Examples larger than this stay in the skill folder (tests use them) but out of the served document.
+  // Examples larger than this stay in the skill folder (tests use them) but out of the served document. A response
+  // example (examples/outputs/<file>, recorded) goes with its request's, under the same name; when none fits, the
+  // smallest output still goes in, so every skill's 200 has one.
   const examples: Record<string, unknown> = {}
+  const outputs: Record<string, unknown> = {}
+  const fits = (v: unknown) => JSON.stringify(v).length <= MAX_EMBEDDED_EXAMPLE_BYTES
   for (const ex of s.examples) {
-    if (JSON.stringify(ex.input).length > MAX_EMBEDDED_EXAMPLE_BYTES) continue
-    examples[ex.file.replace(/\.json$/, '')] = { summary: ex.summary, value: ex.input }
+    if (!fits(ex.input)) continue
+    const name = ex.file.replace(/\.json$/, '')
+    examples[name] = { summary: ex.summary, value: ex.input }
+    if (ex.output && fits(ex.output)) outputs[name] = { summary: ex.summary, value: invocationResult(m.name, ex.output) }
+  }
+  const smallest = s.examples.filter((ex) => ex.output).sort((a, b) => JSON.stringify(a.output).length - JSON.stringify(b.output).length)[0]
+  if (!Object.keys(outputs).length && smallest) {
+    outputs[smallest.file.replace(/\.json$/, '')] = { summary: smallest.summary, value: invocationResult(m.name, smallest.output!) }
   }
   const responses: Record<string, unknown> = {
     '200': {
@@ -48,6 +61,7 @@ export function skillOperation(s: LoadedSkill): Record<string, unknown> {
               correlation_id: { type: 'string' },
             },
           },
+          ...(Object.keys(outputs).length ? { examples: outputs } : {}),
         },
         ...(m.streaming ? {
           'text/event-stream': {

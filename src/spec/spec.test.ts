@@ -8,7 +8,7 @@ import { ERROR_CATALOGUE } from '../errors/index.ts'
 import { loadSkills } from '../skill-runtime/index.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
 import { ApiRouter } from '../operations/router.ts'
-import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './index.ts'
+import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, readResponseExamples, type OpenApiDocument } from './index.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 
@@ -17,7 +17,7 @@ describe('the published description', () => {
   let router: ApiRouter
   beforeAll(async () => {
     const registry = await loadSkills(path.join(ROOT, 'skills'))
-    doc = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.forChannel('production').list())
+    doc = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.forChannel('production').list(), { responseExamples: readResponseExamples() })
     router = await ApiRouter.create(doc)
   })
 
