@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../src/testing/configuration.ts'
 import { openExampleDoor, type ExampleDoor, type ExampleSession } from '../src/skill-kit/testing/examples.ts'
 
 const SKILLS_DIR = import.meta.dirname
@@ -25,7 +26,7 @@ const examplesOf = (folder: string): string[] => {
 let door: ExampleDoor
 beforeAll(async () => { door = await openExampleDoor({ skillsDir: SKILLS_DIR }) }, 60_000)
 
-describe('skill examples through the one door', () => {
+describeStoreIndependent('skill examples through the one door', () => {
   it('covers every skill folder, each with at least one example, and enough of them with expected outputs', () => {
     expect(door.skills.map((s) => s.folder).sort()).toEqual(folders)
     for (const f of folders) expect(examplesOf(f).length, `skills/${f} has no examples/*.json`).toBeGreaterThan(0)

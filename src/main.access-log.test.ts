@@ -3,9 +3,10 @@
 // them, also when stdout is slow: here nobody reads it from the burst until a while after the signal, so the pipe is
 // full and hundreds of lines wait in the server's memory when it stops.
 import { afterEach, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from './testing/configuration.ts'
 import { bootstrap, serverEnv, startServerProcess, type ServerEnv, type ServerProcess } from './testing/server-process.ts'
 
-describe('the access log through the real entry point', () => {
+describeStoreIndependent('the access log through the real entry point', () => {
   const tracked: (ServerEnv | ServerProcess)[] = []
   afterEach(async () => {
     for (const t of tracked.splice(0).reverse()) {

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../../src/testing/configuration.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
 import { SkillsConnect } from '../../sdk/src/index.ts'
 import { cli, tempHome } from './run-cli.ts'
@@ -13,7 +14,7 @@ const ABN = '53 004 085 616'
 
 // Each call starts a Node process (about 0.3 s of CPU idle, seconds on a loaded machine): the tests here get 120 s each
 // as a guard against a hang, not as a speed check.
-describe('skills-connect CLI against a live server', { timeout: 120_000 }, () => {
+describeStoreIndependent('skills-connect CLI against a live server', { timeout: 120_000 }, () => {
   let srv: TestServer
   let t: Tenant
   let sdk: SkillsConnect

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../../src/testing/configuration.ts'
 import { serverEnv, startServerProcess, type ServerEnv, type ServerProcess } from '../../src/testing/server-process.ts'
 
 const REPO = path.resolve(import.meta.dirname, '../..')
@@ -92,7 +93,7 @@ async function wrongUpstream(doc: unknown): Promise<{ url: string; close(): Prom
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-describe('the contract kit, installed from its tarball, against a live server', { timeout: 180_000 }, () => {
+describeStoreIndependent('the contract kit, installed from its tarball, against a live server', { timeout: 180_000 }, () => {
   const tmp = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'skc-kit-'))
   const consumer = path.join(tmp, 'consumer')
   const pkg = JSON.parse(fs.readFileSync(path.join(KIT, 'package.json'), 'utf8')) as { name: string; version: string; engines: { node: string }; bin: Record<string, string>; dependencies: Record<string, string> }

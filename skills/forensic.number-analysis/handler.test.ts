@@ -647,7 +647,7 @@ describe('examples', () => {
       const text = fs.readFileSync(path.join(dir, 'examples', f), 'utf8')
       expect(text.length).toBeLessThan(60_000)
       const ex = JSON.parse(text)
-      expect(Object.keys(ex).sort()).toEqual(['input', 'summary'])
+      expect(Object.keys(ex).sort()).toEqual(ex.expected === undefined ? ['input', 'summary'] : ['expected', 'input', 'summary'])
       expect(typeof ex.summary).toBe('string')
     }
   })

@@ -525,8 +525,8 @@ describe('identifiers.validate: manifest and examples', () => {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'))
   it('has at least two examples', () => expect(files.length).toBeGreaterThanOrEqual(2))
   it.each(files)('example %s runs', async (file) => {
-    const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { summary: string; input: { identifiers: Row[] } }
-    expect(Object.keys(ex).sort()).toEqual(['input', 'summary'])
+    const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { summary: string; input: { identifiers: Row[] }; expected?: unknown }
+    expect(Object.keys(ex).sort()).toEqual(ex.expected === undefined ? ['input', 'summary'] : ['expected', 'input', 'summary'])
     expect(ex.summary.length).toBeGreaterThan(0)
     const out = await run(ex.input.identifiers)
     expect(out.results).toHaveLength(ex.input.identifiers.length)

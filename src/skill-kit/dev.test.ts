@@ -9,6 +9,7 @@ import net from 'node:net'
 import path from 'node:path'
 import readline from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../testing/configuration.ts'
 import { runCodegen, scaffoldSkill } from './new-skill.ts'
 import { skillFolderOf } from './dev.ts'
 import { rpc } from '../mcp/testing/json-rpc.ts'
@@ -35,7 +36,7 @@ const freePort = () => new Promise<number>((resolve) => {
   const s = net.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)) })
 })
 
-describe('npm run dev', () => {
+describeStoreIndependent('npm run dev', () => {
   let tmp: string
   let skillsDir: string
   let dev: ChildProcess

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../testing/configuration.ts'
 import { chooseManifest, nameProblem, NewSkillError, REPO_SKILLS_DIR, runCodegen, scaffoldSkill } from './new-skill.ts'
 import { loadSkills, skillSummaries } from '../skill-runtime/index.ts'
 import { openExampleDoor, type ExampleSession } from './testing/examples.ts'
@@ -46,7 +47,7 @@ describe('names', () => {
   })
 })
 
-describe(`a scaffolded ${NAME}`, () => {
+describeStoreIndependent(`a scaffolded ${NAME}`, () => {
   // Inside the repository (.tmp/ is ignored by git): the folder's relative imports of src/ and vitest resolve.
   let tmp: string
   let skillsDir: string

@@ -3,7 +3,7 @@
 // after expanding a skill's operation and its schema, the Schemas section and a model, and after "Try it out"; no
 // request leaves the origin; a skill's example request is on the page; the filter finds operations by path; axe finds
 // nothing serious or critical. The one allowance beyond the portal's policy (`img-src data:`) is shown to be needed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { describeBrowser, launchChromium, newContext, screenshot, type DomElement } from '../testing/chromium.ts'
@@ -21,8 +21,7 @@ function recordViolations(): void {
 }
 const violations = (page: Page): Promise<string[]> => page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations)
 
-// Store-independent (a page over the served document): the embedded configuration only (CI's second run sets MONGODB_URL).
-;(process.env.MONGODB_URL ? describe.skip : describeBrowser)('the API reference at /docs (Chromium)', () => {
+describeBrowser('the API reference at /docs (Chromium)', () => {
   let srv: TestServer
   let browser: Browser
   let spec: Spec
