@@ -10,6 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent, storeRun } from '../src/testing/configuration.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../src/testing/test-server.ts'
 
 const run = promisify(execFile)
@@ -51,11 +52,11 @@ function python(): { exe: string } | { skip: string } {
   }
 }
 
-const embedded = !process.env.MONGODB_URL
+const embedded = !storeRun
 const py = python()
 if (embedded && 'skip' in py && process.env.REQUIRE_SERVERS === '1') throw new Error(`generated clients: ${py.skip} (REQUIRE_SERVERS=1)`)
 
-describe.skipIf(!embedded)('clients generated from the served document', () => {
+describeStoreIndependent('clients generated from the served document', () => {
   let srv: TestServer
   let t: Tenant
   let doc: Parameters<typeof operationsOf>[0] & Record<string, unknown>

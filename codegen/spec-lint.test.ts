@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../src/testing/configuration.ts'
 import { judge, lintDocument, pointerMatches, readExceptions, readRuleOptions, report, type LintException, type LintProblem } from './spec-lint.ts'
 import { servedDocument } from './served-document.ts'
 
@@ -72,8 +73,8 @@ describe('openapi-lint.yaml and the two rulesets', () => {
   })
 })
 
-// Store-independent: run in the embedded configuration only (CI's second `npm test` sets MONGODB_URL).
-describe.skipIf(Boolean(process.env.MONGODB_URL))('the lint gate', () => {
+// Store-independent: the embedded configuration only (src/testing/configuration.ts).
+describeStoreIndependent('the lint gate', () => {
   it('finds what it must on a broken document (the tools ran and were read)', async () => {
     const broken = {
       openapi: '3.1.0',

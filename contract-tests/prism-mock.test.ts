@@ -5,6 +5,7 @@
 // without one it makes a body up from the schema (`"string"` placeholders, and no regard for `if`/`then`), so this is
 // what keeps the examples the served document carries (src/spec/response-examples.ts) complete and valid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../src/testing/configuration.ts'
 import { servedDocument } from '../codegen/served-document.ts'
 import type { OpenApiDocument } from '../src/spec/index.ts'
 import { documentValidators, operationsOf, type DocumentValidators } from '../src/spec/testing/document-validators.ts'
@@ -17,8 +18,8 @@ const EVERY_STATUS = process.env.PRISM_MOCK_EVERY_STATUS === '1'
 
 interface Outcome { operationId: string; status: string; problem: string | null }
 
-// Store-independent: run in the embedded configuration only (CI's second `npm test` sets MONGODB_URL).
-describe.skipIf(Boolean(process.env.MONGODB_URL))('Prism mock on the served document', () => {
+// Store-independent: the embedded configuration only (src/testing/configuration.ts).
+describeStoreIndependent('Prism mock on the served document', () => {
   let doc: OpenApiDocument
   let v: DocumentValidators
   let prism: PrismProxy

@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeStoreIndependent } from '../../src/testing/configuration.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
 
 const REPO = path.resolve(import.meta.dirname, '../..')
@@ -134,8 +135,8 @@ const webhooks = require('skills-connect/webhooks')
 console.log(JSON.stringify({ client: typeof sdk.SkillsConnect, verify: typeof webhooks.verifyWebhook }))
 `
 
-// Store-independent: run in the embedded configuration only (CI's second `npm test` sets MONGODB_URL).
-describe.skipIf(Boolean(process.env.MONGODB_URL))('the packages as installed from their tarballs', { timeout: 120_000 }, () => {
+// Store-independent: the embedded configuration only (src/testing/configuration.ts).
+describeStoreIndependent('the packages as installed from their tarballs', { timeout: 120_000 }, () => {
   const tmp = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'skc-packages-'))
   const consumer = path.join(tmp, 'consumer')
   const home = path.join(tmp, 'home')

@@ -4,7 +4,7 @@
 // fail under REQUIRE_SERVERS=1 (CI).
 import { existsSync } from 'node:fs'
 import { describe, it } from 'vitest'
-import { storeRun } from '../../testing/configuration.ts'
+import { noteStoreIndependentSkip, storeRun } from '../../testing/configuration.ts'
 import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -16,7 +16,7 @@ export const haveChromium = existsSync(CHROMIUM_PATH)
  */
 export function describeBrowser(name: string, body: () => void): void {
   // Pages do not depend on the store: the embedded configuration only (src/testing/configuration.ts).
-  if (storeRun) { describe.skip(name, body); return }
+  if (storeRun) { noteStoreIndependentSkip(name); describe.skip(name, body); return }
   if (haveChromium) { describe(name, body); return }
   if (process.env.REQUIRE_SERVERS === '1') {
     describe(name, () => { it('has Chromium', () => { throw new Error(`REQUIRE_SERVERS=1 but ${CHROMIUM_PATH} is missing (apt-get install chromium)`) }) })
