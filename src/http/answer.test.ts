@@ -123,14 +123,18 @@ describe('answers finished in one turn of the event loop', () => {
     const cs = await clients(s.port, 2)
     await s.arrived(2)
     const [a, b] = s.waiting
-    // Both timers are due at the same time and run in the order they were set, in one timers phase: the answers,
-    // then the end of the grace period, with b's answer held.
+    // Both timers run in one timers phase, in the order they were set: the answers, then the end of the grace
+    // period, with b's answer held. Each timer's start is read from the clock when it is set, so the grace timer
+    // may start a millisecond later than the answers' timer; the thread then sleeps past both due times before it
+    // returns to the event loop, so that the one timers phase finds both due (no check phase, where held answers
+    // are written, runs between them).
     let heldAtGraceOver = -1
     setTimeout(() => {
       writeAnswer(a!.res, 200, {}, answerFor(a!.req))
       writeAnswer(b!.res, 200, {}, answerFor(b!.req))
     }, 50)
     const drained = transport!.drain({ graceMs: 50, onGraceOver: () => { heldAtGraceOver = heldAnswers() } })
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120)
     await cs[1]!.waitFor(/"\/r1"/)
     await cs[0]!.waitFor(/"\/r0"/)
     await Promise.all(cs.map((cl) => cl.closed))
