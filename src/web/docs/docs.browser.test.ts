@@ -5,8 +5,9 @@
 // nothing serious or critical. The one allowance beyond the portal's policy (`img-src data:`) is shown to be needed.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startTestServer, type TestServer } from '../../testing/test-server.ts'
+import { createTenant, startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { describeBrowser, launchChromium, newContext, screenshot, type DomElement } from '../testing/chromium.ts'
+import { signInWithLink } from '../testing/sign-in.ts'
 import { DOCS_CSP } from './docs-pages.ts'
 
 interface Spec { tags: { name: string }[]; paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> }
@@ -27,7 +28,7 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
   let spec: Spec
 
   beforeAll(async () => {
-    srv = await startTestServer()
+    srv = await startTestServer({ selfUrl: true }) // the sign-in link (one test) names this server
     browser = await launchChromium()
     spec = await (await fetch(`${srv.url}/openapi.json`)).json() as Spec
   })
@@ -164,6 +165,24 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     expect(shown.every((p) => p?.startsWith('/api/v1/files')), shown.join(', ')).toBe(true)
     expect(await violations(page)).toEqual([])
     expect(requests.filter((u) => new URL(u).origin !== srv.url)).toEqual([])
+    await ctx.close()
+  })
+
+  it('"Try it out" sends only the credential given under Authorize, never the portal session cookie the browser holds', async () => {
+    const t = await createTenant(srv.services)
+    const ctx = await newContext(browser)
+    await (await signInWithLink(srv, ctx, t.email)).close() // the portal's own sign-in sets the session cookie
+    // The cookie is live: the same browser reading /api/v1/auth/me by address is signed in.
+    const direct = await ctx.request.get(`${srv.url}/api/v1/auth/me`)
+    expect(direct.status()).toBe(200)
+    const { page } = await open(ctx, '/docs#/auth/getMe')
+    const op = page.locator('#operations-auth-getMe')
+    const sent: Array<Promise<string | undefined>> = []
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/v1/auth/me') sent.push(r.allHeaders().then((h) => h['cookie'])) })
+    await op.getByRole('button', { name: 'Try it out' }).click()
+    await op.getByRole('button', { name: 'Execute' }).click()
+    await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent()).toContain('401')
+    expect(await Promise.all(sent)).toEqual([undefined])
     await ctx.close()
   })
 

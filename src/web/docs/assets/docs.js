@@ -105,6 +105,9 @@
         persistAuthorization: false,
         requestInterceptor: function (req) {
           if (new URL(req.url, location.href).origin !== location.origin) throw new Error('The reference sends requests to this server only.')
+          // Only the credential given under Authorize: a portal session cookie the browser holds for this origin would
+          // otherwise authenticate "Try it out" as the signed-in person, and a write would be made in their name.
+          req.credentials = 'omit'
           return req
         },
         onComplete: function () { root.removeAttribute('aria-busy'); document.documentElement.setAttribute('data-docs-ready', '') },
