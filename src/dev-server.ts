@@ -7,15 +7,15 @@
 // load leaves the running composition as it was. Requests already running finish on the composition they started on.
 //
 // Messages (Node IPC): dev.ts sends {type: 'reload', folders}; this answers {type: 'reloaded', ms} or {type: 'failed',
-// message}. Listening, draining and stopping are main.ts's, with the same settings; only the handler is swappable.
+// message}. Listening, draining and stopping are main.ts's (src/serve.ts), with the same settings; only the handler is
+// swappable.
 import { register } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { loadConfig, ConfigError } from './config.ts'
+import { loadConfig } from './config.ts'
 import { buildServices, type Services } from './services.ts'
 import { buildApp } from './app.ts'
-import { createHttpTransport, ListenError } from './http/index.ts'
-import { loadSkills, SkillLoadError } from './skill-runtime/index.ts'
-import { flushLogs } from './lib/logger.ts'
+import { loadSkills } from './skill-runtime/index.ts'
+import { cannotStart, serve } from './serve.ts'
 
 export type DevMessage = { type: 'reload'; folders: string[] }
 export type DevAnswer = { type: 'reloaded'; ms: number; skills: number } | { type: 'failed'; message: string }
@@ -29,17 +29,16 @@ async function main(): Promise<void> {
 
   let services: Services = await buildServices(config, { registry: await loadSkills(config.skillsDir, { importQuery }) })
   let app = buildApp(services)
-  const transport = createHttpTransport((req, res) => app(req, res), {
-    headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs, keepAliveTimeoutMs: config.keepAliveTimeoutMs,
-    serviceVersion: services.versioning.latest,
-    onRefusal: (r) => services.logger.info({ correlation_id: r.correlationId, status: r.status, code: r.code }, 'request refused by the HTTP parser'),
-  })
-  const address = await transport.listen(config.port, config.host)
-  services.start()
-  services.logger.info({ port: address.port, store: services.stores.kind, skills: services.registry.size, dev: true },
-    `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`)
-
   let reloading: Promise<void> = Promise.resolve()
+  await serve(config, {
+    services: () => services,
+    handler: (req, res) => app(req, res),
+    serviceVersion: services.versioning.latest,
+    logFields: { dev: true },
+    beforeStop: () => reloading,
+    stopOn: ['disconnect'], // dev.ts went away
+  })
+
   const reload = async (folders: string[]): Promise<DevAnswer> => {
     const started = performance.now()
     for (const f of folders) versions.set(f, (versions.get(f) ?? 0) + 1)
@@ -62,24 +61,6 @@ async function main(): Promise<void> {
     if (m?.type !== 'reload') return
     reloading = reloading.then(async () => { process.send?.(await reload(m.folders)) })
   })
-
-  let stopping = false
-  const stop = async () => {
-    if (stopping) return
-    stopping = true
-    await reloading
-    await transport.drain({ graceMs: config.shutdownGraceMs })
-    await services.close()
-    await flushLogs(services.logger, 5000)
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void stop())
-  process.on('SIGINT', () => void stop())
-  process.on('disconnect', () => void stop()) // dev.ts went away
 }
 
-main().catch((err: unknown) => {
-  const known = err instanceof ConfigError || err instanceof SkillLoadError || err instanceof ListenError
-  process.stderr.write(`cannot start: ${known ? (err as Error).message : err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
-  process.exit(1)
-})
+main().catch(cannotStart)
