@@ -223,6 +223,15 @@ describeStoreIndependent('the contract kit, installed from its tarball, against 
       'archiveWorkspace', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'another organization: 404 client_not_found', 'every resource the run created is removed']) {
       expect(testcase(j.xml, name), name).not.toMatch(/<(failure|skipped)/)
     }
+    // The write skills' examples that name only a client went into the kit's own client, and what they wrote is there.
+    const sent = [...j.xml.matchAll(/<testcase name="([\w.-]+) \(\w+, writes\): example [\w-]+ into the kit's client answers 200/g)].map((m) => m[1])
+    expect(sent).toEqual(expect.arrayContaining(['accounts.import', 'journal.import', 'journal.record', 'bank.import', 'tb.import']))
+    for (const name of sent) expect(testcase(j.xml, `${name} (`), name).not.toMatch(/<(failure|skipped)/)
+    const kitClient = ((await api('/api/v1/clients?limit=100')).body.data as { id: string; name: string }[]).find((c) => c.name.startsWith('contract-kit-'))
+    expect(kitClient).toBeDefined()
+    const entries = await api(`/api/v1/clients/${kitClient!.id}/journal-entries?limit=100`)
+    expect(entries.status).toBe(200)
+    expect(entries.body.data.length).toBeGreaterThan(0)
     expect(r.stderr).toMatch(/resources: 5 created, 5 removed/)
     // What the server holds afterwards: no live key, no endpoint, no live workspace of the kit; the one client it
     // cannot delete sits in its archived workspace.
@@ -250,9 +259,21 @@ describeStoreIndependent('the contract kit, installed from its tarball, against 
     const wrong = await wrongUpstream(SERVED)
     try {
       const file = path.join(tmp, 'wrong.xml')
-      const r = await kit(['--base-url', wrong.url, '--only', 'service', '--junit', file], { SKC_API_KEY: first.api_key })
+      const harFile = path.join(tmp, 'wrong.har')
+      const r = await kit(['--base-url', wrong.url, '--only', 'service', '--junit', file, '--har', harFile], { SKC_API_KEY: first.api_key })
       expect(r.code, show(r)).toBe(1)
       const j = readJunit(file)
+      // The HAR file holds every exchange, each naming its check; the failing one with Prism's finding; no key in it.
+      const harText = fs.readFileSync(harFile, 'utf8')
+      expect(harText).not.toContain(first.api_key)
+      const har = JSON.parse(harText) as { log: { version: string; entries: Array<{ comment: string; request: { method: string; url: string; headers: { name: string; value: string }[] }; response: { status: number; headers: { name: string; value: string }[]; content: { text: string } } }> } }
+      expect(har.log.version).toBe('1.2')
+      const meEntries = har.log.entries.filter((e) => e.comment.includes('check: getMe GET /api/v1/auth/me'))
+      expect(meEntries.length).toBeGreaterThan(0)
+      expect(meEntries[0]!.request.url).toMatch(/\/api\/v1\/auth\/me$/)
+      expect(meEntries[0]!.request.headers.find((h) => h.name === 'authorization')?.value).toMatch(/^Bearer sk_…\w{4}$|^Bearer sk_[^…]{0,3}…\w{4}$/)
+      expect(meEntries.some((e) => e.response.headers.some((h) => h.name === 'sl-violations') || /VIOLATIONS|api_key_value/.test(e.response.content.text))).toBe(true)
+      expect(har.log.entries.some((e) => e.comment.startsWith('straight to the target'))).toBe(true)
       expect(j.failures).toBeGreaterThan(0)
       expect(testcase(j.xml, 'getHealth GET /health')).not.toContain('<failure') // Prism passes what conforms
       const me = testcase(j.xml, 'getMe GET /api/v1/auth/me')

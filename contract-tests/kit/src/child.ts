@@ -5,6 +5,8 @@ import fs from 'node:fs'
 import { SpecOperations } from '../../support/spec-operations.ts'
 import { Resources, RUN_FILE_ENV, saveState, setContext, type KitContext, type RunFile } from './context.ts'
 import type { Doc } from './document.ts'
+import { KIT_VERSION } from './build-info.ts'
+import { HarRecorder, type Exchange } from './har.ts'
 import { createKitClient, ThrottleState } from './http.ts'
 import { hideSecret } from './redact.ts'
 
@@ -20,16 +22,21 @@ export function openRun(): KitContext {
   const o = runFile.options
   const operations = new SpecOperations(doc)
   const throttle = new ThrottleState(o.maxThrottleWaitS)
-  const common = { operations, throttle, skewS: o.clockSkewS, timeoutMs: o.requestTimeoutS * 1000 }
+  const har = o.har ? new HarRecorder({ name: 'skills-connect-contract', version: KIT_VERSION }) : null
+  const record = har ? { record: (x: Exchange) => har.add(x, ctx.currentCheck) } : {}
+  const common = { operations, throttle, skewS: o.clockSkewS, timeoutMs: o.requestTimeoutS * 1000, ...record }
   const ctx: KitContext = {
     options: o, runName: runFile.runName, apiKey, secondApiKey, doc, operations, throttle,
     proxy: createKitClient({ ...common, baseUrl: runFile.prismUrl, via: 'proxy' }),
     direct: createKitClient({ ...common, baseUrl: o.baseUrl, via: 'direct' }),
-    resources: new Resources(), throttledChecks: [], me: null, secondMe: null, notes: [],
+    resources: new Resources(), throttledChecks: [], me: null, secondMe: null, notes: [], currentCheck: null,
   }
   const save = () => saveState(ctx, runFile.stateFile)
   ctx.resources.onChange = save
-  process.once('exit', save)
+  process.once('exit', () => {
+    save()
+    if (har && o.har) har.write(o.har)
+  })
   setContext(ctx)
   save()
   return ctx

@@ -19,6 +19,8 @@ export interface RunOptions {
   allowWrites: boolean
   only: Suite[] | null
   junit: string | null
+  /** --har: every exchange of the run written there (har.ts). */
+  har: string | null
   webhookUrl: string | null
   skipAdvisory: boolean
   maxThrottleWaitS: number
@@ -117,6 +119,8 @@ export interface KitContext {
   secondMe: Me | null
   /** Notes for the summary (what was skipped and why). */
   notes: string[]
+  /** The check running now (define.ts), named in the HAR file's entries. */
+  currentCheck: string | null
 }
 
 const SLOT = Symbol.for('skills-connect-contract.context')

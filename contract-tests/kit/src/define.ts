@@ -12,6 +12,8 @@ export class Skip extends Error {
 
 export function check(name: string, fn: (t: TestContext) => Promise<void> | void): void {
   it(name, async (t) => {
+    const ctx = context()
+    ctx.currentCheck = name
     try {
       await fn(t)
     } catch (e) {
@@ -22,6 +24,8 @@ export function check(name: string, fn: (t: TestContext) => Promise<void> | void
         return
       }
       throw e
+    } finally {
+      ctx.currentCheck = null
     }
   })
 }

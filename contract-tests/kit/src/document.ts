@@ -63,6 +63,13 @@ export function supportedVersionsOf(doc: Doc): string[] {
 }
 
 /** The `*_id` fields an example's input names (anywhere in it): resources the caller's organization may not hold. */
+/** The value with every `client_id` member, at any depth, set to `clientId`. */
+export function withClient(value: unknown, clientId: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => withClient(v, clientId))
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'client_id' && typeof v === 'string' ? clientId : withClient(v, clientId)]))
+}
+
 export function namedIds(value: unknown): string[] {
   const found = new Set<string>()
   const walk = (v: unknown): void => {

@@ -10,6 +10,7 @@
 // Throttled, which the checks report as a skipped check, apart from contract failures.
 import { ContractViolation, decodeViolations, fromServer, rateLimitHeaderProblem, type Json } from '../../support/client.ts'
 import type { SpecOperations } from '../../support/spec-operations.ts'
+import type { Exchange } from './har.ts'
 import { redact } from './redact.ts'
 
 export { ContractViolation }
@@ -99,6 +100,8 @@ export interface KitClientOptions {
   prismOutput?: () => string
   /** How many times one request is retried after throttle answers. */
   maxRetries?: number
+  /** Told every exchange (--har). */
+  record?: (x: Exchange) => void
 }
 
 const excerpt = (s: string, n = 1500) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s)
@@ -132,6 +135,10 @@ export function createKitClient(c: KitClientOptions): KitClient {
     }
     const text = await res.text()
     const receivedAtMs = Date.now()
+    c.record?.({
+      via: c.via, url: c.baseUrl + path, method, requestHeaders: headers, requestBody: body, startedAtMs: sentAtMs,
+      elapsedMs: receivedAtMs - sentAtMs, status: res.status, statusText: res.statusText, responseHeaders: res.headers, responseBody: text,
+    })
     let parsed: Json = null
     try { parsed = text ? JSON.parse(text) : null } catch { parsed = text }
     const op = c.operations.match(method, path)

@@ -22,6 +22,7 @@ Run options:
   --allow-writes            also create (and remove) a connect key, a workspace with a client, a webhook endpoint,
                             and check an Idempotency-Key replay; without it only reads are sent
   --junit <file>            write JUnit XML there
+  --har <file>              write every request and answer of the run there (HAR 1.2, secrets cut), each naming its check
   --only <suites>           comma-separated: ${SUITES.join(', ')}
   --webhook-url <https url> the (disabled) endpoint's URL with --allow-writes (default https://example.com/contract-kit/<runid>)
   --skip-advisory           do not invoke advisory skills (they may call the deployment's model provider)
@@ -96,7 +97,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
   const common: CommonOptions = { baseUrl: baseUrl(v['base-url'] ?? env.SKC_BASE_URL), apiKey, secondApiKey: secondApiKey || null }
   const requestTimeoutS = seconds('request-timeout', v['request-timeout'], 60)
   if (command === 'cleanup') {
-    for (const o of ['allow-writes', 'junit', 'only', 'webhook-url', 'skip-advisory', 'max-throttle-wait', 'ignore-version'] as const) {
+    for (const o of ['allow-writes', 'junit', 'har', 'only', 'webhook-url', 'skip-advisory', 'max-throttle-wait', 'ignore-version'] as const) {
       if (v[o] !== undefined) throw new UsageError(`--${o} is an option of a run, not of cleanup`)
     }
     return { command, ...common, olderThanMs: duration(v['older-than'] ?? '1h'), dryRun: Boolean(v['dry-run']), requestTimeoutS }
@@ -113,7 +114,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
   return {
     command, ...common,
     run: {
-      baseUrl: common.baseUrl, allowWrites: Boolean(v['allow-writes']), only, junit: v.junit ?? null, webhookUrl,
+      baseUrl: common.baseUrl, allowWrites: Boolean(v['allow-writes']), only, junit: v.junit ?? null, har: v.har ?? null, webhookUrl,
       skipAdvisory: Boolean(v['skip-advisory']), maxThrottleWaitS: seconds('max-throttle-wait', v['max-throttle-wait'], 300),
       clockSkewS: seconds('clock-skew', v['clock-skew'], 5), requestTimeoutS, ignoreVersion: Boolean(v['ignore-version']),
     },
@@ -126,6 +127,7 @@ const OPTIONS = {
   'second-api-key': { type: 'string' },
   'allow-writes': { type: 'boolean' },
   junit: { type: 'string' },
+  har: { type: 'string' },
   only: { type: 'string' },
   'webhook-url': { type: 'string' },
   'skip-advisory': { type: 'boolean' },

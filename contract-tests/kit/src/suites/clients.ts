@@ -1,11 +1,15 @@
 // A client, with --allow-writes. The API deletes no client and archives none, so the kit makes a workspace of its own
 // (contract-kit-<runid>, slug the same), creates the client contract-kit-<runid> in it, reads, lists and renames it,
-// checks the other organization gets 404, and archives the workspace: the client stays, readable, in an archived
-// workspace that takes nothing new (409 workspace_archived, checked). Teardown archives the workspace should this fail.
+// checks the other organization gets 404, sends every write skill's request examples that name no resource but a client
+// into that client (books imported, an entry recorded, reports prepared: data that stays with the client), and archives
+// the workspace: the client stays, readable, in an archived workspace that takes nothing new (409 workspace_archived,
+// checked). Teardown archives the workspace should this fail.
 import { describe } from 'node:test'
 import { context } from '../context.ts'
 import { check, need } from '../define.ts'
-import { ensure, expectError, expectOk, same } from '../expect.ts'
+import { namedIds, skillsOf, withClient } from '../document.ts'
+import { ensure, expectError, expectInsufficientScope, expectOk, same } from '../expect.ts'
+import { holds } from './auth.ts'
 import { needAdmin } from './keys.ts'
 import { secondKey } from './tenancy.ts'
 
@@ -54,6 +58,25 @@ export function clientChecks(): void {
       const other = secondKey('clients:read')
       expectError(await ctx.proxy(`/api/v1/clients/${String(client.id)}`, { token: other }), 404, 'client_not_found', { param: 'client_id' })
     })
+
+    // Write skills' examples that name a client and nothing else, in the document's order (sorted by name: the chart of
+    // accounts is imported before the books that post to it). Their writes stay with the kit's client.
+    const ctx0 = context()
+    for (const s of skillsOf(ctx0.doc).filter((x) => x.writes)) {
+      for (const ex of s.examples) {
+        const ids = namedIds(ex.value)
+        if (ids.length !== 1 || ids[0] !== 'client_id') continue
+        check(`${s.name} (${s.operationId}, writes): example ${ex.key} into the kit's client answers 200 with the invocation result`, async () => {
+          need(client, 'createClient did not pass')
+          const ctx = context()
+          const r = await ctx.proxy(s.path, { token: ctx.apiKey, body: withClient(ex.value, String(client.id)) })
+          if (!holds(ctx.me, s.permission)) { expectInsufficientScope(r, s.permission); return }
+          expectOk(r, 200, ctx.doc.info.version)
+          ensure(r.body.skill === s.name, r, `result names skill ${String(r.body.skill)}`)
+          ensure(Array.isArray(r.body.output?.stub_fields) && Array.isArray(r.body.output?.warnings), r, 'output lacks the stub_fields and warnings lists')
+        })
+      }
+    }
 
     check('archiveWorkspace POST /api/v1/workspaces/{id}/archive: 200 archived; it then takes no new client (409 workspace_archived)', async () => {
       need(workspace, 'createWorkspace did not pass')
