@@ -145,7 +145,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(\\.tmp|data)/' },
+    exclude: { path: '(^|/)(\\.tmp|\\.tmp-dist|data)/|^(sdk|cli|contract-tests/kit)/dist/' }, // built output: checked as sources
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.json'] },

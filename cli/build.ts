@@ -4,7 +4,8 @@
 // (shared/research/published-surface.md §2.2). Inlined: the SDK, commander, smol-toml. Left a dependency: jq-wasm,
 // loaded by import() only for --jq: a 1.3 MB Emscripten CommonJS module reading __dirname, which inlined would be
 // parsed at every start. The target is the engines floor; the licences of the inlined packages go beside the bundle.
-// Run by `npm run build` (root: `npm run cli:build`) and `prepack`.
+// Run by `npm run build` (root: `npm run cli:build`, or `npm run build:packages` for all three) and `prepack`; dist/ is
+// committed (a pack with --ignore-scripts, or an install of the folder, has its entry point), kept fresh by a test.
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -14,7 +15,9 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
 const floor = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1]
 if (!floor) throw new Error(`cli/package.json engines.node must read ">=MAJOR.MINOR", not ${pkg.engines.node}`)
 const external = Object.keys(pkg.dependencies ?? {}) // what stays a dependency is exactly what is not inlined
-const dist = path.join(here, 'dist')
+// `--out <dir>`: build there instead (contract-tests/packages/builds.test.ts builds beside dist/ and compares).
+const outAt = process.argv.indexOf('--out')
+const dist = outAt > 0 && process.argv[outAt + 1] ? path.resolve(process.argv[outAt + 1]!) : path.join(here, 'dist')
 const outfile = path.join(dist, 'skills-connect.mjs')
 
 fs.rmSync(dist, { recursive: true, force: true })

@@ -1,12 +1,15 @@
 // codegen: openapi.yaml + skills/* → src/generated/openapi.json, src/generated/api-types.ts, sdk/src/generated/*,
 // skills/<name>/types.ts and the Python SDK's models (sdk-python/src/skills_connect/_generated/, through python.ts).
 // `--check` writes nothing and fails when any generated file is stale (CI). The bundle is validated as OpenAPI 3.1 with
-// @apidevtools/swagger-parser before anything is written.
+// @apidevtools/swagger-parser before anything is written. When what it writes changes the SDK's sources or the served
+// document, it also rebuilds the committed package builds (sdk/dist, cli/dist, contract-tests/kit/dist: `npm run
+// build:packages`; contract-tests/packages/builds.test.ts keeps them fresh), so a new skill needs no second command.
 //
 //   node codegen/index.ts [--check] [--no-python]     everything
 //   node codegen/index.ts --skill <folder> [--skills-dir <dir>] [--check]
 //                                                     one folder's types.ts only, after the folder passed the loader's
 //                                                     checks (what `npm run dev` and `npm run skill:new` run first)
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import SwaggerParser from '@apidevtools/swagger-parser'
@@ -155,14 +158,15 @@ function argValue(args: string[], flag: string): string | undefined {
   return v
 }
 
-/** Writes what differs (or, checking, lists it); answers the stale paths. */
+/** Writes what differs (or, checking, lists it); answers the paths that differed (written, or stale when checking). */
 function sync(files: Map<string, string>, base: string, check: boolean): string[] {
   const stale: string[] = []
   for (const [rel, content] of files) {
     const abs = path.resolve(base, rel)
     const current = fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null
     if (current === content) continue
-    if (check) { stale.push(rel); continue }
+    stale.push(rel)
+    if (check) continue
     fs.mkdirSync(path.dirname(abs), { recursive: true })
     fs.writeFileSync(abs, content)
     process.stdout.write(`wrote ${rel}\n`)
@@ -222,6 +226,22 @@ async function main(): Promise<void> {
   if (args.includes('--no-python')) process.stdout.write('codegen: the Python SDK models were not looked at (--no-python)\n')
   if ((check && stale.length) || pythonFailed) process.exit(1)
   if (check) process.stdout.write(`codegen --check: ${files.size} generated files are fresh\n`)
+  if (!check && stale.some((f) => f.startsWith('sdk/src/') || f === 'src/generated/openapi.json')) buildPackages()
+}
+
+/** The committed builds of the SDK, the CLI (which inlines the SDK) and the contract kit (which names the version). */
+function buildPackages(): void {
+  const builds: Array<[string, string[]]> = [
+    ['sdk/dist', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'sdk', 'tsconfig.build.json')]],
+    ['cli/dist', [path.join(ROOT, 'cli', 'build.ts')]],
+    ['contract-tests/kit/dist', [path.join(ROOT, 'contract-tests', 'kit', 'build.ts')]],
+  ]
+  for (const [dist, args] of builds) {
+    if (dist === 'sdk/dist') fs.rmSync(path.join(ROOT, dist), { recursive: true, force: true })
+    const r = spawnSync(process.execPath, args, { cwd: path.join(ROOT, path.dirname(dist)), encoding: 'utf8' })
+    if (r.status !== 0) throw new Error(`building ${dist} failed:\n${r.stdout}${r.stderr}`)
+    process.stdout.write(`built ${dist}\n`)
+  }
 }
 
 if (import.meta.main) {

@@ -15,7 +15,9 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
 const floor = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1]
 if (!floor) throw new Error(`contract-tests/kit/package.json engines.node must read ">=MAJOR.MINOR", not ${pkg.engines.node}`)
 const served = JSON.parse(fs.readFileSync(path.join(here, '..', '..', 'src', 'generated', 'openapi.json'), 'utf8')) as { info: { version: string } }
-const dist = path.join(here, 'dist')
+// `--out <dir>`: build there instead (contract-tests/packages/builds.test.ts builds beside dist/ and compares).
+const outAt = process.argv.indexOf('--out')
+const dist = outAt > 0 && process.argv[outAt + 1] ? path.resolve(process.argv[outAt + 1]!) : path.join(here, 'dist')
 
 fs.rmSync(dist, { recursive: true, force: true })
 const result = await build({

@@ -1,5 +1,5 @@
-// The contract kit as a user runs it (issue 26 §4): `npm pack` of contract-tests/kit (dist/ removed first, so a
-// missing prepack shows), the tarball installed in a fresh project outside the repository (Prism comes in as its
+// The contract kit as a user runs it (issue 26 §4): `npm pack --ignore-scripts` of contract-tests/kit (its committed
+// build, kept fresh by contract-tests/packages/builds.test.ts), the tarball installed in a fresh project outside the repository (Prism comes in as its
 // dependency), and its bin run as a child process against the real server started as `npm start` starts it (its own
 // data dir, two organizations bootstrapped by the admin command line). This is how the project's own CI runs the kit
 // against a live server: read-only, then with --allow-writes and a second organization's key; each time the JUnit XML
@@ -140,13 +140,12 @@ describeStoreIndependent('the contract kit, installed from its tarball, against 
 
   beforeAll(async () => {
     expect(path.relative(REPO, tmp).startsWith('..')).toBe(true)
-    fs.rmSync(path.join(KIT, 'dist'), { recursive: true, force: true })
     const npmEnv = cleanEnv({}, [path.dirname(process.execPath)])
     senv = serverEnv({}, { WEBHOOK_ALLOW_HOSTS: 'localhost' }) // the kit's endpoint URL is https://localhost/…: no DNS needed
     first = bootstrapOrg(senv.env, 'Kit First', 'kit-first@example.com')
     second = bootstrapOrg(senv.env, 'Kit Second', 'kit-second@example.com')
     const [packed] = await Promise.all([
-      run('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: KIT, env: npmEnv, timeoutMs: 120_000 }),
+      run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: KIT, env: npmEnv, timeoutMs: 120_000 }),
       startServerProcess(senv.env).then((s) => { server = s; base = `http://127.0.0.1:${s.port}` }),
     ])
     expect(packed!.code, show(packed!)).toBe(0)

@@ -1,6 +1,6 @@
-// The TypeScript SDK and the command line as a user gets them (issue 26 §1): `npm pack` of sdk/ and cli/ from a tree
-// without dist/ (so a missing build step shows), both tarballs installed into a fresh project in the system's temp
-// folder, outside the repository, then:
+// The TypeScript SDK and the command line as a user gets them (issue 26 §1): `npm pack --ignore-scripts` of sdk/ and
+// cli/ (the committed build, packed as any pack gives it, prepack or not; builds.test.ts keeps it equal to a fresh
+// build), both tarballs installed into a fresh project in the system's temp folder, outside the repository, then:
 // - publint --strict on both tarballs, attw --profile esm-only on the SDK's (why esm-only: sdk/README.md "Install");
 // - tsc on a consumer under nodenext and under bundler resolution, skipLibCheck off: every ```ts example of the root
 //   README and of sdk/README.md (the names an example takes as given are declared), and the type errors that must be;
@@ -152,11 +152,9 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
 
   beforeAll(async () => {
     expect(path.relative(REPO, tmp).startsWith('..')).toBe(true)
-    // A clone has no dist/: only the packing may make it.
-    for (const dir of ['sdk', 'cli']) fs.rmSync(path.join(REPO, dir, 'dist'), { recursive: true, force: true })
     const npmEnv = cleanEnv({}, [path.dirname(process.execPath)])
     await Promise.all((['sdk', 'cli'] as const).map(async (which) => {
-      const r = await run('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: path.join(REPO, which), env: npmEnv, timeoutMs: 170_000 })
+      const r = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: path.join(REPO, which), env: npmEnv, timeoutMs: 170_000 })
       expect(r.code, show(r)).toBe(0)
       const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[\n'))) as Array<{ filename: string; files: Array<{ path: string }> }>
       packed[which] = { tarball: path.join(tmp, info!.filename), files: info!.files.map((f) => f.path) }

@@ -6,8 +6,8 @@ import { SpecOperations } from '../../support/spec-operations.ts'
 import { Resources, RUN_FILE_ENV, saveState, setContext, type KitContext, type RunFile } from './context.ts'
 import type { Doc } from './document.ts'
 import { KIT_VERSION } from './build-info.ts'
-import { HarRecorder, type Exchange } from './har.ts'
-import { createKitClient, ThrottleState } from './http.ts'
+import { HarRecorder } from './har.ts'
+import { createKitClient, ThrottleState, type Exchange } from './http.ts'
 import { hideSecret } from './redact.ts'
 
 export function openRun(): KitContext {

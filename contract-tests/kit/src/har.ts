@@ -5,23 +5,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { redact } from './redact.ts'
-import type { Via } from './http.ts'
+import type { Exchange } from './http.ts'
 
 export const BODY_LIMIT = 65_536
 
-export interface Exchange {
-  via: Via
-  url: string
-  method: string
-  requestHeaders: Record<string, string>
-  requestBody: string | undefined
-  startedAtMs: number
-  elapsedMs: number
-  status: number
-  statusText: string
-  responseHeaders: Headers
-  responseBody: string
-}
 
 interface HarEntry {
   startedDateTime: string

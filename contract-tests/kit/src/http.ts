@@ -10,12 +10,26 @@
 // Throttled, which the checks report as a skipped check, apart from contract failures.
 import { ContractViolation, decodeViolations, fromServer, rateLimitHeaderProblem, type Json } from '../../support/client.ts'
 import type { SpecOperations } from '../../support/spec-operations.ts'
-import type { Exchange } from './har.ts'
 import { redact } from './redact.ts'
 
 export { ContractViolation }
 
 export type Via = 'proxy' | 'direct'
+
+/** One request and its answer, as the HAR file records it (har.ts). */
+export interface Exchange {
+  via: Via
+  url: string
+  method: string
+  requestHeaders: Record<string, string>
+  requestBody: string | undefined
+  startedAtMs: number
+  elapsedMs: number
+  status: number
+  statusText: string
+  responseHeaders: Headers
+  responseBody: string
+}
 
 export interface KitRequest {
   method?: string

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=skill-types.js.map
