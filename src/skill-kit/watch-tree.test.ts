@@ -37,3 +37,22 @@ it('sees in-place writes and rename-over saves every time, new folders and remov
   await saw('b.skill/handler.ts', () => fs.writeFileSync(path.join(root, 'b.skill', 'handler.ts'), ''))
   await saw('a.skill/examples/x.json', () => fs.rmSync(path.join(root, 'a.skill', 'examples', 'x.json')))
 })
+
+it('a folder removed and made again (re-scaffolded, restored from a copy, stashed and popped) is watched again', async () => {
+  const dir = path.join(root, 'c.skill')
+  fs.mkdirSync(path.join(dir, 'examples'), { recursive: true })
+  await new Promise((r) => setTimeout(r, 100))
+  await saw('c.skill/handler.ts', () => fs.writeFileSync(path.join(dir, 'handler.ts'), '1'))
+  for (let i = 0; i < 2; i++) {
+    await saw('c.skill', () => fs.rmSync(dir, { recursive: true }))
+    await saw('c.skill', () => fs.mkdirSync(path.join(dir, 'examples'), { recursive: true }))
+    await new Promise((r) => setTimeout(r, 100))
+    await saw('c.skill/handler.ts', () => fs.writeFileSync(path.join(dir, 'handler.ts'), String(i)))
+    await saw('c.skill/examples/e.json', () => fs.writeFileSync(path.join(dir, 'examples', 'e.json'), '{}'))
+  }
+  // Removed and made again with no pause between (cp -r of a saved copy over a deleted folder): still watched.
+  fs.rmSync(dir, { recursive: true })
+  fs.mkdirSync(dir)
+  await new Promise((r) => setTimeout(r, 300))
+  await saw('c.skill/skill.json', () => fs.writeFileSync(path.join(dir, 'skill.json'), '{}'))
+}, 60_000)
