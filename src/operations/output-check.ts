@@ -2,6 +2,7 @@
 // warnings filled in) or the call fails with 500 and a log line naming the paths, never invalid data
 // (SPEC-DECISIONS "Skills"). REST results are checked against openapi.yaml when RESPONSE_VALIDATION asks.
 import { AppError } from '../errors/index.ts'
+import { ajvErrorText } from '../validation/index.ts'
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
 
@@ -12,7 +13,8 @@ export function checkOutput(c: OpContext, r: OperationResult): OperationResult {
     // Validated in place: output defaults are added to the object the handler returned (sdk.ts says so).
     const output = (r.body as { output: unknown }).output
     if (!skill.validateOutput(output)) {
-      const where = (skill.validateOutput.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim())
+      // Paths and the fields refused, never the values (an output carries client data).
+      const where = (skill.validateOutput.errors ?? []).map((e) => ajvErrorText(e))
       c.call.logger.error({ skill: skill.manifest.name, output_errors: where }, 'skill returned output that does not match its output schema')
       throw new AppError('internal_error')
     }

@@ -3,9 +3,9 @@
 // (spec: every skill declares exactly one of the 11 permissions). registry.ts loads every folder.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ValidateFunction } from 'ajv'
-import { compileRequestValidator, createAjv } from '../validation/index.ts'
+import { ajvErrorsText, compileRequestValidator, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
 import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
 import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
@@ -111,13 +111,29 @@ const validateManifest = ajv.compile(manifestSchema)
  */
 function checkSchema(folder: string, file: string, schema: object): void {
   if (ajv.validateSchema(schema) === true) return
-  throw new SkillLoadError(folder, `${file} does not compile: schema is invalid: ${ajv.errorsText(ajv.errors)}`)
+  throw new SkillLoadError(folder, `${file} does not compile: schema is invalid: ${ajvErrorsText(ajv.errors, schema)}`)
+}
+
+/**
+ * Where in the folder an import failed: a syntax error's file and line (Node puts `path:line`, the line and a caret
+ * above the message), or the first stack frame in the folder for an error thrown while the module ran.
+ */
+export function whereThrown(e: unknown, dir: string): string {
+  const stack = e instanceof Error ? e.stack ?? '' : ''
+  const strip = (f: string) => path.relative(process.cwd(), fileURLToPath(f.startsWith('file:') ? f.replace(/\?[^:]*$/, '') : pathToFileURL(f).href))
+  const syntax = /^((?:file:\/\/)?\/[^\n]*?):(\d+)\n([^\n]*)\n/.exec(stack)
+  if (syntax) return ` (${strip(syntax[1]!)}:${syntax[2]}${syntax[3]!.trim() ? `: ${syntax[3]!.trim().slice(0, 120)}` : ''})`
+  const base = pathToFileURL(dir).href
+  for (const m of stack.matchAll(/((?:file:\/\/)?\/[^\s)]+?):(\d+):(\d+)/g)) {
+    const url = m[1]!.startsWith('file:') ? m[1]! : pathToFileURL(m[1]!).href
+    if (url.startsWith(`${base}/`)) return ` (${strip(m[1]!)}:${m[2]}:${m[3]})`
+  }
+  return ''
 }
 
 function checkManifest(folder: string, raw: Record<string, unknown>): SkillManifest {
   if (!validateManifest(raw)) {
-    const problems = (validateManifest.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim())
-    throw new SkillLoadError(folder, `bad skill.json: ${problems.join('; ')}`)
+    throw new SkillLoadError(folder, `bad skill.json: ${ajvErrorsText(validateManifest.errors, raw)}`)
   }
   const m = raw as unknown as SkillManifest
   if (!isPermission(m.permission)) {
@@ -193,6 +209,10 @@ export async function loadSkillFolder(skillsDir: string, folder: string, o: Load
   const inputSchema = readJson(dir, folder, 'input.schema.json')
   const outputSchema = readJson(dir, folder, 'output.schema.json')
   if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
+  // An input field the schema does not name is refused (422 naming it), never passed on unread: a typo must not pass.
+  if (inputSchema.additionalProperties !== false && inputSchema.unevaluatedProperties !== false) {
+    throw new SkillLoadError(folder, 'input.schema.json must say "additionalProperties": false at the top (an input field it does not name is then refused with a 422 naming it)')
+  }
   if (manifest.writes) addIdempotencyKeyField(inputSchema)
   checkOutputSchema(folder, outputSchema)
   const { validateInput, validateOutput } = compileSchemas(folder, inputSchema, outputSchema)
@@ -205,7 +225,7 @@ export async function loadSkillFolder(skillsDir: string, folder: string, o: Load
   let mod: { default?: unknown }
   const query = o.importQuery?.(path.basename(path.dirname(handlerPath)))
   try { mod = (await import(`${pathToFileURL(handlerPath).href}${query ? `?${query}` : ''}`)) as { default?: unknown } } catch (e) {
-    throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}`)
+    throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}${whereThrown(e, dir)}`)
   }
   if (!isDefinedSkill(mod.default)) throw new SkillLoadError(folder, 'handler.ts must `export default defineSkill(...)`')
 
@@ -221,7 +241,7 @@ export async function loadSkillFolder(skillsDir: string, folder: string, o: Load
       const unknown = Object.keys(ex).filter((k) => !EXAMPLE_FIELDS.has(k))
       if (unknown.length) throw new SkillLoadError(folder, `examples/${file} has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (summary, input, expected)`)
       const copy = structuredClone(ex.input)
-      if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${ajv.errorsText(validateInput.errors)}`)
+      if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${ajvErrorsText(validateInput.errors, ex.input)}`)
       examples.push({
         file, summary: ex.summary, input: ex.input as Record<string, unknown>,
         ...(ex.expected === undefined ? {} : { expected: ex.expected as Record<string, unknown> }),

@@ -1,4 +1,5 @@
 // Skill plugins load at boot; a bad folder stops the boot with a message naming the folder and the problem.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import { loadSkills, SkillLoadError } from './index.ts'
 
 const FIXTURE = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills', 'echo.fixture')
 const REAL_SKILLS = path.join(import.meta.dirname, '..', '..', 'skills')
+const CODEGEN = path.join(import.meta.dirname, '..', '..', 'codegen', 'index.ts')
 
 /** A skills dir holding copies of the fixture under the given folder names, then `mutate` applied. */
 function skillsDir(folders: string[], mutate: (dir: string) => void = () => {}): string {
@@ -101,6 +103,22 @@ describe('skill registry', () => {
     expect(await loadError(plain)).toBe('skills/a.one: handler.ts must `export default defineSkill(...)`')
     const badEx = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'examples', 'bad.json'), '{"summary":"x","input":{"text":1}}'))
     expect(await loadError(badEx)).toMatch(/^skills\/a\.one: examples\/bad\.json input does not match input\.schema\.json/)
+  })
+
+  it('names where a handler failed to load, the value a schema or an example got wrong, and refuses an open input', async () => {
+    // Node's own loader, as `npm run dev`, codegen and the server meet a folder (vitest's transform words it otherwise).
+    const loadInNode = (dir: string) => spawnSync(process.execPath, [CODEGEN, '--check', '--skill', 'a.one', '--skills-dir', dir], { encoding: 'utf8' })
+    const syntax = loadInNode(skillsDir(['a.one'], (d) => fs.appendFileSync(path.join(d, 'a.one', 'handler.ts'), '\nexport const broken = x y\n')))
+    expect(syntax.status).toBe(1)
+    expect(syntax.stderr).toMatch(/skills\/a\.one: handler\.ts failed to load: Expected a semicolon \(.*a\.one\/handler\.ts:\d+(: export const broken = x y)?\)/)
+    const throws = loadInNode(skillsDir(['a.one'], (d) => fs.appendFileSync(path.join(d, 'a.one', 'handler.ts'), '\nthrow new Error("no rates table")\n')))
+    expect(throws.stderr).toMatch(/skills\/a\.one: handler\.ts failed to load: no rates table \(.*a\.one\/handler\.ts:\d+:\d+\)/)
+    const badType = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'input.schema.json'), (j) => { j.properties = { text: { type: 'strung' } } }))
+    expect(await loadError(badType)).toContain('(given "strung")')
+    const badEx = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'examples', 'bad.json'), '{"summary":"x","input":{"text":"a","as_of":"2026-01-01"}}'))
+    expect(await loadError(badEx)).toContain('must NOT have additional properties (as_of)')
+    const open = skillsDir(['a.one'], (d) => edit(path.join(d, 'a.one', 'input.schema.json'), (j) => { delete j.additionalProperties }))
+    expect(await loadError(open)).toBe('skills/a.one: input.schema.json must say "additionalProperties": false at the top (an input field it does not name is then refused with a 422 naming it)')
   })
 
   it('takes an example\'s expected output (an object), and refuses any other field of an example', async () => {

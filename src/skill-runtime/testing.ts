@@ -3,10 +3,11 @@
 //
 //   const skill = await loadSkillForTest(import.meta.dirname)
 //   const out = await skill.invoke({ identifiers: [...] })     // throws AppError(validation_error) on bad input
+//   const typed = await skill.invoke<Output>({ ... })          // the folder's types.ts Output, checked at run time
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ajvErrorsToValidation, compileRequestValidator, createAjv } from '../validation/index.ts'
+import { ajvErrorsText, ajvErrorsToValidation, compileRequestValidator, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type SkillContext } from './sdk.ts'
 import { runHandler } from './run-handler.ts'
 import { KnowledgeBase } from '../knowledge/index.ts'
@@ -30,8 +31,11 @@ export interface TestSkill {
   manifest: Record<string, unknown>
   inputSchema: Record<string, unknown>
   outputSchema: Record<string, unknown>
-  /** Validates input (defaults applied), runs the handler, fills and validates the output. */
-  invoke(input: unknown, ctx?: Partial<SkillContext>): Promise<Record<string, unknown>>
+  /**
+   * Validates input (defaults applied), runs the handler, fills and validates the output. `O`: the type to read the
+   * output as (the folder's `Output` from types.ts), which the output schema has just been checked against.
+   */
+  invoke<O = Record<string, unknown>>(input: unknown, ctx?: Partial<SkillContext>): Promise<O>
   /** Ajv errors for an output object, or null when valid. */
   outputErrors(output: unknown): unknown[] | null
 }
@@ -42,6 +46,9 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
   const inputSchema = read('input.schema.json')
   const outputSchema = read('output.schema.json')
   const ajv = createAjv()
+  for (const [file, schema] of [['input.schema.json', inputSchema], ['output.schema.json', outputSchema]] as const) {
+    if (ajv.validateSchema(schema) !== true) throw new Error(`${path.join(dir, file)} is not a valid JSON Schema: ${ajvErrorsText(ajv.errors, schema)}`)
+  }
   const validateIn = compileRequestValidator(ajv, inputSchema)
   const validateOut = ajv.compile(outputSchema)
   const mod = (await import(pathToFileURL(path.join(dir, 'handler.ts')).href)) as { default: unknown }
@@ -49,7 +56,7 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
   const handler = mod.default
   return {
     manifest, inputSchema, outputSchema,
-    async invoke(input, ctxOver = {}) {
+    async invoke<O = Record<string, unknown>>(input: unknown, ctxOver: Partial<SkillContext> = {}): Promise<O> {
       const body = structuredClone(input)
       if (!validateIn(body)) throw ajvErrorsToValidation(validateIn.errors ?? [], { wrapped: false })
       const ctx: SkillContext = {
@@ -79,9 +86,10 @@ export async function loadSkillForTest(dir: string): Promise<TestSkill> {
       const raw = await runHandler(handler, body, ctx)
       const out = structuredClone(raw) as Record<string, unknown>
       if (!validateOut(out)) {
-        throw new Error(`output of ${String(manifest.name)} is invalid: ${JSON.stringify(validateOut.errors)}`)
+        throw new Error(`output of ${String(manifest.name)} does not match output.schema.json: ${ajvErrorsText(validateOut.errors, out)}`)
       }
-      return out
+      // Checked against output.schema.json just now; O is the type codegen derives from that schema.
+      return out as O
     },
     outputErrors(output) {
       const copy = structuredClone(output)

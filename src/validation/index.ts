@@ -5,3 +5,4 @@ export { MAX_DETAILS, ajvErrorsToValidation, locateErrors, markIncomplete, point
 export { THOROUGH_MAX_VALUES, compileRequestValidator, hasMoreValuesThan, reportableErrors } from './request-validator.ts'
 export { isDecimalText, numericParamErrors, numericParamsOf, type NumericParam } from './numeric-params.ts'
 export { findIllFormedString, markWellFormed, rejectIllFormedStrings } from './well-formed.ts'
+export { ajvErrorText, ajvErrorsText } from './error-text.ts'

@@ -11,6 +11,7 @@ import { correlationId as newCorrelationId } from '../../lib/ids.ts'
 import { toAppError } from '../../errors/index.ts'
 import type { Principal } from '../../auth/index.ts'
 import { loadSkills, type LoadedSkill, type SkillExample } from '../../skill-runtime/index.ts'
+import { ajvErrorsText } from '../../validation/index.ts'
 import { createTenant, startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { createKey } from '../../keys/index.ts'
 import { seedExampleBooks } from '../../books/synthetic/examples.ts'
@@ -94,7 +95,7 @@ async function runExample(server: TestServer, skill: LoadedSkill, example: Skill
   // The loader refuses a folder whose example input is invalid; checked here too, so the message says which.
   const input = structuredClone(example.input)
   if (!skill.validateInput(input)) {
-    problems.push(`${where}: input does not match input.schema.json: ${errorsText(skill.validateInput.errors)}`)
+    problems.push(`${where}: input does not match input.schema.json: ${ajvErrorsText(skill.validateInput.errors, example.input)}`)
     return { file: example.file, problems }
   }
   const correlationId = newCorrelationId()
@@ -108,18 +109,18 @@ async function runExample(server: TestServer, skill: LoadedSkill, example: Skill
     // A 500 says nothing to its caller: the server's log lines for the call say what went wrong.
     const logged = server.logs.filter((l) => l.correlation_id === correlationId && Number(l.level) >= 50)
       .map((l) => JSON.stringify({ msg: l.msg, output_errors: l.output_errors, err: (l.err as { message?: string } | undefined)?.message }))
+    // What the handler threw (a 500's cause), with the first lines of its stack: the in-process door logs nothing for it.
+    const thrown = e.code === 'internal_error' && e.cause instanceof Error
+      ? `; thrown: ${e.cause.name}: ${e.cause.message}\n${(e.cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 4).join('\n')}` : ''
     problems.push(`${where}: the call failed: ${e.status} ${e.code}: ${e.message}${e.param ? ` (param ${e.param})` : ''}` +
-      `${e.details ? ` ${JSON.stringify(e.details).slice(0, 400)}` : ''}${logged.length ? `; logged: ${logged.join('; ')}` : ''}`)
+      `${e.details ? ` ${JSON.stringify(e.details).slice(0, 400)}` : ''}${logged.length ? `; logged: ${logged.join('; ')}` : ''}${thrown}`)
     return { file: example.file, problems }
   }
   const copy = structuredClone(output)
-  if (!skill.validateOutput(copy)) problems.push(`${where}: output does not match output.schema.json: ${errorsText(skill.validateOutput.errors)}`)
+  if (!skill.validateOutput(copy)) problems.push(`${where}: output does not match output.schema.json: ${ajvErrorsText(skill.validateOutput.errors, copy)}`)
   if (example.expected) {
     for (const d of compareExpected(output, example.expected)) problems.push(`${where}: ${d}`)
   }
   return { file: example.file, problems, output }
 }
 
-function errorsText(errors: ReadonlyArray<{ instancePath: string; message?: string }> | null | undefined): string {
-  return (errors ?? []).slice(0, 10).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim()).join('; ')
-}
