@@ -96,6 +96,8 @@ export declare class TopicConversations {
             id: string;
             topic_id: string;
             last_seq: number;
+        } & {
+            [key: string]: unknown;
         };
         created: boolean;
         stub_fields: string[];
@@ -122,6 +124,8 @@ export declare class Topics {
             }[];
             created_by: string;
             created_at: string;
+        } & {
+            [key: string]: unknown;
         };
         stub_fields: string[];
         warnings: string[];
@@ -138,6 +142,8 @@ export declare class Topics {
             }[];
             created_by: string;
             created_at: string;
+        } & {
+            [key: string]: unknown;
         };
         canvas?: Record<string, unknown> | null;
         stub_fields: string[];
@@ -164,8 +170,10 @@ export declare class Topics {
             artifact_refs: string[];
             stub_fields?: string[];
             warnings?: string[];
+        } & {
+            [key: string]: unknown;
         };
-        answer: {
+        answer: ({
             id: string;
             seq: number;
             role: "user" | "assistant" | "system";
@@ -181,7 +189,9 @@ export declare class Topics {
             artifact_refs: string[];
             stub_fields?: string[];
             warnings?: string[];
-        } | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
         error: {
             code?: string;
             message?: string;
@@ -214,8 +224,10 @@ export declare class Topics {
             artifact_refs: string[];
             stub_fields?: string[];
             warnings?: string[];
+        } & {
+            [key: string]: unknown;
         };
-        answer: {
+        answer: ({
             id: string;
             seq: number;
             role: "user" | "assistant" | "system";
@@ -231,7 +243,9 @@ export declare class Topics {
             artifact_refs: string[];
             stub_fields?: string[];
             warnings?: string[];
-        } | null;
+        } & {
+            [key: string]: unknown;
+        }) | null;
         error: {
             code?: string;
             message?: string;

@@ -66,6 +66,7 @@ export interface Output {
     tasks: {}[]
     status: 'draft' | 'published'
     version: number
+    [k: string]: unknown | undefined
   }
   /**
    * The draft checked as POST /api/v1/workstreams/drafts/{draft_id}/validate checks it (openapi.yaml WorkstreamDraftValidation).
@@ -78,6 +79,7 @@ export interface Output {
       msg: string
       type: string
     }[]
+    [k: string]: unknown | undefined
   }
   /**
    * Draft fields left for you: tasks.<i>.skill, tasks.<i>.input.

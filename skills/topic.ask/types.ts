@@ -52,6 +52,7 @@ export interface Output {
     artifact_refs: string[]
     stub_fields?: string[]
     warnings?: string[]
+    [k: string]: unknown | undefined
   }
   /**
    * A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.
@@ -75,6 +76,7 @@ export interface Output {
     artifact_refs: string[]
     stub_fields?: string[]
     warnings?: string[]
+    [k: string]: unknown | undefined
   } | null
   error: {
     code?: string

@@ -34,6 +34,7 @@ export interface Output {
     }[]
     created_by: string
     created_at: string
+    [k: string]: unknown | undefined
   }
   stub_fields: string[]
   warnings: string[]

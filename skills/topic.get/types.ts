@@ -24,6 +24,7 @@ export interface Output {
     }[]
     created_by: string
     created_at: string
+    [k: string]: unknown | undefined
   }
   /**
    * Present when include_canvas was asked: the canvas descriptor, or null when none.

@@ -25,6 +25,7 @@ export interface Output {
     id: string
     topic_id: string
     last_seq: number
+    [k: string]: unknown | undefined
   }
   created: boolean
   stub_fields: string[]

@@ -25,6 +25,7 @@ export interface Output {
     }[]
     created_by: string
     created_at: string
+    [k: string]: unknown | undefined
   }[]
   total: number
   has_more: boolean

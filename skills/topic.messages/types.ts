@@ -38,6 +38,7 @@ export interface Output {
     artifact_refs: string[]
     stub_fields?: string[]
     warnings?: string[]
+    [k: string]: unknown | undefined
   }[]
   has_more: boolean
   next_after_seq: number

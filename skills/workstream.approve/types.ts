@@ -41,6 +41,7 @@ export interface Output {
     }[]
     version: number
     counts: {}
+    [k: string]: unknown | undefined
   }
   recorded: boolean
   stub_fields: string[]

@@ -39,6 +39,7 @@ export interface Output {
     }[]
     version: number
     counts: {}
+    [k: string]: unknown | undefined
   }
   changed: boolean
   stub_fields: string[]

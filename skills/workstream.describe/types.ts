@@ -14,6 +14,7 @@ export interface Output {
     name: string
     client_id: string
     template_id: string
+    [k: string]: unknown | undefined
   }
   template: {
     /**
@@ -25,7 +26,9 @@ export interface Output {
       name: string
       skill: string
       depends_on: string[]
+      [k: string]: unknown | undefined
     }[]
+    [k: string]: unknown | undefined
   }
   /**
    * Items: The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).

@@ -17,6 +17,7 @@ export interface Output {
     client_id: string
     template_id: string
     status: 'active' | 'archived'
+    [k: string]: unknown | undefined
   }[]
   has_more: boolean
   stub_fields: string[]

@@ -42,6 +42,7 @@ export interface Output {
     }[]
     version: number
     counts: {}
+    [k: string]: unknown | undefined
   }
   /**
    * False when the period's open cycle was answered instead.

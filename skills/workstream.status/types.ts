@@ -34,11 +34,13 @@ export interface Output {
     }[]
     version: number
     counts: {}
+    [k: string]: unknown | undefined
   }
   tasks: {
     key: string
     status: string
     waiting_on: string | null
+    [k: string]: unknown | undefined
   }[]
   stub_fields: string[]
   warnings: string[]

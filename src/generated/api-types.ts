@@ -9,6 +9,10 @@ export type Timestamp = string
  */
 export type ServiceVersionDate = '2026-04-24'
 /**
+ * A Service-Version date (YYYY-MM-DD) in an answer. Open, unlike the dates a request may name (ServiceVersionDate): a server newer than this document answers unpinned requests with a newer date, and a client generated from this document must still read it.
+ */
+export type ServiceVersionAnswered = string
+/**
  * The 11 permissions (scopes). Every skill requires exactly one.
  */
 export type PermissionSlug =
@@ -214,7 +218,7 @@ export type ErrorObject = {
    *
    * @minItems 1
    */
-  supported_versions?: ServiceVersionDate[]
+  supported_versions?: ServiceVersionAnswered[]
   /**
    * The state the command found (invalid_state_transition only); a task's state when `param` is `task_key`.
    */
@@ -272,6 +276,7 @@ export interface ApiComponents {
   TopicMessage?: TopicMessage
   TopicMessagePage?: TopicMessagePage
   ServiceVersionDate?: ServiceVersionDate
+  ServiceVersionAnswered?: ServiceVersionAnswered
   PermissionSlug?: PermissionSlug
   RetiredPermission?: RetiredPermission
   WildcardPermission?: WildcardPermission
@@ -508,10 +513,10 @@ export interface ValidationDetail {
 }
 export interface Health {
   /**
-   * `down` exactly when the store is down.
+   * `down` exactly when the store is down (store.status `down`, answered with 503); otherwise store.status is `ok` (200).
    */
   status: 'ok' | 'degraded' | 'down'
-  version: ServiceVersionDate
+  version: ServiceVersionAnswered
   store: {
     kind: 'embedded' | 'mongo'
     status: 'ok' | 'down'
@@ -741,9 +746,13 @@ export interface SkillList {
 }
 export interface SkillInvocationResult {
   skill: string
+  /**
+   * The skill's output, as its own operation (invoke_<slug>) describes it: every skill's output has stub_fields and warnings, and the fields of that skill.
+   */
   output: {
     stub_fields: string[]
     warnings: string[]
+    [k: string]: unknown | undefined
   }
   correlation_id: string
 }

@@ -5,6 +5,7 @@
 // codegen (written to src/generated/). The skill's operation is built by skill-operation.ts; decorate.ts then
 // documents what the pipeline adds to every operation, overview.ts appends the error codes and the changelog to
 // info.description, and response-examples.ts adds the recorded examples.
+import { forGenerators } from './for-generators.ts'
 import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from './openapi-document.ts'
 import { skillOperation } from './skill-operation.ts'
@@ -100,6 +101,7 @@ export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]
     }
   }
   doc.tags = tags
+  forGenerators(doc) // the shapes client generators mishandle, made plain
   decorate(doc)
   addOverview(doc)
   if (o.responseExamples) addResponseExamples(doc, o.responseExamples)

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkills } from '../skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, readResponseExamples, type OpenApiDocument } from './index.ts'
 import { SCHEMA_KEYWORDS, walkDocumentSchemas } from './schema-walk.ts'
+import { forGenerators } from './for-generators.ts'
+import { createAjv } from '../validation/index.ts'
 import { FILE_TYPES } from '../files/index.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
@@ -71,6 +73,32 @@ describe('the bundled document', () => {
       if (array && !('items' in s) && !('prefixItems' in s)) bare.push(pointer)
     })
     expect(bare).toEqual([])
+  })
+
+  it('lists at most one type besides null in a schema, and no property or items is null alone (generators mishandle both)', () => {
+    const found: string[] = []
+    walkDocumentSchemas(doc, (s, pointer) => {
+      if (Array.isArray(s.type) && s.type.filter((t) => t !== 'null').length > 1) found.push(`${pointer}: type ${JSON.stringify(s.type)}`)
+      if (s.type === 'null' && /\/(properties\/[^/]+|items)$/.test(pointer)) found.push(`${pointer}: type null`)
+    })
+    expect(found).toEqual([])
+  })
+
+  it('the rewrite for generators accepts and refuses exactly what the schema it rewrote does', () => {
+    const original = {
+      type: ['string', 'number', 'null'], pattern: '^-?[0-9]+(\\.[0-9]{1,2})?$', minimum: -1000, description: 'an amount',
+      properties: { ignored: { type: 'string' } },
+    }
+    const doc = { components: { schemas: { A: structuredClone(original), B: { type: 'object', properties: { n: { type: 'null' } } } } } }
+    expect(forGenerators(doc).sort()).toEqual(['#/components/schemas/A', '#/components/schemas/B/properties/n'])
+    expect(doc.components.schemas.A).toEqual({
+      description: 'an amount', properties: { ignored: { type: 'string' } },
+      anyOf: [{ type: 'string', pattern: original.pattern }, { type: 'number', minimum: -1000 }, { type: 'null' }],
+    })
+    expect(doc.components.schemas.B.properties.n).toEqual({ const: null })
+    const ajv = createAjv({ allErrors: true })
+    const [before, after] = [ajv.compile(original), ajv.compile(doc.components.schemas.A)]
+    for (const v of ['12.50', '12.505', 'abc', 12.5, -1001, -1000, null, true, [], {}, '']) expect(after(v), JSON.stringify(v)).toBe(before(v))
   })
 
   it('has no $ref into a component\'s $defs (generators do not follow them) and every local $ref resolves', () => {

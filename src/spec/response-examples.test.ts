@@ -8,6 +8,7 @@ import { servedDocument } from '../../codegen/served-document.ts'
 import { loadSkills, type LoadedSkill } from '../skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, readResponseExamples, type OpenApiDocument, type ResponseExamples } from './index.ts'
 import { hasExample, ERROR_ENVELOPE_REF } from './response-examples.ts'
+import { walkDocumentSchemas } from './schema-walk.ts'
 import { documentValidators, examplesOf, operationsOf, requestMedia, responseMedia } from './testing/document-validators.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
@@ -57,6 +58,29 @@ describe('examples of the served document', () => {
     console.info(`examples: ${count} validated`)
     expect(count).toBeGreaterThan(0)
     expect(invalid, invalid.join('\n')).toEqual([])
+  })
+
+  it('the answers recorded from the server carry no field their schema leaves undeclared (generators drop such fields)', () => {
+    // A generated client drops what an object's schema does not declare when additionalProperties is left unsaid
+    // (OpenAPI Generator's default): read so, every recorded answer must lose nothing. Only an explicit
+    // additionalProperties (true or a schema) lets an answer carry more.
+    const strict = structuredClone(doc)
+    walkDocumentSchemas(strict, (x, pointer) => {
+      // A part of a composition is judged with the whole (its siblings declare the rest), as generators merge them.
+      const composed = ['allOf', 'anyOf', 'oneOf', 'if', '$ref'].some((k) => k in x) || /\/(allOf|anyOf|oneOf|then|else)(\/\d+)?$/.test(pointer)
+      if (x.properties && !('additionalProperties' in x) && !('unevaluatedProperties' in x) && !composed) x.additionalProperties = false
+    })
+    const v = documentValidators(strict)
+    const dropped: string[] = []
+    for (const r of responseMedia(strict)) {
+      if (!r.status.startsWith('2')) continue
+      for (const [name, value] of examplesOf(r.media, strict)) {
+        const errors = v.errors(r.media.schema ?? {}, value).filter((e) => e.includes('additional properties'))
+        const where = [...new Set(errors.map((e) => e.split(' must ')[0]!.replace(/\/\d+(?=\/|$)/g, '/*')))]
+        if (errors.length) dropped.push(`${r.operationId} ${r.status} example ${name}: ${where.join(', ')} (${errors.slice(0, 2).join('; ')})`)
+      }
+    }
+    expect(dropped, dropped.join('\n')).toEqual([])
   })
 
   it('every fixture matches a response (or request) of the document that openapi.yaml does not exemplify itself', () => {

@@ -3210,6 +3210,8 @@ export interface components {
          * @enum {string}
          */
         ServiceVersionDate: "2026-04-24";
+        /** @description A Service-Version date (YYYY-MM-DD) in an answer. Open, unlike the dates a request may name (ServiceVersionDate): a server newer than this document answers unpinned requests with a newer date, and a client generated from this document must still read it. */
+        ServiceVersionAnswered: string;
         /**
          * @description The 11 permissions (scopes). Every skill requires exactly one.
          * @enum {string}
@@ -3277,7 +3279,7 @@ export interface components {
             /** @description Every name an endpoint may subscribe to (unknown_event_types only). */
             valid_event_types?: components["schemas"]["SubscribableEventName"][];
             /** @description Supported Service-Version dates (invalid_service_version only). */
-            supported_versions?: components["schemas"]["ServiceVersionDate"][];
+            supported_versions?: components["schemas"]["ServiceVersionAnswered"][];
             /** @description The state the command found (invalid_state_transition only); a task's state when `param` is `task_key`. */
             current_state?: string;
             /** @description The cycle's (or draft's) version now (version_mismatch only). */
@@ -3298,11 +3300,11 @@ export interface components {
         };
         Health: {
             /**
-             * @description `down` exactly when the store is down.
+             * @description `down` exactly when the store is down (store.status `down`, answered with 503); otherwise store.status is `ok` (200).
              * @enum {string}
              */
             status: "ok" | "degraded" | "down";
-            version: components["schemas"]["ServiceVersionDate"];
+            version: components["schemas"]["ServiceVersionAnswered"];
             store: {
                 /** @enum {string} */
                 kind: "embedded" | "mongo";
@@ -3507,9 +3509,12 @@ export interface components {
         };
         SkillInvocationResult: {
             skill: string;
+            /** @description The skill's output, as its own operation (invoke_<slug>) describes it: every skill's output has stub_fields and warnings, and the fields of that skill. */
             output: {
                 stub_fields: string[];
                 warnings: string[];
+            } & {
+                [key: string]: unknown;
             };
             correlation_id: string;
         };
@@ -4731,8 +4736,11 @@ export interface components {
             };
             vendor_identifiers: null | components["schemas"]["AnomaliesInvestigateOutputVendorIdentifiers"];
             findings: components["schemas"]["AnomaliesInvestigateOutputFinding"][];
-            /** @description A written account needs a language model: always null, listed in stub_fields. */
-            narrative: null;
+            /**
+             * @description A written account needs a language model: always null, listed in stub_fields.
+             * @constant
+             */
+            narrative: unknown;
         };
         AnomaliesInvestigateOutputDecimal: string;
         AnomaliesInvestigateOutputDigitRow: {
@@ -4914,8 +4922,11 @@ export interface components {
             reason: string | null;
             message: string;
             normalized: string | null;
-            /** @description Always null: no registry was queried (listed in stub_fields). */
-            registry_status: null;
+            /**
+             * @description Always null: no registry was queried (listed in stub_fields).
+             * @constant
+             */
+            registry_status: unknown;
         };
         AnomaliesInvestigateOutputVendorIdentifiers: {
             contacts_checked: number;
@@ -6438,6 +6449,8 @@ export interface components {
                 /** @enum {string} */
                 status: "draft" | "published";
                 version: number;
+            } & {
+                [key: string]: unknown;
             };
             /** @description The draft checked as POST /api/v1/workstreams/drafts/{draft_id}/validate checks it (openapi.yaml WorkstreamDraftValidation). */
             validation: {
@@ -6448,6 +6461,8 @@ export interface components {
                     msg: string;
                     type: string;
                 }[];
+            } & {
+                [key: string]: unknown;
             };
             /**
              * @description Draft fields left for you: tasks.<i>.skill, tasks.<i>.input.
@@ -6778,10 +6793,16 @@ export interface components {
                 franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
             };
             files: components["schemas"]["ReportsTrustAccountsPrepareOutputFile"][];
-            /** @description s95 net income and each beneficiary's share of it: needs tax adjustments the books do not hold; a stub. */
-            net_income: null;
-            /** @description What the trust deed says about income, streaming and default beneficiaries: not read; a stub. */
-            deed_interpretation: null;
+            /**
+             * @description s95 net income and each beneficiary's share of it: needs tax adjustments the books do not hold; a stub.
+             * @constant
+             */
+            net_income: unknown;
+            /**
+             * @description What the trust deed says about income, streaming and default beneficiaries: not read; a stub.
+             * @constant
+             */
+            deed_interpretation: unknown;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
@@ -7264,9 +7285,11 @@ export interface components {
                 artifact_refs: string[];
                 stub_fields?: string[];
                 warnings?: string[];
+            } & {
+                [key: string]: unknown;
             };
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
+            answer: ({
                 id: string;
                 seq: number;
                 /** @enum {unknown} */
@@ -7283,7 +7306,9 @@ export interface components {
                 artifact_refs: string[];
                 stub_fields?: string[];
                 warnings?: string[];
-            } | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7377,6 +7402,8 @@ export interface components {
                 }[];
                 created_by: string;
                 created_at: string;
+            } & {
+                [key: string]: unknown;
             };
             /** @default [] */
             stub_fields: string[];
@@ -7451,6 +7478,8 @@ export interface components {
                 }[];
                 created_by: string;
                 created_at: string;
+            } & {
+                [key: string]: unknown;
             };
             /** @description Present when include_canvas was asked: the canvas descriptor, or null when none. */
             canvas?: Record<string, unknown> | null;
@@ -7476,6 +7505,8 @@ export interface components {
                 id: string;
                 topic_id: string;
                 last_seq: number;
+            } & {
+                [key: string]: unknown;
             };
             created: boolean;
             /** @default [] */
@@ -7497,7 +7528,7 @@ export interface components {
         };
         /** TopicListOutput */
         TopicListOutput: {
-            topics: {
+            topics: ({
                 id: string;
                 name: string;
                 /** @enum {unknown} */
@@ -7510,7 +7541,9 @@ export interface components {
                 }[];
                 created_by: string;
                 created_at: string;
-            }[];
+            } & {
+                [key: string]: unknown;
+            })[];
             total: number;
             has_more: boolean;
             /** @default [] */
@@ -7552,7 +7585,7 @@ export interface components {
         /** TopicMessagesOutput */
         TopicMessagesOutput: {
             conversation_id: string | null;
-            messages: {
+            messages: ({
                 id: string;
                 seq: number;
                 /** @enum {unknown} */
@@ -7569,7 +7602,9 @@ export interface components {
                 artifact_refs: string[];
                 stub_fields?: string[];
                 warnings?: string[];
-            }[];
+            } & {
+                [key: string]: unknown;
+            })[];
             has_more: boolean;
             next_after_seq: number;
             pending: {
@@ -7624,9 +7659,11 @@ export interface components {
                 artifact_refs: string[];
                 stub_fields?: string[];
                 warnings?: string[];
+            } & {
+                [key: string]: unknown;
             };
             /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
+            answer: ({
                 id: string;
                 seq: number;
                 /** @enum {unknown} */
@@ -7643,7 +7680,9 @@ export interface components {
                 artifact_refs: string[];
                 stub_fields?: string[];
                 warnings?: string[];
-            } | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7871,6 +7910,8 @@ export interface components {
                 }[];
                 version: number;
                 counts: Record<string, unknown>;
+            } & {
+                [key: string]: unknown;
             };
             recorded: boolean;
             /** @default [] */
@@ -7903,6 +7944,8 @@ export interface components {
                 }[];
                 version: number;
                 counts: Record<string, unknown>;
+            } & {
+                [key: string]: unknown;
             };
             changed: boolean;
             /** @default [] */
@@ -7922,16 +7965,22 @@ export interface components {
                 name: string;
                 client_id: string;
                 template_id: string;
+            } & {
+                [key: string]: unknown;
             };
             template: {
-                tasks: {
+                tasks: ({
                     key: string;
                     /** @enum {unknown} */
                     kind: "skill" | "input";
                     name: string;
                     skill: string;
                     depends_on: string[];
-                }[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
             };
             open_cycles: {
                 id: string;
@@ -7992,6 +8041,8 @@ export interface components {
                 /** @enum {string} */
                 status: "draft" | "published";
                 version: number;
+            } & {
+                [key: string]: unknown;
             };
             /** @description The draft checked as POST /api/v1/workstreams/drafts/{draft_id}/validate checks it (openapi.yaml WorkstreamDraftValidation). */
             validation: {
@@ -8002,6 +8053,8 @@ export interface components {
                     msg: string;
                     type: string;
                 }[];
+            } & {
+                [key: string]: unknown;
             };
             /**
              * @description Draft fields left for you: tasks.<i>.skill, tasks.<i>.input.
@@ -8025,14 +8078,16 @@ export interface components {
         };
         /** WorkstreamListOutput */
         WorkstreamListOutput: {
-            workplans: {
+            workplans: ({
                 id: string;
                 name: string;
                 client_id: string;
                 template_id: string;
                 /** @enum {unknown} */
                 status: "active" | "archived";
-            }[];
+            } & {
+                [key: string]: unknown;
+            })[];
             has_more: boolean;
             /** @default [] */
             stub_fields: string[];
@@ -8064,6 +8119,8 @@ export interface components {
                 }[];
                 version: number;
                 counts: Record<string, unknown>;
+            } & {
+                [key: string]: unknown;
             };
             /** @description False when the period's open cycle was answered instead. */
             created: boolean;
@@ -8093,12 +8150,16 @@ export interface components {
                 }[];
                 version: number;
                 counts: Record<string, unknown>;
+            } & {
+                [key: string]: unknown;
             };
-            tasks: {
+            tasks: ({
                 key: string;
                 status: string;
                 waiting_on: string | null;
-            }[];
+            } & {
+                [key: string]: unknown;
+            })[];
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
@@ -8448,7 +8509,7 @@ export interface components {
         /** @description RFC 8288: `<successor>; rel="successor-version"` on deprecated operations. */
         Link: string;
         /** @description The version this response was produced under. */
-        ServiceVersion: components["schemas"]["ServiceVersionDate"];
+        ServiceVersion: components["schemas"]["ServiceVersionAnswered"];
         /** @description Identifies this request in the service's logs; quote it when reporting a problem. */
         CorrelationId: string;
         /** @description A strong validator of this representation (each content coding has its own); send it back as `If-None-Match`. */
@@ -8495,10 +8556,6 @@ export interface operations {
                     "application/json": components["schemas"]["Health"] & {
                         /** @enum {unknown} */
                         status?: "ok" | "degraded";
-                        store?: {
-                            /** @enum {unknown} */
-                            status?: "ok";
-                        };
                     };
                 };
             };
@@ -8520,10 +8577,6 @@ export interface operations {
                     "application/json": components["schemas"]["Health"] & {
                         /** @enum {unknown} */
                         status?: "down";
-                        store?: {
-                            /** @enum {unknown} */
-                            status?: "down";
-                        };
                     };
                 };
             };

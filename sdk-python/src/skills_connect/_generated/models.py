@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, RootModel
 from skills_connect._models import BaseModel
 
 
@@ -73,6 +73,15 @@ class PendingItem(BaseModel):
     error: Error | None
 
 
+class ServiceVersionDate(RootModel[Literal['2026-04-24']]):
+    root: Annotated[
+        Literal['2026-04-24'],
+        Field(
+            description='A supported Service-Version date (YYYY-MM-DD), oldest first (src/versioning VERSIONS).'
+        ),
+    ]
+
+
 class ValidationDetail(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -115,12 +124,14 @@ class Health(BaseModel):
     )
     status: Annotated[
         Literal['ok', 'degraded', 'down'],
-        Field(description='`down` exactly when the store is down.'),
+        Field(
+            description='`down` exactly when the store is down (store.status `down`, answered with 503); otherwise store.status is `ok` (200).'
+        ),
     ]
     version: Annotated[
-        Literal['2026-04-24'],
+        str,
         Field(
-            description='A supported Service-Version date (YYYY-MM-DD), oldest first (src/versioning VERSIONS).'
+            description='A Service-Version date (YYYY-MM-DD) in an answer. Open, unlike the dates a request may name (ServiceVersionDate): a server newer than this document answers unpinned requests with a newer date, and a client generated from this document must still read it.'
         ),
     ]
     store: Store
@@ -513,7 +524,12 @@ class SkillInvocationResult(BaseModel):
         extra='allow',
     )
     skill: str
-    output: Output
+    output: Annotated[
+        Output,
+        Field(
+            description="The skill's output, as its own operation (invoke_<slug>) describes it: every skill's output has stub_fields and warnings, and the fields of that skill."
+        ),
+    ]
     correlation_id: str
 
 
@@ -7008,7 +7024,7 @@ class ErrorObject(BaseModel):
         ),
     ] = None
     supported_versions: Annotated[
-        list[Literal['2026-04-24']] | None,
+        list[str] | None,
         Field(
             description='Supported Service-Version dates (invalid_service_version only).'
         ),

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 from typing_extensions import NotRequired, TypedDict
 
@@ -40,6 +40,9 @@ class PendingItem(TypedDict, closed=True):
     error: Error | None
 
 
+ServiceVersionDate: TypeAlias = Literal['2026-04-24']
+
+
 class ValidationDetail(TypedDict, closed=True):
     loc: list[Literal['body', 'query', 'path', 'header'] | str | int]
     msg: str
@@ -61,7 +64,7 @@ class RateLimits(TypedDict, closed=True):
 
 class Health(TypedDict, closed=True):
     status: Literal['ok', 'degraded', 'down']
-    version: Literal['2026-04-24']
+    version: str
     store: Store
     redis: Redis
     rate_limits: RateLimits
@@ -2245,8 +2248,8 @@ class JournalImportOutput(TypedDict, closed=True):
 
 class Line1(TypedDict, closed=True):
     account_code: str
-    debit: NotRequired[str | float | None]
-    credit: NotRequired[str | float | None]
+    debit: NotRequired[float | str | None]
+    credit: NotRequired[float | str | None]
     description: NotRequired[str | None]
 
 
@@ -3664,7 +3667,7 @@ class ErrorObject(TypedDict, closed=True):
             ]
         ]
     ]
-    supported_versions: NotRequired[list[Literal['2026-04-24']]]
+    supported_versions: NotRequired[list[str]]
     current_state: NotRequired[str]
     current_version: NotRequired[int]
     cycle_id: NotRequired[str]
