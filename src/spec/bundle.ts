@@ -3,8 +3,8 @@
 // schemas hoisted into components/schemas under stable names (<Pascal>Input / <Pascal>Output, and one component per
 // $defs entry) so no ref points into paths or into a component's $defs. Used at boot (served as /openapi.json) and by
 // codegen (written to src/generated/). The skill's operation is built by skill-operation.ts; decorate.ts then
-// documents what the pipeline adds to every operation, overview.ts appends the error codes and the changelog to
-// info.description, and response-examples.ts adds the recorded examples.
+// documents what the pipeline adds to every operation, overview.ts makes info.x-overview (the prose, the error codes and
+// the changelog; info.description keeps the first paragraph), and response-examples.ts adds the recorded examples.
 import { forGenerators } from './for-generators.ts'
 import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from './openapi-document.ts'

@@ -11,22 +11,29 @@ import { DEFAULT_REQUESTS_PER_MINUTE, IP_REQUESTS_PER_MINUTE, PORTAL_KEY_CREATIO
 import { REPLAY_WINDOW_MS } from '../idempotency/index.ts'
 import { changelogMarkdown, VERSIONS } from '../versioning/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, type OpenApiDocument } from './index.ts'
-import { errorCodesMarkdown } from './overview.ts'
+import { errorCodesMarkdown, OVERVIEW_POINTER } from './overview.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 type Op = { operationId?: string; parameters?: { $ref?: string; name?: string; in?: string }[]; responses?: Record<string, { $ref?: string; headers?: Record<string, unknown> }>; 'x-never-throttled'?: boolean }
 
-describe('the overview in info.description', () => {
+describe('the overview in info.x-overview', () => {
   let doc: OpenApiDocument
   let prose: string
   let served: string
   beforeAll(async () => {
     prose = (readBaseDocument(defaultBaseDocumentPath()).info as { description: string }).description.replace(/\s+/g, ' ')
     doc = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), (await loadSkills(path.join(ROOT, 'skills'))).list())
-    served = (doc.info as { description: string }).description
+    served = (doc.info as { 'x-overview': string })['x-overview']
   })
 
   const ops = (): Op[] => Object.values(doc.paths).flatMap((item) => Object.values(item).filter((o): o is Op => typeof o === 'object' && o !== null && 'responses' in o))
+
+  it('info.description is its first paragraph and where the rest is: generators copy it into every file they write', () => {
+    const description = (doc.info as { description: string }).description
+    expect(description.length).toBeLessThan(800)
+    expect(description).toContain(OVERVIEW_POINTER)
+    expect(served.startsWith(description.split('\n\n')[0]!)).toBe(true)
+  })
 
   it('has the sections a person looks for, then the generated error codes and changelog', () => {
     const headings = [...served.matchAll(/^### (.+)$/gm)].map((m) => m[1])

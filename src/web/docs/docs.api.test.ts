@@ -174,9 +174,9 @@ describe('/openapi.json and /docs over HTTP', () => {
     })
 
     it('the served description carries the same changelog (VERSIONS), so every renderer shows it', async () => {
-      const spec = JSON.parse(decode(await get(srv.url, '/openapi.json'))) as { info: { description: string } }
-      expect(spec.info.description).toContain(changelogMarkdown(VERSIONS, 4))
-      for (const v of VERSIONS) expect(spec.info.description).toContain(`#### ${v.date}`)
+      const spec = JSON.parse(decode(await get(srv.url, '/openapi.json'))) as { info: { description: string; 'x-overview': string } }
+      expect(spec.info['x-overview']).toContain(changelogMarkdown(VERSIONS, 4))
+      for (const v of VERSIONS) expect(spec.info['x-overview']).toContain(`#### ${v.date}`)
       expect(changelogMarkdown([...VERSIONS, NEXT])).toMatch(/^#### 2099-01-01 \(latest\)\n\nA test version[^\n]*\n\n- \*\*Added:\*\* The `fixture_note` field\.\n- \*\*Deprecated:\*\* The `old_thing` route\.\n- \*\*Breaking:\*\* Catalogue: `skills` renamed `items`\. \(`listSkills`\)/)
     })
   })

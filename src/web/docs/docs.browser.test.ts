@@ -105,6 +105,8 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     await screenshot(page, 'docs-reference', { fullPage: false })
     const res = await page.request.get(`${srv.url}/docs`)
     expect(res.headers()['content-security-policy']).toBe(DOCS_CSP)
+    // The whole overview (info.x-overview, which docs.js shows in place of the short info.description) comes first.
+    expect(await page.locator('.information-container h3').allTextContents()).toEqual(expect.arrayContaining(['Authentication', 'Rate limits', 'Error codes', 'Changelog']))
     // Folded at first: the overview, then one row per tag (a table of contents).
     expect((await page.locator('.opblock-tag').evaluateAll((els) => els.map((e) => (e as unknown as DomElement).getAttribute('data-tag'))))).toEqual(expectedTags())
     const expected = expectedOperationIds()

@@ -85,6 +85,8 @@
     })
     .then(function (spec) {
       spec.servers = [{ url: location.origin, description: 'This server (the reference sends requests nowhere else)' }]
+      // The whole overview is the reference's first page (the document's info.description is short: src/spec/overview.ts).
+      if (spec.info && typeof spec.info['x-overview'] === 'string') spec.info.description = spec.info['x-overview']
       root.textContent = ''
       window.ui = window.SwaggerUIBundle({
         domNode: root,
