@@ -93,7 +93,7 @@ describe('the bundled document', () => {
     expect(forGenerators(doc).sort()).toEqual(['#/components/schemas/A', '#/components/schemas/B/properties/n'])
     expect(doc.components.schemas.A).toEqual({
       description: 'an amount', properties: { ignored: { type: 'string' } },
-      anyOf: [{ type: 'string', pattern: original.pattern }, { type: 'number', minimum: -1000 }, { type: 'null' }],
+      oneOf: [{ type: 'string', pattern: original.pattern }, { type: 'number', minimum: -1000 }, { type: 'null' }],
     })
     expect(doc.components.schemas.B.properties.n).toEqual({ const: null })
     const ajv = createAjv({ allErrors: true })

@@ -1,7 +1,8 @@
 // Two shapes of JSON Schema that mainstream client generators mishandle, rewritten in the served document into
 // equivalent ones they handle (measured with OpenAPI Generator 7.25, the most used: issue 26's outside check):
 // - a list of types with more than one besides null (`type: [number, string]`): typescript-fetch makes an empty
-//   interface of it, python an anyOf class. Rewritten as `anyOf` with one branch per type, each keyword that applies
+//   interface of it, python an anyOf class. Rewritten as `oneOf` (types that cannot overlap; `anyOf` for number with
+//   integer) with one branch per type, each keyword that applies
 //   to one type only (pattern, minimum, items, properties…) moved into that type's branch; null stays a branch.
 // - a property (or items) that can only be null (`type: null`, a field a skill does not compute yet): the python
 //   generator stops with "Codegen Property not yet supported in getPydanticType", typescript-fetch imports a `Null`
@@ -32,9 +33,11 @@ export function forGenerators(doc: Record<string, unknown>): string[] {
       })
       for (const type of t as string[]) for (const k of BY_TYPE[type] ?? []) delete s[k]
       delete s.type
-      // An anyOf of its own already there: both must hold.
-      if (Array.isArray(s.anyOf)) s.allOf = [...((s.allOf as unknown[] | undefined) ?? []), { anyOf: s.anyOf }]
-      s.anyOf = branches
+      // oneOf where the types cannot overlap (all but number with integer): typescript-fetch makes `number | string`
+      // of a oneOf and an empty interface of an anyOf. A combinator of the same name already there: both must hold.
+      const key = t.includes('number') && t.includes('integer') ? 'anyOf' : 'oneOf'
+      if (Array.isArray(s[key])) s.allOf = [...((s.allOf as unknown[] | undefined) ?? []), { [key]: s[key] }]
+      s[key] = branches
       rewritten.push(pointer)
     }
   }
