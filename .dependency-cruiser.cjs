@@ -1,6 +1,6 @@
 // Rooms that stay apart (ARCHITECTURE "Layout"): checked on every `npm test` by src/architecture.test.ts (which also
 // proves each rule fires), and by hand with `npm run depcruise`, on src/, skills/, codegen/, contract-tests/ and,
-// when they exist, sdk/ and cli/. Rules use folder patterns, not lists, so a new
+// when they exist, sdk/ and cli/. Rules use folder patterns, not lists, so a new adapter or
 // room (workstreams/, mcp/, topics/, …) is checked from its first file. Side-effect imports and package imports
 // count like any other import. Tests (*.test.ts, *.suite.ts) may cross rooms to check that they agree, except
 // where a rule says otherwise.
@@ -21,6 +21,13 @@ module.exports = {
       comment: 'No import cycles anywhere: a cycle means two rooms are one room.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'product-not-testing',
+      severity: 'error',
+      comment: 'Test support (any testing/ folder, src/testing/ included) is for tests: product code, the skills, codegen, the SDK and the command line never import it, so its exemption from the room rules opens no path around them.',
+      from: { path: '^(src|skills|codegen|sdk|cli)/', pathNot: TESTS },
+      to: { path: '(^|/)testing/' },
     },
     {
       name: 'capabilities-not-doors',
@@ -53,7 +60,7 @@ module.exports = {
       from: { path: '^src/[^/]+\\.ts$', pathNot: TESTS },
       to: {
         path: '^src/[^/]+/.+',
-        pathNot: ['^src/[^/]+/index\\.ts$', '^src/(lib|generated)/', '^src/store/(ports|embedded|mongo|redis|memory|fallback)/index\\.ts$', '^src/store/ports/'],
+        pathNot: ['^src/[^/]+/index\\.ts$', '^src/(lib|generated)/', '^src/store/[^/]+/index\\.ts$', '^src/store/ports/'],
       },
     },
     {

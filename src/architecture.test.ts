@@ -66,18 +66,25 @@ describe('architecture (dependency-cruiser)', () => {
       'contract-tests/support/assertions.ts': 'export const a = 1\n',
       'contract-tests/support/client.ts': 'export const c = 1\n',
       'contract-tests/kit/kit.test.ts': "import { s } from '../../src/testing/server.ts'\nexport const t = s\n",
+      // product code through a testing/ folder to an adapter, and product code starting a test server
+      'src/keys/x.ts': "import { y } from './testing/y.ts'\nexport const k = y\n",
+      'src/keys/testing/y.ts': "import { e } from '../../store/embedded/index.ts'\nexport const y = e\n",
+      'src/store/embedded/index.ts': 'export const e = 1\n',
+      'src/topics/boot.ts': "import { s } from '../testing/server.ts'\nexport const b = s\n",
     })
     const found = await violations(dir, ['src', 'skills', 'sdk', 'contract-tests'])
     const rules = new Set(found.map((v) => v.split(':')[0]))
     for (const rule of ['no-circular', 'capabilities-not-doors', 'doors-not-each-other', 'through-index', 'storage-through-ports',
       'lib-is-a-leaf', 'express-only-in-http', 'metrics-in-one-room', 'engines-in-their-adapters', 'skills-only-sdk',
-      'skills-pure-packages', 'sdk-cli-use-rest-only', 'sdk-cli-tests-server-only', 'contract-kit-black-box']) {
+      'skills-pure-packages', 'sdk-cli-use-rest-only', 'sdk-cli-tests-server-only', 'contract-kit-black-box', 'product-not-testing']) {
       expect([...rules], `${rule} did not fire:\n${found.join('\n')}`).toContain(rule)
     }
+    expect(found).toContain('product-not-testing: src/keys/x.ts → src/keys/testing/y.ts')
+    expect(found).toContain('product-not-testing: src/topics/boot.ts → src/testing/server.ts')
     expect(found).toContain('skills-only-sdk: skills/a.one/handler.ts → skills/b.two/handler.ts')
     expect(found).toContain('skills-pure-packages: skills/a.one/handler.ts → fs')
     expect(found).toContain('sdk-cli-tests-server-only: sdk/test/e2e.test.ts → src/http/pipeline.ts')
-    expect(found.filter((v) => v.includes('src/testing/server.ts'))).toEqual([])
+    expect(found.filter((v) => v.includes('src/testing/server.ts') && !v.startsWith('product-not-testing: src/topics/boot.ts'))).toEqual([]) // tests may
     expect(found.filter((v) => v.startsWith('contract-kit-black-box')).sort()).toEqual([
       'contract-kit-black-box: contract-tests/kit/src/checks.ts → contract-tests/support/assertions.ts',
       'contract-kit-black-box: contract-tests/kit/src/checks.ts → src/http/pipeline.ts',
