@@ -1,6 +1,7 @@
 // The only reader of process.env. Every setting, its default and its meaning lives here and in the README table.
 import path from 'node:path'
 import type { ProviderConfig } from './providers/index.ts'
+import { DEFAULT_REQUESTS_PER_MINUTE, IP_REQUESTS_PER_MINUTE } from './ratelimit/index.ts'
 
 export type ResponseValidation = 'off' | 'log' | 'enforce'
 /** SPEC-DECISIONS "Hosts": the alpha host is this server with SERVICE_CHANNEL=alpha, serving what is marked preview too. */
@@ -87,9 +88,9 @@ export interface Config {
   metricsToken: string | null
   /** Interval of SSE comment lines that keep idle streams open through proxies. */
   sseHeartbeatMs: number
-  /** Request budget per key when neither the key nor its organization overrides it (spec: 60). */
+  /** Request budget per key when neither the key nor its organization overrides it (ratelimit/policies.ts: 60). */
   defaultRequestsPerMinute: number
-  /** IP fairness gate (spec: 120). */
+  /** IP fairness gate (ratelimit/policies.ts: 120). */
   ipRequestsPerMinute: number
   workstreams: {
     /** Run the WorkStream worker in this process (WORKSTREAM_WORKER, default on). */
@@ -351,8 +352,8 @@ export function loadConfig(env: Env = process.env): Config {
     skillTimeLimitMs: int(env, 'SKILL_TIME_LIMIT_MS', 30_000, 1, 3_600_000),
     metricsToken: optional(env, 'METRICS_TOKEN'),
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_MS', 15_000, 10, 600_000),
-    defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
-    ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000_000),
+    defaultRequestsPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_REQUESTS_PER_MINUTE, 0, 1_000_000_000),
+    ipRequestsPerMinute: int(env, 'IP_RATE_LIMIT_PER_MINUTE', IP_REQUESTS_PER_MINUTE, 1, 1_000_000_000),
     workstreams: {
       worker: str(env, 'WORKSTREAM_WORKER', 'on') !== 'off',
       leaseMs: int(env, 'WORKSTREAM_LEASE_MS', 30_000, 100, 600_000),

@@ -7,7 +7,7 @@ export const DAY_MS = 86_400_000
 export const DEFAULT_REQUESTS_PER_MINUTE = 60
 /** IP fairness gate: 120 per minute per client address; denial is 429 rate_limited. IP_RATE_LIMIT_PER_MINUTE. */
 export const IP_REQUESTS_PER_MINUTE = 120
-/** SSE cycle tails: 4 concurrent per key; the fifth is 429 rate_limited. */
+/** SSE cycle tails: 4 concurrent per key; the fifth is 429 rate_limited (workstreams/tail.ts holds the slots). */
 export const SSE_TAILS_PER_KEY = 4
 /** Portal key creation per signed-in user: 1 per minute and 5 per day; denial is 429 rate_limited. */
 export const PORTAL_KEY_CREATION = [

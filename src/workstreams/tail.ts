@@ -4,7 +4,7 @@
 import { reaches } from '../tenancy/index.ts'
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
-import { holdSlot } from '../ratelimit/index.ts'
+import { holdSlot, SSE_TAILS_PER_KEY } from '../ratelimit/index.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { cycleNotFound } from './engine.ts'
 import { isTerminal } from './states.ts'
@@ -18,7 +18,6 @@ export interface TailSink {
   send(id: string | null, event: string, data: unknown): void
 }
 
-export const TAILS_PER_KEY = 4 // spec: Limits, "SSE cycle event tail: 4 concurrent per key"
 const BATCH = 100
 
 function resumeAfter(sink: TailSink, afterSeq: number | undefined): number {
@@ -38,7 +37,7 @@ export async function tailEvents(d: WorkstreamsDeps, p: Principal, id: string, q
   if (!first || !reaches(p, first.workspaceId)) throw cycleNotFound(id)
   let seq = resumeAfter(sink, q.after_seq)
   // The slot is released when the stream closes (the sink's signal) or the tail ends, whichever is first.
-  const release = await holdSlot(d.tails.concurrency, d.clock, sink.signal, `sse:${p.keyId ?? p.userId}`, TAILS_PER_KEY)
+  const release = await holdSlot(d.tails.concurrency, d.clock, sink.signal, `sse:${p.keyId ?? p.userId}`, SSE_TAILS_PER_KEY)
   try {
     sink.begin()
     while (!sink.signal.aborted) {
