@@ -132,6 +132,7 @@ export async function generate(): Promise<Map<string, string>> {
   const base = readBaseDocument(defaultBaseDocumentPath())
   // The production document (the alpha host adds the preview skills); types for every skill folder.
   const doc = bundleSpec(base, registry.forChannel('production').list(), { responseExamples: readResponseExamples() })
+  // cast: swagger-parser types documents by openapi-types' 3.0/3.1 unions; ours is a 3.1 document as JSON
   await SwaggerParser.validate(structuredClone(doc) as never)
   const files = new Map<string, string>()
   files.set('src/generated/openapi.json', `${JSON.stringify(doc, null, 2)}\n`)

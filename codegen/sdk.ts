@@ -26,6 +26,7 @@ function skillMeta(doc: OpenApiDocument): Record<string, SkillMeta> {
 }
 
 export async function sdkFiles(doc: OpenApiDocument): Promise<Map<string, string>> {
+  // cast: openapi-typescript types its input as its own OpenAPI3 interface; ours is a 3.1 document as JSON
   const ast = await openapiTS(structuredClone(doc) as never, { defaultNonNullable: false, emptyObjectsUnknown: true })
   const meta = skillMeta(doc)
   const files = new Map<string, string>()

@@ -5700,6 +5700,7 @@ var Output = class {
     }
     if (text !== "") this.io.stdout.write(text.endsWith("\n") ? text : text + "\n");
   }
+  /** Any JSON objects (the SDK's typed results included): their members are read by name. */
   list(rows, columns) {
     return this.emit(rows, () => this.table(rows, columns));
   }
@@ -5708,7 +5709,7 @@ var Output = class {
   }
   /** gh-style: borderless aligned columns on a terminal (header in bold), TSV without a header off it. */
   table(rows, columns) {
-    const cells = rows.map((r) => columns.map((c) => cell(r[c])));
+    const cells = rows.map((r) => columns.map((c) => cell(member(r, c))));
     if (!this.tty) {
       for (const r of cells) this.line(r.join("	"));
       return;
@@ -5725,9 +5726,10 @@ var Output = class {
   /** An object as `key: value` lines on a terminal, `key<TAB>value` off it. */
   pairs(obj, keys = Object.keys(obj)) {
     const w = Math.max(...keys.map((k) => k.length));
-    for (const k of keys) this.line(this.tty ? `${this.out.bold((k + ":").padEnd(w + 1))} ${cell(obj[k])}` : `${k}	${cell(obj[k])}`);
+    for (const k of keys) this.line(this.tty ? `${this.out.bold((k + ":").padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}	${cell(member(obj, k))}`);
   }
 };
+var member = (o, k) => o[k];
 function cell(v) {
   if (v === null || v === void 0) return "";
   if (typeof v === "string") return v.replace(/[\t\n\r]+/g, " ");
@@ -6451,7 +6453,7 @@ function buildProgram(ctx) {
   withOutput(keys.command("rotate").argument("<key_id>")).description("a new key with the same settings; the old one keeps working for the grace period. The new value is printed this once").option("--grace-period-hours <h>", "how long the old key keeps working (default 24; 0 ends it now)", num("--grace-period-hours")).action(async (id, _o, cmd) => {
     const o = optsOf(cmd);
     const { client } = makeClient(o, io);
-    const key2 = await client.connectKeys.rotate(id, o.gracePeriodHours !== void 0 ? { grace_period_hours: o.gracePeriodHours } : {}, { signal: ctx.signal });
+    const key2 = await client.connectKeys.rotate(id, o.gracePeriodHours !== void 0 ? { grace_period_hours: Number(o.gracePeriodHours) } : {}, { signal: ctx.signal });
     const p = out(io, o);
     await p.object(key2, ["id", "name", "value", "rotated_from_key_id", ...KEY_COLUMNS.slice(2)]);
     secretNote(p);
@@ -6518,7 +6520,7 @@ function buildProgram(ctx) {
   withOutput(endpoints.command("rotate-secret").argument("<endpoint_id>")).description("a new signing secret, printed this once; deliveries carry both signatures for the grace period").option("--grace-period-hours <h>", "how long the old secret still signs (default 24, at most 168)", num("--grace-period-hours")).action(async (id, _o, cmd) => {
     const o = optsOf(cmd);
     const { client } = makeClient(o, io);
-    const ep = await client.webhooks.endpoints.rotateSecret(id, o.gracePeriodHours !== void 0 ? { grace_period_hours: o.gracePeriodHours } : {}, { signal: ctx.signal });
+    const ep = await client.webhooks.endpoints.rotateSecret(id, o.gracePeriodHours !== void 0 ? { grace_period_hours: Number(o.gracePeriodHours) } : {}, { signal: ctx.signal });
     const p = out(io, o);
     await p.object(ep);
     secretOnce(p);

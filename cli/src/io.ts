@@ -98,17 +98,18 @@ export class Output {
     if (text !== '') this.io.stdout.write(text.endsWith('\n') ? text : text + '\n')
   }
 
-  list(rows: Array<Record<string, unknown>>, columns: string[]): Promise<void> {
+  /** Any JSON objects (the SDK's typed results included): their members are read by name. */
+  list(rows: readonly object[], columns: string[]): Promise<void> {
     return this.emit(rows, () => this.table(rows, columns))
   }
 
-  object(obj: Record<string, unknown>, keys?: string[]): Promise<void> {
+  object(obj: object, keys?: string[]): Promise<void> {
     return this.emit(obj, () => this.pairs(obj, keys))
   }
 
   /** gh-style: borderless aligned columns on a terminal (header in bold), TSV without a header off it. */
-  table(rows: Array<Record<string, unknown>>, columns: string[]): void {
-    const cells = rows.map((r) => columns.map((c) => cell(r[c])))
+  table(rows: readonly object[], columns: string[]): void {
+    const cells = rows.map((r) => columns.map((c) => cell(member(r, c))))
     if (!this.tty) { for (const r of cells) this.line(r.join('\t')); return }
     if (rows.length === 0) { this.note('(none)'); return }
     const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)))
@@ -118,11 +119,14 @@ export class Output {
   }
 
   /** An object as `key: value` lines on a terminal, `key<TAB>value` off it. */
-  pairs(obj: Record<string, unknown>, keys: string[] = Object.keys(obj)): void {
+  pairs(obj: object, keys: string[] = Object.keys(obj)): void {
     const w = Math.max(...keys.map((k) => k.length))
-    for (const k of keys) this.line(this.tty ? `${this.out.bold((k + ':').padEnd(w + 1))} ${cell(obj[k])}` : `${k}\t${cell(obj[k])}`)
+    for (const k of keys) this.line(this.tty ? `${this.out.bold((k + ':').padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}\t${cell(member(obj, k))}`)
   }
 }
+
+/** A member of a JSON object by name (undefined when it has none). */
+const member = (o: object, k: string): unknown => (o as Record<string, unknown>)[k]
 
 export function cell(v: unknown): string {
   if (v === null || v === undefined) return ''

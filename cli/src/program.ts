@@ -182,6 +182,7 @@ export function buildProgram(ctx: Ctx): Command {
       const p = out(io, o)
       const reqOpts = { signal: ctx.signal, ...(o.idempotencyKey ? { idempotencyKey: String(o.idempotencyKey) } : {}) }
       if (o.stream) {
+        // cast: the user's JSON for the skill named; the server validates it against that skill's input schema
         for await (const ev of client.skills.stream(name as SkillName, input as never, reqOpts)) {
           const rec = { event: ev.event, data: ev.data }
           await p.emitRecord(rec, () => {
@@ -223,7 +224,7 @@ export function buildProgram(ctx: Ctx): Command {
         ...(o.workspace !== undefined ? { workspace_id: String(o.workspace) } : {}),
       }, { signal: ctx.signal })
       const p = out(io, o)
-      await p.object(key as unknown as Record<string, unknown>, ['id', 'name', 'value', ...KEY_COLUMNS.slice(2)])
+      await p.object(key, ['id', 'name', 'value', ...KEY_COLUMNS.slice(2)])
       secretNote(p)
     })
 
@@ -234,7 +235,7 @@ export function buildProgram(ctx: Ctx): Command {
       const { client } = makeClient(o, io)
       const rows = []
       for await (const k of client.connectKeys.list({ limit: 100 }, { signal: ctx.signal })) rows.push(k)
-      await out(io, o).list(rows as unknown as Array<Record<string, unknown>>, KEY_COLUMNS)
+      await out(io, o).list(rows, KEY_COLUMNS)
     })
 
   withOutput(keys.command('get').argument('<key_id>'))
@@ -242,7 +243,7 @@ export function buildProgram(ctx: Ctx): Command {
     .action(async (id: string, _o, cmd: Command) => {
       const o = optsOf(cmd)
       const { client } = makeClient(o, io)
-      await out(io, o).object(await client.connectKeys.retrieve(id, { signal: ctx.signal }) as unknown as Record<string, unknown>)
+      await out(io, o).object(await client.connectKeys.retrieve(id, { signal: ctx.signal }))
     })
 
   withOutput(keys.command('update').argument('<key_id>'))
@@ -262,7 +263,8 @@ export function buildProgram(ctx: Ctx): Command {
       if (o.permission !== undefined) body.permissions = o.permission
       if (Object.keys(body).length === 0) throw new UsageError('nothing to update: give --name, --description, --rate-limit, --workspace or --permission')
       const { client } = makeClient(o, io)
-      await out(io, o).object(await client.connectKeys.update(id, body as never, { signal: ctx.signal }) as unknown as Record<string, unknown>)
+      // cast: a body built from the flags given; the server validates it (422 naming the field)
+      await out(io, o).object(await client.connectKeys.update(id, body as never, { signal: ctx.signal }))
     })
 
   withOutput(keys.command('rotate').argument('<key_id>'))
@@ -271,9 +273,9 @@ export function buildProgram(ctx: Ctx): Command {
     .action(async (id: string, _o, cmd: Command) => {
       const o = optsOf(cmd)
       const { client } = makeClient(o, io)
-      const key = await client.connectKeys.rotate(id, (o.gracePeriodHours !== undefined ? { grace_period_hours: o.gracePeriodHours } : {}) as never, { signal: ctx.signal })
+      const key = await client.connectKeys.rotate(id, (o.gracePeriodHours !== undefined ? { grace_period_hours: Number(o.gracePeriodHours) } : {}), { signal: ctx.signal })
       const p = out(io, o)
-      await p.object(key as unknown as Record<string, unknown>, ['id', 'name', 'value', 'rotated_from_key_id', ...KEY_COLUMNS.slice(2)])
+      await p.object(key, ['id', 'name', 'value', 'rotated_from_key_id', ...KEY_COLUMNS.slice(2)])
       secretNote(p)
     })
 
@@ -313,7 +315,7 @@ export function buildProgram(ctx: Ctx): Command {
       const { client } = makeClient(o, io)
       const ep = await client.webhooks.endpoints.create({ url: String(o.url), event_types: o.event as string[], ...(o.description !== undefined ? { description: String(o.description) } : {}) }, { signal: ctx.signal })
       const p = out(io, o)
-      await p.object(ep as unknown as Record<string, unknown>, ['id', 'url', 'event_types', 'enabled', 'secret', 'created_at'])
+      await p.object(ep, ['id', 'url', 'event_types', 'enabled', 'secret', 'created_at'])
       secretOnce(p)
     })
 
@@ -324,7 +326,7 @@ export function buildProgram(ctx: Ctx): Command {
       const { client } = makeClient(o, io)
       const rows = []
       for await (const e of client.webhooks.endpoints.list({ limit: 100 }, { signal: ctx.signal })) rows.push(e)
-      await out(io, o).list(rows as unknown as Array<Record<string, unknown>>, EP_COLUMNS)
+      await out(io, o).list(rows, EP_COLUMNS)
     })
 
   withOutput(endpoints.command('get').argument('<endpoint_id>'))
@@ -332,7 +334,7 @@ export function buildProgram(ctx: Ctx): Command {
     .action(async (id: string, _o, cmd: Command) => {
       const o = optsOf(cmd)
       const { client } = makeClient(o, io)
-      await out(io, o).object(await client.webhooks.endpoints.retrieve(id, { signal: ctx.signal }) as unknown as Record<string, unknown>)
+      await out(io, o).object(await client.webhooks.endpoints.retrieve(id, { signal: ctx.signal }))
     })
 
   withOutput(endpoints.command('update').argument('<endpoint_id>'))
@@ -352,7 +354,8 @@ export function buildProgram(ctx: Ctx): Command {
       if (o.disable) body.enabled = false
       if (Object.keys(body).length === 0) throw new UsageError('nothing to update: give --url, --event, --description, --enable or --disable')
       const { client } = makeClient(o, io)
-      await out(io, o).object(await client.webhooks.endpoints.update(id, body as never, { signal: ctx.signal }) as unknown as Record<string, unknown>)
+      // cast: a body built from the flags given; the server validates it (422 naming the field)
+      await out(io, o).object(await client.webhooks.endpoints.update(id, body as never, { signal: ctx.signal }))
     })
 
   endpoints.command('delete').argument('<endpoint_id>')
@@ -372,9 +375,9 @@ export function buildProgram(ctx: Ctx): Command {
     .action(async (id: string, _o, cmd: Command) => {
       const o = optsOf(cmd)
       const { client } = makeClient(o, io)
-      const ep = await client.webhooks.endpoints.rotateSecret(id, (o.gracePeriodHours !== undefined ? { grace_period_hours: o.gracePeriodHours } : {}) as never, { signal: ctx.signal })
+      const ep = await client.webhooks.endpoints.rotateSecret(id, (o.gracePeriodHours !== undefined ? { grace_period_hours: Number(o.gracePeriodHours) } : {}), { signal: ctx.signal })
       const p = out(io, o)
-      await p.object(ep as unknown as Record<string, unknown>)
+      await p.object(ep)
       secretOnce(p)
     })
 

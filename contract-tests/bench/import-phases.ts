@@ -54,8 +54,10 @@ export async function importPhases(o: { rounds?: number; lines?: number; importO
     const codes = Array.from({ length: rounds }, (_, i) => String(1000 + i))
     await stores.charts.replace(organizationId, clientId, codes.map((code) => ({ code, name: `Bank ${code}`, type: 'asset' as const, archived: false })), 0, now)
     let id = 0
+    // cast: a bench of one phase: only the clock and ids the import reads are given
     const data = skillDataFactory({ stores, clock: { now: () => new Date() } as never, ids: { next: () => String(++id) } as never })(organizationId)
     const bytes = Buffer.from(statementCsv(n))
+    // cast: a bench of one phase: the handler reads ctx.data only
     const ctx = { data } as never
     const phases: Record<'parse' | 'lines' | 'rows' | 'import', PhaseTimes[]> = { parse: [], lines: [], rows: [], import: [] }
     /** The diagnostic phases: the importer's readings and the identities alone, nothing stored. */
@@ -72,6 +74,7 @@ export async function importPhases(o: { rounds?: number; lines?: number; importO
       if (!o.importOnly) diagnose()
       let added = 0
       phases.import.push(await timedAsync(async () => {
+        // cast: a bench of one phase: the handler takes the CSV bytes its input validation would have checked
         const out = await handler.run({ client_id: clientId, account_code: code, file_id: undefined, csv: bytes as never } as never, ctx) as { added: number }
         added = out.added
       }))

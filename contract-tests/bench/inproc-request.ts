@@ -25,6 +25,7 @@ export interface InprocTarget {
 export function sendOne(t: InprocTarget, key: string): Promise<number> {
   return new Promise((resolve) => {
     const socket = new Sink()
+    // cast: a bench without a socket: node:http reads only the stub's few members
     const req = new t.Req(socket as never)
     req.method = 'POST'
     req.url = SKILL_PATH
@@ -34,6 +35,7 @@ export function sendOne(t: InprocTarget, key: string): Promise<number> {
     req.headers = { host: 'localhost', 'content-type': 'application/json', 'content-length': String(body.length), authorization: `Bearer ${key}` }
     const res = new t.Res(req)
     res.shouldKeepAlive = true
+    // cast: a bench without a socket: node:http reads only the stub's few members
     res.assignSocket(socket as never)
     // Node's server emits 'close' after 'finish' (the access line and metrics hang on it); here it is emitted by hand.
     res.on('finish', () => setImmediate(() => { res.emit('close'); resolve(res.statusCode) }))

@@ -35,5 +35,6 @@ export function invokeRaw<S extends SkillName>(core: Core, name: S, input: Skill
 
 /** A skill-backed resource method: the data is the skill's `output` (the correlation id is in withResponse()). */
 export function invokeOutput<S extends SkillName>(core: Core, name: S, input: SkillInput<S>, opts?: RequestOptions): APIPromise<SkillOutput<S>> {
+  // cast: the invocation result of skill S carries S's output (the server checks it against S's output schema)
   return new APIPromise(invokeRaw(core, name, input, opts).then((r) => ({ data: (r.data as unknown as { output: SkillOutput<S> }).output, response: r.response })))
 }

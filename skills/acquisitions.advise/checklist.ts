@@ -11,6 +11,7 @@ type Lists = {
   common: Item[]; deal_type: Record<string, Item[]>; jurisdiction: Record<string, Item[]>
   facts: Record<Fact, { description: string; unknown: string }>
 }
+// cast: a JSON import is typed by its literal shape; this skill's own data file, written as Lists (handler.test.ts reads every list)
 const LISTS = checklists as unknown as Lists
 
 export interface ChecklistItem {

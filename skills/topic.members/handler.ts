@@ -3,5 +3,6 @@ import { defineSkill } from '../../src/skill-runtime/sdk.ts'
 import type { Input, Output } from './types.ts'
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
+  // cast: ctx.topics answers the REST view that output.schema.json describes; the output check validates it on every call
   return (await ctx.topics.members(input.topic_id)) as unknown as Output
 })

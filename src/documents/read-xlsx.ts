@@ -25,6 +25,7 @@ export async function readXlsx(bytes: Buffer, limits: DocumentLimits): Promise<E
   checkZip(bytes, limits)
   const wb = new ExcelJS.Workbook()
   try {
+    // cast: exceljs types load() for ArrayBuffer and reads Node Buffers as well (document-skills.api.test.ts reads uploaded workbooks through it)
     await wb.xlsx.load(bytes as unknown as ArrayBuffer)
   } catch {
     // Not the library's message: it may quote the file.

@@ -370,6 +370,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
   // contract-tests/bench/README.md, "Fifth round"). A throw before the door's own error path answers the envelope.
   const request = app.request, response = app.response
   const own = messageClassesFor(request, response)
+  // cast: express types apps as functions; handle() is express's internal entry, which the pipeline replaces (issue 27 §4 weighs it)
   ;(app as unknown as Handles).handle = (req, res) => {
     req.res = res
     res.req = req

@@ -26,6 +26,7 @@ export function parseDocuments(raw: unknown, where: string): KnowledgeFileDocume
       const e = validate.errors?.[0]
       throw new KnowledgeFileError(`${where}: documents[${i}]${e?.instancePath ?? ''} ${e?.message ?? 'is invalid'}`)
     }
+    // cast: validated just above against the knowledge file schema, which KnowledgeFileDocument is written from
     const doc = o as unknown as KnowledgeFileDocument
     return { ...doc, keywords: doc.keywords ?? [], section: doc.section ?? '' }
   })

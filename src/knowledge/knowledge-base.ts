@@ -198,6 +198,7 @@ export class KnowledgeBase {
       fields: ['title', 'text', 'standard', 'section', 'keywords', 'place'],
       storeFields: ['jurisdiction'],
       extractField: (d, f) => (f === 'keywords' ? d.keywords.join(' ') : f === 'place' ? PLACE[d.jurisdiction ?? ''] ?? ''
+        // cast: minisearch names fields by string; each named field is a string member of the document
         : String((d as unknown as Record<string, unknown>)[f] ?? '')),
       processTerm,
     })

@@ -81,10 +81,13 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
   const logger = pino(opts, (destination ?? stdoutDestination()) as pino.DestinationStream)
   // Children are Object.create(parent): they inherit both.
   type Child = (this: unknown, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => Logger
+  // cast: pino types child() without `this`; the wrapper calls it on the logger it is read from
   const child = logger.child as unknown as Child
   logger.child = function (this: unknown, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
     return child.call(this, redactFields(bindings), options)
+  // cast: pino's child() type is generic over its options; the wrapper passes them through unchanged
   } as Child as unknown as typeof logger.child
+  // cast: pino keeps its format options under a symbol it exports but does not type
   const internal = logger as unknown as Record<symbol, unknown>
   internal[symbols.formatOptsSym] = { stringify: (o: unknown) => JSON.stringify(typeof o === 'object' && o !== null ? redactFields(o) : o) }
   return logger
@@ -129,6 +132,7 @@ class Lazy {
     if (!m) {
       const root = this.root
       const bindings = this.bindings
+      // cast: the level names are pino's methods; looked up by name, once per level
       const log = (root as unknown as Record<string, (...a: unknown[]) => void>)[level]!.bind(root)
       m = (first?: unknown, ...rest: unknown[]) => {
         if (first instanceof Error) log({ ...bindings, err: first }, ...rest)
@@ -154,6 +158,7 @@ const LAZY_HANDLER: ProxyHandler<Lazy> = {
     }
     // Level checks need no child either.
     if (prop === 'isLevelEnabled') return (level: string) => state.root.isLevelEnabled(level)
+    // cast: a Proxy forwards any member the caller asks of the real child
     const r = state.child() as unknown as Record<PropertyKey, unknown>
     const v = r[prop]
     return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(r) : v
@@ -161,8 +166,10 @@ const LAZY_HANDLER: ProxyHandler<Lazy> = {
 }
 
 export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
+  // cast: a lazy child marks itself with a private symbol; plain pino loggers have none
   const up = (parent as unknown as { [LAZY]?: Lazy })[LAZY]
   const state = up ? new Lazy(up.root, { ...up.bindings, ...bindings }) : new Lazy(parent, bindings)
+  // cast: the Proxy answers every Logger member (LAZY_HANDLER builds the real child on first use)
   return new Proxy(state, LAZY_HANDLER) as unknown as Logger
 }
 
@@ -184,6 +191,7 @@ export interface AccessFields {
  * each call.
  */
 export function accessLogWriter(logger: Logger): (f: AccessFields) => void {
+  // cast: pino keeps its destination under a symbol it exports but does not type
   const internal = logger as unknown as Record<symbol, unknown>
   const stream = internal[symbols.streamSym] as { write(s: string): unknown } | undefined
   if (!stream || internal[symbols.chindingsSym] !== '' || internal[symbols.messageKeySym] !== 'msg') {

@@ -104,6 +104,7 @@ export class McpDoor {
       }
     }
     const replay = Object.assign(Readable.from(bytes.length ? [bytes] : []), { method: req.method, url: req.url, headers: req.headers })
+    // cast: the MCP transport reads the body stream, method, url and headers only: a replay with those
     return handler(replay as unknown as IncomingMessage, res)
   }
 

@@ -32,6 +32,7 @@ function progressSender(send: (p: { progress: number; total?: number; message: s
 }
 
 export function serverFactory(tools: readonly ToolDefinition[], calls: ToolCalls) {
+  // cast: a readonly list handed to the SDK, which types it mutable and never changes it
   const all = { tools: tools as unknown as ToolDefinition[] }
   return (ctx: McpRequestContext): Server => {
     const scope = scopeOf(ctx.authInfo)
@@ -40,6 +41,7 @@ export function serverFactory(tools: readonly ToolDefinition[], calls: ToolCalls
     // refused by the authorize stage (HTTP 403 insufficient_scope), as if it were listed.
     server.setRequestHandler('tools/list', () => {
       const visible = all.tools.filter((t) => calls.permits(scope, t.name))
+      // cast: the SDK types tools/list results by its own zod schema; ours are read by the official SDK clients in mcp.api.test.ts
       return (visible.length === all.tools.length ? all : { tools: visible }) as never
     })
     server.setRequestHandler('tools/call', async (request, hctx): Promise<ToolResult & Record<string, unknown>> => {

@@ -69,6 +69,7 @@ export class ToolCalls {
     if (scope.signal.aborted) controller.abort(scope.signal.reason)
     else scope.signal.addEventListener('abort', () => controller.abort(scope.signal.reason), { once: true })
     const responseHeaders: Record<string, string> = {}
+    // cast: a placeholder replaced on the next line, before anything reads it
     const pending: PendingToolCall = { admitted: Promise.resolve() as never, controller, responseHeaders, relay: null }
     pending.admitted = this.ops.admit({
       operationId: generic.id,

@@ -68,6 +68,7 @@ export class TwoLabelHistogram<A extends string, B extends string> {
   }
 
   /** For Registry.registerMetric, which is typed for prom-client's own classes but needs only name, help, type and get(). */
+  // cast: registerMetric is typed for prom-client's classes and reads name, help, type and get() only
   asMetric(): Metric { return this as unknown as Metric }
 }
 
@@ -103,5 +104,6 @@ export class TwoLabelCounter<A extends string, B extends string> {
     return Promise.resolve({ name: this.name, help: this.help, type: 'counter', aggregator: 'sum', values })
   }
 
+  // cast: registerMetric is typed for prom-client's classes and reads name, help, type and get() only
   asMetric(): Metric { return this as unknown as Metric }
 }

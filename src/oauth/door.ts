@@ -67,6 +67,7 @@ export class OAuthDoor {
           ...this.d, records: this.d.stores.records, users: this.d.stores.users, jwks: keys.privateJwks, cookieKeys: [k],
         }))
         // Koa composes its middleware in callback(): once per provider, not per request.
+        // cast: oidc-provider types callback() for its Koa app; it is a node:http listener
         this.built = { period: keys.period, provider, handler: provider.then((p) => p.callback() as never) }
       }
       return this.built.provider
@@ -94,6 +95,7 @@ export class OAuthDoor {
     if (form.has('resource')) form.set('resource', this.canonical(form.get('resource')!))
     const body = Buffer.from(form.toString())
     // A readable replay of the request with the rewritten body: the library reads bodies from the stream itself.
+    // cast: oidc-provider reads the body stream, method, url and headers only: a replay with those
     const replay = Readable.from([body]) as unknown as IncomingMessage
     return Object.assign(replay, {
       headers: { ...req.headers, 'content-length': String(body.length) }, rawHeaders: req.rawHeaders, method: req.method, url: req.url,

@@ -55,6 +55,7 @@ export function createProvider(o: ProviderOptions): Provider {
   const refreshTtl = o.refreshTokenTtlDays * 86_400
   const config: Configuration = {
     adapter: recordAdapter({ records: o.records, clock: o.clock, unusedClientDays: o.unusedClientDays }),
+    // cast: private JWKs from jose; oidc-provider types them by its own JWK interface, the same members
     jwks: { keys: o.jwks as never },
     cookies: { keys: o.cookieKeys, long: { signed: true, sameSite: 'lax' }, short: { signed: true, sameSite: 'lax' } },
     routes: {
@@ -205,5 +206,6 @@ function rewriteScope(ctx: { query: Record<string, unknown> }): void {
   const q = { ...ctx.query } as Record<string, string | string[] | undefined>
   const requested = typeof q.scope === 'string' ? q.scope : undefined
   const d = decideScope(requested)
+  // cast: Koa types query as ParsedUrlQuery; the same object with one member replaced
   if ('scope' in d) { q.scope = d.scope; ctx.query = q as never }
 }

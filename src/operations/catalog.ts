@@ -51,6 +51,7 @@ export interface OperationDef {
 export interface StartLimit { window: string; perMinute: number; what: string }
 
 function startLimitOf(op: Operation, skill: LoadedSkill | null): StartLimit | null {
+  // cast: x- members are not in the operation type; read by name
   const name = skill ? skill.manifest.start_limit : (op as unknown as Record<string, unknown>)['x-start-limit']
   if (name !== undefined) {
     if (!isStartLimitName(name)) throw new Error(`operation ${op.operationId} names unknown start limit ${JSON.stringify(name)}`)
@@ -76,6 +77,7 @@ function deprecatedFieldsOf(op: Operation): OperationDef['deprecatedFields'] {
 }
 
 function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): OperationDef {
+  // cast: x- members are not in the operation type; read by name
   const x = op as unknown as Record<string, unknown>
   const since = x['x-deprecated-since']
   const successor = x['x-successor']
@@ -109,6 +111,7 @@ export class OperationCatalog {
     this.registry = registry
     for (const op of router.listOperations()) {
       if (!op.operationId) continue
+      // cast: x- members are not in the operation type; read by name
       const name = (op as unknown as Record<string, unknown>)['x-skill-name']
       const skill = typeof name === 'string' ? registry.resolve(name) ?? null : null
       if (typeof name === 'string' && !skill) throw new Error(`operation ${op.operationId} names unknown skill ${name}`)

@@ -91,9 +91,11 @@ const sessionOnly = (c: { principal: Principal | null }, message: string): Princ
 }
 const noContent = { status: 204 }
 /** A cycle with its version as ETag (for If-Match); 202 when a command left it pausing or cancelling. */
+// cast: the engine's cycle view is the Cycle response; the typed handler table wants each operation's generated type
 const withEtag = (r: { cycle: unknown; etag: string; status?: number }, status = 200) => ({ status: r.status ?? status, body: r.cycle as never, headers: { ETag: r.etag } })
 
 /** A draft with its version as ETag (for If-Match on edits and publishing). */
+// cast: the engine's draft view is the WorkstreamDraft response; the typed handler table wants each operation's generated type
 const draftWithEtag = (r: { draft: unknown; etag: string }, status = 200) => ({ status, body: r.draft as never, headers: { ETag: r.etag } })
 
 /** The workplan operations, served under /workplans and (deprecated, the same handlers) under /blueprints. */
@@ -166,13 +168,16 @@ export function buildHandlers(d: HandlerDeps): RestHandlers {
     listStatementLines: async (c) => ok(await ledgerLists.listStatementLines(d.books, who(c), c.params.client_id, c.query)),
     uploadFile: async (c) => ok(await files.uploadFile(d.files, who(c), c.upload, c.query), 201),
     getFile: async (c) => ok(await files.getFile(d.files, who(c), c.params.file_id)),
+    // cast: the topics view is the TopicArtifact response; the typed handler table wants each operation's generated type
     linkTopicArtifact: async (c) => ok(await topics.linkArtifact(d.topics, who(c), c.params.topic_id, c.body) as never, 201),
+    // cast: the topics view is the list response; the typed handler table wants each operation's generated type
     listTopicArtifacts: async (c) => ok(await topics.listArtifacts(d.topics, who(c), c.params.topic_id, { limit: c.query.limit, offset: c.query.offset }) as never),
     getModelUsage: async (c) => ok(await topics.modelUsage(d.topics, who(c), c.query)),
     listTopicConversations: async (c) => ok(await topics.listConversations(d.topics, who(c), c.params.topic_id, { limit: c.query.limit, offset: c.query.offset })),
     getTopicConversation: async (c) => ok(await topics.getConversation(d.topics, who(c), c.params.topic_id, c.params.conversation_id)),
     listConversationMessages: async (c) => ok(await topics.readMessages(d.topics, who(c), {
       topic_id: c.params.topic_id, conversation_id: c.params.conversation_id, after_seq: c.query.after_seq, limit: c.query.limit,
+    // cast: the topics view is the list response; the typed handler table wants each operation's generated type
     }) as never),
     getFileContent: async (c) => ({ status: 200, ...await files.getFileContent(d.files, who(c), c.params.file_id) }),
     listWebhookEventTypes: async (c) => { who(c); return ok({ data: eventTypeCatalogue() }) },

@@ -36,6 +36,7 @@ function ajvPerContext(extra: Options = {}) {
     const key = `${ctx}:${coerce}`
     let ajv = cache.get(key)
     if (!ajv) cache.set(key, (ajv = createAjv({ ...extra, coerceTypes: coerce ? 'array' : false })))
+    // cast: openapi-backend types its Ajv factory for Ajv 8 draft-07; ours is Ajv 2020, the same API
     return ajv as never
   }
 }
@@ -47,6 +48,7 @@ function ajvPerContext(extra: Options = {}) {
  */
 export function createBackend(doc: OpenApiDocument): OpenAPIBackend {
   return new OpenAPIBackend({
+    // cast: openapi-backend types definitions as OpenAPI 3.0 documents; it reads 3.1 ones
     definition: structuredClone(doc) as never,
     quick: true,
     strict: true,

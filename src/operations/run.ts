@@ -15,6 +15,7 @@ export function run(c: OpContext): OperationResult | Promise<OperationResult> {
 }
 
 async function runRest(c: OpContext): Promise<OperationResult> {
+  // cast: the handler table is typed per operation; looked up by the id the router matched
   const handler = (c.deps.handlers as unknown as Record<string, ValidatedRestHandler | undefined>)[c.op.id]
   if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
   const r = await handler({

@@ -106,6 +106,7 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
   let buf = ''
   let event: string | null = null
   let data: string[] = []
+  // cast: a fetch body (web ReadableStream) is async-iterable in Node; the DOM type does not say so
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
     buf += decoder.decode(chunk, { stream: true })
     let nl: number

@@ -42,6 +42,7 @@ function parse(addr: string): Address | null {
 }
 
 function trusted(a: ipaddr.IPv4 | ipaddr.IPv6, proxies: TrustedProxies): boolean {
+  // cast: ipaddr.js types match() per address family; kind() was compared first
   return proxies.some(([range, bits]) => a.kind() === range.kind() && a.match(range as never, bits))
 }
 

@@ -143,6 +143,7 @@ export class RuleRouter {
     const labels: RouteCluster[] = [...CLUSTERS, 'NONE']
     const blend = labels.map((c) => [c, b.lexicon_weight * (c === 'NONE' ? b.none_score : scores[c] ?? 0) + log(v.clusters[c])] as const)
       .sort((x, y) => y[1] - x[1] || this.tieRank(x[0]) - this.tieRank(y[0]))
+    // cast: labels always holds every cluster and NONE: at least two entries
     const [best, second] = blend as unknown as [readonly [RouteCluster, number], readonly [RouteCluster, number]]
     const cluster = best[0]
     const z = blend.reduce((s, [, x]) => s + Math.exp(x - best[1]), 0)

@@ -135,6 +135,7 @@ function checkManifest(folder: string, raw: Record<string, unknown>): SkillManif
   if (!validateManifest(raw)) {
     throw new SkillLoadError(folder, `bad skill.json: ${ajvErrorsText(validateManifest.errors, raw)}`)
   }
+  // cast: validated just above against skill-manifest.schema.json, which SkillManifest is written from
   const m = raw as unknown as SkillManifest
   if (!isPermission(m.permission)) {
     const retired = (RETIRED_PERMISSIONS as readonly string[]).includes(m.permission) ? ' (a retired scope)' : ''

@@ -78,6 +78,7 @@ export function addResponseExamples(doc: OpenApiDocument, set: ResponseExamples)
       errorRefs.set(status, Object.fromEntries(Object.entries(set.errors[status]).map(([code, ex]) => {
         shared[errorExampleName(status, code)] = structuredClone(ex)
         return [code, { $ref: `#/components/examples/${errorExampleName(status, code)}` }]
+      // cast: refs to components/examples stand where examples may (OpenAPI allows either)
       })) as unknown as MediaExamples)
     }
     return errorRefs.get(status)

@@ -28,8 +28,10 @@ export function createGuardedFetch(opts: GuardedFetchOptions): GuardedFetch {
       throw new Error(`refused to fetch ${String(url).slice(0, 200)}: ${err instanceof WebhookUrlError ? err.reason : 'bad_url'}`)
     }
     const r = await undiciFetch(String(url), {
+      // cast: undici's fetch and the DOM's type the same headers differently
       method: init.method ?? 'GET', ...(init.headers ? { headers: init.headers as never } : {}), redirect: 'manual', signal, dispatcher: agent,
     })
+    // cast: undici's Response is the web Response; its type is undici's own
     return r as unknown as Response
   }
   return Object.assign(guarded, { close: () => agent.close() })

@@ -57,6 +57,7 @@ export function skillWorkstreams(d: WorkstreamsDeps, p: Principal): SkillWorkstr
       }
     },
     async createDraft(body) {
+      // cast: the skill's input, validated by its input.schema.json, is the draft body createDraft takes
       const r = await createDraft(d, p, body as unknown as Parameters<typeof createDraft>[2])
       const validation = await validationOf(d, r.stored)
       return { draft: json(r.draft), validation: json(validation) }

@@ -27,6 +27,7 @@ async function follow(client: SkillsConnect, ctx: Ctx, id: string, p: Output, o:
   let n = 0
   for await (const ev of client.workstreams.cycles.tail(id, { signal: ctx.signal, ...(o.lastEventId !== undefined ? { lastEventId: o.lastEventId } : {}) })) {
     n++
+    // cast: a cycle tail carries the server's cycle events; the SDK yields their data untyped (parsed JSON)
     const e = ev.data as unknown as CycleEvent
     const human = `${e.seq}\t${e.at}\t${describeEvent(e)}`
     if (o.toStderr) p.note(p.err.dim(human))
@@ -70,11 +71,11 @@ export function workstreamsCommands(ctx: Ctx): Command[] {
         started = await client.workstreams.cycles.retrieve(open, { signal: ctx.signal })
         p.note(`The period already has an open cycle: ${open}`)
       }
-      if (o.wait === false) { await p.object(started as unknown as Record<string, unknown>); return }
+      if (o.wait === false) { await p.object(started); return }
       p.note(`Cycle ${started.id} for ${started.period} (${started.status}); following it to the end (Ctrl-C stops following, not the cycle)`)
       await follow(client, ctx, started.id, p, { toStderr: true })
       const cycle = await client.workstreams.cycles.retrieve(started.id, { signal: ctx.signal })
-      await p.object(cycle as unknown as Record<string, unknown>, ['id', 'workplan_id', 'period', 'status', 'outcome', 'error', 'counts', 'started_at', 'completed_at'])
+      await p.object(cycle, ['id', 'workplan_id', 'period', 'status', 'outcome', 'error', 'counts', 'started_at', 'completed_at'])
       if (cycle.status !== 'completed') throw new CommandFailed(`cycle ${cycle.id} ended ${cycle.status}${cycle.error ? `: ${cycle.error.code} (task ${cycle.error.task_key}) ${cycle.error.message}` : ''}`)
     })
   return [cycles, ws]

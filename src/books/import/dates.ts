@@ -28,6 +28,7 @@ function split(text: string): Parts | null {
   const s = text.trim().replace(TIME, '')
   const n = NUMERIC.exec(s)
   if (n) {
+    // cast: the pattern has five groups, all of them required: every one is a string when it matched
     const [, a, , b, c] = n as unknown as [string, string, string, string, string]
     if (a.length === 4 && c.length <= 2) return { kind: 'iso', y: a, m: b, d: c }
     if (a.length <= 2 && (c.length === 2 || c.length === 4)) return { kind: 'short', a, b, c }

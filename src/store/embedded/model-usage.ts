@@ -31,6 +31,7 @@ export function embeddedModelUsage(db: DatabaseSync): ModelUsageStore {
       return { calls: Number(r.calls), inputTokens: Number(r.i), outputTokens: Number(r.o) }
     },
     async list(organizationId, o) {
+      // cast: node:sqlite types rows as records; the query selects exactly Row's columns
       return (list.all(organizationId, o.limit, o.offset) as unknown as Row[]).map(fromRow)
     },
   }

@@ -10,6 +10,7 @@ const fromJson = (text: unknown): Workplan => {
   const w = JSON.parse(String(text)) as Record<string, unknown>
   for (const f of DATES) w[f] = w[f] === null ? null : new Date(String(w[f]))
   w.workspaceId ??= null
+  // cast: the JSON this store wrote from a Workplan, its dates revived just above
   return w as unknown as Workplan
 }
 

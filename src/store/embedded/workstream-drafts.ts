@@ -7,6 +7,7 @@ import { isUniqueViolation } from './db.ts'
 const toJson = (d: WorkstreamDraft): string => JSON.stringify(d)
 const fromJson = (text: unknown): WorkstreamDraft => {
   const d = JSON.parse(String(text)) as WorkstreamDraft & { createdAt: string; updatedAt: string }
+  // cast: the JSON this store wrote: published's date is a string until revived below
   const p = d.published as unknown as { templateId: string; version: number; publishedAt: string } | null
   return {
     ...d, createdAt: new Date(d.createdAt), updatedAt: new Date(d.updatedAt),

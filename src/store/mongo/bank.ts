@@ -7,6 +7,7 @@ import { COLLECTIONS, insertOrDuplicate, isDuplicateKey, isOnlyDuplicateKeys } f
 
 type Doc<T> = Omit<T, 'id'> & { _id: string }
 const toDoc = <T extends { id: string }>(v: T): Doc<T> => { const { id, ...rest } = v; return { _id: id, ...rest } }
+// cast: the document this store wrote from T, with its id under _id
 const fromDoc = <T extends { id: string }>(d: Doc<T>): T => { const { _id, ...rest } = d; return { id: _id, ...rest } as unknown as T }
 
 export function mongoBankAccounts(db: Db): BankAccountStore {

@@ -28,11 +28,13 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
   const col = db.collection<FileDoc>(COLLECTIONS.files)
   const bucket = new GridFSBucket(raw, { bucketName: FILE_BUCKET })
   // GridFS ids are typed as ObjectId; any BSON value works, and ours are the file's uuid.
+  // cast: GridFS types ids as ObjectId; any BSON value works (ours are the file's uuid)
   const gid = (id: string) => id as unknown as ObjectId
   const timed = <T>(fn: () => Promise<T>) => withinDeadline(deadlineMs, fn)
   const removeContent = async (id: string) => {
     await timed(async () => {
       await db.collection(`${FILE_BUCKET}.chunks`).deleteMany({ files_id: id })
+      // cast: GridFS types ids as ObjectId; any BSON value works (ours are the file's uuid)
       await db.collection(`${FILE_BUCKET}.files`).deleteOne({ _id: id as never })
     })
   }
@@ -40,6 +42,7 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
     async put(f, content) {
       // Checked first: a second upload under an existing id would mix its chunks with the first's.
       const taken = await timed(async () => (await col.findOne({ _id: f.id })) !== null ||
+        // cast: GridFS types ids as ObjectId; any BSON value works (ours are the file's uuid)
         (await db.collection(`${FILE_BUCKET}.files`).findOne({ _id: f.id as never })) !== null)
       if (taken) throw new DuplicateError('file id')
       // One write at a time, none larger than a GridFS chunk, each awaited: a write that fills a chunk calls back

@@ -8,6 +8,7 @@ export type RunScript = (key: string, ...argv: ScriptArg[]) => Promise<unknown>
 
 export function defineScript(client: Redis, name: string, lua: string): RunScript {
   client.defineCommand(name, { numberOfKeys: 1, lua })
+  // cast: ioredis defines a method per script by defineCommand, untyped; looked up by the name defined
   const fn = (client as unknown as Record<string, (...args: ScriptArg[]) => Promise<unknown>>)[name]
   if (typeof fn !== 'function') throw new Error(`ioredis did not define script command ${name}`)
   return (key, ...argv) => fn.call(client, key, ...argv)
