@@ -19,7 +19,6 @@ const NOT_PATHS: Record<string, string> = {
   'README.md: examples/outputs/': 'each skill folder\'s, in general',
   'contract-tests/README.md: dist/': 'the kit\'s build folder in general',
   'contract-tests/bench/README.md: last-run-workstreams.json': 'written by `npm run bench:workstreams`',
-  'contract-tests/bench/README.md: res.json': 'a file a quoted command writes',
   'codegen/README.md: _generated/__init__.py': 'the Python SDK\'s generated package, named as the generator writes it',
   'sdk-python/README.md: _generated/': 'the generated package inside the Python SDK\'s source',
   'skills/identifiers.validate/README.md: gb/vat.py': 'python-stdnum\'s module, the reference re-implementation',

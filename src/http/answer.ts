@@ -15,7 +15,7 @@ import { setImmediate } from 'node:timers'
  * one by one, between other requests' work, wake it once per answer, and on a virtual machine a wake-up of an idle
  * CPU costs a hypervisor exit. Together they wake it once per turn. Measured with the bench's load (10 connections
  * on loopback, client on the other CPU): 1.27x the throughput at 0.77 of the server CPU per request; 100 connections
- * 1.47x, p99 lower; one connection at a time 1.07x (contract-tests/bench/README.md, "Ninth round"). The same idea as
+ * 1.47x, p99 lower; one connection at a time 1.07x (contract-tests/bench/HISTORY.md, "Ninth round"). The same idea as
  * Netty's FlushConsolidationHandler. A held answer has begun (`headersSent`) and is not yet ended (`writableEnded`)
  * until the turn ends; the transport writes held answers out before it judges connections at the end of a drain
  * (flushHeldAnswers).

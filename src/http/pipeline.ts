@@ -367,7 +367,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
   // The door is the app's only handler, so express's router has nothing to choose between: `handle` hands every
   // request straight to it, with express's request and response prototypes as the router would set them, and skips
   // the router's dispatch and the per-request final handler it would build (about 10 µs a request:
-  // contract-tests/bench/README.md, "Fifth round"). A throw before the door's own error path answers the envelope.
+  // contract-tests/bench/HISTORY.md, "Fifth round"). A throw before the door's own error path answers the envelope.
   const request = app.request, response = app.response
   const own = messageClassesFor(request, response)
   // cast: express types apps as functions; handle() is express's internal entry, which the pipeline replaces (issue 27 §4 weighs it)
@@ -375,7 +375,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
     req.res = res
     res.req = req
     // A server built with messageClasses(app) (main.ts) makes them with these prototypes in their chain already;
-    // changing an object's prototype on every request costs ~6 µs (contract-tests/bench/README.md, "Sixth round").
+    // changing an object's prototype on every request costs ~6 µs (contract-tests/bench/HISTORY.md, "Sixth round").
     if (!(req instanceof own.IncomingMessage)) Object.setPrototypeOf(req, request)
     if (!(res instanceof own.ServerResponse)) Object.setPrototypeOf(res, response)
     if (!res.locals) res.locals = Object.create(null) as Response['locals']

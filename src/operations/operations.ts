@@ -116,7 +116,7 @@ const NO_QUERY: Record<string, unknown> = Object.freeze({})
  * objects live long and, once it has, allocates every later one in the old generation; a context literal so decided
  * (a burst of calls in flight at start-up is enough) made every request's context an old object that kept the
  * request's young objects alive through each young-generation collection, which then copied and promoted them
- * (7.8 KB a request before, 2.3 KB after, in the in-process bench; contract-tests/bench/README.md, "Eighth round"). Objects made
+ * (7.8 KB a request before, 2.3 KB after, in the in-process bench; contract-tests/bench/HISTORY.md, "Eighth round"). Objects made
  * by `new` are not pretenured that way.
  */
 class CallContext implements OpContext {

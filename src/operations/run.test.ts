@@ -1,7 +1,7 @@
 // The context a skill's handler receives (run.ts): what it offers, and that every call's object has the same V8
 // shape with fast properties. A getter in a per-call object literal made each ctx a dictionary-mode object whose
 // accessor pair sits in old space and points at that call's closures: under load every call's whole object graph
-// survived young-generation collections and was promoted (contract-tests/bench/README.md, "GC").
+// survived young-generation collections and was promoted (contract-tests/bench/HISTORY.md, "GC").
 import v8 from 'node:v8'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'

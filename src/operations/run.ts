@@ -29,7 +29,7 @@ async function runRest(c: OpContext): Promise<OperationResult> {
  * What a skill's handler sees as `ctx`. A class, not an object literal: a getter in a literal built per call
  * (`get data()`) gives every call's object a map of its own, allocated in V8's old space and pointing at that call's
  * closures; the scavenger then keeps each call's whole object graph alive through that pointer and promotes it, about
- * 2 MB per young-generation collection under load, with pauses near 10 ms (contract-tests/bench/README.md, "GC").
+ * 2 MB per young-generation collection under load, with pauses near 10 ms (contract-tests/bench/HISTORY.md, "GC").
  * Here the getters live on the prototype: every call's object has the same shape.
  */
 type SkillLogger = SkillContext['logger']
@@ -118,7 +118,7 @@ class SkillCallContext implements SkillContext {
 /**
  * A skill's logger. A level the root logger does not write costs a level check and nothing else: skills log mostly at
  * debug, and building the call's lazy child for a line nobody writes (two Proxies and their state) cost about 2 µs a
- * call (contract-tests/bench/README.md, "Seventh round"). A written line goes through the call's logger with `skill`
+ * call (contract-tests/bench/HISTORY.md, "Seventh round"). A written line goes through the call's logger with `skill`
  * bound. Each level's method is made when a handler first reads it (one closure for a handler that logs at one level,
  * instead of four per call); it checks the level when called and needs no `this`, so a handler may call it detached.
  */
