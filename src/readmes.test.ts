@@ -14,6 +14,9 @@ const SHARED = path.resolve(ROOT, '..', 'shared')
 /** `README: name` → why it names something that is not a path of this repository. */
 const NOT_PATHS: Record<string, string> = {
   'README.md: DATA_DIR/files/': 'a folder under the data directory, made at run time',
+  'README.md: .tmp/': 'the git-ignored scratch folder that tests and tools make',
+  'contract-tests/bench/README.md: contract-tests/bench/last-run.json': 'written by `npm run bench` (git-ignored)',
+  'contract-tests/bench/README.md: last-run.json': 'written by `npm run bench` (git-ignored)',
   'README.md: demo/truth.json': 'written by `npm run demo`',
   'README.md: dist/': 'the packages\' build folders in general (sdk/, cli/, contract-tests/kit/)',
   'README.md: examples/outputs/': 'each skill folder\'s, in general',
@@ -49,10 +52,23 @@ function named(text: string): Array<{ kind: 'link' | 'code'; name: string }> {
   return out
 }
 
+/** What git tracks, files and the folders holding them: a path that exists only in one checkout (git-ignored output
+ * such as .tmp/ or a bench's last run) must not decide the verdict. */
+const TRACKED = new Set<string>()
+for (const f of execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)) {
+  TRACKED.add(f)
+  for (let d = path.posix.dirname(f); d !== '.'; d = path.posix.dirname(d)) TRACKED.add(d)
+}
+const tracked = (p: string) => {
+  const rel = path.relative(ROOT, p).split(path.sep).join('/')
+  if (rel.startsWith('../')) return fs.existsSync(p) // beside the checkout: ../shared, as CI has it
+  return rel === '' || TRACKED.has(rel.replace(/\/$/, ''))
+}
+
 function exists(readme: string, kind: 'link' | 'code', name: string): boolean {
   const dir = path.dirname(readme)
   const bases = kind === 'link' ? [dir] : [dir, '.', 'src', path.dirname(dir), 'src/store']
-  if (bases.some((b) => fs.existsSync(path.resolve(ROOT, b, name)))) return true
+  if (bases.some((b) => tracked(path.resolve(ROOT, b, name)))) return true
   if (kind === 'code') {
     const research = name.replace(/^(\.\.\/)*(shared\/)?(research\/)?/, '')
     if (fs.existsSync(path.join(SHARED, name.replace(/^(\.\.\/)*shared\//, ''))) || fs.existsSync(path.join(SHARED, 'research', research))) return true
