@@ -67,6 +67,24 @@ class AsyncConnectKeys(_Resource):
     async def permission_catalog(self, **opts: Unpack[RequestOptions]) -> models.PermissionCatalog:
         return await self._get(models.PermissionCatalog, "/api/v1/connect-keys/_helpers/permission-catalog", opts)
 
+    def workspaces(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+                   **opts: Unpack[RequestOptions]) -> AsyncPager[models.Workspace]:
+        """The organization's workspaces (for a key's `workspace_id`)."""
+        return self._list(models.Workspace, "/api/v1/connect-keys/_helpers/workspaces", "data", limit, offset,
+                          extra_query, opts)
+
+
+class AsyncConnections(_Resource):
+    """The organization's OAuth connections (MCP clients authorised by its people)."""
+
+    def list(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+             **opts: Unpack[RequestOptions]) -> AsyncPager[models.Connection]:
+        return self._list(models.Connection, "/api/v1/connections", "data", limit, offset, extra_query, opts)
+
+    async def revoke(self, connection_id: str, **opts: Unpack[RequestOptions]) -> None:
+        """Revokes a connection's tokens (204; idempotent)."""
+        await self._send_none("DELETE", f"/api/v1/connections/{seg(connection_id)}", opts)
+
 
 class AsyncWebhookDeliveries(_Resource):
     def list(self, endpoint_id: str, *, limit: int | None = None, offset: int | None = None,
@@ -222,6 +240,11 @@ class AsyncTemplates(_Resource):
         return await self._send(models.WorkstreamTemplateVersion, "POST",
                                 f"/api/v1/workstreams/templates/{seg(template_id)}/versions", body, opts)
 
+    async def retrieve_version(self, template_id: str, version: int,
+                               **opts: Unpack[RequestOptions]) -> models.WorkstreamTemplateVersion:
+        return await self._get(models.WorkstreamTemplateVersion,
+                               f"/api/v1/workstreams/templates/{seg(template_id)}/versions/{version}", opts)
+
 
 class AsyncWorkplans(_Resource):
     async def create(self, body: params.WorkplanCreate, **opts: Unpack[RequestOptions]) -> models.Workplan:
@@ -254,6 +277,13 @@ class AsyncWorkplans(_Resource):
     async def disable_writes(self, workplan_id: str, **opts: Unpack[RequestOptions]) -> models.WorkplanWriteStatus:
         return await self._send(models.WorkplanWriteStatus, "POST",
                                 f"/api/v1/workstreams/workplans/{seg(workplan_id)}/disable-writes", None, opts)
+
+    def triggers(self, workplan_id: str, *, limit: int | None = None, offset: int | None = None,
+                 extra_query: Query | None = None,
+                 **opts: Unpack[RequestOptions]) -> AsyncPager[models.WorkplanTrigger]:
+        """The workplan's triggers (its schedule's next fire times and what they started)."""
+        return self._list(models.WorkplanTrigger, f"/api/v1/workstreams/workplans/{seg(workplan_id)}/triggers", "data",
+                          limit, offset, extra_query, opts)
 
 
 class AsyncCycles(AsyncCyclesBase):
@@ -318,12 +348,58 @@ class AsyncCycles(AsyncCyclesBase):
                                 if_match(if_match_version))
 
 
+class AsyncDrafts(_Resource):
+    """The Studio's drafts: work in progress towards a template version, edited under If-Match (pass the `version` you
+    read as `if_match_version`)."""
+
+    async def create(self, body: params.WorkstreamDraftCreate,
+                     **opts: Unpack[RequestOptions]) -> models.WorkstreamDraft:
+        return await self._send(models.WorkstreamDraft, "POST", "/api/v1/workstreams/drafts", body, opts)
+
+    def list(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+             **opts: Unpack[RequestOptions]) -> AsyncPager[models.WorkstreamDraft]:
+        return self._list(models.WorkstreamDraft, "/api/v1/workstreams/drafts", "data", limit, offset, extra_query,
+                          opts)
+
+    async def retrieve(self, draft_id: str, **opts: Unpack[RequestOptions]) -> models.WorkstreamDraft:
+        return await self._get(models.WorkstreamDraft, f"/api/v1/workstreams/drafts/{seg(draft_id)}", opts)
+
+    async def update(self, draft_id: str, body: params.WorkstreamDraftUpdate, *,
+                     if_match_version: str | int | None = None,
+                     **opts: Unpack[RequestOptions]) -> models.WorkstreamDraft:
+        """Replaces the fields given (version + 1); `if_match_version` refuses a lost update (412 `version_mismatch`)."""
+        return await self._send(models.WorkstreamDraft, "PATCH", f"/api/v1/workstreams/drafts/{seg(draft_id)}", body,
+                                opts, if_match(if_match_version))
+
+    async def delete(self, draft_id: str, **opts: Unpack[RequestOptions]) -> None:
+        await self._send_none("DELETE", f"/api/v1/workstreams/drafts/{seg(draft_id)}", opts)
+
+    async def validate(self, draft_id: str, **opts: Unpack[RequestOptions]) -> models.WorkstreamDraftValidation:
+        """Every problem of the draft (changes nothing): `valid`, and each problem with its `task_key` and `loc`."""
+        return await self._send(models.WorkstreamDraftValidation, "POST",
+                                f"/api/v1/workstreams/drafts/{seg(draft_id)}/validate", None, opts)
+
+    async def preview(self, draft_id: str, body: params.WorkstreamDraftPreviewRequest,
+                      **opts: Unpack[RequestOptions]) -> models.WorkstreamDraftPreview:
+        """The task graph the draft would run for a workplan and period (nothing runs, nothing is stored)."""
+        return await self._send(models.WorkstreamDraftPreview, "POST",
+                                f"/api/v1/workstreams/drafts/{seg(draft_id)}/preview", body, opts)
+
+    async def publish(self, draft_id: str, *, if_match_version: str | int | None = None,
+                      **opts: Unpack[RequestOptions]) -> models.WorkstreamDraftPublication:
+        """Publishes the draft as a template version (201 with the draft and the template)."""
+        return await self._send(models.WorkstreamDraftPublication, "POST",
+                                f"/api/v1/workstreams/drafts/{seg(draft_id)}/publish", None, opts,
+                                if_match(if_match_version))
+
+
 class AsyncWorkstreams(_Resource):
     def __init__(self, core: AsyncCore) -> None:
         super().__init__(core)
         self.templates = AsyncTemplates(core)
         self.workplans = AsyncWorkplans(core)
         self.cycles = AsyncCycles(core)
+        self.drafts = AsyncDrafts(core)
 
     def pending_approvals(self, *, limit: int | None = None, offset: int | None = None,
                           extra_query: Query | None = None,
@@ -348,6 +424,11 @@ class AsyncTopics(_Resource):
         return self._list(models.Conversation, f"/api/v1/topics/{seg(topic_id)}/conversations", "data", limit, offset,
                           extra_query, opts)
 
+    async def conversation(self, topic_id: str, conversation_id: str,
+                           **opts: Unpack[RequestOptions]) -> models.Conversation:
+        return await self._get(models.Conversation,
+                               f"/api/v1/topics/{seg(topic_id)}/conversations/{seg(conversation_id)}", opts)
+
     def conversation_messages(self, topic_id: str, conversation_id: str, *, limit: int | None = None,
                               after_seq: int = 0, **opts: Unpack[RequestOptions]) -> AsyncPager[models.TopicMessage]:
         """A conversation's messages by `seq` after `after_seq`; iterating them (`for`, `async for`) walks on with
@@ -357,23 +438,36 @@ class AsyncTopics(_Resource):
                               "messages", limit, after_seq, opts)
 
 
+class AsyncModelUsage(_Resource):
+    async def retrieve(self, *, topic_id: str | None = None, since: str | None = None,
+                       **opts: Unpack[RequestOptions]) -> models.ModelUsage:
+        """Model calls and tokens summed for the organization, or one topic (`topic_id`), optionally `since` a time."""
+        return await self._get(models.ModelUsage, "/api/v1/model-usage", opts, {"topic_id": topic_id, "since": since})
+
+
 class AsyncClientResources(_Resource):
     def __init__(self, core: AsyncCore) -> None:
         super().__init__(core)
         self.skills = AsyncSkills(core)
         self.connect_keys = AsyncConnectKeys(core)
+        self.connections = AsyncConnections(core)
         self.webhooks = AsyncWebhooks(core)
         self.clients = AsyncClients(core)
         self.workspaces = AsyncWorkspaces(core)
         self.files = AsyncFiles(core)
         self.workstreams = AsyncWorkstreams(core)
         self.topics = AsyncTopics(core)
+        self.model_usage = AsyncModelUsage(core)
 
     async def me(self, **opts: Unpack[RequestOptions]) -> models.Me:
         """Who the key belongs to."""
         return await self._get(models.Me, "/api/v1/auth/me", opts)
 
+    async def health(self, **opts: Unpack[RequestOptions]) -> models.Health:
+        """The service's health (never throttled)."""
+        return await self._get(models.Health, "/health", opts)
 
-__all__ = ["AsyncSkills", "AsyncConnectKeys", "AsyncWebhookDeliveries", "AsyncWebhookEndpoints", "AsyncWebhooks",
-           "AsyncClients", "AsyncWorkspaces", "AsyncFiles", "AsyncTemplates", "AsyncWorkplans", "AsyncCycles",
-           "AsyncWorkstreams", "AsyncTopics", "AsyncClientResources"]
+
+__all__ = ["AsyncSkills", "AsyncConnectKeys", "AsyncConnections", "AsyncWebhookDeliveries", "AsyncWebhookEndpoints",
+           "AsyncWebhooks", "AsyncClients", "AsyncWorkspaces", "AsyncFiles", "AsyncTemplates", "AsyncWorkplans",
+           "AsyncCycles", "AsyncDrafts", "AsyncWorkstreams", "AsyncTopics", "AsyncModelUsage", "AsyncClientResources"]

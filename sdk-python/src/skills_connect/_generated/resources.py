@@ -65,6 +65,24 @@ class ConnectKeys(_Resource):
     def permission_catalog(self, **opts: Unpack[RequestOptions]) -> models.PermissionCatalog:
         return self._get(models.PermissionCatalog, "/api/v1/connect-keys/_helpers/permission-catalog", opts)
 
+    def workspaces(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+                   **opts: Unpack[RequestOptions]) -> SyncPage[models.Workspace]:
+        """The organization's workspaces (for a key's `workspace_id`)."""
+        return self._list(models.Workspace, "/api/v1/connect-keys/_helpers/workspaces", "data", limit, offset,
+                          extra_query, opts)
+
+
+class Connections(_Resource):
+    """The organization's OAuth connections (MCP clients authorised by its people)."""
+
+    def list(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+             **opts: Unpack[RequestOptions]) -> SyncPage[models.Connection]:
+        return self._list(models.Connection, "/api/v1/connections", "data", limit, offset, extra_query, opts)
+
+    def revoke(self, connection_id: str, **opts: Unpack[RequestOptions]) -> None:
+        """Revokes a connection's tokens (204; idempotent)."""
+        self._send_none("DELETE", f"/api/v1/connections/{seg(connection_id)}", opts)
+
 
 class WebhookDeliveries(_Resource):
     def list(self, endpoint_id: str, *, limit: int | None = None, offset: int | None = None,
@@ -215,6 +233,11 @@ class Templates(_Resource):
         return self._send(models.WorkstreamTemplateVersion, "POST",
                           f"/api/v1/workstreams/templates/{seg(template_id)}/versions", body, opts)
 
+    def retrieve_version(self, template_id: str, version: int,
+                         **opts: Unpack[RequestOptions]) -> models.WorkstreamTemplateVersion:
+        return self._get(models.WorkstreamTemplateVersion,
+                         f"/api/v1/workstreams/templates/{seg(template_id)}/versions/{version}", opts)
+
 
 class Workplans(_Resource):
     def create(self, body: params.WorkplanCreate, **opts: Unpack[RequestOptions]) -> models.Workplan:
@@ -247,6 +270,12 @@ class Workplans(_Resource):
     def disable_writes(self, workplan_id: str, **opts: Unpack[RequestOptions]) -> models.WorkplanWriteStatus:
         return self._send(models.WorkplanWriteStatus, "POST",
                           f"/api/v1/workstreams/workplans/{seg(workplan_id)}/disable-writes", None, opts)
+
+    def triggers(self, workplan_id: str, *, limit: int | None = None, offset: int | None = None,
+                 extra_query: Query | None = None, **opts: Unpack[RequestOptions]) -> SyncPage[models.WorkplanTrigger]:
+        """The workplan's triggers (its schedule's next fire times and what they started)."""
+        return self._list(models.WorkplanTrigger, f"/api/v1/workstreams/workplans/{seg(workplan_id)}/triggers", "data",
+                          limit, offset, extra_query, opts)
 
 
 class Cycles(CyclesBase):
@@ -310,12 +339,55 @@ class Cycles(CyclesBase):
                           if_match(if_match_version))
 
 
+class Drafts(_Resource):
+    """The Studio's drafts: work in progress towards a template version, edited under If-Match (pass the `version` you
+    read as `if_match_version`)."""
+
+    def create(self, body: params.WorkstreamDraftCreate, **opts: Unpack[RequestOptions]) -> models.WorkstreamDraft:
+        return self._send(models.WorkstreamDraft, "POST", "/api/v1/workstreams/drafts", body, opts)
+
+    def list(self, *, limit: int | None = None, offset: int | None = None, extra_query: Query | None = None,
+             **opts: Unpack[RequestOptions]) -> SyncPage[models.WorkstreamDraft]:
+        return self._list(models.WorkstreamDraft, "/api/v1/workstreams/drafts", "data", limit, offset, extra_query,
+                          opts)
+
+    def retrieve(self, draft_id: str, **opts: Unpack[RequestOptions]) -> models.WorkstreamDraft:
+        return self._get(models.WorkstreamDraft, f"/api/v1/workstreams/drafts/{seg(draft_id)}", opts)
+
+    def update(self, draft_id: str, body: params.WorkstreamDraftUpdate, *, if_match_version: str | int | None = None,
+               **opts: Unpack[RequestOptions]) -> models.WorkstreamDraft:
+        """Replaces the fields given (version + 1); `if_match_version` refuses a lost update (412 `version_mismatch`)."""
+        return self._send(models.WorkstreamDraft, "PATCH", f"/api/v1/workstreams/drafts/{seg(draft_id)}", body, opts,
+                          if_match(if_match_version))
+
+    def delete(self, draft_id: str, **opts: Unpack[RequestOptions]) -> None:
+        self._send_none("DELETE", f"/api/v1/workstreams/drafts/{seg(draft_id)}", opts)
+
+    def validate(self, draft_id: str, **opts: Unpack[RequestOptions]) -> models.WorkstreamDraftValidation:
+        """Every problem of the draft (changes nothing): `valid`, and each problem with its `task_key` and `loc`."""
+        return self._send(models.WorkstreamDraftValidation, "POST",
+                          f"/api/v1/workstreams/drafts/{seg(draft_id)}/validate", None, opts)
+
+    def preview(self, draft_id: str, body: params.WorkstreamDraftPreviewRequest,
+                **opts: Unpack[RequestOptions]) -> models.WorkstreamDraftPreview:
+        """The task graph the draft would run for a workplan and period (nothing runs, nothing is stored)."""
+        return self._send(models.WorkstreamDraftPreview, "POST", f"/api/v1/workstreams/drafts/{seg(draft_id)}/preview",
+                          body, opts)
+
+    def publish(self, draft_id: str, *, if_match_version: str | int | None = None,
+                **opts: Unpack[RequestOptions]) -> models.WorkstreamDraftPublication:
+        """Publishes the draft as a template version (201 with the draft and the template)."""
+        return self._send(models.WorkstreamDraftPublication, "POST",
+                          f"/api/v1/workstreams/drafts/{seg(draft_id)}/publish", None, opts, if_match(if_match_version))
+
+
 class Workstreams(_Resource):
     def __init__(self, core: SyncCore) -> None:
         super().__init__(core)
         self.templates = Templates(core)
         self.workplans = Workplans(core)
         self.cycles = Cycles(core)
+        self.drafts = Drafts(core)
 
     def pending_approvals(self, *, limit: int | None = None, offset: int | None = None,
                           extra_query: Query | None = None,
@@ -340,6 +412,10 @@ class Topics(_Resource):
         return self._list(models.Conversation, f"/api/v1/topics/{seg(topic_id)}/conversations", "data", limit, offset,
                           extra_query, opts)
 
+    def conversation(self, topic_id: str, conversation_id: str, **opts: Unpack[RequestOptions]) -> models.Conversation:
+        return self._get(models.Conversation, f"/api/v1/topics/{seg(topic_id)}/conversations/{seg(conversation_id)}",
+                         opts)
+
     def conversation_messages(self, topic_id: str, conversation_id: str, *, limit: int | None = None,
                               after_seq: int = 0, **opts: Unpack[RequestOptions]) -> SyncPage[models.TopicMessage]:
         """A conversation's messages by `seq` after `after_seq`; iterating them (`for`, `async for`) walks on with
@@ -349,22 +425,36 @@ class Topics(_Resource):
                               "messages", limit, after_seq, opts)
 
 
+class ModelUsage(_Resource):
+    def retrieve(self, *, topic_id: str | None = None, since: str | None = None,
+                 **opts: Unpack[RequestOptions]) -> models.ModelUsage:
+        """Model calls and tokens summed for the organization, or one topic (`topic_id`), optionally `since` a time."""
+        return self._get(models.ModelUsage, "/api/v1/model-usage", opts, {"topic_id": topic_id, "since": since})
+
+
 class ClientResources(_Resource):
     def __init__(self, core: SyncCore) -> None:
         super().__init__(core)
         self.skills = Skills(core)
         self.connect_keys = ConnectKeys(core)
+        self.connections = Connections(core)
         self.webhooks = Webhooks(core)
         self.clients = Clients(core)
         self.workspaces = Workspaces(core)
         self.files = Files(core)
         self.workstreams = Workstreams(core)
         self.topics = Topics(core)
+        self.model_usage = ModelUsage(core)
 
     def me(self, **opts: Unpack[RequestOptions]) -> models.Me:
         """Who the key belongs to."""
         return self._get(models.Me, "/api/v1/auth/me", opts)
 
+    def health(self, **opts: Unpack[RequestOptions]) -> models.Health:
+        """The service's health (never throttled)."""
+        return self._get(models.Health, "/health", opts)
 
-__all__ = ["Skills", "ConnectKeys", "WebhookDeliveries", "WebhookEndpoints", "Webhooks", "Clients", "Workspaces",
-           "Files", "Templates", "Workplans", "Cycles", "Workstreams", "Topics", "ClientResources"]
+
+__all__ = ["Skills", "ConnectKeys", "Connections", "WebhookDeliveries", "WebhookEndpoints", "Webhooks", "Clients",
+           "Workspaces", "Files", "Templates", "Workplans", "Cycles", "Drafts", "Workstreams", "Topics", "ModelUsage",
+           "ClientResources"]
