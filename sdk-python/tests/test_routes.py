@@ -66,14 +66,15 @@ def test_the_check_fails_for_an_operation_added_without_a_method_and_for_one_rem
     doc = copy.deepcopy(DOC)
     doc["paths"]["/api/v1/widgets"] = {"get": {"operationId": "listWidgets", "responses": {"200": {"description": "ok"}}}}
     del doc["paths"]["/health"]
-    assert uncovered(doc) == [
+    before = uncovered(DOC)  # empty, unless the real document has an operation without a method (the test above)
+    assert [x for x in uncovered(doc) if x not in before] == [
         "listWidgets (GET /api/v1/widgets): no method of the Python SDK serves it; add one to sdk-python/resources.yaml "
         "(or list it in its left_out, with the reason)",
         "health: serves getHealth, which is not an operation of the served description",
     ]
     # A new skill is served by skills.invoke as soon as it is in the description.
     doc["paths"]["/api/v1/skills/widgets.count/invoke"] = {"post": {"operationId": "invoke_widgets_count", SKILL: "widgets.count"}}
-    assert len(uncovered(doc)) == 2
+    assert len([x for x in uncovered(doc) if x not in before]) == 2
 
 
 # -- each method, called on both clients -------------------------------------------------------------------------------

@@ -245,10 +245,13 @@ describe('every operation is reachable from the TypeScript SDK and from the Pyth
   })
 
   it('fails for an operation added to the description without a method in either SDK', () => {
+    // (What is missing already, if anything, is the cases' above to show: left aside here.)
+    const before = new Set(table.filter((r) => r.ts === null || r.python === null).map((r) => r.op))
+    const missing = (rows: Reach[]) => rows.filter((r) => (r.ts === null || r.python === null) && !before.has(r.op))
     const more: Doc = { paths: { ...doc.paths, '/api/v1/widgets': { get: { operationId: 'listWidgets' } } } }
-    expect(reachability(more).filter((r) => r.ts === null || r.python === null)).toEqual([{ op: 'listWidgets', ts: null, python: null }])
-    // ... and without one in the Python SDK only (the TypeScript table has every other operation).
+    expect(missing(reachability(more))).toEqual([{ op: 'listWidgets', ts: null, python: null }])
+    // ... and without one in the Python SDK only.
     const noHealth: PyDescription = { ...python, client: { ...python.client, methods: { me: python.client.methods!.me! } } }
-    expect(reachability(doc, noHealth).filter((r) => r.python === null).map((r) => r.op)).toEqual(['getHealth'])
+    expect(missing(reachability(doc, noHealth))).toEqual([{ op: 'getHealth', ts: 'health', python: null }])
   })
 })
