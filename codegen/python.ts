@@ -1,8 +1,9 @@
 // codegen for the Python SDK (sdk-python/, issue 26 §5): its models are made by sdk-python/scripts/generate.py
 // (datamodel-code-generator, black and isort, pinned in sdk-python/pyproject.toml's dev extras) from
-// src/generated/openapi.json. That script writes into `_generated/__init__.py` the SHA-256 of each input (the spec,
-// the script, pyproject.toml) and of each file it wrote, so freshness is decided here without Python: `--check` needs
-// no Python at all, and `npm run codegen` runs the script only when something changed.
+// src/generated/openapi.json, and its resources (sync and async) from sdk-python/resources.yaml. That script writes
+// into `_generated/__init__.py` the SHA-256 of each input (the spec, the scripts, resources.yaml, pyproject.toml) and
+// of each file it wrote, so freshness is decided here without Python: `--check` needs no Python at all, and `npm run
+// codegen` runs the script only when something changed.
 //
 // Without a Python that has the pinned generator, stale models are an error in CI (CI or REQUIRE_SERVERS=1 set: a
 // stale SDK must not ship) and when such a Python is found, and a warning otherwise (a skill author without Python is
@@ -16,6 +17,8 @@ const OUT = 'sdk-python/src/skills_connect/_generated'
 const SCRIPT = 'sdk-python/scripts/generate.py'
 const PYPROJECT = 'sdk-python/pyproject.toml'
 const SPEC = 'src/generated/openapi.json'
+/** Inputs whose hashes the stamp must record; generate.py records more (gen_resources.py, resources.yaml). */
+const REQUIRED_INPUTS = [SPEC, SCRIPT, PYPROJECT]
 
 export const HOW_TO_GET_PYTHON =
   'a Python >= 3.10 with the SDK\'s pinned dev tools: `npm run test:python` builds one in .tmp/sdk-python-venv ' +
@@ -36,12 +39,11 @@ export function pythonStaleness(root: string, specText: string): string[] {
   const outputs = new Map([...text.matchAll(/^# output (\S+) sha256 ([0-9a-f]{64})$/gm)].map((m) => [m[1]!, m[2]!]))
   if (inputs.size === 0 || outputs.size === 0) return [`${OUT}/__init__.py records no input and output hashes (made by an older generate.py)`]
   const reasons: string[] = []
-  const now: Record<string, string> = {
-    [SPEC]: sha256(specText),
-    [SCRIPT]: sha256(fs.readFileSync(path.join(root, SCRIPT))),
-    [PYPROJECT]: sha256(fs.readFileSync(path.join(root, PYPROJECT))),
-  }
-  for (const [rel, hash] of Object.entries(now)) {
+  // Every input the generator recorded (it lists its own: generate.py's INPUTS), and at least these.
+  for (const rel of new Set([...REQUIRED_INPUTS, ...inputs.keys()])) {
+    const p = path.join(root, rel)
+    if (rel !== SPEC && !fs.existsSync(p)) { reasons.push(`${rel} is missing`); continue }
+    const hash = sha256(rel === SPEC ? specText : fs.readFileSync(p))
     if (inputs.get(rel) !== hash) reasons.push(`${rel} changed since the Python models were generated`)
   }
   const onDisk = fs.readdirSync(path.join(root, OUT)).filter((f) => f.endsWith('.py') && f !== '__init__.py')

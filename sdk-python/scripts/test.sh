@@ -20,7 +20,8 @@ if [[ "${1:-}" == "--junit" ]]; then
   shift 2
 fi
 
-VENV="${SDK_PYTHON_VENV:-.tmp/sdk-python-venv}"
+# Absolute: the checks below run from sdk-python/ too.
+VENV="$(realpath -m "${SDK_PYTHON_VENV:-.tmp/sdk-python-venv}")"
 if [[ ! -x "$VENV/bin/python" ]]; then
   "${PYTHON:-python3}" -m venv "$VENV"
 fi
@@ -33,6 +34,10 @@ if [[ ! -f "$stamp" ]]; then
   touch "$stamp"
 fi
 
+# This checkout's sources first: a venv shared between checkouts (SDK_PYTHON_VENV) has the SDK installed editable
+# from the checkout that made it. (tests/test_package.py's fresh venvs drop PYTHON* variables.)
+export PYTHONPATH="$PWD/sdk-python/src${PYTHONPATH:+:$PYTHONPATH}"
+
 echo "--- sdk-python: generated files" >&2
 SECONDS=0
 "$VENV/bin/python" sdk-python/scripts/generate.py --check
@@ -41,9 +46,9 @@ echo "--- sdk-python: tsc on the live server launcher" >&2
 node_modules/.bin/tsc -p sdk-python/tsconfig.json --noEmit
 
 echo "--- sdk-python: mypy --strict" >&2
-(cd sdk-python && "../$VENV/bin/python" -m mypy --strict)
+(cd sdk-python && "$VENV/bin/python" -m mypy --strict)
 
 echo "--- sdk-python: pytest" >&2
 cd sdk-python
 echo "--- sdk-python: checks took ${SECONDS} s" >&2
-exec "../$VENV/bin/python" -m pytest -q "${junit[@]}" "$@"
+exec "$VENV/bin/python" -m pytest -q "${junit[@]}" "$@"

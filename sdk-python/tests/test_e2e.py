@@ -286,3 +286,45 @@ def test_workstream_writes_approval_gate_with_if_match_pause_resume_cancel(clien
     client.workstreams.cycles.cancel(second.id, {"reason": "not needed"})
     end = list(client.workstreams.cycles.tail(second.id))
     assert (end[-1].event, end[-1].data["data"]["to"]) == ("cycle.status", "cancelled")
+
+
+def test_the_methods_the_typescript_sdk_had_first(live: LiveServer, client: SkillsConnect) -> None:
+    """health, connect_keys.workspaces, connections, model_usage, templates.retrieve_version, workplans.triggers,
+    topics.conversation and the drafts: entries of resources.yaml, generated for both clients."""
+    from skills_connect import PreconditionFailedError
+
+    assert client.health().status == "ok"
+    assert isinstance(list(client.connect_keys.workspaces()), list)
+    assert list(client.connections.list()) == []
+    usage = client.model_usage.retrieve(since="2026-01-01T00:00:00Z")
+    assert usage.calls >= 0 and usage.since is not None
+    c = client.clients.create({"name": "Triggers Pty Ltd", "currency": "AUD"})
+    template = client.workstreams.templates.create({"name": "Versions", "tasks": [
+        {"key": "check_abn", "skill": "identifiers.validate", "input": {"identifiers": [{"scheme": "au_abn", "value": "51 824 753 556"}]}}]})
+    assert client.workstreams.templates.retrieve_version(template.id, 1).version == 1
+    plan = client.workstreams.workplans.create({"name": "Triggers plan", "client_id": c.id, "template_id": template.id})
+    assert isinstance(list(client.workstreams.workplans.triggers(plan.id)), list)
+    with pytest.raises(NotFoundError):
+        client.topics.conversation("top_nope", "cv_nope")
+
+    drafts = client.workstreams.drafts
+    d = drafts.create({"name": "Draft"})
+    assert d.id in [x.id for x in drafts.list()] and drafts.retrieve(d.id).version == d.version
+    with pytest.raises(PreconditionFailedError):
+        drafts.update(d.id, {"name": "Stale"}, if_match_version=d.version + 1)
+    assert drafts.update(d.id, {"name": "Draft 2"}, if_match_version=d.version).version == d.version + 1
+    assert drafts.validate(d.id).draft_id == d.id
+    drafts.delete(d.id)
+    with pytest.raises(NotFoundError):
+        drafts.retrieve(d.id)
+
+    async def run() -> None:
+        async with AsyncSkillsConnect(api_key=live.api_key, base_url=live.url, max_retries=0) as a:
+            assert (await a.health()).status == "ok"
+            assert [x.id async for x in a.connections.list()] == []
+            made = await a.workstreams.drafts.create({"name": "Async draft"})
+            assert (await a.workstreams.drafts.validate(made.id)).draft_id == made.id
+            await a.workstreams.drafts.delete(made.id)
+            assert (await a.workstreams.templates.retrieve_version(template.id, 1)).template_id == template.id
+
+    asyncio.run(run())

@@ -4,12 +4,18 @@
 // - each method sends the method and path of its route (a scripted fetch records the request).
 // Skills are reached through `skills.invoke` (typed per skill); the topic skills also have their `topics.*` methods,
 // so they are in the table too.
+// - every operation is reachable from both SDKs: this table's method and the Python SDK's, read from the description
+//   both Python clients are generated from (sdk-python/resources.yaml; sdk-python/tests/test_routes.py calls each
+//   of its methods on the sync and the async client). The check is here, not in pytest, because that description is
+//   data and this table is code: read as it is, without Python, in every `npm test`.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import YAML from 'yaml'
 import { SkillsConnect } from '../src/index.ts'
+import { SKILLS } from '../src/generated/meta.ts'
 
-interface Doc { paths: Record<string, Record<string, { operationId?: string }>> }
+interface Doc { paths: Record<string, Record<string, { operationId?: string; 'x-skill-name'?: string }>> }
 const doc = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/generated/openapi.json'), 'utf8')) as Doc
 
 /** Routes with no method of their own, and why. */
@@ -141,9 +147,11 @@ const STREAMS: Array<[string, string, Call]> = [
   ['PUT', '/anything/{x}', (c) => c.request('PUT', '/anything/1', { body: {} })],
 ]
 
+/** A skill's own route that only `skills.invoke` serves (every skill's but the topic skills'). */
+const bySkillsInvoke = (p: string) => p.startsWith('/api/v1/skills/') && !p.includes('{') && !p.startsWith('/api/v1/skills/topic.') && p.endsWith('/invoke')
+
 const routes = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).flatMap(([m, op]) =>
-  op?.operationId && (!p.startsWith('/api/v1/skills/') || p.includes('{') || p.startsWith('/api/v1/skills/topic.') || !p.endsWith('/invoke'))
-    ? [{ id: op.operationId, method: m.toUpperCase(), path: p }] : []))
+  op?.operationId && !bySkillsInvoke(p) ? [{ id: op.operationId, method: m.toUpperCase(), path: p }] : []))
 
 const template = (p: string) => new RegExp(`^${p.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`)
 
@@ -177,5 +185,73 @@ describe('every route has its SDK method', () => {
     const sent = await firstRequest(call)
     expect(sent.method).toBe(method)
     expect(sent.path).toMatch(template(p))
+  })
+})
+
+// -- the same operations from the Python SDK --------------------------------------------------------------------------
+
+interface PyMethod { op: string; stream?: boolean }
+interface PyResource { methods?: Record<string, PyMethod>; resources?: Record<string, PyResource> }
+interface PyDescription { left_out: Record<string, string>; client: PyResource }
+const PY_SKILL = 'x-skill-name'
+const python = YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../sdk-python/resources.yaml'), 'utf8')) as PyDescription
+const pythonSkills = fs.readFileSync(path.resolve(import.meta.dirname, '../../sdk-python/src/skills_connect/_generated/meta.py'), 'utf8')
+
+/** The Python methods by their path from the client (`connect_keys.create`), streams left aside. */
+function pythonMethods(r: PyResource, prefix = ''): Array<[string, PyMethod]> {
+  return [
+    ...Object.entries(r.methods ?? {}).filter(([, m]) => !m.stream).map(([n, m]): [string, PyMethod] => [prefix + n, m]),
+    ...Object.entries(r.resources ?? {}).flatMap(([n, c]) => pythonMethods(c, `${prefix}${n}.`)),
+  ]
+}
+
+/** The TypeScript method a call of the table makes: `(c) => c.connectKeys.create(...)` is connectKeys.create. */
+const tsName = (call: Call) => /\bc\.([\w.]+)\(/.exec(String(call))?.[1]
+
+interface Reach { op: string; ts: string | null; python: string | null }
+
+/** For each operation of `d`, the method that reaches it in each SDK (null: none), or why it is left out. */
+function reachability(d: Doc, py: PyDescription = python): Reach[] {
+  const pyByOp = new Map<string, string[]>()
+  for (const [name, m] of pythonMethods(py.client)) pyByOp.set(m.op, [...(pyByOp.get(m.op) ?? []), name])
+  const pyInvoke = pyByOp.get(PY_SKILL)?.[0]
+  return Object.entries(d.paths).flatMap(([p, item]) => Object.values(item).flatMap((op) => {
+    if (!op?.operationId) return []
+    const id = op.operationId
+    const skill = op['x-skill-name']
+    const ts = id in LEFT_OUT ? 'left out' : METHODS[id] ? (tsName(METHODS[id]!) ?? null)
+      : skill && bySkillsInvoke(p) && skill in SKILLS ? `skills.invoke('${skill}')` : null
+    const named = pyByOp.get(id)
+    const pyName = id in py.left_out ? 'left out' : named ? named.join(', ')
+      : skill && pyInvoke && pythonSkills.includes(`'${skill}': {'slug'`) ? `${pyInvoke}('${skill}')` : null
+    return [{ op: id, ts, python: pyName }]
+  }))
+}
+
+describe('every operation is reachable from the TypeScript SDK and from the Python SDK (sync and async)', () => {
+  const table = reachability(doc)
+
+  it.each(table)('$op: TypeScript $ts, Python $python', (r) => {
+    expect(r.ts, `${r.op} has no method in the TypeScript SDK (sdk/src, and the table above)`).not.toBeNull()
+    expect(r.python, `${r.op} has no method in the Python SDK (sdk-python/resources.yaml)`).not.toBeNull()
+    // Left out by one SDK means left out by both (each says why: LEFT_OUT above, left_out in resources.yaml).
+    expect(r.ts === 'left out').toBe(r.python === 'left out')
+  })
+
+  it('names no operation the served description lacks', () => {
+    const ops = new Set(table.map((r) => r.op))
+    const named = [...pythonMethods(python.client).map(([, m]) => m.op), ...Object.keys(python.left_out)]
+    expect(named.filter((op) => op !== PY_SKILL && !ops.has(op))).toEqual([])
+  })
+
+  it('fails for an operation added to the description without a method in either SDK', () => {
+    // (What is missing already, if anything, is the cases' above to show: left aside here.)
+    const before = new Set(table.filter((r) => r.ts === null || r.python === null).map((r) => r.op))
+    const missing = (rows: Reach[]) => rows.filter((r) => (r.ts === null || r.python === null) && !before.has(r.op))
+    const more: Doc = { paths: { ...doc.paths, '/api/v1/widgets': { get: { operationId: 'listWidgets' } } } }
+    expect(missing(reachability(more))).toEqual([{ op: 'listWidgets', ts: null, python: null }])
+    // ... and without one in the Python SDK only.
+    const noHealth: PyDescription = { ...python, client: { ...python.client, methods: { me: python.client.methods!.me! } } }
+    expect(missing(reachability(doc, noHealth))).toEqual([{ op: 'getHealth', ts: 'health', python: null }])
   })
 })

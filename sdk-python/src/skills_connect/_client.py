@@ -7,19 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import TracebackType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from typing_extensions import Self, Unpack
 
 from . import _http
-from ._async_resources import (AsyncClients, AsyncConnectKeys, AsyncFiles, AsyncSkills, AsyncTopics, AsyncWebhooks,
-                               AsyncWorkspaces, AsyncWorkstreams)
-from ._core import AsyncCore, Query, SyncCore, parse_json
-from ._generated import models
-from ._models import parse_model
+from ._core import AsyncCore, BaseCore, Query, SyncCore, parse_json
+from ._generated.async_resources import AsyncClientResources
+from ._generated.resources import ClientResources
 from ._options import RequestOptions
-from ._raw import RawResponseMixin
-from ._resources import Clients, ConnectKeys, Files, Skills, Topics, Webhooks, Workspaces, Workstreams
 
 
 def _data(response: _http.Response) -> Any:
@@ -27,8 +23,26 @@ def _data(response: _http.Response) -> Any:
     return None if response.status_code == 204 else parse_json(response.text)
 
 
-class SkillsConnect(RawResponseMixin):
-    """The synchronous client.
+C = TypeVar("C", bound=BaseCore)
+
+
+class _Facts(Generic[C]):
+    """The client's settings, read the same way on both clients."""
+
+    _core: C  # set by the generated resources' __init__
+
+    @property
+    def base_url(self) -> str:
+        return self._core.base_url
+
+    @property
+    def service_version(self) -> str:
+        return self._core.service_version
+
+
+class SkillsConnect(ClientResources, _Facts[SyncCore]):
+    """The synchronous client: its resources and `me()` are generated (_generated/resources.py, from
+    sdk-python/resources.yaml).
 
     api_key: an sk_ key (default: SKILLS_CONNECT_API_KEY). base_url: e.g. https://api.example.com (default:
     SKILLS_CONNECT_BASE_URL). timeout: seconds, for each connect, read and write of an attempt (60). max_retries: retries after the first attempt (2).
@@ -40,29 +54,9 @@ class SkillsConnect(RawResponseMixin):
                  max_retries: int = 2, max_retry_after_seconds: float = 60, service_version: str | None = None,
                  default_headers: Mapping[str, str] | None = None, http_client: _http.Client | None = None,
                  transport: _http.BaseTransport | None = None) -> None:
-        self._core = SyncCore(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=max_retries,
-                              max_retry_after_seconds=max_retry_after_seconds, service_version=service_version,
-                              default_headers=default_headers, http_client=http_client, transport=transport)
-        self.skills = Skills(self._core)
-        self.connect_keys = ConnectKeys(self._core)
-        self.webhooks = Webhooks(self._core)
-        self.clients = Clients(self._core)
-        self.workspaces = Workspaces(self._core)
-        self.files = Files(self._core)
-        self.workstreams = Workstreams(self._core)
-        self.topics = Topics(self._core)
-
-    @property
-    def base_url(self) -> str:
-        return self._core.base_url
-
-    @property
-    def service_version(self) -> str:
-        return self._core.service_version
-
-    def me(self, **opts: Unpack[RequestOptions]) -> models.Me:
-        """Who the key belongs to."""
-        return parse_model(models.Me, self._core.request("GET", "/api/v1/auth/me", opts=opts).json())
+        super().__init__(SyncCore(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=max_retries,
+                                  max_retry_after_seconds=max_retry_after_seconds, service_version=service_version,
+                                  default_headers=default_headers, http_client=http_client, transport=transport))
 
     def request(self, method: str, path: str, *, query: Query | None = None, body: Any = None,
                 **opts: Unpack[RequestOptions]) -> Any:
@@ -79,37 +73,17 @@ class SkillsConnect(RawResponseMixin):
         self.close()
 
 
-class AsyncSkillsConnect(RawResponseMixin):
-    """The asynchronous client: the same options, resources and methods as SkillsConnect, awaited."""
-
-    _is_async = True
+class AsyncSkillsConnect(AsyncClientResources, _Facts[AsyncCore]):
+    """The asynchronous client: the same options, resources and methods as SkillsConnect, awaited (generated:
+    _generated/async_resources.py)."""
 
     def __init__(self, *, api_key: str | None = None, base_url: str | None = None, timeout: float = 60.0,
                  max_retries: int = 2, max_retry_after_seconds: float = 60, service_version: str | None = None,
                  default_headers: Mapping[str, str] | None = None, http_client: _http.AsyncClient | None = None,
                  transport: _http.AsyncBaseTransport | None = None) -> None:
-        self._core = AsyncCore(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=max_retries,
-                               max_retry_after_seconds=max_retry_after_seconds, service_version=service_version,
-                               default_headers=default_headers, http_client=http_client, transport=transport)
-        self.skills = AsyncSkills(self._core)
-        self.connect_keys = AsyncConnectKeys(self._core)
-        self.webhooks = AsyncWebhooks(self._core)
-        self.clients = AsyncClients(self._core)
-        self.workspaces = AsyncWorkspaces(self._core)
-        self.files = AsyncFiles(self._core)
-        self.workstreams = AsyncWorkstreams(self._core)
-        self.topics = AsyncTopics(self._core)
-
-    @property
-    def base_url(self) -> str:
-        return self._core.base_url
-
-    @property
-    def service_version(self) -> str:
-        return self._core.service_version
-
-    async def me(self, **opts: Unpack[RequestOptions]) -> models.Me:
-        return parse_model(models.Me, (await self._core.request("GET", "/api/v1/auth/me", opts=opts)).json())
+        super().__init__(AsyncCore(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=max_retries,
+                                   max_retry_after_seconds=max_retry_after_seconds, service_version=service_version,
+                                   default_headers=default_headers, http_client=http_client, transport=transport))
 
     async def request(self, method: str, path: str, *, query: Query | None = None, body: Any = None,
                       **opts: Unpack[RequestOptions]) -> Any:

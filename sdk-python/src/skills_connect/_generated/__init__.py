@@ -2,9 +2,14 @@
 # Generated from these inputs into these files (SHA-256). `npm run codegen -- --check` compares the hashes without
 # Python (codegen/python.ts); `python sdk-python/scripts/generate.py --check` regenerates and compares the files.
 # input src/generated/openapi.json sha256 71b16e5506895ec415fffb634f4f343645237f4ce37bba3ef8d9fde0c9cd659f
-# input sdk-python/scripts/generate.py sha256 c97e1102fd07d643f46093817a9fad9c40d6475b1241accf6675c60850e1b828
+# input sdk-python/scripts/generate.py sha256 87e0607e5be5e7c7c38765e806a705c12f485b6c4ef11c3dabeae290de6eaf79
+# input sdk-python/scripts/gen_resources.py sha256 f556043f9a21e3690a49fdeb1bc7465beaeb1676b5ea141d4aff14b8d0a914e4
+# input sdk-python/resources.yaml sha256 4db2800e32250d3dc0c28d6287a9e73b182be4c824116a1dd5cdb6270b463b56
 # input sdk-python/pyproject.toml sha256 9141ff0b7a84c91590171da5d8f4ed0db91b9806fcb70398dbba366a21b3fd9a
+# output async_resources.py sha256 7885d22d85daeab74cb8380f81ea47b80c3c335d22a8f558cc8658466344b400
 # output meta.py sha256 4fb9cd570bbb0258f4ea70737d4670c59c6fcfbae710b54ee26f82002645301f
 # output models.py sha256 fc51d2ae37169a74b45c3e5199b155802cf6d32fae764f15498670ef012d2ca5
+# output operations.py sha256 05cac4abf2dbcc976b3ca05a4059fb30b3b9cbea031fd4fa5f96ea355a19e144
 # output params.py sha256 0597b1c78f733b52e56f4a8a859b853585447dca61c9969478ee4c1045c02cd8
+# output resources.py sha256 a7f3e4ee043255ace0a4c40eab4907af25eb5a855363ea1e62581ea304a7149d
 # output skills.py sha256 bfcb24e7008dc7d55017ca02d0105de94de4633e61c8867b22b730427935dbb7
