@@ -5419,21 +5419,14 @@ export interface components {
         };
         /** ComplianceReviewOutput */
         ComplianceReviewOutput: {
-            document: components["schemas"]["ComplianceReviewOutputDocument"];
+            document: components["schemas"]["AnalysedDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["ComplianceReviewOutputTable"][];
+            tables: components["schemas"]["DocumentTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["ComplianceReviewOutputFinding"][];
-            checks: {
-                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
-                totals_checked: number;
-                /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["ComplianceReviewOutputPeriod"][];
-                /** @description Dates on rows with figures compared with the engagement period. */
-                dates_checked: number;
-            };
+            findings: components["schemas"]["DocumentFinding"][];
+            checks: components["schemas"]["DocumentChecks"];
             /** @description Computed findings by severity. */
             counts: {
                 high: number;
@@ -5446,7 +5439,7 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["ComplianceReviewOutputObservation"][];
+            observations: components["schemas"]["DocumentObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
@@ -5456,55 +5449,11 @@ export interface components {
             required_items: {
                 item: string;
                 present: boolean;
-                location: components["schemas"]["ComplianceReviewOutputLocation"] | null;
+                location: components["schemas"]["DocumentLocation"] | null;
             }[];
         };
-        ComplianceReviewOutputLocation: {
-            /** @description The sheet's name, the CSV file's name, or `page N`. */
-            table: string;
-            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-            row: number | null;
-            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-            column: number | null;
-            /** @description A1 reference in a sheet or CSV. */
-            cell: string | null;
-        };
-        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-        ComplianceReviewOutputFinding: {
-            /** @enum {unknown} */
-            area: "footing" | "periods" | "sign-offs" | "content";
-            description: string;
-            /** @enum {unknown} */
-            severity: "high" | "medium" | "low";
-            /** @default  */
-            recommendation: string;
-            /** @enum {unknown} */
-            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-            /** @constant */
-            source: "computed";
-            location: components["schemas"]["ComplianceReviewOutputLocation"];
-            /** @description total_does_not_foot: the total as stated. */
-            stated: string | null;
-            /** @description total_does_not_foot: the sum of the figures above it. */
-            computed: string | null;
-            /** @description Stated minus computed. */
-            difference: string | null;
-        };
-        /** @description A Finding written by the language model (only with a configured provider): verify it. */
-        ComplianceReviewOutputObservation: {
-            area: string;
-            description: string;
-            /**
-             * @default info
-             * @enum {unknown}
-             */
-            severity: "high" | "medium" | "low" | "info";
-            /** @default  */
-            recommendation: string;
-            /** @constant */
-            source: "model";
-        };
-        ComplianceReviewOutputDocument: {
+        /** AnalysedDocument */
+        AnalysedDocument: {
             file_id: string;
             filename: string;
             /** @description Sniffed from the bytes at upload. */
@@ -5520,7 +5469,78 @@ export interface components {
             /** @description Formula cells whose file holds no computed result (read as empty). */
             formulas_without_result: number;
         };
-        ComplianceReviewOutputTable: {
+        /** DocumentChecks */
+        DocumentChecks: {
+            /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
+            totals_checked: number;
+            /** @description Each table's stated period (its first period statement). */
+            periods: components["schemas"]["DocumentPeriod"][];
+            /** @description Dates on rows with figures compared with the engagement period. */
+            dates_checked: number;
+        };
+        /**
+         * DocumentFinding
+         * @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place.
+         */
+        DocumentFinding: {
+            /** @enum {unknown} */
+            area: "footing" | "periods" | "sign-offs" | "content";
+            description: string;
+            /** @enum {unknown} */
+            severity: "high" | "medium" | "low";
+            /** @default  */
+            recommendation: string;
+            /** @enum {unknown} */
+            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+            /** @constant */
+            source: "computed";
+            location: components["schemas"]["DocumentLocation"];
+            /** @description total_does_not_foot: the total as stated. */
+            stated: string | null;
+            /** @description total_does_not_foot: the sum of the figures above it. */
+            computed: string | null;
+            /** @description Stated minus computed. */
+            difference: string | null;
+        };
+        /** DocumentLocation */
+        DocumentLocation: {
+            /** @description The sheet's name, the CSV file's name, or `page N`. */
+            table: string;
+            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+            row: number | null;
+            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+            column: number | null;
+            /** @description A1 reference in a sheet or CSV. */
+            cell: string | null;
+        };
+        /**
+         * DocumentObservation
+         * @description A Finding written by the language model (only with a configured provider): verify it.
+         */
+        DocumentObservation: {
+            area: string;
+            description: string;
+            /**
+             * @default info
+             * @enum {unknown}
+             */
+            severity: "high" | "medium" | "low" | "info";
+            /** @default  */
+            recommendation: string;
+            /** @constant */
+            source: "model";
+        };
+        /** DocumentPeriod */
+        DocumentPeriod: {
+            table: string;
+            row: number;
+            /** Format: date */
+            period_start: string | null;
+            /** Format: date */
+            period_end: string;
+        };
+        /** DocumentTable */
+        DocumentTable: {
             name: string;
             /** @enum {unknown} */
             kind: "sheet" | "csv" | "page";
@@ -5531,14 +5551,6 @@ export interface components {
                 row: number;
                 cells: string[];
             }[];
-        };
-        ComplianceReviewOutputPeriod: {
-            table: string;
-            row: number;
-            /** Format: date */
-            period_start: string | null;
-            /** Format: date */
-            period_end: string;
         };
         /** ContactsImportInput */
         ContactsImportInput: {
@@ -5640,21 +5652,14 @@ export interface components {
         };
         /** DocumentsAnalyseOutput */
         DocumentsAnalyseOutput: {
-            document: components["schemas"]["DocumentsAnalyseOutputDocument"];
+            document: components["schemas"]["AnalysedDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["DocumentsAnalyseOutputTable"][];
+            tables: components["schemas"]["DocumentTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["DocumentsAnalyseOutputFinding"][];
-            checks: {
-                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
-                totals_checked: number;
-                /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["DocumentsAnalyseOutputPeriod"][];
-                /** @description Dates on rows with figures compared with the engagement period. */
-                dates_checked: number;
-            };
+            findings: components["schemas"]["DocumentFinding"][];
+            checks: components["schemas"]["DocumentChecks"];
             /** @description Computed findings by severity. */
             counts: {
                 high: number;
@@ -5667,94 +5672,13 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["DocumentsAnalyseOutputObservation"][];
+            observations: components["schemas"]["DocumentObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-        };
-        DocumentsAnalyseOutputLocation: {
-            /** @description The sheet's name, the CSV file's name, or `page N`. */
-            table: string;
-            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-            row: number | null;
-            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-            column: number | null;
-            /** @description A1 reference in a sheet or CSV. */
-            cell: string | null;
-        };
-        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-        DocumentsAnalyseOutputFinding: {
-            /** @enum {unknown} */
-            area: "footing" | "periods" | "sign-offs" | "content";
-            description: string;
-            /** @enum {unknown} */
-            severity: "high" | "medium" | "low";
-            /** @default  */
-            recommendation: string;
-            /** @enum {unknown} */
-            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-            /** @constant */
-            source: "computed";
-            location: components["schemas"]["DocumentsAnalyseOutputLocation"];
-            /** @description total_does_not_foot: the total as stated. */
-            stated: string | null;
-            /** @description total_does_not_foot: the sum of the figures above it. */
-            computed: string | null;
-            /** @description Stated minus computed. */
-            difference: string | null;
-        };
-        /** @description A Finding written by the language model (only with a configured provider): verify it. */
-        DocumentsAnalyseOutputObservation: {
-            area: string;
-            description: string;
-            /**
-             * @default info
-             * @enum {unknown}
-             */
-            severity: "high" | "medium" | "low" | "info";
-            /** @default  */
-            recommendation: string;
-            /** @constant */
-            source: "model";
-        };
-        DocumentsAnalyseOutputDocument: {
-            file_id: string;
-            filename: string;
-            /** @description Sniffed from the bytes at upload. */
-            content_type: string;
-            sha256: string;
-            size_bytes: number;
-            /** @enum {unknown} */
-            format: "pdf" | "xlsx" | "csv";
-            /** @description PDF pages; 0 for spreadsheets and CSV. */
-            pages: number;
-            /** @description Non-empty cells read (PDF: text items). */
-            cells: number;
-            /** @description Formula cells whose file holds no computed result (read as empty). */
-            formulas_without_result: number;
-        };
-        DocumentsAnalyseOutputTable: {
-            name: string;
-            /** @enum {unknown} */
-            kind: "sheet" | "csv" | "page";
-            /** @description Non-empty rows (PDF: lines) in the table. */
-            row_count: number;
-            /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
-            rows: {
-                row: number;
-                cells: string[];
-            }[];
-        };
-        DocumentsAnalyseOutputPeriod: {
-            table: string;
-            row: number;
-            /** Format: date */
-            period_start: string | null;
-            /** Format: date */
-            period_end: string;
         };
         /** FinancialsAnalyseInput */
         FinancialsAnalyseInput: {
@@ -7753,21 +7677,14 @@ export interface components {
         };
         /** WorkpapersReviewOutput */
         WorkpapersReviewOutput: {
-            document: components["schemas"]["WorkpapersReviewOutputDocument"];
+            document: components["schemas"]["AnalysedDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["WorkpapersReviewOutputTable"][];
+            tables: components["schemas"]["DocumentTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["WorkpapersReviewOutputFinding"][];
-            checks: {
-                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
-                totals_checked: number;
-                /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["WorkpapersReviewOutputPeriod"][];
-                /** @description Dates on rows with figures compared with the engagement period. */
-                dates_checked: number;
-            };
+            findings: components["schemas"]["DocumentFinding"][];
+            checks: components["schemas"]["DocumentChecks"];
             /** @description Computed findings by severity. */
             counts: {
                 high: number;
@@ -7780,7 +7697,7 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["WorkpapersReviewOutputObservation"][];
+            observations: components["schemas"]["DocumentObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
@@ -7793,87 +7710,6 @@ export interface components {
                 preparer: components["schemas"]["WorkpapersReviewOutputSigner"];
                 reviewer: components["schemas"]["WorkpapersReviewOutputSigner"];
             }[];
-        };
-        WorkpapersReviewOutputLocation: {
-            /** @description The sheet's name, the CSV file's name, or `page N`. */
-            table: string;
-            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-            row: number | null;
-            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-            column: number | null;
-            /** @description A1 reference in a sheet or CSV. */
-            cell: string | null;
-        };
-        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-        WorkpapersReviewOutputFinding: {
-            /** @enum {unknown} */
-            area: "footing" | "periods" | "sign-offs" | "content";
-            description: string;
-            /** @enum {unknown} */
-            severity: "high" | "medium" | "low";
-            /** @default  */
-            recommendation: string;
-            /** @enum {unknown} */
-            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-            /** @constant */
-            source: "computed";
-            location: components["schemas"]["WorkpapersReviewOutputLocation"];
-            /** @description total_does_not_foot: the total as stated. */
-            stated: string | null;
-            /** @description total_does_not_foot: the sum of the figures above it. */
-            computed: string | null;
-            /** @description Stated minus computed. */
-            difference: string | null;
-        };
-        /** @description A Finding written by the language model (only with a configured provider): verify it. */
-        WorkpapersReviewOutputObservation: {
-            area: string;
-            description: string;
-            /**
-             * @default info
-             * @enum {unknown}
-             */
-            severity: "high" | "medium" | "low" | "info";
-            /** @default  */
-            recommendation: string;
-            /** @constant */
-            source: "model";
-        };
-        WorkpapersReviewOutputDocument: {
-            file_id: string;
-            filename: string;
-            /** @description Sniffed from the bytes at upload. */
-            content_type: string;
-            sha256: string;
-            size_bytes: number;
-            /** @enum {unknown} */
-            format: "pdf" | "xlsx" | "csv";
-            /** @description PDF pages; 0 for spreadsheets and CSV. */
-            pages: number;
-            /** @description Non-empty cells read (PDF: text items). */
-            cells: number;
-            /** @description Formula cells whose file holds no computed result (read as empty). */
-            formulas_without_result: number;
-        };
-        WorkpapersReviewOutputTable: {
-            name: string;
-            /** @enum {unknown} */
-            kind: "sheet" | "csv" | "page";
-            /** @description Non-empty rows (PDF: lines) in the table. */
-            row_count: number;
-            /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
-            rows: {
-                row: number;
-                cells: string[];
-            }[];
-        };
-        WorkpapersReviewOutputPeriod: {
-            table: string;
-            row: number;
-            /** Format: date */
-            period_start: string | null;
-            /** Format: date */
-            period_end: string;
         };
         WorkpapersReviewOutputSigner: {
             name: string | null;

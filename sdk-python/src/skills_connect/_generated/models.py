@@ -3423,7 +3423,27 @@ class Counts2(BaseModel):
     low: int
 
 
-class ComplianceReviewOutputLocation(BaseModel):
+class AnalysedDocument(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    file_id: str
+    filename: str
+    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
+    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
+    formulas_without_result: Annotated[
+        int,
+        Field(
+            description='Formula cells whose file holds no computed result (read as empty).'
+        ),
+    ]
+
+
+class DocumentLocation(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -3445,41 +3465,7 @@ class ComplianceReviewOutputLocation(BaseModel):
     cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
 
 
-class ComplianceReviewOutputFinding(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: ComplianceReviewOutputLocation
-    stated: Annotated[
-        str | None, Field(description='total_does_not_foot: the total as stated.')
-    ]
-    computed: Annotated[
-        str | None,
-        Field(description='total_does_not_foot: the sum of the figures above it.'),
-    ]
-    difference: Annotated[str | None, Field(description='Stated minus computed.')]
-
-
-class ComplianceReviewOutputObservation(BaseModel):
+class DocumentObservation(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -3490,24 +3476,14 @@ class ComplianceReviewOutputObservation(BaseModel):
     source: Literal['model']
 
 
-class ComplianceReviewOutputDocument(BaseModel):
+class DocumentPeriod(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    file_id: str
-    filename: str
-    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
-    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
-    formulas_without_result: Annotated[
-        int,
-        Field(
-            description='Formula cells whose file holds no computed result (read as empty).'
-        ),
-    ]
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
 
 
 class Row1(BaseModel):
@@ -3518,7 +3494,7 @@ class Row1(BaseModel):
     cells: list[str]
 
 
-class ComplianceReviewOutputTable(BaseModel):
+class DocumentTable(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -3533,16 +3509,6 @@ class ComplianceReviewOutputTable(BaseModel):
             description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
         ),
     ]
-
-
-class ComplianceReviewOutputPeriod(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class Identifier(BaseModel):
@@ -3654,120 +3620,6 @@ class DocumentsAnalyseInput(BaseModel):
         str | None,
         Field(description='What to look at, for the model (ignored without one).'),
     ] = None
-
-
-class DocumentsAnalyseOutputLocation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: Annotated[
-        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
-    ]
-    row: Annotated[
-        int | None,
-        Field(
-            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
-        ),
-    ]
-    column: Annotated[
-        int | None,
-        Field(
-            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
-        ),
-    ]
-    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
-
-
-class DocumentsAnalyseOutputFinding(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: DocumentsAnalyseOutputLocation
-    stated: Annotated[
-        str | None, Field(description='total_does_not_foot: the total as stated.')
-    ]
-    computed: Annotated[
-        str | None,
-        Field(description='total_does_not_foot: the sum of the figures above it.'),
-    ]
-    difference: Annotated[str | None, Field(description='Stated minus computed.')]
-
-
-class DocumentsAnalyseOutputObservation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class DocumentsAnalyseOutputDocument(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    file_id: str
-    filename: str
-    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
-    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
-    formulas_without_result: Annotated[
-        int,
-        Field(
-            description='Formula cells whose file holds no computed result (read as empty).'
-        ),
-    ]
-
-
-class DocumentsAnalyseOutputTable(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: Annotated[
-        int, Field(description='Non-empty rows (PDF: lines) in the table.')
-    ]
-    rows: Annotated[
-        list[Row1],
-        Field(
-            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
-        ),
-    ]
-
-
-class DocumentsAnalyseOutputPeriod(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class FinancialsAnalyseInput(BaseModel):
@@ -5150,7 +5002,7 @@ class TaxAdviseOutput(BaseModel):
     ]
 
 
-class Row3(BaseModel):
+class Row2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5181,7 +5033,7 @@ class TbCheckInput(BaseModel):
         ),
     ]
     rows: Annotated[
-        list[Row3] | None,
+        list[Row2] | None,
         Field(
             description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
         ),
@@ -5290,7 +5142,7 @@ class TbEnrichInput(BaseModel):
         Field(description='Whose heading set and code ranges to use.'),
     ]
     rows: Annotated[
-        list[Row3] | None,
+        list[Row2] | None,
         Field(
             description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
         ),
@@ -5338,7 +5190,7 @@ class Rule(BaseModel):
     matched: str
 
 
-class Row5(BaseModel):
+class Row4(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5403,7 +5255,7 @@ class TbEnrichOutput(BaseModel):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row5]
+    rows: list[Row4]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -6201,128 +6053,6 @@ class Counts7(BaseModel):
     high: int
     medium: int
     low: int
-
-
-class WorkpapersReviewOutputLocation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: Annotated[
-        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
-    ]
-    row: Annotated[
-        int | None,
-        Field(
-            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
-        ),
-    ]
-    column: Annotated[
-        int | None,
-        Field(
-            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
-        ),
-    ]
-    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
-
-
-class WorkpapersReviewOutputFinding(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: WorkpapersReviewOutputLocation
-    stated: Annotated[
-        str | None, Field(description='total_does_not_foot: the total as stated.')
-    ]
-    computed: Annotated[
-        str | None,
-        Field(description='total_does_not_foot: the sum of the figures above it.'),
-    ]
-    difference: Annotated[str | None, Field(description='Stated minus computed.')]
-
-
-class WorkpapersReviewOutputObservation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class WorkpapersReviewOutputDocument(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    file_id: str
-    filename: str
-    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
-    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
-    formulas_without_result: Annotated[
-        int,
-        Field(
-            description='Formula cells whose file holds no computed result (read as empty).'
-        ),
-    ]
-
-
-class Row6(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    row: int
-    cells: list[str]
-
-
-class WorkpapersReviewOutputTable(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: Annotated[
-        int, Field(description='Non-empty rows (PDF: lines) in the table.')
-    ]
-    rows: Annotated[
-        list[Row6],
-        Field(
-            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
-        ),
-    ]
-
-
-class WorkpapersReviewOutputPeriod(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class WorkpapersReviewOutputSigner(BaseModel):
@@ -7215,75 +6945,16 @@ class ClientsFinancialsOutput(BaseModel):
     warnings: list[str]
 
 
-class Checks(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    totals_checked: Annotated[
-        int,
-        Field(
-            description='Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.'
-        ),
-    ]
-    periods: Annotated[
-        list[ComplianceReviewOutputPeriod],
-        Field(description="Each table's stated period (its first period statement)."),
-    ]
-    dates_checked: Annotated[
-        int,
-        Field(
-            description='Dates on rows with figures compared with the engagement period.'
-        ),
-    ]
-
-
 class RequiredItem(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     item: str
     present: bool
-    location: ComplianceReviewOutputLocation | None
+    location: DocumentLocation | None
 
 
-class ComplianceReviewOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    document: ComplianceReviewOutputDocument
-    tables: Annotated[
-        list[ComplianceReviewOutputTable],
-        Field(
-            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
-        ),
-    ]
-    tables_truncated: Annotated[
-        bool, Field(description='True when tables shows only the first rows.')
-    ]
-    findings: Annotated[
-        list[ComplianceReviewOutputFinding],
-        Field(description='Computed from the document: never from a model.'),
-    ]
-    checks: Checks
-    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
-    summary: Annotated[
-        str,
-        Field(description='Written by the model (empty without one: see stub_fields).'),
-    ]
-    observations: Annotated[
-        list[ComplianceReviewOutputObservation],
-        Field(description='Further points written by the model (empty without one).'),
-    ]
-    model: Annotated[
-        str | None,
-        Field(description='The model that wrote summary and observations, or null.'),
-    ]
-    stub_fields: list[str]
-    warnings: list[str]
-    required_items: list[RequiredItem]
-
-
-class Checks1(BaseModel):
+class DocumentChecks(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -7294,7 +6965,7 @@ class Checks1(BaseModel):
         ),
     ]
     periods: Annotated[
-        list[DocumentsAnalyseOutputPeriod],
+        list[DocumentPeriod],
         Field(description="Each table's stated period (its first period statement)."),
     ]
     dates_checked: Annotated[
@@ -7305,13 +6976,47 @@ class Checks1(BaseModel):
     ]
 
 
+class DocumentFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: DocumentLocation
+    stated: Annotated[
+        str | None, Field(description='total_does_not_foot: the total as stated.')
+    ]
+    computed: Annotated[
+        str | None,
+        Field(description='total_does_not_foot: the sum of the figures above it.'),
+    ]
+    difference: Annotated[str | None, Field(description='Stated minus computed.')]
+
+
 class DocumentsAnalyseOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    document: DocumentsAnalyseOutputDocument
+    document: AnalysedDocument
     tables: Annotated[
-        list[DocumentsAnalyseOutputTable],
+        list[DocumentTable],
         Field(
             description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
         ),
@@ -7320,17 +7025,17 @@ class DocumentsAnalyseOutput(BaseModel):
         bool, Field(description='True when tables shows only the first rows.')
     ]
     findings: Annotated[
-        list[DocumentsAnalyseOutputFinding],
+        list[DocumentFinding],
         Field(description='Computed from the document: never from a model.'),
     ]
-    checks: Checks1
+    checks: DocumentChecks
     counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
     summary: Annotated[
         str,
         Field(description='Written by the model (empty without one: see stub_fields).'),
     ]
     observations: Annotated[
-        list[DocumentsAnalyseOutputObservation],
+        list[DocumentObservation],
         Field(description='Further points written by the model (empty without one).'),
     ]
     model: Annotated[
@@ -7591,28 +7296,6 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     warnings: list[str]
 
 
-class Checks2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    totals_checked: Annotated[
-        int,
-        Field(
-            description='Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.'
-        ),
-    ]
-    periods: Annotated[
-        list[WorkpapersReviewOutputPeriod],
-        Field(description="Each table's stated period (its first period statement)."),
-    ]
-    dates_checked: Annotated[
-        int,
-        Field(
-            description='Dates on rows with figures compared with the engagement period.'
-        ),
-    ]
-
-
 class Signoff(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -7626,9 +7309,9 @@ class WorkpapersReviewOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    document: WorkpapersReviewOutputDocument
+    document: AnalysedDocument
     tables: Annotated[
-        list[WorkpapersReviewOutputTable],
+        list[DocumentTable],
         Field(
             description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
         ),
@@ -7637,17 +7320,17 @@ class WorkpapersReviewOutput(BaseModel):
         bool, Field(description='True when tables shows only the first rows.')
     ]
     findings: Annotated[
-        list[WorkpapersReviewOutputFinding],
+        list[DocumentFinding],
         Field(description='Computed from the document: never from a model.'),
     ]
-    checks: Checks2
+    checks: DocumentChecks
     counts: Annotated[Counts7, Field(description='Computed findings by severity.')]
     summary: Annotated[
         str,
         Field(description='Written by the model (empty without one: see stub_fields).'),
     ]
     observations: Annotated[
-        list[WorkpapersReviewOutputObservation],
+        list[DocumentObservation],
         Field(description='Further points written by the model (empty without one).'),
     ]
     model: Annotated[
@@ -7666,3 +7349,40 @@ class ErrorResponse(BaseModel):
         extra='allow',
     )
     error: ErrorObject
+
+
+class ComplianceReviewOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    document: AnalysedDocument
+    tables: Annotated[
+        list[DocumentTable],
+        Field(
+            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
+        ),
+    ]
+    tables_truncated: Annotated[
+        bool, Field(description='True when tables shows only the first rows.')
+    ]
+    findings: Annotated[
+        list[DocumentFinding],
+        Field(description='Computed from the document: never from a model.'),
+    ]
+    checks: DocumentChecks
+    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
+    summary: Annotated[
+        str,
+        Field(description='Written by the model (empty without one: see stub_fields).'),
+    ]
+    observations: Annotated[
+        list[DocumentObservation],
+        Field(description='Further points written by the model (empty without one).'),
+    ]
+    model: Annotated[
+        str | None,
+        Field(description='The model that wrote summary and observations, or null.'),
+    ]
+    stub_fields: list[str]
+    warnings: list[str]
+    required_items: list[RequiredItem]

@@ -1783,48 +1783,7 @@ class Counts2(TypedDict, closed=True):
     low: int
 
 
-class ComplianceReviewOutputLocation(TypedDict, closed=True):
-    table: str
-    row: int | None
-    column: int | None
-    cell: str | None
-
-
-class ComplianceReviewOutputFinding(TypedDict, closed=True):
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: ComplianceReviewOutputLocation
-    stated: str | None
-    computed: str | None
-    difference: str | None
-
-
-class ComplianceReviewOutputObservation(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class ComplianceReviewOutputDocument(TypedDict, closed=True):
+class AnalysedDocument(TypedDict, closed=True):
     file_id: str
     filename: str
     content_type: str
@@ -1836,23 +1795,38 @@ class ComplianceReviewOutputDocument(TypedDict, closed=True):
     formulas_without_result: int
 
 
+class DocumentLocation(TypedDict, closed=True):
+    table: str
+    row: int | None
+    column: int | None
+    cell: str | None
+
+
+class DocumentObservation(TypedDict, closed=True):
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class DocumentPeriod(TypedDict, closed=True):
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
+
+
 class Row1(TypedDict, closed=True):
     row: int
     cells: list[str]
 
 
-class ComplianceReviewOutputTable(TypedDict, closed=True):
+class DocumentTable(TypedDict, closed=True):
     name: str
     kind: Literal['sheet', 'csv', 'page']
     row_count: int
     rows: list[Row1]
-
-
-class ComplianceReviewOutputPeriod(TypedDict, closed=True):
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class Identifier(TypedDict, closed=True):
@@ -1903,73 +1877,6 @@ class DocumentsAnalyseInput(TypedDict, closed=True):
     date_format: NotRequired[Literal['DMY', 'MDY'] | None]
     footing_tolerance: NotRequired[str]
     question: NotRequired[str | None]
-
-
-class DocumentsAnalyseOutputLocation(TypedDict, closed=True):
-    table: str
-    row: int | None
-    column: int | None
-    cell: str | None
-
-
-class DocumentsAnalyseOutputFinding(TypedDict, closed=True):
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: DocumentsAnalyseOutputLocation
-    stated: str | None
-    computed: str | None
-    difference: str | None
-
-
-class DocumentsAnalyseOutputObservation(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class DocumentsAnalyseOutputDocument(TypedDict, closed=True):
-    file_id: str
-    filename: str
-    content_type: str
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: int
-    cells: int
-    formulas_without_result: int
-
-
-class DocumentsAnalyseOutputTable(TypedDict, closed=True):
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: int
-    rows: list[Row1]
-
-
-class DocumentsAnalyseOutputPeriod(TypedDict, closed=True):
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class FinancialsAnalyseInput(TypedDict, closed=True):
@@ -2621,7 +2528,7 @@ class TaxAdviseOutput(TypedDict, closed=True):
     as_at: str
 
 
-class Row3(TypedDict, closed=True):
+class Row2(TypedDict, closed=True):
     account_code: str
     account_name: str
     debit: NotRequired[str | None]
@@ -2630,7 +2537,7 @@ class Row3(TypedDict, closed=True):
 
 class TbCheckInput(TypedDict, closed=True):
     jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row3]]
+    rows: NotRequired[list[Row2]]
     file_id: NotRequired[str]
     client_id: NotRequired[str]
     as_of: NotRequired[str]
@@ -2686,7 +2593,7 @@ class TbCheckOutput(TypedDict, closed=True):
 
 class TbEnrichInput(TypedDict, closed=True):
     jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row3]]
+    rows: NotRequired[list[Row2]]
     file_id: NotRequired[str]
     client_id: NotRequired[str]
     as_of: NotRequired[str]
@@ -2704,7 +2611,7 @@ class Rule(TypedDict, closed=True):
     matched: str
 
 
-class Row5(TypedDict, closed=True):
+class Row4(TypedDict, closed=True):
     row: int
     account_code: str
     account_name: str
@@ -2742,7 +2649,7 @@ class TbEnrichOutput(TypedDict, closed=True):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row5]
+    rows: list[Row4]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -3148,78 +3055,6 @@ class Counts7(TypedDict, closed=True):
     high: int
     medium: int
     low: int
-
-
-class WorkpapersReviewOutputLocation(TypedDict, closed=True):
-    table: str
-    row: int | None
-    column: int | None
-    cell: str | None
-
-
-class WorkpapersReviewOutputFinding(TypedDict, closed=True):
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: WorkpapersReviewOutputLocation
-    stated: str | None
-    computed: str | None
-    difference: str | None
-
-
-class WorkpapersReviewOutputObservation(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class WorkpapersReviewOutputDocument(TypedDict, closed=True):
-    file_id: str
-    filename: str
-    content_type: str
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: int
-    cells: int
-    formulas_without_result: int
-
-
-class Row6(TypedDict, closed=True):
-    row: int
-    cells: list[str]
-
-
-class WorkpapersReviewOutputTable(TypedDict, closed=True):
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: int
-    rows: list[Row6]
-
-
-class WorkpapersReviewOutputPeriod(TypedDict, closed=True):
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class WorkpapersReviewOutputSigner(TypedDict, closed=True):
@@ -3762,48 +3597,53 @@ class ClientsFinancialsOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
-class Checks(TypedDict, closed=True):
-    totals_checked: int
-    periods: list[ComplianceReviewOutputPeriod]
-    dates_checked: int
-
-
 class RequiredItem1(TypedDict, closed=True):
     item: str
     present: bool
-    location: ComplianceReviewOutputLocation | None
+    location: DocumentLocation | None
 
 
-class ComplianceReviewOutput(TypedDict, closed=True):
-    document: ComplianceReviewOutputDocument
-    tables: list[ComplianceReviewOutputTable]
-    tables_truncated: bool
-    findings: list[ComplianceReviewOutputFinding]
-    checks: Checks
-    counts: Counts2
-    summary: str
-    observations: list[ComplianceReviewOutputObservation]
-    model: str | None
-    stub_fields: list[str]
-    warnings: list[str]
-    required_items: list[RequiredItem1]
-
-
-class Checks1(TypedDict, closed=True):
+class DocumentChecks(TypedDict, closed=True):
     totals_checked: int
-    periods: list[DocumentsAnalyseOutputPeriod]
+    periods: list[DocumentPeriod]
     dates_checked: int
 
 
+class DocumentFinding(TypedDict, closed=True):
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: DocumentLocation
+    stated: str | None
+    computed: str | None
+    difference: str | None
+
+
 class DocumentsAnalyseOutput(TypedDict, closed=True):
-    document: DocumentsAnalyseOutputDocument
-    tables: list[DocumentsAnalyseOutputTable]
+    document: AnalysedDocument
+    tables: list[DocumentTable]
     tables_truncated: bool
-    findings: list[DocumentsAnalyseOutputFinding]
-    checks: Checks1
+    findings: list[DocumentFinding]
+    checks: DocumentChecks
     counts: Counts2
     summary: str
-    observations: list[DocumentsAnalyseOutputObservation]
+    observations: list[DocumentObservation]
     model: str | None
     stub_fields: list[str]
     warnings: list[str]
@@ -3953,12 +3793,6 @@ class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
-class Checks2(TypedDict, closed=True):
-    totals_checked: int
-    periods: list[WorkpapersReviewOutputPeriod]
-    dates_checked: int
-
-
 class Signoff(TypedDict, closed=True):
     table: str
     preparer: WorkpapersReviewOutputSigner | None
@@ -3966,14 +3800,14 @@ class Signoff(TypedDict, closed=True):
 
 
 class WorkpapersReviewOutput(TypedDict, closed=True):
-    document: WorkpapersReviewOutputDocument
-    tables: list[WorkpapersReviewOutputTable]
+    document: AnalysedDocument
+    tables: list[DocumentTable]
     tables_truncated: bool
-    findings: list[WorkpapersReviewOutputFinding]
-    checks: Checks2
+    findings: list[DocumentFinding]
+    checks: DocumentChecks
     counts: Counts7
     summary: str
-    observations: list[WorkpapersReviewOutputObservation]
+    observations: list[DocumentObservation]
     model: str | None
     stub_fields: list[str]
     warnings: list[str]
@@ -3982,3 +3816,18 @@ class WorkpapersReviewOutput(TypedDict, closed=True):
 
 class ErrorResponse(TypedDict, closed=True):
     error: ErrorObject
+
+
+class ComplianceReviewOutput(TypedDict, closed=True):
+    document: AnalysedDocument
+    tables: list[DocumentTable]
+    tables_truncated: bool
+    findings: list[DocumentFinding]
+    checks: DocumentChecks
+    counts: Counts2
+    summary: str
+    observations: list[DocumentObservation]
+    model: str | None
+    stub_fields: list[str]
+    warnings: list[str]
+    required_items: list[RequiredItem1]
