@@ -26,6 +26,80 @@ export interface AnalysedDocument {
   formulas_without_result: number
 }
 
+export interface BenfordDigitRow {
+  /**
+   * Leading digit (1-9) or leading two digits (10-99).
+   */
+  digit: number
+  observed_count: number
+  observed_proportion: number
+  /**
+   * log10(1 + 1/digit).
+   */
+  expected_proportion: number
+  expected_count: number
+  /**
+   * observed_proportion - expected_proportion.
+   */
+  deviation: number
+  /**
+   * (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.
+   */
+  z: number
+  /**
+   * z > 1.96.
+   */
+  significant_5pct: boolean
+  /**
+   * z > 2.576.
+   */
+  significant_1pct: boolean
+}
+
+export interface BenfordTest {
+  test: 'first_digit' | 'first_two_digits'
+  /**
+   * not_run below 100 amounts (the benford_min_n threshold, where a skill takes thresholds); withheld or inconclusive below the verdict gate.
+   */
+  status: 'not_run' | 'withheld' | 'inconclusive' | 'verdict'
+  /**
+   * Amounts tested, of at least 1.00: the positive ones, or the absolute values of one sign where a skill tests each sign apart.
+   */
+  n: number
+  digits: BenfordDigitRow[]
+  chi_square: {
+    statistic: number
+    df: number
+    critical_value_5pct: number
+    critical_value_1pct: number
+    exceeds_5pct: boolean
+    exceeds_1pct: boolean
+    /**
+     * Smallest expected count N*EP over the bins.
+     */
+    min_expected_count: number
+    /**
+     * Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.
+     */
+    bins_expected_below_5: number
+  } | null
+  /**
+   * Mean absolute deviation, sum |AP - EP| / bins; null when not run.
+   */
+  mad: number | null
+  /**
+   * Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity.
+   */
+  mad_cutoffs: {
+    close: number
+    acceptable: number
+    marginal: number
+  }
+  conformity: 'close' | 'acceptable' | 'marginal' | 'nonconformity' | 'inconclusive' | null
+  min_n_for_verdict: number
+  verdict_withheld_reason: string | null
+}
+
 export interface DocumentChecks {
   /**
    * Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.
@@ -129,4 +203,74 @@ export interface DocumentTable {
     row: number
     cells: string[]
   }[]
+}
+
+export interface FrequentAmount {
+  amount: string
+  count: number
+  proportion: number
+  range: 'ge_10' | 'positive_lt_10' | 'zero' | 'negative_gt_-10' | 'le_-10'
+  heavy: boolean
+}
+
+export interface RoundNumberTest {
+  /**
+   * Amounts of this sign (absolute values) of at least 1.00.
+   */
+  n: number
+  /**
+   * Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.
+   */
+  n_tested: number
+  /**
+   * Flags need at least this many whole-currency amounts.
+   */
+  min_n_for_flags: number
+  flags_withheld_reason: string | null
+  divisors: {
+    divisor: 5 | 10 | 25 | 100 | 1000
+    /**
+     * Whole-currency amounts whose integer part is a multiple of the divisor.
+     */
+    count: number
+    /**
+     * count / n_tested.
+     */
+    proportion: number | null
+    /**
+     * Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.
+     */
+    expected_count: number | null
+    /**
+     * expected_count / n_tested (1/k only for large amounts).
+     */
+    expected_proportion: number | null
+    /**
+     * count - expected_count.
+     */
+    excess_count: number | null
+    /**
+     * One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.
+     */
+    z: number | null
+    /**
+     * P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.
+     */
+    binomial_p_value: number | null
+    /**
+     * n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005 (the thresholds round_min_n, round_min_excess, round_z and round_p, where a skill takes thresholds).
+     */
+    flagged: boolean
+  }[]
+  whole_currency: {
+    /**
+     * Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.
+     */
+    count: number
+    /**
+     * count / n.
+     */
+    proportion: number | null
+    expected_proportion_if_uniform_cents: number
+  }
 }

@@ -4727,8 +4727,8 @@ export interface components {
                 negative: components["schemas"]["AnomaliesInvestigateOutputBenfordPopulation"];
             };
             round_numbers: null | {
-                positive: components["schemas"]["AnomaliesInvestigateOutputRoundNumbers"];
-                negative: components["schemas"]["AnomaliesInvestigateOutputRoundNumbers"];
+                positive: components["schemas"]["RoundNumberTest"];
+                negative: components["schemas"]["RoundNumberTest"];
             };
             duplicates: null | {
                 window_days: number;
@@ -4744,95 +4744,6 @@ export interface components {
              */
             narrative: unknown;
         };
-        AnomaliesInvestigateOutputDecimal: string;
-        AnomaliesInvestigateOutputDigitRow: {
-            /** @description Leading digit (1-9) or leading two digits (10-99). */
-            digit: number;
-            observed_count: number;
-            observed_proportion: number;
-            /** @description log10(1 + 1/digit). */
-            expected_proportion: number;
-            expected_count: number;
-            /** @description observed_proportion - expected_proportion. */
-            deviation: number;
-            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
-            z: number;
-            /** @description z > 1.96. */
-            significant_5pct: boolean;
-            /** @description z > 2.576. */
-            significant_1pct: boolean;
-        };
-        AnomaliesInvestigateOutputBenford: {
-            /** @enum {unknown} */
-            test: "first_digit" | "first_two_digits";
-            /**
-             * @description not_run below benford_min_n records; withheld or inconclusive below the verdict gate.
-             * @enum {unknown}
-             */
-            status: "not_run" | "withheld" | "inconclusive" | "verdict";
-            n: number;
-            digits: components["schemas"]["AnomaliesInvestigateOutputDigitRow"][];
-            chi_square: {
-                statistic: number;
-                df: number;
-                critical_value_5pct: number;
-                critical_value_1pct: number;
-                exceeds_5pct: boolean;
-                exceeds_1pct: boolean;
-                /** @description Smallest expected count N*EP over the bins. */
-                min_expected_count: number;
-                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
-                bins_expected_below_5: number;
-            } | null;
-            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
-            mad: number | null;
-            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
-            mad_cutoffs: {
-                close: number;
-                acceptable: number;
-                marginal: number;
-            };
-            /** @enum {unknown} */
-            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
-            min_n_for_verdict: number;
-            verdict_withheld_reason: string | null;
-        };
-        AnomaliesInvestigateOutputRoundNumbers: {
-            /** @description Amounts of this sign (absolute values) of at least 1.00. */
-            n: number;
-            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
-            n_tested: number;
-            /** @description Flags need at least this many whole-currency amounts. */
-            min_n_for_flags: number;
-            flags_withheld_reason: string | null;
-            divisors: {
-                /** @enum {integer} */
-                divisor: 5 | 10 | 25 | 100 | 1000;
-                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
-                count: number;
-                /** @description count / n_tested. */
-                proportion: number | null;
-                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
-                expected_count: number | null;
-                /** @description expected_count / n_tested (1/k only for large amounts). */
-                expected_proportion: number | null;
-                /** @description count - expected_count. */
-                excess_count: number | null;
-                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
-                z: number | null;
-                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
-                binomial_p_value: number | null;
-                /** @description n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p. */
-                flagged: boolean;
-            }[];
-            whole_currency: {
-                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
-                count: number;
-                /** @description count / n. */
-                proportion: number | null;
-                expected_proportion_if_uniform_cents: number;
-            };
-        };
         AnomaliesInvestigateOutputDuplicates: {
             /** @description All amounts received, sign included. */
             n: number;
@@ -4845,14 +4756,7 @@ export interface components {
             /** @description max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate. */
             heavy_min_count: number;
             /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
-            top: {
-                amount: components["schemas"]["AnomaliesInvestigateOutputDecimal"];
-                count: number;
-                proportion: number;
-                /** @enum {unknown} */
-                range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
-                heavy: boolean;
-            }[];
+            top: components["schemas"]["FrequentAmount"][];
         };
         AnomaliesInvestigateOutputBenfordPopulation: {
             /** @description Records of this sign. */
@@ -4860,8 +4764,8 @@ export interface components {
             /** @description Records tested (at least benford_min_amount). */
             n: number;
             excluded_below_min: number;
-            first_digit: components["schemas"]["AnomaliesInvestigateOutputBenford"];
-            first_two_digits: components["schemas"]["AnomaliesInvestigateOutputBenford"];
+            first_digit: components["schemas"]["BenfordTest"];
+            first_two_digits: components["schemas"]["BenfordTest"];
         };
         AnomaliesInvestigateOutputSameSame: {
             groups: number;
@@ -4952,6 +4856,107 @@ export interface components {
                     contact_kind: string;
                 }[];
             }[];
+        };
+        /** BenfordDigitRow */
+        BenfordDigitRow: {
+            /** @description Leading digit (1-9) or leading two digits (10-99). */
+            digit: number;
+            observed_count: number;
+            observed_proportion: number;
+            /** @description log10(1 + 1/digit). */
+            expected_proportion: number;
+            expected_count: number;
+            /** @description observed_proportion - expected_proportion. */
+            deviation: number;
+            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
+            z: number;
+            /** @description z > 1.96. */
+            significant_5pct: boolean;
+            /** @description z > 2.576. */
+            significant_1pct: boolean;
+        };
+        /** BenfordTest */
+        BenfordTest: {
+            /** @enum {unknown} */
+            test: "first_digit" | "first_two_digits";
+            /**
+             * @description not_run below 100 amounts (the benford_min_n threshold, where a skill takes thresholds); withheld or inconclusive below the verdict gate.
+             * @enum {unknown}
+             */
+            status: "not_run" | "withheld" | "inconclusive" | "verdict";
+            /** @description Amounts tested, of at least 1.00: the positive ones, or the absolute values of one sign where a skill tests each sign apart. */
+            n: number;
+            digits: components["schemas"]["BenfordDigitRow"][];
+            chi_square: {
+                statistic: number;
+                df: number;
+                critical_value_5pct: number;
+                critical_value_1pct: number;
+                exceeds_5pct: boolean;
+                exceeds_1pct: boolean;
+                /** @description Smallest expected count N*EP over the bins. */
+                min_expected_count: number;
+                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
+                bins_expected_below_5: number;
+            } | null;
+            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
+            mad: number | null;
+            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
+            mad_cutoffs: {
+                close: number;
+                acceptable: number;
+                marginal: number;
+            };
+            /** @enum {unknown} */
+            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
+            min_n_for_verdict: number;
+            verdict_withheld_reason: string | null;
+        };
+        /** FrequentAmount */
+        FrequentAmount: {
+            amount: string;
+            count: number;
+            proportion: number;
+            /** @enum {unknown} */
+            range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
+            heavy: boolean;
+        };
+        /** RoundNumberTest */
+        RoundNumberTest: {
+            /** @description Amounts of this sign (absolute values) of at least 1.00. */
+            n: number;
+            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
+            n_tested: number;
+            /** @description Flags need at least this many whole-currency amounts. */
+            min_n_for_flags: number;
+            flags_withheld_reason: string | null;
+            divisors: {
+                /** @enum {integer} */
+                divisor: 5 | 10 | 25 | 100 | 1000;
+                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
+                count: number;
+                /** @description count / n_tested. */
+                proportion: number | null;
+                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
+                expected_count: number | null;
+                /** @description expected_count / n_tested (1/k only for large amounts). */
+                expected_proportion: number | null;
+                /** @description count - expected_count. */
+                excess_count: number | null;
+                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
+                z: number | null;
+                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
+                binomial_p_value: number | null;
+                /** @description n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005 (the thresholds round_min_n, round_min_excess, round_z and round_p, where a skill takes thresholds). */
+                flagged: boolean;
+            }[];
+            whole_currency: {
+                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
+                count: number;
+                /** @description count / n. */
+                proportion: number | null;
+                expected_proportion_if_uniform_cents: number;
+            };
         };
         /** ArchieAskInput */
         ArchieAskInput: {
@@ -5826,9 +5831,9 @@ export interface components {
                 /** @description Positive amounts of at least 1.00: the n of the round-number test (only the whole-currency ones among them are tested for divisibility). */
                 round_number_population: number;
             };
-            first_digit: components["schemas"]["ForensicNumberAnalysisOutputBenford"] | null;
-            first_two_digits: components["schemas"]["ForensicNumberAnalysisOutputBenford"] | null;
-            round_numbers: components["schemas"]["ForensicNumberAnalysisOutputRoundNumbers"] | null;
+            first_digit: components["schemas"]["BenfordTest"] | null;
+            first_two_digits: components["schemas"]["BenfordTest"] | null;
+            round_numbers: components["schemas"]["RoundNumberTest"] | null;
             duplicates: components["schemas"]["ForensicNumberAnalysisOutputDuplicates"] | null;
             findings: components["schemas"]["ForensicNumberAnalysisOutputFinding"][];
         };
@@ -5840,94 +5845,6 @@ export interface components {
             severity?: string;
             /** @default  */
             recommendation?: string;
-        };
-        ForensicNumberAnalysisOutputDigitRow: {
-            /** @description Leading digit (1-9) or leading two digits (10-99). */
-            digit: number;
-            observed_count: number;
-            observed_proportion: number;
-            /** @description log10(1 + 1/digit). */
-            expected_proportion: number;
-            expected_count: number;
-            /** @description observed_proportion - expected_proportion. */
-            deviation: number;
-            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
-            z: number;
-            /** @description z > 1.96. */
-            significant_5pct: boolean;
-            /** @description z > 2.576. */
-            significant_1pct: boolean;
-        };
-        ForensicNumberAnalysisOutputBenford: {
-            /** @enum {unknown} */
-            test: "first_digit" | "first_two_digits";
-            /**
-             * @description not_run below 100 amounts; withheld or inconclusive below the verdict gate.
-             * @enum {unknown}
-             */
-            status: "not_run" | "withheld" | "inconclusive" | "verdict";
-            n: number;
-            digits: components["schemas"]["ForensicNumberAnalysisOutputDigitRow"][];
-            chi_square: {
-                statistic: number;
-                df: number;
-                critical_value_5pct: number;
-                critical_value_1pct: number;
-                exceeds_5pct: boolean;
-                exceeds_1pct: boolean;
-                /** @description Smallest expected count N*EP over the bins. */
-                min_expected_count: number;
-                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
-                bins_expected_below_5: number;
-            } | null;
-            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
-            mad: number | null;
-            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
-            mad_cutoffs: {
-                close: number;
-                acceptable: number;
-                marginal: number;
-            };
-            /** @enum {unknown} */
-            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
-            min_n_for_verdict: number;
-            verdict_withheld_reason: string | null;
-        };
-        ForensicNumberAnalysisOutputRoundNumbers: {
-            /** @description Positive amounts of at least 1.00. */
-            n: number;
-            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
-            n_tested: number;
-            /** @description Flags need at least this many whole-currency amounts. */
-            min_n_for_flags: number;
-            flags_withheld_reason: string | null;
-            divisors: {
-                /** @enum {integer} */
-                divisor: 5 | 10 | 25 | 100 | 1000;
-                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
-                count: number;
-                /** @description count / n_tested. */
-                proportion: number | null;
-                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
-                expected_count: number | null;
-                /** @description expected_count / n_tested (1/k only for large amounts). */
-                expected_proportion: number | null;
-                /** @description count - expected_count. */
-                excess_count: number | null;
-                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
-                z: number | null;
-                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
-                binomial_p_value: number | null;
-                /** @description n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005. */
-                flagged: boolean;
-            }[];
-            whole_currency: {
-                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
-                count: number;
-                /** @description count / n. */
-                proportion: number | null;
-                expected_proportion_if_uniform_cents: number;
-            };
         };
         ForensicNumberAnalysisOutputDuplicates: {
             /** @description All amounts received, sign included. */
@@ -5941,14 +5858,7 @@ export interface components {
             /** @description max(3, ceil(0.5% of n)): count from which an amount is a heavy duplicate. */
             heavy_min_count: number;
             /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
-            top: {
-                amount: components["schemas"]["ForensicNumberAnalysisOutputDecimal"];
-                count: number;
-                proportion: number;
-                /** @enum {unknown} */
-                range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
-                heavy: boolean;
-            }[];
+            top: components["schemas"]["FrequentAmount"][];
         };
         /** IdentifiersValidateInput */
         IdentifiersValidateInput: {

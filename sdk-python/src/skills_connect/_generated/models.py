@@ -2486,224 +2486,6 @@ class Thresholds(BaseModel):
     duplicate_window_days: float
 
 
-class AnomaliesInvestigateOutputDigitRow(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    digit: Annotated[
-        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
-    ]
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
-    expected_count: float
-    deviation: Annotated[
-        float, Field(description='observed_proportion - expected_proportion.')
-    ]
-    z: Annotated[
-        float,
-        Field(
-            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
-        ),
-    ]
-    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
-    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
-
-
-class ChiSquare(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    statistic: float
-    df: int
-    critical_value_5pct: float
-    critical_value_1pct: float
-    exceeds_5pct: bool
-    exceeds_1pct: bool
-    min_expected_count: Annotated[
-        float, Field(description='Smallest expected count N*EP over the bins.')
-    ]
-    bins_expected_below_5: Annotated[
-        int,
-        Field(
-            description='Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.'
-        ),
-    ]
-
-
-class MadCutoffs(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    close: float
-    acceptable: float
-    marginal: float
-
-
-class AnomaliesInvestigateOutputBenford(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    test: Literal['first_digit', 'first_two_digits']
-    status: Annotated[
-        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
-        Field(
-            description='not_run below benford_min_n records; withheld or inconclusive below the verdict gate.'
-        ),
-    ]
-    n: int
-    digits: list[AnomaliesInvestigateOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: Annotated[
-        float | None,
-        Field(
-            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
-        ),
-    ]
-    mad_cutoffs: Annotated[
-        MadCutoffs,
-        Field(
-            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
-        ),
-    ]
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class Divisor(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n_tested.')]
-    expected_count: Annotated[
-        float | None,
-        Field(
-            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
-        ),
-    ]
-    expected_proportion: Annotated[
-        float | None,
-        Field(description='expected_count / n_tested (1/k only for large amounts).'),
-    ]
-    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
-    z: Annotated[
-        float | None,
-        Field(
-            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
-        ),
-    ]
-    binomial_p_value: Annotated[
-        float | None,
-        Field(
-            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
-        ),
-    ]
-    flagged: Annotated[
-        bool,
-        Field(
-            description='n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p.'
-        ),
-    ]
-
-
-class WholeCurrency(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    count: Annotated[
-        int,
-        Field(
-            description='Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n.')]
-    expected_proportion_if_uniform_cents: float
-
-
-class AnomaliesInvestigateOutputRoundNumbers(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[
-        int,
-        Field(description='Amounts of this sign (absolute values) of at least 1.00.'),
-    ]
-    n_tested: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
-        ),
-    ]
-    min_n_for_flags: Annotated[
-        int, Field(description='Flags need at least this many whole-currency amounts.')
-    ]
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class TopItem(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
-class AnomaliesInvestigateOutputDuplicates(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[int, Field(description='All amounts received, sign included.')]
-    distinct_amounts: int
-    duplicate_groups: Annotated[
-        int, Field(description='Amounts occurring at least twice.')
-    ]
-    records_in_duplicate_groups: int
-    excess_duplicate_records: Annotated[
-        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
-    ]
-    heavy_min_count: Annotated[
-        int,
-        Field(
-            description='max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate.'
-        ),
-    ]
-    top: Annotated[
-        list[TopItem],
-        Field(
-            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
-        ),
-    ]
-
-
-class AnomaliesInvestigateOutputBenfordPopulation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    records: Annotated[int, Field(description='Records of this sign.')]
-    n: Annotated[
-        int, Field(description='Records tested (at least benford_min_amount).')
-    ]
-    excluded_below_min: int
-    first_digit: AnomaliesInvestigateOutputBenford
-    first_two_digits: AnomaliesInvestigateOutputBenford
-
-
 class AnomaliesInvestigateOutputSameSame(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2864,6 +2646,189 @@ class AnomaliesInvestigateOutputVendorIdentifiers(BaseModel):
     results: list[AnomaliesInvestigateOutputIdentifierCheck]
     suppliers_without_identifier: list[SuppliersWithoutIdentifierItem]
     shared_bank_accounts: list[SharedBankAccount]
+
+
+class BenfordDigitRow(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    digit: Annotated[
+        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
+    ]
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
+    expected_count: float
+    deviation: Annotated[
+        float, Field(description='observed_proportion - expected_proportion.')
+    ]
+    z: Annotated[
+        float,
+        Field(
+            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
+        ),
+    ]
+    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
+    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
+
+
+class ChiSquare(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    statistic: float
+    df: int
+    critical_value_5pct: float
+    critical_value_1pct: float
+    exceeds_5pct: bool
+    exceeds_1pct: bool
+    min_expected_count: Annotated[
+        float, Field(description='Smallest expected count N*EP over the bins.')
+    ]
+    bins_expected_below_5: Annotated[
+        int,
+        Field(
+            description='Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.'
+        ),
+    ]
+
+
+class MadCutoffs(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    close: float
+    acceptable: float
+    marginal: float
+
+
+class BenfordTest(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    test: Literal['first_digit', 'first_two_digits']
+    status: Annotated[
+        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
+        Field(
+            description='not_run below 100 amounts (the benford_min_n threshold, where a skill takes thresholds); withheld or inconclusive below the verdict gate.'
+        ),
+    ]
+    n: Annotated[
+        int,
+        Field(
+            description='Amounts tested, of at least 1.00: the positive ones, or the absolute values of one sign where a skill tests each sign apart.'
+        ),
+    ]
+    digits: list[BenfordDigitRow]
+    chi_square: ChiSquare | None
+    mad: Annotated[
+        float | None,
+        Field(
+            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
+        ),
+    ]
+    mad_cutoffs: Annotated[
+        MadCutoffs,
+        Field(
+            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
+        ),
+    ]
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class FrequentAmount(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class Divisor(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    divisor: Literal[5, 10, 25, 100, 1000]
+    count: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
+        ),
+    ]
+    proportion: Annotated[float | None, Field(description='count / n_tested.')]
+    expected_count: Annotated[
+        float | None,
+        Field(
+            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
+        ),
+    ]
+    expected_proportion: Annotated[
+        float | None,
+        Field(description='expected_count / n_tested (1/k only for large amounts).'),
+    ]
+    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
+    z: Annotated[
+        float | None,
+        Field(
+            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
+        ),
+    ]
+    binomial_p_value: Annotated[
+        float | None,
+        Field(
+            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
+        ),
+    ]
+    flagged: Annotated[
+        bool,
+        Field(
+            description='n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005 (the thresholds round_min_n, round_min_excess, round_z and round_p, where a skill takes thresholds).'
+        ),
+    ]
+
+
+class WholeCurrency(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    count: Annotated[
+        int,
+        Field(
+            description='Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.'
+        ),
+    ]
+    proportion: Annotated[float | None, Field(description='count / n.')]
+    expected_proportion_if_uniform_cents: float
+
+
+class RoundNumberTest(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    n: Annotated[
+        int,
+        Field(description='Amounts of this sign (absolute values) of at least 1.00.'),
+    ]
+    n_tested: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
+        ),
+    ]
+    min_n_for_flags: Annotated[
+        int, Field(description='Flags need at least this many whole-currency amounts.')
+    ]
+    flags_withheld_reason: str | None
+    divisors: list[Divisor]
+    whole_currency: WholeCurrency
 
 
 class ArchieAskInput(BaseModel):
@@ -3810,137 +3775,6 @@ class ForensicNumberAnalysisOutputFinding(BaseModel):
     recommendation: str | None = None
 
 
-class ForensicNumberAnalysisOutputDigitRow(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    digit: Annotated[
-        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
-    ]
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
-    expected_count: float
-    deviation: Annotated[
-        float, Field(description='observed_proportion - expected_proportion.')
-    ]
-    z: Annotated[
-        float,
-        Field(
-            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
-        ),
-    ]
-    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
-    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
-
-
-class ForensicNumberAnalysisOutputBenford(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    test: Literal['first_digit', 'first_two_digits']
-    status: Annotated[
-        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
-        Field(
-            description='not_run below 100 amounts; withheld or inconclusive below the verdict gate.'
-        ),
-    ]
-    n: int
-    digits: list[ForensicNumberAnalysisOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: Annotated[
-        float | None,
-        Field(
-            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
-        ),
-    ]
-    mad_cutoffs: Annotated[
-        MadCutoffs,
-        Field(
-            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
-        ),
-    ]
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class Divisor1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n_tested.')]
-    expected_count: Annotated[
-        float | None,
-        Field(
-            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
-        ),
-    ]
-    expected_proportion: Annotated[
-        float | None,
-        Field(description='expected_count / n_tested (1/k only for large amounts).'),
-    ]
-    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
-    z: Annotated[
-        float | None,
-        Field(
-            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
-        ),
-    ]
-    binomial_p_value: Annotated[
-        float | None,
-        Field(
-            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
-        ),
-    ]
-    flagged: Annotated[
-        bool,
-        Field(
-            description='n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005.'
-        ),
-    ]
-
-
-class ForensicNumberAnalysisOutputRoundNumbers(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[int, Field(description='Positive amounts of at least 1.00.')]
-    n_tested: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
-        ),
-    ]
-    min_n_for_flags: Annotated[
-        int, Field(description='Flags need at least this many whole-currency amounts.')
-    ]
-    flags_withheld_reason: str | None
-    divisors: list[Divisor1]
-    whole_currency: WholeCurrency
-
-
-class TopItem1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
 class ForensicNumberAnalysisOutputDuplicates(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3961,7 +3795,7 @@ class ForensicNumberAnalysisOutputDuplicates(BaseModel):
         ),
     ]
     top: Annotated[
-        list[TopItem1],
+        list[FrequentAmount],
         Field(
             description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
         ),
@@ -6829,63 +6663,52 @@ class AccountsReconcileOutput(BaseModel):
     findings: list[AccountsReconcileOutputFinding]
 
 
-class Benford(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    positive: AnomaliesInvestigateOutputBenfordPopulation
-    negative: AnomaliesInvestigateOutputBenfordPopulation
-
-
 class RoundNumbers(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    positive: AnomaliesInvestigateOutputRoundNumbers
-    negative: AnomaliesInvestigateOutputRoundNumbers
+    positive: RoundNumberTest
+    negative: RoundNumberTest
 
 
-class Duplicates(BaseModel):
+class AnomaliesInvestigateOutputDuplicates(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    window_days: int
-    number_duplication: AnomaliesInvestigateOutputDuplicates
-    same_same_same: AnomaliesInvestigateOutputSameSame
-    same_same_different: AnomaliesInvestigateOutputSameSame
+    n: Annotated[int, Field(description='All amounts received, sign included.')]
+    distinct_amounts: int
+    duplicate_groups: Annotated[
+        int, Field(description='Amounts occurring at least twice.')
+    ]
+    records_in_duplicate_groups: int
+    excess_duplicate_records: Annotated[
+        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
+    ]
+    heavy_min_count: Annotated[
+        int,
+        Field(
+            description='max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate.'
+        ),
+    ]
+    top: Annotated[
+        list[FrequentAmount],
+        Field(
+            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
+        ),
+    ]
 
 
-class AnomaliesInvestigateOutput(BaseModel):
+class AnomaliesInvestigateOutputBenfordPopulation(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    stub_fields: Annotated[
-        list[str],
-        Field(
-            description='narrative always; vendor_identifiers.results.registry_status when the vendor check ran.'
-        ),
+    records: Annotated[int, Field(description='Records of this sign.')]
+    n: Annotated[
+        int, Field(description='Records tested (at least benford_min_amount).')
     ]
-    warnings: list[str]
-    client: Client1
-    scope: Annotated[
-        Scope, Field(description='The scope applied (null: not narrowed).')
-    ]
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
-    counts: Counts1
-    thresholds: Annotated[
-        Thresholds, Field(description='Every threshold used, after threshold_override.')
-    ]
-    benford: Benford | None
-    round_numbers: RoundNumbers | None
-    duplicates: Duplicates | None
-    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
-    findings: list[AnomaliesInvestigateOutputFinding]
-    narrative: Annotated[
-        None,
-        Field(
-            description='A written account needs a language model: always null, listed in stub_fields.'
-        ),
-    ]
+    excluded_below_min: int
+    first_digit: BenfordTest
+    first_two_digits: BenfordTest
 
 
 class TrialBalance(BaseModel):
@@ -7080,9 +6903,9 @@ class ForensicNumberAnalysisOutput(BaseModel):
     ]
     min_amount: Annotated[str, Field(description='The Benford floor applied.')]
     counts: Counts4
-    first_digit: ForensicNumberAnalysisOutputBenford | None
-    first_two_digits: ForensicNumberAnalysisOutputBenford | None
-    round_numbers: ForensicNumberAnalysisOutputRoundNumbers | None
+    first_digit: BenfordTest | None
+    first_two_digits: BenfordTest | None
+    round_numbers: RoundNumberTest | None
     duplicates: ForensicNumberAnalysisOutputDuplicates | None
     findings: list[ForensicNumberAnalysisOutputFinding]
 
@@ -7349,6 +7172,57 @@ class ErrorResponse(BaseModel):
         extra='allow',
     )
     error: ErrorObject
+
+
+class Benford(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    positive: AnomaliesInvestigateOutputBenfordPopulation
+    negative: AnomaliesInvestigateOutputBenfordPopulation
+
+
+class Duplicates(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    window_days: int
+    number_duplication: AnomaliesInvestigateOutputDuplicates
+    same_same_same: AnomaliesInvestigateOutputSameSame
+    same_same_different: AnomaliesInvestigateOutputSameSame
+
+
+class AnomaliesInvestigateOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    stub_fields: Annotated[
+        list[str],
+        Field(
+            description='narrative always; vendor_identifiers.results.registry_status when the vendor check ran.'
+        ),
+    ]
+    warnings: list[str]
+    client: Client1
+    scope: Annotated[
+        Scope, Field(description='The scope applied (null: not narrowed).')
+    ]
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
+    counts: Counts1
+    thresholds: Annotated[
+        Thresholds, Field(description='Every threshold used, after threshold_override.')
+    ]
+    benford: Benford | None
+    round_numbers: RoundNumbers | None
+    duplicates: Duplicates | None
+    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
+    findings: list[AnomaliesInvestigateOutputFinding]
+    narrative: Annotated[
+        None,
+        Field(
+            description='A written account needs a language model: always null, listed in stub_fields.'
+        ),
+    ]
 
 
 class ComplianceReviewOutput(BaseModel):

@@ -1301,104 +1301,6 @@ class Thresholds(TypedDict, closed=True):
     duplicate_window_days: float
 
 
-class AnomaliesInvestigateOutputDigitRow(TypedDict, closed=True):
-    digit: int
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: float
-    expected_count: float
-    deviation: float
-    z: float
-    significant_5pct: bool
-    significant_1pct: bool
-
-
-class ChiSquare(TypedDict, closed=True):
-    statistic: float
-    df: int
-    critical_value_5pct: float
-    critical_value_1pct: float
-    exceeds_5pct: bool
-    exceeds_1pct: bool
-    min_expected_count: float
-    bins_expected_below_5: int
-
-
-class MadCutoffs(TypedDict, closed=True):
-    close: float
-    acceptable: float
-    marginal: float
-
-
-class AnomaliesInvestigateOutputBenford(TypedDict, closed=True):
-    test: Literal['first_digit', 'first_two_digits']
-    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
-    n: int
-    digits: list[AnomaliesInvestigateOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: float | None
-    mad_cutoffs: MadCutoffs
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class Divisor(TypedDict, closed=True):
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: int
-    proportion: float | None
-    expected_count: float | None
-    expected_proportion: float | None
-    excess_count: float | None
-    z: float | None
-    binomial_p_value: float | None
-    flagged: bool
-
-
-class WholeCurrency(TypedDict, closed=True):
-    count: int
-    proportion: float | None
-    expected_proportion_if_uniform_cents: float
-
-
-class AnomaliesInvestigateOutputRoundNumbers(TypedDict, closed=True):
-    n: int
-    n_tested: int
-    min_n_for_flags: int
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class TopItem(TypedDict, closed=True):
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
-class AnomaliesInvestigateOutputDuplicates(TypedDict, closed=True):
-    n: int
-    distinct_amounts: int
-    duplicate_groups: int
-    records_in_duplicate_groups: int
-    excess_duplicate_records: int
-    heavy_min_count: int
-    top: list[TopItem]
-
-
-class AnomaliesInvestigateOutputBenfordPopulation(TypedDict, closed=True):
-    records: int
-    n: int
-    excluded_below_min: int
-    first_digit: AnomaliesInvestigateOutputBenford
-    first_two_digits: AnomaliesInvestigateOutputBenford
-
-
 class AnomaliesInvestigateOutputSameSame(TypedDict, closed=True):
     groups: int
     records: int
@@ -1504,6 +1406,86 @@ class AnomaliesInvestigateOutputVendorIdentifiers(TypedDict, closed=True):
     results: list[AnomaliesInvestigateOutputIdentifierCheck]
     suppliers_without_identifier: list[SuppliersWithoutIdentifierItem]
     shared_bank_accounts: list[SharedBankAccount]
+
+
+class BenfordDigitRow(TypedDict, closed=True):
+    digit: int
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: float
+    expected_count: float
+    deviation: float
+    z: float
+    significant_5pct: bool
+    significant_1pct: bool
+
+
+class ChiSquare(TypedDict, closed=True):
+    statistic: float
+    df: int
+    critical_value_5pct: float
+    critical_value_1pct: float
+    exceeds_5pct: bool
+    exceeds_1pct: bool
+    min_expected_count: float
+    bins_expected_below_5: int
+
+
+class MadCutoffs(TypedDict, closed=True):
+    close: float
+    acceptable: float
+    marginal: float
+
+
+class BenfordTest(TypedDict, closed=True):
+    test: Literal['first_digit', 'first_two_digits']
+    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
+    n: int
+    digits: list[BenfordDigitRow]
+    chi_square: ChiSquare | None
+    mad: float | None
+    mad_cutoffs: MadCutoffs
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class FrequentAmount(TypedDict, closed=True):
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class Divisor(TypedDict, closed=True):
+    divisor: Literal[5, 10, 25, 100, 1000]
+    count: int
+    proportion: float | None
+    expected_count: float | None
+    expected_proportion: float | None
+    excess_count: float | None
+    z: float | None
+    binomial_p_value: float | None
+    flagged: bool
+
+
+class WholeCurrency(TypedDict, closed=True):
+    count: int
+    proportion: float | None
+    expected_proportion_if_uniform_cents: float
+
+
+class RoundNumberTest(TypedDict, closed=True):
+    n: int
+    n_tested: int
+    min_n_for_flags: int
+    flags_withheld_reason: str | None
+    divisors: list[Divisor]
+    whole_currency: WholeCurrency
 
 
 class ArchieAskInput(TypedDict, closed=True):
@@ -1976,51 +1958,6 @@ class ForensicNumberAnalysisOutputFinding(TypedDict, closed=True):
     recommendation: NotRequired[str]
 
 
-class ForensicNumberAnalysisOutputDigitRow(TypedDict, closed=True):
-    digit: int
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: float
-    expected_count: float
-    deviation: float
-    z: float
-    significant_5pct: bool
-    significant_1pct: bool
-
-
-class ForensicNumberAnalysisOutputBenford(TypedDict, closed=True):
-    test: Literal['first_digit', 'first_two_digits']
-    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
-    n: int
-    digits: list[ForensicNumberAnalysisOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: float | None
-    mad_cutoffs: MadCutoffs
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class ForensicNumberAnalysisOutputRoundNumbers(TypedDict, closed=True):
-    n: int
-    n_tested: int
-    min_n_for_flags: int
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class TopItem1(TypedDict, closed=True):
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
 class ForensicNumberAnalysisOutputDuplicates(TypedDict, closed=True):
     n: int
     distinct_amounts: int
@@ -2028,7 +1965,7 @@ class ForensicNumberAnalysisOutputDuplicates(TypedDict, closed=True):
     records_in_duplicate_groups: int
     excess_duplicate_records: int
     heavy_min_count: int
-    top: list[TopItem1]
+    top: list[FrequentAmount]
 
 
 class Identifier2(TypedDict, closed=True):
@@ -3528,37 +3465,27 @@ class AccountsReconcileOutput(TypedDict, closed=True):
     findings: list[AccountsReconcileOutputFinding]
 
 
-class Benford(TypedDict, closed=True):
-    positive: AnomaliesInvestigateOutputBenfordPopulation
-    negative: AnomaliesInvestigateOutputBenfordPopulation
-
-
 class RoundNumbers(TypedDict, closed=True):
-    positive: AnomaliesInvestigateOutputRoundNumbers
-    negative: AnomaliesInvestigateOutputRoundNumbers
+    positive: RoundNumberTest
+    negative: RoundNumberTest
 
 
-class Duplicates(TypedDict, closed=True):
-    window_days: int
-    number_duplication: AnomaliesInvestigateOutputDuplicates
-    same_same_same: AnomaliesInvestigateOutputSameSame
-    same_same_different: AnomaliesInvestigateOutputSameSame
+class AnomaliesInvestigateOutputDuplicates(TypedDict, closed=True):
+    n: int
+    distinct_amounts: int
+    duplicate_groups: int
+    records_in_duplicate_groups: int
+    excess_duplicate_records: int
+    heavy_min_count: int
+    top: list[FrequentAmount]
 
 
-class AnomaliesInvestigateOutput(TypedDict, closed=True):
-    stub_fields: list[str]
-    warnings: list[str]
-    client: Client1
-    scope: Scope
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
-    counts: Counts1
-    thresholds: Thresholds
-    benford: Benford | None
-    round_numbers: RoundNumbers | None
-    duplicates: Duplicates | None
-    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
-    findings: list[AnomaliesInvestigateOutputFinding]
-    narrative: None
+class AnomaliesInvestigateOutputBenfordPopulation(TypedDict, closed=True):
+    records: int
+    n: int
+    excluded_below_min: int
+    first_digit: BenfordTest
+    first_two_digits: BenfordTest
 
 
 class TrialBalance(TypedDict, closed=True):
@@ -3664,9 +3591,9 @@ class ForensicNumberAnalysisOutput(TypedDict, closed=True):
     warnings: list[str]
     min_amount: str
     counts: Counts4
-    first_digit: ForensicNumberAnalysisOutputBenford | None
-    first_two_digits: ForensicNumberAnalysisOutputBenford | None
-    round_numbers: ForensicNumberAnalysisOutputRoundNumbers | None
+    first_digit: BenfordTest | None
+    first_two_digits: BenfordTest | None
+    round_numbers: RoundNumberTest | None
     duplicates: ForensicNumberAnalysisOutputDuplicates | None
     findings: list[ForensicNumberAnalysisOutputFinding]
 
@@ -3816,6 +3743,34 @@ class WorkpapersReviewOutput(TypedDict, closed=True):
 
 class ErrorResponse(TypedDict, closed=True):
     error: ErrorObject
+
+
+class Benford(TypedDict, closed=True):
+    positive: AnomaliesInvestigateOutputBenfordPopulation
+    negative: AnomaliesInvestigateOutputBenfordPopulation
+
+
+class Duplicates(TypedDict, closed=True):
+    window_days: int
+    number_duplication: AnomaliesInvestigateOutputDuplicates
+    same_same_same: AnomaliesInvestigateOutputSameSame
+    same_same_different: AnomaliesInvestigateOutputSameSame
+
+
+class AnomaliesInvestigateOutput(TypedDict, closed=True):
+    stub_fields: list[str]
+    warnings: list[str]
+    client: Client1
+    scope: Scope
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
+    counts: Counts1
+    thresholds: Thresholds
+    benford: Benford | None
+    round_numbers: RoundNumbers | None
+    duplicates: Duplicates | None
+    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
+    findings: list[AnomaliesInvestigateOutputFinding]
+    narrative: None
 
 
 class ComplianceReviewOutput(TypedDict, closed=True):
