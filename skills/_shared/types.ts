@@ -274,3 +274,45 @@ export interface RoundNumberTest {
     expected_proportion_if_uniform_cents: number
   }
 }
+
+/**
+ * A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.
+ */
+export interface TopicMessageView {
+  id: string
+  seq: number
+  role: 'user' | 'assistant' | 'system'
+  content: string
+  query_id: string
+  model: string | null
+  /**
+   * Items: A source the answer relies on (openapi.yaml TopicCitation).
+   */
+  citations: {
+    standard: string
+    section: string | null
+    url: string | null
+    confidence: number
+  }[]
+  artifact_refs: string[]
+  stub_fields?: string[]
+  warnings?: string[]
+  [k: string]: unknown | undefined
+}
+
+/**
+ * The topic as the API answers it (openapi.yaml Topic).
+ */
+export interface TopicView {
+  id: string
+  name: string
+  visibility: 'organization' | 'members'
+  members: {
+    user_id: string
+    role: 'owner' | 'member'
+    added_at: string
+  }[]
+  created_by: string
+  created_at: string
+  [k: string]: unknown | undefined
+}

@@ -7101,48 +7101,8 @@ export interface components {
             status: "completed" | "running" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            message: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            };
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            message: components["schemas"]["TopicMessageView"];
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7153,6 +7113,30 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * TopicMessageView
+         * @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.
+         */
+        TopicMessageView: {
+            id: string;
+            seq: number;
+            /** @enum {unknown} */
+            role: "user" | "assistant" | "system";
+            content: string;
+            query_id: string;
+            model: string | null;
+            citations: {
+                standard: string;
+                section: string | null;
+                url: string | null;
+                confidence: number;
+            }[];
+            artifact_refs: string[];
+            stub_fields?: string[];
+            warnings?: string[];
+        } & {
+            [key: string]: unknown;
         };
         /** TopicCancelTurnInput */
         TopicCancelTurnInput: {
@@ -7169,25 +7153,7 @@ export interface components {
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } | null;
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7222,27 +7188,31 @@ export interface components {
         };
         /** TopicCreateOutput */
         TopicCreateOutput: {
-            /** @description The topic as the API answers it (openapi.yaml Topic). */
-            topic: {
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            };
+            topic: components["schemas"]["TopicView"];
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * TopicView
+         * @description The topic as the API answers it (openapi.yaml Topic).
+         */
+        TopicView: {
+            id: string;
+            name: string;
+            /** @enum {unknown} */
+            visibility: "organization" | "members";
+            members: {
+                user_id: string;
+                /** @enum {unknown} */
+                role: "owner" | "member";
+                added_at: string;
+            }[];
+            created_by: string;
+            created_at: string;
+        } & {
+            [key: string]: unknown;
         };
         /** TopicFollowTurnInput */
         TopicFollowTurnInput: {
@@ -7259,25 +7229,7 @@ export interface components {
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } | null;
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7298,23 +7250,7 @@ export interface components {
         };
         /** TopicGetOutput */
         TopicGetOutput: {
-            /** @description The topic as the API answers it (openapi.yaml Topic). */
-            topic: {
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            };
+            topic: components["schemas"]["TopicView"];
             /** @description Present when include_canvas was asked: the canvas descriptor, or null when none. */
             canvas?: Record<string, unknown> | null;
             /** @default [] */
@@ -7362,22 +7298,7 @@ export interface components {
         };
         /** TopicListOutput */
         TopicListOutput: {
-            topics: ({
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            topics: components["schemas"]["TopicView"][];
             total: number;
             has_more: boolean;
             /** @default [] */
@@ -7419,26 +7340,7 @@ export interface components {
         /** TopicMessagesOutput */
         TopicMessagesOutput: {
             conversation_id: string | null;
-            messages: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            })[];
+            messages: components["schemas"]["TopicMessageView"][];
             has_more: boolean;
             next_after_seq: number;
             pending: {
@@ -7475,48 +7377,8 @@ export interface components {
             status: "submitted" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            message: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            };
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            message: components["schemas"]["TopicMessageView"];
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;

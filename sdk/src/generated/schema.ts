@@ -7103,48 +7103,8 @@ export interface components {
             status: "completed" | "running" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            message: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            };
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            message: components["schemas"]["TopicMessageView"];
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7155,6 +7115,30 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * TopicMessageView
+         * @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.
+         */
+        TopicMessageView: {
+            id: string;
+            seq: number;
+            /** @enum {unknown} */
+            role: "user" | "assistant" | "system";
+            content: string;
+            query_id: string;
+            model: string | null;
+            citations: {
+                standard: string;
+                section: string | null;
+                url: string | null;
+                confidence: number;
+            }[];
+            artifact_refs: string[];
+            stub_fields?: string[];
+            warnings?: string[];
+        } & {
+            [key: string]: unknown;
         };
         /** TopicCancelTurnInput */
         TopicCancelTurnInput: {
@@ -7171,25 +7155,7 @@ export interface components {
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } | null;
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7224,27 +7190,31 @@ export interface components {
         };
         /** TopicCreateOutput */
         TopicCreateOutput: {
-            /** @description The topic as the API answers it (openapi.yaml Topic). */
-            topic: {
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            };
+            topic: components["schemas"]["TopicView"];
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * TopicView
+         * @description The topic as the API answers it (openapi.yaml Topic).
+         */
+        TopicView: {
+            id: string;
+            name: string;
+            /** @enum {unknown} */
+            visibility: "organization" | "members";
+            members: {
+                user_id: string;
+                /** @enum {unknown} */
+                role: "owner" | "member";
+                added_at: string;
+            }[];
+            created_by: string;
+            created_at: string;
+        } & {
+            [key: string]: unknown;
         };
         /** TopicFollowTurnInput */
         TopicFollowTurnInput: {
@@ -7261,25 +7231,7 @@ export interface components {
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } | null;
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7300,23 +7252,7 @@ export interface components {
         };
         /** TopicGetOutput */
         TopicGetOutput: {
-            /** @description The topic as the API answers it (openapi.yaml Topic). */
-            topic: {
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            };
+            topic: components["schemas"]["TopicView"];
             /** @description Present when include_canvas was asked: the canvas descriptor, or null when none. */
             canvas?: Record<string, unknown> | null;
             /** @default [] */
@@ -7364,22 +7300,7 @@ export interface components {
         };
         /** TopicListOutput */
         TopicListOutput: {
-            topics: ({
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            topics: components["schemas"]["TopicView"][];
             total: number;
             has_more: boolean;
             /** @default [] */
@@ -7421,26 +7342,7 @@ export interface components {
         /** TopicMessagesOutput */
         TopicMessagesOutput: {
             conversation_id: string | null;
-            messages: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            })[];
+            messages: components["schemas"]["TopicMessageView"][];
             has_more: boolean;
             next_after_seq: number;
             pending: {
@@ -7477,48 +7379,8 @@ export interface components {
             status: "submitted" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            message: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            };
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            message: components["schemas"]["TopicMessageView"];
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;

@@ -5260,6 +5260,14 @@ class TopicAskInput(BaseModel):
     ] = None
 
 
+class Error4(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    code: str | None = None
+    message: str | None = None
+
+
 class Citation10(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5270,7 +5278,7 @@ class Citation10(BaseModel):
     confidence: float
 
 
-class Message(BaseModel):
+class TopicMessageView(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5284,56 +5292,6 @@ class Message(BaseModel):
     artifact_refs: list[str]
     stub_fields: list[str] | None = None
     warnings: list[str] | None = None
-
-
-class Answer(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
-class Error4(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    code: str | None = None
-    message: str | None = None
-
-
-class TopicAskOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    status: Literal['completed', 'running', 'failed', 'cancelled']
-    query_id: str
-    conversation_id: str
-    message: Annotated[
-        Message,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
-    answer: Annotated[
-        Answer | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
-    error: Error4 | None
-    replayed: bool
-    poll_after_ms: int | None = None
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class TopicCancelTurnInput(BaseModel):
@@ -5360,22 +5318,6 @@ class TopicCancelTurnInput(BaseModel):
     ] = None
 
 
-class Answer1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class TopicCancelTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5383,12 +5325,7 @@ class TopicCancelTurnOutput(BaseModel):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Annotated[
-        Answer1 | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: Annotated[
         int | None,
@@ -5426,7 +5363,7 @@ class TopicCreateInput(BaseModel):
     ] = None
 
 
-class Topic(BaseModel):
+class TopicView(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5436,18 +5373,6 @@ class Topic(BaseModel):
     members: list[Member]
     created_by: str
     created_at: str
-
-
-class TopicCreateOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    topic: Annotated[
-        Topic,
-        Field(description='The topic as the API answers it (openapi.yaml Topic).'),
-    ]
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class TopicFollowTurnInput(BaseModel):
@@ -5474,22 +5399,6 @@ class TopicFollowTurnInput(BaseModel):
     ] = None
 
 
-class Answer2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class TopicFollowTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5497,12 +5406,7 @@ class TopicFollowTurnOutput(BaseModel):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Annotated[
-        Answer2 | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: Annotated[
         int | None,
@@ -5525,26 +5429,11 @@ class TopicGetInput(BaseModel):
     include_canvas: bool | None = None
 
 
-class Topic1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member]
-    created_by: str
-    created_at: str
-
-
 class TopicGetOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    topic: Annotated[
-        Topic1,
-        Field(description='The topic as the API answers it (openapi.yaml Topic).'),
-    ]
+    topic: TopicView
     canvas: Annotated[
         dict[str, Any] | None,
         Field(
@@ -5616,23 +5505,11 @@ class TopicListInput(BaseModel):
     ] = None
 
 
-class Topic2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member]
-    created_by: str
-    created_at: str
-
-
 class TopicListOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    topics: list[Topic2]
+    topics: list[TopicView]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -5681,22 +5558,6 @@ class TopicMessagesInput(BaseModel):
     limit: int | None = None
 
 
-class Message1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class PendingItem1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5711,7 +5572,7 @@ class TopicMessagesOutput(BaseModel):
         extra='allow',
     )
     conversation_id: str | None
-    messages: list[Message1]
+    messages: list[TopicMessageView]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -5751,38 +5612,6 @@ class TopicPostMessageInput(BaseModel):
     ] = None
 
 
-class Message2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
-class Answer3(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class TopicPostMessageOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5790,18 +5619,8 @@ class TopicPostMessageOutput(BaseModel):
     status: Literal['submitted', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    message: Annotated[
-        Message2,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
-    answer: Annotated[
-        Answer3 | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
+    message: TopicMessageView
+    answer: TopicMessageView | None
     error: Error4 | None
     replayed: bool
     stub_fields: list[str]
@@ -7115,6 +6934,31 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
             description='What the trust deed says about income, streaming and default beneficiaries: not read; a stub.'
         ),
     ]
+    stub_fields: list[str]
+    warnings: list[str]
+
+
+class TopicAskOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    status: Literal['completed', 'running', 'failed', 'cancelled']
+    query_id: str
+    conversation_id: str
+    message: TopicMessageView
+    answer: TopicMessageView | None
+    error: Error4 | None
+    replayed: bool
+    poll_after_ms: int | None = None
+    stub_fields: list[str]
+    warnings: list[str]
+
+
+class TopicCreateOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    topic: TopicView
     stub_fields: list[str]
     warnings: list[str]
 

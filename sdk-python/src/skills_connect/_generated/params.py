@@ -2659,6 +2659,11 @@ class TopicAskInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Error4(TypedDict):
+    code: NotRequired[str]
+    message: NotRequired[str]
+
+
 class Citation10(TypedDict):
     standard: str
     section: str | None
@@ -2666,7 +2671,7 @@ class Citation10(TypedDict):
     confidence: float
 
 
-class Message(TypedDict):
+class TopicMessageView(TypedDict):
     id: str
     seq: int
     role: Literal['user', 'assistant', 'system']
@@ -2677,37 +2682,6 @@ class Message(TypedDict):
     artifact_refs: list[str]
     stub_fields: NotRequired[list[str]]
     warnings: NotRequired[list[str]]
-
-
-class Answer(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
-class Error4(TypedDict):
-    code: NotRequired[str]
-    message: NotRequired[str]
-
-
-class TopicAskOutput(TypedDict, closed=True):
-    status: Literal['completed', 'running', 'failed', 'cancelled']
-    query_id: str
-    conversation_id: str
-    message: Message
-    answer: Answer | None
-    error: Error4 | None
-    replayed: bool
-    poll_after_ms: NotRequired[int]
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class TopicCancelTurnInput(TypedDict, closed=True):
@@ -2716,24 +2690,11 @@ class TopicCancelTurnInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Answer1(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class TopicCancelTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer1 | None
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     changed: bool
@@ -2756,7 +2717,7 @@ class Member2(TypedDict):
     added_at: str
 
 
-class Topic(TypedDict):
+class TopicView(TypedDict):
     id: str
     name: str
     visibility: Literal['organization', 'members']
@@ -2765,36 +2726,17 @@ class Topic(TypedDict):
     created_at: str
 
 
-class TopicCreateOutput(TypedDict, closed=True):
-    topic: Topic
-    stub_fields: list[str]
-    warnings: list[str]
-
-
 class TopicFollowTurnInput(TypedDict, closed=True):
     topic_id: str
     query_id: str
     wait_ms: NotRequired[int]
 
 
-class Answer2(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class TopicFollowTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer2 | None
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     stub_fields: list[str]
@@ -2806,17 +2748,8 @@ class TopicGetInput(TypedDict, closed=True):
     include_canvas: NotRequired[bool]
 
 
-class Topic1(TypedDict):
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member2]
-    created_by: str
-    created_at: str
-
-
 class TopicGetOutput(TypedDict, closed=True):
-    topic: Topic1
+    topic: TopicView
     canvas: NotRequired[dict[str, Any] | None]
     stub_fields: list[str]
     warnings: list[str]
@@ -2848,17 +2781,8 @@ class TopicListInput(TypedDict, closed=True):
     workspace_id: NotRequired[str]
 
 
-class Topic2(TypedDict):
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member2]
-    created_by: str
-    created_at: str
-
-
 class TopicListOutput(TypedDict, closed=True):
-    topics: list[Topic2]
+    topics: list[TopicView]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -2869,7 +2793,7 @@ class TopicMembersInput(TypedDict, closed=True):
     topic_id: str
 
 
-class Member5(TypedDict, closed=True):
+class Member3(TypedDict, closed=True):
     user_id: str
     role: Literal['owner', 'member']
     added_at: str
@@ -2877,7 +2801,7 @@ class Member5(TypedDict, closed=True):
 
 class TopicMembersOutput(TypedDict, closed=True):
     topic_id: str
-    members: list[Member5]
+    members: list[Member3]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -2889,19 +2813,6 @@ class TopicMessagesInput(TypedDict, closed=True):
     limit: NotRequired[int]
 
 
-class Message1(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class PendingItem1(TypedDict):
     query_id: str
     status: Literal['queued', 'running', 'failed', 'cancelled']
@@ -2910,7 +2821,7 @@ class PendingItem1(TypedDict):
 
 class TopicMessagesOutput(TypedDict, closed=True):
     conversation_id: str | None
-    messages: list[Message1]
+    messages: list[TopicMessageView]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -2927,38 +2838,12 @@ class TopicPostMessageInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Message2(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
-class Answer3(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class TopicPostMessageOutput(TypedDict, closed=True):
     status: Literal['submitted', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    message: Message2
-    answer: Answer3 | None
+    message: TopicMessageView
+    answer: TopicMessageView | None
     error: Error4 | None
     replayed: bool
     stub_fields: list[str]
@@ -3716,6 +3601,25 @@ class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
     files: list[ReportsTrustAccountsPrepareOutputFile]
     net_income: None
     deed_interpretation: None
+    stub_fields: list[str]
+    warnings: list[str]
+
+
+class TopicAskOutput(TypedDict, closed=True):
+    status: Literal['completed', 'running', 'failed', 'cancelled']
+    query_id: str
+    conversation_id: str
+    message: TopicMessageView
+    answer: TopicMessageView | None
+    error: Error4 | None
+    replayed: bool
+    poll_after_ms: NotRequired[int]
+    stub_fields: list[str]
+    warnings: list[str]
+
+
+class TopicCreateOutput(TypedDict, closed=True):
+    topic: TopicView
     stub_fields: list[str]
     warnings: list[str]
 
