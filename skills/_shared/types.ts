@@ -100,6 +100,37 @@ export interface BenfordTest {
   verdict_withheld_reason: string | null
 }
 
+/**
+ * The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).
+ */
+export interface CycleView {
+  id: string
+  run_id: string
+  workplan_id: string
+  period: string
+  status:
+    | 'queued'
+    | 'running'
+    | 'waiting'
+    | 'blocked'
+    | 'pausing'
+    | 'paused'
+    | 'cancelling'
+    | 'completed'
+    | 'failed'
+    | 'cancelled'
+  /**
+   * Items: One waiting task: what it waits for.
+   */
+  waiting_on: {
+    task_key: string
+    waiting_on: 'approval' | 'timer' | 'writes' | 'input'
+  }[]
+  version: number
+  counts: {}
+  [k: string]: unknown | undefined
+}
+
 export interface DocumentChecks {
   /**
    * Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.

@@ -7503,29 +7503,33 @@ export interface components {
         };
         /** WorkstreamApproveOutput */
         WorkstreamApproveOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             recorded: boolean;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * CycleView
+         * @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).
+         */
+        CycleView: {
+            id: string;
+            run_id: string;
+            workplan_id: string;
+            period: string;
+            /** @enum {unknown} */
+            status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
+            waiting_on: {
+                task_key: string;
+                /** @enum {unknown} */
+                waiting_on: "approval" | "timer" | "writes" | "input";
+            }[];
+            version: number;
+            counts: Record<string, unknown>;
+        } & {
+            [key: string]: unknown;
         };
         /** WorkstreamCancelInput */
         WorkstreamCancelInput: {
@@ -7537,24 +7541,7 @@ export interface components {
         };
         /** WorkstreamCancelOutput */
         WorkstreamCancelOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             changed: boolean;
             /** @default [] */
             stub_fields: string[];
@@ -7712,24 +7699,7 @@ export interface components {
         };
         /** WorkstreamRunOutput */
         WorkstreamRunOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             /** @description False when the period's open cycle was answered instead. */
             created: boolean;
             /** @default [] */
@@ -7743,24 +7713,7 @@ export interface components {
         };
         /** WorkstreamStatusOutput */
         WorkstreamStatusOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             tasks: ({
                 key: string;
                 status: string;

@@ -5741,7 +5741,7 @@ class WaitingOnItem1(BaseModel):
     waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
-class Cycle1(BaseModel):
+class CycleView(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5764,21 +5764,6 @@ class Cycle1(BaseModel):
     waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
-
-
-class WorkstreamApproveOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    cycle: Annotated[
-        Cycle1,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
-    recorded: bool
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class WorkstreamCancelInput(BaseModel):
@@ -5795,41 +5780,11 @@ class WorkstreamCancelInput(BaseModel):
     ] = None
 
 
-class Cycle2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamCancelOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    cycle: Annotated[
-        Cycle2,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
+    cycle: CycleView
     changed: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -6059,41 +6014,11 @@ class WorkstreamRunInput(BaseModel):
     ] = None
 
 
-class Cycle3(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamRunOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    cycle: Annotated[
-        Cycle3,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
+    cycle: CycleView
     created: Annotated[
         bool,
         Field(description="False when the period's open cycle was answered instead."),
@@ -6109,31 +6034,6 @@ class WorkstreamStatusInput(BaseModel):
     cycle_id: str
 
 
-class Cycle4(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class Task4(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -6147,12 +6047,7 @@ class WorkstreamStatusOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    cycle: Annotated[
-        Cycle4,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
+    cycle: CycleView
     tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
@@ -7009,6 +6904,16 @@ class WorkpapersReviewOutput(BaseModel):
     signoffs: Annotated[
         list[Signoff], Field(description='The sign-off blocks read, per sheet or page.')
     ]
+
+
+class WorkstreamApproveOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    cycle: CycleView
+    recorded: bool
+    stub_fields: list[str]
+    warnings: list[str]
 
 
 class ErrorResponse(BaseModel):

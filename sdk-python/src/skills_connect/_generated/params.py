@@ -2898,7 +2898,7 @@ class WaitingOnItem1(TypedDict):
     waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
-class Cycle1(TypedDict):
+class CycleView(TypedDict):
     id: str
     run_id: str
     workplan_id: str
@@ -2918,13 +2918,6 @@ class Cycle1(TypedDict):
     waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
-
-
-class WorkstreamApproveOutput(TypedDict, closed=True):
-    cycle: Cycle1
-    recorded: bool
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class WorkstreamCancelInput(TypedDict, closed=True):
@@ -2933,30 +2926,8 @@ class WorkstreamCancelInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Cycle2(TypedDict):
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamCancelOutput(TypedDict, closed=True):
-    cycle: Cycle2
+    cycle: CycleView
     changed: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -3085,30 +3056,8 @@ class WorkstreamRunInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Cycle3(TypedDict):
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamRunOutput(TypedDict, closed=True):
-    cycle: Cycle3
+    cycle: CycleView
     created: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -3118,28 +3067,6 @@ class WorkstreamStatusInput(TypedDict, closed=True):
     cycle_id: str
 
 
-class Cycle4(TypedDict):
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class Task4(TypedDict):
     key: str
     status: str
@@ -3147,7 +3074,7 @@ class Task4(TypedDict):
 
 
 class WorkstreamStatusOutput(TypedDict, closed=True):
-    cycle: Cycle4
+    cycle: CycleView
     tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
@@ -3643,6 +3570,13 @@ class WorkpapersReviewOutput(TypedDict, closed=True):
     stub_fields: list[str]
     warnings: list[str]
     signoffs: list[Signoff]
+
+
+class WorkstreamApproveOutput(TypedDict, closed=True):
+    cycle: CycleView
+    recorded: bool
+    stub_fields: list[str]
+    warnings: list[str]
 
 
 class ErrorResponse(TypedDict, closed=True):
