@@ -306,6 +306,14 @@ export interface RoundNumberTest {
   }
 }
 
+export interface StandardReference {
+  standard: string
+  title: string
+  issuer: string
+  url: string
+  confidence: number
+}
+
 /**
  * A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.
  */

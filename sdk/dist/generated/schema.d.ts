@@ -5036,15 +5036,17 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
             as_at: string;
+        };
+        /** StandardReference */
+        StandardReference: {
+            standard: string;
+            title: string;
+            issuer: string;
+            url: string;
+            confidence: number;
         };
         /** AssetsTraceInput */
         AssetsTraceInput: {
@@ -6124,13 +6126,7 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @default [] */
             citations: {
                 standard: string;
@@ -6695,13 +6691,7 @@ export interface components {
              */
             confidence: number;
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @default [] */
             citations: {
                 standard: string;
@@ -6778,13 +6768,7 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
             as_at: string;
         };

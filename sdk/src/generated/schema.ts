@@ -5038,15 +5038,17 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
             as_at: string;
+        };
+        /** StandardReference */
+        StandardReference: {
+            standard: string;
+            title: string;
+            issuer: string;
+            url: string;
+            confidence: number;
         };
         /** AssetsTraceInput */
         AssetsTraceInput: {
@@ -6126,13 +6128,7 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @default [] */
             citations: {
                 standard: string;
@@ -6697,13 +6693,7 @@ export interface components {
              */
             confidence: number;
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @default [] */
             citations: {
                 standard: string;
@@ -6780,13 +6770,7 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
             as_at: string;
         };

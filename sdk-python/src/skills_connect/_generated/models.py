@@ -2909,7 +2909,7 @@ class Next(BaseModel):
     input: dict[str, Any]
 
 
-class Standard(BaseModel):
+class StandardReference(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -2918,40 +2918,6 @@ class Standard(BaseModel):
     issuer: str
     url: str
     confidence: float
-
-
-class ArchieAskOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    stub_fields: list[str]
-    warnings: list[str]
-    answer: Annotated[
-        str,
-        Field(
-            description="The model's answer, grounded in the citations; empty without a model."
-        ),
-    ]
-    route: Route
-    next: Annotated[
-        Next | None,
-        Field(
-            description='The specialist to call next and its input, when the question alone is enough; null otherwise.'
-        ),
-    ]
-    citations: list[Citation2]
-    standards: Annotated[
-        list[Standard],
-        Field(
-            description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
-        ),
-    ]
-    as_at: Annotated[
-        str,
-        Field(
-            description='The newest as-at date of the knowledge base searched (YYYY-MM-DD).'
-        ),
-    ]
 
 
 class AssetsTraceInput(BaseModel):
@@ -4236,7 +4202,7 @@ class KnowledgeSearchOutput(BaseModel):
     warnings: list[str]
     results: list[Result1]
     standards: Annotated[
-        list[Standard],
+        list[StandardReference],
         Field(
             description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
         ),
@@ -4762,7 +4728,7 @@ class StandardsResearchOutput(BaseModel):
         ),
     ]
     standards: Annotated[
-        list[Standard],
+        list[StandardReference],
         Field(
             description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
         ),
@@ -4823,7 +4789,7 @@ class TaxAdviseOutput(BaseModel):
     ]
     citations: list[Citation2]
     standards: Annotated[
-        list[Standard],
+        list[StandardReference],
         Field(
             description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
         ),
@@ -6423,6 +6389,40 @@ class AnomaliesInvestigateOutputBenfordPopulation(BaseModel):
     excluded_below_min: int
     first_digit: BenfordTest
     first_two_digits: BenfordTest
+
+
+class ArchieAskOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    stub_fields: list[str]
+    warnings: list[str]
+    answer: Annotated[
+        str,
+        Field(
+            description="The model's answer, grounded in the citations; empty without a model."
+        ),
+    ]
+    route: Route
+    next: Annotated[
+        Next | None,
+        Field(
+            description='The specialist to call next and its input, when the question alone is enough; null otherwise.'
+        ),
+    ]
+    citations: list[Citation2]
+    standards: Annotated[
+        list[StandardReference],
+        Field(
+            description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
+        ),
+    ]
+    as_at: Annotated[
+        str,
+        Field(
+            description='The newest as-at date of the knowledge base searched (YYYY-MM-DD).'
+        ),
+    ]
 
 
 class TrialBalance(BaseModel):

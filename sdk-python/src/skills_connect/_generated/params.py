@@ -1533,23 +1533,12 @@ class Next(TypedDict, closed=True):
     input: dict[str, Any]
 
 
-class Standard(TypedDict, closed=True):
+class StandardReference(TypedDict, closed=True):
     standard: str
     title: str
     issuer: str
     url: str
     confidence: float
-
-
-class ArchieAskOutput(TypedDict, closed=True):
-    stub_fields: list[str]
-    warnings: list[str]
-    answer: str
-    route: Route
-    next: Next | None
-    citations: list[Citation2]
-    standards: list[Standard]
-    as_at: str
 
 
 class AssetsTraceInput(TypedDict, closed=True):
@@ -2157,7 +2146,7 @@ class KnowledgeSearchOutput(TypedDict, closed=True):
     stub_fields: list[str]
     warnings: list[str]
     results: list[Result1]
-    standards: list[Standard]
+    standards: list[StandardReference]
     citations: list[Citation2]
     as_at: str
 
@@ -2431,7 +2420,7 @@ class StandardsResearchOutput(TypedDict, closed=True):
     analysis: str
     open_items: list[str]
     confidence: float
-    standards: list[Standard]
+    standards: list[StandardReference]
     citations: list[Citation2]
     as_at: str
 
@@ -2461,7 +2450,7 @@ class TaxAdviseOutput(TypedDict, closed=True):
     open_items: list[str]
     confidence: float
     citations: list[Citation2]
-    standards: list[Standard]
+    standards: list[StandardReference]
     as_at: str
 
 
@@ -3298,6 +3287,17 @@ class AnomaliesInvestigateOutputBenfordPopulation(TypedDict, closed=True):
     excluded_below_min: int
     first_digit: BenfordTest
     first_two_digits: BenfordTest
+
+
+class ArchieAskOutput(TypedDict, closed=True):
+    stub_fields: list[str]
+    warnings: list[str]
+    answer: str
+    route: Route
+    next: Next | None
+    citations: list[Citation2]
+    standards: list[StandardReference]
+    as_at: str
 
 
 class TrialBalance(TypedDict, closed=True):
