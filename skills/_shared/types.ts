@@ -244,6 +244,18 @@ export interface FrequentAmount {
   heavy: boolean
 }
 
+export interface ReportFile {
+  id: string
+  filename: string
+  content_type: string
+  size: number
+  sha256: string
+  /**
+   * GET this path (documents:analyse) for the file's bytes.
+   */
+  download_path: string
+}
+
 export interface RoundNumberTest {
   /**
    * Amounts of this sign (absolute values) of at least 1.00.

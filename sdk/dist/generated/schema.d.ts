@@ -6510,14 +6510,15 @@ export interface components {
                 total_equity: components["schemas"]["ReportsFinancialOutputAmount"];
                 balance_sheet_balanced: boolean;
             };
-            files: components["schemas"]["ReportsFinancialOutputFile"][];
+            files: components["schemas"]["ReportFile"][];
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
         };
         ReportsFinancialOutputAmount: string;
-        ReportsFinancialOutputFile: {
+        /** ReportFile */
+        ReportFile: {
             id: string;
             filename: string;
             content_type: string;
@@ -6622,7 +6623,7 @@ export interface components {
                 closing_unpaid: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
             };
-            files: components["schemas"]["ReportsTrustAccountsPrepareOutputFile"][];
+            files: components["schemas"]["ReportFile"][];
             /**
              * @description s95 net income and each beneficiary's share of it: needs tax adjustments the books do not hold; a stub.
              * @constant
@@ -6639,15 +6640,6 @@ export interface components {
             warnings: string[];
         };
         ReportsTrustAccountsPrepareOutputAmount: string;
-        ReportsTrustAccountsPrepareOutputFile: {
-            id: string;
-            filename: string;
-            content_type: string;
-            size: number;
-            sha256: string;
-            /** @description GET this path (documents:analyse) for the file's bytes. */
-            download_path: string;
-        };
         /** StandardsResearchInput */
         StandardsResearchInput: {
             question: string;

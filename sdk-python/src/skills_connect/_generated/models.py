@@ -4630,7 +4630,7 @@ class Period4(BaseModel):
     end: str
 
 
-class ReportsFinancialOutputFile(BaseModel):
+class ReportFile(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -4678,21 +4678,6 @@ class Period5(BaseModel):
     )
     start: str
     end: str
-
-
-class ReportsTrustAccountsPrepareOutputFile(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    filename: str
-    content_type: str
-    size: int
-    sha256: str
-    download_path: Annotated[
-        str,
-        Field(description="GET this path (documents:analyse) for the file's bytes."),
-    ]
 
 
 class StandardsResearchInput(BaseModel):
@@ -6687,7 +6672,7 @@ class ReportsFinancialOutput(BaseModel):
     client: Client4
     period: Period4
     totals: Totals
-    files: list[ReportsFinancialOutputFile]
+    files: list[ReportFile]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -6816,7 +6801,7 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     ]
     beneficiaries: list[Beneficiary]
     totals: Totals1
-    files: list[ReportsTrustAccountsPrepareOutputFile]
+    files: list[ReportFile]
     net_income: Annotated[
         None,
         Field(

@@ -2375,7 +2375,7 @@ class Period4(TypedDict, closed=True):
     end: str
 
 
-class ReportsFinancialOutputFile(TypedDict, closed=True):
+class ReportFile(TypedDict, closed=True):
     id: str
     filename: str
     content_type: str
@@ -2396,15 +2396,6 @@ class ReportsTrustAccountsPrepareInput(TypedDict, closed=True):
 class Period5(TypedDict, closed=True):
     start: str
     end: str
-
-
-class ReportsTrustAccountsPrepareOutputFile(TypedDict, closed=True):
-    id: str
-    filename: str
-    content_type: str
-    size: int
-    sha256: str
-    download_path: str
 
 
 class StandardsResearchInput(TypedDict, closed=True):
@@ -3448,7 +3439,7 @@ class ReportsFinancialOutput(TypedDict, closed=True):
     client: Client4
     period: Period4
     totals: Totals
-    files: list[ReportsFinancialOutputFile]
+    files: list[ReportFile]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -3525,7 +3516,7 @@ class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
     unallocated_income: str
     beneficiaries: list[Beneficiary]
     totals: Totals1
-    files: list[ReportsTrustAccountsPrepareOutputFile]
+    files: list[ReportFile]
     net_income: None
     deed_interpretation: None
     stub_fields: list[str]
