@@ -2,6 +2,33 @@
 // Types for the shared schemas of skills/_shared/ (skills/README.md, "Shared schemas"), one per file, named as its
 // title: the types.ts of each skill using one imports it from here.
 
+/**
+ * Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type.
+ */
+export interface AccountClassOverrides {
+  [k: string]:
+    | 'cash'
+    | 'receivables'
+    | 'inventory'
+    | 'marketable_securities'
+    | 'other_current_asset'
+    | 'non_current_asset'
+    | 'trade_payables'
+    | 'current_debt'
+    | 'other_current_liability'
+    | 'non_current_debt'
+    | 'other_non_current_liability'
+    | 'equity'
+    | 'revenue'
+    | 'other_income'
+    | 'cost_of_sales'
+    | 'interest'
+    | 'income_tax'
+    | 'depreciation_amortisation'
+    | 'operating_expense'
+    | undefined
+}
+
 export interface AnalysedDocument {
   file_id: string
   filename: string
@@ -234,6 +261,28 @@ export interface DocumentTable {
     row: number
     cells: string[]
   }[]
+}
+
+export interface FinancialRatio {
+  key: string
+  name: string
+  group: 'liquidity' | 'profitability' | 'efficiency' | 'leverage'
+  /**
+   * ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency.
+   */
+  unit: 'ratio' | 'days' | 'amount'
+  formula: string
+  /**
+   * Every name the formula uses, as a decimal string.
+   */
+  inputs: {
+    [k: string]: string | undefined
+  }
+  /**
+   * Null when the denominator is zero or negative (see warning).
+   */
+  value: number | string | null
+  warning: string | null
 }
 
 export interface FrequentAmount {

@@ -5701,13 +5701,15 @@ export interface components {
              * @description Last day of the period: balances are taken at this date.
              */
             period_end: string;
-            /**
-             * @description Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type.
-             * @default {}
-             */
-            account_classes?: {
-                [key: string]: "cash" | "receivables" | "inventory" | "marketable_securities" | "other_current_asset" | "non_current_asset" | "trade_payables" | "current_debt" | "other_current_liability" | "non_current_debt" | "other_non_current_liability" | "equity" | "revenue" | "other_income" | "cost_of_sales" | "interest" | "income_tax" | "depreciation_amortisation" | "operating_expense";
-            };
+            /** @default {} */
+            account_classes?: components["schemas"]["AccountClassOverrides"];
+        };
+        /**
+         * AccountClassOverrides
+         * @description Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type.
+         */
+        AccountClassOverrides: {
+            [key: string]: "cash" | "receivables" | "inventory" | "marketable_securities" | "other_current_asset" | "non_current_asset" | "trade_payables" | "current_debt" | "other_current_liability" | "non_current_debt" | "other_non_current_liability" | "equity" | "revenue" | "other_income" | "cost_of_sales" | "interest" | "income_tax" | "depreciation_amortisation" | "operating_expense";
         };
         /** FinancialsAnalyseOutput */
         FinancialsAnalyseOutput: {
@@ -5724,7 +5726,7 @@ export interface components {
                 end: string;
                 days: number;
             };
-            ratios: components["schemas"]["FinancialsAnalyseOutputRatio"][];
+            ratios: components["schemas"]["FinancialRatio"][];
             classification: {
                 account_code: string;
                 account_name: string;
@@ -5744,7 +5746,8 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
-        FinancialsAnalyseOutputRatio: {
+        /** FinancialRatio */
+        FinancialRatio: {
             key: string;
             name: string;
             /** @enum {unknown} */
@@ -6386,9 +6389,7 @@ export interface components {
              * @description Account code → class, overriding the keyword rules (the classes of analyse_financials).
              * @default {}
              */
-            account_classes?: {
-                [key: string]: "cash" | "receivables" | "inventory" | "marketable_securities" | "other_current_asset" | "non_current_asset" | "trade_payables" | "current_debt" | "other_current_liability" | "non_current_debt" | "other_non_current_liability" | "equity" | "revenue" | "other_income" | "cost_of_sales" | "interest" | "income_tax" | "depreciation_amortisation" | "operating_expense";
-            };
+            account_classes?: components["schemas"]["AccountClassOverrides"];
         };
         /** ReportsCfoPackOutput */
         ReportsCfoPackOutput: {
@@ -6422,7 +6423,7 @@ export interface components {
                 change_percent: number | null;
             }[];
             /** @description The ratio set for the period (as analyse_financials). */
-            ratios: components["schemas"]["ReportsCfoPackOutputRatio"][];
+            ratios: components["schemas"]["FinancialRatio"][];
             ratio_comparison: {
                 key: string;
                 name: string;
@@ -6442,25 +6443,6 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-        };
-        ReportsCfoPackOutputRatio: {
-            key: string;
-            name: string;
-            /** @enum {unknown} */
-            group: "liquidity" | "profitability" | "efficiency" | "leverage";
-            /**
-             * @description ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency.
-             * @enum {unknown}
-             */
-            unit: "ratio" | "days" | "amount";
-            formula: string;
-            /** @description Every name the formula uses, as a decimal string. */
-            inputs: {
-                [key: string]: string;
-            };
-            /** @description Null when the denominator is zero or negative (see warning). */
-            value: number | string | null;
-            warning: string | null;
         };
         ReportsCfoPackOutputAmount: string;
         /** ReportsFinancialInput */

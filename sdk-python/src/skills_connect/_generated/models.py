@@ -3553,53 +3553,6 @@ class DocumentsAnalyseInput(BaseModel):
     ] = None
 
 
-class FinancialsAnalyseInput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    client_id: str
-    period_start: Annotated[
-        str,
-        Field(
-            description='First day of the period whose flows (revenue, profit) the ratios use.'
-        ),
-    ]
-    period_end: Annotated[
-        str,
-        Field(description='Last day of the period: balances are taken at this date.'),
-    ]
-    account_classes: Annotated[
-        dict[
-            str,
-            Literal[
-                'cash',
-                'receivables',
-                'inventory',
-                'marketable_securities',
-                'other_current_asset',
-                'non_current_asset',
-                'trade_payables',
-                'current_debt',
-                'other_current_liability',
-                'non_current_debt',
-                'other_non_current_liability',
-                'equity',
-                'revenue',
-                'other_income',
-                'cost_of_sales',
-                'interest',
-                'income_tax',
-                'depreciation_amortisation',
-                'operating_expense',
-            ],
-        ]
-        | None,
-        Field(
-            description="Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type."
-        ),
-    ] = None
-
-
 class Client4(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3629,7 +3582,7 @@ class ClassificationItem(BaseModel):
     source: Literal['override', 'keyword', 'default']
 
 
-class FinancialsAnalyseOutputRatio(BaseModel):
+class FinancialRatio(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -4538,7 +4491,8 @@ class ReportsCfoPackInput(BaseModel):
         ]
         | None,
         Field(
-            description='Account code → class, overriding the keyword rules (the classes of analyse_financials).'
+            description='Account code → class, overriding the keyword rules (the classes of analyse_financials).',
+            title='AccountClassOverrides',
         ),
     ] = None
 
@@ -4567,33 +4521,6 @@ class RatioComparisonItem(BaseModel):
             description='current − comparison (of the rounded values); null when either is null.'
         ),
     ]
-
-
-class ReportsCfoPackOutputRatio(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    key: str
-    name: str
-    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
-    unit: Annotated[
-        Literal['ratio', 'days', 'amount'],
-        Field(
-            description="ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency."
-        ),
-    ]
-    formula: str
-    inputs: Annotated[
-        dict[str, str],
-        Field(description='Every name the formula uses, as a decimal string.'),
-    ]
-    value: Annotated[
-        float | str | None,
-        Field(
-            description='Null when the denominator is zero or negative (see warning).'
-        ),
-    ]
-    warning: str | None
 
 
 class ReportsFinancialInput(BaseModel):
@@ -6568,13 +6495,61 @@ class DocumentsAnalyseOutput(BaseModel):
     warnings: list[str]
 
 
+class FinancialsAnalyseInput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    client_id: str
+    period_start: Annotated[
+        str,
+        Field(
+            description='First day of the period whose flows (revenue, profit) the ratios use.'
+        ),
+    ]
+    period_end: Annotated[
+        str,
+        Field(description='Last day of the period: balances are taken at this date.'),
+    ]
+    account_classes: Annotated[
+        dict[
+            str,
+            Literal[
+                'cash',
+                'receivables',
+                'inventory',
+                'marketable_securities',
+                'other_current_asset',
+                'non_current_asset',
+                'trade_payables',
+                'current_debt',
+                'other_current_liability',
+                'non_current_debt',
+                'other_non_current_liability',
+                'equity',
+                'revenue',
+                'other_income',
+                'cost_of_sales',
+                'interest',
+                'income_tax',
+                'depreciation_amortisation',
+                'operating_expense',
+            ],
+        ]
+        | None,
+        Field(
+            description="Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type.",
+            title='AccountClassOverrides',
+        ),
+    ] = None
+
+
 class FinancialsAnalyseOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     client: Client4
     period: Period2
-    ratios: list[FinancialsAnalyseOutputRatio]
+    ratios: list[FinancialRatio]
     classification: list[ClassificationItem]
     commentary: Annotated[
         str,
@@ -6635,7 +6610,7 @@ class ReportsCfoPackOutput(BaseModel):
     comparison_period: ComparisonPeriod
     kpis: list[Kpi]
     ratios: Annotated[
-        list[ReportsCfoPackOutputRatio],
+        list[FinancialRatio],
         Field(description='The ratio set for the period (as analyse_financials).'),
     ]
     ratio_comparison: list[RatioComparisonItem]

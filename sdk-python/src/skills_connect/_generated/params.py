@@ -1850,38 +1850,6 @@ class DocumentsAnalyseInput(TypedDict, closed=True):
     question: NotRequired[str | None]
 
 
-class FinancialsAnalyseInput(TypedDict, closed=True):
-    client_id: str
-    period_start: str
-    period_end: str
-    account_classes: NotRequired[
-        dict[
-            str,
-            Literal[
-                'cash',
-                'receivables',
-                'inventory',
-                'marketable_securities',
-                'other_current_asset',
-                'non_current_asset',
-                'trade_payables',
-                'current_debt',
-                'other_current_liability',
-                'non_current_debt',
-                'other_non_current_liability',
-                'equity',
-                'revenue',
-                'other_income',
-                'cost_of_sales',
-                'interest',
-                'income_tax',
-                'depreciation_amortisation',
-                'operating_expense',
-            ],
-        ]
-    ]
-
-
 class Client4(TypedDict, closed=True):
     id: str
     name: str
@@ -1907,7 +1875,7 @@ ClassificationItem = TypedDict(
 )
 
 
-class FinancialsAnalyseOutputRatio(TypedDict, closed=True):
+class FinancialRatio(TypedDict, closed=True):
     key: str
     name: str
     group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
@@ -2349,17 +2317,6 @@ class RatioComparisonItem(TypedDict, closed=True):
     current: float | str | None
     comparison: float | str | None
     change: float | str | None
-
-
-class ReportsCfoPackOutputRatio(TypedDict, closed=True):
-    key: str
-    name: str
-    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
-    unit: Literal['ratio', 'days', 'amount']
-    formula: str
-    inputs: dict[str, str]
-    value: float | str | None
-    warning: str | None
 
 
 class ReportsFinancialInput(TypedDict, closed=True):
@@ -3379,10 +3336,42 @@ class DocumentsAnalyseOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
+class FinancialsAnalyseInput(TypedDict, closed=True):
+    client_id: str
+    period_start: str
+    period_end: str
+    account_classes: NotRequired[
+        dict[
+            str,
+            Literal[
+                'cash',
+                'receivables',
+                'inventory',
+                'marketable_securities',
+                'other_current_asset',
+                'non_current_asset',
+                'trade_payables',
+                'current_debt',
+                'other_current_liability',
+                'non_current_debt',
+                'other_non_current_liability',
+                'equity',
+                'revenue',
+                'other_income',
+                'cost_of_sales',
+                'interest',
+                'income_tax',
+                'depreciation_amortisation',
+                'operating_expense',
+            ],
+        ]
+    ]
+
+
 class FinancialsAnalyseOutput(TypedDict, closed=True):
     client: Client4
     period: Period2
-    ratios: list[FinancialsAnalyseOutputRatio]
+    ratios: list[FinancialRatio]
     classification: list[ClassificationItem]
     commentary: str
     stub_fields: list[str]
@@ -3415,7 +3404,7 @@ class ReportsCfoPackOutput(TypedDict, closed=True):
     period: Period2
     comparison_period: ComparisonPeriod
     kpis: list[Kpi]
-    ratios: list[ReportsCfoPackOutputRatio]
+    ratios: list[FinancialRatio]
     ratio_comparison: list[RatioComparisonItem]
     commentary: str
     stub_fields: list[str]
