@@ -83,14 +83,23 @@ function namingShared(schema: Record<string, unknown>, shared: ReadonlySet<strin
   return out
 }
 
-export async function skillTypes(name: string, input: Record<string, unknown>, output: Record<string, unknown>, sharedSchemas: readonly string[] = []): Promise<string> {
+/**
+ * A skill's types.ts: `Input` and `Output` from its loaded schemas, the shared schemas they use imported (and
+ * re-exported) from skills/_shared/types.ts; a schema file that is a shared schema as a whole (`whole`) is that type.
+ */
+export async function skillTypes(name: string, input: Record<string, unknown>, output: Record<string, unknown>, sharedSchemas: readonly string[] = [],
+  whole: { input: string | null; output: string | null } = { input: null, output: null }): Promise<string> {
   const shared = new Set(sharedSchemas)
   const strip = (s: Record<string, unknown>, title: string) => {
     const { $schema: _s, $id: _i, ...rest } = namingShared(s, shared)
     return { ...rest, title }
   }
-  const i = await compile(strip(input, 'Input') as JSONSchema, 'Input', TS_OPTIONS)
-  const o = await compile(strip(output, 'Output') as JSONSchema, 'Output', TS_OPTIONS)
+  const typeOf = async (schema: Record<string, unknown>, title: 'Input' | 'Output', is: string | null) =>
+    (is ? `export type ${title} = ${is}\n` : compile(strip(schema, title) as JSONSchema, title, TS_OPTIONS))
+  const i = await typeOf(input, 'Input', whole.input)
+  const o = await typeOf(output, 'Output', whole.output)
+  if (whole.input) shared.add(whole.input)
+  if (whole.output) shared.add(whole.output)
   const names = [...shared].sort().join(', ')
   // Re-exported, so that a handler names a shared type from its own folder's types.ts.
   const imports = shared.size ? `import type { ${names} } from '../${SHARED_FOLDER}/types.ts'\n\nexport type { ${names} }\n\n` : ''
@@ -189,7 +198,7 @@ export async function generate(): Promise<Map<string, string>> {
   files.set('src/generated/api-types.ts', `${BANNER}\n${await apiTypes(base)}`)
   files.set('src/generated/operations.ts', operationTypes(base))
   for (const s of registry.list()) {
-    files.set(`skills/${s.folder}/types.ts`, await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas))
+    files.set(`skills/${s.folder}/types.ts`, await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas, s.wholeShared))
   }
   const shared = loadSharedSchemas(path.join(ROOT, 'skills'))
   if (shared.size) files.set(`skills/${SHARED_FOLDER}/types.ts`, await sharedTypes(shared))
@@ -209,12 +218,12 @@ export async function generateSkillTypes(skillsDir: string, folder: string): Pro
     const files = new Map<string, string>()
     if (shared.size) files.set(path.join(SHARED_FOLDER, 'types.ts'), await sharedTypes(shared))
     for (const s of registry.list()) {
-      if (s.sharedSchemas.length) files.set(path.join(s.folder, 'types.ts'), await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas))
+      if (s.sharedSchemas.length || s.wholeShared.input || s.wholeShared.output) files.set(path.join(s.folder, 'types.ts'), await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas, s.wholeShared))
     }
     return files
   }
   const s = await loadSkillFolder(skillsDir, folder)
-  return new Map([[path.join(folder, 'types.ts'), await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas)]])
+  return new Map([[path.join(folder, 'types.ts'), await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas, s.wholeShared)]])
 }
 
 function argValue(args: string[], flag: string): string | undefined {

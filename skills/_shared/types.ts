@@ -416,3 +416,46 @@ export interface TopicView {
   created_at: string
   [k: string]: unknown | undefined
 }
+
+export interface TrialBalanceInput {
+  /**
+   * The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.
+   */
+  jurisdiction: 'AU' | 'GB' | 'CA' | 'US' | 'NZ'
+  /**
+   * Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.
+   *
+   * @minItems 1
+   * @maxItems 10000
+   */
+  rows?: TrialBalanceRow[]
+  /**
+   * An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.
+   */
+  file_id?: string
+  /**
+   * A client of the caller's organization: its trial balance at as_of, from its books.
+   */
+  client_id?: string
+  /**
+   * With client_id: the date of the trial balance (every entry up to and including it).
+   */
+  as_of?: string
+  /**
+   * ISO 4217 currency of rows or a file; default: the jurisdiction's (AUD, GBP, CAD, USD, NZD). Not with client_id (the client's currency).
+   */
+  currency?: string | null
+}
+
+export interface TrialBalanceRow {
+  account_code: string
+  account_name: string
+  /**
+   * The debit balance as a decimal string; leave empty or null for a credit balance.
+   */
+  debit?: string | null
+  /**
+   * The credit balance as a decimal string; leave empty or null for a debit balance.
+   */
+  credit?: string | null
+}

@@ -74,6 +74,8 @@ export interface LoadedSkill {
    * loader), one component of that name in the served document, one type of skills/_shared/types.ts.
    */
   sharedSchemas: readonly string[]
+  /** The shared schema its input or output file is as a whole (`{"title", "$ref": "../_shared/<file>"}`), by name. */
+  wholeShared: { input: string | null; output: string | null }
 }
 
 export class SkillLoadError extends Error {
@@ -224,6 +226,8 @@ export interface SkillSchemas {
   outputSchema: Record<string, unknown>
   /** LoadedSkill.sharedSchemas */
   sharedSchemas: string[]
+  /** LoadedSkill.wholeShared */
+  wholeShared: { input: string | null; output: string | null }
 }
 
 /**
@@ -235,13 +239,15 @@ export function readSkillSchemas(skillsDir: string, folder: string, manifest: Pi
   shared: ReadonlyMap<string, SharedSchema> = loadSharedSchemas(skillsDir)): SkillSchemas {
   const dir = path.join(skillsDir, folder)
   const used = new Set<string>()
-  const read = (file: string, suffix: string): Record<string, unknown> => {
+  const wholeShared: SkillSchemas['wholeShared'] = { input: null, output: null }
+  const read = (file: string, suffix: 'Input' | 'Output'): Record<string, unknown> => {
     const borrowed = !fs.existsSync(path.join(dir, file)) && manifest.deprecated !== undefined
     const raw = borrowed ? readJson(path.join(skillsDir, manifest.deprecated!.successor), folder, file) : readJson(dir, folder, file)
     if (borrowed) raw.title = `${componentNameFor(manifest.name)}${suffix}`
     try {
       const r = resolveSharedRefs(raw, shared)
       for (const n of r.shared) used.add(n)
+      wholeShared[suffix === 'Input' ? 'input' : 'output'] = r.whole
       return r.schema
     } catch (e) {
       if (e instanceof SharedSchemaProblem) throw new SkillLoadError(folder, `${borrowed ? `${manifest.deprecated!.successor}'s ` : ''}${file}: ${e.message}`)
@@ -250,7 +256,7 @@ export function readSkillSchemas(skillsDir: string, folder: string, manifest: Pi
   }
   const inputSchema = read('input.schema.json', 'Input')
   const outputSchema = read('output.schema.json', 'Output')
-  return { inputSchema, outputSchema, sharedSchemas: [...used].sort() }
+  return { inputSchema, outputSchema, sharedSchemas: [...used].sort(), wholeShared }
 }
 
 export interface LoadOptions {
@@ -267,7 +273,7 @@ export interface LoadOptions {
 export async function loadSkillFolder(skillsDir: string, folder: string, o: LoadOptions = {}): Promise<LoadedSkill> {
   const dir = path.join(skillsDir, folder)
   const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
-  const { inputSchema, outputSchema, sharedSchemas } = readSkillSchemas(skillsDir, folder, manifest, o.shared)
+  const { inputSchema, outputSchema, sharedSchemas, wholeShared } = readSkillSchemas(skillsDir, folder, manifest, o.shared)
   if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
   // An input field the schema does not name is refused (422 naming it), never passed on unread: a typo must not pass.
   if (inputSchema.additionalProperties !== false && inputSchema.unevaluatedProperties !== false) {
@@ -318,6 +324,6 @@ export async function loadSkillFolder(skillsDir: string, folder: string, o: Load
   }
   return {
     manifest, folder, inputSchema, outputSchema, examples, handler: mod.default,
-    validateInput, validateOutput, componentName: componentNameFor(manifest.name), sharedSchemas,
+    validateInput, validateOutput, componentName: componentNameFor(manifest.name), sharedSchemas, wholeShared,
   }
 }

@@ -171,6 +171,28 @@ describe('skill registry', () => {
       expect(t.outputErrors(out)).toBeNull()
     })
 
+    it('takes a schema file that is a shared schema as a whole (two skills with one input), with the file\'s title', async () => {
+      const input = {
+        $id: `${SHARED_ID_BASE}echo-input.schema.json`, title: 'EchoInput', type: 'object', additionalProperties: false, required: ['text'],
+        properties: { text: { type: 'string', maxLength: 100 }, again: { $ref: '#/properties/text' }, mode: { $ref: './echo-mode.schema.json' } },
+      }
+      const dir = withShared({ ...both, 'echo-input.schema.json': input }, ['a.one', 'b.two'], (d) => {
+        for (const f of ['a.one', 'b.two']) fs.writeFileSync(path.join(d, f, 'input.schema.json'), JSON.stringify({ $schema: MODE.$schema, title: `${f === 'a.one' ? 'AOne' : 'BTwo'}Input`, $ref: '../_shared/echo-input.schema.json' }))
+      })
+      const a = (await loadSkills(dir)).resolve('a.one')!
+      expect(a.inputSchema).toEqual({
+        $schema: MODE.$schema, title: 'AOneInput', type: 'object', additionalProperties: false, required: ['text'],
+        properties: { text: { type: 'string', maxLength: 100 }, again: { $ref: '#/properties/text' }, mode: { $ref: '#/$defs/EchoMode' } },
+        $defs: { EchoMode: { title: 'EchoMode', type: 'string', enum: ['ok', 'bad'] } },
+      })
+      expect(a.sharedSchemas).toEqual(['EchoMode', 'Echoed'])
+      expect(a.wholeShared).toEqual({ input: 'EchoInput', output: null }) // codegen: `export type Input = EchoInput`
+      expect(a.validateInput({ text: 'hi', again: 'x'.repeat(101) })).toBe(false)
+      // Beside the $ref only annotations: anything else is a schema of its own, whose top then breaks the loader's rules.
+      const more = withShared({ ...both, 'echo-input.schema.json': input }, ['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'input.schema.json'), JSON.stringify({ $ref: '../_shared/echo-input.schema.json', minProperties: 1 })))
+      expect(await loadError(more)).toBe('skills/a.one: input.schema.json must describe an object')
+    })
+
     it('refuses a ref to a shared file that is missing, to another skill, or by URL', async () => {
       expect(await loadError(withShared({ 'echo-mode.schema.json': MODE }))).toBe(
         'skills/a.one: output.schema.json: $ref "../_shared/echoed.schema.json" at #/properties/echoed: there is no skills/_shared/echoed.schema.json')

@@ -109,15 +109,39 @@ export interface ResolvedSchema {
   schema: Record<string, unknown>
   /** The names of those shared schemas, sorted. */
   shared: string[]
+  /** The shared schema the file is as a whole (`{"title", "$ref"}`), by name; else null. */
+  whole: string | null
 }
+
+/** What may stand beside a `$ref` that makes a whole schema file a shared schema. */
+const WHOLE_SCHEMA_KEYS = new Set(['$ref', '$schema', 'title', 'description', '$comment'])
 
 /**
  * A skill schema with its shared refs inlined: each `../_shared/<file>` becomes `#/$defs/<Name>` and `$defs.<Name>` the
- * shared schema (and those it reaches), after the skill's own `$defs`, sorted by name. A ref to anything but the schema
- * itself (`#…`) or a shared file is refused, so a skill never reads another skill's files.
+ * shared schema (and those it reaches), after the skill's own `$defs`, sorted by name. A schema file that is a shared
+ * schema as a whole (`{"title": ..., "$ref": "../_shared/<file>"}`, annotations only beside the ref: two skills taking
+ * the same input) is that schema, with the file's annotations. A ref to anything but the schema itself (`#…`) or a
+ * shared file is refused, so a skill never reads another skill's files.
  */
 export function resolveSharedRefs(schema: Record<string, unknown>, shared: ReadonlyMap<string, SharedSchema>): ResolvedSchema {
   const byName = new Map([...shared.values()].map((s) => [s.name, s]))
+  const whole = typeof schema.$ref === 'string' && Object.keys(schema).every((k) => WHOLE_SCHEMA_KEYS.has(k)) ? FROM_SKILL.exec(schema.$ref) : null
+  if (whole) {
+    const s = shared.get(whole[1]!)
+    if (!s) throw new SharedSchemaProblem(null, `$ref "${String(schema.$ref)}" at #: there is no skills/_shared/${whole[1]}`)
+    // Its refs into itself now point at the root; those to other shared schemas stay #/$defs/<Name>, added below.
+    const self = `#/$defs/${s.name}`
+    const { title: _t, ...body } = mapRefs(s.inlined, (ref) => (ref === self || ref.startsWith(`${self}/`) ? `#${ref.slice(self.length)}` : ref)) as Record<string, unknown>
+    const { $ref: _r, ...annotations } = schema
+    const r = resolveSharedRefs({ ...annotations, ...body, ...annotations }, shared)
+    const reached = new Set(r.shared)
+    for (const n of s.refs) reached.add(n)
+    const reach = (name: string): void => { for (const x of byName.get(name)!.refs) if (!reached.has(x)) { reached.add(x); reach(x) } }
+    for (const n of s.refs) reach(n)
+    const names = [...reached].sort()
+    if (names.length) r.schema.$defs = { ...((r.schema.$defs ?? {}) as Record<string, unknown>), ...Object.fromEntries(names.map((n) => [n, structuredClone(byName.get(n)!.inlined)])) }
+    return { schema: r.schema, shared: names, whole: s.name }
+  }
   const used = new Set<string>()
   const rewritten = mapRefs(schema, (ref, at) => {
     if (ref === '#' || ref.startsWith('#/')) return ref
@@ -128,7 +152,7 @@ export function resolveSharedRefs(schema: Record<string, unknown>, shared: Reado
     used.add(s.name)
     return `#/$defs/${s.name}`
   }) as Record<string, unknown>
-  if (used.size === 0) return { schema, shared: [] }
+  if (used.size === 0) return { schema, shared: [], whole: null }
   const reach = (name: string): void => { for (const r of byName.get(name)!.refs) if (!used.has(r)) { used.add(r); reach(r) } }
   for (const n of [...used]) reach(n)
   const own = (rewritten.$defs ?? {}) as Record<string, unknown>
@@ -137,5 +161,5 @@ export function resolveSharedRefs(schema: Record<string, unknown>, shared: Reado
     if (n in own) throw new SharedSchemaProblem(null, `$defs.${n} has the name of the shared schema skills/_shared/${byName.get(n)!.file}, which this schema uses: rename the entry`)
   }
   rewritten.$defs = { ...own, ...Object.fromEntries(names.map((n) => [n, structuredClone(byName.get(n)!.inlined)])) }
-  return { schema: rewritten, shared: names }
+  return { schema: rewritten, shared: names, whole: null }
 }

@@ -6751,19 +6751,12 @@ export interface components {
         /** TbCheckInput */
         TbCheckInput: {
             /**
-             * @description The jurisdiction whose code ranges (with the keyword rules) classify rows for the side and suspense checks, and whose currency rows and files default to.
+             * @description The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.
              * @enum {string}
              */
             jurisdiction: "AU" | "GB" | "CA" | "US" | "NZ";
             /** @description Trial-balance rows given inline. Give rows, file_id, or client_id with as_of. */
-            rows?: {
-                account_code: string;
-                account_name: string;
-                /** @description The debit balance as a decimal string; leave empty or null for a credit balance. */
-                debit?: string | null;
-                /** @description The credit balance as a decimal string; leave empty or null for a debit balance. */
-                credit?: string | null;
-            }[];
+            rows?: components["schemas"]["TrialBalanceRow"][];
             /**
              * Format: uuid
              * @description An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.
@@ -6784,6 +6777,15 @@ export interface components {
              * @default null
              */
             currency?: string | null;
+        };
+        /** TrialBalanceRow */
+        TrialBalanceRow: {
+            account_code: string;
+            account_name: string;
+            /** @description The debit balance as a decimal string; leave empty or null for a credit balance. */
+            debit?: string | null;
+            /** @description The credit balance as a decimal string; leave empty or null for a debit balance. */
+            credit?: string | null;
         };
         /** TbCheckOutput */
         TbCheckOutput: {
@@ -6829,19 +6831,12 @@ export interface components {
         /** TbEnrichInput */
         TbEnrichInput: {
             /**
-             * @description Whose heading set and code ranges to use.
+             * @description The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.
              * @enum {string}
              */
             jurisdiction: "AU" | "GB" | "CA" | "US" | "NZ";
             /** @description Trial-balance rows given inline. Give rows, file_id, or client_id with as_of. */
-            rows?: {
-                account_code: string;
-                account_name: string;
-                /** @description The debit balance as a decimal string; leave empty or null for a credit balance. */
-                debit?: string | null;
-                /** @description The credit balance as a decimal string; leave empty or null for a debit balance. */
-                credit?: string | null;
-            }[];
+            rows?: components["schemas"]["TrialBalanceRow"][];
             /**
              * Format: uuid
              * @description An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.

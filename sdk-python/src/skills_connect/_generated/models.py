@@ -4714,7 +4714,7 @@ class TaxAdviseOutput(BaseModel):
     ]
 
 
-class Row2(BaseModel):
+class TrialBalanceRow(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -4730,48 +4730,6 @@ class Row2(BaseModel):
         str | None,
         Field(
             description='The credit balance as a decimal string; leave empty or null for a debit balance.'
-        ),
-    ] = None
-
-
-class TbCheckInput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    jurisdiction: Annotated[
-        Literal['AU', 'GB', 'CA', 'US', 'NZ'],
-        Field(
-            description='The jurisdiction whose code ranges (with the keyword rules) classify rows for the side and suspense checks, and whose currency rows and files default to.'
-        ),
-    ]
-    rows: Annotated[
-        list[Row2] | None,
-        Field(
-            description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
-        ),
-    ] = None
-    file_id: Annotated[
-        str | None,
-        Field(
-            description='An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.'
-        ),
-    ] = None
-    client_id: Annotated[
-        str | None,
-        Field(
-            description="A client of the caller's organization: its trial balance at as_of, from its books."
-        ),
-    ] = None
-    as_of: Annotated[
-        str | None,
-        Field(
-            description='With client_id: the date of the trial balance (every entry up to and including it).'
-        ),
-    ] = None
-    currency: Annotated[
-        str | None,
-        Field(
-            description="ISO 4217 currency of rows or a file; default: the jurisdiction's (AUD, GBP, CAD, USD, NZD). Not with client_id (the client's currency)."
         ),
     ] = None
 
@@ -4851,10 +4809,12 @@ class TbEnrichInput(BaseModel):
     )
     jurisdiction: Annotated[
         Literal['AU', 'GB', 'CA', 'US', 'NZ'],
-        Field(description='Whose heading set and code ranges to use.'),
+        Field(
+            description='The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.'
+        ),
     ]
     rows: Annotated[
-        list[Row2] | None,
+        list[TrialBalanceRow] | None,
         Field(
             description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
         ),
@@ -4902,7 +4862,7 @@ class Rule(BaseModel):
     matched: str
 
 
-class Row4(BaseModel):
+class Row2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -4967,7 +4927,7 @@ class TbEnrichOutput(BaseModel):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row4]
+    rows: list[Row2]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -6791,6 +6751,48 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     ]
     stub_fields: list[str]
     warnings: list[str]
+
+
+class TbCheckInput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    jurisdiction: Annotated[
+        Literal['AU', 'GB', 'CA', 'US', 'NZ'],
+        Field(
+            description='The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.'
+        ),
+    ]
+    rows: Annotated[
+        list[TrialBalanceRow] | None,
+        Field(
+            description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
+        ),
+    ] = None
+    file_id: Annotated[
+        str | None,
+        Field(
+            description='An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.'
+        ),
+    ] = None
+    client_id: Annotated[
+        str | None,
+        Field(
+            description="A client of the caller's organization: its trial balance at as_of, from its books."
+        ),
+    ] = None
+    as_of: Annotated[
+        str | None,
+        Field(
+            description='With client_id: the date of the trial balance (every entry up to and including it).'
+        ),
+    ] = None
+    currency: Annotated[
+        str | None,
+        Field(
+            description="ISO 4217 currency of rows or a file; default: the jurisdiction's (AUD, GBP, CAD, USD, NZD). Not with client_id (the client's currency)."
+        ),
+    ] = None
 
 
 class TopicAskOutput(BaseModel):

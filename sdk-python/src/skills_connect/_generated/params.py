@@ -2402,20 +2402,11 @@ class TaxAdviseOutput(TypedDict, closed=True):
     as_at: str
 
 
-class Row2(TypedDict, closed=True):
+class TrialBalanceRow(TypedDict, closed=True):
     account_code: str
     account_name: str
     debit: NotRequired[str | None]
     credit: NotRequired[str | None]
-
-
-class TbCheckInput(TypedDict, closed=True):
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row2]]
-    file_id: NotRequired[str]
-    client_id: NotRequired[str]
-    as_of: NotRequired[str]
-    currency: NotRequired[str | None]
 
 
 class Source(TypedDict, closed=True):
@@ -2467,7 +2458,7 @@ class TbCheckOutput(TypedDict, closed=True):
 
 class TbEnrichInput(TypedDict, closed=True):
     jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row2]]
+    rows: NotRequired[list[TrialBalanceRow]]
     file_id: NotRequired[str]
     client_id: NotRequired[str]
     as_of: NotRequired[str]
@@ -2485,7 +2476,7 @@ class Rule(TypedDict, closed=True):
     matched: str
 
 
-class Row4(TypedDict, closed=True):
+class Row2(TypedDict, closed=True):
     row: int
     account_code: str
     account_name: str
@@ -2523,7 +2514,7 @@ class TbEnrichOutput(TypedDict, closed=True):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row4]
+    rows: list[Row2]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -3510,6 +3501,15 @@ class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
     deed_interpretation: None
     stub_fields: list[str]
     warnings: list[str]
+
+
+class TbCheckInput(TypedDict, closed=True):
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
+    rows: NotRequired[list[TrialBalanceRow]]
+    file_id: NotRequired[str]
+    client_id: NotRequired[str]
+    as_of: NotRequired[str]
+    currency: NotRequired[str | None]
 
 
 class TopicAskOutput(TypedDict, closed=True):
