@@ -1,5 +1,6 @@
 // codegen: openapi.yaml + skills/* → src/generated/openapi.json, src/generated/api-types.ts, sdk/src/generated/*,
-// skills/<name>/types.ts and the Python SDK's models (sdk-python/src/skills_connect/_generated/, through python.ts).
+// skills/<name>/types.ts, skills/_shared/types.ts (a type per shared schema, which the skills' types.ts import) and the
+// Python SDK's models (sdk-python/src/skills_connect/_generated/, through python.ts).
 // `--check` writes nothing and fails when any generated file is stale (CI). The bundle is validated as OpenAPI 3.1 with
 // @apidevtools/swagger-parser before anything is written. When what it writes changes the SDK's sources or the served
 // document, it also rebuilds the committed package builds (sdk/dist, cli/dist, contract-tests/kit/dist: `npm run
@@ -8,13 +9,16 @@
 //   node codegen/index.ts [--check] [--no-python]     everything
 //   node codegen/index.ts --skill <folder> [--skills-dir <dir>] [--check]
 //                                                     one folder's types.ts only, after the folder passed the loader's
-//                                                     checks (what `npm run dev` and `npm run skill:new` run first)
+//                                                     checks (what `npm run dev` and `npm run skill:new` run first);
+//                                                     `--skill _shared`: skills/_shared/types.ts and the types.ts
+//                                                     of every folder using a shared schema (`npm run dev` on a
+//                                                     change in skills/_shared/)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
-import { loadSkillFolder, loadSkills } from '../src/skill-runtime/index.ts'
+import { loadSharedSchemas, loadSkillFolder, loadSkills, SHARED_FOLDER, type SharedSchema } from '../src/skill-runtime/index.ts'
 import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, readResponseExamples, type OpenApiDocument } from '../src/spec/index.ts'
 import { sdkFiles } from './sdk.ts'
 import { HOW_TO_GET_PYTHON, findGeneratorPython, inCi, pythonStaleness, runPythonGenerator } from './python.ts'
@@ -46,14 +50,70 @@ async function apiTypes(base: OpenApiDocument): Promise<string> {
   return compile(root as JSONSchema, 'ApiComponents', { ...TS_OPTIONS, declareExternallyReferenced: true })
 }
 
-export async function skillTypes(name: string, input: Record<string, unknown>, output: Record<string, unknown>): Promise<string> {
+/** Keywords whose values are data, not schemas. */
+const DATA_KEYWORDS = new Set(['default', 'const', 'enum', 'examples', 'example'])
+
+/**
+ * A loaded schema for json-schema-to-typescript with the shared schemas named instead of inlined: their `$defs` entries
+ * left out, each `$ref` to one (`#/$defs/<Name>`, as the loader inlined it) a `tsType` naming the type of
+ * skills/_shared/types.ts; `self`: a shared schema's own name, whose refs into itself point at the root.
+ */
+function namingShared(schema: Record<string, unknown>, shared: ReadonlySet<string>, self?: string): Record<string, unknown> {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk)
+    if (v === null || typeof v !== 'object') return v
+    const o = v as Record<string, unknown>
+    const ref = typeof o.$ref === 'string' ? /^#\/\$defs\/([^/]+)(.*)$/.exec(o.$ref) : null
+    const out: Record<string, unknown> = {}
+    for (const [k, val] of Object.entries(o)) out[k] = DATA_KEYWORDS.has(k) ? val : walk(val)
+    if (ref && ref[1] === self) out.$ref = `#${ref[2]}`
+    else if (ref && shared.has(ref[1]!)) {
+      if (ref[2]) throw new Error(`codegen: $ref ${String(o.$ref)} points inside the shared schema ${ref[1]}`)
+      delete out.$ref
+      out.tsType = ref[1]
+    }
+    return out
+  }
+  const out = walk(schema) as Record<string, unknown>
+  const defs = out.$defs as Record<string, unknown> | undefined
+  if (defs) {
+    for (const n of shared) delete defs[n]
+    if (Object.keys(defs).length === 0) delete out.$defs
+  }
+  return out
+}
+
+/**
+ * A skill's types.ts: `Input` and `Output` from its loaded schemas, the shared schemas they use imported (and
+ * re-exported) from skills/_shared/types.ts; a schema file that is a shared schema as a whole (`whole`) is that type.
+ */
+export async function skillTypes(name: string, input: Record<string, unknown>, output: Record<string, unknown>, sharedSchemas: readonly string[] = [],
+  whole: { input: string | null; output: string | null } = { input: null, output: null }): Promise<string> {
+  const shared = new Set(sharedSchemas)
   const strip = (s: Record<string, unknown>, title: string) => {
-    const { $schema: _s, $id: _i, ...rest } = structuredClone(s)
+    const { $schema: _s, $id: _i, ...rest } = namingShared(s, shared)
     return { ...rest, title }
   }
-  const i = await compile(strip(input, 'Input') as JSONSchema, 'Input', TS_OPTIONS)
-  const o = await compile(strip(output, 'Output') as JSONSchema, 'Output', TS_OPTIONS)
-  return `${BANNER}// Types for the ${name} skill: its input (defaults applied before the handler runs) and its output.\n\n${i}\n${o}`
+  const typeOf = async (schema: Record<string, unknown>, title: 'Input' | 'Output', is: string | null) =>
+    (is ? `export type ${title} = ${is}\n` : compile(strip(schema, title) as JSONSchema, title, TS_OPTIONS))
+  const i = await typeOf(input, 'Input', whole.input)
+  const o = await typeOf(output, 'Output', whole.output)
+  if (whole.input) shared.add(whole.input)
+  if (whole.output) shared.add(whole.output)
+  const names = [...shared].sort().join(', ')
+  // Re-exported, so that a handler names a shared type from its own folder's types.ts.
+  const imports = shared.size ? `import type { ${names} } from '../${SHARED_FOLDER}/types.ts'\n\nexport type { ${names} }\n\n` : ''
+  return `${BANNER}// Types for the ${name} skill: its input (defaults applied before the handler runs) and its output.\n\n${imports}${i}\n${o}`
+}
+
+/** skills/_shared/types.ts: one type per shared schema, named as its title, in name order. */
+export async function sharedTypes(shared: ReadonlyMap<string, SharedSchema>): Promise<string> {
+  const all = [...shared.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  const names = new Set(all.map((s) => s.name))
+  const parts: string[] = []
+  for (const s of all) parts.push(await compile(namingShared(s.inlined, names, s.name) as JSONSchema, s.name, TS_OPTIONS))
+  return `${BANNER}// Types for the shared schemas of skills/${SHARED_FOLDER}/ (skills/README.md, "Shared schemas"), one per file, named as its\n` +
+    `// title: the types.ts of each skill using one imports it from here.\n\n${parts.join('\n')}`
 }
 
 type Schema = Record<string, unknown>
@@ -139,16 +199,32 @@ export async function generate(): Promise<Map<string, string>> {
   files.set('src/generated/api-types.ts', `${BANNER}\n${await apiTypes(base)}`)
   files.set('src/generated/operations.ts', operationTypes(base))
   for (const s of registry.list()) {
-    files.set(`skills/${s.folder}/types.ts`, await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema))
+    files.set(`skills/${s.folder}/types.ts`, await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas, s.wholeShared))
   }
+  const shared = loadSharedSchemas(path.join(ROOT, 'skills'))
+  if (shared.size) files.set(`skills/${SHARED_FOLDER}/types.ts`, await sharedTypes(shared))
   for (const [rel, content] of await sdkFiles(doc)) files.set(rel, content)
   return files
 }
 
-/** One skill folder's types.ts, after the folder passed the loader's checks (manifest, schemas, handler, examples). */
-export async function generateSkillTypes(skillsDir: string, folder: string): Promise<string> {
+/**
+ * One skill folder's types.ts, after the folder passed the loader's checks (manifest, schemas, handler, examples), by
+ * its path under `skillsDir`. For `_shared`: skills/_shared/types.ts and the types.ts of every folder using a shared
+ * schema, after every folder loaded.
+ */
+export async function generateSkillTypes(skillsDir: string, folder: string): Promise<Map<string, string>> {
+  if (folder === SHARED_FOLDER) {
+    const shared = loadSharedSchemas(skillsDir)
+    const registry = await loadSkills(skillsDir, { shared })
+    const files = new Map<string, string>()
+    if (shared.size) files.set(path.join(SHARED_FOLDER, 'types.ts'), await sharedTypes(shared))
+    for (const s of registry.list()) {
+      if (s.sharedSchemas.length || s.wholeShared.input || s.wholeShared.output) files.set(path.join(s.folder, 'types.ts'), await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas, s.wholeShared))
+    }
+    return files
+  }
   const s = await loadSkillFolder(skillsDir, folder)
-  return skillTypes(s.manifest.name, s.inputSchema, s.outputSchema)
+  return new Map([[path.join(folder, 'types.ts'), await skillTypes(s.manifest.name, s.inputSchema, s.outputSchema, s.sharedSchemas, s.wholeShared)]])
 }
 
 function argValue(args: string[], flag: string): string | undefined {
@@ -211,9 +287,9 @@ async function main(): Promise<void> {
   const only = argValue(args, '--skill')
   if (only !== undefined) {
     const skillsDir = path.resolve(argValue(args, '--skills-dir') ?? path.join(ROOT, 'skills'))
-    const stale = sync(new Map([[path.join(only, 'types.ts'), await generateSkillTypes(skillsDir, only)]]), skillsDir, check)
+    const stale = sync(await generateSkillTypes(skillsDir, only), skillsDir, check)
     if (check && stale.length) {
-      process.stderr.write(`codegen --check: stale: ${path.join(skillsDir, only, 'types.ts')} (run \`npm run codegen -- --skill ${only}\`)\n`)
+      process.stderr.write(`codegen --check: stale: ${stale.map((f) => path.join(skillsDir, f)).join(', ')} (run \`npm run codegen -- --skill ${only}\`)\n`)
       process.exit(1)
     }
     return

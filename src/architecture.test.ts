@@ -56,6 +56,10 @@ describe('architecture (dependency-cruiser)', () => {
       'src/skill-runtime/registry.ts': 'export const r = 1\n',
       'skills/a.one/handler.ts': "import { defineSkill } from '../../src/skill-runtime/sdk.ts'\nimport { r } from '../../src/skill-runtime/registry.ts'\nimport { b } from '../b.two/handler.ts'\nimport fs from 'node:fs'\nexport default [defineSkill, r, b, fs]\n",
       'skills/b.two/handler.ts': 'export const b = 1\n',
+      // the types of the shared schemas, which a skill's types.ts imports (allowed), and any other file there (not)
+      'skills/b.two/types.ts': "import type { S } from '../_shared/types.ts'\nimport { h } from '../_shared/helpers.ts'\nexport type T = S\nexport const u = h\n",
+      'skills/_shared/types.ts': 'export interface S { s: string }\n',
+      'skills/_shared/helpers.ts': 'export const h = 1\n',
       // the SDK package importing the server
       'sdk/client.ts': "import { p } from '../src/http/pipeline.ts'\nexport const c = p\n",
       // an SDK test reaching past test support (src/**/testing/ is allowed)
@@ -82,6 +86,8 @@ describe('architecture (dependency-cruiser)', () => {
     expect(found).toContain('product-not-testing: src/keys/x.ts → src/keys/testing/y.ts')
     expect(found).toContain('product-not-testing: src/topics/boot.ts → src/testing/server.ts')
     expect(found).toContain('skills-only-sdk: skills/a.one/handler.ts → skills/b.two/handler.ts')
+    expect(found).toContain('skills-only-sdk: skills/b.two/types.ts → skills/_shared/helpers.ts')
+    expect(found).not.toContain('skills-only-sdk: skills/b.two/types.ts → skills/_shared/types.ts')
     expect(found).toContain('skills-pure-packages: skills/a.one/handler.ts → fs')
     expect(found).toContain('sdk-cli-tests-server-only: sdk/test/e2e.test.ts → src/http/pipeline.ts')
     expect(found.filter((v) => v.includes('src/testing/server.ts') && !v.startsWith('product-not-testing: src/topics/boot.ts'))).toEqual([]) // tests may

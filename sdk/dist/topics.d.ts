@@ -113,38 +113,12 @@ export declare class Topics {
     /** The topics the caller may see; `for await` walks every page. */
     list(params?: SkillInput<'topic.list'>, opts?: RequestOptions): PagePromise<Topic>;
     create(input: SkillInput<'topic.create'>, opts?: RequestOptions): import("./core.ts").APIPromise<{
-        topic: {
-            id: string;
-            name: string;
-            visibility: "organization" | "members";
-            members: {
-                user_id: string;
-                role: "owner" | "member";
-                added_at: string;
-            }[];
-            created_by: string;
-            created_at: string;
-        } & {
-            [key: string]: unknown;
-        };
+        topic: import("./index.ts").components["schemas"]["TopicView"];
         stub_fields: string[];
         warnings: string[];
     }>;
     retrieve(topicId: string, params?: Omit<SkillInput<'topic.get'>, 'topic_id'>, opts?: RequestOptions): import("./core.ts").APIPromise<{
-        topic: {
-            id: string;
-            name: string;
-            visibility: "organization" | "members";
-            members: {
-                user_id: string;
-                role: "owner" | "member";
-                added_at: string;
-            }[];
-            created_by: string;
-            created_at: string;
-        } & {
-            [key: string]: unknown;
-        };
+        topic: import("./index.ts").components["schemas"]["TopicView"];
         canvas?: Record<string, unknown> | null;
         stub_fields: string[];
         warnings: string[];
@@ -154,44 +128,8 @@ export declare class Topics {
         status: "completed" | "running" | "failed" | "cancelled";
         query_id: string;
         conversation_id: string;
-        message: {
-            id: string;
-            seq: number;
-            role: "user" | "assistant" | "system";
-            content: string;
-            query_id: string;
-            model: string | null;
-            citations: {
-                standard: string;
-                section: string | null;
-                url: string | null;
-                confidence: number;
-            }[];
-            artifact_refs: string[];
-            stub_fields?: string[];
-            warnings?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        answer: ({
-            id: string;
-            seq: number;
-            role: "user" | "assistant" | "system";
-            content: string;
-            query_id: string;
-            model: string | null;
-            citations: {
-                standard: string;
-                section: string | null;
-                url: string | null;
-                confidence: number;
-            }[];
-            artifact_refs: string[];
-            stub_fields?: string[];
-            warnings?: string[];
-        } & {
-            [key: string]: unknown;
-        }) | null;
+        message: import("./index.ts").components["schemas"]["TopicMessageView"];
+        answer: import("./index.ts").components["schemas"]["TopicMessageView"] | null;
         error: {
             code?: string;
             message?: string;
@@ -208,44 +146,8 @@ export declare class Topics {
         status: "submitted" | "completed" | "failed" | "cancelled";
         query_id: string;
         conversation_id: string;
-        message: {
-            id: string;
-            seq: number;
-            role: "user" | "assistant" | "system";
-            content: string;
-            query_id: string;
-            model: string | null;
-            citations: {
-                standard: string;
-                section: string | null;
-                url: string | null;
-                confidence: number;
-            }[];
-            artifact_refs: string[];
-            stub_fields?: string[];
-            warnings?: string[];
-        } & {
-            [key: string]: unknown;
-        };
-        answer: ({
-            id: string;
-            seq: number;
-            role: "user" | "assistant" | "system";
-            content: string;
-            query_id: string;
-            model: string | null;
-            citations: {
-                standard: string;
-                section: string | null;
-                url: string | null;
-                confidence: number;
-            }[];
-            artifact_refs: string[];
-            stub_fields?: string[];
-            warnings?: string[];
-        } & {
-            [key: string]: unknown;
-        }) | null;
+        message: import("./index.ts").components["schemas"]["TopicMessageView"];
+        answer: import("./index.ts").components["schemas"]["TopicMessageView"] | null;
         error: {
             code?: string;
             message?: string;
@@ -266,23 +168,7 @@ export declare class Topics {
         status: "queued" | "running" | "completed" | "failed" | "cancelled";
         query_id: string;
         conversation_id: string;
-        answer: {
-            id: string;
-            seq: number;
-            role: "user" | "assistant" | "system";
-            content: string;
-            query_id: string;
-            model: string | null;
-            citations: {
-                standard: string;
-                section: string | null;
-                url: string | null;
-                confidence: number;
-            }[];
-            artifact_refs: string[];
-            stub_fields?: string[];
-            warnings?: string[];
-        } | null;
+        answer: import("./index.ts").components["schemas"]["TopicMessageView"] | null;
         error: {
             code?: string;
             message?: string;

@@ -1,8 +1,8 @@
 // `npm run dev` (dev.ts, src/dev-server.ts) as a process, on a temporary skills folder holding one scaffolded skill:
 // an edit of the folder is reloaded in place and visible on every surface the one door feeds (the catalogue,
 // /openapi.json, the MCP tools, the handler's answer), a helper file the handler imports too; the folder's types.ts
-// follows; a folder that would stop the boot is reported and the last good version keeps answering; a stop takes the
-// server down with it. Prints edit-to-visible (skills/README.md quotes the figures measured on skills/).
+// follows; a shared schema (skills/_shared/) edited is reloaded the same way, and its types follow; a folder that would
+// stop the boot is reported and the last good version keeps answering; a stop takes the server down with it. Prints edit-to-visible (skills/README.md quotes the figures measured on skills/).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -11,7 +11,8 @@ import readline from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeStoreIndependent } from '../testing/configuration.ts'
 import { runCodegen, scaffoldSkill } from './new-skill.ts'
-import { skillFolderOf } from './dev.ts'
+import { SHARED_FOLDER, skillFolderOf } from './dev.ts'
+import { SHARED_FOLDER as RUNTIME_SHARED_FOLDER, SHARED_ID_BASE } from '../skill-runtime/index.ts'
 import { rpc } from '../mcp/testing/json-rpc.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -29,6 +30,14 @@ describe('which changes reload the server', () => {
       'tb.check/handler.ts~', 'tb.check/4913', 'README.md', 'examples.test.ts', '.git/x', '_draft/skill.json']) {
       expect(skillFolderOf(p, folders), p).toBeNull()
     }
+  })
+
+  it('a shared schema, or the shared folder itself, as `_shared` (not the types.ts codegen writes there)', () => {
+    expect(SHARED_FOLDER).toBe(RUNTIME_SHARED_FOLDER)
+    const folders = () => false
+    expect(skillFolderOf('_shared/document-finding.schema.json', folders)).toBe('_shared')
+    expect(skillFolderOf('_shared', folders)).toBe('_shared')
+    for (const p of ['_shared/types.ts', '_shared/README.md', '_shared/.x.schema.json.swp', '_shared/sub/x.json']) expect(skillFolderOf(p, folders), p).toBeNull()
   })
 })
 
@@ -122,6 +131,24 @@ describeStoreIndependent('npm run dev', () => {
     await next(/reloaded: visible/, again)
     expect((await invoke()).warnings).toEqual([`${NAME} is a scaffold, edited.`, 'second words'])
   }, 60_000)
+
+  it('reloads the skills using a shared schema when it changes, and regenerates the shared types and theirs', async () => {
+    const shared = path.join(skillsDir, '_shared', 'dev-note.schema.json')
+    const note = (props: Record<string, unknown>) => `${JSON.stringify({ $id: `${SHARED_ID_BASE}dev-note.schema.json`, title: 'DevNote', type: 'object', properties: props }, null, 2)}\n`
+    const component = async () => ((await (await fetch(`${base}/openapi.json`)).json()) as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }).components.schemas.DevNote
+    fs.mkdirSync(path.dirname(shared))
+    fs.writeFileSync(shared, note({ text: { type: 'string' } }))
+    const from = lines.length
+    edit('output.schema.json', (s) => s.replace('"as_of": {', '"shared_note": { "$ref": "../_shared/dev-note.schema.json" },\n    "as_of": {'))
+    await next(new RegExp(`skills/${NAME.replace('.', '\\.')} reloaded: visible`), from)
+    expect(Object.keys((await component())!.properties!)).toEqual(['text'])
+    const again = lines.length
+    fs.writeFileSync(shared, note({ text: { type: 'string' }, words: { type: 'integer' } }))
+    expect(await next(/skills\/_shared reloaded: visible/, again)).toMatch(/in place/)
+    expect(Object.keys((await component())!.properties!)).toEqual(['text', 'words'])
+    await expect.poll(() => fs.existsSync(path.join(skillsDir, '_shared', 'types.ts')) && fs.readFileSync(path.join(skillsDir, '_shared', 'types.ts'), 'utf8'), { timeout: 30_000 }).toMatch(/words\?: number/)
+    expect(fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8')).toMatch(/import type \{ DevNote \} from '\.\.\/_shared\/types\.ts'[\s\S]*shared_note\?: DevNote/)
+  }, 90_000)
 
   it('reports a folder that would stop the boot, and keeps the last good server', async () => {
     const from = lines.length

@@ -7,6 +7,9 @@
 // --skill), and once edits pause everything else codegen writes (src/generated/, the SDKs; --no-full-codegen: not), in
 // the background. Measured edit-to-visible times: skills/README.md ("The dev loop").
 //
+// A change of a shared schema (skills/_shared/*.json) reloads the same way (every folder using it reads it again), then
+// regenerates skills/_shared/types.ts and the types.ts of the folders using one (codegen --skill _shared).
+//
 // Ignores what cannot change the server (types.ts, which codegen writes, READMEs, tests, editor files). Each reload
 // prints `dev: … visible N ms after the edit` on stderr; the server's JSON log lines pass through on stdout.
 //
@@ -29,6 +32,10 @@ const FULL_CODEGEN_IDLE_MS = 2000
 
 const say = (msg: string) => process.stderr.write(`dev: ${msg}\n`)
 
+/** src/skill-runtime's SHARED_FOLDER, not imported (the watcher loads none of the runtime: 0.45 s before the server
+ * could start); dev.test.ts keeps the two equal. */
+export const SHARED_FOLDER = '_shared'
+
 /** The start script's node flags (package.json `start`), so the dev server runs under the settings npm start uses. */
 export function startFlags(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
@@ -40,12 +47,14 @@ export function startFlags(): string[] {
 /**
  * The skill folder a changed path (relative to the skills folder) belongs to, or null when the change cannot matter.
  * A path with one segment is the folder itself (made, renamed or removed) when `isFolder` says so, else a file beside
- * the folders (this guide, the examples test).
+ * the folders (this guide, the examples test). A shared schema (`_shared/<name>.schema.json`, or the folder) is
+ * `_shared`: every skill using it reads it again.
  */
 export function skillFolderOf(rel: string, isFolder: (name: string) => boolean): string | null {
   const parts = rel.split(/[\\/]/)
   const folder = parts[0]!
   const file = parts[parts.length - 1]!
+  if (folder === SHARED_FOLDER) return parts.length === 1 || (parts.length === 2 && file.endsWith('.json') && !ignoredFile(file)) ? SHARED_FOLDER : null
   if (!folder || folder.startsWith('.') || folder.startsWith('_')) return null
   if (parts.length === 1) return isFolder(folder) ? folder : null
   if (parts.length === 2 && (file === 'types.ts' || file === 'README.md')) return null
@@ -219,7 +228,7 @@ async function main(): Promise<void> {
         say(`${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit (in place: ${answer.skills} skills loaded and the composition rebuilt in ${Math.round(answer.ms)} ms)`)
       }
       for (const f of folders) {
-        if (!fs.existsSync(path.join(skillsDir, f, 'skill.json'))) continue // removed
+        if (f !== SHARED_FOLDER && !fs.existsSync(path.join(skillsDir, f, 'skill.json'))) continue // removed
         const r = await runNode([CODEGEN, '--skill', f, '--skills-dir', skillsDir], env)
         if (!r.ok) say(`codegen --skill ${f} failed:\n${r.output}`)
       }

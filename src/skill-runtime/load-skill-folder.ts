@@ -1,6 +1,7 @@
 // Loads one skill folder (skills/<name>/): checks skill.json, the input and output schemas, the handler and the
 // examples, and compiles the validators. A problem throws SkillLoadError naming the folder, which stops the boot
-// (spec: every skill declares exactly one of the 11 permissions). registry.ts loads every folder.
+// (spec: every skill declares exactly one of the 11 permissions). registry.ts loads every folder. The schemas of
+// skills/_shared/ that a folder's schemas refer to are inlined into them (shared-schemas.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -9,6 +10,7 @@ import { ajvErrorsText, compileRequestValidator, createAjv } from '../validation
 import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
 import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
 import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
+import { parseSharedSchemas, resolveSharedRefs, SHARED_FOLDER, SharedSchemaProblem, type SharedSchema } from './shared-schemas.ts'
 import type { SkillSummary } from '../generated/api-types.ts'
 
 export interface SkillManifest {
@@ -67,6 +69,13 @@ export interface LoadedSkill {
   validateOutput: ValidateFunction
   /** PascalCase stem for component schema names, e.g. IdentifiersValidate. */
   componentName: string
+  /**
+   * The skills/_shared/ schemas its two schemas reach, by name (sorted): each is `$defs.<name>` in them (inlined by the
+   * loader), one component of that name in the served document, one type of skills/_shared/types.ts.
+   */
+  sharedSchemas: readonly string[]
+  /** The shared schema its input or output file is as a whole (`{"title", "$ref": "../_shared/<file>"}`), by name. */
+  wholeShared: { input: string | null; output: string | null }
 }
 
 export class SkillLoadError extends Error {
@@ -195,6 +204,62 @@ function compileSchemas(folder: string, inputSchema: object, outputSchema: objec
   return compiled
 }
 
+/** The schemas of `<skillsDir>/_shared/` by file (none when the folder is absent); a bad one is a SkillLoadError. */
+export function loadSharedSchemas(skillsDir: string): Map<string, SharedSchema> {
+  const dir = path.join(skillsDir, SHARED_FOLDER)
+  if (!fs.existsSync(dir)) return new Map()
+  const files = new Map<string, unknown>()
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    try { files.set(file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown) } catch (e) {
+      throw new SkillLoadError(SHARED_FOLDER, `${file} is not valid JSON: ${(e as Error).message}`)
+    }
+  }
+  try {
+    return parseSharedSchemas(files, (file, schema) => checkSchema(SHARED_FOLDER, file, schema))
+  } catch (e) {
+    if (e instanceof SharedSchemaProblem) throw new SkillLoadError(SHARED_FOLDER, `${e.file}: ${e.message}`)
+    throw e
+  }
+}
+
+export interface SkillSchemas {
+  inputSchema: Record<string, unknown>
+  outputSchema: Record<string, unknown>
+  /** LoadedSkill.sharedSchemas */
+  sharedSchemas: string[]
+  /** LoadedSkill.wholeShared */
+  wholeShared: { input: string | null; output: string | null }
+}
+
+/**
+ * A folder's input and output schemas, self-contained: the shared schemas they refer to inlined (shared-schemas.ts). A
+ * deprecated alias may leave out either file: it then has its successor's, titled as its own (`<Component>Input`).
+ * `shared`: loadSharedSchemas(skillsDir), read once by whoever loads many folders.
+ */
+export function readSkillSchemas(skillsDir: string, folder: string, manifest: Pick<SkillManifest, 'name' | 'deprecated'>,
+  shared: ReadonlyMap<string, SharedSchema> = loadSharedSchemas(skillsDir)): SkillSchemas {
+  const dir = path.join(skillsDir, folder)
+  const used = new Set<string>()
+  const wholeShared: SkillSchemas['wholeShared'] = { input: null, output: null }
+  const read = (file: string, suffix: 'Input' | 'Output'): Record<string, unknown> => {
+    const borrowed = !fs.existsSync(path.join(dir, file)) && manifest.deprecated !== undefined
+    const raw = borrowed ? readJson(path.join(skillsDir, manifest.deprecated!.successor), folder, file) : readJson(dir, folder, file)
+    if (borrowed) raw.title = `${componentNameFor(manifest.name)}${suffix}`
+    try {
+      const r = resolveSharedRefs(raw, shared)
+      for (const n of r.shared) used.add(n)
+      wholeShared[suffix === 'Input' ? 'input' : 'output'] = r.whole
+      return r.schema
+    } catch (e) {
+      if (e instanceof SharedSchemaProblem) throw new SkillLoadError(folder, `${borrowed ? `${manifest.deprecated!.successor}'s ` : ''}${file}: ${e.message}`)
+      throw e
+    }
+  }
+  const inputSchema = read('input.schema.json', 'Input')
+  const outputSchema = read('output.schema.json', 'Output')
+  return { inputSchema, outputSchema, sharedSchemas: [...used].sort(), wholeShared }
+}
+
 export interface LoadOptions {
   /**
    * A query for the URL `handler.ts` is imported by, given the folder holding that handler (an alias's successor's):
@@ -202,13 +267,14 @@ export interface LoadOptions {
    * way: src/skill-kit/dev-server.ts). None: the usual import.
    */
   importQuery?: (handlerFolder: string) => string | undefined
+  /** The shared schemas (loadSharedSchemas): read from `<skillsDir>/_shared/` when absent. */
+  shared?: ReadonlyMap<string, SharedSchema>
 }
 
 export async function loadSkillFolder(skillsDir: string, folder: string, o: LoadOptions = {}): Promise<LoadedSkill> {
   const dir = path.join(skillsDir, folder)
   const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
-  const inputSchema = readJson(dir, folder, 'input.schema.json')
-  const outputSchema = readJson(dir, folder, 'output.schema.json')
+  const { inputSchema, outputSchema, sharedSchemas, wholeShared } = readSkillSchemas(skillsDir, folder, manifest, o.shared)
   if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
   // An input field the schema does not name is refused (422 naming it), never passed on unread: a typo must not pass.
   if (inputSchema.additionalProperties !== false && inputSchema.unevaluatedProperties !== false) {
@@ -259,6 +325,6 @@ export async function loadSkillFolder(skillsDir: string, folder: string, o: Load
   }
   return {
     manifest, folder, inputSchema, outputSchema, examples, handler: mod.default,
-    validateInput, validateOutput, componentName: componentNameFor(manifest.name),
+    validateInput, validateOutput, componentName: componentNameFor(manifest.name), sharedSchemas, wholeShared,
   }
 }

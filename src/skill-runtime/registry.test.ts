@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadSkills, SkillLoadError } from './index.ts'
+import { loadSkills, SHARED_ID_BASE, SkillLoadError } from './index.ts'
+import { loadSkillForTest } from './testing.ts'
 
 const FIXTURE = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills', 'echo.fixture')
 const REAL_SKILLS = path.join(import.meta.dirname, '..', '..', 'skills')
@@ -47,8 +48,8 @@ async function loadError(dir: string): Promise<string> {
 describe('skill registry', () => {
   it('loads the shipped skills and resolves them by name and slug', async () => {
     const r = await loadSkills(REAL_SKILLS)
-    // Every folder under skills/ is one skill named as its folder, none left out.
-    const folders = fs.readdirSync(REAL_SKILLS, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    // Every folder under skills/ is one skill named as its folder, none left out, but for _shared/ (the shared schemas).
+    const folders = fs.readdirSync(REAL_SKILLS, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== '_shared').map((d) => d.name).sort()
     expect(folders).toEqual(expect.arrayContaining(['accounts.import', 'bank.import', 'clients.financials', 'identifiers.validate', 'journal.record']))
     expect(r.list().map((s) => s.manifest.name)).toEqual(folders)
     expect(r.resolve('validate_business_identifiers')?.manifest.name).toBe('identifiers.validate')
@@ -129,6 +130,112 @@ describe('skill registry', () => {
     expect(await loadError(notObject)).toBe('skills/a.one: examples/x.json must be {"summary": string, "input": object, "expected"?: object}')
     const typo = skillsDir(['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'examples', 'x.json'), '{"summary":"x","input":{"text":"a"},"expect":{}}'))
     expect(await loadError(typo)).toBe('skills/a.one: examples/x.json has unknown field expect (summary, input, expected)')
+  })
+
+  describe('shared schemas (skills/_shared/)', () => {
+    const MODE = { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `${SHARED_ID_BASE}echo-mode.schema.json`, title: 'EchoMode', type: 'string', enum: ['ok', 'bad'] }
+    const ECHOED = {
+      $id: `${SHARED_ID_BASE}echoed.schema.json`, title: 'Echoed', type: 'object', additionalProperties: false, required: ['text'],
+      properties: { text: { type: 'string', maxLength: 5 }, mode: { $ref: './echo-mode.schema.json' }, note: { type: 'string', default: 'none' } },
+    }
+    /** a.one (and the other folders) whose output's `echo` is an Echoed (a shared schema that refers to another). */
+    const withShared = (files: Record<string, unknown>, folders = ['a.one'], mutate: (d: string) => void = () => {}) => skillsDir(folders, (d) => {
+      fs.mkdirSync(path.join(d, '_shared'))
+      for (const [f, j] of Object.entries(files)) fs.writeFileSync(path.join(d, '_shared', f), typeof j === 'string' ? j : JSON.stringify(j))
+      for (const f of folders) {
+        edit(path.join(d, f, 'output.schema.json'), (j) => { (j.properties as Record<string, unknown>).echoed = { $ref: '../_shared/echoed.schema.json', description: 'The text, again.' } })
+      }
+      mutate(d)
+    })
+    const both = { 'echo-mode.schema.json': MODE, 'echoed.schema.json': ECHOED }
+
+    it('inlines them as $defs under their names; _shared is no skill; validation, defaults and loadSkillForTest as written inline', async () => {
+      const dir = withShared(both, ['a.one', 'b.two'])
+      const r = await loadSkills(dir)
+      expect(r.list().map((s) => s.folder)).toEqual(['a.one', 'b.two'])
+      const a = r.resolve('a.one')!
+      expect(a.sharedSchemas).toEqual(['EchoMode', 'Echoed'])
+      const props = a.outputSchema.properties as Record<string, unknown>
+      expect(props.echoed).toEqual({ $ref: '#/$defs/Echoed', description: 'The text, again.' })
+      const defs = a.outputSchema.$defs as Record<string, Record<string, unknown>>
+      expect(Object.keys(defs)).toEqual(['EchoMode', 'Echoed'])
+      expect(defs.Echoed!.$id).toBeUndefined()
+      expect((defs.Echoed!.properties as Record<string, unknown>).mode).toEqual({ $ref: '#/$defs/EchoMode' })
+      const out = { echo: 'x', mode: 'ok', stub_fields: [], warnings: [], echoed: { text: 'hi', mode: 'bad' } }
+      expect(a.validateOutput(out)).toBe(true)
+      expect(out.echoed).toEqual({ text: 'hi', mode: 'bad', note: 'none' }) // a default inside the shared schema
+      expect(a.validateOutput({ ...out, echoed: { text: 'too long' } })).toBe(false)
+      expect(a.validateOutput({ ...out, echoed: { text: 'hi', mode: 'worse' } })).toBe(false)
+      const t = await loadSkillForTest(path.join(dir, 'a.one'))
+      expect(t.outputErrors({ ...out, echoed: { text: 'too long' } })).not.toBeNull()
+      expect(t.outputErrors(out)).toBeNull()
+    })
+
+    it('takes a schema file that is a shared schema as a whole (two skills with one input), with the file\'s title', async () => {
+      const input = {
+        $id: `${SHARED_ID_BASE}echo-input.schema.json`, title: 'EchoInput', type: 'object', additionalProperties: false, required: ['text'],
+        properties: { text: { type: 'string', maxLength: 100 }, again: { $ref: '#/properties/text' }, mode: { $ref: './echo-mode.schema.json' } },
+      }
+      const dir = withShared({ ...both, 'echo-input.schema.json': input }, ['a.one', 'b.two'], (d) => {
+        for (const f of ['a.one', 'b.two']) fs.writeFileSync(path.join(d, f, 'input.schema.json'), JSON.stringify({ $schema: MODE.$schema, title: `${f === 'a.one' ? 'AOne' : 'BTwo'}Input`, $ref: '../_shared/echo-input.schema.json' }))
+      })
+      const a = (await loadSkills(dir)).resolve('a.one')!
+      expect(a.inputSchema).toEqual({
+        $schema: MODE.$schema, title: 'AOneInput', type: 'object', additionalProperties: false, required: ['text'],
+        properties: { text: { type: 'string', maxLength: 100 }, again: { $ref: '#/properties/text' }, mode: { $ref: '#/$defs/EchoMode' } },
+        $defs: { EchoMode: { title: 'EchoMode', type: 'string', enum: ['ok', 'bad'] } },
+      })
+      expect(a.sharedSchemas).toEqual(['EchoMode', 'Echoed'])
+      expect(a.wholeShared).toEqual({ input: 'EchoInput', output: null }) // codegen: `export type Input = EchoInput`
+      expect(a.validateInput({ text: 'hi', again: 'x'.repeat(101) })).toBe(false)
+      // Beside the $ref only annotations: anything else is a schema of its own, whose top then breaks the loader's rules.
+      const more = withShared({ ...both, 'echo-input.schema.json': input }, ['a.one'], (d) => fs.writeFileSync(path.join(d, 'a.one', 'input.schema.json'), JSON.stringify({ $ref: '../_shared/echo-input.schema.json', minProperties: 1 })))
+      expect(await loadError(more)).toBe('skills/a.one: input.schema.json must describe an object')
+    })
+
+    it('refuses a ref to a shared file that is missing, to another skill, or by URL', async () => {
+      expect(await loadError(withShared({ 'echo-mode.schema.json': MODE }))).toBe(
+        'skills/a.one: output.schema.json: $ref "../_shared/echoed.schema.json" at #/properties/echoed: there is no skills/_shared/echoed.schema.json')
+      const other = withShared(both, ['a.one'], (d) => edit(path.join(d, 'a.one', 'input.schema.json'), (j) => {
+        (j.properties as Record<string, unknown>).text = { $ref: '../b.two/input.schema.json' }
+      }))
+      expect(await loadError(other)).toBe('skills/a.one: input.schema.json: $ref "../b.two/input.schema.json" at #/properties/text: a skill schema refers to its own parts ("#/…") or to a shared schema ("../_shared/<name>.schema.json")')
+      const byId = withShared(both, ['a.one'], (d) => edit(path.join(d, 'a.one', 'input.schema.json'), (j) => {
+        (j.properties as Record<string, unknown>).text = { $ref: `${SHARED_ID_BASE}echoed.schema.json` }
+      }))
+      expect(await loadError(byId)).toContain('a skill schema refers to its own parts')
+      const clash = withShared(both, ['a.one'], (d) => edit(path.join(d, 'a.one', 'output.schema.json'), (j) => { j.$defs = { Echoed: { type: 'string' } } }))
+      expect(await loadError(clash)).toBe('skills/a.one: output.schema.json: $defs.Echoed has the name of the shared schema skills/_shared/echoed.schema.json, which this schema uses: rename the entry')
+    })
+
+    it('refuses a shared file without its $id or title, with $defs, a default at its top, a ref elsewhere, or not a schema', async () => {
+      const bad = (patch: Record<string, unknown>) => withShared({ ...both, 'echoed.schema.json': { ...ECHOED, ...patch } })
+      expect(await loadError(bad({ $id: 'echoed' }))).toBe(`skills/_shared: echoed.schema.json: must say "$id": "${SHARED_ID_BASE}echoed.schema.json"`)
+      expect(await loadError(bad({ title: 'Echo' }))).toBe('skills/_shared: echoed.schema.json: must say "title": "Echoed" (the name of its type and component)')
+      expect(await loadError(bad({ $defs: { x: {} } }))).toMatch(/^skills\/_shared: echoed\.schema\.json: holds one schema: put each of its \$defs in a shared file of its own/)
+      expect(await loadError(bad({ default: {} }))).toBe('skills/_shared: echoed.schema.json: has a "default" at its top, which a $ref to it would not apply: give the default beside the $ref')
+      expect(await loadError(bad({ properties: { text: { $ref: '../a.one/input.schema.json' } } }))).toBe(
+        'skills/_shared: echoed.schema.json: $ref "../a.one/input.schema.json" at #/properties/text: a shared schema refers to another by "./<name>.schema.json", or into itself by "#…"')
+      expect(await loadError(bad({ type: 'strung' }))).toMatch(/^skills\/_shared: echoed\.schema\.json does not compile: schema is invalid/)
+      expect(await loadError(withShared({ ...both, 'Echo_Mode.json': MODE }))).toMatch(/^skills\/_shared: Echo_Mode\.json: a shared schema is named <lower-case-words>\.schema\.json/)
+      expect(await loadError(withShared({ ...both, 'echoed.schema.json': '{ nope' }))).toMatch(/^skills\/_shared: echoed\.schema\.json is not valid JSON/)
+    })
+  })
+
+  it('gives a deprecated alias that leaves out its schemas (and handler) its successor\'s, titled as its own', async () => {
+    const dir = skillsDir(['a.one', 'b.two'], (d) => {
+      edit(path.join(d, 'b.two', 'skill.json'), (j) => { j.deprecated = { since: '2026-01-01', successor: 'a.one' } })
+      edit(path.join(d, 'a.one', 'input.schema.json'), (j) => { j.title = 'AOneInput' })
+      for (const f of ['input.schema.json', 'output.schema.json', 'handler.ts']) fs.rmSync(path.join(d, 'b.two', f))
+    })
+    const r = await loadSkills(dir)
+    const [a, b] = [r.resolve('a.one')!, r.resolve('b.two')!]
+    expect(b.inputSchema).toEqual({ ...a.inputSchema, title: 'BTwoInput' })
+    expect(b.outputSchema).toEqual({ ...a.outputSchema, title: 'BTwoOutput' })
+    expect(b.handler).toBe(a.handler)
+    const t = await loadSkillForTest(path.join(dir, 'b.two'))
+    expect(await t.invoke({ text: 'hi' })).toMatchObject({ echo: 'hi' })
+    expect(await loadError(skillsDir(['b.two'], (d) => fs.rmSync(path.join(d, 'b.two', 'input.schema.json'))))).toBe('skills/b.two: missing input.schema.json')
   })
 
   it('the server refuses to boot with a bad skill, naming the folder', async () => {

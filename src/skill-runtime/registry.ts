@@ -2,7 +2,7 @@
 // folder stops the boot with a message naming the folder and the problem (spec: names and slugs unique).
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadSkillFolder, SkillLoadError, type LoadedSkill, type LoadOptions } from './load-skill-folder.ts'
+import { loadSharedSchemas, loadSkillFolder, SkillLoadError, type LoadedSkill, type LoadOptions } from './load-skill-folder.ts'
 
 export class SkillRegistry {
   private readonly byName = new Map<string, LoadedSkill>()
@@ -41,12 +41,18 @@ export function skillInvokePath(name: string): string {
   return `/api/v1/skills/${name}/invoke`
 }
 
-/** Loads every folder under `skillsDir` that holds a skill.json. */
-export async function loadSkills(skillsDir: string, o: LoadOptions = {}): Promise<SkillRegistry> {
-  if (!fs.existsSync(skillsDir)) throw new Error(`skills directory not found: ${skillsDir}`)
-  const folders = fs.readdirSync(skillsDir, { withFileTypes: true })
+/** The folders of `skillsDir` that are skills: every folder but those starting with `.` or `_` (`_shared/`: shared schemas). */
+export function skillFolders(skillsDir: string): string[] {
+  return fs.readdirSync(skillsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
     .map((d) => d.name).sort()
+}
+
+/** Loads every skill folder under `skillsDir` (skillFolders), with the shared schemas of its `_shared/` read once. */
+export async function loadSkills(skillsDir: string, o: LoadOptions = {}): Promise<SkillRegistry> {
+  if (!fs.existsSync(skillsDir)) throw new Error(`skills directory not found: ${skillsDir}`)
+  const folders = skillFolders(skillsDir)
+  o = { ...o, shared: o.shared ?? loadSharedSchemas(skillsDir) }
   const skills: LoadedSkill[] = []
   const names = new Map<string, string>()
   const components = new Map<string, string>()

@@ -1,5 +1,6 @@
 // Test helper for skill authors: runs a skill folder's handler through the same input and output
-// validation the runtime applies, without a server.
+// validation the runtime applies, without a server: the folder's schemas read as the loader reads them (the
+// skills/_shared/ schemas they refer to inlined; a deprecated alias's left-out files and handler its successor's).
 //
 //   const skill = await loadSkillForTest(import.meta.dirname)
 //   const out = await skill.invoke({ identifiers: [...] })     // throws AppError(validation_error) on bad input
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ajvErrorsText, ajvErrorsToValidation, compileRequestValidator, createAjv } from '../validation/index.ts'
 import { isDefinedSkill, type SkillContext } from './sdk.ts'
+import { readSkillSchemas } from './load-skill-folder.ts'
 import { runHandler } from './run-handler.ts'
 import { KnowledgeBase } from '../knowledge/index.ts'
 import { IntentRouter, ruleRouter, type CatalogueSkill } from '../routing/index.ts'
@@ -41,17 +43,18 @@ export interface TestSkill {
 }
 
 export async function loadSkillForTest(dir: string): Promise<TestSkill> {
-  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>
-  const manifest = read('skill.json')
-  const inputSchema = read('input.schema.json')
-  const outputSchema = read('output.schema.json')
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'skill.json'), 'utf8')) as Record<string, unknown>
+  const deprecated = manifest.deprecated as { since: string; successor: string } | undefined
+  const { inputSchema, outputSchema } = readSkillSchemas(path.dirname(dir), path.basename(dir), { name: String(manifest.name), ...(deprecated ? { deprecated } : {}) })
   const ajv = createAjv()
   for (const [file, schema] of [['input.schema.json', inputSchema], ['output.schema.json', outputSchema]] as const) {
     if (ajv.validateSchema(schema) !== true) throw new Error(`${path.join(dir, file)} is not a valid JSON Schema: ${ajvErrorsText(ajv.errors, schema)}`)
   }
   const validateIn = compileRequestValidator(ajv, inputSchema)
   const validateOut = ajv.compile(outputSchema)
-  const mod = (await import(pathToFileURL(path.join(dir, 'handler.ts')).href)) as { default: unknown }
+  const own = path.join(dir, 'handler.ts')
+  const handlerPath = !fs.existsSync(own) && deprecated ? path.join(path.dirname(dir), deprecated.successor, 'handler.ts') : own
+  const mod = (await import(pathToFileURL(handlerPath).href)) as { default: unknown }
   if (!isDefinedSkill(mod.default)) throw new Error(`${dir}/handler.ts: default export is not defineSkill(...)`)
   const handler = mod.default
   return {

@@ -1,10 +1,12 @@
 // Bundles openapi.yaml with every installed skill into the served document: one operation per skill at
 // POST /api/v1/skills/<name>/invoke carrying x-skill-* metadata and its required permission, with the skill's
 // schemas hoisted into components/schemas under stable names (<Pascal>Input / <Pascal>Output, and one component per
-// $defs entry) so no ref points into paths or into a component's $defs. Used at boot (served as /openapi.json) and by
+// $defs entry, and one component per shared schema of skills/_shared/, named as the file's title and made once for every
+// skill that uses it) so no ref points into paths or into a component's $defs. Used at boot (served as /openapi.json) and by
 // codegen (written to src/generated/). The skill's operation is built by skill-operation.ts; decorate.ts then
 // documents what the pipeline adds to every operation, overview.ts makes info.x-overview (the prose, the error codes and
 // the changelog; info.description keeps the first paragraph), and response-examples.ts adds the recorded examples.
+import { isDeepStrictEqual } from 'node:util'
 import { forGenerators } from './for-generators.ts'
 import { skillInvokePath, type LoadedSkill } from '../skill-runtime/index.ts'
 import type { OpenApiDocument } from './openapi-document.ts'
@@ -30,14 +32,16 @@ const pascal = (name: string) => name.split(/[^A-Za-z0-9]+/).filter(Boolean).map
  * OpenAPI document), hoists each of its `$defs` into a component of its own named `<component><PascalName>`
  * (`AccountsReconcileOutput` + `ledger_line` → `AccountsReconcileOutputLedgerLine`), and rewrites the schema's local
  * refs to match (`#/$defs/x…` to that component, `#` and any other `#/…` to inside the main one). Generators follow
- * refs to components, not into a component's `$defs` (openapi-python-client drops such responses). Returns the
- * main schema under `component`, then the hoisted ones the schema reaches (an unreachable entry is left out).
+ * refs to components, not into a component's `$defs` (openapi-python-client drops such responses). The entries named in
+ * `shared` (a shared schema the loader inlined: LoadedSkill.sharedSchemas) keep their name: `DocumentFinding`, the
+ * same component for every skill. Returns the main schema under `component`, then the hoisted ones the schema reaches
+ * (an unreachable entry is left out).
  */
-export function hoistable(schema: Record<string, unknown>, component: string): Record<string, Record<string, unknown>> {
+export function hoistable(schema: Record<string, unknown>, component: string, shared: ReadonlySet<string> = new Set()): Record<string, Record<string, unknown>> {
   const base = `#/components/schemas/${component}`
   const { $schema: _s, $id: _i, $defs, ...rest } = schema
   const defs = ($defs ?? {}) as Record<string, unknown>
-  const names = new Map(Object.keys(defs).map((d) => [d, `${component}${pascal(d)}`]))
+  const names = new Map(Object.keys(defs).map((d) => [d, shared.has(d) ? d : `${component}${pascal(d)}`]))
   if (new Set(names.values()).size !== names.size) throw new Error(`${component}: two $defs share the component name (${[...names.keys()].join(', ')})`)
   const target = (ref: string): string => {
     const m = /^#\/\$defs\/([^/]+)(.*)$/.exec(ref)
@@ -85,11 +89,19 @@ export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]
   }
   const tags = doc.tags ?? []
   const tagNames = new Set(tags.map((t) => t.name))
+  /** The shared schemas made components so far: the next skill that uses one finds it there. */
+  const sharedMade = new Set<string>()
   for (const s of [...skills].sort((a, b) => a.manifest.name.localeCompare(b.manifest.name))) {
+    const shared = new Set(s.sharedSchemas)
     for (const [suffix, schema] of [['Input', s.inputSchema], ['Output', s.outputSchema]] as const) {
-      for (const [name, hoisted] of Object.entries(hoistable(schema, `${s.componentName}${suffix}`))) {
-        if (schemas[name]) throw new Error(`skills/${s.folder}: component schema ${name} already exists`)
+      for (const [name, hoisted] of Object.entries(hoistable(schema, `${s.componentName}${suffix}`, shared))) {
+        if (sharedMade.has(name)) {
+          if (!isDeepStrictEqual(schemas[name], hoisted)) throw new Error(`skills/${s.folder}: the shared schema ${name} differs from the one another skill was bundled with`)
+          continue
+        }
+        if (schemas[name]) throw new Error(`skills/${s.folder}: component schema ${name} already exists${shared.has(name) ? ' (the name of a shared schema of skills/_shared/: rename the file)' : ''}`)
         schemas[name] = hoisted
+        if (shared.has(name)) sharedMade.add(name)
       }
     }
     const p = skillInvokePath(s.manifest.name)

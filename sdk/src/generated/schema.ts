@@ -4727,8 +4727,8 @@ export interface components {
                 negative: components["schemas"]["AnomaliesInvestigateOutputBenfordPopulation"];
             };
             round_numbers: null | {
-                positive: components["schemas"]["AnomaliesInvestigateOutputRoundNumbers"];
-                negative: components["schemas"]["AnomaliesInvestigateOutputRoundNumbers"];
+                positive: components["schemas"]["RoundNumberTest"];
+                negative: components["schemas"]["RoundNumberTest"];
             };
             duplicates: null | {
                 window_days: number;
@@ -4744,95 +4744,6 @@ export interface components {
              */
             narrative: unknown;
         };
-        AnomaliesInvestigateOutputDecimal: string;
-        AnomaliesInvestigateOutputDigitRow: {
-            /** @description Leading digit (1-9) or leading two digits (10-99). */
-            digit: number;
-            observed_count: number;
-            observed_proportion: number;
-            /** @description log10(1 + 1/digit). */
-            expected_proportion: number;
-            expected_count: number;
-            /** @description observed_proportion - expected_proportion. */
-            deviation: number;
-            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
-            z: number;
-            /** @description z > 1.96. */
-            significant_5pct: boolean;
-            /** @description z > 2.576. */
-            significant_1pct: boolean;
-        };
-        AnomaliesInvestigateOutputBenford: {
-            /** @enum {unknown} */
-            test: "first_digit" | "first_two_digits";
-            /**
-             * @description not_run below benford_min_n records; withheld or inconclusive below the verdict gate.
-             * @enum {unknown}
-             */
-            status: "not_run" | "withheld" | "inconclusive" | "verdict";
-            n: number;
-            digits: components["schemas"]["AnomaliesInvestigateOutputDigitRow"][];
-            chi_square: {
-                statistic: number;
-                df: number;
-                critical_value_5pct: number;
-                critical_value_1pct: number;
-                exceeds_5pct: boolean;
-                exceeds_1pct: boolean;
-                /** @description Smallest expected count N*EP over the bins. */
-                min_expected_count: number;
-                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
-                bins_expected_below_5: number;
-            } | null;
-            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
-            mad: number | null;
-            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
-            mad_cutoffs: {
-                close: number;
-                acceptable: number;
-                marginal: number;
-            };
-            /** @enum {unknown} */
-            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
-            min_n_for_verdict: number;
-            verdict_withheld_reason: string | null;
-        };
-        AnomaliesInvestigateOutputRoundNumbers: {
-            /** @description Amounts of this sign (absolute values) of at least 1.00. */
-            n: number;
-            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
-            n_tested: number;
-            /** @description Flags need at least this many whole-currency amounts. */
-            min_n_for_flags: number;
-            flags_withheld_reason: string | null;
-            divisors: {
-                /** @enum {integer} */
-                divisor: 5 | 10 | 25 | 100 | 1000;
-                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
-                count: number;
-                /** @description count / n_tested. */
-                proportion: number | null;
-                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
-                expected_count: number | null;
-                /** @description expected_count / n_tested (1/k only for large amounts). */
-                expected_proportion: number | null;
-                /** @description count - expected_count. */
-                excess_count: number | null;
-                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
-                z: number | null;
-                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
-                binomial_p_value: number | null;
-                /** @description n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p. */
-                flagged: boolean;
-            }[];
-            whole_currency: {
-                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
-                count: number;
-                /** @description count / n. */
-                proportion: number | null;
-                expected_proportion_if_uniform_cents: number;
-            };
-        };
         AnomaliesInvestigateOutputDuplicates: {
             /** @description All amounts received, sign included. */
             n: number;
@@ -4845,14 +4756,7 @@ export interface components {
             /** @description max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate. */
             heavy_min_count: number;
             /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
-            top: {
-                amount: components["schemas"]["AnomaliesInvestigateOutputDecimal"];
-                count: number;
-                proportion: number;
-                /** @enum {unknown} */
-                range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
-                heavy: boolean;
-            }[];
+            top: components["schemas"]["FrequentAmount"][];
         };
         AnomaliesInvestigateOutputBenfordPopulation: {
             /** @description Records of this sign. */
@@ -4860,8 +4764,8 @@ export interface components {
             /** @description Records tested (at least benford_min_amount). */
             n: number;
             excluded_below_min: number;
-            first_digit: components["schemas"]["AnomaliesInvestigateOutputBenford"];
-            first_two_digits: components["schemas"]["AnomaliesInvestigateOutputBenford"];
+            first_digit: components["schemas"]["BenfordTest"];
+            first_two_digits: components["schemas"]["BenfordTest"];
         };
         AnomaliesInvestigateOutputSameSame: {
             groups: number;
@@ -4953,6 +4857,107 @@ export interface components {
                 }[];
             }[];
         };
+        /** BenfordDigitRow */
+        BenfordDigitRow: {
+            /** @description Leading digit (1-9) or leading two digits (10-99). */
+            digit: number;
+            observed_count: number;
+            observed_proportion: number;
+            /** @description log10(1 + 1/digit). */
+            expected_proportion: number;
+            expected_count: number;
+            /** @description observed_proportion - expected_proportion. */
+            deviation: number;
+            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
+            z: number;
+            /** @description z > 1.96. */
+            significant_5pct: boolean;
+            /** @description z > 2.576. */
+            significant_1pct: boolean;
+        };
+        /** BenfordTest */
+        BenfordTest: {
+            /** @enum {unknown} */
+            test: "first_digit" | "first_two_digits";
+            /**
+             * @description not_run below 100 amounts (the benford_min_n threshold, where a skill takes thresholds); withheld or inconclusive below the verdict gate.
+             * @enum {unknown}
+             */
+            status: "not_run" | "withheld" | "inconclusive" | "verdict";
+            /** @description Amounts tested, of at least 1.00: the positive ones, or the absolute values of one sign where a skill tests each sign apart. */
+            n: number;
+            digits: components["schemas"]["BenfordDigitRow"][];
+            chi_square: {
+                statistic: number;
+                df: number;
+                critical_value_5pct: number;
+                critical_value_1pct: number;
+                exceeds_5pct: boolean;
+                exceeds_1pct: boolean;
+                /** @description Smallest expected count N*EP over the bins. */
+                min_expected_count: number;
+                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
+                bins_expected_below_5: number;
+            } | null;
+            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
+            mad: number | null;
+            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
+            mad_cutoffs: {
+                close: number;
+                acceptable: number;
+                marginal: number;
+            };
+            /** @enum {unknown} */
+            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
+            min_n_for_verdict: number;
+            verdict_withheld_reason: string | null;
+        };
+        /** FrequentAmount */
+        FrequentAmount: {
+            amount: string;
+            count: number;
+            proportion: number;
+            /** @enum {unknown} */
+            range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
+            heavy: boolean;
+        };
+        /** RoundNumberTest */
+        RoundNumberTest: {
+            /** @description Amounts of this sign (absolute values) of at least 1.00. */
+            n: number;
+            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
+            n_tested: number;
+            /** @description Flags need at least this many whole-currency amounts. */
+            min_n_for_flags: number;
+            flags_withheld_reason: string | null;
+            divisors: {
+                /** @enum {integer} */
+                divisor: 5 | 10 | 25 | 100 | 1000;
+                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
+                count: number;
+                /** @description count / n_tested. */
+                proportion: number | null;
+                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
+                expected_count: number | null;
+                /** @description expected_count / n_tested (1/k only for large amounts). */
+                expected_proportion: number | null;
+                /** @description count - expected_count. */
+                excess_count: number | null;
+                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
+                z: number | null;
+                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
+                binomial_p_value: number | null;
+                /** @description n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005 (the thresholds round_min_n, round_min_excess, round_z and round_p, where a skill takes thresholds). */
+                flagged: boolean;
+            }[];
+            whole_currency: {
+                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
+                count: number;
+                /** @description count / n. */
+                proportion: number | null;
+                expected_proportion_if_uniform_cents: number;
+            };
+        };
         /** ArchieAskInput */
         ArchieAskInput: {
             question: string;
@@ -5033,15 +5038,17 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
             as_at: string;
+        };
+        /** StandardReference */
+        StandardReference: {
+            standard: string;
+            title: string;
+            issuer: string;
+            url: string;
+            confidence: number;
         };
         /** AssetsTraceInput */
         AssetsTraceInput: {
@@ -5419,21 +5426,14 @@ export interface components {
         };
         /** ComplianceReviewOutput */
         ComplianceReviewOutput: {
-            document: components["schemas"]["ComplianceReviewOutputDocument"];
+            document: components["schemas"]["AnalysedDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["ComplianceReviewOutputTable"][];
+            tables: components["schemas"]["DocumentTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["ComplianceReviewOutputFinding"][];
-            checks: {
-                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
-                totals_checked: number;
-                /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["ComplianceReviewOutputPeriod"][];
-                /** @description Dates on rows with figures compared with the engagement period. */
-                dates_checked: number;
-            };
+            findings: components["schemas"]["DocumentFinding"][];
+            checks: components["schemas"]["DocumentChecks"];
             /** @description Computed findings by severity. */
             counts: {
                 high: number;
@@ -5446,7 +5446,7 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["ComplianceReviewOutputObservation"][];
+            observations: components["schemas"]["DocumentObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
@@ -5456,55 +5456,11 @@ export interface components {
             required_items: {
                 item: string;
                 present: boolean;
-                location: components["schemas"]["ComplianceReviewOutputLocation"] | null;
+                location: components["schemas"]["DocumentLocation"] | null;
             }[];
         };
-        ComplianceReviewOutputLocation: {
-            /** @description The sheet's name, the CSV file's name, or `page N`. */
-            table: string;
-            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-            row: number | null;
-            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-            column: number | null;
-            /** @description A1 reference in a sheet or CSV. */
-            cell: string | null;
-        };
-        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-        ComplianceReviewOutputFinding: {
-            /** @enum {unknown} */
-            area: "footing" | "periods" | "sign-offs" | "content";
-            description: string;
-            /** @enum {unknown} */
-            severity: "high" | "medium" | "low";
-            /** @default  */
-            recommendation: string;
-            /** @enum {unknown} */
-            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-            /** @constant */
-            source: "computed";
-            location: components["schemas"]["ComplianceReviewOutputLocation"];
-            /** @description total_does_not_foot: the total as stated. */
-            stated: string | null;
-            /** @description total_does_not_foot: the sum of the figures above it. */
-            computed: string | null;
-            /** @description Stated minus computed. */
-            difference: string | null;
-        };
-        /** @description A Finding written by the language model (only with a configured provider): verify it. */
-        ComplianceReviewOutputObservation: {
-            area: string;
-            description: string;
-            /**
-             * @default info
-             * @enum {unknown}
-             */
-            severity: "high" | "medium" | "low" | "info";
-            /** @default  */
-            recommendation: string;
-            /** @constant */
-            source: "model";
-        };
-        ComplianceReviewOutputDocument: {
+        /** AnalysedDocument */
+        AnalysedDocument: {
             file_id: string;
             filename: string;
             /** @description Sniffed from the bytes at upload. */
@@ -5520,7 +5476,78 @@ export interface components {
             /** @description Formula cells whose file holds no computed result (read as empty). */
             formulas_without_result: number;
         };
-        ComplianceReviewOutputTable: {
+        /** DocumentChecks */
+        DocumentChecks: {
+            /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
+            totals_checked: number;
+            /** @description Each table's stated period (its first period statement). */
+            periods: components["schemas"]["DocumentPeriod"][];
+            /** @description Dates on rows with figures compared with the engagement period. */
+            dates_checked: number;
+        };
+        /**
+         * DocumentFinding
+         * @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place.
+         */
+        DocumentFinding: {
+            /** @enum {unknown} */
+            area: "footing" | "periods" | "sign-offs" | "content";
+            description: string;
+            /** @enum {unknown} */
+            severity: "high" | "medium" | "low";
+            /** @default  */
+            recommendation: string;
+            /** @enum {unknown} */
+            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
+            /** @constant */
+            source: "computed";
+            location: components["schemas"]["DocumentLocation"];
+            /** @description total_does_not_foot: the total as stated. */
+            stated: string | null;
+            /** @description total_does_not_foot: the sum of the figures above it. */
+            computed: string | null;
+            /** @description Stated minus computed. */
+            difference: string | null;
+        };
+        /** DocumentLocation */
+        DocumentLocation: {
+            /** @description The sheet's name, the CSV file's name, or `page N`. */
+            table: string;
+            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
+            row: number | null;
+            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
+            column: number | null;
+            /** @description A1 reference in a sheet or CSV. */
+            cell: string | null;
+        };
+        /**
+         * DocumentObservation
+         * @description A Finding written by the language model (only with a configured provider): verify it.
+         */
+        DocumentObservation: {
+            area: string;
+            description: string;
+            /**
+             * @default info
+             * @enum {unknown}
+             */
+            severity: "high" | "medium" | "low" | "info";
+            /** @default  */
+            recommendation: string;
+            /** @constant */
+            source: "model";
+        };
+        /** DocumentPeriod */
+        DocumentPeriod: {
+            table: string;
+            row: number;
+            /** Format: date */
+            period_start: string | null;
+            /** Format: date */
+            period_end: string;
+        };
+        /** DocumentTable */
+        DocumentTable: {
             name: string;
             /** @enum {unknown} */
             kind: "sheet" | "csv" | "page";
@@ -5531,14 +5558,6 @@ export interface components {
                 row: number;
                 cells: string[];
             }[];
-        };
-        ComplianceReviewOutputPeriod: {
-            table: string;
-            row: number;
-            /** Format: date */
-            period_start: string | null;
-            /** Format: date */
-            period_end: string;
         };
         /** ContactsImportInput */
         ContactsImportInput: {
@@ -5640,21 +5659,14 @@ export interface components {
         };
         /** DocumentsAnalyseOutput */
         DocumentsAnalyseOutput: {
-            document: components["schemas"]["DocumentsAnalyseOutputDocument"];
+            document: components["schemas"]["AnalysedDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["DocumentsAnalyseOutputTable"][];
+            tables: components["schemas"]["DocumentTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["DocumentsAnalyseOutputFinding"][];
-            checks: {
-                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
-                totals_checked: number;
-                /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["DocumentsAnalyseOutputPeriod"][];
-                /** @description Dates on rows with figures compared with the engagement period. */
-                dates_checked: number;
-            };
+            findings: components["schemas"]["DocumentFinding"][];
+            checks: components["schemas"]["DocumentChecks"];
             /** @description Computed findings by severity. */
             counts: {
                 high: number;
@@ -5667,94 +5679,13 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["DocumentsAnalyseOutputObservation"][];
+            observations: components["schemas"]["DocumentObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-        };
-        DocumentsAnalyseOutputLocation: {
-            /** @description The sheet's name, the CSV file's name, or `page N`. */
-            table: string;
-            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-            row: number | null;
-            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-            column: number | null;
-            /** @description A1 reference in a sheet or CSV. */
-            cell: string | null;
-        };
-        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-        DocumentsAnalyseOutputFinding: {
-            /** @enum {unknown} */
-            area: "footing" | "periods" | "sign-offs" | "content";
-            description: string;
-            /** @enum {unknown} */
-            severity: "high" | "medium" | "low";
-            /** @default  */
-            recommendation: string;
-            /** @enum {unknown} */
-            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-            /** @constant */
-            source: "computed";
-            location: components["schemas"]["DocumentsAnalyseOutputLocation"];
-            /** @description total_does_not_foot: the total as stated. */
-            stated: string | null;
-            /** @description total_does_not_foot: the sum of the figures above it. */
-            computed: string | null;
-            /** @description Stated minus computed. */
-            difference: string | null;
-        };
-        /** @description A Finding written by the language model (only with a configured provider): verify it. */
-        DocumentsAnalyseOutputObservation: {
-            area: string;
-            description: string;
-            /**
-             * @default info
-             * @enum {unknown}
-             */
-            severity: "high" | "medium" | "low" | "info";
-            /** @default  */
-            recommendation: string;
-            /** @constant */
-            source: "model";
-        };
-        DocumentsAnalyseOutputDocument: {
-            file_id: string;
-            filename: string;
-            /** @description Sniffed from the bytes at upload. */
-            content_type: string;
-            sha256: string;
-            size_bytes: number;
-            /** @enum {unknown} */
-            format: "pdf" | "xlsx" | "csv";
-            /** @description PDF pages; 0 for spreadsheets and CSV. */
-            pages: number;
-            /** @description Non-empty cells read (PDF: text items). */
-            cells: number;
-            /** @description Formula cells whose file holds no computed result (read as empty). */
-            formulas_without_result: number;
-        };
-        DocumentsAnalyseOutputTable: {
-            name: string;
-            /** @enum {unknown} */
-            kind: "sheet" | "csv" | "page";
-            /** @description Non-empty rows (PDF: lines) in the table. */
-            row_count: number;
-            /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
-            rows: {
-                row: number;
-                cells: string[];
-            }[];
-        };
-        DocumentsAnalyseOutputPeriod: {
-            table: string;
-            row: number;
-            /** Format: date */
-            period_start: string | null;
-            /** Format: date */
-            period_end: string;
         };
         /** FinancialsAnalyseInput */
         FinancialsAnalyseInput: {
@@ -5770,13 +5701,15 @@ export interface components {
              * @description Last day of the period: balances are taken at this date.
              */
             period_end: string;
-            /**
-             * @description Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type.
-             * @default {}
-             */
-            account_classes?: {
-                [key: string]: "cash" | "receivables" | "inventory" | "marketable_securities" | "other_current_asset" | "non_current_asset" | "trade_payables" | "current_debt" | "other_current_liability" | "non_current_debt" | "other_non_current_liability" | "equity" | "revenue" | "other_income" | "cost_of_sales" | "interest" | "income_tax" | "depreciation_amortisation" | "operating_expense";
-            };
+            /** @default {} */
+            account_classes?: components["schemas"]["AccountClassOverrides"];
+        };
+        /**
+         * AccountClassOverrides
+         * @description Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type.
+         */
+        AccountClassOverrides: {
+            [key: string]: "cash" | "receivables" | "inventory" | "marketable_securities" | "other_current_asset" | "non_current_asset" | "trade_payables" | "current_debt" | "other_current_liability" | "non_current_debt" | "other_non_current_liability" | "equity" | "revenue" | "other_income" | "cost_of_sales" | "interest" | "income_tax" | "depreciation_amortisation" | "operating_expense";
         };
         /** FinancialsAnalyseOutput */
         FinancialsAnalyseOutput: {
@@ -5793,7 +5726,7 @@ export interface components {
                 end: string;
                 days: number;
             };
-            ratios: components["schemas"]["FinancialsAnalyseOutputRatio"][];
+            ratios: components["schemas"]["FinancialRatio"][];
             classification: {
                 account_code: string;
                 account_name: string;
@@ -5813,7 +5746,8 @@ export interface components {
             /** @default [] */
             warnings: string[];
         };
-        FinancialsAnalyseOutputRatio: {
+        /** FinancialRatio */
+        FinancialRatio: {
             key: string;
             name: string;
             /** @enum {unknown} */
@@ -5902,9 +5836,9 @@ export interface components {
                 /** @description Positive amounts of at least 1.00: the n of the round-number test (only the whole-currency ones among them are tested for divisibility). */
                 round_number_population: number;
             };
-            first_digit: components["schemas"]["ForensicNumberAnalysisOutputBenford"] | null;
-            first_two_digits: components["schemas"]["ForensicNumberAnalysisOutputBenford"] | null;
-            round_numbers: components["schemas"]["ForensicNumberAnalysisOutputRoundNumbers"] | null;
+            first_digit: components["schemas"]["BenfordTest"] | null;
+            first_two_digits: components["schemas"]["BenfordTest"] | null;
+            round_numbers: components["schemas"]["RoundNumberTest"] | null;
             duplicates: components["schemas"]["ForensicNumberAnalysisOutputDuplicates"] | null;
             findings: components["schemas"]["ForensicNumberAnalysisOutputFinding"][];
         };
@@ -5916,94 +5850,6 @@ export interface components {
             severity?: string;
             /** @default  */
             recommendation?: string;
-        };
-        ForensicNumberAnalysisOutputDigitRow: {
-            /** @description Leading digit (1-9) or leading two digits (10-99). */
-            digit: number;
-            observed_count: number;
-            observed_proportion: number;
-            /** @description log10(1 + 1/digit). */
-            expected_proportion: number;
-            expected_count: number;
-            /** @description observed_proportion - expected_proportion. */
-            deviation: number;
-            /** @description (|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|. */
-            z: number;
-            /** @description z > 1.96. */
-            significant_5pct: boolean;
-            /** @description z > 2.576. */
-            significant_1pct: boolean;
-        };
-        ForensicNumberAnalysisOutputBenford: {
-            /** @enum {unknown} */
-            test: "first_digit" | "first_two_digits";
-            /**
-             * @description not_run below 100 amounts; withheld or inconclusive below the verdict gate.
-             * @enum {unknown}
-             */
-            status: "not_run" | "withheld" | "inconclusive" | "verdict";
-            n: number;
-            digits: components["schemas"]["ForensicNumberAnalysisOutputDigitRow"][];
-            chi_square: {
-                statistic: number;
-                df: number;
-                critical_value_5pct: number;
-                critical_value_1pct: number;
-                exceeds_5pct: boolean;
-                exceeds_1pct: boolean;
-                /** @description Smallest expected count N*EP over the bins. */
-                min_expected_count: number;
-                /** @description Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so. */
-                bins_expected_below_5: number;
-            } | null;
-            /** @description Mean absolute deviation, sum |AP - EP| / bins; null when not run. */
-            mad: number | null;
-            /** @description Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity. */
-            mad_cutoffs: {
-                close: number;
-                acceptable: number;
-                marginal: number;
-            };
-            /** @enum {unknown} */
-            conformity: "close" | "acceptable" | "marginal" | "nonconformity" | "inconclusive" | null;
-            min_n_for_verdict: number;
-            verdict_withheld_reason: string | null;
-        };
-        ForensicNumberAnalysisOutputRoundNumbers: {
-            /** @description Positive amounts of at least 1.00. */
-            n: number;
-            /** @description Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round. */
-            n_tested: number;
-            /** @description Flags need at least this many whole-currency amounts. */
-            min_n_for_flags: number;
-            flags_withheld_reason: string | null;
-            divisors: {
-                /** @enum {integer} */
-                divisor: 5 | 10 | 25 | 100 | 1000;
-                /** @description Whole-currency amounts whose integer part is a multiple of the divisor. */
-                count: number;
-                /** @description count / n_tested. */
-                proportion: number | null;
-                /** @description Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k. */
-                expected_count: number | null;
-                /** @description expected_count / n_tested (1/k only for large amounts). */
-                expected_proportion: number | null;
-                /** @description count - expected_count. */
-                excess_count: number | null;
-                /** @description One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple. */
-                z: number | null;
-                /** @description P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0. */
-                binomial_p_value: number | null;
-                /** @description n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005. */
-                flagged: boolean;
-            }[];
-            whole_currency: {
-                /** @description Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested. */
-                count: number;
-                /** @description count / n. */
-                proportion: number | null;
-                expected_proportion_if_uniform_cents: number;
-            };
         };
         ForensicNumberAnalysisOutputDuplicates: {
             /** @description All amounts received, sign included. */
@@ -6017,14 +5863,7 @@ export interface components {
             /** @description max(3, ceil(0.5% of n)): count from which an amount is a heavy duplicate. */
             heavy_min_count: number;
             /** @description The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first. */
-            top: {
-                amount: components["schemas"]["ForensicNumberAnalysisOutputDecimal"];
-                count: number;
-                proportion: number;
-                /** @enum {unknown} */
-                range: "ge_10" | "positive_lt_10" | "zero" | "negative_gt_-10" | "le_-10";
-                heavy: boolean;
-            }[];
+            top: components["schemas"]["FrequentAmount"][];
         };
         /** IdentifiersValidateInput */
         IdentifiersValidateInput: {
@@ -6292,13 +6131,7 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @default [] */
             citations: {
                 standard: string;
@@ -6556,9 +6389,7 @@ export interface components {
              * @description Account code → class, overriding the keyword rules (the classes of analyse_financials).
              * @default {}
              */
-            account_classes?: {
-                [key: string]: "cash" | "receivables" | "inventory" | "marketable_securities" | "other_current_asset" | "non_current_asset" | "trade_payables" | "current_debt" | "other_current_liability" | "non_current_debt" | "other_non_current_liability" | "equity" | "revenue" | "other_income" | "cost_of_sales" | "interest" | "income_tax" | "depreciation_amortisation" | "operating_expense";
-            };
+            account_classes?: components["schemas"]["AccountClassOverrides"];
         };
         /** ReportsCfoPackOutput */
         ReportsCfoPackOutput: {
@@ -6592,7 +6423,7 @@ export interface components {
                 change_percent: number | null;
             }[];
             /** @description The ratio set for the period (as analyse_financials). */
-            ratios: components["schemas"]["ReportsCfoPackOutputRatio"][];
+            ratios: components["schemas"]["FinancialRatio"][];
             ratio_comparison: {
                 key: string;
                 name: string;
@@ -6612,25 +6443,6 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
-        };
-        ReportsCfoPackOutputRatio: {
-            key: string;
-            name: string;
-            /** @enum {unknown} */
-            group: "liquidity" | "profitability" | "efficiency" | "leverage";
-            /**
-             * @description ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency.
-             * @enum {unknown}
-             */
-            unit: "ratio" | "days" | "amount";
-            formula: string;
-            /** @description Every name the formula uses, as a decimal string. */
-            inputs: {
-                [key: string]: string;
-            };
-            /** @description Null when the denominator is zero or negative (see warning). */
-            value: number | string | null;
-            warning: string | null;
         };
         ReportsCfoPackOutputAmount: string;
         /** ReportsFinancialInput */
@@ -6682,14 +6494,15 @@ export interface components {
                 total_equity: components["schemas"]["ReportsFinancialOutputAmount"];
                 balance_sheet_balanced: boolean;
             };
-            files: components["schemas"]["ReportsFinancialOutputFile"][];
+            files: components["schemas"]["ReportFile"][];
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
         };
         ReportsFinancialOutputAmount: string;
-        ReportsFinancialOutputFile: {
+        /** ReportFile */
+        ReportFile: {
             id: string;
             filename: string;
             content_type: string;
@@ -6794,7 +6607,7 @@ export interface components {
                 closing_unpaid: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
                 franking_credits: components["schemas"]["ReportsTrustAccountsPrepareOutputAmount"];
             };
-            files: components["schemas"]["ReportsTrustAccountsPrepareOutputFile"][];
+            files: components["schemas"]["ReportFile"][];
             /**
              * @description s95 net income and each beneficiary's share of it: needs tax adjustments the books do not hold; a stub.
              * @constant
@@ -6811,15 +6624,6 @@ export interface components {
             warnings: string[];
         };
         ReportsTrustAccountsPrepareOutputAmount: string;
-        ReportsTrustAccountsPrepareOutputFile: {
-            id: string;
-            filename: string;
-            content_type: string;
-            size: number;
-            sha256: string;
-            /** @description GET this path (documents:analyse) for the file's bytes. */
-            download_path: string;
-        };
         /** StandardsResearchInput */
         StandardsResearchInput: {
             question: string;
@@ -6863,13 +6667,7 @@ export interface components {
              */
             confidence: number;
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @default [] */
             citations: {
                 standard: string;
@@ -6946,32 +6744,19 @@ export interface components {
                 confidence: number;
             }[];
             /** @description Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped. */
-            standards: {
-                standard: string;
-                title: string;
-                issuer: string;
-                url: string;
-                confidence: number;
-            }[];
+            standards: components["schemas"]["StandardReference"][];
             /** @description The newest as-at date of the knowledge base searched (YYYY-MM-DD). */
             as_at: string;
         };
         /** TbCheckInput */
         TbCheckInput: {
             /**
-             * @description The jurisdiction whose code ranges (with the keyword rules) classify rows for the side and suspense checks, and whose currency rows and files default to.
+             * @description The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.
              * @enum {string}
              */
             jurisdiction: "AU" | "GB" | "CA" | "US" | "NZ";
             /** @description Trial-balance rows given inline. Give rows, file_id, or client_id with as_of. */
-            rows?: {
-                account_code: string;
-                account_name: string;
-                /** @description The debit balance as a decimal string; leave empty or null for a credit balance. */
-                debit?: string | null;
-                /** @description The credit balance as a decimal string; leave empty or null for a debit balance. */
-                credit?: string | null;
-            }[];
+            rows?: components["schemas"]["TrialBalanceRow"][];
             /**
              * Format: uuid
              * @description An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.
@@ -6992,6 +6777,15 @@ export interface components {
              * @default null
              */
             currency?: string | null;
+        };
+        /** TrialBalanceRow */
+        TrialBalanceRow: {
+            account_code: string;
+            account_name: string;
+            /** @description The debit balance as a decimal string; leave empty or null for a credit balance. */
+            debit?: string | null;
+            /** @description The credit balance as a decimal string; leave empty or null for a debit balance. */
+            credit?: string | null;
         };
         /** TbCheckOutput */
         TbCheckOutput: {
@@ -7037,19 +6831,12 @@ export interface components {
         /** TbEnrichInput */
         TbEnrichInput: {
             /**
-             * @description Whose heading set and code ranges to use.
+             * @description The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.
              * @enum {string}
              */
             jurisdiction: "AU" | "GB" | "CA" | "US" | "NZ";
             /** @description Trial-balance rows given inline. Give rows, file_id, or client_id with as_of. */
-            rows?: {
-                account_code: string;
-                account_name: string;
-                /** @description The debit balance as a decimal string; leave empty or null for a credit balance. */
-                debit?: string | null;
-                /** @description The credit balance as a decimal string; leave empty or null for a debit balance. */
-                credit?: string | null;
-            }[];
+            rows?: components["schemas"]["TrialBalanceRow"][];
             /**
              * Format: uuid
              * @description An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.
@@ -7269,48 +7056,8 @@ export interface components {
             status: "completed" | "running" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            message: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            };
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            message: components["schemas"]["TopicMessageView"];
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7321,6 +7068,30 @@ export interface components {
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * TopicMessageView
+         * @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.
+         */
+        TopicMessageView: {
+            id: string;
+            seq: number;
+            /** @enum {unknown} */
+            role: "user" | "assistant" | "system";
+            content: string;
+            query_id: string;
+            model: string | null;
+            citations: {
+                standard: string;
+                section: string | null;
+                url: string | null;
+                confidence: number;
+            }[];
+            artifact_refs: string[];
+            stub_fields?: string[];
+            warnings?: string[];
+        } & {
+            [key: string]: unknown;
         };
         /** TopicCancelTurnInput */
         TopicCancelTurnInput: {
@@ -7337,25 +7108,7 @@ export interface components {
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } | null;
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7390,27 +7143,31 @@ export interface components {
         };
         /** TopicCreateOutput */
         TopicCreateOutput: {
-            /** @description The topic as the API answers it (openapi.yaml Topic). */
-            topic: {
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            };
+            topic: components["schemas"]["TopicView"];
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * TopicView
+         * @description The topic as the API answers it (openapi.yaml Topic).
+         */
+        TopicView: {
+            id: string;
+            name: string;
+            /** @enum {unknown} */
+            visibility: "organization" | "members";
+            members: {
+                user_id: string;
+                /** @enum {unknown} */
+                role: "owner" | "member";
+                added_at: string;
+            }[];
+            created_by: string;
+            created_at: string;
+        } & {
+            [key: string]: unknown;
         };
         /** TopicFollowTurnInput */
         TopicFollowTurnInput: {
@@ -7427,25 +7184,7 @@ export interface components {
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } | null;
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7466,23 +7205,7 @@ export interface components {
         };
         /** TopicGetOutput */
         TopicGetOutput: {
-            /** @description The topic as the API answers it (openapi.yaml Topic). */
-            topic: {
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            };
+            topic: components["schemas"]["TopicView"];
             /** @description Present when include_canvas was asked: the canvas descriptor, or null when none. */
             canvas?: Record<string, unknown> | null;
             /** @default [] */
@@ -7530,22 +7253,7 @@ export interface components {
         };
         /** TopicListOutput */
         TopicListOutput: {
-            topics: ({
-                id: string;
-                name: string;
-                /** @enum {unknown} */
-                visibility: "organization" | "members";
-                members: {
-                    user_id: string;
-                    /** @enum {unknown} */
-                    role: "owner" | "member";
-                    added_at: string;
-                }[];
-                created_by: string;
-                created_at: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            topics: components["schemas"]["TopicView"][];
             total: number;
             has_more: boolean;
             /** @default [] */
@@ -7587,26 +7295,7 @@ export interface components {
         /** TopicMessagesOutput */
         TopicMessagesOutput: {
             conversation_id: string | null;
-            messages: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            })[];
+            messages: components["schemas"]["TopicMessageView"][];
             has_more: boolean;
             next_after_seq: number;
             pending: {
@@ -7643,48 +7332,8 @@ export interface components {
             status: "submitted" | "completed" | "failed" | "cancelled";
             query_id: string;
             conversation_id: string;
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            message: {
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            };
-            /** @description A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs. */
-            answer: ({
-                id: string;
-                seq: number;
-                /** @enum {unknown} */
-                role: "user" | "assistant" | "system";
-                content: string;
-                query_id: string;
-                model: string | null;
-                citations: {
-                    standard: string;
-                    section: string | null;
-                    url: string | null;
-                    confidence: number;
-                }[];
-                artifact_refs: string[];
-                stub_fields?: string[];
-                warnings?: string[];
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            message: components["schemas"]["TopicMessageView"];
+            answer: components["schemas"]["TopicMessageView"] | null;
             error: {
                 code?: string;
                 message?: string;
@@ -7753,21 +7402,14 @@ export interface components {
         };
         /** WorkpapersReviewOutput */
         WorkpapersReviewOutput: {
-            document: components["schemas"]["WorkpapersReviewOutputDocument"];
+            document: components["schemas"]["AnalysedDocument"];
             /** @description What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns). */
-            tables: components["schemas"]["WorkpapersReviewOutputTable"][];
+            tables: components["schemas"]["DocumentTable"][];
             /** @description True when tables shows only the first rows. */
             tables_truncated: boolean;
             /** @description Computed from the document: never from a model. */
-            findings: components["schemas"]["WorkpapersReviewOutputFinding"][];
-            checks: {
-                /** @description Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures. */
-                totals_checked: number;
-                /** @description Each table's stated period (its first period statement). */
-                periods: components["schemas"]["WorkpapersReviewOutputPeriod"][];
-                /** @description Dates on rows with figures compared with the engagement period. */
-                dates_checked: number;
-            };
+            findings: components["schemas"]["DocumentFinding"][];
+            checks: components["schemas"]["DocumentChecks"];
             /** @description Computed findings by severity. */
             counts: {
                 high: number;
@@ -7780,7 +7422,7 @@ export interface components {
              */
             summary: string;
             /** @description Further points written by the model (empty without one). */
-            observations: components["schemas"]["WorkpapersReviewOutputObservation"][];
+            observations: components["schemas"]["DocumentObservation"][];
             /** @description The model that wrote summary and observations, or null. */
             model: string | null;
             /** @default [] */
@@ -7793,87 +7435,6 @@ export interface components {
                 preparer: components["schemas"]["WorkpapersReviewOutputSigner"];
                 reviewer: components["schemas"]["WorkpapersReviewOutputSigner"];
             }[];
-        };
-        WorkpapersReviewOutputLocation: {
-            /** @description The sheet's name, the CSV file's name, or `page N`. */
-            table: string;
-            /** @description Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document. */
-            row: number | null;
-            /** @description Sheet or CSV column (1 = A); a PDF page's column of aligned text. */
-            column: number | null;
-            /** @description A1 reference in a sheet or CSV. */
-            cell: string | null;
-        };
-        /** @description A Finding (area, description, severity, recommendation) computed from the document, with its kind and place. */
-        WorkpapersReviewOutputFinding: {
-            /** @enum {unknown} */
-            area: "footing" | "periods" | "sign-offs" | "content";
-            description: string;
-            /** @enum {unknown} */
-            severity: "high" | "medium" | "low";
-            /** @default  */
-            recommendation: string;
-            /** @enum {unknown} */
-            kind: "total_does_not_foot" | "period_mismatch" | "period_differs_from_engagement" | "date_outside_period" | "signoff_missing_preparer" | "signoff_missing_reviewer" | "signoff_missing_date" | "signoff_date_unreadable" | "signoff_date_in_future" | "reviewer_is_preparer" | "review_before_preparation" | "required_item_missing";
-            /** @constant */
-            source: "computed";
-            location: components["schemas"]["WorkpapersReviewOutputLocation"];
-            /** @description total_does_not_foot: the total as stated. */
-            stated: string | null;
-            /** @description total_does_not_foot: the sum of the figures above it. */
-            computed: string | null;
-            /** @description Stated minus computed. */
-            difference: string | null;
-        };
-        /** @description A Finding written by the language model (only with a configured provider): verify it. */
-        WorkpapersReviewOutputObservation: {
-            area: string;
-            description: string;
-            /**
-             * @default info
-             * @enum {unknown}
-             */
-            severity: "high" | "medium" | "low" | "info";
-            /** @default  */
-            recommendation: string;
-            /** @constant */
-            source: "model";
-        };
-        WorkpapersReviewOutputDocument: {
-            file_id: string;
-            filename: string;
-            /** @description Sniffed from the bytes at upload. */
-            content_type: string;
-            sha256: string;
-            size_bytes: number;
-            /** @enum {unknown} */
-            format: "pdf" | "xlsx" | "csv";
-            /** @description PDF pages; 0 for spreadsheets and CSV. */
-            pages: number;
-            /** @description Non-empty cells read (PDF: text items). */
-            cells: number;
-            /** @description Formula cells whose file holds no computed result (read as empty). */
-            formulas_without_result: number;
-        };
-        WorkpapersReviewOutputTable: {
-            name: string;
-            /** @enum {unknown} */
-            kind: "sheet" | "csv" | "page";
-            /** @description Non-empty rows (PDF: lines) in the table. */
-            row_count: number;
-            /** @description The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between. */
-            rows: {
-                row: number;
-                cells: string[];
-            }[];
-        };
-        WorkpapersReviewOutputPeriod: {
-            table: string;
-            row: number;
-            /** Format: date */
-            period_start: string | null;
-            /** Format: date */
-            period_end: string;
         };
         WorkpapersReviewOutputSigner: {
             name: string | null;
@@ -7897,29 +7458,33 @@ export interface components {
         };
         /** WorkstreamApproveOutput */
         WorkstreamApproveOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             recorded: boolean;
             /** @default [] */
             stub_fields: string[];
             /** @default [] */
             warnings: string[];
+        };
+        /**
+         * CycleView
+         * @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).
+         */
+        CycleView: {
+            id: string;
+            run_id: string;
+            workplan_id: string;
+            period: string;
+            /** @enum {unknown} */
+            status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
+            waiting_on: {
+                task_key: string;
+                /** @enum {unknown} */
+                waiting_on: "approval" | "timer" | "writes" | "input";
+            }[];
+            version: number;
+            counts: Record<string, unknown>;
+        } & {
+            [key: string]: unknown;
         };
         /** WorkstreamCancelInput */
         WorkstreamCancelInput: {
@@ -7931,24 +7496,7 @@ export interface components {
         };
         /** WorkstreamCancelOutput */
         WorkstreamCancelOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             changed: boolean;
             /** @default [] */
             stub_fields: string[];
@@ -8106,24 +7654,7 @@ export interface components {
         };
         /** WorkstreamRunOutput */
         WorkstreamRunOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             /** @description False when the period's open cycle was answered instead. */
             created: boolean;
             /** @default [] */
@@ -8137,24 +7668,7 @@ export interface components {
         };
         /** WorkstreamStatusOutput */
         WorkstreamStatusOutput: {
-            /** @description The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle). */
-            cycle: {
-                id: string;
-                run_id: string;
-                workplan_id: string;
-                period: string;
-                /** @enum {unknown} */
-                status: "queued" | "running" | "waiting" | "blocked" | "pausing" | "paused" | "cancelling" | "completed" | "failed" | "cancelled";
-                waiting_on: {
-                    task_key: string;
-                    /** @enum {unknown} */
-                    waiting_on: "approval" | "timer" | "writes" | "input";
-                }[];
-                version: number;
-                counts: Record<string, unknown>;
-            } & {
-                [key: string]: unknown;
-            };
+            cycle: components["schemas"]["CycleView"];
             tasks: ({
                 key: string;
                 status: string;

@@ -2486,224 +2486,6 @@ class Thresholds(BaseModel):
     duplicate_window_days: float
 
 
-class AnomaliesInvestigateOutputDigitRow(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    digit: Annotated[
-        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
-    ]
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
-    expected_count: float
-    deviation: Annotated[
-        float, Field(description='observed_proportion - expected_proportion.')
-    ]
-    z: Annotated[
-        float,
-        Field(
-            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
-        ),
-    ]
-    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
-    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
-
-
-class ChiSquare(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    statistic: float
-    df: int
-    critical_value_5pct: float
-    critical_value_1pct: float
-    exceeds_5pct: bool
-    exceeds_1pct: bool
-    min_expected_count: Annotated[
-        float, Field(description='Smallest expected count N*EP over the bins.')
-    ]
-    bins_expected_below_5: Annotated[
-        int,
-        Field(
-            description='Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.'
-        ),
-    ]
-
-
-class MadCutoffs(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    close: float
-    acceptable: float
-    marginal: float
-
-
-class AnomaliesInvestigateOutputBenford(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    test: Literal['first_digit', 'first_two_digits']
-    status: Annotated[
-        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
-        Field(
-            description='not_run below benford_min_n records; withheld or inconclusive below the verdict gate.'
-        ),
-    ]
-    n: int
-    digits: list[AnomaliesInvestigateOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: Annotated[
-        float | None,
-        Field(
-            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
-        ),
-    ]
-    mad_cutoffs: Annotated[
-        MadCutoffs,
-        Field(
-            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
-        ),
-    ]
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class Divisor(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n_tested.')]
-    expected_count: Annotated[
-        float | None,
-        Field(
-            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
-        ),
-    ]
-    expected_proportion: Annotated[
-        float | None,
-        Field(description='expected_count / n_tested (1/k only for large amounts).'),
-    ]
-    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
-    z: Annotated[
-        float | None,
-        Field(
-            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
-        ),
-    ]
-    binomial_p_value: Annotated[
-        float | None,
-        Field(
-            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
-        ),
-    ]
-    flagged: Annotated[
-        bool,
-        Field(
-            description='n_tested >= min_n_for_flags (round_min_n), count >= expected_count + round_min_excess, z > round_z and binomial_p_value < round_p.'
-        ),
-    ]
-
-
-class WholeCurrency(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    count: Annotated[
-        int,
-        Field(
-            description='Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n.')]
-    expected_proportion_if_uniform_cents: float
-
-
-class AnomaliesInvestigateOutputRoundNumbers(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[
-        int,
-        Field(description='Amounts of this sign (absolute values) of at least 1.00.'),
-    ]
-    n_tested: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
-        ),
-    ]
-    min_n_for_flags: Annotated[
-        int, Field(description='Flags need at least this many whole-currency amounts.')
-    ]
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class TopItem(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
-class AnomaliesInvestigateOutputDuplicates(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[int, Field(description='All amounts received, sign included.')]
-    distinct_amounts: int
-    duplicate_groups: Annotated[
-        int, Field(description='Amounts occurring at least twice.')
-    ]
-    records_in_duplicate_groups: int
-    excess_duplicate_records: Annotated[
-        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
-    ]
-    heavy_min_count: Annotated[
-        int,
-        Field(
-            description='max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate.'
-        ),
-    ]
-    top: Annotated[
-        list[TopItem],
-        Field(
-            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
-        ),
-    ]
-
-
-class AnomaliesInvestigateOutputBenfordPopulation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    records: Annotated[int, Field(description='Records of this sign.')]
-    n: Annotated[
-        int, Field(description='Records tested (at least benford_min_amount).')
-    ]
-    excluded_below_min: int
-    first_digit: AnomaliesInvestigateOutputBenford
-    first_two_digits: AnomaliesInvestigateOutputBenford
-
-
 class AnomaliesInvestigateOutputSameSame(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2866,6 +2648,189 @@ class AnomaliesInvestigateOutputVendorIdentifiers(BaseModel):
     shared_bank_accounts: list[SharedBankAccount]
 
 
+class BenfordDigitRow(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    digit: Annotated[
+        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
+    ]
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
+    expected_count: float
+    deviation: Annotated[
+        float, Field(description='observed_proportion - expected_proportion.')
+    ]
+    z: Annotated[
+        float,
+        Field(
+            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
+        ),
+    ]
+    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
+    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
+
+
+class ChiSquare(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    statistic: float
+    df: int
+    critical_value_5pct: float
+    critical_value_1pct: float
+    exceeds_5pct: bool
+    exceeds_1pct: bool
+    min_expected_count: Annotated[
+        float, Field(description='Smallest expected count N*EP over the bins.')
+    ]
+    bins_expected_below_5: Annotated[
+        int,
+        Field(
+            description='Bins with an expected count below 5; when not 0 the chi-square approximation is unreliable and a warning says so.'
+        ),
+    ]
+
+
+class MadCutoffs(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    close: float
+    acceptable: float
+    marginal: float
+
+
+class BenfordTest(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    test: Literal['first_digit', 'first_two_digits']
+    status: Annotated[
+        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
+        Field(
+            description='not_run below 100 amounts (the benford_min_n threshold, where a skill takes thresholds); withheld or inconclusive below the verdict gate.'
+        ),
+    ]
+    n: Annotated[
+        int,
+        Field(
+            description='Amounts tested, of at least 1.00: the positive ones, or the absolute values of one sign where a skill tests each sign apart.'
+        ),
+    ]
+    digits: list[BenfordDigitRow]
+    chi_square: ChiSquare | None
+    mad: Annotated[
+        float | None,
+        Field(
+            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
+        ),
+    ]
+    mad_cutoffs: Annotated[
+        MadCutoffs,
+        Field(
+            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
+        ),
+    ]
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class FrequentAmount(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class Divisor(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    divisor: Literal[5, 10, 25, 100, 1000]
+    count: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
+        ),
+    ]
+    proportion: Annotated[float | None, Field(description='count / n_tested.')]
+    expected_count: Annotated[
+        float | None,
+        Field(
+            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
+        ),
+    ]
+    expected_proportion: Annotated[
+        float | None,
+        Field(description='expected_count / n_tested (1/k only for large amounts).'),
+    ]
+    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
+    z: Annotated[
+        float | None,
+        Field(
+            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
+        ),
+    ]
+    binomial_p_value: Annotated[
+        float | None,
+        Field(
+            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
+        ),
+    ]
+    flagged: Annotated[
+        bool,
+        Field(
+            description='n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005 (the thresholds round_min_n, round_min_excess, round_z and round_p, where a skill takes thresholds).'
+        ),
+    ]
+
+
+class WholeCurrency(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    count: Annotated[
+        int,
+        Field(
+            description='Amounts of at least 1.00 with no fractional part (cents 00); equals n_tested.'
+        ),
+    ]
+    proportion: Annotated[float | None, Field(description='count / n.')]
+    expected_proportion_if_uniform_cents: float
+
+
+class RoundNumberTest(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    n: Annotated[
+        int,
+        Field(description='Amounts of this sign (absolute values) of at least 1.00.'),
+    ]
+    n_tested: Annotated[
+        int,
+        Field(
+            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
+        ),
+    ]
+    min_n_for_flags: Annotated[
+        int, Field(description='Flags need at least this many whole-currency amounts.')
+    ]
+    flags_withheld_reason: str | None
+    divisors: list[Divisor]
+    whole_currency: WholeCurrency
+
+
 class ArchieAskInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2944,7 +2909,7 @@ class Next(BaseModel):
     input: dict[str, Any]
 
 
-class Standard(BaseModel):
+class StandardReference(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -2953,40 +2918,6 @@ class Standard(BaseModel):
     issuer: str
     url: str
     confidence: float
-
-
-class ArchieAskOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    stub_fields: list[str]
-    warnings: list[str]
-    answer: Annotated[
-        str,
-        Field(
-            description="The model's answer, grounded in the citations; empty without a model."
-        ),
-    ]
-    route: Route
-    next: Annotated[
-        Next | None,
-        Field(
-            description='The specialist to call next and its input, when the question alone is enough; null otherwise.'
-        ),
-    ]
-    citations: list[Citation2]
-    standards: Annotated[
-        list[Standard],
-        Field(
-            description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
-        ),
-    ]
-    as_at: Annotated[
-        str,
-        Field(
-            description='The newest as-at date of the knowledge base searched (YYYY-MM-DD).'
-        ),
-    ]
 
 
 class AssetsTraceInput(BaseModel):
@@ -3423,7 +3354,27 @@ class Counts2(BaseModel):
     low: int
 
 
-class ComplianceReviewOutputLocation(BaseModel):
+class AnalysedDocument(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    file_id: str
+    filename: str
+    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
+    sha256: str
+    size_bytes: int
+    format: Literal['pdf', 'xlsx', 'csv']
+    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
+    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
+    formulas_without_result: Annotated[
+        int,
+        Field(
+            description='Formula cells whose file holds no computed result (read as empty).'
+        ),
+    ]
+
+
+class DocumentLocation(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -3445,41 +3396,7 @@ class ComplianceReviewOutputLocation(BaseModel):
     cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
 
 
-class ComplianceReviewOutputFinding(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: ComplianceReviewOutputLocation
-    stated: Annotated[
-        str | None, Field(description='total_does_not_foot: the total as stated.')
-    ]
-    computed: Annotated[
-        str | None,
-        Field(description='total_does_not_foot: the sum of the figures above it.'),
-    ]
-    difference: Annotated[str | None, Field(description='Stated minus computed.')]
-
-
-class ComplianceReviewOutputObservation(BaseModel):
+class DocumentObservation(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -3490,24 +3407,14 @@ class ComplianceReviewOutputObservation(BaseModel):
     source: Literal['model']
 
 
-class ComplianceReviewOutputDocument(BaseModel):
+class DocumentPeriod(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    file_id: str
-    filename: str
-    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
-    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
-    formulas_without_result: Annotated[
-        int,
-        Field(
-            description='Formula cells whose file holds no computed result (read as empty).'
-        ),
-    ]
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
 
 
 class Row1(BaseModel):
@@ -3518,7 +3425,7 @@ class Row1(BaseModel):
     cells: list[str]
 
 
-class ComplianceReviewOutputTable(BaseModel):
+class DocumentTable(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -3533,16 +3440,6 @@ class ComplianceReviewOutputTable(BaseModel):
             description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
         ),
     ]
-
-
-class ComplianceReviewOutputPeriod(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class Identifier(BaseModel):
@@ -3656,167 +3553,6 @@ class DocumentsAnalyseInput(BaseModel):
     ] = None
 
 
-class DocumentsAnalyseOutputLocation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: Annotated[
-        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
-    ]
-    row: Annotated[
-        int | None,
-        Field(
-            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
-        ),
-    ]
-    column: Annotated[
-        int | None,
-        Field(
-            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
-        ),
-    ]
-    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
-
-
-class DocumentsAnalyseOutputFinding(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: DocumentsAnalyseOutputLocation
-    stated: Annotated[
-        str | None, Field(description='total_does_not_foot: the total as stated.')
-    ]
-    computed: Annotated[
-        str | None,
-        Field(description='total_does_not_foot: the sum of the figures above it.'),
-    ]
-    difference: Annotated[str | None, Field(description='Stated minus computed.')]
-
-
-class DocumentsAnalyseOutputObservation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class DocumentsAnalyseOutputDocument(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    file_id: str
-    filename: str
-    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
-    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
-    formulas_without_result: Annotated[
-        int,
-        Field(
-            description='Formula cells whose file holds no computed result (read as empty).'
-        ),
-    ]
-
-
-class DocumentsAnalyseOutputTable(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: Annotated[
-        int, Field(description='Non-empty rows (PDF: lines) in the table.')
-    ]
-    rows: Annotated[
-        list[Row1],
-        Field(
-            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
-        ),
-    ]
-
-
-class DocumentsAnalyseOutputPeriod(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
-
-
-class FinancialsAnalyseInput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    client_id: str
-    period_start: Annotated[
-        str,
-        Field(
-            description='First day of the period whose flows (revenue, profit) the ratios use.'
-        ),
-    ]
-    period_end: Annotated[
-        str,
-        Field(description='Last day of the period: balances are taken at this date.'),
-    ]
-    account_classes: Annotated[
-        dict[
-            str,
-            Literal[
-                'cash',
-                'receivables',
-                'inventory',
-                'marketable_securities',
-                'other_current_asset',
-                'non_current_asset',
-                'trade_payables',
-                'current_debt',
-                'other_current_liability',
-                'non_current_debt',
-                'other_non_current_liability',
-                'equity',
-                'revenue',
-                'other_income',
-                'cost_of_sales',
-                'interest',
-                'income_tax',
-                'depreciation_amortisation',
-                'operating_expense',
-            ],
-        ]
-        | None,
-        Field(
-            description="Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type."
-        ),
-    ] = None
-
-
 class Client4(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3846,7 +3582,7 @@ class ClassificationItem(BaseModel):
     source: Literal['override', 'keyword', 'default']
 
 
-class FinancialsAnalyseOutputRatio(BaseModel):
+class FinancialRatio(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -3958,137 +3694,6 @@ class ForensicNumberAnalysisOutputFinding(BaseModel):
     recommendation: str | None = None
 
 
-class ForensicNumberAnalysisOutputDigitRow(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    digit: Annotated[
-        int, Field(description='Leading digit (1-9) or leading two digits (10-99).')
-    ]
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: Annotated[float, Field(description='log10(1 + 1/digit).')]
-    expected_count: float
-    deviation: Annotated[
-        float, Field(description='observed_proportion - expected_proportion.')
-    ]
-    z: Annotated[
-        float,
-        Field(
-            description='(|AP - EP| - 1/(2N)) / sqrt(EP(1 - EP)/N); the 1/(2N) term only when smaller than |AP - EP|.'
-        ),
-    ]
-    significant_5pct: Annotated[bool, Field(description='z > 1.96.')]
-    significant_1pct: Annotated[bool, Field(description='z > 2.576.')]
-
-
-class ForensicNumberAnalysisOutputBenford(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    test: Literal['first_digit', 'first_two_digits']
-    status: Annotated[
-        Literal['not_run', 'withheld', 'inconclusive', 'verdict'],
-        Field(
-            description='not_run below 100 amounts; withheld or inconclusive below the verdict gate.'
-        ),
-    ]
-    n: int
-    digits: list[ForensicNumberAnalysisOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: Annotated[
-        float | None,
-        Field(
-            description='Mean absolute deviation, sum |AP - EP| / bins; null when not run.'
-        ),
-    ]
-    mad_cutoffs: Annotated[
-        MadCutoffs,
-        Field(
-            description="Inclusive upper MAD bounds of Nigrini's (2012) bands; above marginal is nonconformity."
-        ),
-    ]
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class Divisor1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts whose integer part is a multiple of the divisor.'
-        ),
-    ]
-    proportion: Annotated[float | None, Field(description='count / n_tested.')]
-    expected_count: Annotated[
-        float | None,
-        Field(
-            description='Sum over the tested amounts of the Benford probability that an amount in its block of k consecutive integer parts is the multiple of k: (1/b) / sum(1/t, t = b .. b+k-1), b = k*floor(j/k); 0 below k.'
-        ),
-    ]
-    expected_proportion: Annotated[
-        float | None,
-        Field(description='expected_count / n_tested (1/k only for large amounts).'),
-    ]
-    excess_count: Annotated[float | None, Field(description='count - expected_count.')]
-    z: Annotated[
-        float | None,
-        Field(
-            description='One-sided (count - expected_count) / sqrt(sum p(1 - p)); null when no tested amount can be a multiple.'
-        ),
-    ]
-    binomial_p_value: Annotated[
-        float | None,
-        Field(
-            description='P(X >= count), X ~ Binomial(n_tested, expected_proportion): an upper bound of the exact tail when count >= expected_count + 1 (Hoeffding 1956); null when expected_count is 0.'
-        ),
-    ]
-    flagged: Annotated[
-        bool,
-        Field(
-            description='n_tested >= min_n_for_flags, count >= expected_count + 1, z > 2.576 and binomial_p_value < 0.005.'
-        ),
-    ]
-
-
-class ForensicNumberAnalysisOutputRoundNumbers(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    n: Annotated[int, Field(description='Positive amounts of at least 1.00.')]
-    n_tested: Annotated[
-        int,
-        Field(
-            description='Whole-currency amounts (no fractional part) of at least 1.00: the amounts tested for divisibility. An amount with cents is never round.'
-        ),
-    ]
-    min_n_for_flags: Annotated[
-        int, Field(description='Flags need at least this many whole-currency amounts.')
-    ]
-    flags_withheld_reason: str | None
-    divisors: list[Divisor1]
-    whole_currency: WholeCurrency
-
-
-class TopItem1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
 class ForensicNumberAnalysisOutputDuplicates(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -4109,7 +3714,7 @@ class ForensicNumberAnalysisOutputDuplicates(BaseModel):
         ),
     ]
     top: Annotated[
-        list[TopItem1],
+        list[FrequentAmount],
         Field(
             description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
         ),
@@ -4550,7 +4155,7 @@ class KnowledgeSearchOutput(BaseModel):
     warnings: list[str]
     results: list[Result1]
     standards: Annotated[
-        list[Standard],
+        list[StandardReference],
         Field(
             description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
         ),
@@ -4886,7 +4491,8 @@ class ReportsCfoPackInput(BaseModel):
         ]
         | None,
         Field(
-            description='Account code → class, overriding the keyword rules (the classes of analyse_financials).'
+            description='Account code → class, overriding the keyword rules (the classes of analyse_financials).',
+            title='AccountClassOverrides',
         ),
     ] = None
 
@@ -4915,33 +4521,6 @@ class RatioComparisonItem(BaseModel):
             description='current − comparison (of the rounded values); null when either is null.'
         ),
     ]
-
-
-class ReportsCfoPackOutputRatio(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    key: str
-    name: str
-    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
-    unit: Annotated[
-        Literal['ratio', 'days', 'amount'],
-        Field(
-            description="ratio: 0.25 is 25 %; days; amount: a decimal string in the client's currency."
-        ),
-    ]
-    formula: str
-    inputs: Annotated[
-        dict[str, str],
-        Field(description='Every name the formula uses, as a decimal string.'),
-    ]
-    value: Annotated[
-        float | str | None,
-        Field(
-            description='Null when the denominator is zero or negative (see warning).'
-        ),
-    ]
-    warning: str | None
 
 
 class ReportsFinancialInput(BaseModel):
@@ -4978,7 +4557,7 @@ class Period4(BaseModel):
     end: str
 
 
-class ReportsFinancialOutputFile(BaseModel):
+class ReportFile(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5028,21 +4607,6 @@ class Period5(BaseModel):
     end: str
 
 
-class ReportsTrustAccountsPrepareOutputFile(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    filename: str
-    content_type: str
-    size: int
-    sha256: str
-    download_path: Annotated[
-        str,
-        Field(description="GET this path (documents:analyse) for the file's bytes."),
-    ]
-
-
 class StandardsResearchInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5076,7 +4640,7 @@ class StandardsResearchOutput(BaseModel):
         ),
     ]
     standards: Annotated[
-        list[Standard],
+        list[StandardReference],
         Field(
             description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
         ),
@@ -5137,7 +4701,7 @@ class TaxAdviseOutput(BaseModel):
     ]
     citations: list[Citation2]
     standards: Annotated[
-        list[Standard],
+        list[StandardReference],
         Field(
             description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
         ),
@@ -5150,7 +4714,7 @@ class TaxAdviseOutput(BaseModel):
     ]
 
 
-class Row3(BaseModel):
+class TrialBalanceRow(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5166,48 +4730,6 @@ class Row3(BaseModel):
         str | None,
         Field(
             description='The credit balance as a decimal string; leave empty or null for a debit balance.'
-        ),
-    ] = None
-
-
-class TbCheckInput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    jurisdiction: Annotated[
-        Literal['AU', 'GB', 'CA', 'US', 'NZ'],
-        Field(
-            description='The jurisdiction whose code ranges (with the keyword rules) classify rows for the side and suspense checks, and whose currency rows and files default to.'
-        ),
-    ]
-    rows: Annotated[
-        list[Row3] | None,
-        Field(
-            description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
-        ),
-    ] = None
-    file_id: Annotated[
-        str | None,
-        Field(
-            description='An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.'
-        ),
-    ] = None
-    client_id: Annotated[
-        str | None,
-        Field(
-            description="A client of the caller's organization: its trial balance at as_of, from its books."
-        ),
-    ] = None
-    as_of: Annotated[
-        str | None,
-        Field(
-            description='With client_id: the date of the trial balance (every entry up to and including it).'
-        ),
-    ] = None
-    currency: Annotated[
-        str | None,
-        Field(
-            description="ISO 4217 currency of rows or a file; default: the jurisdiction's (AUD, GBP, CAD, USD, NZD). Not with client_id (the client's currency)."
         ),
     ] = None
 
@@ -5287,10 +4809,12 @@ class TbEnrichInput(BaseModel):
     )
     jurisdiction: Annotated[
         Literal['AU', 'GB', 'CA', 'US', 'NZ'],
-        Field(description='Whose heading set and code ranges to use.'),
+        Field(
+            description='The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.'
+        ),
     ]
     rows: Annotated[
-        list[Row3] | None,
+        list[TrialBalanceRow] | None,
         Field(
             description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
         ),
@@ -5338,7 +4862,7 @@ class Rule(BaseModel):
     matched: str
 
 
-class Row5(BaseModel):
+class Row2(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5403,7 +4927,7 @@ class TbEnrichOutput(BaseModel):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row5]
+    rows: list[Row2]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -5574,6 +5098,14 @@ class TopicAskInput(BaseModel):
     ] = None
 
 
+class Error4(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    code: str | None = None
+    message: str | None = None
+
+
 class Citation10(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5584,7 +5116,7 @@ class Citation10(BaseModel):
     confidence: float
 
 
-class Message(BaseModel):
+class TopicMessageView(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5598,56 +5130,6 @@ class Message(BaseModel):
     artifact_refs: list[str]
     stub_fields: list[str] | None = None
     warnings: list[str] | None = None
-
-
-class Answer(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
-class Error4(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    code: str | None = None
-    message: str | None = None
-
-
-class TopicAskOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    status: Literal['completed', 'running', 'failed', 'cancelled']
-    query_id: str
-    conversation_id: str
-    message: Annotated[
-        Message,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
-    answer: Annotated[
-        Answer | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
-    error: Error4 | None
-    replayed: bool
-    poll_after_ms: int | None = None
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class TopicCancelTurnInput(BaseModel):
@@ -5674,22 +5156,6 @@ class TopicCancelTurnInput(BaseModel):
     ] = None
 
 
-class Answer1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class TopicCancelTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5697,12 +5163,7 @@ class TopicCancelTurnOutput(BaseModel):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Annotated[
-        Answer1 | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: Annotated[
         int | None,
@@ -5740,7 +5201,7 @@ class TopicCreateInput(BaseModel):
     ] = None
 
 
-class Topic(BaseModel):
+class TopicView(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -5750,18 +5211,6 @@ class Topic(BaseModel):
     members: list[Member]
     created_by: str
     created_at: str
-
-
-class TopicCreateOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    topic: Annotated[
-        Topic,
-        Field(description='The topic as the API answers it (openapi.yaml Topic).'),
-    ]
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class TopicFollowTurnInput(BaseModel):
@@ -5788,22 +5237,6 @@ class TopicFollowTurnInput(BaseModel):
     ] = None
 
 
-class Answer2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class TopicFollowTurnOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -5811,12 +5244,7 @@ class TopicFollowTurnOutput(BaseModel):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Annotated[
-        Answer2 | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: Annotated[
         int | None,
@@ -5839,26 +5267,11 @@ class TopicGetInput(BaseModel):
     include_canvas: bool | None = None
 
 
-class Topic1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member]
-    created_by: str
-    created_at: str
-
-
 class TopicGetOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    topic: Annotated[
-        Topic1,
-        Field(description='The topic as the API answers it (openapi.yaml Topic).'),
-    ]
+    topic: TopicView
     canvas: Annotated[
         dict[str, Any] | None,
         Field(
@@ -5930,23 +5343,11 @@ class TopicListInput(BaseModel):
     ] = None
 
 
-class Topic2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member]
-    created_by: str
-    created_at: str
-
-
 class TopicListOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    topics: list[Topic2]
+    topics: list[TopicView]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -5995,22 +5396,6 @@ class TopicMessagesInput(BaseModel):
     limit: int | None = None
 
 
-class Message1(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class PendingItem1(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -6025,7 +5410,7 @@ class TopicMessagesOutput(BaseModel):
         extra='allow',
     )
     conversation_id: str | None
-    messages: list[Message1]
+    messages: list[TopicMessageView]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -6065,38 +5450,6 @@ class TopicPostMessageInput(BaseModel):
     ] = None
 
 
-class Message2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
-class Answer3(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: list[str] | None = None
-    warnings: list[str] | None = None
-
-
 class TopicPostMessageOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -6104,18 +5457,8 @@ class TopicPostMessageOutput(BaseModel):
     status: Literal['submitted', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    message: Annotated[
-        Message2,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
-    answer: Annotated[
-        Answer3 | None,
-        Field(
-            description='A message (openapi.yaml TopicMessage): content, role, query_id, model, citations, artifact_refs.'
-        ),
-    ]
+    message: TopicMessageView
+    answer: TopicMessageView | None
     error: Error4 | None
     replayed: bool
     stub_fields: list[str]
@@ -6203,128 +5546,6 @@ class Counts7(BaseModel):
     low: int
 
 
-class WorkpapersReviewOutputLocation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: Annotated[
-        str, Field(description="The sheet's name, the CSV file's name, or `page N`.")
-    ]
-    row: Annotated[
-        int | None,
-        Field(
-            description='Sheet row, CSV line, or line of the PDF page (top to bottom); null for the whole document.'
-        ),
-    ]
-    column: Annotated[
-        int | None,
-        Field(
-            description="Sheet or CSV column (1 = A); a PDF page's column of aligned text."
-        ),
-    ]
-    cell: Annotated[str | None, Field(description='A1 reference in a sheet or CSV.')]
-
-
-class WorkpapersReviewOutputFinding(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: WorkpapersReviewOutputLocation
-    stated: Annotated[
-        str | None, Field(description='total_does_not_foot: the total as stated.')
-    ]
-    computed: Annotated[
-        str | None,
-        Field(description='total_does_not_foot: the sum of the figures above it.'),
-    ]
-    difference: Annotated[str | None, Field(description='Stated minus computed.')]
-
-
-class WorkpapersReviewOutputObservation(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class WorkpapersReviewOutputDocument(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    file_id: str
-    filename: str
-    content_type: Annotated[str, Field(description='Sniffed from the bytes at upload.')]
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: Annotated[int, Field(description='PDF pages; 0 for spreadsheets and CSV.')]
-    cells: Annotated[int, Field(description='Non-empty cells read (PDF: text items).')]
-    formulas_without_result: Annotated[
-        int,
-        Field(
-            description='Formula cells whose file holds no computed result (read as empty).'
-        ),
-    ]
-
-
-class Row6(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    row: int
-    cells: list[str]
-
-
-class WorkpapersReviewOutputTable(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: Annotated[
-        int, Field(description='Non-empty rows (PDF: lines) in the table.')
-    ]
-    rows: Annotated[
-        list[Row6],
-        Field(
-            description='The first rows (at most 200 per table and 5,000 cells in all): cells by column, empty strings between.'
-        ),
-    ]
-
-
-class WorkpapersReviewOutputPeriod(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
-
-
 class WorkpapersReviewOutputSigner(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -6358,7 +5579,7 @@ class WaitingOnItem1(BaseModel):
     waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
-class Cycle1(BaseModel):
+class CycleView(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -6381,21 +5602,6 @@ class Cycle1(BaseModel):
     waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
-
-
-class WorkstreamApproveOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    cycle: Annotated[
-        Cycle1,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
-    recorded: bool
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class WorkstreamCancelInput(BaseModel):
@@ -6412,41 +5618,11 @@ class WorkstreamCancelInput(BaseModel):
     ] = None
 
 
-class Cycle2(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamCancelOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    cycle: Annotated[
-        Cycle2,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
+    cycle: CycleView
     changed: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -6676,41 +5852,11 @@ class WorkstreamRunInput(BaseModel):
     ] = None
 
 
-class Cycle3(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamRunOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    cycle: Annotated[
-        Cycle3,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
+    cycle: CycleView
     created: Annotated[
         bool,
         Field(description="False when the period's open cycle was answered instead."),
@@ -6726,31 +5872,6 @@ class WorkstreamStatusInput(BaseModel):
     cycle_id: str
 
 
-class Cycle4(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class Task4(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -6764,12 +5885,7 @@ class WorkstreamStatusOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    cycle: Annotated[
-        Cycle4,
-        Field(
-            description='The cycle as GET /api/v1/workstreams/cycles/{cycle_id} answers it (openapi.yaml Cycle).'
-        ),
-    ]
+    cycle: CycleView
     tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
@@ -7099,61 +6215,84 @@ class AccountsReconcileOutput(BaseModel):
     findings: list[AccountsReconcileOutputFinding]
 
 
-class Benford(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    positive: AnomaliesInvestigateOutputBenfordPopulation
-    negative: AnomaliesInvestigateOutputBenfordPopulation
-
-
 class RoundNumbers(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    positive: AnomaliesInvestigateOutputRoundNumbers
-    negative: AnomaliesInvestigateOutputRoundNumbers
+    positive: RoundNumberTest
+    negative: RoundNumberTest
 
 
-class Duplicates(BaseModel):
+class AnomaliesInvestigateOutputDuplicates(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    window_days: int
-    number_duplication: AnomaliesInvestigateOutputDuplicates
-    same_same_same: AnomaliesInvestigateOutputSameSame
-    same_same_different: AnomaliesInvestigateOutputSameSame
-
-
-class AnomaliesInvestigateOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    stub_fields: Annotated[
-        list[str],
+    n: Annotated[int, Field(description='All amounts received, sign included.')]
+    distinct_amounts: int
+    duplicate_groups: Annotated[
+        int, Field(description='Amounts occurring at least twice.')
+    ]
+    records_in_duplicate_groups: int
+    excess_duplicate_records: Annotated[
+        int, Field(description='records_in_duplicate_groups - duplicate_groups.')
+    ]
+    heavy_min_count: Annotated[
+        int,
         Field(
-            description='narrative always; vendor_identifiers.results.registry_status when the vendor check ran.'
+            description='max(hit_parade_heavy_min_count, ceil(hit_parade_heavy_min_share * n)): count from which an amount is a heavy duplicate.'
         ),
     ]
-    warnings: list[str]
-    client: Client1
-    scope: Annotated[
-        Scope, Field(description='The scope applied (null: not narrowed).')
-    ]
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
-    counts: Counts1
-    thresholds: Annotated[
-        Thresholds, Field(description='Every threshold used, after threshold_override.')
-    ]
-    benford: Benford | None
-    round_numbers: RoundNumbers | None
-    duplicates: Duplicates | None
-    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
-    findings: list[AnomaliesInvestigateOutputFinding]
-    narrative: Annotated[
-        None,
+    top: Annotated[
+        list[FrequentAmount],
         Field(
-            description='A written account needs a language model: always null, listed in stub_fields.'
+            description='The most frequent amounts occurring at least twice, at most 20, most frequent first; equal counts rank the larger amount first.'
+        ),
+    ]
+
+
+class AnomaliesInvestigateOutputBenfordPopulation(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    records: Annotated[int, Field(description='Records of this sign.')]
+    n: Annotated[
+        int, Field(description='Records tested (at least benford_min_amount).')
+    ]
+    excluded_below_min: int
+    first_digit: BenfordTest
+    first_two_digits: BenfordTest
+
+
+class ArchieAskOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    stub_fields: list[str]
+    warnings: list[str]
+    answer: Annotated[
+        str,
+        Field(
+            description="The model's answer, grounded in the citations; empty without a model."
+        ),
+    ]
+    route: Route
+    next: Annotated[
+        Next | None,
+        Field(
+            description='The specialist to call next and its input, when the question alone is enough; null otherwise.'
+        ),
+    ]
+    citations: list[Citation2]
+    standards: Annotated[
+        list[StandardReference],
+        Field(
+            description='Standards the question names (IFRS, IAS, ISA, ASC): cited by number, title and link only; their text is not shipped.'
+        ),
+    ]
+    as_at: Annotated[
+        str,
+        Field(
+            description='The newest as-at date of the knowledge base searched (YYYY-MM-DD).'
         ),
     ]
 
@@ -7215,75 +6354,16 @@ class ClientsFinancialsOutput(BaseModel):
     warnings: list[str]
 
 
-class Checks(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    totals_checked: Annotated[
-        int,
-        Field(
-            description='Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.'
-        ),
-    ]
-    periods: Annotated[
-        list[ComplianceReviewOutputPeriod],
-        Field(description="Each table's stated period (its first period statement)."),
-    ]
-    dates_checked: Annotated[
-        int,
-        Field(
-            description='Dates on rows with figures compared with the engagement period.'
-        ),
-    ]
-
-
 class RequiredItem(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     item: str
     present: bool
-    location: ComplianceReviewOutputLocation | None
+    location: DocumentLocation | None
 
 
-class ComplianceReviewOutput(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    document: ComplianceReviewOutputDocument
-    tables: Annotated[
-        list[ComplianceReviewOutputTable],
-        Field(
-            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
-        ),
-    ]
-    tables_truncated: Annotated[
-        bool, Field(description='True when tables shows only the first rows.')
-    ]
-    findings: Annotated[
-        list[ComplianceReviewOutputFinding],
-        Field(description='Computed from the document: never from a model.'),
-    ]
-    checks: Checks
-    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
-    summary: Annotated[
-        str,
-        Field(description='Written by the model (empty without one: see stub_fields).'),
-    ]
-    observations: Annotated[
-        list[ComplianceReviewOutputObservation],
-        Field(description='Further points written by the model (empty without one).'),
-    ]
-    model: Annotated[
-        str | None,
-        Field(description='The model that wrote summary and observations, or null.'),
-    ]
-    stub_fields: list[str]
-    warnings: list[str]
-    required_items: list[RequiredItem]
-
-
-class Checks1(BaseModel):
+class DocumentChecks(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -7294,7 +6374,7 @@ class Checks1(BaseModel):
         ),
     ]
     periods: Annotated[
-        list[DocumentsAnalyseOutputPeriod],
+        list[DocumentPeriod],
         Field(description="Each table's stated period (its first period statement)."),
     ]
     dates_checked: Annotated[
@@ -7305,13 +6385,47 @@ class Checks1(BaseModel):
     ]
 
 
+class DocumentFinding(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: DocumentLocation
+    stated: Annotated[
+        str | None, Field(description='total_does_not_foot: the total as stated.')
+    ]
+    computed: Annotated[
+        str | None,
+        Field(description='total_does_not_foot: the sum of the figures above it.'),
+    ]
+    difference: Annotated[str | None, Field(description='Stated minus computed.')]
+
+
 class DocumentsAnalyseOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    document: DocumentsAnalyseOutputDocument
+    document: AnalysedDocument
     tables: Annotated[
-        list[DocumentsAnalyseOutputTable],
+        list[DocumentTable],
         Field(
             description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
         ),
@@ -7320,17 +6434,17 @@ class DocumentsAnalyseOutput(BaseModel):
         bool, Field(description='True when tables shows only the first rows.')
     ]
     findings: Annotated[
-        list[DocumentsAnalyseOutputFinding],
+        list[DocumentFinding],
         Field(description='Computed from the document: never from a model.'),
     ]
-    checks: Checks1
+    checks: DocumentChecks
     counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
     summary: Annotated[
         str,
         Field(description='Written by the model (empty without one: see stub_fields).'),
     ]
     observations: Annotated[
-        list[DocumentsAnalyseOutputObservation],
+        list[DocumentObservation],
         Field(description='Further points written by the model (empty without one).'),
     ]
     model: Annotated[
@@ -7339,6 +6453,54 @@ class DocumentsAnalyseOutput(BaseModel):
     ]
     stub_fields: list[str]
     warnings: list[str]
+
+
+class FinancialsAnalyseInput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    client_id: str
+    period_start: Annotated[
+        str,
+        Field(
+            description='First day of the period whose flows (revenue, profit) the ratios use.'
+        ),
+    ]
+    period_end: Annotated[
+        str,
+        Field(description='Last day of the period: balances are taken at this date.'),
+    ]
+    account_classes: Annotated[
+        dict[
+            str,
+            Literal[
+                'cash',
+                'receivables',
+                'inventory',
+                'marketable_securities',
+                'other_current_asset',
+                'non_current_asset',
+                'trade_payables',
+                'current_debt',
+                'other_current_liability',
+                'non_current_debt',
+                'other_non_current_liability',
+                'equity',
+                'revenue',
+                'other_income',
+                'cost_of_sales',
+                'interest',
+                'income_tax',
+                'depreciation_amortisation',
+                'operating_expense',
+            ],
+        ]
+        | None,
+        Field(
+            description="Account code → class, overriding the keyword rules. Asset classes: cash, receivables, inventory, marketable_securities, other_current_asset, non_current_asset; liability: trade_payables, current_debt, other_current_liability, non_current_debt, other_non_current_liability; equity: equity; revenue: revenue, other_income; expense: cost_of_sales, interest, income_tax, depreciation_amortisation, operating_expense. The class must fit the account's type.",
+            title='AccountClassOverrides',
+        ),
+    ] = None
 
 
 class FinancialsAnalyseOutput(BaseModel):
@@ -7347,7 +6509,7 @@ class FinancialsAnalyseOutput(BaseModel):
     )
     client: Client4
     period: Period2
-    ratios: list[FinancialsAnalyseOutputRatio]
+    ratios: list[FinancialRatio]
     classification: list[ClassificationItem]
     commentary: Annotated[
         str,
@@ -7375,9 +6537,9 @@ class ForensicNumberAnalysisOutput(BaseModel):
     ]
     min_amount: Annotated[str, Field(description='The Benford floor applied.')]
     counts: Counts4
-    first_digit: ForensicNumberAnalysisOutputBenford | None
-    first_two_digits: ForensicNumberAnalysisOutputBenford | None
-    round_numbers: ForensicNumberAnalysisOutputRoundNumbers | None
+    first_digit: BenfordTest | None
+    first_two_digits: BenfordTest | None
+    round_numbers: RoundNumberTest | None
     duplicates: ForensicNumberAnalysisOutputDuplicates | None
     findings: list[ForensicNumberAnalysisOutputFinding]
 
@@ -7408,7 +6570,7 @@ class ReportsCfoPackOutput(BaseModel):
     comparison_period: ComparisonPeriod
     kpis: list[Kpi]
     ratios: Annotated[
-        list[ReportsCfoPackOutputRatio],
+        list[FinancialRatio],
         Field(description='The ratio set for the period (as analyse_financials).'),
     ]
     ratio_comparison: list[RatioComparisonItem]
@@ -7445,7 +6607,7 @@ class ReportsFinancialOutput(BaseModel):
     client: Client4
     period: Period4
     totals: Totals
-    files: list[ReportsFinancialOutputFile]
+    files: list[ReportFile]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -7574,7 +6736,7 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     ]
     beneficiaries: list[Beneficiary]
     totals: Totals1
-    files: list[ReportsTrustAccountsPrepareOutputFile]
+    files: list[ReportFile]
     net_income: Annotated[
         None,
         Field(
@@ -7591,26 +6753,71 @@ class ReportsTrustAccountsPrepareOutput(BaseModel):
     warnings: list[str]
 
 
-class Checks2(BaseModel):
+class TbCheckInput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    totals_checked: Annotated[
-        int,
+    jurisdiction: Annotated[
+        Literal['AU', 'GB', 'CA', 'US', 'NZ'],
         Field(
-            description='Stated totals (cells of rows labelled Total, Subtotal, Grand total) compared with their figures.'
+            description='The jurisdiction whose code ranges (with the keyword rules) classify the rows (tb.check: for the side and suspense checks; tb.enrich: under its heading set), and whose currency rows and files default to.'
         ),
     ]
-    periods: Annotated[
-        list[WorkpapersReviewOutputPeriod],
-        Field(description="Each table's stated period (its first period statement)."),
-    ]
-    dates_checked: Annotated[
-        int,
+    rows: Annotated[
+        list[TrialBalanceRow] | None,
         Field(
-            description='Dates on rows with figures compared with the engagement period.'
+            description='Trial-balance rows given inline. Give rows, file_id, or client_id with as_of.'
         ),
-    ]
+    ] = None
+    file_id: Annotated[
+        str | None,
+        Field(
+            description='An uploaded trial-balance CSV (POST /api/v1/files, at most 5 MiB): code, name, and debit and credit columns or a signed balance.'
+        ),
+    ] = None
+    client_id: Annotated[
+        str | None,
+        Field(
+            description="A client of the caller's organization: its trial balance at as_of, from its books."
+        ),
+    ] = None
+    as_of: Annotated[
+        str | None,
+        Field(
+            description='With client_id: the date of the trial balance (every entry up to and including it).'
+        ),
+    ] = None
+    currency: Annotated[
+        str | None,
+        Field(
+            description="ISO 4217 currency of rows or a file; default: the jurisdiction's (AUD, GBP, CAD, USD, NZD). Not with client_id (the client's currency)."
+        ),
+    ] = None
+
+
+class TopicAskOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    status: Literal['completed', 'running', 'failed', 'cancelled']
+    query_id: str
+    conversation_id: str
+    message: TopicMessageView
+    answer: TopicMessageView | None
+    error: Error4 | None
+    replayed: bool
+    poll_after_ms: int | None = None
+    stub_fields: list[str]
+    warnings: list[str]
+
+
+class TopicCreateOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    topic: TopicView
+    stub_fields: list[str]
+    warnings: list[str]
 
 
 class Signoff(BaseModel):
@@ -7626,9 +6833,9 @@ class WorkpapersReviewOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    document: WorkpapersReviewOutputDocument
+    document: AnalysedDocument
     tables: Annotated[
-        list[WorkpapersReviewOutputTable],
+        list[DocumentTable],
         Field(
             description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
         ),
@@ -7637,17 +6844,17 @@ class WorkpapersReviewOutput(BaseModel):
         bool, Field(description='True when tables shows only the first rows.')
     ]
     findings: Annotated[
-        list[WorkpapersReviewOutputFinding],
+        list[DocumentFinding],
         Field(description='Computed from the document: never from a model.'),
     ]
-    checks: Checks2
+    checks: DocumentChecks
     counts: Annotated[Counts7, Field(description='Computed findings by severity.')]
     summary: Annotated[
         str,
         Field(description='Written by the model (empty without one: see stub_fields).'),
     ]
     observations: Annotated[
-        list[WorkpapersReviewOutputObservation],
+        list[DocumentObservation],
         Field(description='Further points written by the model (empty without one).'),
     ]
     model: Annotated[
@@ -7661,8 +6868,106 @@ class WorkpapersReviewOutput(BaseModel):
     ]
 
 
+class WorkstreamApproveOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    cycle: CycleView
+    recorded: bool
+    stub_fields: list[str]
+    warnings: list[str]
+
+
 class ErrorResponse(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     error: ErrorObject
+
+
+class Benford(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    positive: AnomaliesInvestigateOutputBenfordPopulation
+    negative: AnomaliesInvestigateOutputBenfordPopulation
+
+
+class Duplicates(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    window_days: int
+    number_duplication: AnomaliesInvestigateOutputDuplicates
+    same_same_same: AnomaliesInvestigateOutputSameSame
+    same_same_different: AnomaliesInvestigateOutputSameSame
+
+
+class AnomaliesInvestigateOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    stub_fields: Annotated[
+        list[str],
+        Field(
+            description='narrative always; vendor_identifiers.results.registry_status when the vendor check ran.'
+        ),
+    ]
+    warnings: list[str]
+    client: Client1
+    scope: Annotated[
+        Scope, Field(description='The scope applied (null: not narrowed).')
+    ]
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
+    counts: Counts1
+    thresholds: Annotated[
+        Thresholds, Field(description='Every threshold used, after threshold_override.')
+    ]
+    benford: Benford | None
+    round_numbers: RoundNumbers | None
+    duplicates: Duplicates | None
+    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
+    findings: list[AnomaliesInvestigateOutputFinding]
+    narrative: Annotated[
+        None,
+        Field(
+            description='A written account needs a language model: always null, listed in stub_fields.'
+        ),
+    ]
+
+
+class ComplianceReviewOutput(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    document: AnalysedDocument
+    tables: Annotated[
+        list[DocumentTable],
+        Field(
+            description='What was read: each sheet, the CSV file, or each PDF page (lines, with aligned figures in columns).'
+        ),
+    ]
+    tables_truncated: Annotated[
+        bool, Field(description='True when tables shows only the first rows.')
+    ]
+    findings: Annotated[
+        list[DocumentFinding],
+        Field(description='Computed from the document: never from a model.'),
+    ]
+    checks: DocumentChecks
+    counts: Annotated[Counts2, Field(description='Computed findings by severity.')]
+    summary: Annotated[
+        str,
+        Field(description='Written by the model (empty without one: see stub_fields).'),
+    ]
+    observations: Annotated[
+        list[DocumentObservation],
+        Field(description='Further points written by the model (empty without one).'),
+    ]
+    model: Annotated[
+        str | None,
+        Field(description='The model that wrote summary and observations, or null.'),
+    ]
+    stub_fields: list[str]
+    warnings: list[str]
+    required_items: list[RequiredItem]

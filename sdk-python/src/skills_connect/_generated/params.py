@@ -1301,104 +1301,6 @@ class Thresholds(TypedDict, closed=True):
     duplicate_window_days: float
 
 
-class AnomaliesInvestigateOutputDigitRow(TypedDict, closed=True):
-    digit: int
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: float
-    expected_count: float
-    deviation: float
-    z: float
-    significant_5pct: bool
-    significant_1pct: bool
-
-
-class ChiSquare(TypedDict, closed=True):
-    statistic: float
-    df: int
-    critical_value_5pct: float
-    critical_value_1pct: float
-    exceeds_5pct: bool
-    exceeds_1pct: bool
-    min_expected_count: float
-    bins_expected_below_5: int
-
-
-class MadCutoffs(TypedDict, closed=True):
-    close: float
-    acceptable: float
-    marginal: float
-
-
-class AnomaliesInvestigateOutputBenford(TypedDict, closed=True):
-    test: Literal['first_digit', 'first_two_digits']
-    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
-    n: int
-    digits: list[AnomaliesInvestigateOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: float | None
-    mad_cutoffs: MadCutoffs
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class Divisor(TypedDict, closed=True):
-    divisor: Literal[5, 10, 25, 100, 1000]
-    count: int
-    proportion: float | None
-    expected_count: float | None
-    expected_proportion: float | None
-    excess_count: float | None
-    z: float | None
-    binomial_p_value: float | None
-    flagged: bool
-
-
-class WholeCurrency(TypedDict, closed=True):
-    count: int
-    proportion: float | None
-    expected_proportion_if_uniform_cents: float
-
-
-class AnomaliesInvestigateOutputRoundNumbers(TypedDict, closed=True):
-    n: int
-    n_tested: int
-    min_n_for_flags: int
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class TopItem(TypedDict, closed=True):
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
-class AnomaliesInvestigateOutputDuplicates(TypedDict, closed=True):
-    n: int
-    distinct_amounts: int
-    duplicate_groups: int
-    records_in_duplicate_groups: int
-    excess_duplicate_records: int
-    heavy_min_count: int
-    top: list[TopItem]
-
-
-class AnomaliesInvestigateOutputBenfordPopulation(TypedDict, closed=True):
-    records: int
-    n: int
-    excluded_below_min: int
-    first_digit: AnomaliesInvestigateOutputBenford
-    first_two_digits: AnomaliesInvestigateOutputBenford
-
-
 class AnomaliesInvestigateOutputSameSame(TypedDict, closed=True):
     groups: int
     records: int
@@ -1506,6 +1408,86 @@ class AnomaliesInvestigateOutputVendorIdentifiers(TypedDict, closed=True):
     shared_bank_accounts: list[SharedBankAccount]
 
 
+class BenfordDigitRow(TypedDict, closed=True):
+    digit: int
+    observed_count: int
+    observed_proportion: float
+    expected_proportion: float
+    expected_count: float
+    deviation: float
+    z: float
+    significant_5pct: bool
+    significant_1pct: bool
+
+
+class ChiSquare(TypedDict, closed=True):
+    statistic: float
+    df: int
+    critical_value_5pct: float
+    critical_value_1pct: float
+    exceeds_5pct: bool
+    exceeds_1pct: bool
+    min_expected_count: float
+    bins_expected_below_5: int
+
+
+class MadCutoffs(TypedDict, closed=True):
+    close: float
+    acceptable: float
+    marginal: float
+
+
+class BenfordTest(TypedDict, closed=True):
+    test: Literal['first_digit', 'first_two_digits']
+    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
+    n: int
+    digits: list[BenfordDigitRow]
+    chi_square: ChiSquare | None
+    mad: float | None
+    mad_cutoffs: MadCutoffs
+    conformity: (
+        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
+        | None
+    )
+    min_n_for_verdict: int
+    verdict_withheld_reason: str | None
+
+
+class FrequentAmount(TypedDict, closed=True):
+    amount: str
+    count: int
+    proportion: float
+    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
+    heavy: bool
+
+
+class Divisor(TypedDict, closed=True):
+    divisor: Literal[5, 10, 25, 100, 1000]
+    count: int
+    proportion: float | None
+    expected_count: float | None
+    expected_proportion: float | None
+    excess_count: float | None
+    z: float | None
+    binomial_p_value: float | None
+    flagged: bool
+
+
+class WholeCurrency(TypedDict, closed=True):
+    count: int
+    proportion: float | None
+    expected_proportion_if_uniform_cents: float
+
+
+class RoundNumberTest(TypedDict, closed=True):
+    n: int
+    n_tested: int
+    min_n_for_flags: int
+    flags_withheld_reason: str | None
+    divisors: list[Divisor]
+    whole_currency: WholeCurrency
+
+
 class ArchieAskInput(TypedDict, closed=True):
     question: str
     jurisdiction: NotRequired[Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None]
@@ -1551,23 +1533,12 @@ class Next(TypedDict, closed=True):
     input: dict[str, Any]
 
 
-class Standard(TypedDict, closed=True):
+class StandardReference(TypedDict, closed=True):
     standard: str
     title: str
     issuer: str
     url: str
     confidence: float
-
-
-class ArchieAskOutput(TypedDict, closed=True):
-    stub_fields: list[str]
-    warnings: list[str]
-    answer: str
-    route: Route
-    next: Next | None
-    citations: list[Citation2]
-    standards: list[Standard]
-    as_at: str
 
 
 class AssetsTraceInput(TypedDict, closed=True):
@@ -1783,48 +1754,7 @@ class Counts2(TypedDict, closed=True):
     low: int
 
 
-class ComplianceReviewOutputLocation(TypedDict, closed=True):
-    table: str
-    row: int | None
-    column: int | None
-    cell: str | None
-
-
-class ComplianceReviewOutputFinding(TypedDict, closed=True):
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: ComplianceReviewOutputLocation
-    stated: str | None
-    computed: str | None
-    difference: str | None
-
-
-class ComplianceReviewOutputObservation(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class ComplianceReviewOutputDocument(TypedDict, closed=True):
+class AnalysedDocument(TypedDict, closed=True):
     file_id: str
     filename: str
     content_type: str
@@ -1836,23 +1766,38 @@ class ComplianceReviewOutputDocument(TypedDict, closed=True):
     formulas_without_result: int
 
 
+class DocumentLocation(TypedDict, closed=True):
+    table: str
+    row: int | None
+    column: int | None
+    cell: str | None
+
+
+class DocumentObservation(TypedDict, closed=True):
+    area: str
+    description: str
+    severity: Literal['high', 'medium', 'low', 'info']
+    recommendation: str
+    source: Literal['model']
+
+
+class DocumentPeriod(TypedDict, closed=True):
+    table: str
+    row: int
+    period_start: str | None
+    period_end: str
+
+
 class Row1(TypedDict, closed=True):
     row: int
     cells: list[str]
 
 
-class ComplianceReviewOutputTable(TypedDict, closed=True):
+class DocumentTable(TypedDict, closed=True):
     name: str
     kind: Literal['sheet', 'csv', 'page']
     row_count: int
     rows: list[Row1]
-
-
-class ComplianceReviewOutputPeriod(TypedDict, closed=True):
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
 
 
 class Identifier(TypedDict, closed=True):
@@ -1905,105 +1850,6 @@ class DocumentsAnalyseInput(TypedDict, closed=True):
     question: NotRequired[str | None]
 
 
-class DocumentsAnalyseOutputLocation(TypedDict, closed=True):
-    table: str
-    row: int | None
-    column: int | None
-    cell: str | None
-
-
-class DocumentsAnalyseOutputFinding(TypedDict, closed=True):
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: DocumentsAnalyseOutputLocation
-    stated: str | None
-    computed: str | None
-    difference: str | None
-
-
-class DocumentsAnalyseOutputObservation(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class DocumentsAnalyseOutputDocument(TypedDict, closed=True):
-    file_id: str
-    filename: str
-    content_type: str
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: int
-    cells: int
-    formulas_without_result: int
-
-
-class DocumentsAnalyseOutputTable(TypedDict, closed=True):
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: int
-    rows: list[Row1]
-
-
-class DocumentsAnalyseOutputPeriod(TypedDict, closed=True):
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
-
-
-class FinancialsAnalyseInput(TypedDict, closed=True):
-    client_id: str
-    period_start: str
-    period_end: str
-    account_classes: NotRequired[
-        dict[
-            str,
-            Literal[
-                'cash',
-                'receivables',
-                'inventory',
-                'marketable_securities',
-                'other_current_asset',
-                'non_current_asset',
-                'trade_payables',
-                'current_debt',
-                'other_current_liability',
-                'non_current_debt',
-                'other_non_current_liability',
-                'equity',
-                'revenue',
-                'other_income',
-                'cost_of_sales',
-                'interest',
-                'income_tax',
-                'depreciation_amortisation',
-                'operating_expense',
-            ],
-        ]
-    ]
-
-
 class Client4(TypedDict, closed=True):
     id: str
     name: str
@@ -2029,7 +1875,7 @@ ClassificationItem = TypedDict(
 )
 
 
-class FinancialsAnalyseOutputRatio(TypedDict, closed=True):
+class FinancialRatio(TypedDict, closed=True):
     key: str
     name: str
     group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
@@ -2069,51 +1915,6 @@ class ForensicNumberAnalysisOutputFinding(TypedDict, closed=True):
     recommendation: NotRequired[str]
 
 
-class ForensicNumberAnalysisOutputDigitRow(TypedDict, closed=True):
-    digit: int
-    observed_count: int
-    observed_proportion: float
-    expected_proportion: float
-    expected_count: float
-    deviation: float
-    z: float
-    significant_5pct: bool
-    significant_1pct: bool
-
-
-class ForensicNumberAnalysisOutputBenford(TypedDict, closed=True):
-    test: Literal['first_digit', 'first_two_digits']
-    status: Literal['not_run', 'withheld', 'inconclusive', 'verdict']
-    n: int
-    digits: list[ForensicNumberAnalysisOutputDigitRow]
-    chi_square: ChiSquare | None
-    mad: float | None
-    mad_cutoffs: MadCutoffs
-    conformity: (
-        Literal['close', 'acceptable', 'marginal', 'nonconformity', 'inconclusive']
-        | None
-    )
-    min_n_for_verdict: int
-    verdict_withheld_reason: str | None
-
-
-class ForensicNumberAnalysisOutputRoundNumbers(TypedDict, closed=True):
-    n: int
-    n_tested: int
-    min_n_for_flags: int
-    flags_withheld_reason: str | None
-    divisors: list[Divisor]
-    whole_currency: WholeCurrency
-
-
-class TopItem1(TypedDict, closed=True):
-    amount: str
-    count: int
-    proportion: float
-    range: Literal['ge_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'le_-10']
-    heavy: bool
-
-
 class ForensicNumberAnalysisOutputDuplicates(TypedDict, closed=True):
     n: int
     distinct_amounts: int
@@ -2121,7 +1922,7 @@ class ForensicNumberAnalysisOutputDuplicates(TypedDict, closed=True):
     records_in_duplicate_groups: int
     excess_duplicate_records: int
     heavy_min_count: int
-    top: list[TopItem1]
+    top: list[FrequentAmount]
 
 
 class Identifier2(TypedDict, closed=True):
@@ -2313,7 +2114,7 @@ class KnowledgeSearchOutput(TypedDict, closed=True):
     stub_fields: list[str]
     warnings: list[str]
     results: list[Result1]
-    standards: list[Standard]
+    standards: list[StandardReference]
     citations: list[Citation2]
     as_at: str
 
@@ -2518,17 +2319,6 @@ class RatioComparisonItem(TypedDict, closed=True):
     change: float | str | None
 
 
-class ReportsCfoPackOutputRatio(TypedDict, closed=True):
-    key: str
-    name: str
-    group: Literal['liquidity', 'profitability', 'efficiency', 'leverage']
-    unit: Literal['ratio', 'days', 'amount']
-    formula: str
-    inputs: dict[str, str]
-    value: float | str | None
-    warning: str | None
-
-
 class ReportsFinancialInput(TypedDict, closed=True):
     client_id: str
     period_start: NotRequired[str | None]
@@ -2542,7 +2332,7 @@ class Period4(TypedDict, closed=True):
     end: str
 
 
-class ReportsFinancialOutputFile(TypedDict, closed=True):
+class ReportFile(TypedDict, closed=True):
     id: str
     filename: str
     content_type: str
@@ -2565,15 +2355,6 @@ class Period5(TypedDict, closed=True):
     end: str
 
 
-class ReportsTrustAccountsPrepareOutputFile(TypedDict, closed=True):
-    id: str
-    filename: str
-    content_type: str
-    size: int
-    sha256: str
-    download_path: str
-
-
 class StandardsResearchInput(TypedDict, closed=True):
     question: str
     framework: NotRequired[Literal['IFRS', 'US_GAAP', 'ISA', 'any']]
@@ -2587,7 +2368,7 @@ class StandardsResearchOutput(TypedDict, closed=True):
     analysis: str
     open_items: list[str]
     confidence: float
-    standards: list[Standard]
+    standards: list[StandardReference]
     citations: list[Citation2]
     as_at: str
 
@@ -2617,24 +2398,15 @@ class TaxAdviseOutput(TypedDict, closed=True):
     open_items: list[str]
     confidence: float
     citations: list[Citation2]
-    standards: list[Standard]
+    standards: list[StandardReference]
     as_at: str
 
 
-class Row3(TypedDict, closed=True):
+class TrialBalanceRow(TypedDict, closed=True):
     account_code: str
     account_name: str
     debit: NotRequired[str | None]
     credit: NotRequired[str | None]
-
-
-class TbCheckInput(TypedDict, closed=True):
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row3]]
-    file_id: NotRequired[str]
-    client_id: NotRequired[str]
-    as_of: NotRequired[str]
-    currency: NotRequired[str | None]
 
 
 class Source(TypedDict, closed=True):
@@ -2686,7 +2458,7 @@ class TbCheckOutput(TypedDict, closed=True):
 
 class TbEnrichInput(TypedDict, closed=True):
     jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
-    rows: NotRequired[list[Row3]]
+    rows: NotRequired[list[TrialBalanceRow]]
     file_id: NotRequired[str]
     client_id: NotRequired[str]
     as_of: NotRequired[str]
@@ -2704,7 +2476,7 @@ class Rule(TypedDict, closed=True):
     matched: str
 
 
-class Row5(TypedDict, closed=True):
+class Row2(TypedDict, closed=True):
     row: int
     account_code: str
     account_name: str
@@ -2742,7 +2514,7 @@ class TbEnrichOutput(TypedDict, closed=True):
     currency: str
     source: Source
     heading_source: str
-    rows: list[Row5]
+    rows: list[Row2]
     headings: list[Heading1]
     counts: Counts6
     stub_fields: list[str]
@@ -2815,6 +2587,11 @@ class TopicAskInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
+class Error4(TypedDict):
+    code: NotRequired[str]
+    message: NotRequired[str]
+
+
 class Citation10(TypedDict):
     standard: str
     section: str | None
@@ -2822,7 +2599,7 @@ class Citation10(TypedDict):
     confidence: float
 
 
-class Message(TypedDict):
+class TopicMessageView(TypedDict):
     id: str
     seq: int
     role: Literal['user', 'assistant', 'system']
@@ -2833,37 +2610,6 @@ class Message(TypedDict):
     artifact_refs: list[str]
     stub_fields: NotRequired[list[str]]
     warnings: NotRequired[list[str]]
-
-
-class Answer(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
-class Error4(TypedDict):
-    code: NotRequired[str]
-    message: NotRequired[str]
-
-
-class TopicAskOutput(TypedDict, closed=True):
-    status: Literal['completed', 'running', 'failed', 'cancelled']
-    query_id: str
-    conversation_id: str
-    message: Message
-    answer: Answer | None
-    error: Error4 | None
-    replayed: bool
-    poll_after_ms: NotRequired[int]
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class TopicCancelTurnInput(TypedDict, closed=True):
@@ -2872,24 +2618,11 @@ class TopicCancelTurnInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Answer1(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class TopicCancelTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer1 | None
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     changed: bool
@@ -2912,7 +2645,7 @@ class Member2(TypedDict):
     added_at: str
 
 
-class Topic(TypedDict):
+class TopicView(TypedDict):
     id: str
     name: str
     visibility: Literal['organization', 'members']
@@ -2921,36 +2654,17 @@ class Topic(TypedDict):
     created_at: str
 
 
-class TopicCreateOutput(TypedDict, closed=True):
-    topic: Topic
-    stub_fields: list[str]
-    warnings: list[str]
-
-
 class TopicFollowTurnInput(TypedDict, closed=True):
     topic_id: str
     query_id: str
     wait_ms: NotRequired[int]
 
 
-class Answer2(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class TopicFollowTurnOutput(TypedDict, closed=True):
     status: Literal['queued', 'running', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    answer: Answer2 | None
+    answer: TopicMessageView | None
     error: Error4 | None
     poll_after_ms: NotRequired[int]
     stub_fields: list[str]
@@ -2962,17 +2676,8 @@ class TopicGetInput(TypedDict, closed=True):
     include_canvas: NotRequired[bool]
 
 
-class Topic1(TypedDict):
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member2]
-    created_by: str
-    created_at: str
-
-
 class TopicGetOutput(TypedDict, closed=True):
-    topic: Topic1
+    topic: TopicView
     canvas: NotRequired[dict[str, Any] | None]
     stub_fields: list[str]
     warnings: list[str]
@@ -3004,17 +2709,8 @@ class TopicListInput(TypedDict, closed=True):
     workspace_id: NotRequired[str]
 
 
-class Topic2(TypedDict):
-    id: str
-    name: str
-    visibility: Literal['organization', 'members']
-    members: list[Member2]
-    created_by: str
-    created_at: str
-
-
 class TopicListOutput(TypedDict, closed=True):
-    topics: list[Topic2]
+    topics: list[TopicView]
     total: int
     has_more: bool
     stub_fields: list[str]
@@ -3025,7 +2721,7 @@ class TopicMembersInput(TypedDict, closed=True):
     topic_id: str
 
 
-class Member5(TypedDict, closed=True):
+class Member3(TypedDict, closed=True):
     user_id: str
     role: Literal['owner', 'member']
     added_at: str
@@ -3033,7 +2729,7 @@ class Member5(TypedDict, closed=True):
 
 class TopicMembersOutput(TypedDict, closed=True):
     topic_id: str
-    members: list[Member5]
+    members: list[Member3]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -3045,19 +2741,6 @@ class TopicMessagesInput(TypedDict, closed=True):
     limit: NotRequired[int]
 
 
-class Message1(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class PendingItem1(TypedDict):
     query_id: str
     status: Literal['queued', 'running', 'failed', 'cancelled']
@@ -3066,7 +2749,7 @@ class PendingItem1(TypedDict):
 
 class TopicMessagesOutput(TypedDict, closed=True):
     conversation_id: str | None
-    messages: list[Message1]
+    messages: list[TopicMessageView]
     has_more: bool
     next_after_seq: int
     pending: list[PendingItem1]
@@ -3083,38 +2766,12 @@ class TopicPostMessageInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Message2(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
-class Answer3(TypedDict):
-    id: str
-    seq: int
-    role: Literal['user', 'assistant', 'system']
-    content: str
-    query_id: str
-    model: str | None
-    citations: list[Citation10]
-    artifact_refs: list[str]
-    stub_fields: NotRequired[list[str]]
-    warnings: NotRequired[list[str]]
-
-
 class TopicPostMessageOutput(TypedDict, closed=True):
     status: Literal['submitted', 'completed', 'failed', 'cancelled']
     query_id: str
     conversation_id: str
-    message: Message2
-    answer: Answer3 | None
+    message: TopicMessageView
+    answer: TopicMessageView | None
     error: Error4 | None
     replayed: bool
     stub_fields: list[str]
@@ -3150,78 +2807,6 @@ class Counts7(TypedDict, closed=True):
     low: int
 
 
-class WorkpapersReviewOutputLocation(TypedDict, closed=True):
-    table: str
-    row: int | None
-    column: int | None
-    cell: str | None
-
-
-class WorkpapersReviewOutputFinding(TypedDict, closed=True):
-    area: Literal['footing', 'periods', 'sign-offs', 'content']
-    description: str
-    severity: Literal['high', 'medium', 'low']
-    recommendation: str
-    kind: Literal[
-        'total_does_not_foot',
-        'period_mismatch',
-        'period_differs_from_engagement',
-        'date_outside_period',
-        'signoff_missing_preparer',
-        'signoff_missing_reviewer',
-        'signoff_missing_date',
-        'signoff_date_unreadable',
-        'signoff_date_in_future',
-        'reviewer_is_preparer',
-        'review_before_preparation',
-        'required_item_missing',
-    ]
-    source: Literal['computed']
-    location: WorkpapersReviewOutputLocation
-    stated: str | None
-    computed: str | None
-    difference: str | None
-
-
-class WorkpapersReviewOutputObservation(TypedDict, closed=True):
-    area: str
-    description: str
-    severity: Literal['high', 'medium', 'low', 'info']
-    recommendation: str
-    source: Literal['model']
-
-
-class WorkpapersReviewOutputDocument(TypedDict, closed=True):
-    file_id: str
-    filename: str
-    content_type: str
-    sha256: str
-    size_bytes: int
-    format: Literal['pdf', 'xlsx', 'csv']
-    pages: int
-    cells: int
-    formulas_without_result: int
-
-
-class Row6(TypedDict, closed=True):
-    row: int
-    cells: list[str]
-
-
-class WorkpapersReviewOutputTable(TypedDict, closed=True):
-    name: str
-    kind: Literal['sheet', 'csv', 'page']
-    row_count: int
-    rows: list[Row6]
-
-
-class WorkpapersReviewOutputPeriod(TypedDict, closed=True):
-    table: str
-    row: int
-    period_start: str | None
-    period_end: str
-
-
 class WorkpapersReviewOutputSigner(TypedDict, closed=True):
     name: str | None
     date: str | None
@@ -3241,7 +2826,7 @@ class WaitingOnItem1(TypedDict):
     waiting_on: Literal['approval', 'timer', 'writes', 'input']
 
 
-class Cycle1(TypedDict):
+class CycleView(TypedDict):
     id: str
     run_id: str
     workplan_id: str
@@ -3261,13 +2846,6 @@ class Cycle1(TypedDict):
     waiting_on: list[WaitingOnItem1]
     version: int
     counts: dict[str, Any]
-
-
-class WorkstreamApproveOutput(TypedDict, closed=True):
-    cycle: Cycle1
-    recorded: bool
-    stub_fields: list[str]
-    warnings: list[str]
 
 
 class WorkstreamCancelInput(TypedDict, closed=True):
@@ -3276,30 +2854,8 @@ class WorkstreamCancelInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Cycle2(TypedDict):
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamCancelOutput(TypedDict, closed=True):
-    cycle: Cycle2
+    cycle: CycleView
     changed: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -3428,30 +2984,8 @@ class WorkstreamRunInput(TypedDict, closed=True):
     idempotency_key: NotRequired[str]
 
 
-class Cycle3(TypedDict):
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class WorkstreamRunOutput(TypedDict, closed=True):
-    cycle: Cycle3
+    cycle: CycleView
     created: bool
     stub_fields: list[str]
     warnings: list[str]
@@ -3461,28 +2995,6 @@ class WorkstreamStatusInput(TypedDict, closed=True):
     cycle_id: str
 
 
-class Cycle4(TypedDict):
-    id: str
-    run_id: str
-    workplan_id: str
-    period: str
-    status: Literal[
-        'queued',
-        'running',
-        'waiting',
-        'blocked',
-        'pausing',
-        'paused',
-        'cancelling',
-        'completed',
-        'failed',
-        'cancelled',
-    ]
-    waiting_on: list[WaitingOnItem1]
-    version: int
-    counts: dict[str, Any]
-
-
 class Task4(TypedDict):
     key: str
     status: str
@@ -3490,7 +3002,7 @@ class Task4(TypedDict):
 
 
 class WorkstreamStatusOutput(TypedDict, closed=True):
-    cycle: Cycle4
+    cycle: CycleView
     tasks: list[Task4]
     stub_fields: list[str]
     warnings: list[str]
@@ -3693,37 +3205,38 @@ class AccountsReconcileOutput(TypedDict, closed=True):
     findings: list[AccountsReconcileOutputFinding]
 
 
-class Benford(TypedDict, closed=True):
-    positive: AnomaliesInvestigateOutputBenfordPopulation
-    negative: AnomaliesInvestigateOutputBenfordPopulation
-
-
 class RoundNumbers(TypedDict, closed=True):
-    positive: AnomaliesInvestigateOutputRoundNumbers
-    negative: AnomaliesInvestigateOutputRoundNumbers
+    positive: RoundNumberTest
+    negative: RoundNumberTest
 
 
-class Duplicates(TypedDict, closed=True):
-    window_days: int
-    number_duplication: AnomaliesInvestigateOutputDuplicates
-    same_same_same: AnomaliesInvestigateOutputSameSame
-    same_same_different: AnomaliesInvestigateOutputSameSame
+class AnomaliesInvestigateOutputDuplicates(TypedDict, closed=True):
+    n: int
+    distinct_amounts: int
+    duplicate_groups: int
+    records_in_duplicate_groups: int
+    excess_duplicate_records: int
+    heavy_min_count: int
+    top: list[FrequentAmount]
 
 
-class AnomaliesInvestigateOutput(TypedDict, closed=True):
+class AnomaliesInvestigateOutputBenfordPopulation(TypedDict, closed=True):
+    records: int
+    n: int
+    excluded_below_min: int
+    first_digit: BenfordTest
+    first_two_digits: BenfordTest
+
+
+class ArchieAskOutput(TypedDict, closed=True):
     stub_fields: list[str]
     warnings: list[str]
-    client: Client1
-    scope: Scope
-    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
-    counts: Counts1
-    thresholds: Thresholds
-    benford: Benford | None
-    round_numbers: RoundNumbers | None
-    duplicates: Duplicates | None
-    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
-    findings: list[AnomaliesInvestigateOutputFinding]
-    narrative: None
+    answer: str
+    route: Route
+    next: Next | None
+    citations: list[Citation2]
+    standards: list[StandardReference]
+    as_at: str
 
 
 class TrialBalance(TypedDict, closed=True):
@@ -3762,57 +3275,94 @@ class ClientsFinancialsOutput(TypedDict, closed=True):
     warnings: list[str]
 
 
-class Checks(TypedDict, closed=True):
-    totals_checked: int
-    periods: list[ComplianceReviewOutputPeriod]
-    dates_checked: int
-
-
 class RequiredItem1(TypedDict, closed=True):
     item: str
     present: bool
-    location: ComplianceReviewOutputLocation | None
+    location: DocumentLocation | None
 
 
-class ComplianceReviewOutput(TypedDict, closed=True):
-    document: ComplianceReviewOutputDocument
-    tables: list[ComplianceReviewOutputTable]
-    tables_truncated: bool
-    findings: list[ComplianceReviewOutputFinding]
-    checks: Checks
-    counts: Counts2
-    summary: str
-    observations: list[ComplianceReviewOutputObservation]
-    model: str | None
-    stub_fields: list[str]
-    warnings: list[str]
-    required_items: list[RequiredItem1]
-
-
-class Checks1(TypedDict, closed=True):
+class DocumentChecks(TypedDict, closed=True):
     totals_checked: int
-    periods: list[DocumentsAnalyseOutputPeriod]
+    periods: list[DocumentPeriod]
     dates_checked: int
 
 
+class DocumentFinding(TypedDict, closed=True):
+    area: Literal['footing', 'periods', 'sign-offs', 'content']
+    description: str
+    severity: Literal['high', 'medium', 'low']
+    recommendation: str
+    kind: Literal[
+        'total_does_not_foot',
+        'period_mismatch',
+        'period_differs_from_engagement',
+        'date_outside_period',
+        'signoff_missing_preparer',
+        'signoff_missing_reviewer',
+        'signoff_missing_date',
+        'signoff_date_unreadable',
+        'signoff_date_in_future',
+        'reviewer_is_preparer',
+        'review_before_preparation',
+        'required_item_missing',
+    ]
+    source: Literal['computed']
+    location: DocumentLocation
+    stated: str | None
+    computed: str | None
+    difference: str | None
+
+
 class DocumentsAnalyseOutput(TypedDict, closed=True):
-    document: DocumentsAnalyseOutputDocument
-    tables: list[DocumentsAnalyseOutputTable]
+    document: AnalysedDocument
+    tables: list[DocumentTable]
     tables_truncated: bool
-    findings: list[DocumentsAnalyseOutputFinding]
-    checks: Checks1
+    findings: list[DocumentFinding]
+    checks: DocumentChecks
     counts: Counts2
     summary: str
-    observations: list[DocumentsAnalyseOutputObservation]
+    observations: list[DocumentObservation]
     model: str | None
     stub_fields: list[str]
     warnings: list[str]
+
+
+class FinancialsAnalyseInput(TypedDict, closed=True):
+    client_id: str
+    period_start: str
+    period_end: str
+    account_classes: NotRequired[
+        dict[
+            str,
+            Literal[
+                'cash',
+                'receivables',
+                'inventory',
+                'marketable_securities',
+                'other_current_asset',
+                'non_current_asset',
+                'trade_payables',
+                'current_debt',
+                'other_current_liability',
+                'non_current_debt',
+                'other_non_current_liability',
+                'equity',
+                'revenue',
+                'other_income',
+                'cost_of_sales',
+                'interest',
+                'income_tax',
+                'depreciation_amortisation',
+                'operating_expense',
+            ],
+        ]
+    ]
 
 
 class FinancialsAnalyseOutput(TypedDict, closed=True):
     client: Client4
     period: Period2
-    ratios: list[FinancialsAnalyseOutputRatio]
+    ratios: list[FinancialRatio]
     classification: list[ClassificationItem]
     commentary: str
     stub_fields: list[str]
@@ -3824,9 +3374,9 @@ class ForensicNumberAnalysisOutput(TypedDict, closed=True):
     warnings: list[str]
     min_amount: str
     counts: Counts4
-    first_digit: ForensicNumberAnalysisOutputBenford | None
-    first_two_digits: ForensicNumberAnalysisOutputBenford | None
-    round_numbers: ForensicNumberAnalysisOutputRoundNumbers | None
+    first_digit: BenfordTest | None
+    first_two_digits: BenfordTest | None
+    round_numbers: RoundNumberTest | None
     duplicates: ForensicNumberAnalysisOutputDuplicates | None
     findings: list[ForensicNumberAnalysisOutputFinding]
 
@@ -3845,7 +3395,7 @@ class ReportsCfoPackOutput(TypedDict, closed=True):
     period: Period2
     comparison_period: ComparisonPeriod
     kpis: list[Kpi]
-    ratios: list[ReportsCfoPackOutputRatio]
+    ratios: list[FinancialRatio]
     ratio_comparison: list[RatioComparisonItem]
     commentary: str
     stub_fields: list[str]
@@ -3869,7 +3419,7 @@ class ReportsFinancialOutput(TypedDict, closed=True):
     client: Client4
     period: Period4
     totals: Totals
-    files: list[ReportsFinancialOutputFile]
+    files: list[ReportFile]
     stub_fields: list[str]
     warnings: list[str]
 
@@ -3946,17 +3496,39 @@ class ReportsTrustAccountsPrepareOutput(TypedDict, closed=True):
     unallocated_income: str
     beneficiaries: list[Beneficiary]
     totals: Totals1
-    files: list[ReportsTrustAccountsPrepareOutputFile]
+    files: list[ReportFile]
     net_income: None
     deed_interpretation: None
     stub_fields: list[str]
     warnings: list[str]
 
 
-class Checks2(TypedDict, closed=True):
-    totals_checked: int
-    periods: list[WorkpapersReviewOutputPeriod]
-    dates_checked: int
+class TbCheckInput(TypedDict, closed=True):
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ']
+    rows: NotRequired[list[TrialBalanceRow]]
+    file_id: NotRequired[str]
+    client_id: NotRequired[str]
+    as_of: NotRequired[str]
+    currency: NotRequired[str | None]
+
+
+class TopicAskOutput(TypedDict, closed=True):
+    status: Literal['completed', 'running', 'failed', 'cancelled']
+    query_id: str
+    conversation_id: str
+    message: TopicMessageView
+    answer: TopicMessageView | None
+    error: Error4 | None
+    replayed: bool
+    poll_after_ms: NotRequired[int]
+    stub_fields: list[str]
+    warnings: list[str]
+
+
+class TopicCreateOutput(TypedDict, closed=True):
+    topic: TopicView
+    stub_fields: list[str]
+    warnings: list[str]
 
 
 class Signoff(TypedDict, closed=True):
@@ -3966,19 +3538,69 @@ class Signoff(TypedDict, closed=True):
 
 
 class WorkpapersReviewOutput(TypedDict, closed=True):
-    document: WorkpapersReviewOutputDocument
-    tables: list[WorkpapersReviewOutputTable]
+    document: AnalysedDocument
+    tables: list[DocumentTable]
     tables_truncated: bool
-    findings: list[WorkpapersReviewOutputFinding]
-    checks: Checks2
+    findings: list[DocumentFinding]
+    checks: DocumentChecks
     counts: Counts7
     summary: str
-    observations: list[WorkpapersReviewOutputObservation]
+    observations: list[DocumentObservation]
     model: str | None
     stub_fields: list[str]
     warnings: list[str]
     signoffs: list[Signoff]
 
 
+class WorkstreamApproveOutput(TypedDict, closed=True):
+    cycle: CycleView
+    recorded: bool
+    stub_fields: list[str]
+    warnings: list[str]
+
+
 class ErrorResponse(TypedDict, closed=True):
     error: ErrorObject
+
+
+class Benford(TypedDict, closed=True):
+    positive: AnomaliesInvestigateOutputBenfordPopulation
+    negative: AnomaliesInvestigateOutputBenfordPopulation
+
+
+class Duplicates(TypedDict, closed=True):
+    window_days: int
+    number_duplication: AnomaliesInvestigateOutputDuplicates
+    same_same_same: AnomaliesInvestigateOutputSameSame
+    same_same_different: AnomaliesInvestigateOutputSameSame
+
+
+class AnomaliesInvestigateOutput(TypedDict, closed=True):
+    stub_fields: list[str]
+    warnings: list[str]
+    client: Client1
+    scope: Scope
+    jurisdiction: Literal['AU', 'GB', 'CA', 'US', 'NZ'] | None
+    counts: Counts1
+    thresholds: Thresholds
+    benford: Benford | None
+    round_numbers: RoundNumbers | None
+    duplicates: Duplicates | None
+    vendor_identifiers: AnomaliesInvestigateOutputVendorIdentifiers | None
+    findings: list[AnomaliesInvestigateOutputFinding]
+    narrative: None
+
+
+class ComplianceReviewOutput(TypedDict, closed=True):
+    document: AnalysedDocument
+    tables: list[DocumentTable]
+    tables_truncated: bool
+    findings: list[DocumentFinding]
+    checks: DocumentChecks
+    counts: Counts2
+    summary: str
+    observations: list[DocumentObservation]
+    model: str | None
+    stub_fields: list[str]
+    warnings: list[str]
+    required_items: list[RequiredItem1]
