@@ -3,7 +3,7 @@
 // src/program.ts
 import { createInterface } from "node:readline/promises";
 
-// ../../main/node_modules/commander/lib/error.js
+// ../node_modules/commander/lib/error.js
 var CommanderError = class extends Error {
   /**
    * Constructs the CommanderError class
@@ -32,7 +32,7 @@ var InvalidArgumentError = class extends CommanderError {
   }
 };
 
-// ../../main/node_modules/commander/lib/argument.js
+// ../node_modules/commander/lib/argument.js
 var Argument = class {
   /**
    * Initialize a new command argument with the given name and description.
@@ -153,7 +153,7 @@ function humanReadableArgName(arg) {
   return arg.required ? "<" + nameOutput + ">" : "[" + nameOutput + "]";
 }
 
-// ../../main/node_modules/commander/lib/command.js
+// ../node_modules/commander/lib/command.js
 import { EventEmitter } from "node:events";
 import childProcess from "node:child_process";
 import path from "node:path";
@@ -161,7 +161,7 @@ import fs from "node:fs";
 import process2 from "node:process";
 import { stripVTControlCharacters as stripVTControlCharacters2 } from "node:util";
 
-// ../../main/node_modules/commander/lib/help.js
+// ../node_modules/commander/lib/help.js
 import { stripVTControlCharacters } from "node:util";
 var Help = class {
   constructor() {
@@ -753,7 +753,7 @@ ${itemIndentStr}`);
   }
 };
 
-// ../../main/node_modules/commander/lib/option.js
+// ../node_modules/commander/lib/option.js
 var Option = class {
   /**
    * Initialize a new `Option` with the given `flags` and `description`.
@@ -1059,7 +1059,7 @@ function splitOptionFlags(flags) {
   return { shortFlag, longFlag };
 }
 
-// ../../main/node_modules/commander/lib/suggestSimilar.js
+// ../node_modules/commander/lib/suggestSimilar.js
 var maxDistance = 3;
 function editDistance(a, b) {
   if (Math.abs(a.length - b.length) > maxDistance)
@@ -1134,7 +1134,7 @@ function suggestSimilar(word, candidates) {
   return "";
 }
 
-// ../../main/node_modules/commander/lib/command.js
+// ../node_modules/commander/lib/command.js
 var Command = class _Command extends EventEmitter {
   /**
    * Initialize a new `Command`.
@@ -3372,7 +3372,7 @@ function useColor() {
   return void 0;
 }
 
-// ../../main/node_modules/commander/index.js
+// ../node_modules/commander/index.js
 var program = new Command();
 
 // src/config.ts
@@ -3380,7 +3380,7 @@ import fs2 from "node:fs";
 import os from "node:os";
 import path2 from "node:path";
 
-// ../../main/node_modules/smol-toml/dist/error.js
+// ../node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
   let lines = string.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
@@ -3424,7 +3424,7 @@ ${codeblock}`, options);
   }
 };
 
-// ../../main/node_modules/smol-toml/dist/primitive.js
+// ../node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
   let startPtr = ctx.p;
   let c = ctx.s.charCodeAt(ctx.p++);
@@ -3525,7 +3525,7 @@ function parseString(ctx) {
   TomlError.x("unfinished string", ctx, startPtr);
 }
 
-// ../../main/node_modules/smol-toml/dist/date.js
+// ../node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
 var TomlDate = class _TomlDate extends Date {
   #hasDate = false;
@@ -3640,7 +3640,7 @@ var TomlDate = class _TomlDate extends Date {
   }
 };
 
-// ../../main/node_modules/smol-toml/dist/extract.js
+// ../node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -3849,7 +3849,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 
-// ../../main/node_modules/smol-toml/dist/util.js
+// ../node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
   for (; ctx.p < ctx.s.length; ctx.p++) {
     let c = ctx.s.charCodeAt(ctx.p);
@@ -3875,7 +3875,7 @@ function skipVoid(ctx, banNewLines, banComments) {
   }
 }
 
-// ../../main/node_modules/smol-toml/dist/struct.js
+// ../node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
@@ -3992,7 +3992,7 @@ function parseArray(ctx) {
   TomlError.x("unfinished array", ctx, startPtr);
 }
 
-// ../../main/node_modules/smol-toml/dist/parse.js
+// ../node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key2, table, meta, type) {
   let t = table;
   let m = meta;
@@ -4135,7 +4135,7 @@ function parse(toml, options = {}) {
   return res;
 }
 
-// ../../main/node_modules/smol-toml/dist/stringify.js
+// ../node_modules/smol-toml/dist/stringify.js
 var BARE_KEY = /^[a-z0-9-_]+$/i;
 var HAS_WELLFORMED = !!"".isWellFormed;
 function extendedTypeOf(obj) {
