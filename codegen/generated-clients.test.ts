@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import openapiTS, { astToString } from 'openapi-typescript'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeStoreIndependent, storeRun } from '../src/testing/configuration.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../src/testing/test-server.ts'
 

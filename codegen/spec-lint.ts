@@ -57,7 +57,7 @@ const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1')
  * `**` for any number (none included) and `{x,y}` for either.
  */
 export function pointerMatches(pattern: string, pointer: string): boolean {
-  const split = (p: string) => p.replace(/^#\/?/, '').split('/').filter((t, i, all) => t !== '' || all.length > 1)
+  const split = (p: string) => p.replace(/^#\/?/, '').split('/').filter((t, _i, all) => t !== '' || all.length > 1)
   const pat = split(pattern)
   const ptr = split(pointer)
   const one = (p: string, t: string) => p === '*' || p === t || (/^\{.*\}$/.test(p) && p.slice(1, -1).split(',').includes(t))

@@ -4,7 +4,7 @@
 // distinct definition); every body is validated against that response's schema with the server's own Ajv set-up. Prism serves a media type's first example as is, and
 // without one it makes a body up from the schema (`"string"` placeholders, and no regard for `if`/`then`), so this is
 // what keeps the examples the served document carries (src/spec/response-examples.ts) complete and valid.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeStoreIndependent } from '../src/testing/configuration.ts'
 import { servedDocument } from '../codegen/served-document.ts'
 import type { OpenApiDocument } from '../src/spec/index.ts'

@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const CAST = /\bas (unknown as|never)\b/
 
 /** The casts of `text` that no `cast:` comment explains: `line: text`. */
-export function bareCasts(text: string): string[] {
+function bareCasts(text: string): string[] {
   const lines = text.split('\n')
   const bare: string[] = []
   lines.forEach((l, i) => {

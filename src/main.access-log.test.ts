@@ -2,7 +2,7 @@
 // written in batches (src/lib/line-destination.ts), and a SIGTERM in the middle of a burst of requests loses none of
 // them, also when stdout is slow: here nobody reads it from the burst until a while after the signal, so the pipe is
 // full and hundreds of lines wait in the server's memory when it stops.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { describeStoreIndependent } from './testing/configuration.ts'
 import { bootstrap, serverEnv, startServerProcess, type ServerEnv, type ServerProcess } from './testing/server-process.ts'
 

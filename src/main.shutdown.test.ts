@@ -203,7 +203,7 @@ describe('graceful shutdown: connections', () => {
 
     const c = await rawConnect(server.port)
     c.send(create('before'))
-    await c.waitFor(/^HTTP\/1\.1 201 [^]*"id"/)
+    await c.waitFor(/^HTTP\/1\.1 201 [\s\S]*"id"/)
     while (parseResponses(c.received()).length < 1) await sleep(5)
     expect(parseResponses(c.received())[0]!.headers.connection).toBe('keep-alive') // the connection is idle now
 
@@ -250,7 +250,7 @@ describe('graceful shutdown: connections', () => {
     notStarted.send('POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n')
     const idle = await rawConnect(server.port)
     idle.send(httpRequest('GET', '/health', {}))
-    await idle.waitFor(/^HTTP\/1\.1 200 [^]*\}$/)
+    await idle.waitFor(/^HTTP\/1\.1 200 [\s\S]*\}$/)
     await sleep(200) // the slow request is running
 
     const killedAt = performance.now()

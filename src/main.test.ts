@@ -73,7 +73,7 @@ describe('request deadlines (headers, body, keep-alive)', () => {
   it('a body that stops short of its Content-Length gets 408 and the connection closes at REQUEST_TIMEOUT_MS', async () => {
     const c = await rawConnect(server.port)
     const head = httpRequest('POST', '/api/v1/connect-keys', { ...auth(), 'Content-Length': '100' })
-    c.send(head + '{"name":"a') // 10 of the 100 bytes
+    c.send(`${head}{"name":"a`) // 10 of the 100 bytes
     const { afterMs } = await c.closed
     expect(c.received()).toMatch(/^HTTP\/1\.1 408 /)
     expect(afterMs).toBeGreaterThanOrEqual(REQUEST_MS - 50)
@@ -99,7 +99,7 @@ describe('request deadlines (headers, body, keep-alive)', () => {
   it('an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (advertised in Keep-Alive)', async () => {
     const c = await rawConnect(server.port)
     c.send(httpRequest('GET', '/health', {}))
-    await c.waitFor(/\r\n\r\n\{[^]*\}$/)
+    await c.waitFor(/\r\n\r\n\{[\s\S]*\}$/)
     const closedAfter = (await c.closed).afterMs // from connect; the request itself takes a few ms
     expect(c.received()).toMatch(/^HTTP\/1\.1 200 /)
     expect(c.received()).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i)

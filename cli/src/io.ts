@@ -59,8 +59,8 @@ export class Output {
   get tty(): boolean { return Boolean(this.io.stdout.isTTY) }
 
   /** A line of progress or a notice, on stderr. */
-  note(line: string): void { this.io.stderr.write(line + '\n') }
-  line(text: string): void { this.io.stdout.write(text + '\n') }
+  note(line: string): void { this.io.stderr.write(`${line}\n`) }
+  line(text: string): void { this.io.stdout.write(`${text}\n`) }
 
   /** The --json field selection applied to an object or to each item of an array. */
   select(data: unknown): unknown {
@@ -95,7 +95,7 @@ export class Output {
     } catch (err) {
       throw new UsageError(`--jq: ${String((err as Error).message).replace(/^Failed to execute JSON query: /, '').trim()}`)
     }
-    if (text !== '') this.io.stdout.write(text.endsWith('\n') ? text : text + '\n')
+    if (text !== '') this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
   }
 
   /** Any JSON objects (the SDK's typed results included): their members are read by name. */
@@ -121,7 +121,7 @@ export class Output {
   /** An object as `key: value` lines on a terminal, `key<TAB>value` off it. */
   pairs(obj: object, keys: string[] = Object.keys(obj)): void {
     const w = Math.max(...keys.map((k) => k.length))
-    for (const k of keys) this.line(this.tty ? `${this.out.bold((k + ':').padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}\t${cell(member(obj, k))}`)
+    for (const k of keys) this.line(this.tty ? `${this.out.bold((`${k}:`).padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}\t${cell(member(obj, k))}`)
   }
 }
 

@@ -126,7 +126,7 @@ describeStoreIndependent('skills-connect CLI against a live server', { timeout: 
       const keys = JSON.parse(json.stdout) as Array<Record<string, unknown>>
       expect(keys.length).toBeGreaterThan(0)
       for (const k of keys) expect(Object.keys(k)).toEqual(['id', 'name'])
-      const jq = await cli(['keys', 'list', '--jq', '.[] | select(.id == "' + t.adminKeyId + '") | .name'], { env })
+      const jq = await cli(['keys', 'list', '--jq', `.[] | select(.id == "${t.adminKeyId}") | .name`], { env })
       expect(jq.stdout).toBe('admin\n')
       const tsv = await cli(['keys', 'list'], { env })
       expect(tsv.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0])).toEqual(keys.map((k) => k.id))

@@ -67,7 +67,7 @@ export async function benchBooks(log: (s: string) => void = () => {}, cpu: strin
     const form = new FormData()
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv')
     let t0 = performance.now()
-    const up = await fetch(url + '/api/v1/files', { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form })
+    const up = await fetch(`${url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form })
     if (up.status !== 201) throw new Error(`upload: ${up.status} ${(await up.text()).slice(0, 200)}`)
     const uploadMs = performance.now() - t0
     const fileId = ((await up.json()) as { id: string }).id

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs'
 import PDFDocument from 'pdfkit'
 import { analyse, DEFAULT_LIMITS, ExtractionPool, type AnalysisRequest } from '../../src/documents/index.ts'
 import { readDocument } from '../../src/documents/read.ts'
-import { CONTENT, workpaperCsv, workpaperPdf, workpaperXlsx } from '../../src/documents/testing/fixtures.ts'
+import { type CONTENT, workpaperCsv, workpaperPdf, workpaperXlsx } from '../../src/documents/testing/fixtures.ts'
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5
 

@@ -1,7 +1,7 @@
 // One bench request handed to a request listener in process, as Node's server hands it: real IncomingMessage and
 // ServerResponse objects (or the app's own classes) over a socket stand-in that swallows what is written; the request
 // event comes with the headers, the body is pushed after the handler returns. Used by inproc.ts and inproc-ab.ts.
-import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http'
+import type { IncomingMessage, ServerResponse, RequestListener } from 'node:http'
 import { Duplex } from 'node:stream'
 import { SKILL_BODY, SKILL_PATH } from './shared.ts'
 

@@ -728,7 +728,7 @@ export function formatWebhooks(r: WebhookResults, table: (headers: string[], row
       (woken ? `, woken: p50 ${fms(woken.latencyMs.p50)} / p99 ${fms(woken.latencyMs.p99)} ms` : '') + ` (WEBHOOK_POLL_MS=${pollMs}: events relayed from another instance wait for the next poll)`)
   }
   const hol = r.series.find((s) => s.slowEndpoints > 0)
-  if (hol && hol.steps[0]) {
+  if (hol?.steps[0]) {
     const a = hol.steps[0]
     const alone = main?.steps.find((x) => x.offeredEventsPerSec >= a.offeredEventsPerSec) ?? main?.steps.at(-1)
     const b = hol.steps.find((x) => !x.keptUp)
@@ -750,7 +750,7 @@ export function formatWebhooks(r: WebhookResults, table: (headers: string[], row
       `each a committed transaction synced on the event loop` + (sat ? `; at ${f0(sat.offeredEventsPerSec)} events/s: ${f0(sat.deliveredPerSec)} deliveries/s` : ''))
   }
   const mongo = byName('engine, MongoDB store')
-  if (mongo && mongo.steps[0]) {
+  if (mongo?.steps[0]) {
     const st = [...mongo.steps].reverse().find((x) => x.keptUp) ?? mongo.steps[0]
     const c = st.dispatcher.storeCalls
     const wall = (n: string) => c[n] ? (c[n].usPerCall / 1000).toFixed(1) : '-'

@@ -14,7 +14,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeStoreIndependent } from '../../src/testing/configuration.ts'
 import { serverEnv, startServerProcess, type ServerEnv, type ServerProcess } from '../../src/testing/server-process.ts'
 

@@ -292,7 +292,7 @@ export function plantBooks(seed: number, o: { lines?: number; periodEnd?: string
     const keys = amounts.map((a, j) => remittance
       ? addLedger(days[j]!, a, `Receipt ${who} ${refs[j]}`, refs[j]!, null, true)
       : addLedger(days[j]!, a, `Receipt ${rng.pick(customers)} cheque`, String(rng.int(100_000, 999_999)), null, true))
-    const desc = remittance ? `TFR FROM ${noisyName(rng, who)}${rng.chance(0.5) ? ' ' + refs.join(' ') : ''}` : `DEPOSIT BRANCH ${rng.int(1000, 9999)} ${parts} CHQS`
+    const desc = remittance ? `TFR FROM ${noisyName(rng, who)}${rng.chance(0.5) ? ` ${refs.join(' ')}` : ''}` : `DEPOSIT BRANCH ${rng.int(1000, 9999)} ${parts} CHQS`
     const id = addBank(bDay, total, desc, null, remittance && rng.chance(0.5) ? noisyName(rng, who) : null, true)
     truth.matches.push({ kind: 'bank_is_sum', bank: [id], ledger: keys, evidence: remittance ? 'text' : 'none' })
   }

@@ -15,8 +15,8 @@ const FILE_FIELDS = ['id', 'workspace_id', 'filename', 'size_bytes', 'content_ty
 
 function form(parts: Array<{ name: string; filename?: string; type?: string; data: string }>) {
   const boundary = `contract${randomBytes(6).toString('hex')}`
-  const body = parts.map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n` +
-    `${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.data}\r\n`).join('') + `--${boundary}--\r\n`
+  const body = `${parts.map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n` +
+    `${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.data}\r\n`).join('')}--${boundary}--\r\n`
   return { rawBody: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 

@@ -194,6 +194,7 @@ export class APIPromise<T> implements PromiseLike<T> {
   readonly #raw: Promise<RawResult<T>>
   constructor(raw: Promise<RawResult<T>>) { this.#raw = raw }
 
+  // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a thenable on purpose (await gives the data)
   then<A = T, B = never>(onfulfilled?: ((v: T) => A | PromiseLike<A>) | null, onrejected?: ((e: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
     return this.#raw.then((r) => r.data).then(onfulfilled, onrejected)
   }

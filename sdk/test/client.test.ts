@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   APIConnectionError, APITimeoutError, APIUserAbortError, AuthenticationError, ConflictError, InternalServerError,
-  NotImplementedError, PermissionDeniedError, PreconditionFailedError, RateLimitError, SERVICE_VERSION, SkillsConnect, SkillsConnectError,
+  NotImplementedError, PermissionDeniedError, PreconditionFailedError, RateLimitError, SERVICE_VERSION, SkillsConnect, type SkillsConnectError,
   signWebhookPayload, StreamError, UnprocessableEntityError, verifyWebhook, WebhookVerificationError,
 } from '../src/index.ts'
 

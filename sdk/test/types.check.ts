@@ -1,7 +1,7 @@
 // Type tests, compiled by `npm run typecheck` (sdk/tsconfig.json) inside `npm test`: each @ts-expect-error must
 // be an error, or tsc fails ("Unused '@ts-expect-error' directive"), so a loosened type cannot slip through.
 // Never executed.
-import { SkillsConnect, type SkillInput, type SkillName, type SkillOutput } from '../src/index.ts'
+import type { SkillsConnect, SkillInput, SkillName, SkillOutput } from '../src/index.ts'
 
 declare const client: SkillsConnect
 const uuid = '00000000-0000-4000-8000-000000000000'

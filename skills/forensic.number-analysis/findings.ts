@@ -19,9 +19,9 @@ function overRepresented(rows: DigitRow[], limit: number): string {
     .sort((a, b) => b.z - a.z)
     .slice(0, limit)
   if (spikes.length === 0) return 'No single digit is over-represented at the 1% level; the deviation is spread out.'
-  return 'Most over-represented (Z > 2.576): ' + spikes
+  return `Most over-represented (Z > 2.576): ${spikes
     .map((r) => `${r.digit} (observed ${pct(r.observed_proportion)} vs expected ${pct(r.expected_proportion)}, Z ${r.z.toFixed(2)})`)
-    .join('; ') + '.'
+    .join('; ')}.`
 }
 
 export function benfordFinding(s: BenfordSection, label: string): FullFinding | null {

@@ -120,7 +120,7 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   if (already) warnings.push('These entries were imported for this client before; nothing new was written.')
   else if (r.skipped) warnings.push(`${r.skipped} of the file's entries were already in the books (imported before) and were not stored again.`)
   const dates = entries.map((e) => e.date).sort()
-  const debits = money.sum(entries.flatMap((e) => e.lines.map((l) => (l.amount_minor > 0 ? l.amount_minor : 0))))
+  const debits = money.sum(entries.flatMap((e) => e.lines.map((l) => (Math.max(l.amount_minor , 0)))))
   return {
     layout: parsed.layout!, date_format: parsed.dateOrder, lines_in_file: parsed.lines.length, entries: entries.length, added: r.added, skipped: r.skipped,
     already_imported: already, zero_lines_skipped: parsed.skipped.zeroLines, report_rows_skipped: parsed.skipped.reportRows,

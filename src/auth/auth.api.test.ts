@@ -27,7 +27,7 @@ describe('authentication', () => {
   beforeAll(async () => {
     rsa = await generateKeyPair('RS256', { extractable: true })
     publicJwk = { ...(await exportJWK(rsa.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }
-    jwks = http.createServer((req, res) => {
+    jwks = http.createServer((_req, res) => {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ keys: [publicJwk] }))
     })

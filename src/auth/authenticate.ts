@@ -109,7 +109,7 @@ export class Authenticator {
   authenticateNow(c: Credentials): Principal | null {
     if (c.cookie !== undefined && readCookie(c.cookie, this.d.sessionCookieName)) return null
     const bearer = readBearer(c.authorization)
-    if (!bearer || !bearer.startsWith(KEY_PREFIX)) return null
+    if (!bearer?.startsWith(KEY_PREFIX)) return null
     const k = this.d.keys.verifyNow(bearer)
     return k && new KeyPrincipal(k)
   }

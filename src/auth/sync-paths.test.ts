@@ -50,7 +50,7 @@ describe('synchronous fast paths', () => {
 
   it('a cached key is refused on the very next call after DELETE, and re-validated after flush-cache', async () => {
     const t2 = await createTenant(srv.services)
-    const other = await fetch(srv.url + '/api/v1/connect-keys', {
+    const other = await fetch(`${srv.url}/api/v1/connect-keys`, {
       method: 'POST', headers: { authorization: `Bearer ${t2.adminKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'sync-path', permissions: ['documents:analyse'] }),
     })
@@ -59,13 +59,13 @@ describe('synchronous fast paths', () => {
     const { keyVerifier } = srv.services
     await keyVerifier.verify(key.value)
     expect(keyVerifier.verifyNow(key.value) !== null).toBe(inProcess)
-    expect((await fetch(srv.url + `/api/v1/connect-keys/${key.id}/flush-cache`, { method: 'POST', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
+    expect((await fetch(`${srv.url}/api/v1/connect-keys/${key.id}/flush-cache`, { method: 'POST', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
     expect(keyVerifier.verifyNow(key.value)).toBeNull() // a new generation: the async path re-validates
     await keyVerifier.verify(key.value)
     expect(keyVerifier.verifyNow(key.value) !== null).toBe(inProcess)
-    expect((await fetch(srv.url + `/api/v1/connect-keys/${key.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
+    expect((await fetch(`${srv.url}/api/v1/connect-keys/${key.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
     expect(keyVerifier.verifyNow(key.value)).toBeNull()
-    const refused = await fetch(srv.url + '/api/v1/connect-keys', { headers: { authorization: `Bearer ${key.value}` } })
+    const refused = await fetch(`${srv.url}/api/v1/connect-keys`, { headers: { authorization: `Bearer ${key.value}` } })
     expect(refused.status).toBe(401)
   })
 

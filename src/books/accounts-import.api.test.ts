@@ -62,7 +62,7 @@ describe('import_chart_of_accounts', () => {
     const upload = async (token: string, text: string) => {
       const form = new FormData()
       form.append('file', new Blob([text], { type: 'text/csv' }), 'chart.csv')
-      const r = await fetch(srv.url + '/api/v1/files', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+      const r = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
       expect(r.status).toBe(201)
       return ((await r.json()) as { id: string }).id
     }

@@ -112,7 +112,7 @@ describe('trace_assets', () => {
     expect([r.status, r.body.error?.code, r.body.error?.param]).toEqual([404, 'client_not_found', 'client_id'])
     const form = new FormData()
     form.append('file', new Blob(['a,b\n1,2\n'], { type: 'text/csv' }), 'x.csv')
-    const up = await fetch(srv.url + '/api/v1/files', { method: 'POST', headers: { authorization: `Bearer ${other.adminKey}` }, body: form })
+    const up = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${other.adminKey}` }, body: form })
     const theirs = ((await up.json()) as { id: string }).id
     const f = await invoke({ file_ids: [theirs] })
     expect([f.status, f.body.error?.code, f.body.error?.param]).toEqual([404, 'file_not_found', 'file_ids.0'])

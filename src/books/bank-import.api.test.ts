@@ -121,7 +121,7 @@ describe('import_bank_statement and import_contacts', () => {
     const upload = async (token: string, text: string, name: string) => {
       const form = new FormData()
       form.append('file', new Blob([text]), name)
-      const r = await fetch(srv.url + '/api/v1/files', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+      const r = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
       expect(r.status).toBe(201)
       return ((await r.json()) as { id: string }).id
     }

@@ -4,7 +4,7 @@
 // late are found, not doubled) and each statement line once. Needs the built .ci/mongo-server and java; skipped with
 // the reason otherwise, failed with REQUIRE_SERVERS=1.
 import { MongoClient } from 'mongodb'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type TestServer } from '../testing/test-server.ts'
 import { startPrivateMongo, type PrivateMongo } from '../testing/private-mongo.ts'
 import { describeWithPrivateMongo } from '../testing/describe-private-mongo.ts'
@@ -15,7 +15,7 @@ import { describeWithPrivateMongo } from '../testing/describe-private-mongo.ts'
 const STALL_MS = 60_000
 const ANSWER_BOUND_MS = 7_000 // generous: the default deadline is MONGODB_TIMEOUT_MS=3000
 
-const STATEMENT = 'Date,Description,Amount\n' + Array.from({ length: 300 }, (_, i) => `${String(1 + (i % 28)).padStart(2, '0')}/07/2026,LINE ${i},-${i + 1}.00`).join('\n') + '\n'
+const STATEMENT = `Date,Description,Amount\n${Array.from({ length: 300 }, (_, i) => `${String(1 + (i % 28)).padStart(2, '0')}/07/2026,LINE ${i},-${i + 1}.00`).join('\n')}\n`
 
 describeWithPrivateMongo('books writes on a stalled MongoDB', () => {
   let mongo: PrivateMongo

@@ -26,7 +26,7 @@ describe('import_journal', () => {
   const upload = async (bytes: Buffer, name: string, type: string) => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
-    const r = await fetch(srv.url + '/api/v1/files', { method: 'POST', headers: { authorization: `Bearer ${t.adminKey}` }, body: form })
+    const r = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${t.adminKey}` }, body: form })
     expect(r.status).toBe(201)
     return ((await r.json()) as { id: string }).id
   }

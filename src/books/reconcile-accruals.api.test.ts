@@ -85,7 +85,7 @@ describe('reconcile_accounts and accruals_suggest on a seeded book', () => {
   })
 
   it('streams progress events, then the result', async () => {
-    const res = await fetch(srv.url + '/api/v1/skills/accruals_suggest/invoke', {
+    const res = await fetch(`${srv.url}/api/v1/skills/accruals_suggest/invoke`, {
       method: 'POST', headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ client_id: clientId, period: book.labels.accruals.period }),
     })

@@ -33,11 +33,11 @@ function ledgerCsv(b: PlantedBooks, reverse: boolean): string {
     const contraRows = contraLines.map((m, i) => row(contra, -m, `contra ${i}`))
     rows.push(...(l.line === 0 ? [bankRow, ...contraRows] : [...contraRows, bankRow]))
   }
-  return rows.join('\n') + '\n'
+  return `${rows.join('\n')}\n`
 }
 
-const bankCsv = (b: PlantedBooks) => ['Date,Description,Amount,Reference,Payee,Id',
-  ...b.bank.map((l) => [dmy(l.date), q(l.description), cents(l.amount_minor), q(l.reference), q(l.counterparty), l.id].join(','))].join('\n') + '\n'
+const bankCsv = (b: PlantedBooks) => `${['Date,Description,Amount,Reference,Payee,Id',
+  ...b.bank.map((l) => [dmy(l.date), q(l.description), cents(l.amount_minor), q(l.reference), q(l.counterparty), l.id].join(','))].join('\n')}\n`
 
 describe('accounts.reconcile on planted books loaded in two orders', () => {
   let srv: TestServer

@@ -99,5 +99,5 @@ export function firstDigit(units: bigint): number | null {
 export function firstTwoDigits(units: bigint): number | null {
   const s = significantDigits(units)
   if (s === '') return null
-  return Number((s + '0').slice(0, 2))
+  return Number((`${s}0`).slice(0, 2))
 }

@@ -67,7 +67,7 @@ export function benfordFindings(sign: Sign, p: BenfordPopulation, abs: readonly 
       id: `benford.${s.test}.${sign}`, test: 'benford', area: `benford.${s.test}`, severity: 'medium',
       description: `The ${label} distribution of ${s.n} ${signWord(sign)} does not conform to Benford's Law: MAD ${s.mad} is above ` +
         `${s.mad_cutoffs.marginal} (nonconformity). ` + (spikes.length
-        ? 'Most over-represented (Z > 2.576): ' + spikes.map((r) => `${r.digit} (${pct(r.observed_proportion)} vs ${pct(r.expected_proportion)} expected)`).join('; ') + '.'
+        ? `Most over-represented (Z > 2.576): ${spikes.map((r) => `${r.digit} (${pct(r.observed_proportion)} vs ${pct(r.expected_proportion)} expected)`).join('; ')}.`
         : 'No single digit is over-represented at the 1% level; the deviation is spread out.'),
       recommendation: 'Review the records starting with the over-represented digits, grouped by counterparty and account; first ' +
         'confirm the population suits Benford (no fixed prices, assigned numbers or built-in limits).',

@@ -11,7 +11,7 @@ import { errorBody, logRefusal, toAppError } from './envelope.ts'
 
 export function wantsStream(req: Request): boolean {
   const accept = req.headers.accept
-  return accept !== undefined && accept.includes('text/event-stream') && req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream'
+  return accept?.includes('text/event-stream') === true && req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream'
 }
 
 export async function serveStream(res: Response, call: OperationCall, operations: Operations, o: { heartbeatMs: number; logger: Logger }): Promise<void> {

@@ -24,7 +24,7 @@ export interface Verdict {
 
 /** Drops the tolerated separators (whitespace, hyphens, dots) and upper-cases letters. */
 export function compact(value: string): string {
-  return value.replace(/[\s.\-]/g, '').toUpperCase()
+  return value.replace(/[\s.-]/g, '').toUpperCase()
 }
 
 export const isDigits = (s: string) => /^\d+$/.test(s)

@@ -31,7 +31,7 @@ describe('CachedBody', () => {
     expect(body.matches('*')).toBe(true)
     expect(body.matches('"other"')).toBe(false)
     expect(body.matches(undefined)).toBe(false)
-    expect(new CachedBody(Buffer.from(text + ' '), body.type).etag('identity')).not.toBe(body.etag('identity'))
+    expect(new CachedBody(Buffer.from(`${text} `), body.type).etag('identity')).not.toBe(body.etag('identity'))
   })
 
   it('compresses each encoding once, and both decode to the same bytes', async () => {

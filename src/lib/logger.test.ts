@@ -107,7 +107,7 @@ describe('accessLogWriter', () => {
   }
   // Node decodes a request target byte by byte (latin1), so a real path never holds a lone surrogate; the last test
   // shows what happens to one anyway.
-  const PATHS = ['/api/v1/skills/identifiers.validate/invoke', '/a"b\\c', '/tab\there', '/\u0001ctl', '/é/ü/\u00ff', '/' + 'x'.repeat(300)]
+  const PATHS = ['/api/v1/skills/identifiers.validate/invoke', '/a"b\\c', '/tab\there', '/\u0001ctl', '/é/ü/\u00ff', `/${'x'.repeat(300)}`]
 
   it('writes byte for byte the line logger.info(fields, "request") writes', () => {
     const a = rawSink()

@@ -192,7 +192,7 @@ describe.each([
     expect(r.structuredContent).toMatchObject({ echo: `hi ${mode}`, stub_fields: [], warnings: [] })
     expect(JSON.parse((r.content as { text: string }[])[0]!.text)).toEqual(r.structuredContent)
     expect(r._meta?.[INVOCATION_META]).toMatchObject({ skill: 'echo.fixture' })
-    expect((r._meta?.[HEADERS_META] as Record<string, string>)['x-ratelimit-limit']).toBeTruthy()
+    expect((r._meta![HEADERS_META] as Record<string, string>)['x-ratelimit-limit']).toBeTruthy()
     await client.close()
   })
 

@@ -32,7 +32,7 @@ export interface McpRequestScope {
   headers: Record<string, string>
 }
 
-export interface ProgressRelay { (fraction: number | null, message: string, meta?: Record<string, unknown>): void }
+export type ProgressRelay = (fraction: number | null, message: string, meta?: Record<string, unknown>) => void
 
 export interface PendingToolCall {
   admitted: Promise<AdmittedCall>
@@ -63,7 +63,7 @@ export class ToolCalls {
   }
 
   /** Starts admission of `tools/call name(args)`; the refusal, if any, is the promise's rejection. */
-  admit(scope: McpRequestScope, id: string | number, name: string, args: unknown): PendingToolCall {
+  admit(scope: McpRequestScope, _id: string | number, name: string, args: unknown): PendingToolCall {
     const generic = this.ops.deps.catalog.genericSkillOperation()
     const controller = new AbortController()
     if (scope.signal.aborted) controller.abort(scope.signal.reason)

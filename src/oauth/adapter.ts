@@ -65,7 +65,7 @@ export interface AdapterOptions {
 
 export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter {
   const key = (kind: string, id: string): string => (PUBLIC_IDS.has(kind) ? id : createHash('sha256').update(id).digest('base64url'))
-  const out = (kind: string, id: string, r: { payload: Record<string, unknown>; consumedAt: Date | null } | null): AdapterPayload | undefined => {
+  const out = (_kind: string, id: string, r: { payload: Record<string, unknown>; consumedAt: Date | null } | null): AdapterPayload | undefined => {
     if (!r) return undefined
     const p: AdapterPayload = { ...r.payload }
     // Found by id: the id is the jti we dropped. Found by uid (a session's existence check): it stays unknown.

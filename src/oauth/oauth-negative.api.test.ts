@@ -184,7 +184,7 @@ describe('tokens', () => {
     const key = await importJWK(keys.privateJwks[0]!, 'RS256')
     const f = await fullFlow(srv, t.email)
     const gid = decodeJwt(f.tokens.body.access_token!).gid as string
-    const mint = (claims: Record<string, unknown>, k = key, kid = keys.privateJwks[0]!.kid!) => new SignJWT({ scope: 'search:read', gid, ...claims })
+    const mint = (claims: Record<string, unknown>, kid = keys.privateJwks[0]!.kid!) => new SignJWT({ scope: 'search:read', gid, ...claims })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid }).setIssuer(srv.url).setSubject(t.userId).setIssuedAt()
     expect(await mcpStatus(srv, await mint({}).setAudience(`${srv.url}/mcp`).setExpirationTime('1h').sign(key))).toBe(200) // the control
     expect(await mcpStatus(srv, await mint({}).setAudience('https://other.example/mcp').setExpirationTime('1h').sign(key))).toBe(401)

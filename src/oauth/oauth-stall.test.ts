@@ -3,7 +3,7 @@
 // within seconds, saying nothing was changed; /mcp with a valid token answers the 503 store_unavailable envelope
 // (its grant cannot be checked). After SIGCONT the very same code and refresh token work: nothing was spent.
 // Needs the built .ci/mongo-server and java; skipped with the reason otherwise, failed with REQUIRE_SERVERS=1.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { startPrivateMongo, type PrivateMongo } from '../testing/private-mongo.ts'
 import { describeWithPrivateMongo } from '../testing/describe-private-mongo.ts'

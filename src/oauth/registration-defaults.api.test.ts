@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { Browser } from './testing/browser.ts'
-import { CALLBACK, authorizeInBrowser, authorizeUrl, mcpStatus, pkce, token } from './testing/raw-flow.ts'
+import { CALLBACK, authorizeInBrowser, authorizeUrl, mcpStatus, pkce, } from './testing/raw-flow.ts'
 
 let srv: TestServer
 let t: Tenant

@@ -200,7 +200,7 @@ export class ApiRouter {
       allow ??= new Set()
       for (const k of t.byMethod.keys()) allow.add(k)
     }
-    if (allow && allow.size) return { kind: 'method_not_allowed', allow: METHODS.filter((x) => allow!.has(x)).map((x) => x.toUpperCase()) }
+    if (allow?.size) return { kind: 'method_not_allowed', allow: METHODS.filter((x) => allow!.has(x)).map((x) => x.toUpperCase()) }
     return { kind: 'not_found' }
   }
 

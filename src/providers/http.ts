@@ -119,7 +119,6 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
         event = null
         data = []
       } else if (line.startsWith(':')) {
-        continue
       } else {
         const i = line.indexOf(':')
         const field = i < 0 ? line : line.slice(0, i)

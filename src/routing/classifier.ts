@@ -60,9 +60,9 @@ export interface Route {
 interface Compiled { cluster: Cluster; term: string; weight: number; re: RegExp; words: number; length: number }
 
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 function termRegex(term: string): RegExp {
-  const t = escape(term.toLowerCase())
+  const t = escapeRegExp(term.toLowerCase())
   return term.length < 5 ? new RegExp(`(?<=[ ])${t}s?(?=[ ])`, 'g') : new RegExp(`(?<=[ ])${t}[a-z0-9'\\-]*`, 'g')
 }
 
@@ -160,7 +160,7 @@ export class RuleRouter {
       .sort((x, y) => y[1] - x[1] || (x[0] === fallback ? -1 : y[0] === fallback ? 1 : 0))
     const skill = ranked[0]![0]
     const hit = counts.get(skill)
-    const reason = hit ? `specialist:${hit.term}` + (ranked[0]![0] === this.lexiconPick(counts) ? '' : '+vocabulary') : skill === fallback ? (cluster === 'NONE' ? 'fallback' : 'default') : 'vocabulary'
+    const reason = hit ? `specialist:${hit.term}${ranked[0]![0] === this.lexiconPick(counts) ? '' : '+vocabulary'}` : skill === fallback ? (cluster === 'NONE' ? 'fallback' : 'default') : 'vocabulary'
     return { cluster, skill, confidence: c0, ambiguous, source: 'rules', trace: trace(reason) }
   }
 

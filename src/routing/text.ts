@@ -8,7 +8,7 @@ import synonyms from './synonyms.json' with { type: 'json' }
 /** Lower case, curly quotes straightened, anything but letters, digits, & ' - made a space; padded with one space each
  * side so every term can be matched between spaces. */
 export function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9&'\-]+/g, ' ').replace(/\s+/g, ' ').trim()} `
+  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9&'-]+/g, ' ').replace(/\s+/g, ' ').trim()} `
 }
 
 type Classes = Array<{ name: string; re: RegExp }>
@@ -25,12 +25,12 @@ const GLOSSARY: Classes = Object.entries(synonyms.glossary as Record<string, str
 }))
 /** A communication to compose (text.ts features, `p:compose`): a letter, email, note, message, reply or notification
  * that a verb of composing or needing asks for; not a credit note, notes to the accounts or a memo of a standard. */
-const COMM = String.raw`(?:letter|e-?mail|note|message|reply|notification|newsletter|reminder|text)`
-const NOT_COMM_NOTE = String.raw`(?<!credit |debit |promissory |convertible |loan |delivery )`
+const COMM = '(?:letter|e-?mail|note|message|reply|notification|newsletter|reminder|text)'
+const NOT_COMM_NOTE = '(?<!credit |debit |promissory |convertible |loan |delivery )'
 const COMPOSE: RegExp[] = [
   new RegExp(String.raw`(?<= )(?:draft|write|compose|send|put together|prepare|type up|knock up|do up|need|want|get out)(?: me| us)?(?: (?:a|an|the|our|my|some))?(?: [a-z\-]+){0,2} ${NOT_COMM_NOTE}${COMM}s?(?= )(?! (?:payable|receivable|disclosure|to the (?:financial|accounts|fs)))`),
-  new RegExp(String.raw`(?<= )${COMM}s?(?= ).{0,120}(?<= )(?:draft|write|compose|send|do)(?: (?:it|one|this|that|them))(?= )`),
-  new RegExp(String.raw`^ (?:(?:can|could|would) you |please |pls |can we |i need to |need to )?(?:email|e-mail|message|text|write to|reply to) (?!me |us )`),
+  new RegExp(`(?<= )${COMM}s?(?= ).{0,120}(?<= )(?:draft|write|compose|send|do)(?: (?:it|one|this|that|them))(?= )`),
+  /^ (?:(?:can|could|would) you |please |pls |can we |i need to |need to )?(?:email|e-mail|message|text|write to|reply to) (?!me |us )/,
 ]
 
 export const composes = (text: string): boolean => { const t = normalise(text); return COMPOSE.some((re) => re.test(t)) }
@@ -67,9 +67,9 @@ export function features(text: string, o: FeatureOptions = { charGrams: true, pa
   const content: string[] = []
   let digits = 0
   for (const raw of words) {
-    const w = raw.replace(/^['\-]+|['\-]+$/g, '')
+    const w = raw.replace(/^['-]+|['-]+$/g, '')
     if (!w) continue
-    if (/^\d[\d\-]*$/.test(w)) { digits += w.replace(/\D/g, '').length; if (w.length <= 4) out.add(`w:${w}`); continue }
+    if (/^\d[\d-]*$/.test(w)) { digits += w.replace(/\D/g, '').length; if (w.length <= 4) out.add(`w:${w}`); continue }
     if (STOP.has(w)) continue
     const s = stem(w)
     content.push(s)

@@ -21,10 +21,8 @@ class Softmax {
   readonly labels: string[]
   private w: Float64Array
   private readonly bias: Float64Array
-  private readonly index: Map<string, number>
   constructor(labels: string[], index: Map<string, number>) {
     this.labels = labels
-    this.index = index
     this.bias = new Float64Array(labels.length)
     this.w = new Float64Array(index.size * labels.length)
   }

@@ -109,7 +109,7 @@ describeStoreIndependent('npm run dev', () => {
     const spec = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, { post: { summary: string } }> }
     expect(spec.paths[`/api/v1/skills/${NAME}/invoke`]!.post.summary).toBe('Second summary.')
     const tools = await rpc(`${base}/mcp`, 'tools/list', {}, { token: key })
-    expect((tools.message?.result as { tools: { name: string; description?: string }[] }).tools.find((t) => t.name === 'reports_dev_loop')?.description).toContain('Second summary.')
+    expect((tools.message!.result as { tools: { name: string; description?: string }[] }).tools.find((t) => t.name === 'reports_dev_loop')?.description).toContain('Second summary.')
     expect((await invoke()).warnings).toEqual([`${NAME} is a scaffold, edited.`])
     // The types.ts of the folder was regenerated from its schemas (codegen for that folder ran first).
     const before = lines.length

@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   }
   const fullCodegen = !values['no-full-codegen'] && skillsDir === path.join(ROOT, 'skills')
 
-  let t0 = performance.now()
+  const t0 = performance.now()
   let server = await startServer(env)
   if (server) say(`serving on http://localhost:${server.port} (skills from ${path.relative(ROOT, skillsDir) || '.'}); started in ${Math.round(performance.now() - t0)} ms; watching for changes`)
   else say('the server did not start (above); watching for changes')

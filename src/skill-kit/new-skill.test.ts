@@ -113,6 +113,6 @@ describeStoreIndependent(`a scaffolded ${NAME}`, () => {
     expect(s.spec.paths[`/api/v1/skills/${NAME}/invoke`]).toMatchObject({ post: { 'x-skill-name': NAME, 'x-required-permission': 'clients:read' } }) // no reports.* neighbour here
     const t = await createTenant(s)
     const tools = await rpc(`${session.server.url}/mcp`, 'tools/list', {}, { token: t.adminKey })
-    expect((tools.message?.result as { tools: { name: string }[] }).tools.map((x) => x.name)).toEqual(['reports_aged_debtors'])
+    expect((tools.message!.result as { tools: { name: string }[] }).tools.map((x) => x.name)).toEqual(['reports_aged_debtors'])
   }, 60_000)
 })

@@ -158,7 +158,7 @@ function checkOutputSchema(folder: string, schema: Record<string, unknown>): voi
   const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>
   for (const field of ['stub_fields', 'warnings']) {
     const p = props[field]
-    if (!p || p.type !== 'array' || !Array.isArray(p.default) || p.default.length !== 0) {
+    if (p?.type !== 'array' || !Array.isArray(p.default) || p.default.length !== 0) {
       throw new SkillLoadError(folder, `output.schema.json must declare ${field} as an array with default []`)
     }
   }

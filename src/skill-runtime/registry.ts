@@ -1,7 +1,6 @@
 // The registry of skill plugins loaded from skills/<name>/ at boot (load-skill-folder.ts loads each folder). A bad
 // folder stops the boot with a message naming the folder and the problem (spec: names and slugs unique).
 import fs from 'node:fs'
-import path from 'node:path'
 import { loadSharedSchemas, loadSkillFolder, SkillLoadError, type LoadedSkill, type LoadOptions } from './load-skill-folder.ts'
 
 export class SkillRegistry {

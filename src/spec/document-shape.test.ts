@@ -19,7 +19,7 @@ const ROOT = path.join(import.meta.dirname, '..', '..')
  * plain scalar cut at an unquoted comma (`{ description: The user, or a key }` is `description: The user` plus a key
  * `or a key` without a value).
  */
-export function cutFlowScalars(text: string): string[] {
+function cutFlowScalars(text: string): string[] {
   const lines = new YAML.LineCounter()
   const doc = YAML.parseDocument(text, { lineCounter: lines })
   const found: string[] = []

@@ -34,6 +34,6 @@ export function addOverview(doc: OpenApiDocument, versions: readonly ServiceVers
   const changelog = ['### Changelog', '', 'One entry per `Service-Version` date, newest first (also at `/docs/changelog`).', '',
     changelogMarkdown(versions, 4)].join('\n')
   const prose = (info.description ?? '').trimEnd()
-  info['x-overview'] = [prose, errorCodesMarkdown(), changelog].join('\n\n') + '\n'
+  info['x-overview'] = `${[prose, errorCodesMarkdown(), changelog].join('\n\n')}\n`
   info.description = `${prose.split(/\n\s*\n/)[0]!.trim()}\n\n${OVERVIEW_POINTER}\n`
 }

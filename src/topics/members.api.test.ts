@@ -17,7 +17,7 @@ describe('topic members', () => {
     srv = await startTestServer({ provider: null })
     t = await createTenant(srv.services)
     // A second user of the same organization, with a key of their own.
-    const userId = 'usr_colleague_' + t.organizationId.slice(4, 12)
+    const userId = `usr_colleague_${t.organizationId.slice(4, 12)}`
     await srv.services.stores.memberships.insert({ organizationId: t.organizationId, userId, role: 'member', createdAt: srv.services.clock.now() })
     const key = await createKey(srv.services.keysDeps, { ...t.owner, userId }, { name: 'colleague', permissions: [...PERMISSION_SLUGS] })
     colleague = { userId, key: key.value }

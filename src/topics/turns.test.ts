@@ -151,7 +151,7 @@ describe('topic turns with a model provider', () => {
     const posted = (await skill('topic_link_conversation', { topic_id: topic })).body.output.conversation.id as string
     const now = srv.services.clock.now()
     // A turn claimed by an instance that died: its lease ended a second ago.
-    const dead = { id: 'qry_dead_' + posted.slice(5), organizationId: t.organizationId, topicId: topic, conversationId: posted, userMessageId: 'msg_x', seq: 1,
+    const dead = { id: `qry_dead_${posted.slice(5)}`, organizationId: t.organizationId, topicId: topic, conversationId: posted, userMessageId: 'msg_x', seq: 1,
       userId: t.userId, status: 'queued' as const, leaseOwner: null, leaseUntil: null, startedAt: null, finishedAt: null, answerMessageId: null, error: null, createdAt: now }
     await s.insertTurn(dead)
     expect(await s.claimNext(t.organizationId, posted, 'dead-instance', now, new Date(now.getTime() - 1000))).toMatchObject({ id: dead.id })
@@ -167,7 +167,7 @@ describe('topic turns with a model provider', () => {
     expect(fake.requests).toHaveLength(1)
 
     // A turn that started long ago with a live lease: failed as turn_timeout.
-    const old = { ...dead, id: dead.id + 'x', seq: 99, createdAt: now }
+    const old = { ...dead, id: `${dead.id}x`, seq: 99, createdAt: now }
     await s.insertTurn(old)
     const longAgo = new Date(now.getTime() - srv.config.topics.turnMaxMs - 1000)
     expect(await s.claimNext(t.organizationId, posted, 'slow-instance', longAgo, new Date(now.getTime() + 60_000))).toMatchObject({ id: old.id })

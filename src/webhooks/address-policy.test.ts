@@ -1,4 +1,4 @@
-import { A, tableResolver } from './testing/resolver.ts'
+import { tableResolver } from './testing/resolver.ts'
 import { describe, expect, it } from 'vitest'
 import {
   checkWebhookUrl,

@@ -48,7 +48,7 @@ export function normalizeHost(host: string): string | null {
       return null
     }
   }
-  if (/[\s/\\?#@:%*\[\]]/.test(host)) return null // domainToASCII would silently cut at '/', '?', …
+  if (/[\s/\\?#@:%*[\]]/.test(host)) return null // domainToASCII would silently cut at '/', '?', …
   const ascii = domainToASCII(host)
   if (!ascii || net.isIP(ascii) !== 0) return null // legacy IPv4 notations ('10.1', '0x7f.1') are not names
   const name = ascii.endsWith('.') ? ascii.slice(0, -1) : ascii

@@ -4,7 +4,7 @@
 // completion. Needs the built .ci/mongo-server and java; skipped with the reason otherwise, failed with
 // REQUIRE_SERVERS=1.
 import { MongoClient } from 'mongodb'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type TestServer } from '../testing/test-server.ts'
 import { startPrivateMongo, type PrivateMongo } from '../testing/private-mongo.ts'
 import { describeWithPrivateMongo } from '../testing/describe-private-mongo.ts'

@@ -10,7 +10,7 @@ import { ErrorList, locate, openCsv, shapeProblem, type CsvRow, type Delimiter, 
 import { DateOrderDetector, parseDate, type DateOrder } from './dates.ts'
 import { parseLenientAmount, type AmountOptions, type DecimalSeparator } from './lenient-amount.ts'
 import { emptySummary, SummaryBuilder } from './statement-scan.ts'
-import type { ParsedStatement, StatementLine, StatementScan } from './types.ts'
+import type { ParsedStatement, StatementScan } from './types.ts'
 
 /** Header names of the file's columns; each overrides the detection of its role. */
 export interface StatementColumns {

@@ -171,7 +171,7 @@ const csvCell = (c: Cell): string => {
 /** The books as the layout's CSV export (MYOB's General Journal export is tab-separated, as MYOB writes it). */
 export function fixtureCsv(layout: FixtureLayout, entries: readonly FixtureEntry[]): string {
   const sep = layout === 'myob_general_journal' ? '\t' : ','
-  return layoutRows(layout, entries).map((r) => r.map(csvCell).join(sep)).join('\r\n') + '\r\n'
+  return `${layoutRows(layout, entries).map((r) => r.map(csvCell).join(sep)).join('\r\n')}\r\n`
 }
 
 /** The books as the layout's Excel export: dates as date cells, amounts as number cells. */

@@ -83,7 +83,7 @@ describe('OFX statements: bank-style fixtures', () => {
   })
 
   it('takes the bytes as a string too (a UTF-8 BOM is dropped)', () => {
-    const text = '\ufeff' + fixture('us-bank-2x.ofx').toString('utf8')
+    const text = `\ufeff${fixture('us-bank-2x.ofx').toString('utf8')}`
     expect(parseOfxStatement(text)).toEqual(parseOfxStatement(fixture('us-bank-2x.ofx')))
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fixture('nz-card-1x-utf8.ofx')])
     expect(parseOfxStatement(bom)).toEqual(parseOfxStatement(fixture('nz-card-1x-utf8.ofx')))

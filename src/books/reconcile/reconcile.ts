@@ -267,6 +267,7 @@ function lowerBound(list: readonly number[], key: (x: number) => number, value: 
 function maxDate(B: readonly BankLineIn[], L: readonly LedgerLineIn[]): string | null {
   const a = B.length ? B[B.length - 1]!.date : null
   const b = L.length ? L[L.length - 1]!.date : null
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, which Math.max would turn into NaN
   return a && b ? (a > b ? a : b) : a ?? b
 }
 

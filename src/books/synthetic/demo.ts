@@ -50,14 +50,14 @@ export function demoFiles(seed = 2026): { files: DemoFiles; truth: DemoTruth } {
   // Opening balances the day before the period (outside what is reconciled): money in the bank from the owner.
   const openingAsOf = dayBefore([labels.period_start, ...book.entries.map((e) => e.date)].sort()[0]!)
   const files: DemoFiles = {
-    'chart.csv': ['Code,Name,Type', ...book.chart.map((a) => `${csvCell(a.code)},${csvCell(a.name)},${a.type}`)].join('\n') + '\n',
-    'trial-balance.csv': ['Account Code,Account Name,Debit,Credit', `${bank.account_code},${csvCell(bank.name)},${fmt(OPENING_MINOR)},`, `${equity.code},${csvCell(equity.name)},,${fmt(OPENING_MINOR)}`].join('\n') + '\n',
-    'statement.csv': ['Date,Description,Amount,Reference,Payee', ...book.statement_lines.map((l) => [l.date, csvCell(l.description), fmt(l.amount_minor), csvCell(l.reference), csvCell(l.counterparty)].join(','))].join('\n') + '\n',
-    'contacts.json': JSON.stringify(book.contacts.map((c) => ({ name: c.name, kind: c.kind, identifiers: c.identifiers, bank_account: c.bank_account, address: c.address, email: c.email })), null, 1) + '\n',
-    'entries.jsonl': book.entries.map((e) => JSON.stringify({
+    'chart.csv': `${['Code,Name,Type', ...book.chart.map((a) => `${csvCell(a.code)},${csvCell(a.name)},${a.type}`)].join('\n')}\n`,
+    'trial-balance.csv': `${['Account Code,Account Name,Debit,Credit', `${bank.account_code},${csvCell(bank.name)},${fmt(OPENING_MINOR)},`, `${equity.code},${csvCell(equity.name)},,${fmt(OPENING_MINOR)}`].join('\n')}\n`,
+    'statement.csv': `${['Date,Description,Amount,Reference,Payee', ...book.statement_lines.map((l) => [l.date, csvCell(l.description), fmt(l.amount_minor), csvCell(l.reference), csvCell(l.counterparty)].join(','))].join('\n')}\n`,
+    'contacts.json': `${JSON.stringify(book.contacts.map((c) => ({ name: c.name, kind: c.kind, identifiers: c.identifiers, bank_account: c.bank_account, address: c.address, email: c.email })), null, 1)}\n`,
+    'entries.jsonl': `${book.entries.map((e) => JSON.stringify({
       date: e.date, narration: e.narration, reference: e.reference,
       lines: e.lines.map((l) => ({ account_code: l.account_code, ...(l.amount_minor > 0 ? { debit: fmt(l.amount_minor) } : { credit: fmt(-l.amount_minor) }), description: l.description })),
-    })).join('\n') + '\n',
+    })).join('\n')}\n`,
     'truth.json': '',
   }
   const types = new Map(book.chart.map((a) => [a.code, a.type]))
@@ -77,6 +77,6 @@ export function demoFiles(seed = 2026): { files: DemoFiles; truth: DemoTruth } {
     duplicates: labels.duplicates.map(([, copy]) => { const l = byId.get(copy)!; return { date: l.date, amount: fmt(l.amount_minor), payee: l.counterparty } }),
     net_profit: fmt(profit),
   }
-  files['truth.json'] = JSON.stringify(truth, null, 2) + '\n'
+  files['truth.json'] = `${JSON.stringify(truth, null, 2)}\n`
   return { files, truth }
 }

@@ -13,7 +13,7 @@ import { allocate } from '../../money/index.ts'
 import { addMonths, dateOf, dayOf, monthBounds } from '../reconcile/days.ts'
 import { FEE_DESCRIPTIONS, NAME_FIRST, NAME_SECOND, NAME_SUFFIX, PREPAYMENT_TEMPLATES, RECURRING_TEMPLATES } from './names.ts'
 import { createRng, type Rng } from './prng.ts'
-import type { AccrualLabels, PlantedAccrual, ReconcileLabels, SyntheticAccount, SyntheticBook, SyntheticContact, SyntheticEntry, SyntheticStatementLine } from './types.ts'
+import type { AccrualLabels, ReconcileLabels, SyntheticAccount, SyntheticBook, SyntheticContact, SyntheticEntry, SyntheticStatementLine } from './types.ts'
 
 export interface GenerateOptions {
   /** The target month `YYYY-MM` (accruals are suggested for it; it ends the reconciliation period). Default 2026-06. */

@@ -13,6 +13,6 @@ export function statementCsv(lines: number): string {
     const payee = payees[next() % payees.length]!
     out.push(`${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/2026,${payee.toUpperCase()} ${i},${sign}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')},REF${i},${payee}`)
   }
-  return out.join('\n') + '\n'
+  return `${out.join('\n')}\n`
 }
 

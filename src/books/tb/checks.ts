@@ -96,7 +96,7 @@ export function checkTrialBalance(rows: readonly CheckRow[], o: { jurisdiction: 
     if (diff % 9 === 0) causes.push('The difference is divisible by 9: a transposition (digits swapped) is possible.')
     findings.push({
       kind: 'out_of_balance', severity: 'high', rows: [...new Set([...onWrongSide, ...equalToDiff].map((r) => r.row))].sort((a, b) => a - b), amountMinor: diff,
-      message: `Debits ${o.fmt(debits)} do not equal credits ${o.fmt(credits)}: difference ${o.fmt(diff)}.${causes.length ? ' ' + causes.join(' ') : ''}`,
+      message: `Debits ${o.fmt(debits)} do not equal credits ${o.fmt(credits)}: difference ${o.fmt(diff)}.${causes.length ? ` ${causes.join(' ')}` : ''}`,
     })
   }
 

@@ -14,7 +14,7 @@ import type { Stores } from '../../store/ports/index.ts'
 
 const report = (line: Record<string, unknown>): void => {
   const file = process.env.KEY_FAULT_REPORT
-  if (file) fs.appendFileSync(file, JSON.stringify(line) + '\n')
+  if (file) fs.appendFileSync(file, `${JSON.stringify(line)}\n`)
 }
 
 const config = loadConfig()
@@ -40,4 +40,4 @@ services.keysDeps.generateValue = () => {
 const app = buildApp(services)
 const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
 const addr = server.address()
-process.stdout.write(JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 }) + '\n')
+process.stdout.write(`${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}\n`)

@@ -180,7 +180,7 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     const { page } = await open(ctx, '/docs#/auth/getMe')
     const op = page.locator('#operations-auth-getMe')
     const sent: Array<Promise<string | undefined>> = []
-    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/v1/auth/me') sent.push(r.allHeaders().then((h) => h['cookie'])) })
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/v1/auth/me') sent.push(r.allHeaders().then((h) => h.cookie)) })
     await op.getByRole('button', { name: 'Try it out' }).click()
     await op.getByRole('button', { name: 'Execute' }).click()
     await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent()).toContain('401')

@@ -192,7 +192,7 @@ function fieldError(e: AppError): AppError {
 
 async function reveal(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
   const content = await c.reveals.take(r.principal.userId, r.params[0]!)
-  if (!content || content.kind !== 'key') {
+  if (content?.kind !== 'key') {
     return page('Already shown', alreadyShown('This key\'s value was shown once and cannot be shown again. If you did not store it, rotate the key to get a new value.',
       { href: KEYS, label: 'Back to your keys' }), 410)
   }

@@ -6,14 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { AppError, logRefusal, toAppError } from '../../errors/index.ts'
-import type { Authenticator } from '../../auth/index.ts'
-import type { Stores } from '../../store/ports/index.ts'
-import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { Limiter } from '../../ratelimit/index.ts'
 import { html, type Raw } from '../../lib/html.ts'
 import { readForm, requireSameOrigin } from '../forms.ts'
-import { PORTAL, PORTAL_ASSETS, PORTAL_HEADERS, ASSETS, notice, portalPage, type Section, type Viewer } from './layout.ts'
+import { PORTAL, PORTAL_ASSETS, PORTAL_HEADERS, ASSETS, notice, portalPage, type Viewer } from './layout.ts'
 import { RevealSlots } from './reveal.ts'
 import { errorHeaders, retryText, type PortalContext, type PortalDeps, type PortalRequest, type PortalRoute } from './route.ts'
 import { keyRoutes } from './keys.ts'
@@ -47,7 +43,7 @@ export class PortalPages {
     try {
       const route = this.match(req.method ?? 'GET', url.pathname)
       const principal = await this.d.authenticator.authenticate({ cookie: req.headers.cookie }).catch(() => null)
-      if (!principal || principal.method !== 'session_cookie') {
+      if (principal?.method !== 'session_cookie') {
         // Not signed in: a page visit goes to sign in and comes back; a form post is refused (its data is not kept).
         if (req.method === 'GET') return redirect(res, `${this.d.signInPath}?return_to=${encodeURIComponent(url.pathname + url.search)}`)
         throw new AppError('auth_required', 'Your session has ended. Sign in again.')

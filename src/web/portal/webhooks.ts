@@ -107,7 +107,7 @@ async function create(r: PortalRequest, c: PortalContext): Promise<PortalAnswer>
 
 async function reveal(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
   const content = await c.reveals.take(r.principal.userId, r.params[0]!)
-  if (!content || content.kind !== 'webhook_secret') {
+  if (content?.kind !== 'webhook_secret') {
     return page('Already shown', alreadyShown('This signing secret was shown once and cannot be shown again. If you did not store it, rotate the endpoint\'s secret.',
       { href: HOOKS, label: 'Back to webhooks' }), 410)
   }
