@@ -13,7 +13,14 @@ import type { RecordStore, Stores } from '../store/ports/index.ts'
 import { CSP, page, html } from '../lib/html.ts'
 import { PERMISSION_SLUGS } from '../permissions/index.ts'
 import { STORE_RETRY_AFTER_SECONDS, recordAdapter, trackStoreWrites } from './adapter.ts'
-import { PROTOCOL_SCOPES, RESOURCE_SCOPES, canonicalResource, decideScope, isLoopbackRedirect, refusedRedirectUri } from './policy.ts'
+import {
+  PROTOCOL_SCOPES,
+  RESOURCE_SCOPES,
+  canonicalResource,
+  decideScope,
+  isLoopbackRedirect,
+  refusedRedirectUri,
+} from './policy.ts'
 
 export interface ProviderOptions {
   issuer: string
@@ -34,7 +41,10 @@ export interface ProviderOptions {
   /** Browser origins allowed to call /mcp (MCP_ALLOWED_ORIGINS): they may call the token and revocation endpoints too. */
   allowedOrigins?: readonly string[]
   /** Every outgoing request of the library (Client ID Metadata Documents): the webhook SSRF guard's fetch. */
-  fetch: (url: string | URL, init?: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal }) => Promise<Response>
+  fetch: (
+    url: string | URL,
+    init?: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal },
+  ) => Promise<Response>
 }
 
 export const INTERACTION_PATH = '/oauth/interaction'
@@ -59,23 +69,39 @@ export function createProvider(o: ProviderOptions): Provider {
     jwks: { keys: o.jwks as never },
     cookies: { keys: o.cookieKeys, long: { signed: true, sameSite: 'lax' }, short: { signed: true, sameSite: 'lax' } },
     routes: {
-      authorization: '/oauth/authorize', token: '/oauth/token', registration: '/oauth/register', revocation: '/oauth/revoke',
-      jwks: '/oauth/jwks', userinfo: '/oauth/userinfo', end_session: '/oauth/logout', introspection: '/oauth/introspect',
-      pushed_authorization_request: '/oauth/par', code_verification: '/oauth/device', device_authorization: '/oauth/device/auth',
-      backchannel_authentication: '/oauth/backchannel', challenge: '/oauth/challenge',
+      authorization: '/oauth/authorize',
+      token: '/oauth/token',
+      registration: '/oauth/register',
+      revocation: '/oauth/revoke',
+      jwks: '/oauth/jwks',
+      userinfo: '/oauth/userinfo',
+      end_session: '/oauth/logout',
+      introspection: '/oauth/introspect',
+      pushed_authorization_request: '/oauth/par',
+      code_verification: '/oauth/device',
+      device_authorization: '/oauth/device/auth',
+      backchannel_authentication: '/oauth/backchannel',
+      challenge: '/oauth/challenge',
     },
     scopes: [...PROTOCOL_SCOPES, ...PERMISSION_SLUGS],
     responseTypes: ['code'],
     // Public clients only (registration refuses every other method), so metadata advertises only `none`.
     clientAuthMethods: ['none'],
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    },
     pkce: { required: () => true },
     // CORS on the client endpoints (token, revocation): the library's rule (a public client's own redirect-URI
     // origins), plus the origins allowed to call /mcp. Discovery and JWKS are open to every origin (the library).
     clientBasedCORS: (_ctx, origin, client) => {
       if (origin === 'null') return false
       if (o.allowedOrigins?.includes(origin)) return true
-      return client.clientAuthMethod === 'none' && (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin)
+      return (
+        client.clientAuthMethod === 'none' &&
+        (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin)
+      )
     },
     features: {
       devInteractions: { enabled: false },
@@ -92,22 +118,28 @@ export function createProvider(o: ProviderOptions): Provider {
         enabled: true,
         ack: 'draft-02',
         allowFetch: () => true,
-        allowClient: (_ctx, client) => client.clientAuthMethod === 'none' && refusedRedirectUri(client.redirectUris ?? [], o.redirectUris) === null,
+        allowClient: (_ctx, client) =>
+          client.clientAuthMethod === 'none' && refusedRedirectUri(client.redirectUris ?? [], o.redirectUris) === null,
       },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => o.resource,
         useGrantedResource: () => true,
         getResourceServerInfo: (ctx, indicator) => {
-          if (canonicalResource(indicator, o.resource) !== o.resource) throw new errors.InvalidTarget(`the only resource is ${o.resource}`)
+          if (canonicalResource(indicator, o.resource) !== o.resource)
+            throw new errors.InvalidTarget(`the only resource is ${o.resource}`)
           // A retired scope is refused where an authorization request is made: directly, or pushed first (PAR, RFC 9126).
           if (ctx.oidc.route === 'authorization' || ctx.oidc.route === 'pushed_authorization_request') {
             const d = decideScope(String(ctx.oidc.params?.scope ?? ''))
-            if ('retired' in d) throw new errors.InvalidScope(`retired scope: ${d.retired.join(' ')}`, d.retired.join(' '))
+            if ('retired' in d)
+              throw new errors.InvalidScope(`retired scope: ${d.retired.join(' ')}`, d.retired.join(' '))
           }
           return {
-            scope: RESOURCE_SCOPES, audience: o.resource, accessTokenTTL: o.accessTokenTtlSeconds,
-            accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } },
+            scope: RESOURCE_SCOPES,
+            audience: o.resource,
+            accessTokenTTL: o.accessTokenTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
           }
         },
       },
@@ -118,7 +150,8 @@ export function createProvider(o: ProviderOptions): Provider {
       properties: ['token_endpoint_auth_method'],
       validator: (_ctx, key, value, metadata) => {
         if (key !== 'token_endpoint_auth_method') return
-        if (value !== undefined && value !== 'none') throw new errors.InvalidClientMetadata('only public clients (token_endpoint_auth_method none) may register')
+        if (value !== undefined && value !== 'none')
+          throw new errors.InvalidClientMetadata('only public clients (token_endpoint_auth_method none) may register')
         metadata.token_endpoint_auth_method = 'none'
         // The library decides on a secret from the request before its defaults apply, so a registration that leaves
         // the method out was handed a client_secret no token request accepts (issue 25 §3): a public client has none.
@@ -131,9 +164,12 @@ export function createProvider(o: ProviderOptions): Provider {
         delete metadata.scope
       },
     },
-    fetch: (url, init) => o.fetch(url instanceof Request ? url.url : url, {
-      ...(init?.method ? { method: init.method } : {}), ...(init?.headers ? { headers: new Headers(init.headers) } : {}), ...(init?.signal ? { signal: init.signal } : {}),
-    }),
+    fetch: (url, init) =>
+      o.fetch(url instanceof Request ? url.url : url, {
+        ...(init?.method ? { method: init.method } : {}),
+        ...(init?.headers ? { headers: new Headers(init.headers) } : {}),
+        ...(init?.signal ? { signal: init.signal } : {}),
+      }),
     findAccount: async (_ctx, sub) => {
       if (!(await o.users.get(sub))) return undefined
       return { accountId: sub, claims: async () => ({ sub }) }
@@ -150,12 +186,18 @@ export function createProvider(o: ProviderOptions): Provider {
       RefreshToken: refreshTtl,
       Session: 8 * 3600,
     },
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`, policy: interactionPolicyWithPortalLogin() },
+    interactions: {
+      url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+      policy: interactionPolicyWithPortalLogin(),
+    },
     renderError: (ctx, out) => {
       ctx.type = 'html'
       ctx.set('Content-Security-Policy', CSP)
       ctx.set('X-Frame-Options', 'DENY')
-      ctx.body = page('Cannot continue', html`<h1>Cannot continue</h1><p>${String(out.error)}: ${String(out.error_description ?? '')}</p>`)
+      ctx.body = page(
+        'Cannot continue',
+        html`<h1>Cannot continue</h1><p>${String(out.error)}: ${String(out.error_description ?? '')}</p>`,
+      )
     },
   }
   const provider = new Provider(o.issuer, config)
@@ -197,8 +239,14 @@ function interactionPolicyWithPortalLogin(): ReturnType<typeof interactionPolicy
   const policy = interactionPolicy.base()
   const login = policy.get('login')
   if (!login) throw new Error('oidc-provider has no login prompt')
-  login.checks.add(new interactionPolicy.Check('portal_session', 'The person signs in with the portal session on each request',
-    (ctx) => (ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT)))
+  login.checks.add(
+    new interactionPolicy.Check(
+      'portal_session',
+      'The person signs in with the portal session on each request',
+      (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+    ),
+  )
   return policy
 }
 
@@ -206,6 +254,9 @@ function rewriteScope(ctx: { query: Record<string, unknown> }): void {
   const q = { ...ctx.query } as Record<string, string | string[] | undefined>
   const requested = typeof q.scope === 'string' ? q.scope : undefined
   const d = decideScope(requested)
-  // cast: Koa types query as ParsedUrlQuery; the same object with one member replaced
-  if ('scope' in d) { q.scope = d.scope; ctx.query = q as never }
+  if ('scope' in d) {
+    q.scope = d.scope
+    // cast: Koa types query as ParsedUrlQuery; the same object with one member replaced
+    ctx.query = q as never
+  }
 }
