@@ -11,7 +11,10 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 const here = import.meta.dirname
-const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')) as { engines: { node: string }; dependencies?: Record<string, string> }
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')) as {
+  engines: { node: string }
+  dependencies?: Record<string, string>
+}
 const floor = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1]
 if (!floor) throw new Error(`cli/package.json engines.node must read ">=MAJOR.MINOR", not ${pkg.engines.node}`)
 const external = Object.keys(pkg.dependencies ?? {}) // what stays a dependency is exactly what is not inlined
@@ -42,11 +45,18 @@ for (const input of Object.keys(result.metafile.inputs)) {
   const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input)
   if (m) inlined.set(m[2]!, path.resolve(here, m[1]!))
 }
-const notices = [...inlined].sort(([a], [b]) => a.localeCompare(b)).map(([name, dir]) => {
-  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; license: string }
-  const file = fs.readdirSync(dir).find((f) => /^licen[cs]e(\.|$)/i.test(f))
-  if (!file) throw new Error(`${name} has no licence file to ship with the bundle`)
-  return `## ${name} ${meta.version} (${meta.license})\n\n${fs.readFileSync(path.join(dir, file), 'utf8').trim()}\n`
-})
-fs.writeFileSync(path.join(dist, 'THIRD-PARTY-LICENSES.md'),
-  `# Packages inlined in skills-connect.mjs\n\n${notices.join('\n')}`)
+const notices = [...inlined]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([name, dir]) => {
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      version: string
+      license: string
+    }
+    const file = fs.readdirSync(dir).find((f) => /^licen[cs]e(\.|$)/i.test(f))
+    if (!file) throw new Error(`${name} has no licence file to ship with the bundle`)
+    return `## ${name} ${meta.version} (${meta.license})\n\n${fs.readFileSync(path.join(dir, file), 'utf8').trim()}\n`
+  })
+fs.writeFileSync(
+  path.join(dist, 'THIRD-PARTY-LICENSES.md'),
+  `# Packages inlined in skills-connect.mjs\n\n${notices.join('\n')}`,
+)

@@ -4,7 +4,14 @@
 // serves exactly this.
 import { loadConfig } from '../src/config.ts'
 import { loadSkills } from '../src/skill-runtime/index.ts'
-import { bundleSpec, defaultBaseDocumentPath, publishedServers, readBaseDocument, readResponseExamples, type OpenApiDocument } from '../src/spec/index.ts'
+import {
+  bundleSpec,
+  defaultBaseDocumentPath,
+  publishedServers,
+  readBaseDocument,
+  readResponseExamples,
+  type OpenApiDocument,
+} from '../src/spec/index.ts'
 import { Versioning, VERSIONS } from '../src/versioning/index.ts'
 
 export async function servedDocument(env: Record<string, string> = {}): Promise<OpenApiDocument> {
@@ -12,6 +19,8 @@ export async function servedDocument(env: Record<string, string> = {}): Promise<
   const registry = (await loadSkills(config.skillsDir)).forChannel(config.serviceChannel)
   const versioning = new Versioning(VERSIONS, config.serviceChannel)
   return bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.list(), {
-    servers: publishedServers(config), serviceVersions: versioning.supported, responseExamples: readResponseExamples(),
+    servers: publishedServers(config),
+    serviceVersions: versioning.supported,
+    responseExamples: readResponseExamples(),
   })
 }

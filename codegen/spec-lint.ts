@@ -12,8 +12,19 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 export type Tool = 'redocly' | 'spectral'
-export interface LintProblem { tool: Tool; rule: string; severity: 'error' | 'warn'; pointer: string; message: string }
-export interface LintException { tool: Tool; rule: string; where: string; reason: string }
+export interface LintProblem {
+  tool: Tool
+  rule: string
+  severity: 'error' | 'warn'
+  pointer: string
+  message: string
+}
+export interface LintException {
+  tool: Tool
+  rule: string
+  where: string
+  reason: string
+}
 export interface Verdict {
   /** Errors and warnings no exception excuses. */
   unexcused: LintProblem[]
@@ -24,13 +35,26 @@ export interface Verdict {
 }
 
 /** A rule given options in redocly.yaml or .spectral.yaml, its severity left as it is: it still counts every problem. */
-export interface RuleOptions { tool: Tool; rule: string; options: Record<string, unknown>; reason: string }
+export interface RuleOptions {
+  tool: Tool
+  rule: string
+  options: Record<string, unknown>
+  reason: string
+}
 
 export function readRuleOptions(file = path.join(ROOT, 'openapi-lint.yaml')): RuleOptions[] {
   const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as { options?: Partial<RuleOptions>[] }
   return (raw.options ?? []).map((o) => {
-    if ((o.tool !== 'redocly' && o.tool !== 'spectral') || typeof o.rule !== 'string' || !o.options || typeof o.reason !== 'string' || o.reason.trim().length < 10) {
-      throw new Error(`${path.basename(file)}: each options entry needs tool, rule, options and a reason: ${JSON.stringify(o)}`)
+    if (
+      (o.tool !== 'redocly' && o.tool !== 'spectral') ||
+      typeof o.rule !== 'string' ||
+      !o.options ||
+      typeof o.reason !== 'string' ||
+      o.reason.trim().length < 10
+    ) {
+      throw new Error(
+        `${path.basename(file)}: each options entry needs tool, rule, options and a reason: ${JSON.stringify(o)}`,
+      )
     }
     return { tool: o.tool, rule: o.rule, options: o.options, reason: o.reason.trim() }
   })
@@ -41,8 +65,16 @@ export function readExceptions(file = path.join(ROOT, 'openapi-lint.yaml')): Lin
   const out: LintException[] = []
   for (const tool of ['redocly', 'spectral'] as const) {
     for (const e of raw[tool] ?? []) {
-      if (typeof e.rule !== 'string' || typeof e.where !== 'string' || !e.where.startsWith('#') || typeof e.reason !== 'string' || e.reason.trim().length < 10) {
-        throw new Error(`${path.basename(file)}: each ${tool} entry needs rule, where (a JSON pointer pattern) and a reason: ${JSON.stringify(e)}`)
+      if (
+        typeof e.rule !== 'string' ||
+        typeof e.where !== 'string' ||
+        !e.where.startsWith('#') ||
+        typeof e.reason !== 'string' ||
+        e.reason.trim().length < 10
+      ) {
+        throw new Error(
+          `${path.basename(file)}: each ${tool} entry needs rule, where (a JSON pointer pattern) and a reason: ${JSON.stringify(e)}`,
+        )
       }
       out.push({ tool, rule: e.rule, where: e.where, reason: e.reason.trim() })
     }
@@ -57,10 +89,15 @@ const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1')
  * `**` for any number (none included) and `{x,y}` for either.
  */
 export function pointerMatches(pattern: string, pointer: string): boolean {
-  const split = (p: string) => p.replace(/^#\/?/, '').split('/').filter((t, _i, all) => t !== '' || all.length > 1)
+  const split = (p: string) =>
+    p
+      .replace(/^#\/?/, '')
+      .split('/')
+      .filter((t, _i, all) => t !== '' || all.length > 1)
   const pat = split(pattern)
   const ptr = split(pointer)
-  const one = (p: string, t: string) => p === '*' || p === t || (/^\{.*\}$/.test(p) && p.slice(1, -1).split(',').includes(t))
+  const one = (p: string, t: string) =>
+    p === '*' || p === t || (/^\{.*\}$/.test(p) && p.slice(1, -1).split(',').includes(t))
   const go = (i: number, j: number): boolean => {
     if (i === pat.length) return j === ptr.length
     if (pat[i] === '**') return go(i + 1, j) || (j < ptr.length && go(i, j + 1))
@@ -97,23 +134,55 @@ function run(cmd: string, args: string[]): Promise<string> {
 export async function runRedocly(file: string): Promise<LintProblem[]> {
   // --max-problems: Redocly reports 100 problems by default and drops the rest without a word (a flood of one rule
   // once hid two others, which made their exceptions look stale).
-  const out = JSON.parse(await run('redocly', ['lint', file, '--format=json', '--max-problems=100000', `--config=${path.join(ROOT, 'redocly.yaml')}`])) as {
+  const out = JSON.parse(
+    await run('redocly', [
+      'lint',
+      file,
+      '--format=json',
+      '--max-problems=100000',
+      `--config=${path.join(ROOT, 'redocly.yaml')}`,
+    ]),
+  ) as {
     problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[]
   }
-  return out.problems.filter((p) => p.severity === 'error' || p.severity === 'warn').map((p) => ({
-    tool: 'redocly', rule: p.ruleId, severity: p.severity as 'error' | 'warn', pointer: p.location[0]?.pointer ?? '#', message: p.message,
-  }))
+  return out.problems
+    .filter((p) => p.severity === 'error' || p.severity === 'warn')
+    .map((p) => ({
+      tool: 'redocly',
+      rule: p.ruleId,
+      severity: p.severity as 'error' | 'warn',
+      pointer: p.location[0]?.pointer ?? '#',
+      message: p.message,
+    }))
 }
 
 export async function runSpectral(file: string): Promise<LintProblem[]> {
-  const out = JSON.parse(await run('spectral', ['lint', file, '--ruleset', path.join(ROOT, '.spectral.yaml'), '--format', 'json', '--quiet'])) as {
-    code: string; severity: number; message: string; path: (string | number)[]
+  const out = JSON.parse(
+    await run('spectral', [
+      'lint',
+      file,
+      '--ruleset',
+      path.join(ROOT, '.spectral.yaml'),
+      '--format',
+      'json',
+      '--quiet',
+    ]),
+  ) as {
+    code: string
+    severity: number
+    message: string
+    path: (string | number)[]
   }[]
   // Spectral's severities: 0 error, 1 warn, 2 info, 3 hint.
-  return out.filter((p) => p.severity <= 1).map((p) => ({
-    tool: 'spectral', rule: p.code, severity: p.severity === 0 ? 'error' : 'warn',
-    pointer: `#${p.path.map((t) => `/${escapeToken(String(t))}`).join('')}`, message: p.message,
-  }))
+  return out
+    .filter((p) => p.severity <= 1)
+    .map((p) => ({
+      tool: 'spectral',
+      rule: p.code,
+      severity: p.severity === 0 ? 'error' : 'warn',
+      pointer: `#${p.path.map((t) => `/${escapeToken(String(t))}`).join('')}`,
+      message: p.message,
+    }))
 }
 
 /** Writes `doc` to a temporary file and runs both linters on it (at once). */
@@ -134,7 +203,8 @@ export function report(v: Verdict): string {
   const lines: string[] = []
   for (const p of v.unexcused) lines.push(`${p.tool} ${p.severity} ${p.rule} at ${p.pointer}: ${p.message}`)
   for (const e of v.stale) lines.push(`stale exception (matches nothing): ${e.tool} ${e.rule} at ${e.where}`)
-  for (const { exception: e, count } of v.excused) if (count) lines.push(`excused ${count} × ${e.tool} ${e.rule} at ${e.where}`)
+  for (const { exception: e, count } of v.excused)
+    if (count) lines.push(`excused ${count} × ${e.tool} ${e.rule} at ${e.where}`)
   return lines.join('\n')
 }
 
@@ -142,6 +212,8 @@ if (import.meta.main) {
   const { servedDocument } = await import('./served-document.ts')
   const started = Date.now()
   const v = judge(await lintDocument(await servedDocument()), readExceptions())
-  process.stdout.write(`${report(v)}\nspec lint: ${v.unexcused.length} unexcused, ${v.stale.length} stale (${Date.now() - started} ms)\n`)
+  process.stdout.write(
+    `${report(v)}\nspec lint: ${v.unexcused.length} unexcused, ${v.stale.length} stale (${Date.now() - started} ms)\n`,
+  )
   process.exit(v.unexcused.length || v.stale.length ? 1 : 0)
 }

@@ -23,7 +23,9 @@ const HOOK_TIMEOUT_MS = 90_000
 
 // Per-skill tests are generated at collection time from the codegen output (kept fresh by `codegen --check`);
 // the skills suite checks that the served document names the same skills.
-const generated = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'generated', 'openapi.json'), 'utf8')) as Parameters<typeof skillsOf>[0]
+const generated = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'generated', 'openapi.json'), 'utf8'),
+) as Parameters<typeof skillsOf>[0]
 
 let harness: Harness | undefined
 const h = (): Harness => {
@@ -37,9 +39,15 @@ const webhookHold = new WebhookWriteHold()
 describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
   // A local HTTPS receiver the server trusts (started first; see support/harness.ts), for real webhook deliveries.
   beforeAll(async () => {
-    harness = await startHarness({ env: WEBHOOK_ENV, webhookReceiver: webhookReceiverHandler, wrapStores: webhookHold.wrap })
+    harness = await startHarness({
+      env: WEBHOOK_ENV,
+      webhookReceiver: webhookReceiverHandler,
+      wrapStores: webhookHold.wrap,
+    })
   }, HOOK_TIMEOUT_MS)
-  afterAll(async () => { await harness?.close() }, HOOK_TIMEOUT_MS)
+  afterAll(async () => {
+    await harness?.close()
+  }, HOOK_TIMEOUT_MS)
 
   describe('service', () => serviceContract(h))
   describe('skills', () => skillsContract(h, skillsOf(generated)))
@@ -60,7 +68,9 @@ describe('contract (through Prism proxy --errors)', { timeout: 30_000 }, () => {
   describe('coverage', () => {
     it('every operationId of the served document was exercised through the proxy', () => {
       const exercised = h().log.operations('proxy')
-      const missing = h().operations.all.map((o) => o.operationId).filter((id) => !exercised.has(id))
+      const missing = h()
+        .operations.all.map((o) => o.operationId)
+        .filter((id) => !exercised.has(id))
       expect(missing, `operations without a contract test through the proxy: ${missing.join(', ')}`).toEqual([])
     })
 

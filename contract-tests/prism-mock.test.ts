@@ -16,7 +16,11 @@ const CONCURRENCY = 8
 /** PRISM_MOCK_EVERY_STATUS=1: every documented status of every operation (1,416 answers, about 45 s), not one per definition. */
 const EVERY_STATUS = process.env.PRISM_MOCK_EVERY_STATUS === '1'
 
-interface Outcome { operationId: string; status: string; problem: string | null }
+interface Outcome {
+  operationId: string
+  status: string
+  problem: string | null
+}
 
 // Store-independent: the embedded configuration only (src/testing/configuration.ts).
 describeStoreIndependent('Prism mock on the served document', () => {
@@ -32,38 +36,79 @@ describeStoreIndependent('Prism mock on the served document', () => {
     requests = mockRequests(doc, v)
     prism = await startPrismMock({ spec: doc })
   }, 90_000)
-  afterAll(async () => { await prism?.close() })
+  afterAll(async () => {
+    await prism?.close()
+  })
 
   /** Calls `r` (with `Prefer: code=<status>` when given) and judges the answer against the document. */
   async function judge(r: MockRequest, status: string | null): Promise<Outcome> {
     const o = operationsOf(doc).find((x) => x.operationId === r.operationId)!
     // An error is answered in JSON only: ask for what that status documents.
     const documented = (o.operation.responses as Record<string, { $ref?: string; content?: object }>)[status ?? '']
-    const types = Object.keys((documented?.$ref ? (doc.components.responses as Record<string, { content?: object }>)[documented.$ref.split('/').pop()!] : documented)?.content ?? {})
-    const headers = { ...r.headers, ...(status ? { prefer: `code=${status}`, ...(types.length && !types.includes(r.headers.accept!) ? { accept: types[0]! } : {}) } : {}) }
-    const res = await fetch(prism.url + r.path, { method: r.method, headers, ...(r.body !== undefined ? { body: r.body } : {}), signal: AbortSignal.timeout(15_000) })
+    const types = Object.keys(
+      (documented?.$ref
+        ? (doc.components.responses as Record<string, { content?: object }>)[documented.$ref.split('/').pop()!]
+        : documented
+      )?.content ?? {},
+    )
+    const headers = {
+      ...r.headers,
+      ...(status
+        ? {
+            prefer: `code=${status}`,
+            ...(types.length && !types.includes(r.headers.accept!) ? { accept: types[0]! } : {}),
+          }
+        : {}),
+    }
+    const res = await fetch(prism.url + r.path, {
+      method: r.method,
+      headers,
+      ...(r.body !== undefined ? { body: r.body } : {}),
+      signal: AbortSignal.timeout(15_000),
+    })
     const text = await res.text()
     const got = String(res.status)
-    const fail = (problem: string): Outcome => ({ operationId: r.operationId, status: status ?? got, problem: `${r.method} ${r.path}${status ? ` (Prefer: code=${status})` : ''} → ${got}: ${problem}` })
+    const fail = (problem: string): Outcome => ({
+      operationId: r.operationId,
+      status: status ?? got,
+      problem: `${r.method} ${r.path}${status ? ` (Prefer: code=${status})` : ''} → ${got}: ${problem}`,
+    })
     // Prism also reports its own answer's violations there (a made-up body breaking a pattern); those are judged below.
-    const violations = (JSON.parse(res.headers.get('sl-violations') ?? '[]') as { location?: string[]; message?: string }[]).filter((x) => x.location?.[0] === 'request')
-    if (violations.length) return fail(`Prism finds the request invalid: ${violations.map((x) => x.message).join('; ')}`)
-    const responses = o.operation.responses as Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>
-    if (status ? got !== status : !/^2\d\d$/.test(got)) return fail(`expected ${status ?? 'a 2xx'}; ${text.slice(0, 300)}`)
+    const violations = (
+      JSON.parse(res.headers.get('sl-violations') ?? '[]') as { location?: string[]; message?: string }[]
+    ).filter((x) => x.location?.[0] === 'request')
+    if (violations.length)
+      return fail(`Prism finds the request invalid: ${violations.map((x) => x.message).join('; ')}`)
+    const responses = o.operation.responses as Record<
+      string,
+      { $ref?: string; content?: Record<string, { schema?: unknown }> }
+    >
+    if (status ? got !== status : !/^2\d\d$/.test(got))
+      return fail(`expected ${status ?? 'a 2xx'}; ${text.slice(0, 300)}`)
     let response = responses[got]
     if (!response) return fail('an undocumented status')
-    if (response.$ref) response = (doc.components.responses as Record<string, typeof response>)[response.$ref.split('/').pop()!]!
+    if (response.$ref)
+      response = (doc.components.responses as Record<string, typeof response>)[response.$ref.split('/').pop()!]!
     const content = response.content ?? {}
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim()
-    if (!Object.keys(content).length) return text === '' ? { operationId: r.operationId, status: got, problem: null } : fail(`a body where none is documented: ${text.slice(0, 200)}`)
+    if (!Object.keys(content).length)
+      return text === ''
+        ? { operationId: r.operationId, status: got, problem: null }
+        : fail(`a body where none is documented: ${text.slice(0, 200)}`)
     const media = content[type]
     if (!media) return fail(`content type ${type || '(none)'}; documented: ${Object.keys(content).join(', ')}`)
     let body: unknown = text
     if (type === 'application/json' || type.endsWith('+json')) {
-      try { body = JSON.parse(text) } catch { return fail(`not JSON: ${text.slice(0, 200)}`) }
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return fail(`not JSON: ${text.slice(0, 200)}`)
+      }
     }
     const errors = v.errors(media.schema ?? {}, body)
-    return errors.length ? fail(`the body breaks the schema: ${errors.slice(0, 5).join('; ')}\n  ${text.slice(0, 400)}`) : { operationId: r.operationId, status: got, problem: null }
+    return errors.length
+      ? fail(`the body breaks the schema: ${errors.slice(0, 5).join('; ')}\n  ${text.slice(0, 400)}`)
+      : { operationId: r.operationId, status: got, problem: null }
   }
 
   it('builds a valid request for every operation of the document', () => {
@@ -83,7 +128,9 @@ describeStoreIndependent('Prism mock on the served document', () => {
       const o = operationsOf(doc).find((x) => x.operationId === r.operationId)!
       const responses = o.operation.responses as Record<string, unknown>
       jobs.push(() => judge(r, null))
-      const statuses = Object.keys(responses).filter((s) => /^\d{3}$/.test(s)).sort()
+      const statuses = Object.keys(responses)
+        .filter((s) => /^\d{3}$/.test(s))
+        .sort()
       const first = statuses.find((s) => s.startsWith('2'))
       for (const s of statuses) {
         const definition = `${s} ${JSON.stringify(responses[s])}`
@@ -93,15 +140,22 @@ describeStoreIndependent('Prism mock on the served document', () => {
       }
     }
     let next = 0
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < jobs.length) outcomes.push(await jobs[next++]!())
-    }))
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < jobs.length) outcomes.push(await jobs[next++]!())
+      }),
+    )
     const bad = outcomes.filter((x) => x.problem)
     const ops = new Set(outcomes.map((x) => x.operationId))
     const badOps = new Set(bad.map((x) => x.operationId))
     const ok = outcomes.filter((x) => x.status.startsWith('2'))
-    console.info(`prism mock: ${outcomes.length - bad.length} of ${outcomes.length} answers valid; 2xx ${ok.filter((x) => !x.problem).length} of ${ok.length}; ` +
-      `${ops.size - badOps.size} of ${ops.size} operations all valid (${Date.now() - started} ms)`)
-    expect(bad.map((x) => x.problem), bad.map((x) => x.problem).join('\n')).toEqual([])
+    console.info(
+      `prism mock: ${outcomes.length - bad.length} of ${outcomes.length} answers valid; 2xx ${ok.filter((x) => !x.problem).length} of ${ok.length}; ` +
+        `${ops.size - badOps.size} of ${ops.size} operations all valid (${Date.now() - started} ms)`,
+    )
+    expect(
+      bad.map((x) => x.problem),
+      bad.map((x) => x.problem).join('\n'),
+    ).toEqual([])
   }, 120_000)
 })

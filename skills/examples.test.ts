@@ -15,16 +15,31 @@ const SKILLS_DIR = import.meta.dirname
 const MIN_EXPECTED = 40
 
 // Collected from the folders (tests are made before any server starts); the registry must load the same folders.
-const folders = fs.readdirSync(SKILLS_DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_') && fs.existsSync(path.join(SKILLS_DIR, d.name, 'skill.json')))
-  .map((d) => d.name).sort()
+const folders = fs
+  .readdirSync(SKILLS_DIR, { withFileTypes: true })
+  .filter(
+    (d) =>
+      d.isDirectory() &&
+      !d.name.startsWith('.') &&
+      !d.name.startsWith('_') &&
+      fs.existsSync(path.join(SKILLS_DIR, d.name, 'skill.json')),
+  )
+  .map((d) => d.name)
+  .sort()
 const examplesOf = (folder: string): string[] => {
   const dir = path.join(SKILLS_DIR, folder, 'examples')
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : []
 }
 
 let door: ExampleDoor
-beforeAll(async () => { door = await openExampleDoor({ skillsDir: SKILLS_DIR }) }, 60_000)
+beforeAll(async () => {
+  door = await openExampleDoor({ skillsDir: SKILLS_DIR })
+}, 60_000)
 
 describeStoreIndependent('skill examples through the one door', () => {
   it('covers every skill folder, each with at least one example, and enough of them with expected outputs', () => {
@@ -42,8 +57,12 @@ describeStoreIndependent('skill examples through the one door', () => {
         if (!s) throw new Error(`skills/${folder} did not load`)
         return s
       }
-      beforeAll(async () => { session = await door.prepare(skill()) }, 60_000)
-      afterAll(async () => { await session?.close() })
+      beforeAll(async () => {
+        session = await door.prepare(skill())
+      }, 60_000)
+      afterAll(async () => {
+        await session?.close()
+      })
 
       // In file order: an example may rely on what an earlier one of the same skill wrote.
       for (const file of examplesOf(folder)) {

@@ -9,8 +9,12 @@ import { PLACEHOLDERS } from '../src/skill-kit/expected.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const guide = fs.readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8')
-const manifestSchema = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/skill-runtime/skill-manifest.schema.json'), 'utf8')) as { properties: Record<string, unknown> }
-const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+const manifestSchema = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'src/skill-runtime/skill-manifest.schema.json'), 'utf8'),
+) as { properties: Record<string, unknown> }
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts
 /** The guide's running example: a skill that does not exist. */
 const EXAMPLE_SKILL = 'reports.aged-debtors'
 
@@ -23,12 +27,22 @@ const section = (title: string) => {
 
 describe('skills/README.md', () => {
   it('names only paths that exist (links, relative to skills/; code spans, relative to the repository)', () => {
-    const links = [...guide.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l))
+    const links = [...guide.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1]!)
+      .filter((l) => !/^[a-z]+:/.test(l))
     expect(links.length).toBeGreaterThan(20)
     for (const l of links) expect(fs.existsSync(path.resolve(import.meta.dirname, l)), `link ${l}`).toBe(true)
     const top = new Set(fs.readdirSync(ROOT)) // .tmp/ (made by the tooling, never committed) is left out below
-    const spans = [...guide.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!)
-      .filter((s) => s.includes('/') && top.has(s.split('/')[0]!) && !s.startsWith('.tmp/') && !/[<>*{}]/.test(s) && !s.includes(EXAMPLE_SKILL))
+    const spans = [...guide.matchAll(/`([^`\s]+)`/g)]
+      .map((m) => m[1]!)
+      .filter(
+        (s) =>
+          s.includes('/') &&
+          top.has(s.split('/')[0]!) &&
+          !s.startsWith('.tmp/') &&
+          !/[<>*{}]/.test(s) &&
+          !s.includes(EXAMPLE_SKILL),
+      )
     expect(spans.length).toBeGreaterThan(5)
     for (const s of spans) expect(fs.existsSync(path.join(ROOT, s)), `path ${s}`).toBe(true)
   })
@@ -50,7 +64,10 @@ describe('skills/README.md', () => {
 
   it('names only members of SkillContext, and names them all', () => {
     const sdk = fs.readFileSync(path.join(ROOT, 'src/skill-runtime/sdk.ts'), 'utf8')
-    const body = sdk.slice(sdk.indexOf('export interface SkillContext {'), sdk.indexOf('\n}', sdk.indexOf('export interface SkillContext {')))
+    const body = sdk.slice(
+      sdk.indexOf('export interface SkillContext {'),
+      sdk.indexOf('\n}', sdk.indexOf('export interface SkillContext {')),
+    )
     const members = new Set([...body.matchAll(/^ {2}(?:readonly )?([a-zA-Z]+)[(:]/gm)].map((m) => m[1]!))
     expect(members.size).toBeGreaterThan(10)
     const named = new Set([...section('The handler').matchAll(/`ctx\.([a-zA-Z]+)/g)].map((m) => m[1]!))

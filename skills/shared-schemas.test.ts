@@ -30,19 +30,42 @@ const SCHEMA_FILES = ['input.schema.json', 'output.schema.json']
 
 type Schema = Record<string, unknown>
 /** A skill folder's schema files, or one shared file: where a schema may live once. */
-interface Home { name: string; files: Record<string, Schema> }
-interface Place { home: string; at: string }
-interface Copy { chars: number; how: 'as written' | 'but for annotations'; places: Place[] }
+interface Home {
+  name: string
+  files: Record<string, Schema>
+}
+interface Place {
+  home: string
+  at: string
+}
+interface Copy {
+  chars: number
+  how: 'as written' | 'but for annotations'
+  places: Place[]
+}
 
 /** The homes of a skills folder: each skill folder (its two schema files as written), each file of _shared/. */
 function homesOf(skillsDir: string): Home[] {
   const read = (p: string) => JSON.parse(fs.readFileSync(p, 'utf8')) as Schema
   const homes: Home[] = []
-  for (const d of fs.readdirSync(skillsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+  for (const d of fs
+    .readdirSync(skillsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()) {
     if (d === '_shared') {
-      for (const f of fs.readdirSync(path.join(skillsDir, d)).filter((x) => x.endsWith('.schema.json')).sort()) homes.push({ name: `_shared/${f}`, files: { [f]: read(path.join(skillsDir, d, f)) } })
+      for (const f of fs
+        .readdirSync(path.join(skillsDir, d))
+        .filter((x) => x.endsWith('.schema.json'))
+        .sort())
+        homes.push({ name: `_shared/${f}`, files: { [f]: read(path.join(skillsDir, d, f)) } })
     } else if (!d.startsWith('.') && !d.startsWith('_') && fs.existsSync(path.join(skillsDir, d, 'skill.json'))) {
-      const files = Object.fromEntries(SCHEMA_FILES.filter((f) => fs.existsSync(path.join(skillsDir, d, f))).map((f) => [f, read(path.join(skillsDir, d, f))]))
+      const files = Object.fromEntries(
+        SCHEMA_FILES.filter((f) => fs.existsSync(path.join(skillsDir, d, f))).map((f) => [
+          f,
+          read(path.join(skillsDir, d, f)),
+        ]),
+      )
       homes.push({ name: d, files })
     }
   }
@@ -60,8 +83,17 @@ function canonical(schema: unknown, bare: boolean): string {
       if (isSchema && (k === '$schema' || k === '$id' || (bare && ANNOTATIONS.has(k)))) continue
       // Data (default, const, enum) is compared as it is; map keywords hold names, then schemas.
       if (k === 'default' || k === 'const' || k === 'enum') out[k] = sort(val, false)
-      else if (isSchema && (k === 'properties' || k === 'patternProperties' || k === '$defs' || k === 'dependentSchemas') && val && typeof val === 'object') {
-        out[k] = Object.fromEntries(Object.keys(val).sort().map((n) => [n, sort((val as Record<string, unknown>)[n], true)]))
+      else if (
+        isSchema &&
+        (k === 'properties' || k === 'patternProperties' || k === '$defs' || k === 'dependentSchemas') &&
+        val &&
+        typeof val === 'object'
+      ) {
+        out[k] = Object.fromEntries(
+          Object.keys(val)
+            .sort()
+            .map((n) => [n, sort((val as Record<string, unknown>)[n], true)]),
+        )
       } else out[k] = sort(val, isSchema)
     }
     return out
@@ -89,36 +121,68 @@ function findCopies(homes: readonly Home[]): { copies: Copy[]; all: Copy[] } {
   // One copy per set of places: the same places found both ways are one copy (the as-written one, annotations included).
   const bySite = new Map<string, Copy>()
   for (const g of multi) {
-    const site = g.places.map((p) => `${p.home}/${p.at}`).sort().join(' ')
+    const site = g.places
+      .map((p) => `${p.home}/${p.at}`)
+      .sort()
+      .join(' ')
     const known = bySite.get(site)
     if (!known || (known.how !== 'as written' && g.how === 'as written')) bySite.set(site, g)
   }
   const all = [...bySite.values()].sort((a, b) => b.chars - a.chars || a.places[0]!.at.localeCompare(b.places[0]!.at))
-  const inside = (p: Place, q: Place) => p.home === q.home && p.at.startsWith(`${q.at.endsWith('/') ? q.at : `${q.at}/`}`) && p.at !== q.at
-  const copies = all.filter((c) => !all.some((d) => d !== c && c.places.every((p) => d.places.some((q) => inside(p, q)))))
+  const inside = (p: Place, q: Place) =>
+    p.home === q.home && p.at.startsWith(`${q.at.endsWith('/') ? q.at : `${q.at}/`}`) && p.at !== q.at
+  const copies = all.filter(
+    (c) => !all.some((d) => d !== c && c.places.every((p) => d.places.some((q) => inside(p, q)))),
+  )
   return { copies, all }
 }
 
 function report(found: { copies: Copy[]; all: Copy[] }): string {
-  const lines = found.copies.map((c) => `  ${c.chars} characters (${c.how}), in ${new Set(c.places.map((p) => p.home)).size} homes:\n` +
-    c.places.map((p) => `    skills/${p.home.startsWith('_shared/') ? p.home : `${p.home}/${p.at.split('#')[0]}`}#${p.at.split('#')[1]}`).join('\n'))
-  return `${found.all.length} schemas over ${MAX_COPY} characters are in more than one home (${found.all.reduce((n, c) => n + c.places.length, 0)} places); ` +
+  const lines = found.copies.map(
+    (c) =>
+      `  ${c.chars} characters (${c.how}), in ${new Set(c.places.map((p) => p.home)).size} homes:\n` +
+      c.places
+        .map(
+          (p) =>
+            `    skills/${p.home.startsWith('_shared/') ? p.home : `${p.home}/${p.at.split('#')[0]}`}#${p.at.split('#')[1]}`,
+        )
+        .join('\n'),
+  )
+  return (
+    `${found.all.length} schemas over ${MAX_COPY} characters are in more than one home (${found.all.reduce((n, c) => n + c.places.length, 0)} places); ` +
     `${found.copies.length} not inside a bigger one:\n${lines.join('\n')}\n` +
     'Move each to skills/_shared/<name>.schema.json and refer to it ("$ref": "../_shared/<name>.schema.json"): skills/README.md, "Shared schemas".'
+  )
 }
 
 /** The skills reaching each shared file (directly, or through another shared file). */
 function usersOfShared(homes: readonly Home[]): Map<string, Set<string>> {
   const refs = (v: unknown, out: string[] = []): string[] => {
     if (Array.isArray(v)) v.forEach((x) => refs(x, out))
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k === '$ref' && typeof x === 'string') out.push(x); else refs(x, out) }
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        if (k === '$ref' && typeof x === 'string') out.push(x)
+        else refs(x, out)
+      }
     return out
   }
-  const sharedRefs = new Map(homes.filter((h) => h.name.startsWith('_shared/')).map((h) => [h.name.slice('_shared/'.length), refs(h.files).flatMap((r) => /^\.\/(.+)$/.exec(r)?.[1] ?? [])]))
+  const sharedRefs = new Map(
+    homes
+      .filter((h) => h.name.startsWith('_shared/'))
+      .map((h) => [h.name.slice('_shared/'.length), refs(h.files).flatMap((r) => /^\.\/(.+)$/.exec(r)?.[1] ?? [])]),
+  )
   const users = new Map([...sharedRefs.keys()].map((f) => [f, new Set<string>()]))
   for (const h of homes.filter((x) => !x.name.startsWith('_shared/'))) {
-    const reach = (f: string): void => { if (users.get(f)?.has(h.name) === false) { users.get(f)!.add(h.name); for (const g of sharedRefs.get(f) ?? []) reach(g) } }
-    for (const r of refs(h.files)) { const m = /^\.\.\/_shared\/(.+)$/.exec(r); if (m) reach(m[1]!) }
+    const reach = (f: string): void => {
+      if (users.get(f)?.has(h.name) === false) {
+        users.get(f)!.add(h.name)
+        for (const g of sharedRefs.get(f) ?? []) reach(g)
+      }
+    }
+    for (const r of refs(h.files)) {
+      const m = /^\.\.\/_shared\/(.+)$/.exec(r)
+      if (m) reach(m[1]!)
+    }
   }
   return users
 }
@@ -136,26 +200,49 @@ if (import.meta.main) {
     })
 
     it('each shared file is shared: at least two skills reach it', () => {
-      const lonely = [...usersOfShared(homes)].filter(([, u]) => u.size < 2).map(([f, u]) => `skills/_shared/${f}: ${u.size ? `only ${[...u].join(', ')}` : 'no skill'} uses it (move it into that skill)`)
+      const lonely = [...usersOfShared(homes)]
+        .filter(([, u]) => u.size < 2)
+        .map(
+          ([f, u]) =>
+            `skills/_shared/${f}: ${u.size ? `only ${[...u].join(', ')}` : 'no skill'} uses it (move it into that skill)`,
+        )
       expect(lonely).toEqual([])
-      expect(usersOfShared(homes).get('document-finding.schema.json')).toEqual(new Set(['compliance.review', 'documents.analyse', 'workpapers.review']))
+      expect(usersOfShared(homes).get('document-finding.schema.json')).toEqual(
+        new Set(['compliance.review', 'documents.analyse', 'workpapers.review']),
+      )
     })
 
     describe('the check can fail', () => {
-      const finding = homes.find((h) => h.name === '_shared/document-finding.schema.json')!.files['document-finding.schema.json']!
-      const skill = (name: string, output: Schema): Home => ({ name, files: { 'output.schema.json': { type: 'object', properties: output } } })
+      const finding = homes.find((h) => h.name === '_shared/document-finding.schema.json')!.files[
+        'document-finding.schema.json'
+      ]!
+      const skill = (name: string, output: Schema): Home => ({
+        name,
+        files: { 'output.schema.json': { type: 'object', properties: output } },
+      })
       // Every description changed (not the property named description: its schema is an object).
-      const reworded = (s: unknown): unknown => Array.isArray(s) ? s.map(reworded)
-        : s && typeof s === 'object' ? Object.fromEntries(Object.entries(s).map(([k, v]) => [k, k === 'description' && typeof v === 'string' ? `In other words: ${v}` : reworded(v)])) : s
+      const reworded = (s: unknown): unknown =>
+        Array.isArray(s)
+          ? s.map(reworded)
+          : s && typeof s === 'object'
+            ? Object.fromEntries(
+                Object.entries(s).map(([k, v]) => [
+                  k,
+                  k === 'description' && typeof v === 'string' ? `In other words: ${v}` : reworded(v),
+                ]),
+              )
+            : s
 
       it('finds a shared schema pasted into a skill instead of referred to, word for word or reworded', () => {
         const { $id: _i, title: _t, ...pasted } = finding
         for (const copy of [pasted, reworded(pasted)]) {
           const found = findCopies([...homes, skill('reports.planted', { findings: { type: 'array', items: copy } })])
-          expect(found.copies.map((c) => c.places.map((p) => `${p.home} ${p.at}`))).toEqual([[
-            '_shared/document-finding.schema.json document-finding.schema.json#/',
-            'reports.planted output.schema.json#/properties/findings/items',
-          ]])
+          expect(found.copies.map((c) => c.places.map((p) => `${p.home} ${p.at}`))).toEqual([
+            [
+              '_shared/document-finding.schema.json document-finding.schema.json#/',
+              'reports.planted output.schema.json#/properties/findings/items',
+            ],
+          ])
           expect(report(found)).toContain('skills/reports.planted/output.schema.json#/properties/findings/items')
         }
       })
@@ -167,30 +254,56 @@ if (import.meta.main) {
             const dir = h.name.startsWith('_shared/') ? path.join(tmp, '_shared') : path.join(tmp, h.name)
             fs.mkdirSync(dir, { recursive: true })
             if (!h.name.startsWith('_shared/')) fs.writeFileSync(path.join(dir, 'skill.json'), '{}')
-            for (const [f, j] of Object.entries(h.files)) fs.writeFileSync(path.join(dir, f), JSON.stringify(j, null, 2))
+            for (const [f, j] of Object.entries(h.files))
+              fs.writeFileSync(path.join(dir, f), JSON.stringify(j, null, 2))
           }
           expect(findCopies(homesOf(tmp)).all).toEqual([])
           const out = path.join(tmp, 'documents.analyse', 'output.schema.json')
           const { $schema: _s, $id: _i, title: _t, ...body } = finding
-          fs.writeFileSync(out, fs.readFileSync(out, 'utf8').replace('{\n        "$ref": "../_shared/document-finding.schema.json"\n      }', JSON.stringify(body)))
+          fs.writeFileSync(
+            out,
+            fs
+              .readFileSync(out, 'utf8')
+              .replace('{\n        "$ref": "../_shared/document-finding.schema.json"\n      }', JSON.stringify(body)),
+          )
           const found = findCopies(homesOf(tmp))
-          expect(found.copies.map((c) => c.places.map((p) => `${p.home} ${p.at}`))).toEqual([[
-            '_shared/document-finding.schema.json document-finding.schema.json#/',
-            'documents.analyse output.schema.json#/properties/findings/items',
-          ]])
+          expect(found.copies.map((c) => c.places.map((p) => `${p.home} ${p.at}`))).toEqual([
+            [
+              '_shared/document-finding.schema.json document-finding.schema.json#/',
+              'documents.analyse output.schema.json#/properties/findings/items',
+            ],
+          ])
         } finally {
           fs.rmSync(tmp, { recursive: true, force: true })
         }
       })
 
       it('finds a copy between two skills (and lists the copies inside it under it), but not one within a skill or a small one', () => {
-        const big = { type: 'object', additionalProperties: false, required: ['a'], properties: Object.fromEntries('abcdefghijklmn'.split('').map((k) => [`field_${k}`, { type: 'string', maxLength: 40 }])) }
+        const big = {
+          type: 'object',
+          additionalProperties: false,
+          required: ['a'],
+          properties: Object.fromEntries(
+            'abcdefghijklmn'.split('').map((k) => [`field_${k}`, { type: 'string', maxLength: 40 }]),
+          ),
+        }
         const inner = { type: 'object', properties: { nested: big } }
-        const found = findCopies([skill('a.one', { x: inner }), skill('b.two', { y: inner, z: { type: 'string', description: 'x'.repeat(500) } }), skill('c.three', { z: { type: 'string', description: 'y'.repeat(500) } })])
-        expect(found.copies.map((c) => c.places.map((p) => `${p.home} ${p.at}`))).toEqual([['a.one output.schema.json#/properties/x', 'b.two output.schema.json#/properties/y']])
+        const found = findCopies([
+          skill('a.one', { x: inner }),
+          skill('b.two', { y: inner, z: { type: 'string', description: 'x'.repeat(500) } }),
+          skill('c.three', { z: { type: 'string', description: 'y'.repeat(500) } }),
+        ])
+        expect(found.copies.map((c) => c.places.map((p) => `${p.home} ${p.at}`))).toEqual([
+          ['a.one output.schema.json#/properties/x', 'b.two output.schema.json#/properties/y'],
+        ])
         expect(found.all).toHaveLength(2) // `nested` too, listed under its parent
         expect(findCopies([skill('a.one', { x: inner, y: inner })]).all).toEqual([])
-        expect(findCopies([skill('a.one', { x: { type: 'string', minLength: 1 } }), skill('b.two', { y: { type: 'string', minLength: 1 } })]).all).toEqual([])
+        expect(
+          findCopies([
+            skill('a.one', { x: { type: 'string', minLength: 1 } }),
+            skill('b.two', { y: { type: 'string', minLength: 1 } }),
+          ]).all,
+        ).toEqual([])
         const ref = { $ref: '../_shared/document-finding.schema.json' }
         expect(findCopies([skill('a.one', { x: ref }), skill('b.two', { y: ref })]).all).toEqual([])
       })

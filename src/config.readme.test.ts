@@ -8,9 +8,22 @@ import { loadConfig } from './config.ts'
 describe('the README configuration table', () => {
   it('has one row per environment variable config.ts reads, and no other', () => {
     const read = new Set<string>()
-    loadConfig(new Proxy({}, { get: (_t, name) => { if (typeof name === 'string') read.add(name); return undefined } }))
+    loadConfig(
+      new Proxy(
+        {},
+        {
+          get: (_t, name) => {
+            if (typeof name === 'string') read.add(name)
+            return undefined
+          },
+        },
+      ),
+    )
     const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8')
-    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1))
+    const section = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    )
     const rows = [...section.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1])
     expect(rows.length).toBeGreaterThan(0)
     expect(new Set(rows).size).toBe(rows.length)

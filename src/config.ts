@@ -178,7 +178,8 @@ function delays(env: Env, name: string, fallback: number[]): number[] {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const list = raw.split(',').map((x) => x.trim())
-  if (!list.length || list.some((x) => !/^\d+(\.\d+)?$/.test(x))) throw new ConfigError(name, 'must be comma-separated seconds, e.g. 1,2,4,8,16')
+  if (!list.length || list.some((x) => !/^\d+(\.\d+)?$/.test(x)))
+    throw new ConfigError(name, 'must be comma-separated seconds, e.g. 1,2,4,8,16')
   return list.map(Number)
 }
 
@@ -186,7 +187,11 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   const v = optional(env, name)
   if (v === null) return null
   let parsed: URL
-  try { parsed = new URL(v) } catch { throw new ConfigError(name, 'is not a valid URL') }
+  try {
+    parsed = new URL(v)
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL')
+  }
   if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must use ${protocols.join(' or ')}`)
   return v
 }
@@ -195,9 +200,15 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 function baseUrl(env: Env, name: string, fallback: string): string {
   const v = str(env, name, fallback).replace(/\/+$/, '')
   let parsed: URL
-  try { parsed = new URL(v) } catch { throw new ConfigError(name, 'is not a valid URL') }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError(name, 'must use https: or http:')
-  if (parsed.search || parsed.hash || v.includes('#') || v.includes('?')) throw new ConfigError(name, 'must have no query or fragment')
+  try {
+    parsed = new URL(v)
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL')
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new ConfigError(name, 'must use https: or http:')
+  if (parsed.search || parsed.hash || v.includes('#') || v.includes('?'))
+    throw new ConfigError(name, 'must have no query or fragment')
   return v
 }
 
@@ -209,41 +220,64 @@ function oidcProvider(env: Env, slot: number): OidcProviderConfig | null {
   const clientSecret = optional(env, `${p}CLIENT_SECRET`)
   const name = str(env, `${p}NAME`, `Provider ${slot}`)
   if (issuer === null) {
-    if (clientId !== null || clientSecret !== null) throw new ConfigError(`${p}ISSUER`, `is required with ${p}CLIENT_ID / ${p}CLIENT_SECRET`)
+    if (clientId !== null || clientSecret !== null)
+      throw new ConfigError(`${p}ISSUER`, `is required with ${p}CLIENT_ID / ${p}CLIENT_SECRET`)
     return null
   }
   if (clientId === null) throw new ConfigError(`${p}CLIENT_ID`, `is required with ${p}ISSUER`)
   if (clientSecret === null) throw new ConfigError(`${p}CLIENT_SECRET`, `is required with ${p}ISSUER`)
   const host = new URL(issuer).hostname
-  if (issuer.startsWith('http:') && !['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new ConfigError(`${p}ISSUER`, 'must use https (http only on a loopback host)')
+  if (issuer.startsWith('http:') && !['localhost', '127.0.0.1', '[::1]'].includes(host))
+    throw new ConfigError(`${p}ISSUER`, 'must use https (http only on a loopback host)')
   return { slot, name, issuer, clientId, clientSecret }
 }
 
 /** The assistant callback addresses dynamic registration accepts by default (Claude's, both domains). */
-export const DEFAULT_REDIRECT_URIS = ['https://claude.ai/api/mcp/auth_callback', 'https://claude.com/api/mcp/auth_callback']
+export const DEFAULT_REDIRECT_URIS = [
+  'https://claude.ai/api/mcp/auth_callback',
+  'https://claude.com/api/mcp/auth_callback',
+]
 
 /** Comma-separated absolute https redirect URIs (exact match at registration). */
 function redirectUris(env: Env, name: string, fallback: string[]): string[] {
   const v = optional(env, name)
   if (v === null) return fallback
-  return v.split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
-    let parsed: URL
-    try { parsed = new URL(x) } catch { throw new ConfigError(name, `${JSON.stringify(x)} is not a URL`) }
-    if (parsed.protocol !== 'https:' || parsed.hash) throw new ConfigError(name, `${JSON.stringify(x)} must be an https URL without a fragment`)
-    return parsed.href
-  })
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => {
+      let parsed: URL
+      try {
+        parsed = new URL(x)
+      } catch {
+        throw new ConfigError(name, `${JSON.stringify(x)} is not a URL`)
+      }
+      if (parsed.protocol !== 'https:' || parsed.hash)
+        throw new ConfigError(name, `${JSON.stringify(x)} must be an https URL without a fragment`)
+      return parsed.href
+    })
 }
 
 /** Comma-separated origins (scheme://host[:port]), normalised as URL.origin. */
 function origins(env: Env, name: string): string[] {
   const v = optional(env, name)
   if (v === null) return []
-  return v.split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
-    let parsed: URL
-    try { parsed = new URL(x) } catch { throw new ConfigError(name, `${JSON.stringify(x)} is not an origin`) }
-    if (parsed.origin === 'null' || parsed.origin !== x.replace(/\/$/, '').toLowerCase()) throw new ConfigError(name, `${JSON.stringify(x)} is not an origin (scheme://host[:port])`)
-    return parsed.origin
-  })
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => {
+      let parsed: URL
+      try {
+        parsed = new URL(x)
+      } catch {
+        throw new ConfigError(name, `${JSON.stringify(x)} is not an origin`)
+      }
+      if (parsed.origin === 'null' || parsed.origin !== x.replace(/\/$/, '').toLowerCase())
+        throw new ConfigError(name, `${JSON.stringify(x)} is not an origin (scheme://host[:port])`)
+      return parsed.origin
+    })
 }
 
 /** MODEL_PROVIDER and its settings; every MODEL_* variable is read (the README table lists them) even when unset. */
@@ -258,8 +292,10 @@ function modelProvider(env: Env): ProviderConfig | null {
   const maxRetryAfterMs = int(env, 'MODEL_MAX_RETRY_AFTER_MS', 10_000, 0, 600_000)
   const maxTokens = int(env, 'MODEL_MAX_TOKENS', 1024, 1, 1_000_000)
   if (wire === null) return null
-  if (wire !== 'openai-chat' && wire !== 'anthropic') throw new ConfigError('MODEL_PROVIDER', 'must be openai-chat or anthropic (or unset)')
-  if (authHeader !== 'bearer' && authHeader !== 'api-key') throw new ConfigError('MODEL_AUTH_HEADER', 'must be bearer or api-key')
+  if (wire !== 'openai-chat' && wire !== 'anthropic')
+    throw new ConfigError('MODEL_PROVIDER', 'must be openai-chat or anthropic (or unset)')
+  if (authHeader !== 'bearer' && authHeader !== 'api-key')
+    throw new ConfigError('MODEL_AUTH_HEADER', 'must be bearer or api-key')
   if (model === null) throw new ConfigError('MODEL_NAME', 'is required with MODEL_PROVIDER')
   const baseUrl = base ?? (wire === 'anthropic' ? 'https://api.anthropic.com' : 'https://api.openai.com/v1')
   return { wire, baseUrl, apiKey, model, authHeader, timeoutMs, maxRetries, maxRetryAfterMs, maxTokens }
@@ -269,17 +305,22 @@ export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535)
   const publicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 8080}`)
   const serviceChannel = str(env, 'SERVICE_CHANNEL', 'production')
-  if (serviceChannel !== 'production' && serviceChannel !== 'alpha') throw new ConfigError('SERVICE_CHANNEL', 'must be production or alpha')
+  if (serviceChannel !== 'production' && serviceChannel !== 'alpha')
+    throw new ConfigError('SERVICE_CHANNEL', 'must be production or alpha')
   const alphaSet = optional(env, 'ALPHA_BASE_URL') === null ? null : baseUrl(env, 'ALPHA_BASE_URL', '')
   // On the alpha host the alpha address is its own: PUBLIC_BASE_URL.
   if (serviceChannel === 'alpha' && alphaSet !== null && alphaSet !== publicBaseUrl) {
-    throw new ConfigError('ALPHA_BASE_URL', `with SERVICE_CHANNEL=alpha it is this deployment's address: leave it unset or equal to PUBLIC_BASE_URL (${publicBaseUrl})`)
+    throw new ConfigError(
+      'ALPHA_BASE_URL',
+      `with SERVICE_CHANNEL=alpha it is this deployment's address: leave it unset or equal to PUBLIC_BASE_URL (${publicBaseUrl})`,
+    )
   }
   const alphaBaseUrl = serviceChannel === 'alpha' ? publicBaseUrl : alphaSet
   const mcpBaseUrl = baseUrl(env, 'MCP_BASE_URL', publicBaseUrl)
   const authBaseUrl = baseUrl(env, 'AUTH_BASE_URL', publicBaseUrl)
   // The authorization server serves its metadata at the origin's /.well-known/ and its endpoints under /oauth/.
-  if (new URL(authBaseUrl).pathname !== '/') throw new ConfigError('AUTH_BASE_URL', 'must be an origin (scheme://host[:port]) without a path')
+  if (new URL(authBaseUrl).pathname !== '/')
+    throw new ConfigError('AUTH_BASE_URL', 'must be an origin (scheme://host[:port]) without a path')
   const mongodbUrl = url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:'])
   const responseValidation = str(env, 'RESPONSE_VALIDATION', 'off')
   if (!['off', 'log', 'enforce'].includes(responseValidation)) {
@@ -298,12 +339,20 @@ export function loadConfig(env: Env = process.env): Config {
   const signInBaseUrl = jwksUrl ? publicBaseUrl : authBaseUrl
   // Secure (and so the __Host- prefix) on https and on loopback hosts, which browsers treat as secure contexts.
   const signInUrl = new URL(signInBaseUrl)
-  const cookieSecure = signInUrl.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(signInUrl.hostname)
-  const cookie = { name: optional(env, 'SESSION_COOKIE_NAME') ?? (cookieSecure ? '__Host-session' : 'session'), secure: cookieSecure }
-  if (cookie.name.startsWith('__Host-') && !cookie.secure) {
-    throw new ConfigError('SESSION_COOKIE_NAME', 'a __Host- cookie needs the sign-in address (AUTH_BASE_URL, else PUBLIC_BASE_URL) on https (or a loopback host)')
+  const cookieSecure =
+    signInUrl.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(signInUrl.hostname)
+  const cookie = {
+    name: optional(env, 'SESSION_COOKIE_NAME') ?? (cookieSecure ? '__Host-session' : 'session'),
+    secure: cookieSecure,
   }
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(cookie.name)) throw new ConfigError('SESSION_COOKIE_NAME', 'is not a cookie name')
+  if (cookie.name.startsWith('__Host-') && !cookie.secure) {
+    throw new ConfigError(
+      'SESSION_COOKIE_NAME',
+      'a __Host- cookie needs the sign-in address (AUTH_BASE_URL, else PUBLIC_BASE_URL) on https (or a loopback host)',
+    )
+  }
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(cookie.name))
+    throw new ConfigError('SESSION_COOKIE_NAME', 'is not a cookie name')
   const sessionTtlSeconds = int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400)
   const config: Config = {
     port,
@@ -390,7 +439,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   // An attempt must end (WEBHOOK_TIMEOUT_MS) before its lease does, or another instance could start the same one.
   if (config.webhooks.leaseMs <= config.webhooks.timeoutMs) {
-    throw new ConfigError('WEBHOOK_LEASE_MS', `must be longer than WEBHOOK_TIMEOUT_MS (${config.webhooks.timeoutMs} ms)`)
+    throw new ConfigError(
+      'WEBHOOK_LEASE_MS',
+      `must be longer than WEBHOOK_TIMEOUT_MS (${config.webhooks.timeoutMs} ms)`,
+    )
   }
   return config
 }

@@ -22,12 +22,16 @@ export type DevAnswer = { type: 'reloaded'; ms: number; skills: number } | { typ
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  register('./skill-kit/reload-hooks.mjs', import.meta.url, { data: { skillsUrl: pathToFileURL(`${config.skillsDir}/`).href } })
+  register('./skill-kit/reload-hooks.mjs', import.meta.url, {
+    data: { skillsUrl: pathToFileURL(`${config.skillsDir}/`).href },
+  })
   // A folder's handler is imported with its version in the URL; a new version imports it (and its own files) afresh.
   const versions = new Map<string, number>()
   const importQuery = (folder: string) => (versions.has(folder) ? `dev-reload=${versions.get(folder)}` : undefined)
 
-  let services: Services = await buildServices(config, { registry: await loadSkills(config.skillsDir, { importQuery }) })
+  let services: Services = await buildServices(config, {
+    registry: await loadSkills(config.skillsDir, { importQuery }),
+  })
   let app = buildApp(services)
   let reloading: Promise<void> = Promise.resolve()
   await serve(config, {
@@ -45,7 +49,12 @@ async function main(): Promise<void> {
     let next: Services
     try {
       const registry = await loadSkills(config.skillsDir, { importQuery })
-      next = await buildServices(config, { stores: services.stores, coordination: services.coordination, logger: services.logger, registry })
+      next = await buildServices(config, {
+        stores: services.stores,
+        coordination: services.coordination,
+        logger: services.logger,
+        registry,
+      })
     } catch (e) {
       return { type: 'failed', message: e instanceof Error ? e.message : String(e) }
     }
@@ -59,7 +68,9 @@ async function main(): Promise<void> {
   }
   process.on('message', (m: DevMessage) => {
     if (m?.type !== 'reload') return
-    reloading = reloading.then(async () => { process.send?.(await reload(m.folders)) })
+    reloading = reloading.then(async () => {
+      process.send?.(await reload(m.folders))
+    })
   })
 }
 

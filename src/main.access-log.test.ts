@@ -4,13 +4,22 @@
 // full and hundreds of lines wait in the server's memory when it stops.
 import { afterEach, expect, it } from 'vitest'
 import { describeStoreIndependent } from './testing/configuration.ts'
-import { bootstrap, serverEnv, startServerProcess, type ServerEnv, type ServerProcess } from './testing/server-process.ts'
+import {
+  bootstrap,
+  serverEnv,
+  startServerProcess,
+  type ServerEnv,
+  type ServerProcess,
+} from './testing/server-process.ts'
 
 describeStoreIndependent('the access log through the real entry point', () => {
   const tracked: (ServerEnv | ServerProcess)[] = []
   afterEach(async () => {
     for (const t of tracked.splice(0).reverse()) {
-      if ('kill' in t) { t.kill(); await t.exited } else await t.cleanup()
+      if ('kill' in t) {
+        t.kill()
+        await t.exited
+      } else await t.cleanup()
     }
   })
 
@@ -25,7 +34,11 @@ describeStoreIndependent('the access log through the real entry point', () => {
     const ids: string[] = []
     const otherStatuses: number[] = []
     const send = async (): Promise<void> => {
-      const a = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body })
+      const a = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body,
+      })
       if (a.status === 200) ids.push(a.headers.get('x-correlation-id')!)
       else otherStatuses.push(a.status)
       await a.arrayBuffer()
@@ -37,13 +50,18 @@ describeStoreIndependent('the access log through the real entry point', () => {
     for (let i = 0; i < 40; i++) await Promise.all(Array.from({ length: 30 }, send))
     const warm = ids.length
     let signalled = false
-    const burst = Array.from({ length: 400 }, () => send().then(() => {
-      if (!signalled && ids.length - warm >= 50) {
-        signalled = true
-        server.proc.kill('SIGTERM')
-        setTimeout(() => server.proc.stdout.resume(), 3000) // the stop itself takes ~1 s (IDLE_SETTLE_MS)
-      }
-    }, () => undefined)) // refused once the server stopped accepting: not answered, not logged
+    const burst = Array.from({ length: 400 }, () =>
+      send().then(
+        () => {
+          if (!signalled && ids.length - warm >= 50) {
+            signalled = true
+            server.proc.kill('SIGTERM')
+            setTimeout(() => server.proc.stdout.resume(), 3000) // the stop itself takes ~1 s (IDLE_SETTLE_MS)
+          }
+        },
+        () => undefined,
+      ),
+    ) // refused once the server stopped accepting: not answered, not logged
     await Promise.all(burst)
     expect(signalled).toBe(true)
     expect(otherStatuses).toEqual([])
@@ -51,7 +69,11 @@ describeStoreIndependent('the access log through the real entry point', () => {
     expect((await server.exited).code).toBe(0)
     await closed
     expect(ids.length - warm).toBeGreaterThan(100) // answered during the drain too
-    const lines = server.stdout().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; correlation_id?: string; path?: string })
+    const lines = server
+      .stdout()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { msg: string; correlation_id?: string; path?: string })
     const logged = new Set(lines.filter((l) => l.msg === 'request').map((l) => l.correlation_id))
     expect(ids.filter((id) => !logged.has(id))).toEqual([])
     expect(lines.at(-1)?.msg).toBe('stopped')

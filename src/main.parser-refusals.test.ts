@@ -4,7 +4,13 @@
 // error envelope with a precise code, the X-Correlation-Id of its log line, Service-Version, and the connection closes.
 // Before: a bare status line (`HTTP/1.1 400 Bad Request`, no body, no correlation id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap, serverEnv, startServerProcess, type ServerEnv, type ServerProcess } from './testing/server-process.ts'
+import {
+  bootstrap,
+  serverEnv,
+  startServerProcess,
+  type ServerEnv,
+  type ServerProcess,
+} from './testing/server-process.ts'
 import { parseResponses, rawConnect, type RawResponse } from './testing/raw-socket.ts'
 
 describe('requests refused by the HTTP parser get the error envelope', () => {
@@ -48,31 +54,55 @@ describe('requests refused by the HTTP parser get the error envelope', () => {
   const auth = () => `Authorization: Bearer ${key}\r\n`
 
   it('431 headers_too_large: a header past 16 KiB, and a URL past it', async () => {
-    await expectEnvelope(await refusal(`GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), 431, 'headers_too_large')
-    await expectEnvelope(await refusal(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`), 431, 'headers_too_large')
+    await expectEnvelope(
+      await refusal(`GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      431,
+      'headers_too_large',
+    )
+    await expectEnvelope(
+      await refusal(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
+      431,
+      'headers_too_large',
+    )
   })
 
   it('400 malformed_request: no Host (param Host), bad chunking, a bare LF, an unknown method', async () => {
     await expectEnvelope(await refusal('GET /health HTTP/1.1\r\n\r\n'), 400, 'malformed_request', 'Host')
-    await expectEnvelope(await refusal(`POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`), 400, 'malformed_request')
+    await expectEnvelope(
+      await refusal(
+        `POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      ),
+      400,
+      'malformed_request',
+    )
     await expectEnvelope(await refusal('GET /health HTTP/1.1\nHost: 127.0.0.1\n\n'), 400, 'malformed_request')
-    await expectEnvelope(await refusal('GET /health HTTP/1.1\r\nHost: 127.0.0.1\nX-A: b\r\n\r\n'), 400, 'malformed_request')
+    await expectEnvelope(
+      await refusal('GET /health HTTP/1.1\r\nHost: 127.0.0.1\nX-A: b\r\n\r\n'),
+      400,
+      'malformed_request',
+    )
     await expectEnvelope(await refusal('HELLO\r\n\r\n'), 400, 'malformed_request')
   })
 
   it('400 malformed_request with param Transfer-Encoding: Content-Length and Transfer-Encoding together (request smuggling)', async () => {
-    const r = await refusal(`POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`)
+    const r = await refusal(
+      `POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    )
     await expectEnvelope(r, 400, 'malformed_request', 'Transfer-Encoding')
   })
 
-  it('413 payload_too_large: chunk extensions past the parser\'s limit', async () => {
-    const r = await refusal(`POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2;${'x'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`)
+  it("413 payload_too_large: chunk extensions past the parser's limit", async () => {
+    const r = await refusal(
+      `POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2;${'x'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`,
+    )
     await expectEnvelope(r, 413, 'payload_too_large')
   })
 
   it('408 request_timeout: headers that never finish, and a body that stops short of its Content-Length', async () => {
     await expectEnvelope(await refusal('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n'), 408, 'request_timeout')
-    const r = await refusal(`POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"a`)
+    const r = await refusal(
+      `POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"a`,
+    )
     await expectEnvelope(r, 408, 'request_timeout')
   })
 

@@ -10,7 +10,15 @@ import http from 'node:http'
 import net from 'node:net'
 import { Pool } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bootstrap, FIXTURE_SKILLS, serverEnv, startServerProcess, storeVariants, type ServerEnv, type ServerProcess } from './testing/server-process.ts'
+import {
+  bootstrap,
+  FIXTURE_SKILLS,
+  serverEnv,
+  startServerProcess,
+  storeVariants,
+  type ServerEnv,
+  type ServerProcess,
+} from './testing/server-process.ts'
 import { httpRequest, parseResponses, rawConnect } from './testing/raw-socket.ts'
 import { loadConfig } from './config.ts'
 import { openStores } from './services.ts'
@@ -35,11 +43,17 @@ async function keysIn(env: Record<string, string>, org: string): Promise<{ ident
 }
 
 const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c() })
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c()
+})
 
 function track(e: ServerEnv, s?: ServerProcess): void {
   cleanups.push(() => e.cleanup())
-  if (s) cleanups.push(async () => { s.kill(); await s.exited })
+  if (s)
+    cleanups.push(async () => {
+      s.kill()
+      await s.exited
+    })
 }
 
 for (const v of storeVariants('graceful shutdown test')) {
@@ -64,14 +78,29 @@ for (const v of storeVariants('graceful shutdown test')) {
         const afterDrain = drainSeen
         let res: Awaited<ReturnType<Pool['request']>>
         try {
-          res = await pool.request({ path: '/api/v1/connect-keys', method: 'POST', headers, body: JSON.stringify({ name: `undici ${n++}` }) })
+          res = await pool.request({
+            path: '/api/v1/connect-keys',
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name: `undici ${n++}` }),
+          })
         } catch (err) {
-          return { kind: 'refused', afterDrain, code: String((err as NodeJS.ErrnoException).code ?? (err as Error).message) }
+          return {
+            kind: 'refused',
+            afterDrain,
+            code: String((err as NodeJS.ErrnoException).code ?? (err as Error).message),
+          }
         }
         try {
-          const body = await res.body.json() as { id?: string }
+          const body = (await res.body.json()) as { id?: string }
           const connection = res.headers.connection
-          return { kind: 'answered', afterDrain, status: res.statusCode, connection: typeof connection === 'string' ? connection : null, id: body.id ?? null }
+          return {
+            kind: 'answered',
+            afterDrain,
+            status: res.statusCode,
+            connection: typeof connection === 'string' ? connection : null,
+            id: body.id ?? null,
+          }
         } catch (err) {
           return { kind: 'broken', afterDrain, error: String(err) }
         }
@@ -79,29 +108,45 @@ for (const v of storeVariants('graceful shutdown test')) {
 
       const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
       cleanups.push(() => agent.destroy())
-      const viaNode = () => new Promise<Outcome>((resolve) => {
-        const afterDrain = drainSeen
-        let responded = false
-        const req = http.request({ host: '127.0.0.1', port: server.port, path: '/api/v1/connect-keys', method: 'POST', agent, headers }, (res) => {
-          responded = true
-          let text = ''
-          res.setEncoding('utf8')
-          res.on('data', (c: string) => { text += c })
-          res.on('error', (err) => resolve({ kind: 'broken', afterDrain, error: String(err) }))
-          res.on('end', () => {
-            try {
-              const body = JSON.parse(text) as { id?: string }
-              resolve({ kind: 'answered', afterDrain, status: res.statusCode!, connection: res.headers.connection ?? null, id: body.id ?? null })
-            } catch (err) {
-              resolve({ kind: 'broken', afterDrain, error: `${String(err)}: ${text}` })
-            }
-          })
+      const viaNode = () =>
+        new Promise<Outcome>((resolve) => {
+          const afterDrain = drainSeen
+          let responded = false
+          const req = http.request(
+            { host: '127.0.0.1', port: server.port, path: '/api/v1/connect-keys', method: 'POST', agent, headers },
+            (res) => {
+              responded = true
+              let text = ''
+              res.setEncoding('utf8')
+              res.on('data', (c: string) => {
+                text += c
+              })
+              res.on('error', (err) => resolve({ kind: 'broken', afterDrain, error: String(err) }))
+              res.on('end', () => {
+                try {
+                  const body = JSON.parse(text) as { id?: string }
+                  resolve({
+                    kind: 'answered',
+                    afterDrain,
+                    status: res.statusCode!,
+                    connection: res.headers.connection ?? null,
+                    id: body.id ?? null,
+                  })
+                } catch (err) {
+                  resolve({ kind: 'broken', afterDrain, error: `${String(err)}: ${text}` })
+                }
+              })
+            },
+          )
+          req.on('error', (err: NodeJS.ErrnoException) =>
+            resolve(
+              responded
+                ? { kind: 'broken', afterDrain, error: String(err) }
+                : { kind: 'refused', afterDrain, code: err.code ?? err.message },
+            ),
+          )
+          req.end(JSON.stringify({ name: `node ${n++}` }))
         })
-        req.on('error', (err: NodeJS.ErrnoException) => resolve(responded
-          ? { kind: 'broken', afterDrain, error: String(err) }
-          : { kind: 'refused', afterDrain, code: err.code ?? err.message }))
-        req.end(JSON.stringify({ name: `node ${n++}` }))
-      })
 
       const worker = async (send: () => Promise<Outcome>) => {
         while (!stop) {
@@ -110,7 +155,10 @@ for (const v of storeVariants('graceful shutdown test')) {
           if (o.kind === 'refused') await sleep(20) // the listener is closed: do not spin
         }
       }
-      const workers = [...Array.from({ length: 4 }, () => worker(viaUndici)), ...Array.from({ length: 4 }, () => worker(viaNode))]
+      const workers = [
+        ...Array.from({ length: 4 }, () => worker(viaUndici)),
+        ...Array.from({ length: 4 }, () => worker(viaNode)),
+      ]
 
       while (outcomes.filter((o) => o.kind === 'answered').length < 40) await sleep(10)
       const killedAt = performance.now()
@@ -125,8 +173,10 @@ for (const v of storeVariants('graceful shutdown test')) {
       const answered = outcomes.filter((o) => o.kind === 'answered')
       const refused = outcomes.filter((o) => o.kind === 'refused')
       const codes = [...new Set(refused.map((o) => o.code))]
-      console.log(`shutdown under load (${v.name}): ${answered.length} answered (${answered.filter((o) => o.connection === 'close').length} with Connection: close), ` +
-        `${refused.length} refused (${codes.join(', ')}), exit after ${Math.round(exitMs)} ms`)
+      console.log(
+        `shutdown under load (${v.name}): ${answered.length} answered (${answered.filter((o) => o.connection === 'close').length} with Connection: close), ` +
+          `${refused.length} refused (${codes.join(', ')}), exit after ${Math.round(exitMs)} ms`,
+      )
 
       expect(exit).toEqual({ code: 0, signal: null })
       expect(server.stdout()).toContain('"msg":"stopped"')
@@ -155,11 +205,18 @@ describe('graceful shutdown: fresh connections writing as SIGTERM arrives', () =
     track(e, server)
     const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Connection: 'close' }
     // Each connection sends one write as soon as it is connected; SIGTERM follows once every write is on the wire.
-    const conns = await Promise.all(Array.from({ length: N }, async (_, i) => {
-      const c = await rawConnect(server.port)
-      await new Promise<void>((resolve) => c.socket.write(httpRequest('POST', '/api/v1/connect-keys', headers, JSON.stringify({ name: `fresh ${i}` })), () => resolve()))
-      return c
-    }))
+    const conns = await Promise.all(
+      Array.from({ length: N }, async (_, i) => {
+        const c = await rawConnect(server.port)
+        await new Promise<void>((resolve) =>
+          c.socket.write(
+            httpRequest('POST', '/api/v1/connect-keys', headers, JSON.stringify({ name: `fresh ${i}` })),
+            () => resolve(),
+          ),
+        )
+        return c
+      }),
+    )
     server.proc.kill('SIGTERM')
     const ends = await Promise.all(conns.map((c) => c.closed))
     expect(await server.exited).toEqual({ code: 0, signal: null })
@@ -167,8 +224,12 @@ describe('graceful shutdown: fresh connections writing as SIGTERM arrives', () =
     const outcomes = conns.map((c, i) => ({ i, error: ends[i]!.error, answers: parseResponses(c.received()) }))
     const unanswered = outcomes.filter((o) => o.answers.length !== 1)
     const statuses = outcomes.map((o) => o.answers[0]?.status ?? o.error ?? 'closed')
-    console.log(`fresh connections at SIGTERM: ${[...new Set(statuses)].map((s) => `${statuses.filter((x) => x === s).length} × ${s}`).join(', ')}`)
-    expect(unanswered.map((o) => ({ i: o.i, error: o.error, received: conns[o.i]!.received().slice(0, 80) }))).toEqual([])
+    console.log(
+      `fresh connections at SIGTERM: ${[...new Set(statuses)].map((s) => `${statuses.filter((x) => x === s).length} × ${s}`).join(', ')}`,
+    )
+    expect(unanswered.map((o) => ({ i: o.i, error: o.error, received: conns[o.i]!.received().slice(0, 80) }))).toEqual(
+      [],
+    )
     const created = outcomes.filter((o) => o.answers[0]!.status === 201)
     const refused = outcomes.filter((o) => o.answers[0]!.status === 503)
     expect(created.length + refused.length).toBe(N)
@@ -176,7 +237,9 @@ describe('graceful shutdown: fresh connections writing as SIGTERM arrives', () =
       const r = o.answers[0]!
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0)
       expect(r.headers.connection).toBe('close')
-      expect(JSON.parse(r.body)).toMatchObject({ error: { code: 'service_unavailable', retry_after_seconds: Number(r.headers['retry-after']) } })
+      expect(JSON.parse(r.body)).toMatchObject({
+        error: { code: 'service_unavailable', retry_after_seconds: Number(r.headers['retry-after']) },
+      })
     }
     // What the answers say is what the store holds: a 201 key exists, a 503 changed nothing.
     const stores = await openStores(loadConfig(e.env))
@@ -199,7 +262,13 @@ describe('graceful shutdown: connections', () => {
     const { api_key: key, organization_id: org } = bootstrap(e.env)
     const server = await startServerProcess(e.env)
     track(e, server)
-    const create = (name: string) => httpRequest('POST', '/api/v1/connect-keys', { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, JSON.stringify({ name }))
+    const create = (name: string) =>
+      httpRequest(
+        'POST',
+        '/api/v1/connect-keys',
+        { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        JSON.stringify({ name }),
+      )
 
     const c = await rawConnect(server.port)
     c.send(create('before'))
@@ -214,7 +283,10 @@ describe('graceful shutdown: connections', () => {
     console.log(`second request sent ${Math.round(performance.now() - idleAt)} ms after the first answer`)
     const refused = await new Promise<string>((resolve) => {
       const s = net.connect(server.port, '127.0.0.1')
-      s.once('connect', () => { s.destroy(); resolve('connected') })
+      s.once('connect', () => {
+        s.destroy()
+        resolve('connected')
+      })
       s.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message))
     })
     expect(refused).toBe('ECONNREFUSED')
@@ -229,7 +301,10 @@ describe('graceful shutdown: connections', () => {
   it('when the grace period ends, a request still running is answered; idle and not-yet-started connections are cut', async () => {
     const GRACE_MS = 800
     const DELAY_MS = 3000
-    const e = serverEnv({ MONGODB_URL: '', REDIS_URL: '' }, { SHUTDOWN_GRACE_MS: String(GRACE_MS), SKILLS_DIR: FIXTURE_SKILLS })
+    const e = serverEnv(
+      { MONGODB_URL: '', REDIS_URL: '' },
+      { SHUTDOWN_GRACE_MS: String(GRACE_MS), SKILLS_DIR: FIXTURE_SKILLS },
+    )
     const { api_key: key } = bootstrap(e.env)
     const server = await startServerProcess(e.env)
     track(e, server)
@@ -237,14 +312,22 @@ describe('graceful shutdown: connections', () => {
     cleanups.push(() => pool.destroy())
 
     const started = performance.now()
-    const slow = pool.request({
-      path: '/api/v1/skills/counter.fixture/invoke', method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'outlives the grace period', delay_ms: DELAY_MS }),
-    }).then(
-      async (r) => ({ status: r.statusCode, connection: r.headers.connection, body: await r.body.json() as { output?: { executions?: number } }, at: performance.now() - started }),
-      (err: Error) => ({ error: String(err) }),
-    )
+    const slow = pool
+      .request({
+        path: '/api/v1/skills/counter.fixture/invoke',
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'outlives the grace period', delay_ms: DELAY_MS }),
+      })
+      .then(
+        async (r) => ({
+          status: r.statusCode,
+          connection: r.headers.connection,
+          body: (await r.body.json()) as { output?: { executions?: number } },
+          at: performance.now() - started,
+        }),
+        (err: Error) => ({ error: String(err) }),
+      )
     // Not yet started: headers that never finish (HEADERS_TIMEOUT_MS is far away). Idle: one answered request.
     const notStarted = await rawConnect(server.port)
     notStarted.send('POST /api/v1/connect-keys HTTP/1.1\r\nHost: 127.0.0.1\r\n')

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.join(import.meta.dirname, '..')
-const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+  .scripts.start
 
 describe('the start script', () => {
   it('is `node [--flags] src/main.ts`, as the README and the bench say', () => {
@@ -21,7 +22,9 @@ describe('the start script', () => {
 
   it('has flags this Node accepts', () => {
     const flags = start.split(' ').slice(1, -1)
-    const r = spawnSync(process.execPath, [...flags, '-e', 'process.stdout.write(JSON.stringify(process.execArgv))'], { encoding: 'utf8' })
+    const r = spawnSync(process.execPath, [...flags, '-e', 'process.stdout.write(JSON.stringify(process.execArgv))'], {
+      encoding: 'utf8',
+    })
     expect(r.stderr).toBe('')
     expect(r.status).toBe(0)
     expect((JSON.parse(r.stdout) as string[]).slice(0, flags.length)).toEqual(flags)

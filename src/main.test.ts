@@ -3,7 +3,16 @@
 // keep-alive deadlines, answering 408 where HTTP still allows an answer. Graceful shutdown: main.shutdown.test.ts.
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap, FIXTURE_SKILLS, serverEnv, spawnServerProcess, startServerProcess, storeVariants, type ServerEnv, type ServerProcess } from './testing/server-process.ts'
+import {
+  bootstrap,
+  FIXTURE_SKILLS,
+  serverEnv,
+  spawnServerProcess,
+  startServerProcess,
+  storeVariants,
+  type ServerEnv,
+  type ServerProcess,
+} from './testing/server-process.ts'
 import { httpRequest, rawConnect } from './testing/raw-socket.ts'
 import { loadConfig } from './config.ts'
 import { openStores } from './services.ts'
@@ -53,10 +62,15 @@ describe('request deadlines (headers, body, keep-alive)', () => {
   let key: string
   let org: string
   beforeAll(async () => {
-    e = serverEnv({ MONGODB_URL: '', REDIS_URL: '' }, {
-      HEADERS_TIMEOUT_MS: String(HEADERS_MS), REQUEST_TIMEOUT_MS: String(REQUEST_MS), KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
-      SKILLS_DIR: FIXTURE_SKILLS,
-    })
+    e = serverEnv(
+      { MONGODB_URL: '', REDIS_URL: '' },
+      {
+        HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+        REQUEST_TIMEOUT_MS: String(REQUEST_MS),
+        KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
+        SKILLS_DIR: FIXTURE_SKILLS,
+      },
+    )
     const b = bootstrap(e.env)
     key = b.api_key
     org = b.organization_id
@@ -130,7 +144,9 @@ describe('request deadlines (headers, body, keep-alive)', () => {
 
   it('a handler that runs longer than REQUEST_TIMEOUT_MS is not cut: the deadlines cover receiving only', async () => {
     const r = await fetch(`http://127.0.0.1:${server.port}/api/v1/skills/counter.fixture/invoke`, {
-      method: 'POST', headers: auth(), body: JSON.stringify({ name: 'long handler', delay_ms: REQUEST_MS + 500 }),
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ name: 'long handler', delay_ms: REQUEST_MS + 500 }),
     })
     expect(r.status).toBe(200)
     expect(await r.json()).toMatchObject({ output: { name: 'long handler', executions: 1 } })

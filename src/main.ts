@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const services = await buildServices(config)
   const app = buildApp(services)
-  await serve(config, { services: () => services, handler: app, messages: messageClasses(app), serviceVersion: services.versioning.current })
+  await serve(config, {
+    services: () => services,
+    handler: app,
+    messages: messageClasses(app),
+    serviceVersion: services.versioning.current,
+  })
 }
 
 main().catch(cannotStart)

@@ -18,23 +18,25 @@ const NOT_PATHS: Record<string, string> = {
   'contract-tests/bench/README.md: contract-tests/bench/last-run.json': 'written by `npm run bench` (git-ignored)',
   'contract-tests/bench/README.md: last-run.json': 'written by `npm run bench` (git-ignored)',
   'README.md: demo/truth.json': 'written by `npm run demo`',
-  'README.md: dist/': 'the packages\' build folders in general (sdk/, cli/, contract-tests/kit/)',
-  'README.md: examples/outputs/': 'each skill folder\'s, in general',
-  'contract-tests/README.md: dist/': 'the kit\'s build folder in general',
+  'README.md: dist/': "the packages' build folders in general (sdk/, cli/, contract-tests/kit/)",
+  'README.md: examples/outputs/': "each skill folder's, in general",
+  'contract-tests/README.md: dist/': "the kit's build folder in general",
   'contract-tests/bench/README.md: last-run-workstreams.json': 'written by `npm run bench:workstreams`',
-  'codegen/README.md: _generated/__init__.py': 'the Python SDK\'s generated package, named as the generator writes it',
-  'sdk-python/README.md: _generated/': 'the generated package inside the Python SDK\'s source',
-  'skills/identifiers.validate/README.md: gb/vat.py': 'python-stdnum\'s module, the reference re-implementation',
-  'skills/identifiers.validate/README.md: stdnum/au/abn.py': 'python-stdnum\'s module',
-  'skills/identifiers.validate/README.md: stdnum/au/tfn.py': 'python-stdnum\'s module',
-  'skills/identifiers.validate/README.md: stdnum/nz/ird.py': 'python-stdnum\'s module',
+  'codegen/README.md: _generated/__init__.py': "the Python SDK's generated package, named as the generator writes it",
+  'sdk-python/README.md: _generated/': "the generated package inside the Python SDK's source",
+  'skills/identifiers.validate/README.md: gb/vat.py': "python-stdnum's module, the reference re-implementation",
+  'skills/identifiers.validate/README.md: stdnum/au/abn.py': "python-stdnum's module",
+  'skills/identifiers.validate/README.md: stdnum/au/tfn.py': "python-stdnum's module",
+  'skills/identifiers.validate/README.md: stdnum/nz/ird.py': "python-stdnum's module",
   'src/knowledge/README.md: .json': 'an extension, not a file',
   'src/routing/README.md: prompts.heldout-5/-6/-7.json': 'shorthand for three files of src/routing/',
   'src/routing/README.md: prompts.outside-1..5.json': 'shorthand for five files of src/routing/',
   'src/store/README.md: files/tmp/': 'a folder under the data directory, made at run time',
 }
 
-const readmes = execFileSync('git', ['ls-files', 'README.md', '*/README.md'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
+const readmes = execFileSync('git', ['ls-files', 'README.md', '*/README.md'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean)
 
 function named(text: string): Array<{ kind: 'link' | 'code'; name: string }> {
   const out: Array<{ kind: 'link' | 'code'; name: string }> = []
@@ -71,9 +73,14 @@ function exists(readme: string, kind: 'link' | 'code', name: string): boolean {
   if (bases.some((b) => tracked(path.resolve(ROOT, b, name)))) return true
   if (kind === 'code') {
     const research = name.replace(/^(\.\.\/)*(shared\/)?(research\/)?/, '')
-    if (fs.existsSync(path.join(SHARED, name.replace(/^(\.\.\/)*shared\//, ''))) || fs.existsSync(path.join(SHARED, 'research', research))) return true
+    if (
+      fs.existsSync(path.join(SHARED, name.replace(/^(\.\.\/)*shared\//, ''))) ||
+      fs.existsSync(path.join(SHARED, 'research', research))
+    )
+      return true
     // A bare file name: any file of that name in the repository.
-    if (!name.includes('/')) return execFileSync('git', ['ls-files', name, `*/${name}`], { cwd: ROOT, encoding: 'utf8' }).trim() !== ''
+    if (!name.includes('/'))
+      return execFileSync('git', ['ls-files', name, `*/${name}`], { cwd: ROOT, encoding: 'utf8' }).trim() !== ''
   }
   return false
 }
@@ -85,17 +92,26 @@ it('every path a README names exists (or is listed, with its reason, as not a pa
     for (const { kind, name } of named(fs.readFileSync(path.join(ROOT, readme), 'utf8'))) {
       if (exists(readme, kind, name)) continue
       const key = `${readme}: ${name}`
-      if (key in NOT_PATHS) { used.add(key); continue }
+      if (key in NOT_PATHS) {
+        used.add(key)
+        continue
+      }
       missing.push(`${key} (${kind})`)
     }
   }
   expect(readmes.length).toBeGreaterThan(30)
   expect(missing, missing.join('\n')).toEqual([])
-  expect(Object.keys(NOT_PATHS).filter((k) => !used.has(k)), 'exceptions no README needs').toEqual([])
+  expect(
+    Object.keys(NOT_PATHS).filter((k) => !used.has(k)),
+    'exceptions no README needs',
+  ).toEqual([])
 })
 
 it('the check can fail: a README naming a file that is not there is found', () => {
   const found = named('See `src/http/router.ts` and [the guide](../nowhere.md), not `RULES[scheme](value)`.')
-  expect(found).toEqual([{ kind: 'code', name: 'src/http/router.ts' }, { kind: 'link', name: '../nowhere.md' }])
+  expect(found).toEqual([
+    { kind: 'code', name: 'src/http/router.ts' },
+    { kind: 'link', name: '../nowhere.md' },
+  ])
   expect(found.map((f) => exists('src/validation/README.md', f.kind, f.name))).toEqual([false, false])
 })

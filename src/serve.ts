@@ -32,9 +32,17 @@ export interface Serving {
 export async function serve(config: Config, s: Serving): Promise<{ transport: HttpTransport; address: AddressInfo }> {
   const transport = createHttpTransport(s.handler, {
     ...(s.messages ? { messages: s.messages } : {}),
-    headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs, keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
+    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
     serviceVersion: s.serviceVersion,
-    onRefusal: (r) => s.services().logger.info({ correlation_id: r.correlationId, status: r.status, code: r.code }, 'request refused by the HTTP parser'),
+    onRefusal: (r) =>
+      s
+        .services()
+        .logger.info(
+          { correlation_id: r.correlationId, status: r.status, code: r.code },
+          'request refused by the HTTP parser',
+        ),
   })
   const address = await transport.listen(config.port, config.host).catch(async (err: unknown) => {
     await closeWithin(s.services(), 5000)
@@ -43,10 +51,17 @@ export async function serve(config: Config, s: Serving): Promise<{ transport: Ht
   const services = s.services()
   // The reaper, the sweeper, topic turns, webhook delivery and the WorkStream worker (those two unless configured off).
   services.start()
-  services.logger.info({
-    port: address.port, store: services.stores.kind, coordination: services.coordination.kind, skills: services.registry.size,
-    operations: services.router.operationCount, ...s.logFields,
-  }, `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`)
+  services.logger.info(
+    {
+      port: address.port,
+      store: services.stores.kind,
+      coordination: services.coordination.kind,
+      skills: services.registry.size,
+      operations: services.router.operationCount,
+      ...s.logFields,
+    },
+    `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`,
+  )
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -57,8 +72,13 @@ export async function serve(config: Config, s: Serving): Promise<{ transport: Ht
     // connection it has, and refused a new one. Until then connections already queued are still accepted (server.ts).
     await transport.drain({
       graceMs: config.shutdownGraceMs,
-      onGraceOver: (stillRunning) => s.services().logger.warn({ still_running: stillRunning },
-        'grace period over: idle and not-yet-started connections closed; requests still running are answered first'),
+      onGraceOver: (stillRunning) =>
+        s
+          .services()
+          .logger.warn(
+            { still_running: stillRunning },
+            'grace period over: idle and not-yet-started connections closed; requests still running are answered first',
+          ),
       onListenerClosed: () => s.services().logger.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down'),
     })
     const last = s.services()
@@ -77,7 +97,9 @@ async function closeWithin(services: Services, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
     services.close().catch(() => undefined),
-    new Promise<void>((resolve) => { timer = setTimeout(resolve, ms) }),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms)
+    }),
   ])
   clearTimeout(timer)
 }
@@ -85,6 +107,8 @@ async function closeWithin(services: Services, ms: number): Promise<void> {
 /** A boot that failed: one line on stderr (the message alone for the failures that name their cause), exit 1. */
 export function cannotStart(err: unknown): never {
   const known = err instanceof ConfigError || err instanceof SkillLoadError || err instanceof ListenError
-  process.stderr.write(`cannot start: ${known ? err.message : err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
+  process.stderr.write(
+    `cannot start: ${known ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  )
   process.exit(1)
 }

@@ -6,18 +6,49 @@ import { randomIds, type IdSource } from './lib/ids.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import type { ConcurrencyStore, Coordination, Stores } from './store/ports/index.ts'
 import { openEmbeddedStores } from './store/embedded/index.ts'
-import { createInProcessCoordination, createMemoryConcurrencyStore, createMemorySlidingWindowStore } from './store/memory/index.ts'
-import { createFallbackSwitch, withConcurrencyFallback, withFallback, type FallbackSwitch } from './store/fallback/index.ts'
+import {
+  createInProcessCoordination,
+  createMemoryConcurrencyStore,
+  createMemorySlidingWindowStore,
+} from './store/memory/index.ts'
+import {
+  createFallbackSwitch,
+  withConcurrencyFallback,
+  withFallback,
+  type FallbackSwitch,
+} from './store/fallback/index.ts'
 import { loadSkills, type SkillRegistry } from './skill-runtime/index.ts'
-import { bundleSpec, defaultBaseDocumentPath, publishedServers, readBaseDocument, readResponseExamples, type OpenApiDocument } from './spec/index.ts'
-import { ApiRouter, InProcessDoor, OperationCatalog, Operations, buildHandlers, skillDataFactory } from './operations/index.ts'
+import {
+  bundleSpec,
+  defaultBaseDocumentPath,
+  publishedServers,
+  readBaseDocument,
+  readResponseExamples,
+  type OpenApiDocument,
+} from './spec/index.ts'
+import {
+  ApiRouter,
+  InProcessDoor,
+  OperationCatalog,
+  Operations,
+  buildHandlers,
+  skillDataFactory,
+} from './operations/index.ts'
 import { Authenticator, KeyVerifier, OAuthTokens, RecordSweeper, SessionTokens, SigningKeys } from './auth/index.ts'
 import { KeyReaper, type KeysDeps } from './keys/index.ts'
 import { Limiter, parseTrustedProxies, type TrustedProxies } from './ratelimit/index.ts'
 import { Versioning, VERSIONS } from './versioning/index.ts'
 import { Sealer } from './lib/seal.ts'
 import fs from 'node:fs'
-import { WebhookDispatcher, checkWebhookUrl, createDeliveryClient, createGuardedFetch, parseAllowList, type GuardedFetch, type WebhooksDeps } from './webhooks/index.ts'
+import {
+  WebhookDispatcher,
+  checkWebhookUrl,
+  createDeliveryClient,
+  createGuardedFetch,
+  parseAllowList,
+  type GuardedFetch,
+  type WebhooksDeps,
+} from './webhooks/index.ts'
 import { randomBytes } from 'node:crypto'
 import { Metrics } from './metrics/index.ts'
 import { CycleSignals, WorkstreamWorker, skillWorkstreams, type WorkstreamsDeps } from './workstreams/index.ts'
@@ -115,7 +146,10 @@ export interface ServiceOverrides {
 export async function openStores(config: Config): Promise<Stores> {
   if (!config.mongodbUrl) return openEmbeddedStores(config.dataDir)
   const { openMongoStores } = await import('./store/mongo/index.ts')
-  return openMongoStores(config.mongodbUrl, config.mongodbDb, { operationMs: config.mongodbTimeoutMs, connectMs: config.mongodbConnectTimeoutMs })
+  return openMongoStores(config.mongodbUrl, config.mongodbDb, {
+    operationMs: config.mongodbTimeoutMs,
+    connectMs: config.mongodbConnectTimeoutMs,
+  })
 }
 
 export async function buildServices(config: Config, o: ServiceOverrides = {}): Promise<Services> {
@@ -123,34 +157,59 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const clock = o.clock ?? systemClock
   const ids = o.ids ?? randomIds
   // The alpha host also serves what is marked preview; production answers it as absent (SPEC-DECISIONS "Hosts").
-  const registry = (o.registry ?? await loadSkills(config.skillsDir)).forChannel(config.serviceChannel)
+  const registry = (o.registry ?? (await loadSkills(config.skillsDir))).forChannel(config.serviceChannel)
   const versioning = o.versioning ?? new Versioning(VERSIONS, config.serviceChannel)
   const spec = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), registry.list(), {
-    servers: publishedServers(config), serviceVersions: versioning.supported, responseExamples: readResponseExamples(),
+    servers: publishedServers(config),
+    serviceVersions: versioning.supported,
+    responseExamples: readResponseExamples(),
   })
   const router = await ApiRouter.create(spec)
-  const stores = o.stores ?? await openStores(config)
-  const coordination = o.coordination ??
+  const stores = o.stores ?? (await openStores(config))
+  const coordination =
+    o.coordination ??
     (config.redisUrl
-      ? (await import('./store/redis/index.ts')).openRedisCoordination(config.redisUrl, { logger, keyPrefix: config.redisKeyPrefix })
+      ? (await import('./store/redis/index.ts')).openRedisCoordination(config.redisUrl, {
+          logger,
+          keyPrefix: config.redisKeyPrefix,
+        })
       : createInProcessCoordination())
 
   const keyVerifier = new KeyVerifier({
-    stores, coordination, clock, logger, ttlSeconds: config.keyCacheTtlSeconds, lastUsedDebounceSeconds: config.lastUsedDebounceSeconds,
+    stores,
+    coordination,
+    clock,
+    logger,
+    ttlSeconds: config.keyCacheTtlSeconds,
+    lastUsedDebounceSeconds: config.lastUsedDebounceSeconds,
   })
   const sessionTokens = new SessionTokens({
-    stores, clock, ids, ttlSeconds: config.sessionTtlSeconds,
+    stores,
+    clock,
+    ids,
+    ttlSeconds: config.sessionTtlSeconds,
     secret: await SessionTokens.resolveSecret(stores, config.sessionJwtSecret),
   })
-  const sealer = new Sealer(await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')))
+  const sealer = new Sealer(
+    await stores.settings.getOrInsert('idempotency_seal_secret', randomBytes(32).toString('base64url')),
+  )
   // The built-in authorization server's keys (also what /mcp checks tokens against), unless an external one is configured.
   const signingKeys = new SigningKeys({ stores, sealer, clock, rotationDays: config.oauth.keyRotationDays })
   const oauthTokens = new OAuthTokens({
-    stores, clock, jwksUrl: config.oauth.jwksUrl, signingKeys: config.oauth.jwksUrl ? null : signingKeys,
-    issuer: config.oauth.issuer, audience: config.oauth.audience,
+    stores,
+    clock,
+    jwksUrl: config.oauth.jwksUrl,
+    signingKeys: config.oauth.jwksUrl ? null : signingKeys,
+    issuer: config.oauth.issuer,
+    audience: config.oauth.audience,
   })
   const recordSweeper = new RecordSweeper({ stores, clock, logger })
-  const authenticator = new Authenticator({ keys: keyVerifier, sessions: sessionTokens, oauth: oauthTokens, sessionCookieName: config.sessionCookieName })
+  const authenticator = new Authenticator({
+    keys: keyVerifier,
+    sessions: sessionTokens,
+    oauth: oauthTokens,
+    sessionCookieName: config.sessionCookieName,
+  })
   const keysDeps: KeysDeps = { stores, coordination, verifier: keyVerifier, clock, ids, logger }
   const reaper = new KeyReaper(keysDeps, config.reaperIntervalSeconds)
   // With Redis, rate limits fall back to in-process counting per instance while Redis is unreachable (logged
@@ -168,8 +227,12 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     webhookBacklog: () => stores.webhookDeliveries.countPending(),
   })
   const limiter = new Limiter({
-    windows, stores, clock, logger,
-    defaultPerMinute: config.defaultRequestsPerMinute, ipPerMinute: config.ipRequestsPerMinute,
+    windows,
+    stores,
+    clock,
+    logger,
+    defaultPerMinute: config.defaultRequestsPerMinute,
+    ipPerMinute: config.ipRequestsPerMinute,
     onDecision: (policy, admitted) => metrics.limiterDecision(policy, admitted),
   })
   const trustedProxies = parseTrustedProxies(config.trustedProxies)
@@ -177,33 +240,62 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   // Webhooks: registration checks and delivery share one allow-list (empty by default: public HTTPS only).
   const allow = parseAllowList(config.webhooks.allowHosts)
   const deliveryClient = createDeliveryClient({
-    allow, timeoutMs: config.webhooks.timeoutMs,
+    allow,
+    timeoutMs: config.webhooks.timeoutMs,
     ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
   })
   // Documents named by someone else's URL (OAuth Client ID Metadata Documents) are read through the same SSRF guard.
   const documentFetch = createGuardedFetch({
-    allow, timeoutMs: 5000, ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
+    allow,
+    timeoutMs: 5000,
+    ...(config.webhooks.caFile ? { ca: fs.readFileSync(config.webhooks.caFile) } : {}),
   })
   const dispatcher = new WebhookDispatcher({
-    stores, clock, ids, logger, sealer, client: deliveryClient, pollMs: config.webhooks.pollMs, leaseMs: config.webhooks.leaseMs,
-    retryDelaysS: config.webhooks.retryDelaysS, maxAttempts: config.webhooks.maxAttempts, retentionDays: config.webhooks.retentionDays,
+    stores,
+    clock,
+    ids,
+    logger,
+    sealer,
+    client: deliveryClient,
+    pollMs: config.webhooks.pollMs,
+    leaseMs: config.webhooks.leaseMs,
+    retryDelaysS: config.webhooks.retryDelaysS,
+    maxAttempts: config.webhooks.maxAttempts,
+    retentionDays: config.webhooks.retentionDays,
     concurrency: config.webhooks.concurrency,
     onAttempt: (outcome, queuedSeconds) => metrics.webhookAttempt(outcome, queuedSeconds),
   })
   keysDeps.onEvents = () => dispatcher.wake()
   const webhooksDeps: WebhooksDeps = {
-    stores, clock, ids, logger, sealer, checkUrl: (url) => checkWebhookUrl(url, { allow }), onWork: () => dispatcher.wake(),
+    stores,
+    clock,
+    ids,
+    logger,
+    sealer,
+    checkUrl: (url) => checkWebhookUrl(url, { allow }),
+    onWork: () => dispatcher.wake(),
   }
 
   // WorkStreams: the worker is built once the in-process door exists (below); wake-ups reach it through this holder.
   let worker: WorkstreamWorker | null = null
   // Event tails on other instances wake on this one's transitions through Redis pub/sub (they poll as well).
-  const wakeups = config.redisUrl && coordination.kind === 'redis'
-    ? (await import('./store/redis/index.ts')).openRedisWakeups(config.redisUrl, { keyPrefix: config.redisKeyPrefix, logger })
-    : null
+  const wakeups =
+    config.redisUrl && coordination.kind === 'redis'
+      ? (await import('./store/redis/index.ts')).openRedisWakeups(config.redisUrl, {
+          keyPrefix: config.redisKeyPrefix,
+          logger,
+        })
+      : null
   const workstreamsDeps: WorkstreamsDeps = {
-    stores, clock, ids, logger, registry, onWork: () => worker?.wake(), onEvents: () => dispatcher.wake(),
-    tails: { signals: new CycleSignals(wakeups), concurrency, pollMs: config.workstreams.pollMs }, maxLostAttempts: config.workstreams.maxLostAttempts,
+    stores,
+    clock,
+    ids,
+    logger,
+    registry,
+    onWork: () => worker?.wake(),
+    onEvents: () => dispatcher.wake(),
+    tails: { signals: new CycleSignals(wakeups), concurrency, pollMs: config.workstreams.pollMs },
+    maxLostAttempts: config.workstreams.maxLostAttempts,
   }
 
   // Topics: the model client (none unless MODEL_PROVIDER is set) and the turn runner.
@@ -211,14 +303,22 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const model = provider ? new ModelClient(provider, { usage: stores.modelUsage, clock, ids, logger }) : null
   // The knowledge base (shipped sample + imported documents, rebuilt when another instance imports) and intent routing.
   const knowledge = new KnowledgeBase({ store: stores.knowledge, clock, refreshMs: config.knowledge.refreshMs })
-  const intentRouter = new IntentRouter(ruleRouter, () => registry.list().map((x) => ({
-    name: x.manifest.name, slug: x.manifest.slug, cluster: x.manifest.cluster, permission: x.manifest.permission,
-  })))
+  const intentRouter = new IntentRouter(ruleRouter, () =>
+    registry.list().map((x) => ({
+      name: x.manifest.name,
+      slug: x.manifest.slug,
+      cluster: x.manifest.cluster,
+      permission: x.manifest.permission,
+    })),
+  )
   const topicsBase = { stores, clock, ids, logger, model, knowledge, askWaitMs: config.topics.askWaitMs }
   const turnRunner = new TurnRunner(topicsBase, {
-    owner: o.instanceName ?? `${hostname()}:${process.pid}:${ids.id('trn')}`, leaseMs: config.topics.turnLeaseMs, maxMs: config.topics.turnMaxMs,
+    owner: o.instanceName ?? `${hostname()}:${process.pid}:${ids.id('trn')}`,
+    leaseMs: config.topics.turnLeaseMs,
+    maxMs: config.topics.turnMaxMs,
     pollMs: Math.min(1000, Math.max(50, Math.floor(config.topics.turnLeaseMs / 3))),
-    relay: wakeups, onEvents: () => dispatcher.wake(),
+    relay: wakeups,
+    onEvents: () => dispatcher.wake(),
   })
   const topicsDeps: TopicsDeps = { ...topicsBase, turns: turnRunner }
 
@@ -244,32 +344,72 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   const HEALTH_CHECK_MS = 700
   const within = <T>(check: Promise<T>, late: T): Promise<T> => {
     let timer: NodeJS.Timeout | undefined
-    const deadline = new Promise<T>((resolve) => { timer = setTimeout(() => resolve(late), HEALTH_CHECK_MS) })
+    const deadline = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(late), HEALTH_CHECK_MS)
+    })
     return Promise.race([check, deadline]).finally(() => clearTimeout(timer))
   }
   const health = async (): Promise<Health> => {
     const [store, redis] = await Promise.all([
-      within(stores.ping().then(() => 'ok' as const, () => 'down' as const), 'down' as const),
+      within(
+        stores.ping().then(
+          () => 'ok' as const,
+          () => 'down' as const,
+        ),
+        'down' as const,
+      ),
       config.redisUrl || coordination.kind === 'redis'
-        ? within(coordination.health().then((h) => h.status, () => 'down' as const), 'down' as const)
-        : 'not_configured' as const,
+        ? within(
+            coordination.health().then(
+              (h) => h.status,
+              () => 'down' as const,
+            ),
+            'down' as const,
+          )
+        : ('not_configured' as const),
     ])
-    const mode = !fallback ? 'local' as const : fallback.state() === 'fallback' || redis === 'down' ? 'local_fallback' as const : 'shared' as const
+    const mode = !fallback
+      ? ('local' as const)
+      : fallback.state() === 'fallback' || redis === 'down'
+        ? ('local_fallback' as const)
+        : ('shared' as const)
     const status = store === 'down' ? 'down' : redis === 'down' || mode === 'local_fallback' ? 'degraded' : 'ok'
     return {
       // openapi.yaml's info.version is one of the supported dates (a test keeps the enum and VERSIONS equal).
-      status, version: String((spec.info as { version?: string }).version ?? '') as Health['version'], store: { kind: stores.kind, status: store },
-      redis: { status: redis }, rate_limits: { mode },
+      status,
+      version: String((spec.info as { version?: string }).version ?? '') as Health['version'],
+      store: { kind: stores.kind, status: store },
+      redis: { status: redis },
+      rate_limits: { mode },
     }
   }
   const operations = new Operations({
     catalog: new OperationCatalog(router, registry, {
       // An upload's request: the file plus room for the multipart framing (boundaries, part headers).
-      bodyLimitBytes: config.bodyLimitBytes, streamBodyLimitBytes: config.fileLimitBytes + 65_536, skillTimeLimitMs: config.skillTimeLimitMs,
+      bodyLimitBytes: config.bodyLimitBytes,
+      streamBodyLimitBytes: config.fileLimitBytes + 65_536,
+      skillTimeLimitMs: config.skillTimeLimitMs,
     }),
-    router, limiter, idempotency: coordination.idempotency, sealer, clock, versioning, logger,
+    router,
+    limiter,
+    idempotency: coordination.idempotency,
+    sealer,
+    clock,
+    versioning,
+    logger,
     handlers: buildHandlers({
-      keys: keysDeps, webhooks: webhooksDeps, workstreams: workstreamsDeps, topics: topicsDeps, clients: { stores, clock, ids }, books: { stores }, files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes }, limiter, sessionTokens, registry, spec, health,
+      keys: keysDeps,
+      webhooks: webhooksDeps,
+      workstreams: workstreamsDeps,
+      topics: topicsDeps,
+      clients: { stores, clock, ids },
+      books: { stores },
+      files: { stores, clock, ids, fileLimitBytes: config.fileLimitBytes },
+      limiter,
+      sessionTokens,
+      registry,
+      spec,
+      health,
       sessionCookie: { name: config.sessionCookieName, secure: config.sessionCookieSecure },
       connections: { stores, clock },
     }),
@@ -277,9 +417,11 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
     skillWorkstreams: (p) => skillWorkstreams(workstreamsDeps, p),
     skillTopics: (p) => skillTopics(topicsDeps, p),
     knowledge,
-    skillModel: (organizationId, skill, signal) => (model ? skillModel(model, { organizationId, purpose: skill }, signal) : null),
+    skillModel: (organizationId, skill, signal) =>
+      model ? skillModel(model, { organizationId, purpose: skill }, signal) : null,
     skillIntents: (p, m) => ({
-      route: (text) => intentRouter.route(text, { holds: (perm) => isPermission(perm) && grants(p.permissions, perm), model: m }),
+      route: (text) =>
+        intentRouter.route(text, { holds: (perm) => isPermission(perm) && grants(p.permissions, perm), model: m }),
     }),
     responseValidation: config.responseValidation,
     observer: {
@@ -289,14 +431,51 @@ export async function buildServices(config: Config, o: ServiceOverrides = {}): P
   })
   const inProcess = new InProcessDoor(operations, { versioning, logger })
   const workstreamWorker = new WorkstreamWorker(workstreamsDeps, {
-    owner: `${hostname()}:${process.pid}:${ids.id('wrk')}`, runner: inProcess, leaseMs: config.workstreams.leaseMs,
-    pollMs: config.workstreams.pollMs, concurrency: config.workstreams.concurrency, catchupDays: config.workstreams.catchupDays,
+    owner: `${hostname()}:${process.pid}:${ids.id('wrk')}`,
+    runner: inProcess,
+    leaseMs: config.workstreams.leaseMs,
+    pollMs: config.workstreams.pollMs,
+    concurrency: config.workstreams.concurrency,
+    catchupDays: config.workstreams.catchupDays,
   })
   worker = workstreamWorker
   return {
-    config, logger, clock, ids, stores, coordination, registry, spec, router, operations, inProcess, metrics,
-    keyVerifier, sessionTokens, oauthTokens, signingKeys, recordSweeper, authenticator, keysDeps, reaper, limiter, concurrency, versioning, sealer, trustedProxies, documentFetch, webhooksDeps, dispatcher,
-    workstreamsDeps, workstreamWorker, model, topicsDeps, turnRunner, knowledge, intentRouter, health,
+    config,
+    logger,
+    clock,
+    ids,
+    stores,
+    coordination,
+    registry,
+    spec,
+    router,
+    operations,
+    inProcess,
+    metrics,
+    keyVerifier,
+    sessionTokens,
+    oauthTokens,
+    signingKeys,
+    recordSweeper,
+    authenticator,
+    keysDeps,
+    reaper,
+    limiter,
+    concurrency,
+    versioning,
+    sealer,
+    trustedProxies,
+    documentFetch,
+    webhooksDeps,
+    dispatcher,
+    workstreamsDeps,
+    workstreamWorker,
+    model,
+    topicsDeps,
+    turnRunner,
+    knowledge,
+    intentRouter,
+    health,
     start() {
       reaper.start()
       recordSweeper.start()

@@ -4359,7 +4359,8 @@ var APIError = class _APIError extends SkillsConnectError {
   }
   static generate(status, headers, body, parsed) {
     const code = envelopeOf(parsed)?.code ?? "";
-    if (status === 429 || status === 403 && code.startsWith("RATE_LIMIT.")) return new RateLimitError(status, headers, body, parsed);
+    if (status === 429 || status === 403 && code.startsWith("RATE_LIMIT."))
+      return new RateLimitError(status, headers, body, parsed);
     if (status === 400) return new BadRequestError(status, headers, body, parsed);
     if (status === 401) return new AuthenticationError(status, headers, body, parsed);
     if (status === 403) return new PermissionDeniedError(status, headers, body, parsed);
@@ -4406,7 +4407,10 @@ var RateLimitError = class extends APIError {
   get retryAfter() {
     const h = Number(this.headers.get("retry-after"));
     const b = this.error?.retry_after_seconds;
-    const vals = [Number.isFinite(h) && this.headers.has("retry-after") ? h : null, typeof b === "number" ? b : null].filter((x) => x !== null);
+    const vals = [
+      Number.isFinite(h) && this.headers.has("retry-after") ? h : null,
+      typeof b === "number" ? b : null
+    ].filter((x) => x !== null);
     return vals.length ? Math.max(...vals) : null;
   }
 };
@@ -4495,7 +4499,12 @@ function decideRetry(a, policy = DEFAULT_RETRY_POLICY) {
   const headers = a.headers ?? {};
   const rateLimited = isRateLimited(a.status, a.body);
   const maybeExecuted = isWrite(a.method) && !rateLimited && (a.status === null || a.status === 408 || a.status >= 500 && a.status !== 501);
-  const no = (reason2, extra = {}) => ({ retry: false, reason: reason2, ...maybeExecuted ? { maybeExecuted: true } : {}, ...extra });
+  const no = (reason2, extra = {}) => ({
+    retry: false,
+    reason: reason2,
+    ...maybeExecuted ? { maybeExecuted: true } : {},
+    ...extra
+  });
   const should = headers["x-should-retry"]?.trim().toLowerCase();
   let reason;
   if (should === "false") return no("x_should_retry_false");
@@ -4512,7 +4521,8 @@ function decideRetry(a, policy = DEFAULT_RETRY_POLICY) {
   const [bmin, bmax] = backoffRange(a.retriesDone);
   const floor = after === null ? 0 : Math.ceil(after * 1e3);
   const delayMs = [Math.max(floor, bmin), Math.max(floor, bmax)];
-  if (maybeExecuted && a.elapsedMs + delayMs[1] > REPLAY_WINDOW_MS - REPLAY_MARGIN_MS) return no("replay_window", afterField);
+  if (maybeExecuted && a.elapsedMs + delayMs[1] > REPLAY_WINDOW_MS - REPLAY_MARGIN_MS)
+    return no("replay_window", afterField);
   return { retry: true, reason, delayMs, ...afterField };
 }
 
@@ -4583,13 +4593,17 @@ var Core = class {
   }
   url(path3, query) {
     const u = new URL(this.baseUrl + path3);
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== void 0 && v !== null) u.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(query ?? {}))
+      if (v !== void 0 && v !== null) u.searchParams.set(k, String(v));
     return u.toString();
   }
   /** One logical request: attempts, waits and errors as the retry policy says. */
   async request(spec, opts = {}) {
     const method = spec.method.toUpperCase();
-    const policy = { maxRetries: opts.maxRetries ?? this.maxRetries, maxRetryAfterSeconds: this.maxRetryAfterSeconds };
+    const policy = {
+      maxRetries: opts.maxRetries ?? this.maxRetries,
+      maxRetryAfterSeconds: this.maxRetryAfterSeconds
+    };
     const timeout = opts.timeout ?? this.timeout;
     const headers = {
       accept: "application/json",
@@ -4627,17 +4641,28 @@ var Core = class {
       let text;
       try {
         const body = spec.form ? spec.form() : json;
-        response = await this.#fetch(url, { method, headers: { ...headers }, ...body !== void 0 ? { body } : {}, signal: ctl.signal });
+        response = await this.#fetch(url, {
+          method,
+          headers: { ...headers },
+          ...body !== void 0 ? { body } : {},
+          signal: ctl.signal
+        });
         if (spec.stream && response.ok) {
           clearTimeout(timer);
-          return { data: void 0, response: withAbort(response, ctl, () => opts.signal?.removeEventListener("abort", onAbort)) };
+          return {
+            data: void 0,
+            response: withAbort(response, ctl, () => opts.signal?.removeEventListener("abort", onAbort))
+          };
         }
         text = await response.text();
       } catch (err) {
         done();
         if (opts.signal?.aborted) throw new APIUserAbortError();
         const kind = timedOut ? "timeout" : "connection";
-        const d2 = decideRetry({ method, status: null, error: kind, retriesDone, elapsedMs: Date.now() - started }, policy);
+        const d2 = decideRetry(
+          { method, status: null, error: kind, retriesDone, elapsedMs: Date.now() - started },
+          policy
+        );
         if (d2.retry) {
           await sleep(pick(d2.delayMs), opts.signal);
           continue;
@@ -4648,12 +4673,26 @@ var Core = class {
       done();
       const parsed = parseJson(text);
       if (response.ok) return { data: response.status === 204 ? void 0 : parsed, response };
-      const d = decideRetry({ method, status: response.status, headers: headersToRecord(response.headers), body: parsed, retriesDone, elapsedMs: Date.now() - started }, policy);
+      const d = decideRetry(
+        {
+          method,
+          status: response.status,
+          headers: headersToRecord(response.headers),
+          body: parsed,
+          retriesDone,
+          elapsedMs: Date.now() - started
+        },
+        policy
+      );
       if (d.retry) {
         await sleep(pick(d.delayMs), opts.signal);
         continue;
       }
-      throw markMaybeExecuted(APIError.generate(response.status, response.headers, text, parsed), d.maybeExecuted, d.reason);
+      throw markMaybeExecuted(
+        APIError.generate(response.status, response.headers, text, parsed),
+        d.maybeExecuted,
+        d.reason
+      );
     }
   }
 };
@@ -4664,16 +4703,19 @@ function markMaybeExecuted(e, maybe, reason) {
   return e;
 }
 function withAbort(r, ctl, cleanup) {
-  return Object.assign(r, { abort: () => {
-    cleanup();
-    ctl.abort();
-  } });
+  return Object.assign(r, {
+    abort: () => {
+      cleanup();
+      ctl.abort();
+    }
+  });
 }
 var APIPromise = class {
   #raw;
   constructor(raw) {
     this.#raw = raw;
   }
+  // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a thenable on purpose (await gives the data)
   then(onfulfilled, onrejected) {
     return this.#raw.then((r) => r.data).then(onfulfilled, onrejected);
   }
@@ -4694,7 +4736,11 @@ var APIPromise = class {
       response,
       correlationId: h.get("x-correlation-id") ?? (typeof bodyId === "string" ? bodyId : null),
       replayed: h.get("x-idempotent-replayed") === "true",
-      rateLimit: { limit: num2("x-ratelimit-limit"), remaining: num2("x-ratelimit-remaining"), reset: num2("x-ratelimit-reset") }
+      rateLimit: {
+        limit: num2("x-ratelimit-limit"),
+        remaining: num2("x-ratelimit-remaining"),
+        reset: num2("x-ratelimit-reset")
+      }
     };
   }
   async asResponse() {
@@ -4754,8 +4800,14 @@ var PagePromise = class extends APIPromise {
 function listPages(core, path3, itemsKey, params = {}, opts) {
   const { offset: start = 0, ...rest } = params;
   const load = async (offset) => {
-    const r = await core.request({ method: "GET", path: path3, query: { ...rest, offset } }, opts);
-    return { data: offsetPage(r.data ?? {}, itemsKey, offset, async (o) => (await load(o)).data), response: r.response };
+    const r = await core.request(
+      { method: "GET", path: path3, query: { ...rest, offset } },
+      opts
+    );
+    return {
+      data: offsetPage(r.data ?? {}, itemsKey, offset, async (o) => (await load(o)).data),
+      response: r.response
+    };
   };
   return new PagePromise(load(start));
 }
@@ -4765,7 +4817,13 @@ function offsetPage(body, itemsKey, offset, fetchPage) {
 }
 function seqPage(body, itemsKey, afterSeq, fetchPage) {
   const data = body[itemsKey] ?? [];
-  return new Page(body, data, afterSeq, nextAfterSeq(afterSeq, data.length, body.has_more === true, body.next_after_seq), fetchPage);
+  return new Page(
+    body,
+    data,
+    afterSeq,
+    nextAfterSeq(afterSeq, data.length, body.has_more === true, body.next_after_seq),
+    fetchPage
+  );
 }
 function pagesOf(start, load, toPage) {
   const loadPage = async (cursor) => {
@@ -4811,7 +4869,12 @@ var SSEDecoder = class {
         this.#event = "";
         return null;
       }
-      const ev = { event: this.#event || "message", data: this.#data.join("\n"), id: this.#id, retry: this.#retry };
+      const ev = {
+        event: this.#event || "message",
+        data: this.#data.join("\n"),
+        id: this.#id,
+        retry: this.#retry
+      };
       this.#data = [];
       this.#event = "";
       return ev;
@@ -4872,7 +4935,12 @@ function invokeRaw(core, name, input, opts) {
   return core.request({ method: "POST", path: `/api/v1/skills/${seg(name)}/invoke`, body: input }, opts);
 }
 function invokeOutput(core, name, input, opts) {
-  return new APIPromise(invokeRaw(core, name, input, opts).then((r) => ({ data: r.data.output, response: r.response })));
+  return new APIPromise(
+    invokeRaw(core, name, input, opts).then((r) => ({
+      data: r.data.output,
+      response: r.response
+    }))
+  );
 }
 
 // ../sdk/src/resources.ts
@@ -4898,13 +4966,16 @@ var Skills = class {
    * Leaving the loop early aborts the request.
    */
   async *stream(name, input, opts) {
-    const { response } = await this.#core.request({
-      method: "POST",
-      path: `/api/v1/skills/${seg(name)}/invoke`,
-      body: input,
-      stream: true,
-      headers: { accept: "text/event-stream" }
-    }, opts);
+    const { response } = await this.#core.request(
+      {
+        method: "POST",
+        path: `/api/v1/skills/${seg(name)}/invoke`,
+        body: input,
+        stream: true,
+        headers: { accept: "text/event-stream" }
+      },
+      opts
+    );
     const abort = response.abort ?? (() => {
     });
     if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
@@ -4947,7 +5018,13 @@ var ConnectKeys = class {
     return send(this.#core, "DELETE", `/api/v1/connect-keys/${seg(keyId)}`, void 0, opts);
   }
   rotate(keyId, body = {}, opts) {
-    return send(this.#core, "POST", `/api/v1/connect-keys/${seg(keyId)}/rotate`, body, opts);
+    return send(
+      this.#core,
+      "POST",
+      `/api/v1/connect-keys/${seg(keyId)}/rotate`,
+      body,
+      opts
+    );
   }
   flushCache(keyId, opts) {
     return send(this.#core, "POST", `/api/v1/connect-keys/${seg(keyId)}/flush-cache`, void 0, opts);
@@ -4969,11 +5046,21 @@ var WebhookDeliveries = class {
     return listPages(this.#core, `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries`, "data", params, opts);
   }
   redeliver(endpointId, deliveryId, opts) {
-    return send(this.#core, "POST", `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries/${seg(deliveryId)}/redeliver`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries/${seg(deliveryId)}/redeliver`,
+      void 0,
+      opts
+    );
   }
   /** A delivery with its recorded attempts (code, duration, the start of the receiver's answer), newest first. */
   retrieve(endpointId, deliveryId, opts) {
-    return get(this.#core, `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries/${seg(deliveryId)}`, opts);
+    return get(
+      this.#core,
+      `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries/${seg(deliveryId)}`,
+      opts
+    );
   }
 };
 var WebhookEndpoints = class {
@@ -4993,17 +5080,35 @@ var WebhookEndpoints = class {
     return get(this.#core, `/api/v1/webhooks/endpoints/${seg(id)}`, opts);
   }
   update(id, body, opts) {
-    return send(this.#core, "PATCH", `/api/v1/webhooks/endpoints/${seg(id)}`, body, opts);
+    return send(
+      this.#core,
+      "PATCH",
+      `/api/v1/webhooks/endpoints/${seg(id)}`,
+      body,
+      opts
+    );
   }
   delete(id, opts) {
     return send(this.#core, "DELETE", `/api/v1/webhooks/endpoints/${seg(id)}`, void 0, opts);
   }
   rotateSecret(id, body = {}, opts) {
-    return send(this.#core, "POST", `/api/v1/webhooks/endpoints/${seg(id)}/rotate-secret`, body, opts);
+    return send(
+      this.#core,
+      "POST",
+      `/api/v1/webhooks/endpoints/${seg(id)}/rotate-secret`,
+      body,
+      opts
+    );
   }
   /** Queues one `webhook.test` delivery to this endpoint only (follow it in `deliveries`). */
   sendTestEvent(id, opts) {
-    return send(this.#core, "POST", `/api/v1/webhooks/endpoints/${seg(id)}/test`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `/api/v1/webhooks/endpoints/${seg(id)}/test`,
+      void 0,
+      opts
+    );
   }
 };
 var Webhooks = class {
@@ -5039,7 +5144,11 @@ var Clients = class {
     return listPages(this.#core, `/api/v1/clients/${seg(id)}/journal-entries`, "data", params, opts);
   }
   journalEntry(id, entryId, opts) {
-    return get(this.#core, `/api/v1/clients/${seg(id)}/journal-entries/${seg(entryId)}`, opts);
+    return get(
+      this.#core,
+      `/api/v1/clients/${seg(id)}/journal-entries/${seg(entryId)}`,
+      opts
+    );
   }
   /** The client's bank statement lines, a page at a time. */
   statementLines(id, params = {}, opts) {
@@ -5064,10 +5173,22 @@ var Workspaces = class {
     return send(this.#core, "PATCH", `/api/v1/workspaces/${seg(id)}`, body, opts);
   }
   archive(id, opts) {
-    return send(this.#core, "POST", `/api/v1/workspaces/${seg(id)}/archive`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `/api/v1/workspaces/${seg(id)}/archive`,
+      void 0,
+      opts
+    );
   }
   restore(id, opts) {
-    return send(this.#core, "POST", `/api/v1/workspaces/${seg(id)}/restore`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `/api/v1/workspaces/${seg(id)}/restore`,
+      void 0,
+      opts
+    );
   }
 };
 var Connections = class {
@@ -5105,35 +5226,47 @@ var Files = class {
    */
   create(file, params = {}, opts) {
     const filename = params.filename ?? (typeof File !== "undefined" && file instanceof File && file.name ? file.name : "file");
-    return new APIPromise((async () => {
-      const blob = await toBlob(file, params.contentType);
-      return this.#core.request({
-        method: "POST",
-        path: "/api/v1/files",
-        form: () => {
-          const f = new FormData();
-          f.append("file", blob, filename);
-          return f;
-        }
-      }, opts);
-    })());
+    return new APIPromise(
+      (async () => {
+        const blob = await toBlob(file, params.contentType);
+        return this.#core.request(
+          {
+            method: "POST",
+            path: "/api/v1/files",
+            form: () => {
+              const f = new FormData();
+              f.append("file", blob, filename);
+              return f;
+            }
+          },
+          opts
+        );
+      })()
+    );
   }
   /** Uploads the file at a path (Node, Deno, Bun: read through fs.openAsBlob, not into memory at once). */
   upload(path3, params = {}, opts) {
-    return new APIPromise((async () => {
-      const fsName = "node:fs";
-      const fs5 = await import(fsName);
-      const blob = await fs5.openAsBlob(path3, params.contentType ? { type: params.contentType } : {});
-      const filename = params.filename ?? path3.split(/[\\/]/).pop() ?? "file";
-      return this.create(blob, { ...params, filename }, opts).withResponse();
-    })());
+    return new APIPromise(
+      (async () => {
+        const fsName = "node:fs";
+        const fs5 = await import(fsName);
+        const blob = await fs5.openAsBlob(path3, params.contentType ? { type: params.contentType } : {});
+        const filename = params.filename ?? path3.split(/[\\/]/).pop() ?? "file";
+        return this.create(blob, { ...params, filename }, opts).withResponse();
+      })()
+    );
   }
   retrieve(id, opts) {
     return get(this.#core, `/api/v1/files/${seg(id)}`, opts);
   }
   /** The file's bytes: the Response, its body unread (`await (await client.files.content(id)).arrayBuffer()`). */
   content(id, opts) {
-    return new APIPromise(this.#core.request({ method: "GET", path: `/api/v1/files/${seg(id)}/content`, stream: true, headers: { accept: "*/*" } }, opts).then((r) => ({ data: r.response, response: r.response })));
+    return new APIPromise(
+      this.#core.request(
+        { method: "GET", path: `/api/v1/files/${seg(id)}/content`, stream: true, headers: { accept: "*/*" } },
+        opts
+      ).then((r) => ({ data: r.response, response: r.response }))
+    );
   }
 };
 var ModelUsage = class {
@@ -5175,7 +5308,13 @@ var TopicArtifacts = class {
   }
   /** Links an uploaded file (`artifact_id`: a file id) with a metadata object; 409 `artifact_already_linked` once linked. */
   link(topicId, body, opts) {
-    return send(this.#core, "POST", `/api/v1/topics/${seg(topicId)}/artifacts`, body, opts);
+    return send(
+      this.#core,
+      "POST",
+      `/api/v1/topics/${seg(topicId)}/artifacts`,
+      body,
+      opts
+    );
   }
 };
 var TopicConversations = class {
@@ -5187,7 +5326,11 @@ var TopicConversations = class {
     return listPages(this.#core, `/api/v1/topics/${seg(topicId)}/conversations`, "data", params, opts);
   }
   retrieve(topicId, conversationId, opts) {
-    return get(this.#core, `/api/v1/topics/${seg(topicId)}/conversations/${seg(conversationId)}`, opts);
+    return get(
+      this.#core,
+      `/api/v1/topics/${seg(topicId)}/conversations/${seg(conversationId)}`,
+      opts
+    );
   }
   /** A conversation's messages by `seq` after `after_seq`; `for await` walks on with `next_after_seq`. */
   messages(topicId, conversationId, params = {}, opts) {
@@ -5220,7 +5363,11 @@ var Topics = class {
   /** The topics the caller may see; `for await` walks every page. */
   list(params = {}, opts) {
     const { offset: start = 0, ...rest } = params;
-    return pagesOf(start, (offset) => outputOf(invokeRaw(this.#core, "topic.list", { ...rest, offset }, opts)), (body, cursor, next) => offsetPage(body, "topics", cursor, next));
+    return pagesOf(
+      start,
+      (offset) => outputOf(invokeRaw(this.#core, "topic.list", { ...rest, offset }, opts)),
+      (body, cursor, next) => offsetPage(body, "topics", cursor, next)
+    );
   }
   create(input, opts) {
     return invokeOutput(this.#core, "topic.create", input, opts);
@@ -5246,7 +5393,11 @@ var Topics = class {
    */
   messages(input, opts) {
     const { after_seq: start = 0, ...rest } = input;
-    return pagesOf(start, (after_seq) => outputOf(invokeRaw(this.#core, "topic.messages", { ...rest, after_seq }, opts)), (body, cursor, next) => seqPage(body, "messages", cursor, next));
+    return pagesOf(
+      start,
+      (after_seq) => outputOf(invokeRaw(this.#core, "topic.messages", { ...rest, after_seq }, opts)),
+      (body, cursor, next) => seqPage(body, "messages", cursor, next)
+    );
   }
   /** Follows a turn: every `delta` written so far and then each new one, then the `result` (the turn's state). */
   followTurn(input, opts) {
@@ -5271,10 +5422,20 @@ var TemplateVersions = class {
   }
   /** Publishes the template's next version (201). */
   create(templateId, body, opts) {
-    return send(this.#core, "POST", `${WS}/templates/${seg(templateId)}/versions`, body, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/templates/${seg(templateId)}/versions`,
+      body,
+      opts
+    );
   }
   retrieve(templateId, version, opts) {
-    return get(this.#core, `${WS}/templates/${seg(templateId)}/versions/${version}`, opts);
+    return get(
+      this.#core,
+      `${WS}/templates/${seg(templateId)}/versions/${version}`,
+      opts
+    );
   }
 };
 var Templates = class {
@@ -5319,10 +5480,22 @@ var Workplans = class {
     return get(this.#core, `${WS}/workplans/${seg(id)}/write-status`, opts);
   }
   enableWrites(id, opts) {
-    return send(this.#core, "POST", `${WS}/workplans/${seg(id)}/enable-writes`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/workplans/${seg(id)}/enable-writes`,
+      void 0,
+      opts
+    );
   }
   disableWrites(id, opts) {
-    return send(this.#core, "POST", `${WS}/workplans/${seg(id)}/disable-writes`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/workplans/${seg(id)}/disable-writes`,
+      void 0,
+      opts
+    );
   }
   /** The workplan's triggers (its schedule's next fire times and what they started). */
   triggers(id, params = {}, opts) {
@@ -5339,15 +5512,33 @@ var CycleTasks = class {
   }
   /** Runs a failed task again. */
   retry(cycleId, taskKey, opts) {
-    return send(this.#core, "POST", `${WS}/cycles/${seg(cycleId)}/tasks/${seg(taskKey)}/retry`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/cycles/${seg(cycleId)}/tasks/${seg(taskKey)}/retry`,
+      void 0,
+      opts
+    );
   }
   /** Skips a task, with a justification recorded in the history. */
   skip(cycleId, taskKey, body, opts) {
-    return send(this.#core, "POST", `${WS}/cycles/${seg(cycleId)}/tasks/${seg(taskKey)}/skip`, body, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/cycles/${seg(cycleId)}/tasks/${seg(taskKey)}/skip`,
+      body,
+      opts
+    );
   }
   /** Supplies the value an input task waits for (matching its `input_schema`). */
   input(cycleId, taskKey, body, opts) {
-    return send(this.#core, "POST", `${WS}/cycles/${seg(cycleId)}/tasks/${seg(taskKey)}/input`, body, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/cycles/${seg(cycleId)}/tasks/${seg(taskKey)}/input`,
+      body,
+      opts
+    );
   }
 };
 var Cycles = class {
@@ -5378,11 +5569,23 @@ var Cycles = class {
   }
   /** Approves a task waiting on approval (`decision: 'approve'`, the default) with a comment. */
   approve(id, body, opts) {
-    return send(this.#core, "POST", `${WS}/cycles/${seg(id)}/approve`, { ...body, decision: "approve" }, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/cycles/${seg(id)}/approve`,
+      { ...body, decision: "approve" },
+      opts
+    );
   }
   /** Rejects a task waiting on approval: it runs again as a new revision. */
   reject(id, body, opts) {
-    return send(this.#core, "POST", `${WS}/cycles/${seg(id)}/approve`, { ...body, decision: "reject" }, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/cycles/${seg(id)}/approve`,
+      { ...body, decision: "reject" },
+      opts
+    );
   }
   /**
    * The cycle's event log as JSON pages after `after_seq` (await: one page; `for await`: every event so far, each
@@ -5391,10 +5594,20 @@ var Cycles = class {
   events(id, params = {}, opts) {
     const { after_seq: start = 0, ...rest } = params;
     const path3 = `${WS}/cycles/${seg(id)}/events`;
-    return pagesOf(start, (after_seq) => this.#core.request({ method: "GET", path: path3, query: { ...rest, after_seq } }, opts), (body, cursor, next) => {
-      const data = body.data ?? [];
-      return new Page(body, data, cursor, nextAfterSeq(cursor, data.length, body.has_more === true, data.at(-1)?.seq), next);
-    });
+    return pagesOf(
+      start,
+      (after_seq) => this.#core.request({ method: "GET", path: path3, query: { ...rest, after_seq } }, opts),
+      (body, cursor, next) => {
+        const data = body.data ?? [];
+        return new Page(
+          body,
+          data,
+          cursor,
+          nextAfterSeq(cursor, data.length, body.has_more === true, data.at(-1)?.seq),
+          next
+        );
+      }
+    );
   }
   /**
    * The live tail (SSE): every event after `lastEventId` (else the whole history), then new ones until the cycle's
@@ -5407,12 +5620,15 @@ var Cycles = class {
     let last = lastEventId === void 0 ? null : String(lastEventId);
     let failures = 0;
     for (; ; ) {
-      const { response } = await this.#core.request({
-        method: "GET",
-        path: `${WS}/cycles/${seg(id)}/events`,
-        stream: true,
-        headers: { accept: "text/event-stream", ...last !== null ? { "last-event-id": last } : {} }
-      }, opts);
+      const { response } = await this.#core.request(
+        {
+          method: "GET",
+          path: `${WS}/cycles/${seg(id)}/events`,
+          stream: true,
+          headers: { accept: "text/event-stream", ...last !== null ? { "last-event-id": last } : {} }
+        },
+        opts
+      );
       const abort = response.abort ?? (() => {
       });
       let dropped = null;
@@ -5428,7 +5644,8 @@ var Cycles = class {
         if (opts.signal?.aborted) throw new APIUserAbortError();
         dropped = err;
       }
-      if (++failures > maxReconnects) throw dropped ?? new APIConnectionError("The cycle tail ended before the cycle did, too many times in a row.");
+      if (++failures > maxReconnects)
+        throw dropped ?? new APIConnectionError("The cycle tail ended before the cycle did, too many times in a row.");
       await new Promise((r) => setTimeout(r, backoffRange(failures - 1)[1]));
     }
   }
@@ -5470,7 +5687,13 @@ var Drafts = class {
   }
   /** Every problem of the draft (changes nothing): `valid`, and each problem with its `task_key` and `loc`. */
   validate(id, opts) {
-    return send(this.#core, "POST", `${WS}/drafts/${seg(id)}/validate`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/drafts/${seg(id)}/validate`,
+      void 0,
+      opts
+    );
   }
   /** The task graph the draft would run for a workplan and period (nothing runs, nothing is stored). */
   preview(id, body, opts) {
@@ -5478,7 +5701,13 @@ var Drafts = class {
   }
   /** Publishes the draft as a template version (201 with the draft and the template). */
   publish(id, opts) {
-    return send(this.#core, "POST", `${WS}/drafts/${seg(id)}/publish`, void 0, opts);
+    return send(
+      this.#core,
+      "POST",
+      `${WS}/drafts/${seg(id)}/publish`,
+      void 0,
+      opts
+    );
   }
 };
 var Workstreams = class {
@@ -5539,7 +5768,12 @@ var SkillsConnect = class {
   /** Escape hatch: any path, with the same headers, retries and errors. The data is the parsed JSON. */
   request(method, path3, o = {}) {
     const { query, body, ...opts } = o;
-    return new APIPromise(this.#core.request({ method, path: path3, ...query ? { query } : {}, ...body !== void 0 ? { body } : {} }, opts));
+    return new APIPromise(
+      this.#core.request(
+        { method, path: path3, ...query ? { query } : {}, ...body !== void 0 ? { body } : {} },
+        opts
+      )
+    );
   }
 };
 
@@ -5582,8 +5816,13 @@ async function verifyWebhook(rawBody, headers, secret, o = {}) {
   if (!secret) throw new WebhookVerificationError("missing_secret", "No webhook secret given.");
   const sig = header(headers, "x-webhook-signature");
   const ts = header(headers, "x-webhook-timestamp");
-  if (!sig || !ts) throw new WebhookVerificationError("missing_header", `Missing ${!sig ? "X-Webhook-Signature" : "X-Webhook-Timestamp"} header.`);
-  if (!/^\d{1,12}$/.test(ts.trim())) throw new WebhookVerificationError("invalid_timestamp", "X-Webhook-Timestamp is not Unix seconds.");
+  if (!sig || !ts)
+    throw new WebhookVerificationError(
+      "missing_header",
+      `Missing ${!sig ? "X-Webhook-Signature" : "X-Webhook-Timestamp"} header.`
+    );
+  if (!/^\d{1,12}$/.test(ts.trim()))
+    throw new WebhookVerificationError("invalid_timestamp", "X-Webhook-Timestamp is not Unix seconds.");
   const tolerance = o.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
   const now = o.nowSeconds ?? Math.floor(Date.now() / 1e3);
   const skew = now - Number(ts.trim());
@@ -5594,12 +5833,20 @@ async function verifyWebhook(rawBody, headers, secret, o = {}) {
     );
   }
   const candidates = sig.split(",").map((s) => s.trim()).filter((s) => /^v1=[0-9a-f]{64}$/.test(s)).map((s) => s.slice(3));
-  if (candidates.length === 0) throw new WebhookVerificationError("no_signature", "X-Webhook-Signature carries no v1= signature (64 lower-case hex digits).");
+  if (candidates.length === 0)
+    throw new WebhookVerificationError(
+      "no_signature",
+      "X-Webhook-Signature carries no v1= signature (64 lower-case hex digits)."
+    );
   const k = await key(secret, "verify");
   const data = signedBytes(ts.trim(), body);
   let ok = false;
   for (const c of candidates) if (await crypto.subtle.verify("HMAC", k, hexToBytes(c), data)) ok = true;
-  if (!ok) throw new WebhookVerificationError("signature_mismatch", "No signature matches: a wrong secret, or a body changed (re-serialised?) after it was signed.");
+  if (!ok)
+    throw new WebhookVerificationError(
+      "signature_mismatch",
+      "No signature matches: a wrong secret, or a body changed (re-serialised?) after it was signed."
+    );
   let parsed;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
@@ -5653,10 +5900,12 @@ var Output = class {
   }
   /** A line of progress or a notice, on stderr. */
   note(line) {
-    this.io.stderr.write(line + "\n");
+    this.io.stderr.write(`${line}
+`);
   }
   line(text) {
-    this.io.stdout.write(text + "\n");
+    this.io.stdout.write(`${text}
+`);
   }
   /** The --json field selection applied to an object or to each item of an array. */
   select(data) {
@@ -5696,9 +5945,12 @@ var Output = class {
     try {
       text = await jq.raw(JSON.stringify(data ?? null), this.o.jq, ["-r"]);
     } catch (err) {
-      throw new UsageError(`--jq: ${String(err.message).replace(/^Failed to execute JSON query: /, "").trim()}`);
+      throw new UsageError(
+        `--jq: ${String(err.message).replace(/^Failed to execute JSON query: /, "").trim()}`
+      );
     }
-    if (text !== "") this.io.stdout.write(text.endsWith("\n") ? text : text + "\n");
+    if (text !== "") this.io.stdout.write(text.endsWith("\n") ? text : `${text}
+`);
   }
   /** Any JSON objects (the SDK's typed results included): their members are read by name. */
   list(rows, columns) {
@@ -5726,7 +5978,10 @@ var Output = class {
   /** An object as `key: value` lines on a terminal, `key<TAB>value` off it. */
   pairs(obj, keys = Object.keys(obj)) {
     const w = Math.max(...keys.map((k) => k.length));
-    for (const k of keys) this.line(this.tty ? `${this.out.bold((k + ":").padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}	${cell(member(obj, k))}`);
+    for (const k of keys)
+      this.line(
+        this.tty ? `${this.out.bold(`${k}:`.padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}	${cell(member(obj, k))}`
+      );
   }
 };
 var member = (o, k) => o[k];
@@ -5742,7 +5997,9 @@ function describeError(err) {
   if (err instanceof AuthError) return { code: EXIT.AUTH, message: err.message };
   if (err instanceof CommandFailed) return { code: err.exitCode, message: err.message };
   if (err instanceof APIError) {
-    const lines = [`${err.status}${err.code ? ` ${err.code}` : ""}: ${err.error?.message ?? err.body.slice(0, 300)}${err.param ? ` (param: ${err.param})` : ""}`];
+    const lines = [
+      `${err.status}${err.code ? ` ${err.code}` : ""}: ${err.error?.message ?? err.body.slice(0, 300)}${err.param ? ` (param: ${err.param})` : ""}`
+    ];
     for (const d of (err.error?.details ?? []).slice(0, 10)) lines.push(`  ${d.loc.join(".")}: ${d.msg}`);
     if (err instanceof RateLimitError && err.retryAfter !== null) lines.push(`  retry after ${err.retryAfter} s`);
     if (err.correlationId) lines.push(`  correlation id: ${err.correlationId}`);
@@ -5753,7 +6010,11 @@ function describeError(err) {
     return { code, message: lines.join("\n") };
   }
   if (err instanceof StreamError) return { code: EXIT.ERROR, message: `stream error ${err.code}: ${err.error.message}` };
-  if (err instanceof APIConnectionError) return { code: EXIT.ERROR, message: `${err.message}${err.maybeExecuted ? "" : " (is the base URL right? try: skills-connect doctor)"}` };
+  if (err instanceof APIConnectionError)
+    return {
+      code: EXIT.ERROR,
+      message: `${err.message}${err.maybeExecuted ? "" : " (is the base URL right? try: skills-connect doctor)"}`
+    };
   if (err instanceof SkillsConnectError) return { code: EXIT.ERROR, message: err.message };
   return { code: EXIT.ERROR, message: err instanceof Error ? err.message : String(err) };
 }
@@ -5836,7 +6097,10 @@ function resolve(g, io) {
   return { profile, config, apiKey, keySource, baseUrl, baseUrlSource };
 }
 function requireBaseUrl(r) {
-  if (!r.baseUrl) throw new AuthError(`not logged in (profile "${r.profile}" has no base URL): run skills-connect login --base-url <url>, set SKILLS_CONNECT_BASE_URL, or pass --base-url`);
+  if (!r.baseUrl)
+    throw new AuthError(
+      `not logged in (profile "${r.profile}" has no base URL): run skills-connect login --base-url <url>, set SKILLS_CONNECT_BASE_URL, or pass --base-url`
+    );
   try {
     new URL(r.baseUrl);
   } catch {
@@ -5848,11 +6112,17 @@ function makeClient(g, io, extra = {}) {
   const r = resolve(g, io);
   const baseUrl = requireBaseUrl(r);
   const apiKey = extra.apiKey ?? r.apiKey;
-  if (!apiKey) throw new AuthError(`not logged in (profile "${r.profile}"): run skills-connect login, set SKILLS_CONNECT_API_KEY, or pass --api-key`);
+  if (!apiKey)
+    throw new AuthError(
+      `not logged in (profile "${r.profile}"): run skills-connect login, set SKILLS_CONNECT_API_KEY, or pass --api-key`
+    );
   if (r.keySource === "profile") {
     const loose = looseMode(io.env);
-    if (loose) io.stderr.write(`warning: the config file holding your key is readable by others (mode ${loose}); run: chmod 600 on it
-`);
+    if (loose)
+      io.stderr.write(
+        `warning: the config file holding your key is readable by others (mode ${loose}); run: chmod 600 on it
+`
+      );
   }
   const client = new SkillsConnect({ apiKey, baseUrl, defaultHeaders: { "user-agent": "skills-connect-cli/0.1.0" } });
   return { client, r };
@@ -5931,7 +6201,9 @@ async function buildBody(a, io, order) {
     try {
       text = a.input === "-" ? await readAll(io.stdin) : fs3.readFileSync(a.input, "utf8");
     } catch (err) {
-      throw new UsageError(`cannot read --input ${a.input}: ${err.code ?? err.message}`);
+      throw new UsageError(
+        `cannot read --input ${a.input}: ${err.code ?? err.message}`
+      );
     }
     let parsed;
     try {
@@ -5939,10 +6211,14 @@ async function buildBody(a, io, order) {
     } catch (err) {
       throw new UsageError(`--input ${a.input} is not JSON: ${err.message}`);
     }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError(`--input ${a.input} must hold a JSON object`);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+      throw new UsageError(`--input ${a.input} must hold a JSON object`);
     body = parsed;
   }
-  const specs = order ?? [...(a.typed ?? []).map((spec) => ({ typed: true, spec })), ...(a.raw ?? []).map((spec) => ({ typed: false, spec }))];
+  const specs = order ?? [
+    ...(a.typed ?? []).map((spec) => ({ typed: true, spec })),
+    ...(a.raw ?? []).map((spec) => ({ typed: false, spec }))
+  ];
   for (const { typed, spec } of specs) {
     const eq = spec.indexOf("=");
     const key2 = eq === -1 ? spec : spec.slice(0, eq);
@@ -5973,7 +6249,10 @@ function optsOf(cmd) {
   return cmd.optsWithGlobals();
 }
 function out(io, o) {
-  return new Output(io, { ...o.json !== void 0 ? { json: o.json } : {}, ...o.jq !== void 0 ? { jq: o.jq } : {} });
+  return new Output(io, {
+    ...o.json !== void 0 ? { json: o.json } : {},
+    ...o.jq !== void 0 ? { jq: o.jq } : {}
+  });
 }
 
 // src/commands/forward.ts
@@ -6016,11 +6295,17 @@ function readBody(req) {
 }
 function forwardCommand(ctx) {
   const { io } = ctx;
-  return withOutput(new Command("forward")).description("receive deliveries locally, verify each (signature and timestamp), forward the verified ones to --to and explain the rest; runs until interrupted").requiredOption("--to <url>", "where verified deliveries go, e.g. http://localhost:3000/hooks").option("--secret <whsec>", "the endpoint's signing secret (default: SKILLS_CONNECT_WEBHOOK_SECRET)").option("--port <n>", "port to listen on (0: any free port)", "8787").option("--host <address>", "address to listen on", "127.0.0.1").option("--tls-cert <file>", "listen on HTTPS with this certificate (PEM), e.g. to be the endpoint's public HTTPS name directly").option("--tls-key <file>", "the certificate's private key (PEM)").option("--tolerance <seconds>", "accepted timestamp age", String(WEBHOOK_TOLERANCE_SECONDS)).option("--skip-verify", "forward without verifying (a warning each time)").action(async (_o, cmd) => {
+  return withOutput(new Command("forward")).description(
+    "receive deliveries locally, verify each (signature and timestamp), forward the verified ones to --to and explain the rest; runs until interrupted"
+  ).requiredOption("--to <url>", "where verified deliveries go, e.g. http://localhost:3000/hooks").option("--secret <whsec>", "the endpoint's signing secret (default: SKILLS_CONNECT_WEBHOOK_SECRET)").option("--port <n>", "port to listen on (0: any free port)", "8787").option("--host <address>", "address to listen on", "127.0.0.1").option(
+    "--tls-cert <file>",
+    "listen on HTTPS with this certificate (PEM), e.g. to be the endpoint's public HTTPS name directly"
+  ).option("--tls-key <file>", "the certificate's private key (PEM)").option("--tolerance <seconds>", "accepted timestamp age", String(WEBHOOK_TOLERANCE_SECONDS)).option("--skip-verify", "forward without verifying (a warning each time)").action(async (_o, cmd) => {
     const o = optsOf(cmd);
     const p = out(io, o);
     const secret = o.secret ?? io.env.SKILLS_CONNECT_WEBHOOK_SECRET;
-    if (!secret && !o.skipVerify) throw new UsageError("no secret: pass --secret or set SKILLS_CONNECT_WEBHOOK_SECRET (or --skip-verify)");
+    if (!secret && !o.skipVerify)
+      throw new UsageError("no secret: pass --secret or set SKILLS_CONNECT_WEBHOOK_SECRET (or --skip-verify)");
     let target;
     try {
       target = new URL(String(o.to));
@@ -6029,8 +6314,10 @@ function forwardCommand(ctx) {
     }
     const port = Number(o.port);
     const tolerance = Number(o.tolerance);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${String(o.port)} is not a port`);
-    if (!Number.isFinite(tolerance) || tolerance <= 0) throw new UsageError("--tolerance must be a positive number of seconds");
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`--port ${String(o.port)} is not a port`);
+    if (!Number.isFinite(tolerance) || tolerance <= 0)
+      throw new UsageError("--tolerance must be a positive number of seconds");
     if (Boolean(o.tlsCert) !== Boolean(o.tlsKey)) throw new UsageError("--tls-cert and --tls-key go together");
     const handle = async (req, res) => {
       const started = Date.now();
@@ -6066,7 +6353,13 @@ function forwardCommand(ctx) {
       const headers = {};
       for (const [k, val] of Object.entries(h)) if (FORWARDED.test(k) && typeof val === "string") headers[k] = val;
       try {
-        const r = await fetch(target, { method: "POST", headers, body: raw, redirect: "manual", signal: AbortSignal.timeout(1e4) });
+        const r = await fetch(target, {
+          method: "POST",
+          headers,
+          body: raw,
+          redirect: "manual",
+          signal: AbortSignal.timeout(1e4)
+        });
         const body = Buffer.from(await r.arrayBuffer());
         v.forwarded_status = r.status;
         v.duration_ms = Date.now() - started;
@@ -6105,12 +6398,17 @@ function forwardCommand(ctx) {
       server = https.createServer({ cert, key: key2 }, listener);
     } else server = http.createServer(listener);
     await new Promise((resolve2, reject) => {
-      server.once("error", (err) => reject(new CommandFailed(`cannot listen on ${String(o.host)}:${port}: ${err.code ?? err.message}`)));
+      server.once(
+        "error",
+        (err) => reject(new CommandFailed(`cannot listen on ${String(o.host)}:${port}: ${err.code ?? err.message}`))
+      );
       server.listen(port, String(o.host), () => resolve2());
     });
     const addr = server.address();
     const scheme = o.tlsCert ? "https" : "http";
-    p.note(`Ready: listening on ${scheme}://${addr.address}:${addr.port}, forwarding verified deliveries to ${target.href}. Expose it at your endpoint's public HTTPS URL (a tunnel); Ctrl-C stops.`);
+    p.note(
+      `Ready: listening on ${scheme}://${addr.address}:${addr.port}, forwarding verified deliveries to ${target.href}. Expose it at your endpoint's public HTTPS URL (a tunnel); Ctrl-C stops.`
+    );
     await new Promise((resolve2) => {
       if (ctx.signal.aborted) resolve2();
       ctx.signal.addEventListener("abort", () => resolve2(), { once: true });
@@ -6133,44 +6431,99 @@ function skewSeconds(dateHeader, sentAt, receivedAt) {
 }
 function doctorCommand(ctx) {
   const { io } = ctx;
-  return withOutput(new Command("doctor")).description("check the config file, that the base URL answers, the clock skew against the server, the API version, and the key").action(async (_o, cmd) => {
+  return withOutput(new Command("doctor")).description(
+    "check the config file, that the base URL answers, the clock skew against the server, the API version, and the key"
+  ).action(async (_o, cmd) => {
     const o = optsOf(cmd);
     const checks = [];
     const r = resolve(o, io);
     const loose = looseMode(io.env);
-    checks.push(loose ? { check: "config", status: "warn", detail: `${configPath(io.env)} has mode ${loose}: others can read your keys (chmod 600)` } : { check: "config", status: "ok", detail: `${configPath(io.env)} (profile "${r.profile}")` });
+    checks.push(
+      loose ? {
+        check: "config",
+        status: "warn",
+        detail: `${configPath(io.env)} has mode ${loose}: others can read your keys (chmod 600)`
+      } : { check: "config", status: "ok", detail: `${configPath(io.env)} (profile "${r.profile}")` }
+    );
     let reachable = false;
-    if (!r.baseUrl) checks.push({ check: "base_url", status: "fail", detail: "no base URL: --base-url, SKILLS_CONNECT_BASE_URL or login" });
+    if (!r.baseUrl)
+      checks.push({
+        check: "base_url",
+        status: "fail",
+        detail: "no base URL: --base-url, SKILLS_CONNECT_BASE_URL or login"
+      });
     else {
       const base = r.baseUrl.replace(/\/+$/, "");
       const sentAt = Date.now();
       try {
-        const res = await fetch(`${base}/health`, { signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(1e4)]) });
+        const res = await fetch(`${base}/health`, {
+          signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(1e4)])
+        });
         const receivedAt = Date.now();
         const health = await res.json().catch(() => null);
         reachable = true;
-        checks.push({ check: "base_url", status: res.ok ? "ok" : "fail", detail: `${base}/health answered ${res.status}${health?.status ? ` (${health.status})` : ""} in ${receivedAt - sentAt} ms` });
+        checks.push({
+          check: "base_url",
+          status: res.ok ? "ok" : "fail",
+          detail: `${base}/health answered ${res.status}${health?.status ? ` (${health.status})` : ""} in ${receivedAt - sentAt} ms`
+        });
         const skew = skewSeconds(res.headers.get("date"), sentAt, receivedAt);
         if (skew === null) checks.push({ check: "clock", status: "warn", detail: "the server sent no Date header" });
         else {
           const abs = Math.abs(skew);
           const dir = skew > 0 ? "ahead of" : "behind";
-          checks.push(abs > WEBHOOK_TOLERANCE_SECONDS ? { check: "clock", status: "fail", detail: `this clock is ${abs} s ${dir} the server's: webhook signatures will be refused (tolerance ${WEBHOOK_TOLERANCE_SECONDS} s); sync it (NTP)` } : abs > 30 ? { check: "clock", status: "warn", detail: `this clock is ${abs} s ${dir} the server's (webhooks tolerate ${WEBHOOK_TOLERANCE_SECONDS} s); consider syncing it` } : { check: "clock", status: "ok", detail: `skew ${skew} s (\xB11 s)` });
+          checks.push(
+            abs > WEBHOOK_TOLERANCE_SECONDS ? {
+              check: "clock",
+              status: "fail",
+              detail: `this clock is ${abs} s ${dir} the server's: webhook signatures will be refused (tolerance ${WEBHOOK_TOLERANCE_SECONDS} s); sync it (NTP)`
+            } : abs > 30 ? {
+              check: "clock",
+              status: "warn",
+              detail: `this clock is ${abs} s ${dir} the server's (webhooks tolerate ${WEBHOOK_TOLERANCE_SECONDS} s); consider syncing it`
+            } : { check: "clock", status: "ok", detail: `skew ${skew} s (\xB11 s)` }
+          );
         }
         const served = res.headers.get("service-version") ?? health?.version ?? null;
-        checks.push(served === null ? { check: "version", status: "warn", detail: "the server did not say its API version" } : served === SERVICE_VERSION ? { check: "version", status: "ok", detail: `API ${served} (this CLI's SDK: ${SERVICE_VERSION})` } : { check: "version", status: "warn", detail: `the server speaks ${served}, this CLI's SDK ${SERVICE_VERSION}: upgrade the CLI` });
+        checks.push(
+          served === null ? { check: "version", status: "warn", detail: "the server did not say its API version" } : served === SERVICE_VERSION ? { check: "version", status: "ok", detail: `API ${served} (this CLI's SDK: ${SERVICE_VERSION})` } : {
+            check: "version",
+            status: "warn",
+            detail: `the server speaks ${served}, this CLI's SDK ${SERVICE_VERSION}: upgrade the CLI`
+          }
+        );
       } catch (err) {
-        checks.push({ check: "base_url", status: "fail", detail: `${base} cannot be reached: ${err.cause ? String(err.cause.message ?? err.cause) : err.message}` });
+        checks.push({
+          check: "base_url",
+          status: "fail",
+          detail: `${base} cannot be reached: ${err.cause ? String(err.cause.message ?? err.cause) : err.message}`
+        });
       }
     }
-    if (!r.apiKey) checks.push({ check: "key", status: "fail", detail: "no key: login, SKILLS_CONNECT_API_KEY or --api-key" });
-    else if (!reachable || !r.baseUrl) checks.push({ check: "key", status: "skip", detail: `${maskKey(r.apiKey)} from ${r.keySource}: not checked (no server)` });
+    if (!r.apiKey)
+      checks.push({ check: "key", status: "fail", detail: "no key: login, SKILLS_CONNECT_API_KEY or --api-key" });
+    else if (!reachable || !r.baseUrl)
+      checks.push({
+        check: "key",
+        status: "skip",
+        detail: `${maskKey(r.apiKey)} from ${r.keySource}: not checked (no server)`
+      });
     else {
       try {
-        const me = await new SkillsConnect({ apiKey: r.apiKey, baseUrl: r.baseUrl, maxRetries: 1 }).me({ signal: ctx.signal });
-        checks.push({ check: "key", status: "ok", detail: `${maskKey(r.apiKey)} from ${r.keySource}: ${me.user_id}, organization ${me.organization_id}, ${me.permissions.length} permissions` });
+        const me = await new SkillsConnect({ apiKey: r.apiKey, baseUrl: r.baseUrl, maxRetries: 1 }).me({
+          signal: ctx.signal
+        });
+        checks.push({
+          check: "key",
+          status: "ok",
+          detail: `${maskKey(r.apiKey)} from ${r.keySource}: ${me.user_id}, organization ${me.organization_id}, ${me.permissions.length} permissions`
+        });
       } catch (err) {
-        checks.push({ check: "key", status: "fail", detail: `${maskKey(r.apiKey)} from ${r.keySource}: ${err instanceof AuthenticationError ? `refused (${err.code ?? err.status})` : err.message}` });
+        checks.push({
+          check: "key",
+          status: "fail",
+          detail: `${maskKey(r.apiKey)} from ${r.keySource}: ${err instanceof AuthenticationError ? `refused (${err.code ?? err.status})` : err.message}`
+        });
       }
     }
     const p = out(io, o);
@@ -6181,7 +6534,11 @@ function doctorCommand(ctx) {
       }
     });
     const failed = checks.filter((c) => c.status === "fail");
-    if (failed.length > 0) throw new CommandFailed(`${failed.length} check(s) failed: ${failed.map((c) => c.check).join(", ")}`, failed.every((c) => c.check === "key") ? EXIT.AUTH : EXIT.ERROR);
+    if (failed.length > 0)
+      throw new CommandFailed(
+        `${failed.length} check(s) failed: ${failed.map((c) => c.check).join(", ")}`,
+        failed.every((c) => c.check === "key") ? EXIT.AUTH : EXIT.ERROR
+      );
   });
 }
 
@@ -6206,28 +6563,46 @@ function describeEvent(e) {
 }
 async function follow(client, ctx, id, p, o) {
   let n = 0;
-  for await (const ev of client.workstreams.cycles.tail(id, { signal: ctx.signal, ...o.lastEventId !== void 0 ? { lastEventId: o.lastEventId } : {} })) {
+  for await (const ev of client.workstreams.cycles.tail(id, {
+    signal: ctx.signal,
+    ...o.lastEventId !== void 0 ? { lastEventId: o.lastEventId } : {}
+  })) {
     n++;
     const e = ev.data;
     const human = `${e.seq}	${e.at}	${describeEvent(e)}`;
     if (o.toStderr) p.note(p.err.dim(human));
-    else await p.emitRecord(e, () => p.line(p.tty ? `${String(e.seq).padStart(4)}  ${e.at}  ${describeEvent(e)}` : `${e.seq}	${e.type}	${e.at}	${describeEvent(e)}`));
+    else
+      await p.emitRecord(
+        e,
+        () => p.line(
+          p.tty ? `${String(e.seq).padStart(4)}  ${e.at}  ${describeEvent(e)}` : `${e.seq}	${e.type}	${e.at}	${describeEvent(e)}`
+        )
+      );
   }
   return n;
 }
 function workstreamsCommands(ctx) {
   const { io } = ctx;
   const cycles = new Command("cycles").description("WorkStream cycles");
-  withOutput(cycles.command("tail").argument("<cycle_id>")).description("follow a cycle live: its history, then each transition, until it completes, fails or is cancelled (NDJSON with --json)").option("--last-event-id <seq>", "start after this event (resume)").action(async (id, _o, cmd) => {
+  withOutput(cycles.command("tail").argument("<cycle_id>")).description(
+    "follow a cycle live: its history, then each transition, until it completes, fails or is cancelled (NDJSON with --json)"
+  ).option("--last-event-id <seq>", "start after this event (resume)").action(async (id, _o, cmd) => {
     const o = optsOf(cmd);
-    if (o.lastEventId !== void 0 && !/^\d+$/.test(String(o.lastEventId))) throw new UsageError("--last-event-id is an event seq (a whole number)");
+    if (o.lastEventId !== void 0 && !/^\d+$/.test(String(o.lastEventId)))
+      throw new UsageError("--last-event-id is an event seq (a whole number)");
     const { client } = makeClient(o, io);
-    await follow(client, ctx, id, out(io, o), { ...o.lastEventId !== void 0 ? { lastEventId: String(o.lastEventId) } : {}, toStderr: false });
+    await follow(client, ctx, id, out(io, o), {
+      ...o.lastEventId !== void 0 ? { lastEventId: String(o.lastEventId) } : {},
+      toStderr: false
+    });
   });
   const ws = new Command("workstreams").description("WorkStreams: run a workplan's cycle and follow it");
-  withOutput(ws.command("run").argument("<workplan_id>")).description("start the cycle of a workplan for a period (or pick up the period's open cycle) and follow it to the end; progress on stderr, the final cycle on stdout; exit 1 when it fails or is cancelled").requiredOption("--period <period>", "a year (2026), a quarter (2026-Q3) or a month (2026-07)").option("--idempotency-key <key>", "reuse this key (e.g. to resume after the CLI was interrupted)").option("--no-wait", "print the started cycle and return").action(async (workplanId, _o, cmd) => {
+  withOutput(ws.command("run").argument("<workplan_id>")).description(
+    "start the cycle of a workplan for a period (or pick up the period's open cycle) and follow it to the end; progress on stderr, the final cycle on stdout; exit 1 when it fails or is cancelled"
+  ).requiredOption("--period <period>", "a year (2026), a quarter (2026-Q3) or a month (2026-07)").option("--idempotency-key <key>", "reuse this key (e.g. to resume after the CLI was interrupted)").option("--no-wait", "print the started cycle and return").action(async (workplanId, _o, cmd) => {
     const o = optsOf(cmd);
-    if (!/^[0-9]{4}(-(0[1-9]|1[0-2])|-Q[1-4])?$/.test(String(o.period))) throw new UsageError(`--period "${String(o.period)}" is not a year, a quarter (2026-Q3) or a month (2026-07)`);
+    if (!/^[0-9]{4}(-(0[1-9]|1[0-2])|-Q[1-4])?$/.test(String(o.period)))
+      throw new UsageError(`--period "${String(o.period)}" is not a year, a quarter (2026-Q3) or a month (2026-07)`);
     const { client } = makeClient(o, io);
     const p = out(io, o);
     let started;
@@ -6246,11 +6621,26 @@ function workstreamsCommands(ctx) {
       await p.object(started);
       return;
     }
-    p.note(`Cycle ${started.id} for ${started.period} (${started.status}); following it to the end (Ctrl-C stops following, not the cycle)`);
+    p.note(
+      `Cycle ${started.id} for ${started.period} (${started.status}); following it to the end (Ctrl-C stops following, not the cycle)`
+    );
     await follow(client, ctx, started.id, p, { toStderr: true });
     const cycle = await client.workstreams.cycles.retrieve(started.id, { signal: ctx.signal });
-    await p.object(cycle, ["id", "workplan_id", "period", "status", "outcome", "error", "counts", "started_at", "completed_at"]);
-    if (cycle.status !== "completed") throw new CommandFailed(`cycle ${cycle.id} ended ${cycle.status}${cycle.error ? `: ${cycle.error.code} (task ${cycle.error.task_key}) ${cycle.error.message}` : ""}`);
+    await p.object(cycle, [
+      "id",
+      "workplan_id",
+      "period",
+      "status",
+      "outcome",
+      "error",
+      "counts",
+      "started_at",
+      "completed_at"
+    ]);
+    if (cycle.status !== "completed")
+      throw new CommandFailed(
+        `cycle ${cycle.id} ended ${cycle.status}${cycle.error ? `: ${cycle.error.code} (task ${cycle.error.task_key}) ${cycle.error.message}` : ""}`
+      );
   });
   return [cycles, ws];
 }
@@ -6266,7 +6656,10 @@ var num = (name) => (v) => {
   return Number(v);
 };
 var nullableInt = (name) => (v) => v === "null" ? "null" : int(name)(v);
-var list = (v, prev = []) => [...prev, ...v.split(",").map((s) => s.trim()).filter(Boolean)];
+var list = (v, prev = []) => [
+  ...prev,
+  ...v.split(",").map((s) => s.trim()).filter(Boolean)
+];
 async function confirm(ctx, question, yes) {
   if (yes || !ctx.io.stdin.isTTY) return;
   const rl = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr });
@@ -6301,29 +6694,40 @@ async function promptHidden(ctx, question) {
 }
 function buildProgram(ctx) {
   const { io } = ctx;
-  const program2 = new Command("skills-connect").description("The Skills Connect API from a shell: skills, connect keys, webhooks, WorkStreams and raw calls (built on the TypeScript SDK).").version(CLI_VERSION, "-V, --version").option("-p, --profile <name>", "profile in the config file (default: SKILLS_CONNECT_PROFILE, then default_profile)").option("--api-key <key>", "API key (default: SKILLS_CONNECT_API_KEY, then the profile's)").option("--base-url <url>", "API base URL (default: SKILLS_CONNECT_BASE_URL, then the profile's)").option("-v, --verbose", "correlation ids and request facts on stderr").showHelpAfterError("(add --help for usage)").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
-  program2.command("login").description("check an API key against the server and save it in a profile (config file mode 0600); the key comes from --api-key, SKILLS_CONNECT_API_KEY, stdin when it is not a terminal, or a hidden prompt").action(async (_o, cmd) => {
+  const program2 = new Command("skills-connect").description(
+    "The Skills Connect API from a shell: skills, connect keys, webhooks, WorkStreams and raw calls (built on the TypeScript SDK)."
+  ).version(CLI_VERSION, "-V, --version").option(
+    "-p, --profile <name>",
+    "profile in the config file (default: SKILLS_CONNECT_PROFILE, then default_profile)"
+  ).option("--api-key <key>", "API key (default: SKILLS_CONNECT_API_KEY, then the profile's)").option("--base-url <url>", "API base URL (default: SKILLS_CONNECT_BASE_URL, then the profile's)").option("-v, --verbose", "correlation ids and request facts on stderr").showHelpAfterError("(add --help for usage)").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
+  program2.command("login").description(
+    "check an API key against the server and save it in a profile (config file mode 0600); the key comes from --api-key, SKILLS_CONNECT_API_KEY, stdin when it is not a terminal, or a hidden prompt"
+  ).action(async (_o, cmd) => {
     const o = optsOf(cmd);
     const r = resolve(o, io);
     if (!r.baseUrl) throw new UsageError("login needs the server: --base-url <url> (or SKILLS_CONNECT_BASE_URL)");
     const baseUrl = requireBaseUrl(r);
     let key2 = o.apiKey ?? io.env.SKILLS_CONNECT_API_KEY;
-    if (!key2) key2 = io.stdin.isTTY ? await promptHidden(ctx, "API key (sk_\u2026): ") : (await readAll(io.stdin)).trim();
+    if (!key2)
+      key2 = io.stdin.isTTY ? await promptHidden(ctx, "API key (sk_\u2026): ") : (await readAll(io.stdin)).trim();
     if (!key2) throw new UsageError("no API key given");
     const client = new SkillsConnect({ apiKey: key2, baseUrl });
     let me;
     try {
       me = await client.me({ signal: ctx.signal });
     } catch (err) {
-      if (err instanceof AuthenticationError) throw new AuthError(`the key was refused by ${baseUrl} (${err.code ?? err.status}); nothing saved`);
+      if (err instanceof AuthenticationError)
+        throw new AuthError(`the key was refused by ${baseUrl} (${err.code ?? err.status}); nothing saved`);
       throw err;
     }
     const cfg = readConfig(io.env);
     cfg.profiles[r.profile] = { base_url: baseUrl, api_key: key2 };
     cfg.default_profile ??= r.profile;
     const file = writeConfig(io.env, cfg);
-    io.stderr.write(`Logged in to ${baseUrl} as ${me.user_id} (organization ${me.organization_id}, key ${maskKey(key2)}); profile "${r.profile}" saved in ${file}
-`);
+    io.stderr.write(
+      `Logged in to ${baseUrl} as ${me.user_id} (organization ${me.organization_id}, key ${maskKey(key2)}); profile "${r.profile}" saved in ${file}
+`
+    );
   });
   program2.command("logout").description("remove a profile (its key and base URL) from the config file").action(async (_o, cmd) => {
     const o = optsOf(cmd);
@@ -6340,8 +6744,25 @@ function buildProgram(ctx) {
     const o = optsOf(cmd);
     const { client, r } = makeClient(o, io);
     const me = await client.me({ signal: ctx.signal });
-    const data = { ...me, base_url: r.baseUrl, profile: r.profile, key_source: r.keySource, key: maskKey(r.apiKey ?? "") };
-    await out(io, o).object(data, ["user_id", "organization_id", "workspace_id", "auth_method", "key_id", "key", "key_source", "profile", "base_url", "permissions"]);
+    const data = {
+      ...me,
+      base_url: r.baseUrl,
+      profile: r.profile,
+      key_source: r.keySource,
+      key: maskKey(r.apiKey ?? "")
+    };
+    await out(io, o).object(data, [
+      "user_id",
+      "organization_id",
+      "workspace_id",
+      "auth_method",
+      "key_id",
+      "key",
+      "key_source",
+      "profile",
+      "base_url",
+      "permissions"
+    ]);
   });
   const skills = program2.command("skills").description("the skill catalogue: list, describe, invoke");
   withOutput(skills.command("list")).description("every installed skill (all pages)").option("--category <name>", "only this category").option("--streaming", "only skills that stream").action(async (_o, cmd) => {
@@ -6355,14 +6776,17 @@ function buildProgram(ctx) {
     }
     await out(io, o).list(rows, ["name", "category", "permission", "streaming", "writes", "summary"]);
   });
-  withOutput(skills.command("describe").argument("<skill>", "name or slug")).description("a skill's input fields (type, required, default), output schema and required permission, from the served /openapi.json").action(async (name, _o, cmd) => {
+  withOutput(skills.command("describe").argument("<skill>", "name or slug")).description(
+    "a skill's input fields (type, required, default), output schema and required permission, from the served /openapi.json"
+  ).action(async (name, _o, cmd) => {
     const o = optsOf(cmd);
     const { client } = makeClient(o, io);
     let summary;
-    for await (const s of client.skills.list({ limit: 100 }, { signal: ctx.signal })) if (s.name === name || s.slug === name) {
-      summary = s;
-      break;
-    }
+    for await (const s of client.skills.list({ limit: 100 }, { signal: ctx.signal }))
+      if (s.name === name || s.slug === name) {
+        summary = s;
+        break;
+      }
     if (!summary) throw new CommandFailed(`no skill named "${name}" (see: skills-connect skills list)`);
     const doc = await client.request("GET", "/openapi.json", { signal: ctx.signal });
     const schemaName = (ref) => String(ref ?? "").split("/").pop() ?? "";
@@ -6370,7 +6794,9 @@ function buildProgram(ctx) {
     const input = doc.components?.schemas?.[schemaName(links.input_schema)] ?? {};
     const output = doc.components?.schemas?.[schemaName(links.output_schema)] ?? {};
     const required = new Set(input.required ?? []);
-    const fields = Object.entries(input.properties ?? {}).map(([field, s]) => ({
+    const fields = Object.entries(
+      input.properties ?? {}
+    ).map(([field, s]) => ({
       field,
       type: typeOf(s),
       required: required.has(field),
@@ -6386,7 +6812,13 @@ function buildProgram(ctx) {
     });
   });
   const invokeFields = [];
-  withOutput(skills.command("invoke").argument("<skill>", "name or slug")).description("run a skill: input from -F/-f fields, --input file.json, or --input - (stdin); prints the output (--json: the whole result)").option("-F, --field <key=value>", "a typed input field (true, false, null, numbers, JSON, @file), repeatable", ordered(invokeFields, true)).option("-f, --raw-field <key=value>", "a string input field, repeatable", ordered(invokeFields, false)).option("--input <file>", "the input as a JSON object from a file, or - for stdin").option("--stream", "print events as they come (NDJSON with --json)").option("--idempotency-key <key>", "reuse this key (for a write you may retry across runs)").action(async (name, _o, cmd) => {
+  withOutput(skills.command("invoke").argument("<skill>", "name or slug")).description(
+    "run a skill: input from -F/-f fields, --input file.json, or --input - (stdin); prints the output (--json: the whole result)"
+  ).option(
+    "-F, --field <key=value>",
+    "a typed input field (true, false, null, numbers, JSON, @file), repeatable",
+    ordered(invokeFields, true)
+  ).option("-f, --raw-field <key=value>", "a string input field, repeatable", ordered(invokeFields, false)).option("--input <file>", "the input as a JSON object from a file, or - for stdin").option("--stream", "print events as they come (NDJSON with --json)").option("--idempotency-key <key>", "reuse this key (for a write you may retry across runs)").action(async (name, _o, cmd) => {
     const o = optsOf(cmd);
     const input = await buildBody({ input: o.input }, io, invokeFields);
     const { client } = makeClient(o, io);
@@ -6409,19 +6841,31 @@ function buildProgram(ctx) {
     await p.emit(r.data, () => p.line(JSON.stringify(r.data.output, null, 2)));
   });
   const keys = program2.command("keys").description("connect keys (sk_\u2026): create, list, get, update, rotate, revoke, flush-cache");
-  const KEY_COLUMNS = ["id", "name", "obfuscated_value", "permissions", "rate_limit_per_minute", "last_used_at", "expires_at", "revoked_at"];
+  const KEY_COLUMNS = [
+    "id",
+    "name",
+    "obfuscated_value",
+    "permissions",
+    "rate_limit_per_minute",
+    "last_used_at",
+    "expires_at",
+    "revoked_at"
+  ];
   const secretNote = (p) => p.note(p.err.yellow("The key value is shown only this once: store it now."));
   withOutput(keys.command("create")).description("create a key; its value is printed this once").requiredOption("--name <name>", "a name to recognise it by").option("--permission <slug>", "a permission (repeatable or comma-separated; see the permission catalogue)", list).option("--rate-limit <n>", "requests per minute for this key", int("--rate-limit")).option("--expires-in-days <n>", "expire after N days (default: never)", int("--expires-in-days")).option("--description <text>", "free text").option("--workspace <id>", "workspace id").action(async (_o, cmd) => {
     const o = optsOf(cmd);
     const { client } = makeClient(o, io);
-    const key2 = await client.connectKeys.create({
-      name: String(o.name),
-      ...o.permission ? { permissions: o.permission } : {},
-      ...o.rateLimit !== void 0 ? { rate_limit_per_minute: o.rateLimit } : {},
-      ...o.expiresInDays !== void 0 ? { expires_in_days: o.expiresInDays } : {},
-      ...o.description !== void 0 ? { description: String(o.description) } : {},
-      ...o.workspace !== void 0 ? { workspace_id: String(o.workspace) } : {}
-    }, { signal: ctx.signal });
+    const key2 = await client.connectKeys.create(
+      {
+        name: String(o.name),
+        ...o.permission ? { permissions: o.permission } : {},
+        ...o.rateLimit !== void 0 ? { rate_limit_per_minute: o.rateLimit } : {},
+        ...o.expiresInDays !== void 0 ? { expires_in_days: o.expiresInDays } : {},
+        ...o.description !== void 0 ? { description: String(o.description) } : {},
+        ...o.workspace !== void 0 ? { workspace_id: String(o.workspace) } : {}
+      },
+      { signal: ctx.signal }
+    );
     const p = out(io, o);
     await p.object(key2, ["id", "name", "value", ...KEY_COLUMNS.slice(2)]);
     secretNote(p);
@@ -6438,7 +6882,11 @@ function buildProgram(ctx) {
     const { client } = makeClient(o, io);
     await out(io, o).object(await client.connectKeys.retrieve(id, { signal: ctx.signal }));
   });
-  withOutput(keys.command("update").argument("<key_id>")).description("rename, re-describe, move or re-limit a key (permissions cannot change: rotate or create another)").option("--name <name>").option("--description <text>", 'free text ("null" clears it)').option("--rate-limit <n>", 'requests per minute ("null" clears it)', nullableInt("--rate-limit")).option("--workspace <id>", 'workspace id ("null" clears it)').option("--permission <slug>", "the key's current permissions (anything else answers 501 permissions_immutable)", list).action(async (id, _o, cmd) => {
+  withOutput(keys.command("update").argument("<key_id>")).description("rename, re-describe, move or re-limit a key (permissions cannot change: rotate or create another)").option("--name <name>").option("--description <text>", 'free text ("null" clears it)').option("--rate-limit <n>", 'requests per minute ("null" clears it)', nullableInt("--rate-limit")).option("--workspace <id>", 'workspace id ("null" clears it)').option(
+    "--permission <slug>",
+    "the key's current permissions (anything else answers 501 permissions_immutable)",
+    list
+  ).action(async (id, _o, cmd) => {
     const o = optsOf(cmd);
     const body = {};
     if (o.name !== void 0) body.name = o.name;
@@ -6446,14 +6894,25 @@ function buildProgram(ctx) {
     if (o.rateLimit !== void 0) body.rate_limit_per_minute = o.rateLimit === "null" ? null : o.rateLimit;
     if (o.workspace !== void 0) body.workspace_id = o.workspace === "null" ? null : o.workspace;
     if (o.permission !== void 0) body.permissions = o.permission;
-    if (Object.keys(body).length === 0) throw new UsageError("nothing to update: give --name, --description, --rate-limit, --workspace or --permission");
+    if (Object.keys(body).length === 0)
+      throw new UsageError("nothing to update: give --name, --description, --rate-limit, --workspace or --permission");
     const { client } = makeClient(o, io);
     await out(io, o).object(await client.connectKeys.update(id, body, { signal: ctx.signal }));
   });
-  withOutput(keys.command("rotate").argument("<key_id>")).description("a new key with the same settings; the old one keeps working for the grace period. The new value is printed this once").option("--grace-period-hours <h>", "how long the old key keeps working (default 24; 0 ends it now)", num("--grace-period-hours")).action(async (id, _o, cmd) => {
+  withOutput(keys.command("rotate").argument("<key_id>")).description(
+    "a new key with the same settings; the old one keeps working for the grace period. The new value is printed this once"
+  ).option(
+    "--grace-period-hours <h>",
+    "how long the old key keeps working (default 24; 0 ends it now)",
+    num("--grace-period-hours")
+  ).action(async (id, _o, cmd) => {
     const o = optsOf(cmd);
     const { client } = makeClient(o, io);
-    const key2 = await client.connectKeys.rotate(id, o.gracePeriodHours !== void 0 ? { grace_period_hours: Number(o.gracePeriodHours) } : {}, { signal: ctx.signal });
+    const key2 = await client.connectKeys.rotate(
+      id,
+      o.gracePeriodHours !== void 0 ? { grace_period_hours: Number(o.gracePeriodHours) } : {},
+      { signal: ctx.signal }
+    );
     const p = out(io, o);
     await p.object(key2, ["id", "name", "value", "rotated_from_key_id", ...KEY_COLUMNS.slice(2)]);
     secretNote(p);
@@ -6477,10 +6936,21 @@ function buildProgram(ctx) {
   const endpoints = webhooks.command("endpoints").description("registered receivers: create, list, get, update, delete, rotate-secret");
   const EP_COLUMNS = ["id", "url", "event_types", "enabled", "description", "created_at"];
   const secretOnce = (p) => p.note(p.err.yellow("The signing secret is shown only this once: store it (verify deliveries with it)."));
-  withOutput(endpoints.command("create")).description("register a public HTTPS receiver; its signing secret is printed this once").requiredOption("--url <url>", "public https:// URL (loopback and private addresses are refused)").requiredOption("--event <type>", "an event type (repeatable or comma-separated; GET /v1/webhooks/event-types lists them)", list).option("--description <text>").action(async (_o, cmd) => {
+  withOutput(endpoints.command("create")).description("register a public HTTPS receiver; its signing secret is printed this once").requiredOption("--url <url>", "public https:// URL (loopback and private addresses are refused)").requiredOption(
+    "--event <type>",
+    "an event type (repeatable or comma-separated; GET /v1/webhooks/event-types lists them)",
+    list
+  ).option("--description <text>").action(async (_o, cmd) => {
     const o = optsOf(cmd);
     const { client } = makeClient(o, io);
-    const ep = await client.webhooks.endpoints.create({ url: String(o.url), event_types: o.event, ...o.description !== void 0 ? { description: String(o.description) } : {} }, { signal: ctx.signal });
+    const ep = await client.webhooks.endpoints.create(
+      {
+        url: String(o.url),
+        event_types: o.event,
+        ...o.description !== void 0 ? { description: String(o.description) } : {}
+      },
+      { signal: ctx.signal }
+    );
     const p = out(io, o);
     await p.object(ep, ["id", "url", "event_types", "enabled", "secret", "created_at"]);
     secretOnce(p);
@@ -6505,7 +6975,8 @@ function buildProgram(ctx) {
     if (o.description !== void 0) body.description = o.description === "null" ? null : o.description;
     if (o.enable) body.enabled = true;
     if (o.disable) body.enabled = false;
-    if (Object.keys(body).length === 0) throw new UsageError("nothing to update: give --url, --event, --description, --enable or --disable");
+    if (Object.keys(body).length === 0)
+      throw new UsageError("nothing to update: give --url, --event, --description, --enable or --disable");
     const { client } = makeClient(o, io);
     await out(io, o).object(await client.webhooks.endpoints.update(id, body, { signal: ctx.signal }));
   });
@@ -6517,10 +6988,18 @@ function buildProgram(ctx) {
     io.stderr.write(`Deleted ${id}
 `);
   });
-  withOutput(endpoints.command("rotate-secret").argument("<endpoint_id>")).description("a new signing secret, printed this once; deliveries carry both signatures for the grace period").option("--grace-period-hours <h>", "how long the old secret still signs (default 24, at most 168)", num("--grace-period-hours")).action(async (id, _o, cmd) => {
+  withOutput(endpoints.command("rotate-secret").argument("<endpoint_id>")).description("a new signing secret, printed this once; deliveries carry both signatures for the grace period").option(
+    "--grace-period-hours <h>",
+    "how long the old secret still signs (default 24, at most 168)",
+    num("--grace-period-hours")
+  ).action(async (id, _o, cmd) => {
     const o = optsOf(cmd);
     const { client } = makeClient(o, io);
-    const ep = await client.webhooks.endpoints.rotateSecret(id, o.gracePeriodHours !== void 0 ? { grace_period_hours: Number(o.gracePeriodHours) } : {}, { signal: ctx.signal });
+    const ep = await client.webhooks.endpoints.rotateSecret(
+      id,
+      o.gracePeriodHours !== void 0 ? { grace_period_hours: Number(o.gracePeriodHours) } : {},
+      { signal: ctx.signal }
+    );
     const p = out(io, o);
     await p.object(ep);
     secretOnce(p);
@@ -6528,10 +7007,19 @@ function buildProgram(ctx) {
   webhooks.addCommand(forwardCommand(ctx));
   for (const c of workstreamsCommands(ctx)) program2.addCommand(c);
   const apiFields = [];
-  withOutput(program2.command("api").argument("<method>", "GET, POST, PATCH, PUT or DELETE").argument("<path>", "e.g. /api/v1/connect-keys")).description("any route, with the SDK's headers, retries, idempotency keys and errors (fields go to the query string for GET, to the JSON body otherwise)").option("-F, --field <key=value>", "a typed field (true, false, null, numbers, JSON, @file), repeatable", ordered(apiFields, true)).option("-f, --raw-field <key=value>", "a string field, repeatable", ordered(apiFields, false)).option("--input <file>", "the JSON body from a file, or - for stdin").option("--paginate", "GET every page (limit/offset/has_more) and print the items of all of them as one array").option("-H, --header <name:value>", "an extra request header, repeatable", collect).option("--idempotency-key <key>", "reuse this key for a write").action(async (method, path3, _o, cmd) => {
+  withOutput(
+    program2.command("api").argument("<method>", "GET, POST, PATCH, PUT or DELETE").argument("<path>", "e.g. /api/v1/connect-keys")
+  ).description(
+    "any route, with the SDK's headers, retries, idempotency keys and errors (fields go to the query string for GET, to the JSON body otherwise)"
+  ).option(
+    "-F, --field <key=value>",
+    "a typed field (true, false, null, numbers, JSON, @file), repeatable",
+    ordered(apiFields, true)
+  ).option("-f, --raw-field <key=value>", "a string field, repeatable", ordered(apiFields, false)).option("--input <file>", "the JSON body from a file, or - for stdin").option("--paginate", "GET every page (limit/offset/has_more) and print the items of all of them as one array").option("-H, --header <name:value>", "an extra request header, repeatable", collect).option("--idempotency-key <key>", "reuse this key for a write").action(async (method, path3, _o, cmd) => {
     const o = optsOf(cmd);
     const m = method.toUpperCase();
-    if (!["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD"].includes(m)) throw new UsageError(`unknown method "${method}"`);
+    if (!["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD"].includes(m))
+      throw new UsageError(`unknown method "${method}"`);
     if (!path3.startsWith("/")) throw new UsageError(`the path must start with /: "${path3}"`);
     const fields = await buildBody({ input: o.input }, io, apiFields);
     const headers = {};
@@ -6540,20 +7028,36 @@ function buildProgram(ctx) {
       if (i < 1) throw new UsageError(`--header "${h}" is not name:value`);
       headers[h.slice(0, i).trim().toLowerCase()] = h.slice(i + 1).trim();
     }
-    if ("authorization" in headers) throw new UsageError("--header authorization: use --api-key (the key is never taken from a header)");
+    if ("authorization" in headers)
+      throw new UsageError("--header authorization: use --api-key (the key is never taken from a header)");
     const { client } = makeClient(o, io);
-    const reqOpts = { signal: ctx.signal, headers, ...o.idempotencyKey ? { idempotencyKey: String(o.idempotencyKey) } : {} };
+    const reqOpts = {
+      signal: ctx.signal,
+      headers,
+      ...o.idempotencyKey ? { idempotencyKey: String(o.idempotencyKey) } : {}
+    };
     const p = out(io, o);
     const isRead = m === "GET" || m === "HEAD";
-    const query = isRead ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === "object" && v !== null ? JSON.stringify(v) : v])) : void 0;
+    const query = isRead ? Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [
+        k,
+        typeof v === "object" && v !== null ? JSON.stringify(v) : v
+      ])
+    ) : void 0;
     if (o.paginate) {
       if (m !== "GET") throw new UsageError("--paginate is for GET lists");
       const items = [];
       let offset = typeof query?.offset === "number" ? query.offset : Number(query?.offset ?? 0);
       for (; ; ) {
-        const page = await client.request("GET", path3, { ...reqOpts, query: { ...query, offset } });
+        const page = await client.request("GET", path3, {
+          ...reqOpts,
+          query: { ...query, offset }
+        });
         const key2 = Object.keys(page ?? {}).find((k) => Array.isArray(page[k]));
-        if (!key2) throw new CommandFailed(`${path3} did not answer a list (no array in the response): --paginate needs limit/offset/has_more`);
+        if (!key2)
+          throw new CommandFailed(
+            `${path3} did not answer a list (no array in the response): --paginate needs limit/offset/has_more`
+          );
         const got = page[key2];
         items.push(...got);
         if (o.verbose) p.note(`offset ${offset}: ${got.length} items`);
@@ -6566,7 +7070,8 @@ function buildProgram(ctx) {
     }
     const hasBody = !isRead && (Object.keys(fields).length > 0 || o.input !== void 0);
     const r = await client.request(m, path3, { ...reqOpts, ...query ? { query } : {}, ...hasBody ? { body: fields } : {} }).withResponse();
-    if (o.verbose) p.note(`${r.response.status} correlation id: ${r.correlationId ?? ""}${r.replayed ? " (replayed)" : ""}`);
+    if (o.verbose)
+      p.note(`${r.response.status} correlation id: ${r.correlationId ?? ""}${r.replayed ? " (replayed)" : ""}`);
     if (r.data === void 0) return;
     await p.emit(r.data, () => p.line(typeof r.data === "string" ? r.data : JSON.stringify(r.data, null, 2)));
   });
@@ -6586,7 +7091,8 @@ function typeOf(s) {
   if (s.type === "array") return `${typeOf(s.items ?? {})}[]`;
   if (Array.isArray(s.enum)) return s.enum.map(String).join("|");
   if (typeof s.type === "string") return s.type;
-  for (const k of ["anyOf", "oneOf", "allOf"]) if (Array.isArray(s[k])) return s[k].map(typeOf).join("|");
+  for (const k of ["anyOf", "oneOf", "allOf"])
+    if (Array.isArray(s[k])) return s[k].map(typeOf).join("|");
   return "any";
 }
 async function run(argv, io) {
@@ -6605,7 +7111,8 @@ async function run(argv, io) {
     return interrupted ? EXIT.USAGE : EXIT.OK;
   } catch (err) {
     if (err instanceof CommanderError) {
-      if (err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help") return EXIT.OK;
+      if (err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help")
+        return EXIT.OK;
       return err.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
     }
     if (err instanceof CommandFailed && err.exitCode === EXIT.OK) return EXIT.OK;
@@ -6624,7 +7131,12 @@ async function run(argv, io) {
 }
 
 // src/main.ts
-process.exitCode = await run(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+process.exitCode = await run(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env
+});
 /*! Bundled license information:
 
 smol-toml/dist/error.js:

@@ -8,8 +8,14 @@ import path from 'node:path'
 import { parse, stringify } from 'smol-toml'
 import { UsageError } from './io.ts'
 
-export interface Profile { base_url?: string; api_key?: string }
-export interface ConfigFile { default_profile?: string; profiles: Record<string, Profile> }
+export interface Profile {
+  base_url?: string
+  api_key?: string
+}
+export interface ConfigFile {
+  default_profile?: string
+  profiles: Record<string, Profile>
+}
 
 export function configDir(env: NodeJS.ProcessEnv): string {
   if (env.XDG_CONFIG_HOME) return path.join(env.XDG_CONFIG_HOME, 'skills-connect')
@@ -17,17 +23,23 @@ export function configDir(env: NodeJS.ProcessEnv): string {
   return path.join(env.HOME ?? os.homedir(), '.config', 'skills-connect')
 }
 
-export function configPath(env: NodeJS.ProcessEnv): string { return path.join(configDir(env), 'config.toml') }
+export function configPath(env: NodeJS.ProcessEnv): string {
+  return path.join(configDir(env), 'config.toml')
+}
 
 export function readConfig(env: NodeJS.ProcessEnv): ConfigFile {
   const file = configPath(env)
   let text: string
-  try { text = fs.readFileSync(file, 'utf8') } catch (err) {
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { profiles: {} }
     throw err
   }
   let raw: Record<string, unknown>
-  try { raw = parse(text) as Record<string, unknown> } catch (err) {
+  try {
+    raw = parse(text) as Record<string, unknown>
+  } catch (err) {
     throw new UsageError(`${file} is not valid TOML: ${(err as Error).message.split('\n')[0]}`)
   }
   const profiles: Record<string, Profile> = {}
@@ -50,8 +62,10 @@ export function writeConfig(env: NodeJS.ProcessEnv, cfg: ConfigFile): string {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   const file = configPath(env)
   const tmp = `${file}.${process.pid}.tmp`
-  const body = '# skills-connect profiles: this file holds API keys; keep it private (mode 0600).\n' +
-    stringify({ ...(cfg.default_profile ? { default_profile: cfg.default_profile } : {}), profiles: cfg.profiles }) + '\n'
+  const body =
+    '# skills-connect profiles: this file holds API keys; keep it private (mode 0600).\n' +
+    stringify({ ...(cfg.default_profile ? { default_profile: cfg.default_profile } : {}), profiles: cfg.profiles }) +
+    '\n'
   fs.writeFileSync(tmp, body, { mode: 0o600 })
   fs.chmodSync(tmp, 0o600) // a umask cannot widen it, but an existing tmp file could have other bits
   fs.renameSync(tmp, file)
@@ -64,5 +78,7 @@ export function looseMode(env: NodeJS.ProcessEnv): string | null {
   try {
     const mode = fs.statSync(configPath(env)).mode & 0o777
     return mode & 0o077 ? mode.toString(8).padStart(4, '0') : null
-  } catch { return null }
+  } catch {
+    return null
+  }
 }

@@ -6,7 +6,12 @@ import { looseMode, readConfig, type ConfigFile } from './config.ts'
 import { AuthError, UsageError, type Io } from './io.ts'
 import { SkillsConnect } from './sdk.ts'
 
-export interface GlobalOptions { profile?: string; apiKey?: string; baseUrl?: string; verbose?: boolean }
+export interface GlobalOptions {
+  profile?: string
+  apiKey?: string
+  baseUrl?: string
+  verbose?: boolean
+}
 
 export type KeySource = 'flag' | 'env' | 'profile'
 
@@ -23,7 +28,11 @@ export function resolve(g: GlobalOptions, io: Io): Resolved {
   const config = readConfig(io.env)
   const profile = g.profile ?? io.env.SKILLS_CONNECT_PROFILE ?? config.default_profile ?? 'default'
   const p = config.profiles[profile] ?? {}
-  const pick = (flag: string | undefined, env: string | undefined, prof: string | undefined): [string | null, KeySource | null] =>
+  const pick = (
+    flag: string | undefined,
+    env: string | undefined,
+    prof: string | undefined,
+  ): [string | null, KeySource | null] =>
     flag ? [flag, 'flag'] : env ? [env, 'env'] : prof ? [prof, 'profile'] : [null, null]
   const [apiKey, keySource] = pick(g.apiKey, io.env.SKILLS_CONNECT_API_KEY, p.api_key)
   const [baseUrl, baseUrlSource] = pick(g.baseUrl, io.env.SKILLS_CONNECT_BASE_URL, p.base_url)
@@ -32,20 +41,37 @@ export function resolve(g: GlobalOptions, io: Io): Resolved {
 
 export function requireBaseUrl(r: Resolved): string {
   // Nothing configured is "not logged in" (exit 4), as a missing key is.
-  if (!r.baseUrl) throw new AuthError(`not logged in (profile "${r.profile}" has no base URL): run skills-connect login --base-url <url>, set SKILLS_CONNECT_BASE_URL, or pass --base-url`)
-  try { new URL(r.baseUrl) } catch { throw new UsageError(`the base URL "${r.baseUrl}" is not a URL`) }
+  if (!r.baseUrl)
+    throw new AuthError(
+      `not logged in (profile "${r.profile}" has no base URL): run skills-connect login --base-url <url>, set SKILLS_CONNECT_BASE_URL, or pass --base-url`,
+    )
+  try {
+    new URL(r.baseUrl)
+  } catch {
+    throw new UsageError(`the base URL "${r.baseUrl}" is not a URL`)
+  }
   return r.baseUrl
 }
 
 /** The SDK client for a command (retries, idempotency keys, pagination and errors are the SDK's). */
-export function makeClient(g: GlobalOptions, io: Io, extra: { apiKey?: string } = {}): { client: SkillsConnect; r: Resolved } {
+export function makeClient(
+  g: GlobalOptions,
+  io: Io,
+  extra: { apiKey?: string } = {},
+): { client: SkillsConnect; r: Resolved } {
   const r = resolve(g, io)
   const baseUrl = requireBaseUrl(r)
   const apiKey = extra.apiKey ?? r.apiKey
-  if (!apiKey) throw new AuthError(`not logged in (profile "${r.profile}"): run skills-connect login, set SKILLS_CONNECT_API_KEY, or pass --api-key`)
+  if (!apiKey)
+    throw new AuthError(
+      `not logged in (profile "${r.profile}"): run skills-connect login, set SKILLS_CONNECT_API_KEY, or pass --api-key`,
+    )
   if (r.keySource === 'profile') {
     const loose = looseMode(io.env)
-    if (loose) io.stderr.write(`warning: the config file holding your key is readable by others (mode ${loose}); run: chmod 600 on it\n`)
+    if (loose)
+      io.stderr.write(
+        `warning: the config file holding your key is readable by others (mode ${loose}); run: chmod 600 on it\n`,
+      )
   }
   const client = new SkillsConnect({ apiKey, baseUrl, defaultHeaders: { 'user-agent': 'skills-connect-cli/0.1.0' } })
   return { client, r }

@@ -5,7 +5,13 @@
 // (no key, an invalid key, or a key lacking the permission), 5 still rate limited after the SDK's own retries.
 import type { Writable } from 'node:stream'
 import {
-  APIConnectionError, APIError, AuthenticationError, PermissionDeniedError, RateLimitError, SkillsConnectError, StreamError,
+  APIConnectionError,
+  APIError,
+  AuthenticationError,
+  PermissionDeniedError,
+  RateLimitError,
+  SkillsConnectError,
+  StreamError,
 } from './sdk.ts'
 
 export const EXIT = { OK: 0, ERROR: 1, USAGE: 2, AUTH: 4, RATE_LIMITED: 5 } as const
@@ -18,14 +24,21 @@ export interface Io {
 }
 
 /** A mistake in the command line itself (exit 2). */
-export class UsageError extends Error { override name = 'UsageError' }
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
 /** No usable credential (exit 4). */
-export class AuthError extends Error { override name = 'AuthError' }
+export class AuthError extends Error {
+  override name = 'AuthError'
+}
 /** A command that ran and failed for a reason it already explained (exit 1 unless `code` says otherwise). */
 export class CommandFailed extends Error {
   override name = 'CommandFailed'
   readonly exitCode: number
-  constructor(message: string, exitCode: number = EXIT.ERROR) { super(message); this.exitCode = exitCode }
+  constructor(message: string, exitCode: number = EXIT.ERROR) {
+    super(message)
+    this.exitCode = exitCode
+  }
 }
 
 export function colorEnabled(io: Io, stream: { isTTY?: boolean }): boolean {
@@ -34,13 +47,22 @@ export function colorEnabled(io: Io, stream: { isTTY?: boolean }): boolean {
   return Boolean(stream.isTTY) && io.env.TERM !== 'dumb'
 }
 
-export interface Paint { bold(s: string): string; green(s: string): string; red(s: string): string; yellow(s: string): string; dim(s: string): string }
+export interface Paint {
+  bold(s: string): string
+  green(s: string): string
+  red(s: string): string
+  yellow(s: string): string
+  dim(s: string): string
+}
 export function paint(on: boolean): Paint {
   const w = (open: number, close: number) => (s: string) => (on ? `\x1b[${open}m${s}\x1b[${close}m` : s)
   return { bold: w(1, 22), green: w(32, 39), red: w(31, 39), yellow: w(33, 39), dim: w(2, 22) }
 }
 
-export interface OutputOptions { json?: string | boolean; jq?: string }
+export interface OutputOptions {
+  json?: string | boolean
+  jq?: string
+}
 
 /** Writes a command's data: JSON (--json), jq's output (--jq), or a table / TSV with the given columns. */
 export class Output {
@@ -55,35 +77,59 @@ export class Output {
     this.out = paint(colorEnabled(io, io.stdout))
   }
 
-  get structured(): boolean { return this.o.json !== undefined && this.o.json !== false || this.o.jq !== undefined }
-  get tty(): boolean { return Boolean(this.io.stdout.isTTY) }
+  get structured(): boolean {
+    return (this.o.json !== undefined && this.o.json !== false) || this.o.jq !== undefined
+  }
+  get tty(): boolean {
+    return Boolean(this.io.stdout.isTTY)
+  }
 
   /** A line of progress or a notice, on stderr. */
-  note(line: string): void { this.io.stderr.write(`${line}\n`) }
-  line(text: string): void { this.io.stdout.write(`${text}\n`) }
+  note(line: string): void {
+    this.io.stderr.write(`${line}\n`)
+  }
+  line(text: string): void {
+    this.io.stdout.write(`${text}\n`)
+  }
 
   /** The --json field selection applied to an object or to each item of an array. */
   select(data: unknown): unknown {
     const f = this.o.json
     if (typeof f !== 'string' || f === '') return data
-    const fields = f.split(',').map((s) => s.trim()).filter(Boolean)
-    const pick = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(fields.map((k) => [k, (v as Record<string, unknown>)[k] ?? null]))
-      : v)
+    const fields = f
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const pick = (v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(fields.map((k) => [k, (v as Record<string, unknown>)[k] ?? null]))
+        : v
     return Array.isArray(data) ? data.map(pick) : pick(data)
   }
 
   /** Data as JSON or jq output when asked; otherwise `human()` renders it. */
   async emit(data: unknown, human: () => void): Promise<void> {
-    if (this.o.jq !== undefined) { await this.jq(this.select(data)); return }
-    if (this.o.json !== undefined && this.o.json !== false) { this.line(JSON.stringify(this.select(data), null, 2)); return }
+    if (this.o.jq !== undefined) {
+      await this.jq(this.select(data))
+      return
+    }
+    if (this.o.json !== undefined && this.o.json !== false) {
+      this.line(JSON.stringify(this.select(data), null, 2))
+      return
+    }
     human()
   }
 
   /** One record of a stream (NDJSON under --json/--jq; `human` otherwise). */
   async emitRecord(data: unknown, human: () => void): Promise<void> {
-    if (this.o.jq !== undefined) { await this.jq(this.select(data)); return }
-    if (this.o.json !== undefined && this.o.json !== false) { this.line(JSON.stringify(this.select(data))); return }
+    if (this.o.jq !== undefined) {
+      await this.jq(this.select(data))
+      return
+    }
+    if (this.o.json !== undefined && this.o.json !== false) {
+      this.line(JSON.stringify(this.select(data)))
+      return
+    }
     human()
   }
 
@@ -93,7 +139,11 @@ export class Output {
     try {
       text = await jq.raw(JSON.stringify(data ?? null), this.o.jq!, ['-r'])
     } catch (err) {
-      throw new UsageError(`--jq: ${String((err as Error).message).replace(/^Failed to execute JSON query: /, '').trim()}`)
+      throw new UsageError(
+        `--jq: ${String((err as Error).message)
+          .replace(/^Failed to execute JSON query: /, '')
+          .trim()}`,
+      )
     }
     if (text !== '') this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
   }
@@ -110,10 +160,20 @@ export class Output {
   /** gh-style: borderless aligned columns on a terminal (header in bold), TSV without a header off it. */
   table(rows: readonly object[], columns: string[]): void {
     const cells = rows.map((r) => columns.map((c) => cell(member(r, c))))
-    if (!this.tty) { for (const r of cells) this.line(r.join('\t')); return }
-    if (rows.length === 0) { this.note('(none)'); return }
+    if (!this.tty) {
+      for (const r of cells) this.line(r.join('\t'))
+      return
+    }
+    if (rows.length === 0) {
+      this.note('(none)')
+      return
+    }
     const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)))
-    const fmt = (r: string[]) => r.map((v, i) => (i === r.length - 1 ? v : v.padEnd(widths[i]!))).join('  ').trimEnd()
+    const fmt = (r: string[]) =>
+      r
+        .map((v, i) => (i === r.length - 1 ? v : v.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd()
     this.line(this.out.bold(fmt(columns.map((c) => c.toUpperCase()))))
     for (const r of cells) this.line(fmt(r))
   }
@@ -121,7 +181,10 @@ export class Output {
   /** An object as `key: value` lines on a terminal, `key<TAB>value` off it. */
   pairs(obj: object, keys: string[] = Object.keys(obj)): void {
     const w = Math.max(...keys.map((k) => k.length))
-    for (const k of keys) this.line(this.tty ? `${this.out.bold((`${k}:`).padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}\t${cell(member(obj, k))}`)
+    for (const k of keys)
+      this.line(
+        this.tty ? `${this.out.bold(`${k}:`.padEnd(w + 1))} ${cell(member(obj, k))}` : `${k}\t${cell(member(obj, k))}`,
+      )
   }
 }
 
@@ -142,19 +205,29 @@ export function describeError(err: unknown): { code: number; message: string } {
   if (err instanceof AuthError) return { code: EXIT.AUTH, message: err.message }
   if (err instanceof CommandFailed) return { code: err.exitCode, message: err.message }
   if (err instanceof APIError) {
-    const lines = [`${err.status}${err.code ? ` ${err.code}` : ''}: ${err.error?.message ?? err.body.slice(0, 300)}${err.param ? ` (param: ${err.param})` : ''}`]
+    const lines = [
+      `${err.status}${err.code ? ` ${err.code}` : ''}: ${err.error?.message ?? err.body.slice(0, 300)}${err.param ? ` (param: ${err.param})` : ''}`,
+    ]
     for (const d of (err.error?.details ?? []).slice(0, 10)) lines.push(`  ${d.loc.join('.')}: ${d.msg}`)
     if (err instanceof RateLimitError && err.retryAfter !== null) lines.push(`  retry after ${err.retryAfter} s`)
     if (err.correlationId) lines.push(`  correlation id: ${err.correlationId}`)
     if (err instanceof AuthenticationError) lines.push('  hint: check the key (skills-connect whoami, or login again)')
     if (err instanceof PermissionDeniedError) lines.push('  hint: the key lacks the permission this needs')
     if (err.maybeExecuted) lines.push('  the write may have executed: check before trying again')
-    const code = err instanceof AuthenticationError || err instanceof PermissionDeniedError ? EXIT.AUTH
-      : err instanceof RateLimitError ? EXIT.RATE_LIMITED : EXIT.ERROR
+    const code =
+      err instanceof AuthenticationError || err instanceof PermissionDeniedError
+        ? EXIT.AUTH
+        : err instanceof RateLimitError
+          ? EXIT.RATE_LIMITED
+          : EXIT.ERROR
     return { code, message: lines.join('\n') }
   }
   if (err instanceof StreamError) return { code: EXIT.ERROR, message: `stream error ${err.code}: ${err.error.message}` }
-  if (err instanceof APIConnectionError) return { code: EXIT.ERROR, message: `${err.message}${err.maybeExecuted ? '' : ' (is the base URL right? try: skills-connect doctor)'}` }
+  if (err instanceof APIConnectionError)
+    return {
+      code: EXIT.ERROR,
+      message: `${err.message}${err.maybeExecuted ? '' : ' (is the base URL right? try: skills-connect doctor)'}`,
+    }
   if (err instanceof SkillsConnectError) return { code: EXIT.ERROR, message: err.message }
   return { code: EXIT.ERROR, message: err instanceof Error ? err.message : String(err) }
 }

@@ -19,8 +19,13 @@ export function withOutput(cmd: Command): Command {
 }
 
 /** The merged options (the program's global ones and the command's own) of the command running an action. */
-export function optsOf(cmd: Command): Opts { return cmd.optsWithGlobals() as Opts }
+export function optsOf(cmd: Command): Opts {
+  return cmd.optsWithGlobals() as Opts
+}
 
 export function out(io: Io, o: OutputOptions): Output {
-  return new Output(io, { ...(o.json !== undefined ? { json: o.json } : {}), ...(o.jq !== undefined ? { jq: o.jq } : {}) })
+  return new Output(io, {
+    ...(o.json !== undefined ? { json: o.json } : {}),
+    ...(o.jq !== undefined ? { jq: o.jq } : {}),
+  })
 }

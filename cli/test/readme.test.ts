@@ -24,14 +24,19 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): 
     const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (s: string) => { stdout += s })
-    child.stderr.setEncoding('utf8').on('data', (s: string) => { stderr += s })
+    child.stdout.setEncoding('utf8').on('data', (s: string) => {
+      stdout += s
+    })
+    child.stderr.setEncoding('utf8').on('data', (s: string) => {
+      stderr += s
+    })
     child.on('error', reject)
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }))
   })
 }
 
-describe('README Quick start: the CLI and SDK snippets run as written', { timeout: 120_000 }, () => { // CLI processes: see cli.test.ts
+describe('README Quick start: the CLI and SDK snippets run as written', { timeout: 120_000 }, () => {
+  // CLI processes: see cli.test.ts
   let srv: TestServer
   let t: Tenant
   let home: ReturnType<typeof tempHome>
@@ -43,9 +48,16 @@ describe('README Quick start: the CLI and SDK snippets run as written', { timeou
     t = await createTenant(srv.services)
     home = tempHome()
     // This Node first on PATH: `npm run` and `node` in the snippets are the project's Node 24.
-    env = baseEnv({ ...home.env, KEY: t.adminKey, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}` })
+    env = baseEnv({
+      ...home.env,
+      KEY: t.adminKey,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+    })
   })
-  afterAll(async () => { await srv?.close(); home?.cleanup() })
+  afterAll(async () => {
+    await srv?.close()
+    home?.cleanup()
+  })
 
   it('has both snippets', () => {
     expect(quickstartBlocks(md, 'cli').length).toBeGreaterThan(0)

@@ -9,15 +9,21 @@ import { buildBody, type FieldSpec } from '../src/fields.ts'
 import { colorEnabled, describeError, Output, UsageError, type Io } from '../src/io.ts'
 import { APIError, WebhookVerificationError } from '../src/sdk.ts'
 
-function fakeIo(o: { tty?: boolean; env?: Record<string, string>; stdin?: string } = {}): Io & { text(): string; errText(): string } {
+function fakeIo(
+  o: { tty?: boolean; env?: Record<string, string>; stdin?: string } = {},
+): Io & { text(): string; errText(): string } {
   const stdout = Object.assign(new PassThrough(), { isTTY: o.tty ?? false })
   const stderr = Object.assign(new PassThrough(), { isTTY: o.tty ?? false })
   const stdin = new PassThrough()
   stdin.end(o.stdin ?? '')
   let out = ''
   let err = ''
-  stdout.on('data', (c: Buffer) => { out += String(c) })
-  stderr.on('data', (c: Buffer) => { err += String(c) })
+  stdout.on('data', (c: Buffer) => {
+    out += String(c)
+  })
+  stderr.on('data', (c: Buffer) => {
+    err += String(c)
+  })
   return { stdin, stdout, stderr, env: o.env ?? {}, text: () => out, errText: () => err }
 }
 
@@ -25,24 +31,58 @@ const fields = (...specs: Array<[boolean, string]>): FieldSpec[] => specs.map(([
 
 describe('fields', () => {
   it('types -F values, keeps -f values as strings, nests and builds arrays of objects', async () => {
-    const body = await buildBody({}, fakeIo(), fields(
-      [true, 'n=12'], [true, 'f=1.5'], [true, 'ok=true'], [true, 'none=null'], [false, 'code=007'], [true, 'list=[1,2]'],
-      [true, 'a[b][c]=x'], [true, 'tags[]=one'], [true, 'tags[]=two'], [true, 'empty[]'],
-      [true, 'ids[][scheme]=au_abn'], [false, 'ids[][value]=1'], [true, 'ids[][scheme]=nz_nzbn'], [false, 'ids[][value]=2'],
-    ))
+    const body = await buildBody(
+      {},
+      fakeIo(),
+      fields(
+        [true, 'n=12'],
+        [true, 'f=1.5'],
+        [true, 'ok=true'],
+        [true, 'none=null'],
+        [false, 'code=007'],
+        [true, 'list=[1,2]'],
+        [true, 'a[b][c]=x'],
+        [true, 'tags[]=one'],
+        [true, 'tags[]=two'],
+        [true, 'empty[]'],
+        [true, 'ids[][scheme]=au_abn'],
+        [false, 'ids[][value]=1'],
+        [true, 'ids[][scheme]=nz_nzbn'],
+        [false, 'ids[][value]=2'],
+      ),
+    )
     expect(body).toEqual({
-      n: 12, f: 1.5, ok: true, none: null, code: '007', list: [1, 2], a: { b: { c: 'x' } }, tags: ['one', 'two'], empty: [],
-      ids: [{ scheme: 'au_abn', value: '1' }, { scheme: 'nz_nzbn', value: '2' }],
+      n: 12,
+      f: 1.5,
+      ok: true,
+      none: null,
+      code: '007',
+      list: [1, 2],
+      a: { b: { c: 'x' } },
+      tags: ['one', 'two'],
+      empty: [],
+      ids: [
+        { scheme: 'au_abn', value: '1' },
+        { scheme: 'nz_nzbn', value: '2' },
+      ],
     })
   })
 
   it('reads @- from stdin, and sets fields over --input', async () => {
     expect(await buildBody({}, fakeIo({ stdin: 'hello' }), fields([true, 'text=@-']))).toEqual({ text: 'hello' })
-    expect(await buildBody({ input: '-' }, fakeIo({ stdin: '{"a":1,"b":2}' }), fields([true, 'b=3']))).toEqual({ a: 1, b: 3 })
+    expect(await buildBody({ input: '-' }, fakeIo({ stdin: '{"a":1,"b":2}' }), fields([true, 'b=3']))).toEqual({
+      a: 1,
+      b: 3,
+    })
   })
 
   it('refuses what it cannot read as usage errors', async () => {
-    for (const specs of [fields([true, 'a[b=1']), fields([true, 'novalue']), fields([true, 'a=1'], [true, 'a[b]=2']), fields([true, 'x=@/nonexistent'])]) {
+    for (const specs of [
+      fields([true, 'a[b=1']),
+      fields([true, 'novalue']),
+      fields([true, 'a=1'], [true, 'a[b]=2']),
+      fields([true, 'x=@/nonexistent']),
+    ]) {
       await expect(buildBody({}, fakeIo(), specs)).rejects.toBeInstanceOf(UsageError)
     }
     await expect(buildBody({ input: '-' }, fakeIo({ stdin: '[1]' }), [])).rejects.toThrow(/JSON object/)
@@ -51,12 +91,17 @@ describe('fields', () => {
 })
 
 describe('output', () => {
-  const rows = [{ id: 'key_1', name: 'ci\tbot', permissions: ['a', 'b'], revoked_at: null }, { id: 'key_22', name: 'x', permissions: [], revoked_at: '2026-01-01' }]
+  const rows = [
+    { id: 'key_1', name: 'ci\tbot', permissions: ['a', 'b'], revoked_at: null },
+    { id: 'key_22', name: 'x', permissions: [], revoked_at: '2026-01-01' },
+  ]
 
   it('draws an aligned table with a header on a terminal, TSV without one off it', () => {
     const tty = fakeIo({ tty: true, env: { NO_COLOR: '1' } })
     new Output(tty, {}).table(rows, ['id', 'name', 'permissions', 'revoked_at'])
-    expect(tty.text()).toBe('ID      NAME    PERMISSIONS  REVOKED_AT\nkey_1   ci bot  a,b\nkey_22  x                    2026-01-01\n')
+    expect(tty.text()).toBe(
+      'ID      NAME    PERMISSIONS  REVOKED_AT\nkey_1   ci bot  a,b\nkey_22  x                    2026-01-01\n',
+    )
     const pipe = fakeIo()
     new Output(pipe, {}).table(rows, ['id', 'name', 'permissions', 'revoked_at'])
     expect(pipe.text()).toBe('key_1\tci bot\ta,b\t\nkey_22\tx\t\t2026-01-01\n')
@@ -80,12 +125,24 @@ describe('output', () => {
   })
 
   it('maps API errors to exit codes, with the code, param, details and correlation id', () => {
-    const err = (status: number, code: string) => APIError.generate(status, new Headers({ 'x-correlation-id': 'req_1' }), '', { error: { type: 't', code, message: 'm', param: 'p', details: [{ loc: ['body', 'x'], msg: 'is required', type: 'required' }] } })
+    const err = (status: number, code: string) =>
+      APIError.generate(status, new Headers({ 'x-correlation-id': 'req_1' }), '', {
+        error: {
+          type: 't',
+          code,
+          message: 'm',
+          param: 'p',
+          details: [{ loc: ['body', 'x'], msg: 'is required', type: 'required' }],
+        },
+      })
     expect(describeError(err(401, 'invalid_token')).code).toBe(4)
     expect(describeError(err(403, 'insufficient_scope')).code).toBe(4)
     expect(describeError(err(403, 'RATE_LIMIT.USER')).code).toBe(5)
     expect(describeError(err(404, 'key_not_found')).code).toBe(1)
-    expect(describeError(err(422, 'validation_error'))).toEqual({ code: 1, message: '422 validation_error: m (param: p)\n  body.x: is required\n  correlation id: req_1' })
+    expect(describeError(err(422, 'validation_error'))).toEqual({
+      code: 1,
+      message: '422 validation_error: m (param: p)\n  body.x: is required\n  correlation id: req_1',
+    })
   })
 })
 
@@ -97,9 +154,21 @@ describe('forward explanations and doctor skew', () => {
     const mismatch = new WebhookVerificationError('signature_mismatch', 'x')
     expect(explain(mismatch, pretty, {}, 300, now)).toContain('re-serialised')
     expect(explain(mismatch, compact, {}, 300, now)).toContain('secret is wrong')
-    const late = explain(new WebhookVerificationError('timestamp_out_of_tolerance', 'x'), compact, { 'x-webhook-timestamp': String(now - 400) }, 300, now)
+    const late = explain(
+      new WebhookVerificationError('timestamp_out_of_tolerance', 'x'),
+      compact,
+      { 'x-webhook-timestamp': String(now - 400) },
+      300,
+      now,
+    )
     expect(late).toMatch(/^skew \+400 s .*signed too long ago/)
-    const early = explain(new WebhookVerificationError('timestamp_out_of_tolerance', 'x'), compact, { 'x-webhook-timestamp': String(now + 400) }, 300, now)
+    const early = explain(
+      new WebhookVerificationError('timestamp_out_of_tolerance', 'x'),
+      compact,
+      { 'x-webhook-timestamp': String(now + 400) },
+      300,
+      now,
+    )
     expect(early).toMatch(/^skew -400 s .*in the future/)
   })
 

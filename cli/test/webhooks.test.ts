@@ -13,9 +13,14 @@ import { makeTrust, type Trust } from '../../src/webhooks/testing/fault-receiver
 import { signWebhookPayload, SkillsConnect, verifyWebhook } from '../../sdk/src/index.ts'
 import { cli, collect, start, tempHome, waitForStderr } from './run-cli.ts'
 
-interface AppRequest { url: string; headers: http.IncomingHttpHeaders; body: Buffer }
+interface AppRequest {
+  url: string
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
 
-describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI processes: see cli.test.ts
+describe('webhooks from the command line', { timeout: 120_000 }, () => {
+  // CLI processes: see cli.test.ts
   let srv: TestServer
   let t: Tenant
   let sdk: SkillsConnect
@@ -39,7 +44,11 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     app = http.createServer((req, res) => {
       const chunks: Buffer[] = []
       req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', () => { received.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) }); res.statusCode = 204; res.end() })
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) })
+        res.statusCode = 204
+        res.end()
+      })
     })
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
     appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks`
@@ -52,11 +61,34 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
   })
 
   async function forwarder(port: number, secret: string, extra: string[] = [], envExtra: Record<string, string> = {}) {
-    const child = start(['webhooks', 'forward', '--to', appUrl, '--port', String(port), '--secret', secret,
-      '--tls-cert', path.join(home.dir, 'cert.pem'), '--tls-key', path.join(home.dir, 'key.pem'), ...extra], { env: { ...env, ...envExtra } })
+    const child = start(
+      [
+        'webhooks',
+        'forward',
+        '--to',
+        appUrl,
+        '--port',
+        String(port),
+        '--secret',
+        secret,
+        '--tls-cert',
+        path.join(home.dir, 'cert.pem'),
+        '--tls-key',
+        path.join(home.dir, 'key.pem'),
+        ...extra,
+      ],
+      { env: { ...env, ...envExtra } },
+    )
     const done = collect(child)
     await waitForStderr(child, /Ready: listening on https:\/\/127\.0\.0\.1:(\d+)/)
-    return { child, done, stop: async () => { child.kill('SIGINT'); return done } }
+    return {
+      child,
+      done,
+      stop: async () => {
+        child.kill('SIGINT')
+        return done
+      },
+    }
   }
 
   /** Posts a delivery to the forwarder as the server would (HTTPS, trusting the test certificate). */
@@ -65,15 +97,32 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     const dispatcher = new Agent({ connect: { ca: trust.cert.cert } })
     try {
       const r = await request(`https://localhost:${port}/hooks`, { method: 'POST', body, headers, dispatcher })
-      return { status: r.statusCode, body: await r.body.json() as { error?: { code: string; message: string } } }
-    } finally { await dispatcher.close() }
+      return { status: r.statusCode, body: (await r.body.json()) as { error?: { code: string; message: string } } }
+    } finally {
+      await dispatcher.close()
+    }
   }
 
   it('manages endpoints: create (secret once), list, get, update, rotate-secret, delete', async () => {
-    const created = await cli(['webhooks', 'endpoints', 'create', '--url', 'https://localhost:9/x', '--event', 'api_key.created,api_key.deleted', '--json'], { env })
+    const created = await cli(
+      [
+        'webhooks',
+        'endpoints',
+        'create',
+        '--url',
+        'https://localhost:9/x',
+        '--event',
+        'api_key.created,api_key.deleted',
+        '--json',
+      ],
+      { env },
+    )
     expect(created.code, created.stderr).toBe(0)
     const ep = JSON.parse(created.stdout) as { id: string; secret: string; event_types: string[] }
-    expect(ep).toMatchObject({ secret: expect.stringMatching(/^whsec_/), event_types: ['api_key.created', 'api_key.deleted'] })
+    expect(ep).toMatchObject({
+      secret: expect.stringMatching(/^whsec_/),
+      event_types: ['api_key.created', 'api_key.deleted'],
+    })
     expect(created.stderr).toContain('shown only this once')
 
     const listed = await cli(['webhooks', 'endpoints', 'list'], { env })
@@ -82,12 +131,28 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     expect(JSON.parse(got.stdout)).toMatchObject({ id: ep.id, enabled: true })
     expect(got.stdout).not.toContain(ep.secret)
 
-    const upd = await cli(['webhooks', 'endpoints', 'update', ep.id, '--disable', '--event', 'api_key.created', '--json', 'enabled,event_types'], { env })
+    const upd = await cli(
+      [
+        'webhooks',
+        'endpoints',
+        'update',
+        ep.id,
+        '--disable',
+        '--event',
+        'api_key.created',
+        '--json',
+        'enabled,event_types',
+      ],
+      { env },
+    )
     expect(upd.code, upd.stderr).toBe(0)
     expect(JSON.parse(upd.stdout)).toEqual({ enabled: false, event_types: ['api_key.created'] })
     expect((await cli(['webhooks', 'endpoints', 'update', ep.id, '--enable', '--disable'], { env })).code).toBe(2)
 
-    const rot = await cli(['webhooks', 'endpoints', 'rotate-secret', ep.id, '--json', 'secret,previous_secret_expires_at'], { env })
+    const rot = await cli(
+      ['webhooks', 'endpoints', 'rotate-secret', ep.id, '--json', 'secret,previous_secret_expires_at'],
+      { env },
+    )
     expect(rot.code, rot.stderr).toBe(0)
     const rotated = JSON.parse(rot.stdout) as { secret: string; previous_secret_expires_at: string }
     expect(rotated.secret).toMatch(/^whsec_/)
@@ -98,14 +163,29 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     expect(del.code, del.stderr).toBe(0)
     expect((await cli(['webhooks', 'endpoints', 'get', ep.id], { env })).code).toBe(1)
     // A loopback URL is the server's refusal, shown as such.
-    const loop = await cli(['webhooks', 'endpoints', 'create', '--url', 'http://127.0.0.1:8080/x', '--event', 'api_key.created'], { env })
+    const loop = await cli(
+      ['webhooks', 'endpoints', 'create', '--url', 'http://127.0.0.1:8080/x', '--event', 'api_key.created'],
+      { env },
+    )
     expect(loop.code).toBe(1)
     expect(loop.stderr).toMatch(/^error: 4\d\d \w+/m)
   })
 
   it('forwards a real verified delivery byte for byte, and explains the refused ones', async () => {
     const port = await closedPort()
-    const created = await cli(['webhooks', 'endpoints', 'create', '--url', `https://localhost:${port}/hooks`, '--event', 'api_key.created', '--json'], { env })
+    const created = await cli(
+      [
+        'webhooks',
+        'endpoints',
+        'create',
+        '--url',
+        `https://localhost:${port}/hooks`,
+        '--event',
+        'api_key.created',
+        '--json',
+      ],
+      { env },
+    )
     expect(created.code, created.stderr).toBe(0)
     const { secret } = JSON.parse(created.stdout) as { secret: string }
 
@@ -121,13 +201,25 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     expect(got.headers['user-agent']).toBe('Service-Connect-Webhooks/1.0')
 
     // The same real delivery, re-serialised (pretty-printed) on the way: refused, and said so.
-    const realHeaders = Object.fromEntries(['x-webhook-signature', 'x-webhook-timestamp', 'x-webhook-id', 'x-webhook-event', 'content-type'].map((h) => [h, String(got.headers[h])]))
+    const realHeaders = Object.fromEntries(
+      ['x-webhook-signature', 'x-webhook-timestamp', 'x-webhook-id', 'x-webhook-event', 'content-type'].map((h) => [
+        h,
+        String(got.headers[h]),
+      ]),
+    )
     const pretty = await post(port, JSON.stringify(JSON.parse(got.body.toString('utf8')), null, 2), realHeaders)
-    expect(pretty).toMatchObject({ status: 400, body: { error: { code: 'signature_mismatch', message: expect.stringContaining('re-serialised') } } })
+    expect(pretty).toMatchObject({
+      status: 400,
+      body: { error: { code: 'signature_mismatch', message: expect.stringContaining('re-serialised') } },
+    })
 
     // Signed 400 s ago (beyond the 300 s tolerance): refused as clock skew.
     const body = JSON.stringify({ event: 'api_key.created', data: { id: 'key_old' } })
-    const old = await signWebhookPayload(body, secret, { timestamp: Math.floor(Date.now() / 1000) - 400, event: 'api_key.created', deliveryId: 'whd_old' })
+    const old = await signWebhookPayload(body, secret, {
+      timestamp: Math.floor(Date.now() / 1000) - 400,
+      event: 'api_key.created',
+      deliveryId: 'whd_old',
+    })
     const skewed = await post(port, body, old)
     expect(skewed).toMatchObject({ status: 400, body: { error: { code: 'timestamp_out_of_tolerance' } } })
     const skew = Number(/skew \+(\d+) s/.exec(skewed.body.error!.message)?.[1])
@@ -146,10 +238,18 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     // The real delivery again, to a forwarder holding the wrong secret: refused, "the secret is wrong", NDJSON with --json.
     const wrong = await forwarder(port, 'whsec_not_the_right_one', ['--json'])
     const again = await post(port, got.body, realHeaders)
-    expect(again).toMatchObject({ status: 400, body: { error: { code: 'signature_mismatch', message: expect.stringContaining('secret is wrong') } } })
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: { code: 'signature_mismatch', message: expect.stringContaining('secret is wrong') } },
+    })
     const w = await wrong.stop()
     expect(w.code).toBe(0)
-    expect(JSON.parse(w.stdout.trim())).toMatchObject({ delivery_id: ev.deliveryId, verified: false, reason: 'signature_mismatch', forwarded_status: null })
+    expect(JSON.parse(w.stdout.trim())).toMatchObject({
+      delivery_id: ev.deliveryId,
+      verified: false,
+      reason: 'signature_mismatch',
+      forwarded_status: null,
+    })
     expect(received).toHaveLength(1)
   })
 
@@ -157,7 +257,10 @@ describe('webhooks from the command line', { timeout: 120_000 }, () => { // CLI 
     const none = await cli(['webhooks', 'forward', '--to', appUrl, '--port', '0'], { env })
     expect(none.code).toBe(2)
     expect(none.stderr).toContain('SKILLS_CONNECT_WEBHOOK_SECRET')
-    const busy = await cli(['webhooks', 'forward', '--to', appUrl, '--port', new URL(appUrl).port, '--secret', 'whsec_x'], { env })
+    const busy = await cli(
+      ['webhooks', 'forward', '--to', appUrl, '--port', new URL(appUrl).port, '--secret', 'whsec_x'],
+      { env },
+    )
     expect(busy.code).toBe(1)
     expect(busy.stderr).toContain('EADDRINUSE')
   })

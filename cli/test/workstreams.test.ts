@@ -12,7 +12,8 @@ import { cli, collect, start, tempHome, type CliResult } from './run-cli.ts'
 const IDS = { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, () => { // CLI processes: see cli.test.ts
+describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, () => {
+  // CLI processes: see cli.test.ts
   let srv: TestServer
   let t: Tenant
   let sdk: SkillsConnect
@@ -28,21 +29,39 @@ describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, (
     env = { ...home.env, SKILLS_CONNECT_BASE_URL: srv.url, SKILLS_CONNECT_API_KEY: t.adminKey }
     clientId = (await sdk.clients.create({ name: 'Harbour Bakery', currency: 'AUD' })).id
   })
-  afterAll(async () => { await srv?.close(); home?.cleanup() })
+  afterAll(async () => {
+    await srv?.close()
+    home?.cleanup()
+  })
 
   async function workplan(tasks: unknown[]): Promise<string> {
-    const template = await sdk.request<{ id: string }>('POST', '/api/v1/workstreams/templates', { body: { name: `Close ${tasks.length}`, tasks } })
-    return (await sdk.workstreams.workplans.create({ name: `Plan ${template.id}`, client_id: clientId, template_id: template.id })).id
+    const template = await sdk.request<{ id: string }>('POST', '/api/v1/workstreams/templates', {
+      body: { name: `Close ${tasks.length}`, tasks },
+    })
+    return (
+      await sdk.workstreams.workplans.create({
+        name: `Plan ${template.id}`,
+        client_id: clientId,
+        template_id: template.id,
+      })
+    ).id
   }
 
   /** Runs the CLI while the worker turns, until the CLI exits; `onTurn` may act between turns (an approval). */
-  async function withWorker(args: string[], onTurn: (stderr: string) => Promise<void> = async () => {}): Promise<CliResult> {
+  async function withWorker(
+    args: string[],
+    onTurn: (stderr: string) => Promise<void> = async () => {},
+  ): Promise<CliResult> {
     const child = start(args, { env })
     const done = collect(child)
     let stderr = ''
-    child.stderr!.on('data', (s: string) => { stderr += s })
+    child.stderr!.on('data', (s: string) => {
+      stderr += s
+    })
     let exited = false
-    void done.then(() => { exited = true })
+    void done.then(() => {
+      exited = true
+    })
     while (!exited) {
       await srv.services.workstreamWorker.runOnce()
       await onTurn(stderr)
@@ -64,20 +83,34 @@ describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, (
     // The tail of a finished cycle: the whole history, then it ends by itself.
     const tail = await cli(['cycles', 'tail', cycle.id, '--json'], { env })
     expect(tail.code, tail.stderr).toBe(0)
-    const events = tail.stdout.trim().split('\n').map((l) => JSON.parse(l) as { seq: number; type: string; data: { to?: string } })
+    const events = tail.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seq: number; type: string; data: { to?: string } })
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1))
     expect(events.at(-1)).toMatchObject({ type: 'cycle.status', data: { to: 'completed' } })
     // Resume after an event: only the later ones; TSV lines off a terminal.
     const resumed = await cli(['cycles', 'tail', cycle.id, '--last-event-id', '2'], { env })
     expect(resumed.code, resumed.stderr).toBe(0)
-    expect(resumed.stdout.trim().split('\n').map((l) => Number(l.split('\t')[0]))).toEqual(events.slice(2).map((e) => e.seq))
+    expect(
+      resumed.stdout
+        .trim()
+        .split('\n')
+        .map((l) => Number(l.split('\t')[0])),
+    ).toEqual(events.slice(2).map((e) => e.seq))
     expect((await cli(['cycles', 'tail', 'cyc_nope'], { env })).code).toBe(1)
   })
 
   it('follows a cycle through an approval gate to the end', async () => {
     const wp = await workplan([
       { key: 'check_abn', skill: 'identifiers.validate', input: IDS },
-      { key: 'review', skill: 'identifiers.validate', depends_on: ['check_abn'], input: IDS, approval: { required: 1, distinct_from_preparer: false } },
+      {
+        key: 'review',
+        skill: 'identifiers.validate',
+        depends_on: ['check_abn'],
+        input: IDS,
+        approval: { required: 1, distinct_from_preparer: false },
+      },
     ])
     let approved = false
     const r = await withWorker(['workstreams', 'run', wp, '--period', '2026-03', '--json', 'status'], async () => {
@@ -85,7 +118,10 @@ describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, (
       const page = await sdk.workstreams.cycles.list({ workplan_id: wp } as never)
       const c = page.data[0]
       if (c?.status !== 'waiting') return
-      await sdk.request('POST', `/api/v1/workstreams/cycles/${c.id}/approve`, { body: { task_key: 'review', comment: 'ok' }, headers: { 'if-match': `"${c.version}"` } })
+      await sdk.request('POST', `/api/v1/workstreams/cycles/${c.id}/approve`, {
+        body: { task_key: 'review', comment: 'ok' },
+        headers: { 'if-match': `"${c.version}"` },
+      })
       approved = true
     })
     expect(r.code, r.stderr).toBe(0)
@@ -94,9 +130,18 @@ describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, (
     expect(r.stderr).toMatch(/task review approve/)
   })
 
-  it('picks up the period\'s open cycle, exits 1 when it is cancelled, and 2 on a bad period', async () => {
-    const wp = await workplan([{ key: 'gate', skill: 'identifiers.validate', input: IDS, approval: { required: 1, distinct_from_preparer: false } }])
-    const first = await cli(['workstreams', 'run', wp, '--period', '2026-04', '--no-wait', '--json', 'id,status'], { env })
+  it("picks up the period's open cycle, exits 1 when it is cancelled, and 2 on a bad period", async () => {
+    const wp = await workplan([
+      {
+        key: 'gate',
+        skill: 'identifiers.validate',
+        input: IDS,
+        approval: { required: 1, distinct_from_preparer: false },
+      },
+    ])
+    const first = await cli(['workstreams', 'run', wp, '--period', '2026-04', '--no-wait', '--json', 'id,status'], {
+      env,
+    })
     expect(first.code, first.stderr).toBe(0)
     const { id } = JSON.parse(first.stdout) as { id: string }
     let cancelled = false
@@ -119,12 +164,22 @@ describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, (
       const ok = await cli(['doctor', '--json'], { env })
       expect(ok.code, ok.stdout + ok.stderr).toBe(0)
       const checks = JSON.parse(ok.stdout) as Array<{ check: string; status: string; detail: string }>
-      expect(checks.map((c) => [c.check, c.status])).toEqual([['config', 'ok'], ['base_url', 'ok'], ['clock', 'ok'], ['version', 'ok'], ['key', 'ok']])
+      expect(checks.map((c) => [c.check, c.status])).toEqual([
+        ['config', 'ok'],
+        ['base_url', 'ok'],
+        ['clock', 'ok'],
+        ['version', 'ok'],
+        ['key', 'ok'],
+      ])
       expect(ok.stdout).not.toContain(t.adminKey)
 
-      const badKey = await cli(['doctor', '--json'], { env: { ...env, SKILLS_CONNECT_API_KEY: 'sk_wrong_000000000000000000000000' } })
+      const badKey = await cli(['doctor', '--json'], {
+        env: { ...env, SKILLS_CONNECT_API_KEY: 'sk_wrong_000000000000000000000000' },
+      })
       expect(badKey.code).toBe(4)
-      expect((JSON.parse(badKey.stdout) as Array<{ check: string; status: string }>).find((c) => c.check === 'key')).toMatchObject({ status: 'fail' })
+      expect(
+        (JSON.parse(badKey.stdout) as Array<{ check: string; status: string }>).find((c) => c.check === 'key'),
+      ).toMatchObject({ status: 'fail' })
 
       const down = await cli(['doctor'], { env: { ...env, SKILLS_CONNECT_BASE_URL: 'http://127.0.0.1:1' } })
       expect(down.code).toBe(1)
@@ -136,8 +191,26 @@ describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, (
       // A pass-through proxy that rewrites only the Date header.
       const proxy = http.createServer((req, res) => {
         void (async () => {
-          const r = await fetch(srv.url + (req.url ?? '/'), { method: req.method ?? 'GET', headers: { authorization: req.headers.authorization ?? '', 'service-version': String(req.headers['service-version'] ?? '') } })
-          const headers = Object.fromEntries([...r.headers].filter(([k]) => !['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive'].includes(k)))
+          const r = await fetch(srv.url + (req.url ?? '/'), {
+            method: req.method ?? 'GET',
+            headers: {
+              authorization: req.headers.authorization ?? '',
+              'service-version': String(req.headers['service-version'] ?? ''),
+            },
+          })
+          const headers = Object.fromEntries(
+            [...r.headers].filter(
+              ([k]) =>
+                ![
+                  'content-length',
+                  'content-encoding',
+                  'transfer-encoding',
+                  'date',
+                  'connection',
+                  'keep-alive',
+                ].includes(k),
+            ),
+          )
           res.writeHead(r.status, { ...headers, date: new Date(Date.now() - 400_000).toUTCString() })
           res.end(Buffer.from(await r.arrayBuffer()))
         })()
@@ -148,11 +221,15 @@ describe('WorkStreams and doctor from the command line', { timeout: 120_000 }, (
         const r = await cli(['doctor'], { env: { ...env, SKILLS_CONNECT_BASE_URL: url } })
         expect(r.code).toBe(1)
         // 400 s, measured against the middle of the round trip with the Date header's 1 s resolution: a few seconds either way
-        const m = /^clock\tfail\tthis clock is (\d+) s ahead of the server's: webhook signatures will be refused/m.exec(r.stdout)
+        const m = /^clock\tfail\tthis clock is (\d+) s ahead of the server's: webhook signatures will be refused/m.exec(
+          r.stdout,
+        )
         expect(m, r.stdout).not.toBeNull()
         expect(Math.abs(Number(m![1]) - 400)).toBeLessThan(30)
         expect(r.stdout).toMatch(/^key\tok\t/m)
-      } finally { await new Promise<void>((resolve) => proxy.close(() => resolve())) }
+      } finally {
+        await new Promise<void>((resolve) => proxy.close(() => resolve()))
+      }
     })
   })
 })

@@ -9,16 +9,36 @@ import { forensicBooks } from '../../src/books/synthetic/forensic.ts'
 import { investigate, resolveThresholds } from '../../src/forensic/index.ts'
 import { formatAmount } from '../../src/money/index.ts'
 
-export interface AnomaliesBench { n: number; runs: number; p50Ms: number; minMs: number; maxMs: number; peakRssMb: number; findings: number }
+export interface AnomaliesBench {
+  n: number
+  runs: number
+  p50Ms: number
+  minMs: number
+  maxMs: number
+  peakRssMb: number
+  findings: number
+}
 
 export async function benchAnomaliesEngine(o: { n?: number; runs?: number } = {}): Promise<AnomaliesBench> {
   const n = o.n ?? 100_000
   const runs = o.runs ?? 5
   const planted = Math.min(200, Math.floor(n / 100))
-  const books = forensicBooks({ seed: 2026, transactions: n - 2 * planted, sameSameSame: planted, sameSameDifferent: planted, suppliers: 200, customers: 50 })
+  const books = forensicBooks({
+    seed: 2026,
+    transactions: n - 2 * planted,
+    sameSameSame: planted,
+    sameSameDifferent: planted,
+    suppliers: 200,
+    customers: 50,
+  })
   const input = {
-    transactions: books.transactions, contacts: books.contacts, exponent: 2, format: (m: number) => formatAmount(m, 'AUD'),
-    tests: { benford: true, round_numbers: true, duplicates: true, vendor_identifiers: true }, thresholds: resolveThresholds({}), jurisdiction: 'AU' as const,
+    transactions: books.transactions,
+    contacts: books.contacts,
+    exponent: 2,
+    format: (m: number) => formatAmount(m, 'AUD'),
+    tests: { benford: true, round_numbers: true, duplicates: true, vendor_identifiers: true },
+    thresholds: resolveThresholds({}),
+    jurisdiction: 'AU' as const,
   }
   let findings = (await investigate(input)).findings.length // warm-up
   const times: number[] = []
@@ -29,19 +49,29 @@ export async function benchAnomaliesEngine(o: { n?: number; runs?: number } = {}
   }
   times.sort((a, b) => a - b)
   return {
-    n: books.transactions.length, runs, p50Ms: times[Math.floor((runs - 1) / 2)]!, minMs: times[0]!, maxMs: times[runs - 1]!,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), findings,
+    n: books.transactions.length,
+    runs,
+    p50Ms: times[Math.floor((runs - 1) / 2)]!,
+    minMs: times[0]!,
+    maxMs: times[runs - 1]!,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    findings,
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : undefined }
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name)
+    return i > 0 ? Number(process.argv[i + 1]) : undefined
+  }
   const r = await benchAnomaliesEngine({ n: arg('--n'), runs: arg('--runs') })
   // --json: the result as one line, for run.ts, which runs this row in a child process of its own (engine-child.ts).
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(r))
     process.exit(0)
   }
-  console.log(`anomalies engine: ${r.n} transactions, all tests: p50 ${r.p50Ms.toFixed(0)} ms (min ${r.minMs.toFixed(0)}, max ${r.maxMs.toFixed(0)}, ` +
-    `${r.runs} runs) | peak RSS ${r.peakRssMb.toFixed(0)} MB | ${r.findings} findings | target ≤ 1000 ms: ${r.p50Ms <= 1000 ? 'met' : 'MISSED'}`)
+  console.log(
+    `anomalies engine: ${r.n} transactions, all tests: p50 ${r.p50Ms.toFixed(0)} ms (min ${r.minMs.toFixed(0)}, max ${r.maxMs.toFixed(0)}, ` +
+      `${r.runs} runs) | peak RSS ${r.peakRssMb.toFixed(0)} MB | ${r.findings} findings | target ≤ 1000 ms: ${r.p50Ms <= 1000 ? 'met' : 'MISSED'}`,
+  )
 }

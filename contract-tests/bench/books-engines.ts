@@ -9,7 +9,15 @@ import { reconcile } from '../../src/books/reconcile/index.ts'
 export const TARGET_MS = 1000
 const RUNS = 5
 
-export interface BooksEnginesResult { bankLines: number; ledgerLines: number; runsMs: number[]; p50Ms: number; peakRssMb: number; precision: number; recall: number }
+export interface BooksEnginesResult {
+  bankLines: number
+  ledgerLines: number
+  runsMs: number[]
+  p50Ms: number
+  peakRssMb: number
+  precision: number
+  recall: number
+}
 
 export function benchBooksEngines(): BooksEnginesResult {
   const book = generateBooks(42, { pairs: 9_700, fees: 100, duplicates: 100, splits: 25 })
@@ -25,8 +33,13 @@ export function benchBooksEngines(): BooksEnginesResult {
   const sorted = [...runsMs].sort((a, b) => a - b)
   const all = scoreReconcile(book, result).all
   return {
-    bankLines: book.statement_lines.length, ledgerLines: ledger.length, runsMs, p50Ms: sorted[Math.floor(sorted.length / 2)]!,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), precision: all.precision, recall: all.recall,
+    bankLines: book.statement_lines.length,
+    ledgerLines: ledger.length,
+    runsMs,
+    p50Ms: sorted[Math.floor(sorted.length / 2)]!,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    precision: all.precision,
+    recall: all.recall,
   }
 }
 
@@ -37,6 +50,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify(r))
     process.exit(0)
   }
-  console.log(`reconcile ${r.bankLines} bank × ${r.ledgerLines} ledger lines: p50 ${r.p50Ms.toFixed(0)} ms (runs ${r.runsMs.map((x) => x.toFixed(0)).join(', ')} ms; target ≤ ${TARGET_MS} ms), ` +
-    `peak RSS ${r.peakRssMb} MB, precision ${r.precision.toFixed(4)}, recall ${r.recall.toFixed(4)}`)
+  console.log(
+    `reconcile ${r.bankLines} bank × ${r.ledgerLines} ledger lines: p50 ${r.p50Ms.toFixed(0)} ms (runs ${r.runsMs.map((x) => x.toFixed(0)).join(', ')} ms; target ≤ ${TARGET_MS} ms), ` +
+      `peak RSS ${r.peakRssMb} MB, precision ${r.precision.toFixed(4)}, recall ${r.recall.toFixed(4)}`,
+  )
 }

@@ -33,7 +33,9 @@ function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
     const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
     return m ? Math.round(Number(m[1]) / 1024) : null
-  } catch { return null }
+  } catch {
+    return null
+  }
 }
 
 /** The server process's CPU time (user + system, every thread) in ms, from /proc/<pid>/stat. */
@@ -49,25 +51,45 @@ export interface BooksBenchOptions {
   nodeFlags?: string[]
 }
 
-export async function benchBooks(log: (s: string) => void = () => {}, cpu: string | null = null, rounds = ROUNDS, o: BooksBenchOptions = {}): Promise<BooksBenchResult> {
+export async function benchBooks(
+  log: (s: string) => void = () => {},
+  cpu: string | null = null,
+  rounds = ROUNDS,
+  o: BooksBenchOptions = {},
+): Promise<BooksBenchResult> {
   const server = await startNpmStart({ label: 'books', keys: 1, cpu, log, root: o.root, nodeFlags: o.nodeFlags })
   try {
     const { url } = server.ready
     const key = server.keys[0]!
     const post = async (path: string, body: unknown) => {
-      const r = await fetch(url + path, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(body) })
+      const r = await fetch(url + path, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      })
       const text = await r.text()
       if (r.status >= 300) throw new Error(`${path}: ${r.status} ${text.slice(0, 300)}`)
       return JSON.parse(text) as Record<string, any>
     }
     const client = await post('/api/v1/clients', { name: 'Bench Books Pty Ltd', currency: 'AUD' })
     const codes = Array.from({ length: rounds }, (_, i) => String(1000 + i))
-    await post('/api/v1/skills/import_chart_of_accounts/invoke', { client_id: client.id, csv: `Code,Name,Type\n${codes.map((c) => `${c},Bank ${c},Bank`).join('\n')}\n` })
+    await post('/api/v1/skills/import_chart_of_accounts/invoke', {
+      client_id: client.id,
+      csv: `Code,Name,Type\n${codes.map((c) => `${c},Bank ${c},Bank`).join('\n')}\n`,
+    })
     const csv = statementCsv(CSV_LINES)
     const form = new FormData()
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv')
     let t0 = performance.now()
-    const up = await fetch(`${url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form })
+    const up = await fetch(`${url}/api/v1/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: form,
+    })
     if (up.status !== 201) throw new Error(`upload: ${up.status} ${(await up.text()).slice(0, 200)}`)
     const uploadMs = performance.now() - t0
     const fileId = ((await up.json()) as { id: string }).id
@@ -78,17 +100,34 @@ export async function benchBooks(log: (s: string) => void = () => {}, cpu: strin
     for (const code of codes) {
       t0 = performance.now()
       const c0 = cpuMs(server.ready.pid)
-      const r = await post('/api/v1/skills/import_bank_statement/invoke', { client_id: client.id, account_code: code, file_id: fileId })
+      const r = await post('/api/v1/skills/import_bank_statement/invoke', {
+        client_id: client.id,
+        account_code: code,
+        file_id: fileId,
+      })
       importMs.push(performance.now() - t0)
       importCpuMs.push(cpuMs(server.ready.pid) - c0)
       rssAfterMb.push(memoryMb(server.ready.pid, 'VmRSS'))
       if (r.output.added !== CSV_LINES) throw new Error(`import into ${code} added ${r.output.added}, not ${CSV_LINES}`)
-      log(`books: import round ${importMs.length}: ${importMs.at(-1)!.toFixed(0)} ms, server CPU ${importCpuMs.at(-1)!.toFixed(0)} ms`)
+      log(
+        `books: import round ${importMs.length}: ${importMs.at(-1)!.toFixed(0)} ms, server CPU ${importCpuMs.at(-1)!.toFixed(0)} ms`,
+      )
     }
     const sorted = [...importMs].sort((a, b) => a - b)
     const sortedCpu = [...importCpuMs].sort((a, b) => a - b)
-    return { lines: CSV_LINES, fileBytes: Buffer.byteLength(csv), uploadMs, importMs, p50Ms: sorted[Math.floor(sorted.length / 2)]!,
-      importCpuMs, cpuP50Ms: sortedCpu[Math.floor(sortedCpu.length / 2)]!, peakRssMb: memoryMb(server.ready.pid, 'VmHWM'), rssBeforeMb, rssAfterMb, command: server.command }
+    return {
+      lines: CSV_LINES,
+      fileBytes: Buffer.byteLength(csv),
+      uploadMs,
+      importMs,
+      p50Ms: sorted[Math.floor(sorted.length / 2)]!,
+      importCpuMs,
+      cpuP50Ms: sortedCpu[Math.floor(sortedCpu.length / 2)]!,
+      peakRssMb: memoryMb(server.ready.pid, 'VmHWM'),
+      rssBeforeMb,
+      rssAfterMb,
+      command: server.command,
+    }
   } finally {
     await server.stop()
   }
@@ -108,7 +147,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // prints each run and the medians of wall time and server CPU per import (a checkout: `git archive <commit> | tar -x
   // -C /tmp/a && ln -s $PWD/node_modules /tmp/a/`).
   const argv = process.argv.slice(2)
-  const opt = (name: string): string | undefined => { const i = argv.indexOf(`--${name}`); return i === -1 ? undefined : argv[i + 1] }
+  const opt = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`)
+    return i === -1 ? undefined : argv[i + 1]
+  }
   const rounds = Number(opt('rounds') ?? ROUNDS)
   const a = opt('a')
   const log = (s: string) => process.stderr.write(`${s}\n`)
@@ -116,19 +158,34 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(formatBooks(await benchBooks(log, null, rounds)).join('\n'))
   } else {
     const runs = Number(opt('runs') ?? 4)
-    const median = (xs: number[]) => { const v = [...xs].sort((x, y) => x - y); const m = v.length >> 1; return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2 }
-    const got: Record<'a' | 'b', { ms: number[]; cpu: number[]; peak: number[] }> = { a: { ms: [], cpu: [], peak: [] }, b: { ms: [], cpu: [], peak: [] } }
+    const median = (xs: number[]) => {
+      const v = [...xs].sort((x, y) => x - y)
+      const m = v.length >> 1
+      return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2
+    }
+    const got: Record<'a' | 'b', { ms: number[]; cpu: number[]; peak: number[] }> = {
+      a: { ms: [], cpu: [], peak: [] },
+      b: { ms: [], cpu: [], peak: [] },
+    }
     for (let i = 0; i < runs; i++) {
       for (const which of (i % 2 === 0 ? ['a', 'b'] : ['b', 'a']) as Array<'a' | 'b'>) {
         const r = await benchBooks(log, null, rounds, which === 'a' ? { root: a } : {})
-        got[which].ms.push(...r.importMs); got[which].cpu.push(...r.importCpuMs); got[which].peak.push(r.peakRssMb ?? NaN)
-        console.log(`${which}: import ${r.importMs.map((x) => x.toFixed(0)).join(' / ')} ms, server CPU ${r.importCpuMs.map((x) => x.toFixed(0)).join(' / ')} ms, peak ${r.peakRssMb} MB`)
+        got[which].ms.push(...r.importMs)
+        got[which].cpu.push(...r.importCpuMs)
+        got[which].peak.push(r.peakRssMb ?? NaN)
+        console.log(
+          `${which}: import ${r.importMs.map((x) => x.toFixed(0)).join(' / ')} ms, server CPU ${r.importCpuMs.map((x) => x.toFixed(0)).join(' / ')} ms, peak ${r.peakRssMb} MB`,
+        )
       }
     }
     for (const which of ['a', 'b'] as const) {
       const g = got[which]
-      console.log(`${which}: median import ${median(g.ms).toFixed(0)} ms, median server CPU per import ${median(g.cpu).toFixed(0)} ms, peak ${Math.max(...g.peak)} MB (${g.ms.length} imports)`)
+      console.log(
+        `${which}: median import ${median(g.ms).toFixed(0)} ms, median server CPU per import ${median(g.cpu).toFixed(0)} ms, peak ${Math.max(...g.peak)} MB (${g.ms.length} imports)`,
+      )
     }
-    console.log(`b/a: wall ${(median(got.b.ms) / median(got.a.ms)).toFixed(2)}, CPU ${(median(got.b.cpu) / median(got.a.cpu)).toFixed(2)}`)
+    console.log(
+      `b/a: wall ${(median(got.b.ms) / median(got.a.ms)).toFixed(2)}, CPU ${(median(got.b.cpu) / median(got.a.cpu)).toFixed(2)}`,
+    )
   }
 }

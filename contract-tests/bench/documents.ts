@@ -18,7 +18,8 @@ async function bigXlsx(rows: number): Promise<Buffer> {
   const wb = new ExcelJS.Workbook()
   const ws = wb.addWorksheet('Ledger')
   ws.addRow(['Date', 'Account', 'Description', 'Amount'])
-  for (let i = 0; i < rows; i++) ws.addRow([new Date(Date.UTC(2025, i % 12, 1 + (i % 28))), `4${i % 90}0`, `Line ${i}`, (i % 997) + 0.25])
+  for (let i = 0; i < rows; i++)
+    ws.addRow([new Date(Date.UTC(2025, i % 12, 1 + (i % 28))), `4${i % 90}0`, `Line ${i}`, (i % 997) + 0.25])
   ws.addRow(['Total', null, null, { formula: `SUM(D2:D${rows + 1})`, result: 0 }])
   return Buffer.from(await wb.xlsx.writeBuffer())
 }
@@ -26,7 +27,10 @@ async function bigXlsx(rows: number): Promise<Buffer> {
 async function bigPdf(pages: number): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, compress: true })
   const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((r) => { doc.on('data', (c: Buffer) => chunks.push(c)); doc.on('end', () => r(Buffer.concat(chunks))) })
+  const done = new Promise<Buffer>((r) => {
+    doc.on('data', (c: Buffer) => chunks.push(c))
+    doc.on('end', () => r(Buffer.concat(chunks)))
+  })
   doc.font('Helvetica').fontSize(9)
   for (let p = 0; p < pages; p++) {
     if (p) doc.addPage()
@@ -49,14 +53,23 @@ const files: Array<[string, keyof typeof CONTENT, Buffer]> = [
 ]
 
 const request: AnalysisRequest = {
-  engagement: { periodStart: '2024-07-01', periodEnd: '2025-06-30' }, order: 'DMY', footingTolerance: '0', signoffsToday: '2025-08-01',
-  requiredItems: ['Directors\' declaration'], preview: { rowsPerTable: 200, cells: 5_000 }, promptChars: 24_000,
+  engagement: { periodStart: '2024-07-01', periodEnd: '2025-06-30' },
+  order: 'DMY',
+  footingTolerance: '0',
+  signoffsToday: '2025-08-01',
+  requiredItems: ["Directors' declaration"],
+  preview: { rowsPerTable: 200, cells: 5_000 },
+  promptChars: 24_000,
 }
 const pool = new ExtractionPool({ size: 1, maxHeapMb: DEFAULT_LIMITS.maxHeapMb, idleMs: 60_000 })
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-console.log(`document extraction, ${rounds} rounds each, alternating worker / calling thread (first worker call warms it up, not counted)`)
-console.log('| file | bytes | worker: wall ms | worker: calling-thread CPU ms | calling thread: wall ms | calling thread: CPU ms | loop delay max, worker / calling thread |')
+console.log(
+  `document extraction, ${rounds} rounds each, alternating worker / calling thread (first worker call warms it up, not counted)`,
+)
+console.log(
+  '| file | bytes | worker: wall ms | worker: calling-thread CPU ms | calling thread: wall ms | calling thread: CPU ms | loop delay max, worker / calling thread |',
+)
 console.log('|---|---|---|---|---|---|---|')
 for (const [name, format, bytes] of files) {
   await pool.analyse(bytes, format, name, { ...DEFAULT_LIMITS }, request)
@@ -83,6 +96,8 @@ for (const [name, format, bytes] of files) {
       delay[mode] = Math.max(delay[mode], h.max / 1e6)
     }
   }
-  console.log(`| ${name} | ${bytes.length} | ${median(w).toFixed(0)} | ${median(cpu.w).toFixed(1)} | ${median(t).toFixed(0)} | ${median(cpu.t).toFixed(1)} | ${delay.w.toFixed(0)} / ${delay.t.toFixed(0)} ms |`)
+  console.log(
+    `| ${name} | ${bytes.length} | ${median(w).toFixed(0)} | ${median(cpu.w).toFixed(1)} | ${median(t).toFixed(0)} | ${median(cpu.t).toFixed(1)} | ${delay.w.toFixed(0)} / ${delay.t.toFixed(0)} ms |`,
+  )
 }
 await pool.close()

@@ -8,8 +8,12 @@ import { SKILL_BODY, SKILL_PATH } from './shared.ts'
 /** A socket stand-in: accepts every write, reads nothing, says it is 127.0.0.1. */
 class Sink extends Duplex {
   override _read(): void {}
-  override _write(_c: Buffer, _e: BufferEncoding, cb: () => void): void { cb() }
-  get remoteAddress(): string { return '127.0.0.1' }
+  override _write(_c: Buffer, _e: BufferEncoding, cb: () => void): void {
+    cb()
+  }
+  get remoteAddress(): string {
+    return '127.0.0.1'
+  }
 }
 
 const body = Buffer.from(SKILL_BODY)
@@ -32,13 +36,23 @@ export function sendOne(t: InprocTarget, key: string): Promise<number> {
     req.httpVersion = '1.1'
     req.httpVersionMajor = 1
     req.httpVersionMinor = 1
-    req.headers = { host: 'localhost', 'content-type': 'application/json', 'content-length': String(body.length), authorization: `Bearer ${key}` }
+    req.headers = {
+      host: 'localhost',
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+      authorization: `Bearer ${key}`,
+    }
     const res = new t.Res(req)
     res.shouldKeepAlive = true
     // cast: a bench without a socket: node:http reads only the stub's few members
     res.assignSocket(socket as never)
     // Node's server emits 'close' after 'finish' (the access line and metrics hang on it); here it is emitted by hand.
-    res.on('finish', () => setImmediate(() => { res.emit('close'); resolve(res.statusCode) }))
+    res.on('finish', () =>
+      setImmediate(() => {
+        res.emit('close')
+        resolve(res.statusCode)
+      }),
+    )
     // As Node's parser does: the request event comes with the headers, the body is pushed after the handler returns.
     t.handler(req, res)
     req.push(body)

@@ -23,10 +23,13 @@ export interface InprocRow {
 
 function runOnce(flags: string[], mode: 'service' | 'baseline', n: number, cpu: string | null): Promise<number> {
   const argv = [...flags, path.join(import.meta.dirname, 'inproc.ts'), mode, String(n)]
-  const child = cpu ? spawn('taskset', ['-c', cpu, process.execPath, ...argv], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = cpu
+    ? spawn('taskset', ['-c', cpu, process.execPath, ...argv], { stdio: ['ignore', 'ignore', 'pipe'] })
     : spawn(process.execPath, argv, { stdio: ['ignore', 'ignore', 'pipe'] })
   let err = ''
-  child.stderr!.on('data', (b: Buffer) => { err += b.toString() })
+  child.stderr!.on('data', (b: Buffer) => {
+    err += b.toString()
+  })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code) => {
@@ -37,19 +40,29 @@ function runOnce(flags: string[], mode: 'service' | 'baseline', n: number, cpu: 
   })
 }
 
-export async function benchInprocRow(o: { pairs: number; n: number; cpu: string | null; log: (s: string) => void }): Promise<InprocRow> {
+export async function benchInprocRow(o: {
+  pairs: number
+  n: number
+  cpu: string | null
+  log: (s: string) => void
+}): Promise<InprocRow> {
   const { flags } = startScript(ROOT)
   const serviceUs: number[] = []
   const baselineUs: number[] = []
   for (let i = 0; i < o.pairs; i++) {
-    for (const mode of (i % 2 === 0 ? ['service', 'baseline'] : ['baseline', 'service']) as Array<'service' | 'baseline'>) {
+    for (const mode of (i % 2 === 0 ? ['service', 'baseline'] : ['baseline', 'service']) as Array<
+      'service' | 'baseline'
+    >) {
       const us = await runOnce(flags, mode, o.n, o.cpu)
       ;(mode === 'service' ? serviceUs : baselineUs).push(us)
       o.log(`  in process ${i + 1}/${o.pairs}: ${mode} ${us.toFixed(1)} µs CPU per request`)
     }
   }
   return {
-    serviceUs, baselineUs, ratio: median(baselineUs) / median(serviceUs), requestsPerRun: o.n,
+    serviceUs,
+    baselineUs,
+    ratio: median(baselineUs) / median(serviceUs),
+    requestsPerRun: o.n,
     command: `node ${[...flags, 'contract-tests/bench/inproc.ts', '<service|baseline>', String(o.n)].join(' ')}`,
   }
 }

@@ -22,7 +22,10 @@ const N = Number(argv[1] ?? 20000)
 const WARMUP = 3000
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inproc-'))
 Object.assign(process.env, {
-  DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), WEBHOOK_DISPATCHER: 'off',
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+  IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+  WEBHOOK_DISPATCHER: 'off',
 })
 
 const keys: string[] = []
@@ -37,7 +40,12 @@ if (mode === 'baseline') {
   app.set('etag', false)
   app.use(express.json())
   app.post(SKILL_PATH, (req: { body: { identifiers: unknown[] } }, res: { json(v: unknown): void }) => {
-    res.json({ skill: 'identifiers.validate', ok: true, n: req.body.identifiers.length, correlation_id: 'req_0123456789abcdef' })
+    res.json({
+      skill: 'identifiers.validate',
+      ok: true,
+      n: req.body.identifiers.length,
+      correlation_id: 'req_0123456789abcdef',
+    })
   })
   handler = app
   keys.push('unused')
@@ -49,18 +57,25 @@ if (mode === 'baseline') {
   const { createKey } = await import(path.join(ROOT, 'src/keys/index.ts'))
   const services = await buildServices(loadConfig())
   const t = await createTenant(services)
-  for (let i = 0; i < 200; i++) keys.push((await createKey(services.keysDeps, t.owner, { name: `k${i}`, permissions: [SKILL_PERMISSION] })).value)
+  for (let i = 0; i < 200; i++)
+    keys.push((await createKey(services.keysDeps, t.owner, { name: `k${i}`, permissions: [SKILL_PERMISSION] })).value)
   handler = buildApp(services)
   const http = await import(path.join(ROOT, 'src/http/index.ts'))
   const classes = http.messageClasses?.(handler)
-  if (classes) { Req = classes.IncomingMessage; Res = classes.ServerResponse }
+  if (classes) {
+    Req = classes.IncomingMessage
+    Res = classes.ServerResponse
+  }
 }
 
 const one = (i: number): Promise<number> => sendOne({ handler, Req, Res }, keys[i % keys.length]!)
 
 for (let i = 0; i < WARMUP; i++) {
   const status = await one(i)
-  if (status !== 200) { process.stderr.write(`inproc: the request answered ${status}, not 200\n`); process.exit(1) }
+  if (status !== 200) {
+    process.stderr.write(`inproc: the request answered ${status}, not 200\n`)
+    process.exit(1)
+  }
 }
 const c0 = process.cpuUsage()
 for (let i = 0; i < N; i++) await one(i)

@@ -33,9 +33,18 @@ export const runRedisPrefix = (): string => `bench:${process.pid}:`
 /** null when Redis answers PING at `url` within about 2 s, else why not. */
 export async function probeRedis(url: string | undefined): Promise<string | null> {
   if (!url) return 'TEST_REDIS_URL (or REDIS_URL) is not set'
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, commandTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false })
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1500,
+    commandTimeout: 1500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  })
   let cause: Error | null = null // the socket error; connect() itself rejects with just "Connection is closed."
-  client.on('error', (e: Error) => { cause ??= e })
+  client.on('error', (e: Error) => {
+    cause ??= e
+  })
   try {
     await client.connect()
     const pong = await client.ping()
@@ -74,7 +83,10 @@ async function windowRows(coordination: Coordination, tag: string): Promise<Omit
   const t0 = Date.now()
   const first = await w.hit(`${tag}:fresh:probe`, LIMIT, WINDOW_MS, t0)
   if (!first.admitted) throw new Error(`${tag}: a fresh subject was denied`)
-  const hitFresh = await benchAsync(() => { n++; return w.hit(`${tag}:fresh:${n}`, LIMIT, WINDOW_MS, t0 + n) })
+  const hitFresh = await benchAsync(() => {
+    n++
+    return w.hit(`${tag}:fresh:${n}`, LIMIT, WINDOW_MS, t0 + n)
+  })
   // (b) Denying: one subject holding LIMIT admissions within the last minute (the real clock; the bench takes
   // about a second, far less than the window).
   const held = `${tag}:held`
@@ -85,7 +97,8 @@ async function windowRows(coordination: Coordination, tag: string): Promise<Omit
   }
   const check = async () => {
     const d = await w.hit(held, LIMIT, WINDOW_MS, Date.now())
-    if (d.admitted || d.count !== LIMIT || d.retryAtMs === null) throw new Error(`${tag}: the held subject was not denied: ${JSON.stringify(d)}`)
+    if (d.admitted || d.count !== LIMIT || d.retryAtMs === null)
+      throw new Error(`${tag}: the held subject was not denied: ${JSON.stringify(d)}`)
   }
   await check()
   const hitHeld = await benchAsync(() => w.hit(held, LIMIT, WINDOW_MS, Date.now()))
@@ -101,21 +114,29 @@ async function windowRows(coordination: Coordination, tag: string): Promise<Omit
 async function requestBudgetRow(redisUrl: string | null): Promise<MicroResult> {
   const ts = await startTestServer({
     env: {
-      LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'off', MONGODB_URL: '',
-      REDIS_URL: redisUrl ?? '', REDIS_KEY_PREFIX: `${runRedisPrefix()}budget:`,
-      RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+      LOG_LEVEL: 'silent',
+      RESPONSE_VALIDATION: 'off',
+      MONGODB_URL: '',
+      REDIS_URL: redisUrl ?? '',
+      REDIS_KEY_PREFIX: `${runRedisPrefix()}budget:`,
+      RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+      IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
     },
     logger: createLogger('silent'),
   })
   try {
     const s = ts.services
-    if (s.coordination.kind !== (redisUrl ? 'redis' : 'in-process')) throw new Error(`requestBudget: coordination is ${s.coordination.kind}`)
+    if (s.coordination.kind !== (redisUrl ? 'redis' : 'in-process'))
+      throw new Error(`requestBudget: coordination is ${s.coordination.kind}`)
     const tenant = await createTenant(s)
     const principal = await s.authenticator.authenticate({ authorization: `Bearer ${tenant.adminKey}` })
-    if (principal.keyId !== tenant.adminKeyId || principal.keyRateLimitPerMinute !== null) throw new Error('requestBudget: unexpected principal')
+    if (principal.keyId !== tenant.adminKeyId || principal.keyRateLimitPerMinute !== null)
+      throw new Error('requestBudget: unexpected principal')
     const h = await s.limiter.requestBudget(principal) // fills the organization-override cache
-    if (h['RateLimit-Policy'] !== `"default";q=${BENCH_RATE_LIMIT};w=60`) throw new Error(`requestBudget: unexpected policy ${h['RateLimit-Policy']}`)
-    if (redisUrl && (await s.health()).rate_limits.mode !== 'shared') throw new Error('requestBudget: rate limits are not counted in Redis')
+    if (h['RateLimit-Policy'] !== `"default";q=${BENCH_RATE_LIMIT};w=60`)
+      throw new Error(`requestBudget: unexpected policy ${h['RateLimit-Policy']}`)
+    if (redisUrl && (await s.health()).rate_limits.mode !== 'shared')
+      throw new Error('requestBudget: rate limits are not counted in Redis')
     // A denial throws, which would stop the bench: every timed call admitted.
     return await benchAsync(() => s.limiter.requestBudget(principal))
   } finally {
@@ -133,7 +154,11 @@ async function waitReady(c: Coordination): Promise<void> {
   }
 }
 
-export async function benchLimiter(redisUrl: string | null, skipped: string | null, log: (s: string) => void): Promise<LimiterResults> {
+export async function benchLimiter(
+  redisUrl: string | null,
+  skipped: string | null,
+  log: (s: string) => void,
+): Promise<LimiterResults> {
   log('  in-process store ...')
   const mem = createInProcessCoordination()
   const memRows = await windowRows(mem, 'mem')

@@ -38,7 +38,13 @@ export async function benchKeyVerify(): Promise<{ results: KeyVerifyResults; spe
     const key = tenant.adminKey
     await v.verify(key) // warm-up: the first call loads from the store and fills the cache
     const hit = await benchAsync(() => v.verify(key), { sampleMs: 200 })
-    const miss = await benchAsync(() => { v.invalidateLocal(tenant.adminKeyId); return v.verify(key) }, { sampleMs: 200 })
+    const miss = await benchAsync(
+      () => {
+        v.invalidateLocal(tenant.adminKeyId)
+        return v.verify(key)
+      },
+      { sampleMs: 200 },
+    )
     const formatAndDigest = benchSync(() => isWellFormedKey(key) && keyDigest(key), { sampleMs: 150 })
     return { results: { hit, miss, formatAndDigest }, spec: ts.services.spec }
   } finally {
@@ -62,7 +68,11 @@ export function syntheticSpec(served: OpenApiDocument, n: number): OpenApiDocume
   for (let i = 0; i < n; i++) {
     const id = String(i).padStart(3, '0')
     doc.paths[`/api/v1/skills/synthetic.skill-${id}/invoke`] = {
-      post: { ...structuredClone(skillOp), operationId: `invoke_synthetic_skill_${id}`, 'x-skill-name': `synthetic.skill-${id}` },
+      post: {
+        ...structuredClone(skillOp),
+        operationId: `invoke_synthetic_skill_${id}`,
+        'x-skill-name': `synthetic.skill-${id}`,
+      },
     }
     doc.paths[`/api/v1/resources-${id}/{resource_id}`] = {
       get: {
@@ -82,7 +92,11 @@ async function plainBackend(doc: OpenApiDocument): Promise<OpenAPIBackend> {
   return api
 }
 
-export async function benchRouting(served: OpenApiDocument, ns: number[], log: (s: string) => void): Promise<RoutingRow[]> {
+export async function benchRouting(
+  served: OpenApiDocument,
+  ns: number[],
+  log: (s: string) => void,
+): Promise<RoutingRow[]> {
   const rows: RoutingRow[] = []
   for (const n of ns) {
     const doc = syntheticSpec(served, n)
@@ -96,12 +110,16 @@ export async function benchRouting(served: OpenApiDocument, ns: number[], log: (
     // Both routers must agree before anything is timed.
     const lit = router.match('POST', SKILL_PATH)
     const tpl = router.match('GET', TEMPLATED_REQUEST)
-    if (lit.kind !== 'ok' || lit.operation.path !== SKILL_PATH) throw new Error(`ApiRouter: literal path not matched (N=${n})`)
-    if (tpl.kind !== 'ok' || tpl.operation.path !== TEMPLATED_TEMPLATE) throw new Error(`ApiRouter: templated path not matched (N=${n})`)
+    if (lit.kind !== 'ok' || lit.operation.path !== SKILL_PATH)
+      throw new Error(`ApiRouter: literal path not matched (N=${n})`)
+    if (tpl.kind !== 'ok' || tpl.operation.path !== TEMPLATED_TEMPLATE)
+      throw new Error(`ApiRouter: templated path not matched (N=${n})`)
     const litReq: OABRequest = { method: 'POST', path: SKILL_PATH, headers: {} }
     const tplReq: OABRequest = { method: 'GET', path: TEMPLATED_REQUEST, headers: {} }
-    if (api.router.matchOperation(litReq)?.path !== SKILL_PATH) throw new Error(`openapi-backend: literal path not matched (N=${n})`)
-    if (api.router.matchOperation(tplReq)?.path !== TEMPLATED_TEMPLATE) throw new Error(`openapi-backend: templated path not matched (N=${n})`)
+    if (api.router.matchOperation(litReq)?.path !== SKILL_PATH)
+      throw new Error(`openapi-backend: literal path not matched (N=${n})`)
+    if (api.router.matchOperation(tplReq)?.path !== TEMPLATED_TEMPLATE)
+      throw new Error(`openapi-backend: templated path not matched (N=${n})`)
 
     const row: RoutingRow = {
       n,

@@ -60,7 +60,10 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer()
     s.once('error', reject)
-    s.listen(0, '0.0.0.0', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)) })
+    s.listen(0, '0.0.0.0', () => {
+      const p = (s.address() as net.AddressInfo).port
+      s.close(() => resolve(p))
+    })
   })
 }
 
@@ -72,7 +75,9 @@ async function waitHealthy(url: string, proc: ChildProcess, ms: number): Promise
       const r = await fetch(`${url}/health`)
       await r.arrayBuffer()
       if (r.status === 200) return
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > until) throw new Error(`no 200 from ${url}/health within ${ms} ms`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -91,7 +96,9 @@ export function startScript(root: string): { command: string; flags: string[] } 
   const command = (pkg.scripts?.start ?? '').trim()
   const words = command.split(/\s+/)
   if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts' || words.slice(1, -1).some((w) => !w.startsWith('--'))) {
-    throw new Error(`${root}/package.json: the start script is not "node [--flags] src/main.ts" (${JSON.stringify(command)})`)
+    throw new Error(
+      `${root}/package.json: the start script is not "node [--flags] src/main.ts" (${JSON.stringify(command)})`,
+    )
   }
   return { command, flags: words.slice(1, -1) }
 }
@@ -105,13 +112,23 @@ export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer>
   const logFile = path.join(dataDir, 'stdout.log')
   const port = await freePort()
   const shown: Record<string, string> = {
-    DATA_DIR: dataDir, PORT: String(port),
-    RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+    IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
     ...(o.logLevel ? { LOG_LEVEL: o.logLevel } : {}),
     ...o.env,
   }
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? os.tmpdir(), ...shown }
-  const boot = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Bench', '--email', 'bench@example.com'], { env, encoding: 'utf8', cwd: root })
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    ...shown,
+  }
+  const boot = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Bench', '--email', 'bench@example.com'], {
+    env,
+    encoding: 'utf8',
+    cwd: root,
+  })
   if (boot.status !== 0) throw new Error(`${o.label}: admin bootstrap failed (${boot.status}): ${boot.stderr}`)
   const first = (JSON.parse(boot.stdout) as { api_key: string }).api_key
   const out = fs.openSync(logFile, 'w')
@@ -121,19 +138,29 @@ export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer>
   const proc = spawn(cmd, args, { env, cwd: root, stdio: ['ignore', out, 'pipe'] })
   fs.closeSync(out)
   let stderr = ''
-  proc.stderr!.on('data', (b: Buffer) => { stderr += b.toString(); log(`[${o.label}] ${b.toString().trimEnd()}`) })
+  proc.stderr!.on('data', (b: Buffer) => {
+    stderr += b.toString()
+    log(`[${o.label}] ${b.toString().trimEnd()}`)
+  })
   const url = `http://127.0.0.1:${port}`
   let stopped: Promise<{ exitCode: number | null; logLines: number }> | null = null
-  const stop = () => stopped ??= (async () => {
-    const exitCode = proc.exitCode !== null || proc.signalCode !== null ? proc.exitCode : await new Promise<number | null>((resolve) => {
-      const t = setTimeout(() => proc.kill('SIGKILL'), 30_000)
-      proc.once('exit', (c) => { clearTimeout(t); resolve(c) })
-      proc.kill('SIGTERM')
-    })
-    const logLines = fs.existsSync(logFile) ? countLines(logFile) : 0
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    return { exitCode, logLines }
-  })()
+  const stop = () =>
+    (stopped ??= (async () => {
+      const exitCode =
+        proc.exitCode !== null || proc.signalCode !== null
+          ? proc.exitCode
+          : await new Promise<number | null>((resolve) => {
+              const t = setTimeout(() => proc.kill('SIGKILL'), 30_000)
+              proc.once('exit', (c) => {
+                clearTimeout(t)
+                resolve(c)
+              })
+              proc.kill('SIGTERM')
+            })
+      const logLines = fs.existsSync(logFile) ? countLines(logFile) : 0
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      return { exitCode, logLines }
+    })())
   try {
     await waitHealthy(url, proc, 60_000)
     const keys = [first]
@@ -145,13 +172,19 @@ export async function startNpmStart(o: NpmStartOptions): Promise<NpmStartServer>
         headers: { authorization: `Bearer ${first}`, 'content-type': 'application/json' },
         body: JSON.stringify({ name: `bench ${i}`, permissions: [SKILL_PERMISSION] }),
       })
-      const body = await r.json() as { value?: string }
-      if (r.status !== 201 || !body.value) throw new Error(`${o.label}: creating key ${i} answered ${r.status}: ${JSON.stringify(body).slice(0, 300)}`)
+      const body = (await r.json()) as { value?: string }
+      if (r.status !== 201 || !body.value)
+        throw new Error(`${o.label}: creating key ${i} answered ${r.status}: ${JSON.stringify(body).slice(0, 300)}`)
       keys.push(body.value)
     }
     const level = o.logLevel ?? 'info'
     return {
-      proc, command: start.command, keys, dataDir, logFile, envShown: shown,
+      proc,
+      command: start.command,
+      keys,
+      dataDir,
+      logFile,
+      envShown: shown,
       ready: { ready: true, kind: 'npm-start', url, pid: proc.pid!, key: first, logLevel: level },
       logLines: () => countLines(logFile),
       stop,

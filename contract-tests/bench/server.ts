@@ -19,7 +19,13 @@ function onTerm(close: () => Promise<void>): void {
   const stop = () => {
     if (closing) return
     closing = true
-    close().then(() => process.exit(0), (err: unknown) => { console.error(err); process.exit(1) })
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err)
+        process.exit(1)
+      },
+    )
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
@@ -35,11 +41,21 @@ async function baseline(): Promise<void> {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.post(SKILL_PATH, express.json(), (req, res) => {
-    res.status(200).json({ skill: 'identifiers.validate', output: req.body as unknown, correlation_id: 'req_baseline0000000000' })
+    res
+      .status(200)
+      .json({ skill: 'identifiers.validate', output: req.body as unknown, correlation_id: 'req_baseline0000000000' })
   })
-  const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+  })
   announce({ kind: 'baseline', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
-  onTerm(() => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections() }))
+  onTerm(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  )
 }
 
 async function skills(): Promise<void> {
@@ -68,22 +84,31 @@ async function write(): Promise<void> {
   const redisUrl = process.env.BENCH_REDIS_URL ?? ''
   const ts = await startTestServer({
     env: {
-      LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'off', MONGODB_URL: '', SKILLS_DIR: skillsDir,
-      REDIS_URL: redisUrl, REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench:',
-      RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT), IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+      LOG_LEVEL: 'silent',
+      RESPONSE_VALIDATION: 'off',
+      MONGODB_URL: '',
+      SKILLS_DIR: skillsDir,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench:',
+      RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
+      IP_RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT),
     },
     logger: createLogger('silent'),
   })
   const sv = ts.services
   if (sv.config.mongodbUrl) throw new Error('bench must use the embedded store')
-  if (sv.config.defaultRequestsPerMinute !== BENCH_RATE_LIMIT || sv.config.ipRequestsPerMinute !== BENCH_RATE_LIMIT) throw new Error('write: budgets not applied')
+  if (sv.config.defaultRequestsPerMinute !== BENCH_RATE_LIMIT || sv.config.ipRequestsPerMinute !== BENCH_RATE_LIMIT)
+    throw new Error('write: budgets not applied')
   const skill = sv.registry.list().find((x) => x.manifest.name === WRITE_SKILL_NAME)
-  if (!skill?.manifest.writes || skill.manifest.rate_limit) throw new Error(`write: ${WRITE_SKILL_NAME} must be a write without rate_limit`)
+  if (!skill?.manifest.writes || skill.manifest.rate_limit)
+    throw new Error(`write: ${WRITE_SKILL_NAME} must be a write without rate_limit`)
   const wantKind = redisUrl ? 'redis' : 'in-process'
-  if (sv.coordination.kind !== wantKind) throw new Error(`write: coordination is ${sv.coordination.kind}, expected ${wantKind}`)
+  if (sv.coordination.kind !== wantKind)
+    throw new Error(`write: coordination is ${sv.coordination.kind}, expected ${wantKind}`)
   if (redisUrl) {
     const h = await sv.health()
-    if (h.redis.status !== 'ok' || h.rate_limits.mode !== 'shared') throw new Error(`write: redis not in use: ${JSON.stringify(h)}`)
+    if (h.redis.status !== 'ok' || h.rate_limits.mode !== 'shared')
+      throw new Error(`write: redis not in use: ${JSON.stringify(h)}`)
   }
   const tenant = await createTenant(sv)
   announce({ kind: redisUrl ? 'write-redis' : 'write', url: ts.url, key: tenant.adminKey, logLevel: sv.logger.level })
@@ -94,4 +119,7 @@ const kind = process.argv[2]
 if (kind === 'baseline') await baseline()
 else if (kind === 'skills') await skills()
 else if (kind === 'write') await write()
-else { console.error('usage: server.ts baseline|skills|write'); process.exit(2) }
+else {
+  console.error('usage: server.ts baseline|skills|write')
+  process.exit(2)
+}

@@ -12,7 +12,12 @@ export const SKILL_BODY = JSON.stringify({ identifiers: [{ scheme: 'au_abn', val
 /** The same skill as an MCP tool (named by its slug), called through /mcp: one JSON-RPC tools/call, same arguments. */
 export const MCP_TOOL = 'validate_business_identifiers'
 export const MCP_PATH = '/mcp'
-export const MCP_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: MCP_TOOL, arguments: JSON.parse(SKILL_BODY) as unknown } })
+export const MCP_BODY = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: MCP_TOOL, arguments: JSON.parse(SKILL_BODY) as unknown },
+})
 /** What a 2025-era client sends with every request (stateless Streamable HTTP: no initialize needed per request). */
 export const MCP_HEADERS = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' }
 
@@ -26,7 +31,9 @@ export interface MicroResult {
 
 let sink: unknown = null
 /** Keeps results observable so no call can be optimised away. */
-export function consume(): unknown { return sink }
+export function consume(): unknown {
+  return sink
+}
 
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b)
@@ -65,7 +72,10 @@ export function benchSync(fn: () => unknown, o: BenchOptions = {}): MicroResult 
       if (elapsed >= limit) break
       if (batch < 4096) batch *= 2
     }
-    if (s > 0) { out.push(Number(elapsed) / iters); total += iters }
+    if (s > 0) {
+      out.push(Number(elapsed) / iters)
+      total += iters
+    }
   }
   return summarise(out, total)
 }
@@ -89,7 +99,10 @@ export async function benchAsync(fn: () => Promise<unknown>, o: BenchOptions = {
       if (elapsed >= limit) break
       if (batch < 4096) batch *= 2
     }
-    if (s > 0) { out.push(Number(elapsed) / iters); total += iters }
+    if (s > 0) {
+      out.push(Number(elapsed) / iters)
+      total += iters
+    }
   }
   return summarise(out, total)
 }

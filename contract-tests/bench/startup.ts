@@ -14,14 +14,18 @@ const ROOT = path.resolve(opt('root', path.join(import.meta.dirname, '..', '..')
 const STARTS = Number(opt('starts', '5'))
 process.env.LOG_LEVEL ??= 'warn'
 
-const { startTestServer } = await import(path.join(ROOT, 'src/testing/test-server.ts')) as typeof import('../../src/testing/test-server.ts')
+const { startTestServer } = (await import(
+  path.join(ROOT, 'src/testing/test-server.ts')
+)) as typeof import('../../src/testing/test-server.ts')
 const rows: string[] = []
 for (let i = 0; i < STARTS; i++) {
   const wall = performance.now()
   const cpu = process.cpuUsage()
   const srv = await startTestServer()
   const c = process.cpuUsage(cpu)
-  rows.push(`${i === 0 ? 'first start' : `start ${i + 1}`}: ${((c.user + c.system) / 1000).toFixed(0)} ms CPU, ${(performance.now() - wall).toFixed(0)} ms wall`)
+  rows.push(
+    `${i === 0 ? 'first start' : `start ${i + 1}`}: ${((c.user + c.system) / 1000).toFixed(0)} ms CPU, ${(performance.now() - wall).toFixed(0)} ms wall`,
+  )
   await srv.close()
 }
 process.stdout.write(`${ROOT}\n${rows.join('\n')}\n`)

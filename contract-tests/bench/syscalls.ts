@@ -11,22 +11,46 @@ import { SKILL_BODY, SKILL_PATH } from './shared.ts'
 
 const argv = process.argv.slice(2)
 const SECONDS = Number(argv[argv.indexOf('--seconds') + 1] ?? 5) || 5
-const baseProc = spawn('taskset', ['-c', '0', process.execPath, path.join(import.meta.dirname, 'server.ts'), 'baseline'], { stdio: ['pipe', 'pipe', 'inherit'] })
+const baseProc = spawn(
+  'taskset',
+  ['-c', '0', process.execPath, path.join(import.meta.dirname, 'server.ts'), 'baseline'],
+  { stdio: ['pipe', 'pipe', 'inherit'] },
+)
 const base = await new Promise<{ url: string; pid: number }>((resolve, reject) => {
   baseProc.once('exit', (c) => reject(new Error(`baseline exited (${c})`)))
-  createInterface({ input: baseProc.stdout! }).on('line', (l) => { try { const m = JSON.parse(l) as { ready?: boolean; url: string; pid: number }; if (m.ready) resolve(m) } catch { /* not ours */ } })
+  createInterface({ input: baseProc.stdout! }).on('line', (l) => {
+    try {
+      const m = JSON.parse(l) as { ready?: boolean; url: string; pid: number }
+      if (m.ready) resolve(m)
+    } catch {
+      /* not ours */
+    }
+  })
 })
 const svc = await startNpmStart({ label: 'service', cpu: '0', log: () => {} })
 try {
-  for (const [name, url, pid, keys] of [['baseline', base.url, base.pid, svc.keys], ['service', svc.ready.url, svc.ready.pid, svc.keys]] as const) {
-    const load = (duration: number) => autocannon({
-      url: url + SKILL_PATH, method: 'POST', body: SKILL_BODY, headers: { 'content-type': 'application/json' },
-      requests: keys.map((k) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${k}` } })), connections: 10, pipelining: 1, duration, timeout: 10,
-    })
+  for (const [name, url, pid, keys] of [
+    ['baseline', base.url, base.pid, svc.keys],
+    ['service', svc.ready.url, svc.ready.pid, svc.keys],
+  ] as const) {
+    const load = (duration: number) =>
+      autocannon({
+        url: url + SKILL_PATH,
+        method: 'POST',
+        body: SKILL_BODY,
+        headers: { 'content-type': 'application/json' },
+        requests: keys.map((k) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${k}` } })),
+        connections: 10,
+        pipelining: 1,
+        duration,
+        timeout: 10,
+      })
     await load(2)
     const st = spawn('strace', ['-c', '-f', '-p', String(pid)], { stdio: ['ignore', 'ignore', 'pipe'] })
     let out = ''
-    st.stderr!.on('data', (d: Buffer) => { out += d.toString() })
+    st.stderr!.on('data', (d: Buffer) => {
+      out += d.toString()
+    })
     await new Promise((r) => setTimeout(r, 500))
     const r = await load(SECONDS)
     st.kill('SIGINT')
@@ -39,5 +63,6 @@ try {
     }
   }
 } finally {
-  svc.proc.kill('SIGTERM'); baseProc.kill('SIGTERM')
+  svc.proc.kill('SIGTERM')
+  baseProc.kill('SIGTERM')
 }

@@ -28,7 +28,9 @@ import type { Stores } from '../../src/store/ports/index.ts'
 import type { StoreCallStats, WorkerReply, WorkerRequest, WorkerStats } from './webhooks.ts'
 
 const now = (): number => performance.timeOrigin + performance.now()
-const send = (m: WorkerReply): void => { process.send!(m) }
+const send = (m: WorkerReply): void => {
+  process.send!(m)
+}
 
 const env = (name: string): string => {
   const v = process.env[name]
@@ -86,7 +88,10 @@ function timed<T extends object>(group: string, target: T): T {
           if (cl) {
             cl.recorded++
             cl.lastAt = t1
-            if (cl.recorded === cl.size) { batchMs.push(cl.lastAt - cl.at); claims.delete(String(args[1])) }
+            if (cl.recorded === cl.size) {
+              batchMs.push(cl.lastAt - cl.at)
+              claims.delete(String(args[1]))
+            }
           }
         }
         return r
@@ -106,9 +111,15 @@ const instrument = (s: Stores): Stores => ({
 let dataDir: string | null = null
 const opts: StartOptions = {
   env: {
-    LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'off', MONGODB_URL: mongoUrl, REDIS_URL: '',
-    WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: caFile, WEBHOOK_DISPATCHER: 'on',
-    RATE_LIMIT_PER_MINUTE: '1000000000', IP_RATE_LIMIT_PER_MINUTE: '1000000000',
+    LOG_LEVEL: 'silent',
+    RESPONSE_VALIDATION: 'off',
+    MONGODB_URL: mongoUrl,
+    REDIS_URL: '',
+    WEBHOOK_ALLOW_HOSTS: 'localhost',
+    WEBHOOK_CA_FILE: caFile,
+    WEBHOOK_DISPATCHER: 'on',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    IP_RATE_LIMIT_PER_MINUTE: '1000000000',
   },
   logger: createLogger('silent'),
   wrapStores: instrument,
@@ -120,14 +131,17 @@ if (storeKind === 'file') {
 }
 const ts = await startTestServer(opts)
 const sv = ts.services
-if (sv.stores.kind !== (storeKind === 'mongo' ? 'mongo' : 'embedded')) throw new Error(`webhook-worker: store is ${sv.stores.kind}, expected ${storeKind}`)
+if (sv.stores.kind !== (storeKind === 'mongo' ? 'mongo' : 'embedded'))
+  throw new Error(`webhook-worker: store is ${sv.stores.kind}, expected ${storeKind}`)
 const tenant = await createTenant(sv)
 await sv.dispatcher.runOnce() // the tenant's bootstrap key event, before any endpoint exists
 for (const p of paths) {
   const r = await call(ts.url, '/api/v1/webhooks/endpoints', {
-    token: tenant.adminKey, body: { url: `https://localhost:${receiverPort}${p}`, event_types: ['api_key.created'], description: `bench ${p}` },
+    token: tenant.adminKey,
+    body: { url: `https://localhost:${receiverPort}${p}`, event_types: ['api_key.created'], description: `bench ${p}` },
   })
-  if (r.status !== 201) throw new Error(`webhook-worker: registering ${p} answered ${r.status}: ${r.text.slice(0, 300)}`)
+  if (r.status !== 201)
+    throw new Error(`webhook-worker: registering ${p} answered ${r.status}: ${r.text.slice(0, 300)}`)
 }
 sv.dispatcher.start() // as main.ts does when WEBHOOK_DISPATCHER is on
 
@@ -139,7 +153,11 @@ async function close(code: number): Promise<void> {
     await ts.close()
     if (storeKind === 'mongo') {
       const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 3000 })
-      try { await client.db(ts.config.mongodbDb).dropDatabase() } finally { await client.close() }
+      try {
+        await client.db(ts.config.mongodbDb).dropDatabase()
+      } finally {
+        await client.close()
+      }
     }
   } catch (err) {
     console.error(err)
@@ -149,8 +167,12 @@ async function close(code: number): Promise<void> {
   }
   process.exit(code)
 }
-process.on('SIGTERM', () => { void close(0) })
-process.on('disconnect', () => { void close(0) }) // the parent died
+process.on('SIGTERM', () => {
+  void close(0)
+})
+process.on('disconnect', () => {
+  void close(0)
+}) // the parent died
 
 // -------------------------------------------------------------------------------------------- generation
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
@@ -161,7 +183,13 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * the event loop is busy the generator falls behind (maxLagMs) and the window gets longer, up to maxMs. Each event is
  * stamped just before its append (like OutboxEvent.createdAt).
  */
-async function generate(prefix: string, rate: number, durationMs: number, maxMs: number, wake: boolean): Promise<WorkerReply> {
+async function generate(
+  prefix: string,
+  rate: number,
+  durationMs: number,
+  maxMs: number,
+  wake: boolean,
+): Promise<WorkerReply> {
   const total = Math.round((rate * durationMs) / 1000)
   const names: string[] = []
   const stamps: number[] = []
@@ -174,7 +202,11 @@ async function generate(prefix: string, rate: number, durationMs: number, maxMs:
     maxLagMs = Math.max(maxLagMs, t - (t0 + (names.length * 1000) / rate))
     while (names.length < due) {
       const name = `${prefix}${names.length}`
-      const ev = outboxEvent(sv.ids, sv.clock, tenant.organizationId, 'api_key.created', { id: name, name, created_at: new Date().toISOString() })
+      const ev = outboxEvent(sv.ids, sv.clock, tenant.organizationId, 'api_key.created', {
+        id: name,
+        name,
+        created_at: new Date().toISOString(),
+      })
       const at = now()
       await sv.stores.webhookEvents.append([ev])
       names.push(name)
@@ -192,14 +224,25 @@ const eld = monitorEventLoopDelay({ resolution: 5 })
 eld.enable()
 let gc = { count: 0, totalMs: 0, maxMs: 0 }
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) { gc.count++; gc.totalMs += e.duration; gc.maxMs = Math.max(gc.maxMs, e.duration) }
+  for (const e of list.getEntries()) {
+    gc.count++
+    gc.totalMs += e.duration
+    gc.maxMs = Math.max(gc.maxMs, e.duration)
+  }
 }).observe({ entryTypes: ['gc'] })
 function takeStats(): WorkerStats {
   const storeCalls: Record<string, StoreCallStats> = {}
   for (const [name, c] of calls) storeCalls[name] = { calls: c.calls, ms: c.ms, syncMs: c.syncMs, items: c.items }
   const cpu = process.cpuUsage()
   const out: WorkerStats = {
-    at: now(), cpuSeconds: (cpu.user + cpu.system) / 1e6, cpuSystemSeconds: cpu.system / 1e6, storeCalls, batchMs, idlePasses, nonEmptyClaims, failedAttempts,
+    at: now(),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    cpuSystemSeconds: cpu.system / 1e6,
+    storeCalls,
+    batchMs,
+    idlePasses,
+    nonEmptyClaims,
+    failedAttempts,
     eventLoopDelayMs: { p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 },
     gc,
   }
@@ -215,15 +258,21 @@ function takeStats(): WorkerStats {
 
 process.on('message', (raw) => {
   const m = raw as WorkerRequest
-  const reply = (p: Promise<WorkerReply> | WorkerReply) => Promise.resolve(p).then(send, (err: unknown) => {
-    send({ op: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) })
-  })
+  const reply = (p: Promise<WorkerReply> | WorkerReply) =>
+    Promise.resolve(p).then(send, (err: unknown) => {
+      send({ op: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
+    })
   if (m.op === 'ping') void reply({ op: 'pong', sentAt: m.sentAt, childAt: now() })
   else if (m.op === 'generate') void reply(generate(m.prefix, m.rate, m.durationMs, m.maxMs, m.wake))
   else if (m.op === 'stats') void reply({ op: 'stats', stats: takeStats() })
   else if (m.op === 'stop') void close(0)
 })
 send({
-  op: 'ready', url: ts.url, key: tenant.adminKey, pid: process.pid, store: sv.stores.kind,
-  pollMs: ts.config.webhooks.pollMs, concurrency: ts.config.webhooks.concurrency,
+  op: 'ready',
+  url: ts.url,
+  key: tenant.adminKey,
+  pid: process.pid,
+  store: sv.stores.kind,
+  pollMs: ts.config.webhooks.pollMs,
+  concurrency: ts.config.webhooks.concurrency,
 })

@@ -96,24 +96,41 @@ class Receiver {
       req.on('data', (c: Buffer) => chunks.push(c))
       req.on('end', () => {
         const at = now()
-        if (req.url === '/probe') { res.statusCode = 204; res.end(); return } // benchAttemptPieces' round trips
+        if (req.url === '/probe') {
+          res.statusCode = 204
+          res.end()
+          return
+        } // benchAttemptPieces' round trips
         const id = String(req.headers['x-webhook-id'] ?? '')
         if (this.ids.has(id)) this.duplicates++
         else this.ids.add(id)
         let key = ''
-        try { key = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: { name?: unknown } }).data?.name ?? '') } catch { /* not ours */ }
+        try {
+          key = String(
+            (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: { name?: unknown } }).data?.name ?? '',
+          )
+        } catch {
+          /* not ours */
+        }
         const slow = req.url?.startsWith('/slow/') ?? false
         for (const m of slow ? [this.receipts, this.slowReceipts] : [this.receipts]) {
           const list = m.get(key)
           if (list) list.push(at)
           else m.set(key, [at])
         }
-        const answer = () => { res.statusCode = 204; res.end() }
+        const answer = () => {
+          res.statusCode = 204
+          res.end()
+        }
         if (slow) setTimeout(answer, SLOW_MS)
         else answer()
       })
     })
-    this.server.on('connection', (s: Socket) => { this.connections++; this.sockets.add(s); s.on('close', () => this.sockets.delete(s)) })
+    this.server.on('connection', (s: Socket) => {
+      this.connections++
+      this.sockets.add(s)
+      s.on('close', () => this.sockets.delete(s))
+    })
     this.server.keepAliveTimeout = 10_000
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
     this.port = (this.server.address() as AddressInfo).port
@@ -139,7 +156,10 @@ class Worker {
     const script = path.join(HERE, 'webhook-worker.ts')
     const [cmd, argv] = pinCpu ? ['taskset', ['-c', pinCpu, process.execPath, script]] : [process.execPath, [script]]
     // The child's stdout goes to our stderr: stdout is for the tables only.
-    this.proc = spawn(cmd, argv, { stdio: ['ignore', 2, 'inherit', 'ipc'], env: { ...process.env, NODE_ENV: 'production', ...env } })
+    this.proc = spawn(cmd, argv, {
+      stdio: ['ignore', 2, 'inherit', 'ipc'],
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    })
     this.proc.on('message', (m) => {
       const w = this.waiting.shift()
       const reply = m as WorkerReply
@@ -158,7 +178,16 @@ class Worker {
     if (this.exited) return Promise.reject(this.exited)
     return new Promise<WorkerReply>((resolve, reject) => {
       const t = setTimeout(() => reject(new Error(`webhook worker: no answer within ${timeoutMs} ms`)), timeoutMs)
-      this.waiting.push({ resolve: (r) => { clearTimeout(t); resolve(r) }, reject: (e) => { clearTimeout(t); reject(e) } })
+      this.waiting.push({
+        resolve: (r) => {
+          clearTimeout(t)
+          resolve(r)
+        },
+        reject: (e) => {
+          clearTimeout(t)
+          reject(e)
+        },
+      })
     })
   }
 
@@ -168,7 +197,11 @@ class Worker {
     this.ready = r
   }
 
-  async ask<O extends WorkerReply['op']>(req: WorkerRequest, op: O, timeoutMs = 60_000): Promise<Extract<WorkerReply, { op: O }>> {
+  async ask<O extends WorkerReply['op']>(
+    req: WorkerRequest,
+    op: O,
+    timeoutMs = 60_000,
+  ): Promise<Extract<WorkerReply, { op: O }>> {
     const p = this.next(timeoutMs)
     this.proc.send(req)
     const r = await p
@@ -179,15 +212,26 @@ class Worker {
   async stop(): Promise<void> {
     if (this.proc.exitCode !== null || this.proc.signalCode !== null) return
     await new Promise<void>((resolve) => {
-      const t = setTimeout(() => { this.proc.kill('SIGKILL') }, 10_000)
-      this.proc.once('exit', () => { clearTimeout(t); resolve() })
+      const t = setTimeout(() => {
+        this.proc.kill('SIGKILL')
+      }, 10_000)
+      this.proc.once('exit', () => {
+        clearTimeout(t)
+        resolve()
+      })
       this.proc.kill('SIGTERM')
     })
   }
 }
 
 // ------------------------------------------------------------------------------------------------- results
-export interface Latency { p50: number; p90: number; p99: number; max: number; mean: number }
+export interface Latency {
+  p50: number
+  p90: number
+  p99: number
+  max: number
+  mean: number
+}
 
 export interface StepResult {
   offeredEventsPerSec: number
@@ -299,7 +343,13 @@ function latency(values: number[]): Latency {
   const s = Float64Array.from(values).sort()
   let sum = 0
   for (const v of s) sum += v
-  return { p50: percentile(s, 50), p90: percentile(s, 90), p99: percentile(s, 99), max: s.length ? s[s.length - 1]! : NaN, mean: s.length ? sum / s.length : NaN }
+  return {
+    p50: percentile(s, 50),
+    p90: percentile(s, 90),
+    p99: percentile(s, 99),
+    max: s.length ? s[s.length - 1]! : NaN,
+    mean: s.length ? sum / s.length : NaN,
+  }
 }
 
 // ------------------------------------------------------------------------------------------------- series
@@ -360,10 +410,16 @@ export async function probeMongo(url: string | undefined): Promise<string | null
   const client = new MongoClient(url, { serverSelectionTimeoutMS: 2000, connectTimeoutMS: 2000 })
   try {
     await client.db('admin').command({ ping: 1 })
-    const info = await client.db('admin').command({ buildInfo: 1 }).catch(() => null)
+    const info = await client
+      .db('admin')
+      .command({ buildInfo: 1 })
+      .catch(() => null)
     // mongod's buildInfo carries gitVersion; in-memory stand-ins (such as mongo-java-server in .ci/) do not.
-    mongoServer = `${url}, buildInfo version ${String(info?.version ?? 'unknown')}` +
-      (info && !info.gitVersion ? ' without gitVersion (not a mongod build: an in-memory stand-in such as mongo-java-server; its numbers are not MongoDB\'s)' : '')
+    mongoServer =
+      `${url}, buildInfo version ${String(info?.version ?? 'unknown')}` +
+      (info && !info.gitVersion
+        ? " without gitVersion (not a mongod build: an in-memory stand-in such as mongo-java-server; its numbers are not MongoDB's)"
+        : '')
     return null
   } catch (e) {
     return `${url}: ${e instanceof Error ? e.message : String(e)}`
@@ -377,7 +433,10 @@ async function benchAttemptPieces(port: number, ca: string): Promise<AttemptPiec
   const sealer = new Sealer('bench-seal-secret')
   const secret = 'whsec_0123456789abcdefghijABCDEFGHIJ0123456789'
   const sealed = sealer.seal(secret)
-  const payload = JSON.stringify({ event: 'api_key.created', data: { id: 'key_0123456789abcdef', name: 'bench', created_at: new Date().toISOString() } })
+  const payload = JSON.stringify({
+    event: 'api_key.created',
+    data: { id: 'key_0123456789abcdef', name: 'bench', created_at: new Date().toISOString() },
+  })
   const ts = Math.floor(Date.now() / 1000)
   const allow = parseAllowList('localhost')
   const none = parseAllowList('')
@@ -386,14 +445,20 @@ async function benchAttemptPieces(port: number, ca: string): Promise<AttemptPiec
   const headers = { 'content-type': 'application/json', 'x-webhook-signature': signatureHeader([secret], ts, payload) }
   const probe = await client.deliver(`https://localhost:${port}/probe`, payload, headers)
   if (!probe.ok) throw new Error(`webhooks: the receiver probe failed: ${probe.error} ${probe.detail}`)
-  const deliverRoundTrip = await benchAsync(() => client.deliver(`https://localhost:${port}/probe`, payload, headers), o)
+  const deliverRoundTrip = await benchAsync(
+    () => client.deliver(`https://localhost:${port}/probe`, payload, headers),
+    o,
+  )
   await client.close()
   return {
     deliverRoundTrip,
     sealerOpen: benchSync(() => sealer.open(sealed), o),
     sign: benchSync(() => signatureHeader([secret], ts, payload), o),
     checkUrlAllowListed: await benchAsync(() => checkWebhookUrl('https://localhost:8443/hook/0', { allow }), o),
-    checkUrlPublicStubbedDns: await benchAsync(() => checkWebhookUrl('https://hooks.example.com/hook/0', { allow: none, resolve }), o),
+    checkUrlPublicStubbedDns: await benchAsync(
+      () => checkWebhookUrl('https://hooks.example.com/hook/0', { allow: none, resolve }),
+      o,
+    ),
   }
 }
 
@@ -417,34 +482,66 @@ export async function benchWebhooks(o: WebhookBenchOptions): Promise<WebhookResu
     o.log('  attempt pieces (Sealer.open, signing, URL check, one delivery round trip) ...')
     attemptPieces = await benchAttemptPieces(receiver.port, cert.cert)
     for (const spec of specs) {
-      if (spec.store === 'mongo' && !o.mongoUrl) { skipped.push({ name: spec.name, why: `MongoDB: not available, skipped (${o.mongoSkipped})` }); continue }
+      if (spec.store === 'mongo' && !o.mongoUrl) {
+        skipped.push({ name: spec.name, why: `MongoDB: not available, skipped (${o.mongoSkipped})` })
+        continue
+      }
       o.log(`  ${spec.name}: rates ${spec.rates.join(', ')} events/s, ${windowS} s each ...`)
-      const paths = Array.from({ length: spec.endpoints }, (_, i) => i < spec.slowEndpoints ? `/slow/${i}` : `/hook/${i}`)
-      const worker = new Worker({
-        BENCH_WH_RECEIVER_PORT: String(receiver.port), BENCH_WH_CA_FILE: caFile, BENCH_WH_PATHS: paths.join(','),
-        BENCH_WH_STORE: spec.store, BENCH_WH_MONGO_URL: o.mongoUrl ?? '',
-      }, o.pinServerCpu)
+      const paths = Array.from({ length: spec.endpoints }, (_, i) =>
+        i < spec.slowEndpoints ? `/slow/${i}` : `/hook/${i}`,
+      )
+      const worker = new Worker(
+        {
+          BENCH_WH_RECEIVER_PORT: String(receiver.port),
+          BENCH_WH_CA_FILE: caFile,
+          BENCH_WH_PATHS: paths.join(','),
+          BENCH_WH_STORE: spec.store,
+          BENCH_WH_MONGO_URL: o.mongoUrl ?? '',
+        },
+        o.pinServerCpu,
+      )
       try {
         await worker.start()
         const clockOffsetMs = await clockOffset(worker)
         const api = spec.mode === 'api' ? new Pool(worker.ready.url, { connections: 32, pipelining: 1 }) : null
         try {
           // Warm-up (not measured): TLS connections, JIT, the first claims.
-          const w = await runStep(worker, receiver, api, spec, `w${seq++}-`, Math.min(WARMUP_RATE, spec.rates[0] ?? WARMUP_RATE), WARMUP_S, paths.length)
-          if (w.undeliveredAfterDrain) o.log(`    warm-up: ${w.undeliveredAfterDrain} of ${w.deliveriesExpected} deliveries did not arrive`)
+          const w = await runStep(
+            worker,
+            receiver,
+            api,
+            spec,
+            `w${seq++}-`,
+            Math.min(WARMUP_RATE, spec.rates[0] ?? WARMUP_RATE),
+            WARMUP_S,
+            paths.length,
+          )
+          if (w.undeliveredAfterDrain)
+            o.log(`    warm-up: ${w.undeliveredAfterDrain} of ${w.deliveriesExpected} deliveries did not arrive`)
           const steps: StepResult[] = []
           for (const rate of spec.rates) {
             const r = await runStep(worker, receiver, api, spec, `s${seq++}-`, rate, windowS, paths.length)
             steps.push(r)
-            o.log(`    ${rate} events/s: ${r.deliveredPerSec.toFixed(0)} deliveries/s, p50 ${r.latencyMs.p50.toFixed(1)} ms, p99 ${r.latencyMs.p99.toFixed(1)} ms, ` +
-              `backlog at end ${r.backlogAtEnd} (growth ${r.backlogGrowthPerSec.toFixed(0)}/s), CPU ${r.serverCpuPct.toFixed(0)}%${r.keptUp ? '' : ' -- not kept up: stop stepping'}`)
+            o.log(
+              `    ${rate} events/s: ${r.deliveredPerSec.toFixed(0)} deliveries/s, p50 ${r.latencyMs.p50.toFixed(1)} ms, p99 ${r.latencyMs.p99.toFixed(1)} ms, ` +
+                `backlog at end ${r.backlogAtEnd} (growth ${r.backlogGrowthPerSec.toFixed(0)}/s), CPU ${r.serverCpuPct.toFixed(0)}%${r.keptUp ? '' : ' -- not kept up: stop stepping'}`,
+            )
             if (!r.keptUp) break
           }
           const kept = steps.filter((s) => s.keptUp)
           const firstSat = steps.find((s) => !s.keptUp)
           series.push({
-            name: spec.name, what: describe(spec, worker.ready.pollMs, worker.ready.concurrency), mode: spec.mode, wake: spec.wake, store: spec.store,
-            endpoints: spec.endpoints, slowEndpoints: spec.slowEndpoints, pollMs: worker.ready.pollMs, concurrency: worker.ready.concurrency, clockOffsetMs, steps,
+            name: spec.name,
+            what: describe(spec, worker.ready.pollMs, worker.ready.concurrency),
+            mode: spec.mode,
+            wake: spec.wake,
+            store: spec.store,
+            endpoints: spec.endpoints,
+            slowEndpoints: spec.slowEndpoints,
+            pollMs: worker.ready.pollMs,
+            concurrency: worker.ready.concurrency,
+            clockOffsetMs,
+            steps,
             lastKeptUpEventsPerSec: kept.length ? kept[kept.length - 1]!.offeredEventsPerSec : null,
             firstSaturatedEventsPerSec: firstSat ? firstSat.offeredEventsPerSec : null,
           })
@@ -470,16 +567,31 @@ export async function benchWebhooks(o: WebhookBenchOptions): Promise<WebhookResu
     mongoServer: series.some((x) => x.store === 'mongo') ? mongoServer : null,
     attemptPieces,
     receiver: `node:https on 127.0.0.1, self-signed P-256 certificate for localhost (trusted through WEBHOOK_CA_FILE), answers 204${o.pinServerCpu ? ', in the bench process (CPU 1)' : ''}`,
-    settings: { windowSeconds: windowS, drainCapSeconds: DRAIN_CAP_S, warmupSeconds: WARMUP_S, quick: o.quick, slowMs: SLOW_MS },
-    series, skipped, failed, totalSeconds: (now() - started) / 1000,
+    settings: {
+      windowSeconds: windowS,
+      drainCapSeconds: DRAIN_CAP_S,
+      warmupSeconds: WARMUP_S,
+      quick: o.quick,
+      slowMs: SLOW_MS,
+    },
+    series,
+    skipped,
+    failed,
+    totalSeconds: (now() - started) / 1000,
   }
 }
 
 function describe(s: SeriesSpec, pollMs: number, concurrency: number): string {
-  const store = s.store === 'memory' ? 'embedded store in memory' : s.store === 'file' ? 'embedded store in a SQLite file (WAL, synchronous=FULL)' : 'MongoDB store'
-  const gen = s.mode === 'api'
-    ? 'POST /api/v1/connect-keys from the bench process (each creation records api_key.created and wakes the dispatcher)'
-    : `stores.webhookEvents.append in the server process, one event per write${s.wake ? ', then dispatcher.wake() (as a change on this instance does)' : ', no wake: found by polling'}`
+  const store =
+    s.store === 'memory'
+      ? 'embedded store in memory'
+      : s.store === 'file'
+        ? 'embedded store in a SQLite file (WAL, synchronous=FULL)'
+        : 'MongoDB store'
+  const gen =
+    s.mode === 'api'
+      ? 'POST /api/v1/connect-keys from the bench process (each creation records api_key.created and wakes the dispatcher)'
+      : `stores.webhookEvents.append in the server process, one event per write${s.wake ? ', then dispatcher.wake() (as a change on this instance does)' : ', no wake: found by polling'}`
   return `${gen}; ${store}; ${s.endpoints} endpoint(s)${s.slowEndpoints ? `, ${s.slowEndpoints} answering after ${SLOW_MS} ms` : ''}; dispatcher.start(), WEBHOOK_POLL_MS=${pollMs}, WEBHOOK_CONCURRENCY=${concurrency}`
 }
 
@@ -496,7 +608,20 @@ async function clockOffset(w: Worker): Promise<{ offset: number; rttMs: number }
 }
 
 /** Creates keys named prefix+i at `rate` per second for `seconds` through the API; stamps each request as it is sent. */
-async function apiGenerate(pool: Pool, key: string, prefix: string, rate: number, seconds: number): Promise<{ names: string[]; stamps: number[]; startedAt: number; endedAt: number; maxLagMs: number; failures: number }> {
+async function apiGenerate(
+  pool: Pool,
+  key: string,
+  prefix: string,
+  rate: number,
+  seconds: number,
+): Promise<{
+  names: string[]
+  stamps: number[]
+  startedAt: number
+  endedAt: number
+  maxLagMs: number
+  failures: number
+}> {
   const total = Math.round(rate * seconds)
   const names: string[] = []
   const stamps: number[] = []
@@ -513,14 +638,25 @@ async function apiGenerate(pool: Pool, key: string, prefix: string, rate: number
       const name = `${prefix}${names.length}`
       names.push(name)
       stamps.push(now())
-      const p: Promise<void> = pool.request({
-        path: '/api/v1/connect-keys', method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ name }),
-      }).then(async (res) => {
-        await res.body.dump()
-        if (res.statusCode !== 201) failures++
-      }, () => { failures++ }).finally(() => { inflight.delete(p) })
+      const p: Promise<void> = pool
+        .request({
+          path: '/api/v1/connect-keys',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+          body: JSON.stringify({ name }),
+        })
+        .then(
+          async (res) => {
+            await res.body.dump()
+            if (res.statusCode !== 201) failures++
+          },
+          () => {
+            failures++
+          },
+        )
+        .finally(() => {
+          inflight.delete(p)
+        })
       inflight.add(p)
     }
     await sleep(Math.max(1, t0 + (names.length * 1000) / rate - now()))
@@ -530,8 +666,16 @@ async function apiGenerate(pool: Pool, key: string, prefix: string, rate: number
   return { names, stamps, startedAt: t0, endedAt, maxLagMs: Math.max(0, maxLagMs), failures }
 }
 
-async function runStep(worker: Worker, rx: Receiver, api: Pool | null, spec: SeriesSpec, prefix: string, rate: number, seconds: number,
-  endpoints: number): Promise<StepResult> {
+async function runStep(
+  worker: Worker,
+  rx: Receiver,
+  api: Pool | null,
+  spec: SeriesSpec,
+  prefix: string,
+  rate: number,
+  seconds: number,
+  endpoints: number,
+): Promise<StepResult> {
   const dup0 = rx.duplicates
   const conn0 = rx.connections
   receiverEld.reset()
@@ -545,8 +689,18 @@ async function runStep(worker: Worker, rx: Receiver, api: Pool | null, spec: Ser
     apiFailures = g.failures
     gen = g
   } else {
-    gen = await worker.ask({ op: 'generate', prefix, rate, durationMs: seconds * 1000, maxMs: seconds * 1000 * GENERATOR_MAX_STRETCH, wake: spec.wake },
-      'generated', seconds * 1000 * GENERATOR_MAX_STRETCH + 60_000)
+    gen = await worker.ask(
+      {
+        op: 'generate',
+        prefix,
+        rate,
+        durationMs: seconds * 1000,
+        maxMs: seconds * 1000 * GENERATOR_MAX_STRETCH,
+        wake: spec.wake,
+      },
+      'generated',
+      seconds * 1000 * GENERATOR_MAX_STRETCH + 60_000,
+    )
   }
   const stats = (await worker.ask({ op: 'stats' }, 'stats')).stats
   const windowEnd = gen.endedAt
@@ -559,20 +713,39 @@ async function runStep(worker: Worker, rx: Receiver, api: Pool | null, spec: Ser
   // Its least-squares slope says whether the engine kept up (a steady backlog, e.g. what one poll interval holds, is fine).
   const stampsSorted = Float64Array.from(gen.stamps).sort()
   const recvSorted = Float64Array.from(gen.names.flatMap((n) => rx.receipts.get(n) ?? [])).sort()
-  const countLe = (a: Float64Array, x: number) => { let lo = 0; let hi = a.length; while (lo < hi) { const m = (lo + hi) >> 1; if (a[m]! <= x) lo = m + 1; else hi = m } return lo }
+  const countLe = (a: Float64Array, x: number) => {
+    let lo = 0
+    let hi = a.length
+    while (lo < hi) {
+      const m = (lo + hi) >> 1
+      if (a[m]! <= x) lo = m + 1
+      else hi = m
+    }
+    return lo
+  }
   const backlogAt = (t: number) => countLe(stampsSorted, t) * endpoints - countLe(recvSorted, t)
   const xs: number[] = []
   const ys: number[] = []
-  for (let t = gen.startedAt; t <= windowEnd; t += 20) { xs.push((t - gen.startedAt) / 1000); ys.push(backlogAt(t)) }
+  for (let t = gen.startedAt; t <= windowEnd; t += 20) {
+    xs.push((t - gen.startedAt) / 1000)
+    ys.push(backlogAt(t))
+  }
   const slope = leastSquaresSlope(xs, ys)
   const keptUp = slope <= Math.max(GROWTH_FLOOR_PER_S, GROWTH_SHARE * offeredDel)
   const inWindow = countLe(recvSorted, windowEnd)
 
   // Drain: wait for every delivery of this step (a step that did not keep up gets a short cap: the series stops there).
   const deadline = now() + (keptUp ? DRAIN_CAP_S : DRAIN_CAP_SATURATED_S) * 1000
-  const countMine = () => { let n = 0; for (const name of gen.names) n += rx.receipts.get(name)?.length ?? 0; return n }
+  const countMine = () => {
+    let n = 0
+    for (const name of gen.names) n += rx.receipts.get(name)?.length ?? 0
+    return n
+  }
   let received = countMine()
-  while (received < expected && now() < deadline) { await sleep(20); received = countMine() }
+  while (received < expected && now() < deadline) {
+    await sleep(20)
+    received = countMine()
+  }
 
   // Per delivery: receipt minus event stamp (the stamps are the child's clock in engine mode; see clockOffsetMs).
   const lat: number[] = []
@@ -581,7 +754,10 @@ async function runStep(worker: Worker, rx: Receiver, api: Pool | null, spec: Ser
   for (let i = 0; i < gen.names.length; i++) {
     const name = gen.names[i]!
     const st = gen.stamps[i]!
-    for (const r of rx.receipts.get(name) ?? []) { lat.push(r - st); lastReceipt = Math.max(lastReceipt, r) }
+    for (const r of rx.receipts.get(name) ?? []) {
+      lat.push(r - st)
+      lastReceipt = Math.max(lastReceipt, r)
+    }
     if (spec.slowEndpoints) {
       const slow = rx.slowReceipts.get(name) ?? []
       for (const r of rx.receipts.get(name) ?? []) if (!slow.includes(r)) fastLat.push(r - st)
@@ -589,10 +765,16 @@ async function runStep(worker: Worker, rx: Receiver, api: Pool | null, spec: Ser
   }
 
   const sc = stats.storeCalls
-  const storeCalls: Record<string, { calls: number; perDelivery: number; usPerCall: number; syncUsPerCall: number }> = {}
+  const storeCalls: Record<string, { calls: number; perDelivery: number; usPerCall: number; syncUsPerCall: number }> =
+    {}
   const attempts = sc['webhookDeliveries.recordAttempt']?.calls ?? 0
   for (const [name, c] of Object.entries(sc)) {
-    storeCalls[name] = { calls: c.calls, perDelivery: attempts ? c.calls / attempts : NaN, usPerCall: (c.ms * 1000) / c.calls, syncUsPerCall: (c.syncMs * 1000) / c.calls }
+    storeCalls[name] = {
+      calls: c.calls,
+      perDelivery: attempts ? c.calls / attempts : NaN,
+      usPerCall: (c.ms * 1000) / c.calls,
+      syncUsPerCall: (c.syncMs * 1000) / c.calls,
+    }
   }
   const claim = sc['webhookDeliveries.claimDue']
   const batches = Float64Array.from(stats.batchMs).sort()
@@ -628,7 +810,13 @@ async function runStep(worker: Worker, rx: Receiver, api: Pool | null, spec: Ser
       attempts,
       idlePasses: stats.idlePasses,
       meanClaimSize: claim && stats.nonEmptyClaims ? claim.items / stats.nonEmptyClaims : 0,
-      batchMs: batches.length ? { mean: batches.reduce((a, b) => a + b, 0) / batches.length, p99: percentile(batches, 99), max: batches[batches.length - 1]! } : null,
+      batchMs: batches.length
+        ? {
+            mean: batches.reduce((a, b) => a + b, 0) / batches.length,
+            p99: percentile(batches, 99),
+            max: batches[batches.length - 1]!,
+          }
+        : null,
       storeCalls,
     },
   }
@@ -637,51 +825,105 @@ async function runStep(worker: Worker, rx: Receiver, api: Pool | null, spec: Ser
 function leastSquaresSlope(xs: number[], ys: number[]): number {
   const n = xs.length
   if (n < 2) return 0
-  let sx = 0; let sy = 0; let sxx = 0; let sxy = 0
-  for (let i = 0; i < n; i++) { sx += xs[i]!; sy += ys[i]!; sxx += xs[i]! * xs[i]!; sxy += xs[i]! * ys[i]! }
+  let sx = 0
+  let sy = 0
+  let sxx = 0
+  let sxy = 0
+  for (let i = 0; i < n; i++) {
+    sx += xs[i]!
+    sy += ys[i]!
+    sxx += xs[i]! * xs[i]!
+    sxy += xs[i]! * ys[i]!
+  }
   const d = n * sxx - sx * sx
   return d === 0 ? 0 : (n * sxy - sx * sy) / d
 }
 
 // -------------------------------------------------------------------------------------------------- print
 const f0 = (x: number) => Math.round(x).toLocaleString('en-US')
-const fms = (x: number) => Number.isNaN(x) ? '-' : x >= 100 ? x.toFixed(0) : x.toFixed(1)
-const fus = (x: number | undefined) => x === undefined || Number.isNaN(x) ? '-' : x.toFixed(0)
+const fms = (x: number) => (Number.isNaN(x) ? '-' : x >= 100 ? x.toFixed(0) : x.toFixed(1))
+const fus = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '-' : x.toFixed(0))
 
 /** The webhook table and the derived hot-spot lines, for run.ts. `table` is run.ts's column formatter. */
-export function formatWebhooks(r: WebhookResults, table: (headers: string[], rows: string[][], rightFrom?: number) => string, pinned: boolean): string[] {
+export function formatWebhooks(
+  r: WebhookResults,
+  table: (headers: string[], rows: string[][], rightFrom?: number) => string,
+  pinned: boolean,
+): string[] {
   const p: string[] = []
   const pollMs = r.series[0]?.pollMs ?? 250
   const concurrency = r.series[0]?.concurrency ?? 32
-  p.push(`Webhooks  dispatcher.start() in a child server process${pinned ? ' (CPU 0)' : ''}, HTTPS receiver answering 204 in this process${pinned ? ' (CPU 1)' : ''}; ` +
-    `${r.settings.windowSeconds} s per step after a ${r.settings.warmupSeconds} s warm-up per series; WEBHOOK_POLL_MS=${pollMs}, WEBHOOK_CONCURRENCY=${concurrency}`)
-  p.push('(engine: outbox events appended in the server process, one write each, then dispatcher.wake(); API: POST /api/v1/connect-keys from this process. ' +
-    'ev/s offered, made = achieved. Latency: event stamp (API: request sent) to the delivery\'s body received; ">": some deliveries had not arrived when the step ended, a lower bound. ' +
-    'server CPU and µs/del: the server child, events\' making included. new conns: TLS connections the receiver accepted in the step)')
+  p.push(
+    `Webhooks  dispatcher.start() in a child server process${pinned ? ' (CPU 0)' : ''}, HTTPS receiver answering 204 in this process${pinned ? ' (CPU 1)' : ''}; ` +
+      `${r.settings.windowSeconds} s per step after a ${r.settings.warmupSeconds} s warm-up per series; WEBHOOK_POLL_MS=${pollMs}, WEBHOOK_CONCURRENCY=${concurrency}`,
+  )
+  p.push(
+    '(engine: outbox events appended in the server process, one write each, then dispatcher.wake(); API: POST /api/v1/connect-keys from this process. ' +
+      'ev/s offered, made = achieved. Latency: event stamp (API: request sent) to the delivery\'s body received; ">": some deliveries had not arrived when the step ended, a lower bound. ' +
+      "server CPU and µs/del: the server child, events' making included. new conns: TLS connections the receiver accepted in the step)",
+  )
   const rows: string[][] = []
   for (const s of r.series) {
     for (const st of s.steps) {
       const lb = st.undeliveredAfterDrain > 0 ? '>' : ''
       rows.push([
-        s.name, f0(st.offeredEventsPerSec), f0(st.madeEventsPerSec), String(s.endpoints), f0(st.offeredDeliveriesPerSec), f0(st.deliveredPerSec),
-        lb + fms(st.latencyMs.p50), lb + fms(st.latencyMs.p99), lb + fms(st.latencyMs.max), f0(st.backlogAtEnd), f0(st.backlogGrowthPerSec),
-        st.keptUp ? 'yes' : 'NO', `${st.serverCpuPct.toFixed(0)}%`, st.serverCpuUsPerDelivery === null ? '-' : f0(st.serverCpuUsPerDelivery),
+        s.name,
+        f0(st.offeredEventsPerSec),
+        f0(st.madeEventsPerSec),
+        String(s.endpoints),
+        f0(st.offeredDeliveriesPerSec),
+        f0(st.deliveredPerSec),
+        lb + fms(st.latencyMs.p50),
+        lb + fms(st.latencyMs.p99),
+        lb + fms(st.latencyMs.max),
+        f0(st.backlogAtEnd),
+        f0(st.backlogGrowthPerSec),
+        st.keptUp ? 'yes' : 'NO',
+        `${st.serverCpuPct.toFixed(0)}%`,
+        st.serverCpuUsPerDelivery === null ? '-' : f0(st.serverCpuUsPerDelivery),
         String(st.receiverNewConnections),
       ])
     }
   }
-  p.push(table(['series', 'ev/s', 'made', 'endpoints', 'del/s offered', 'delivered/s', 'p50 ms', 'p99 ms', 'max ms', 'backlog end', 'growth/s', 'kept up', 'server CPU', 'µs/del', 'new conns'], rows))
+  p.push(
+    table(
+      [
+        'series',
+        'ev/s',
+        'made',
+        'endpoints',
+        'del/s offered',
+        'delivered/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'backlog end',
+        'growth/s',
+        'kept up',
+        'server CPU',
+        'µs/del',
+        'new conns',
+      ],
+      rows,
+    ),
+  )
   for (const s of r.skipped) p.push(`${s.name} -- ${s.why}`)
   for (const s of r.failed) p.push(`${s.name} -- FAILED: ${s.error}`)
   if (r.mongoServer) p.push(`MongoDB: ${r.mongoServer}`)
-  const failures = r.series.flatMap((s) => s.steps).reduce((n, st) => n + st.failedAttempts + st.duplicates + (st.apiFailures ?? 0), 0)
+  const failures = r.series
+    .flatMap((s) => s.steps)
+    .reduce((n, st) => n + st.failedAttempts + st.duplicates + (st.apiFailures ?? 0), 0)
   if (failures) p.push(`failed attempts / duplicate deliveries / API failures: ${failures} (should be 0)`)
   p.push('saturation (a series stops at its first offered rate whose backlog grew):')
   for (const s of r.series) {
     const sat = s.steps.find((x) => !x.keptUp)
     const last = s.lastKeptUpEventsPerSec
-    p.push(`  ${s.name}: ${last === null ? 'no step kept up' : `kept up at ${f0(last)} events/s`}, ` +
-      (sat ? `not at ${f0(sat.offeredEventsPerSec)}: ${f0(sat.deliveredPerSec)} deliveries/s sustained, server CPU ${sat.serverCpuPct.toFixed(0)}%` : 'no step saturated'))
+    p.push(
+      `  ${s.name}: ${last === null ? 'no step kept up' : `kept up at ${f0(last)} events/s`}, ` +
+        (sat
+          ? `not at ${f0(sat.offeredEventsPerSec)}: ${f0(sat.deliveredPerSec)} deliveries/s sustained, server CPU ${sat.serverCpuPct.toFixed(0)}%`
+          : 'no step saturated'),
+    )
   }
 
   // Hot spots, from the instrumented store calls (synchronous µs per call: the SQLite work on the event loop).
@@ -692,71 +934,107 @@ export function formatWebhooks(r: WebhookResults, table: (headers: string[], row
     const c = best.dispatcher.storeCalls
     const sync = (n: string) => c[n]?.syncUsPerCall
     const fan = ['webhookEndpoints.listByOrganization', 'webhookDeliveries.insertMany', 'webhookEvents.markDispatched']
-    const perDelivery = Object.entries(c).filter(([n]) => n !== 'webhookEvents.append').reduce((a, [, v]) => a + v.syncUsPerCall * v.perDelivery, 0)
+    const perDelivery = Object.entries(c)
+      .filter(([n]) => n !== 'webhookEvents.append')
+      .reduce((a, [, v]) => a + v.syncUsPerCall * v.perDelivery, 0)
     const passes = best.dispatcher.passes
     const attempts = best.dispatcher.attempts
     const passCost = (sync('webhookEvents.pending') ?? 0) + (sync('webhookDeliveries.claimDue') ?? 0)
-    p.push(`where the time goes (engine, 1 endpoint, ${f0(best.offeredEventsPerSec)} events/s, the highest rate that kept up; synchronous store µs per call):`)
-    p.push(`  fan-out, per event: listByOrganization ${fus(sync(fan[0]!))}, insertMany ${fus(sync(fan[1]!))}, markDispatched ${fus(sync(fan[2]!))}` +
-      ` = ${fus(fan.reduce((a, n) => a + (sync(n) ?? 0), 0))} µs (three store calls for every event, none shared by the events of one pass)`)
-    p.push(`  passes: ${attempts ? (passes / attempts).toFixed(1) : '-'} per delivery (${attempts ? (best.dispatcher.idlePasses / attempts).toFixed(1) : '-'} of them idle), ` +
-      `each pending ${fus(sync('webhookEvents.pending'))} + claimDue ${fus(sync('webhookDeliveries.claimDue'))} (mean claim ${best.dispatcher.meanClaimSize.toFixed(1)}): ` +
-      `every wake() and every finished attempt runs a pass, ${attempts ? fus((passes / attempts) * passCost) : '-'} µs per delivery; ` +
-      `per attempt: endpoints.get ${fus(sync('webhookEndpoints.get'))}, recordAttempt ${fus(sync('webhookDeliveries.recordAttempt'))}`)
-    p.push(`  dispatcher store work ${fus(perDelivery)} µs per delivery of ${best.serverCpuUsPerDelivery === null ? '-' : f0(best.serverCpuUsPerDelivery)} µs server CPU per delivery ` +
-      `(the rest: HTTPS client, signing, promises, timers; plus ${fus(sync('webhookEvents.append'))} µs to append the event)`)
+    p.push(
+      `where the time goes (engine, 1 endpoint, ${f0(best.offeredEventsPerSec)} events/s, the highest rate that kept up; synchronous store µs per call):`,
+    )
+    p.push(
+      `  fan-out, per event: listByOrganization ${fus(sync(fan[0]!))}, insertMany ${fus(sync(fan[1]!))}, markDispatched ${fus(sync(fan[2]!))}` +
+        ` = ${fus(fan.reduce((a, n) => a + (sync(n) ?? 0), 0))} µs (three store calls for every event, none shared by the events of one pass)`,
+    )
+    p.push(
+      `  passes: ${attempts ? (passes / attempts).toFixed(1) : '-'} per delivery (${attempts ? (best.dispatcher.idlePasses / attempts).toFixed(1) : '-'} of them idle), ` +
+        `each pending ${fus(sync('webhookEvents.pending'))} + claimDue ${fus(sync('webhookDeliveries.claimDue'))} (mean claim ${best.dispatcher.meanClaimSize.toFixed(1)}): ` +
+        `every wake() and every finished attempt runs a pass, ${attempts ? fus((passes / attempts) * passCost) : '-'} µs per delivery; ` +
+        `per attempt: endpoints.get ${fus(sync('webhookEndpoints.get'))}, recordAttempt ${fus(sync('webhookDeliveries.recordAttempt'))}`,
+    )
+    p.push(
+      `  dispatcher store work ${fus(perDelivery)} µs per delivery of ${best.serverCpuUsPerDelivery === null ? '-' : f0(best.serverCpuUsPerDelivery)} µs server CPU per delivery ` +
+        `(the rest: HTTPS client, signing, promises, timers; plus ${fus(sync('webhookEvents.append'))} µs to append the event)`,
+    )
     const kept = main.steps.filter((x) => x.keptUp)
-    p.push(`  connections (new TLS connections at the receiver, p99): ${kept.map((x) => `${f0(x.offeredEventsPerSec)}/s ${x.receiverNewConnections}, ${fms(x.latencyMs.p99)} ms`).join('; ')} ` +
-      '(more attempts in flight open more connections, each a TLS handshake on both ends; the client closes idle ones after 4 s)')
+    p.push(
+      `  connections (new TLS connections at the receiver, p99): ${kept.map((x) => `${f0(x.offeredEventsPerSec)}/s ${x.receiverNewConnections}, ${fms(x.latencyMs.p99)} ms`).join('; ')} ` +
+        '(more attempts in flight open more connections, each a TLS handshake on both ends; the client closes idle ones after 4 s)',
+    )
     const ap = r.attemptPieces
-    p.push(`  CPU every attempt pays before its request (timed alone in this process): Sealer.open ${fus(ap.sealerOpen.nsPerOp / 1000)}, ` +
-      `signatureHeader ${fus(ap.sign.nsPerOp / 1000)}, checkWebhookUrl ${fus(ap.checkUrlAllowListed.nsPerOp / 1000)} ` +
-      `(a public host with DNS stubbed: ${fus(ap.checkUrlPublicStubbedDns.nsPerOp / 1000)}, plus the real lookup) µs; ` +
-      `one deliver() round trip awaited alone, client and receiver both in this process: ${fus(ap.deliverRoundTrip.nsPerOp / 1000)} µs`)
+    p.push(
+      `  CPU every attempt pays before its request (timed alone in this process): Sealer.open ${fus(ap.sealerOpen.nsPerOp / 1000)}, ` +
+        `signatureHeader ${fus(ap.sign.nsPerOp / 1000)}, checkWebhookUrl ${fus(ap.checkUrlAllowListed.nsPerOp / 1000)} ` +
+        `(a public host with DNS stubbed: ${fus(ap.checkUrlPublicStubbedDns.nsPerOp / 1000)}, plus the real lookup) µs; ` +
+        `one deliver() round trip awaited alone, client and receiver both in this process: ${fus(ap.deliverRoundTrip.nsPerOp / 1000)} µs`,
+    )
     const sat = main.steps.find((x) => !x.keptUp)
     if (sat) {
       const sa = sat.dispatcher.attempts
-      p.push(`  at ${f0(sat.offeredEventsPerSec)} events/s: ${f0(sat.deliveredPerSec)} deliveries/s with the server at ${sat.serverCpuPct.toFixed(0)}% of a core, ` +
-        `${sa ? (sat.dispatcher.passes / sa).toFixed(1) : '-'} passes per delivery, mean claim ${sat.dispatcher.meanClaimSize.toFixed(1)} ` +
-        `(each finished attempt frees one slot and claims again), ${f0(sat.serverCpuUsPerDelivery ?? NaN)} µs CPU per delivery`)
+      p.push(
+        `  at ${f0(sat.offeredEventsPerSec)} events/s: ${f0(sat.deliveredPerSec)} deliveries/s with the server at ${sat.serverCpuPct.toFixed(0)}% of a core, ` +
+          `${sa ? (sat.dispatcher.passes / sa).toFixed(1) : '-'} passes per delivery, mean claim ${sat.dispatcher.meanClaimSize.toFixed(1)} ` +
+          `(each finished attempt frees one slot and claims again), ${f0(sat.serverCpuUsPerDelivery ?? NaN)} µs CPU per delivery`,
+      )
     }
   }
   const poll = byName('engine, poll only (no wake)')?.steps[0]
   const woken = main?.steps.find((x) => poll && x.offeredEventsPerSec === poll.offeredEventsPerSec)
   if (poll) {
-    p.push(`  poll interval: found by polling only, ${f0(poll.offeredEventsPerSec)} events/s: p50 ${fms(poll.latencyMs.p50)} / p99 ${fms(poll.latencyMs.p99)} ms` +
-      (woken ? `, woken: p50 ${fms(woken.latencyMs.p50)} / p99 ${fms(woken.latencyMs.p99)} ms` : '') + ` (WEBHOOK_POLL_MS=${pollMs}: events relayed from another instance wait for the next poll)`)
+    p.push(
+      `  poll interval: found by polling only, ${f0(poll.offeredEventsPerSec)} events/s: p50 ${fms(poll.latencyMs.p50)} / p99 ${fms(poll.latencyMs.p99)} ms` +
+        (woken ? `, woken: p50 ${fms(woken.latencyMs.p50)} / p99 ${fms(woken.latencyMs.p99)} ms` : '') +
+        ` (WEBHOOK_POLL_MS=${pollMs}: events relayed from another instance wait for the next poll)`,
+    )
   }
   const hol = r.series.find((s) => s.slowEndpoints > 0)
   if (hol?.steps[0]) {
     const a = hol.steps[0]
     const alone = main?.steps.find((x) => x.offeredEventsPerSec >= a.offeredEventsPerSec) ?? main?.steps.at(-1)
     const b = hol.steps.find((x) => !x.keptUp)
-    const fast = (x: StepResult) => `p50 ${fms(x.fastLatencyMs?.p50 ?? NaN)} / p99 ${fms(x.fastLatencyMs?.p99 ?? NaN)} ms`
-    p.push(`  slow endpoint (${r.settings.slowMs} ms): each of its attempts holds one of ${concurrency} slots for ${r.settings.slowMs} ms, so it alone can take ` +
-      `${f0((concurrency * 1000) / r.settings.slowMs)} deliveries/s. At ${f0(a.offeredEventsPerSec)} events/s the fast endpoint's ${fast(a)}` +
-      (alone ? ` (1 endpoint alone at ${f0(alone.offeredEventsPerSec)}: p50 ${fms(alone.latencyMs.p50)} / p99 ${fms(alone.latencyMs.p99)} ms)` : '') +
-      (b ? `; at ${f0(b.offeredEventsPerSec)} events/s: ${f0(b.deliveredPerSec)} deliveries/s in all, the fast endpoint's ${fast(b)}: ` +
-        'one queue, oldest due first, so its deliveries wait behind the slow endpoint\'s backlog' : ''))
+    const fast = (x: StepResult) =>
+      `p50 ${fms(x.fastLatencyMs?.p50 ?? NaN)} / p99 ${fms(x.fastLatencyMs?.p99 ?? NaN)} ms`
+    p.push(
+      `  slow endpoint (${r.settings.slowMs} ms): each of its attempts holds one of ${concurrency} slots for ${r.settings.slowMs} ms, so it alone can take ` +
+        `${f0((concurrency * 1000) / r.settings.slowMs)} deliveries/s. At ${f0(a.offeredEventsPerSec)} events/s the fast endpoint's ${fast(a)}` +
+        (alone
+          ? ` (1 endpoint alone at ${f0(alone.offeredEventsPerSec)}: p50 ${fms(alone.latencyMs.p50)} / p99 ${fms(alone.latencyMs.p99)} ms)`
+          : '') +
+        (b
+          ? `; at ${f0(b.offeredEventsPerSec)} events/s: ${f0(b.deliveredPerSec)} deliveries/s in all, the fast endpoint's ${fast(b)}: ` +
+            "one queue, oldest due first, so its deliveries wait behind the slow endpoint's backlog"
+          : ''),
+    )
   }
   const file = byName('engine, SQLite file store')
   const fileStep = file?.steps[0]
   if (fileStep) {
     const c = fileStep.dispatcher.storeCalls
     const mem = main?.steps.find((x) => x.offeredEventsPerSec === fileStep.offeredEventsPerSec)?.dispatcher.storeCalls
-    const names = ['webhookEvents.append', 'webhookDeliveries.insertMany', 'webhookEvents.markDispatched', 'webhookDeliveries.recordAttempt']
+    const names = [
+      'webhookEvents.append',
+      'webhookDeliveries.insertMany',
+      'webhookEvents.markDispatched',
+      'webhookDeliveries.recordAttempt',
+    ]
     const sat = file.steps.find((x) => !x.keptUp)
-    p.push(`  SQLite file (WAL, synchronous=FULL): ${names.map((n) => `${n.split('.')[1]} ${fus(c[n]?.syncUsPerCall)}${mem ? ` (memory ${fus(mem[n]?.syncUsPerCall)})` : ''}`).join(', ')} µs per call, ` +
-      `each a committed transaction synced on the event loop` + (sat ? `; at ${f0(sat.offeredEventsPerSec)} events/s: ${f0(sat.deliveredPerSec)} deliveries/s` : ''))
+    p.push(
+      `  SQLite file (WAL, synchronous=FULL): ${names.map((n) => `${n.split('.')[1]} ${fus(c[n]?.syncUsPerCall)}${mem ? ` (memory ${fus(mem[n]?.syncUsPerCall)})` : ''}`).join(', ')} µs per call, ` +
+        `each a committed transaction synced on the event loop` +
+        (sat ? `; at ${f0(sat.offeredEventsPerSec)} events/s: ${f0(sat.deliveredPerSec)} deliveries/s` : ''),
+    )
   }
   const mongo = byName('engine, MongoDB store')
   if (mongo?.steps[0]) {
     const st = [...mongo.steps].reverse().find((x) => x.keptUp) ?? mongo.steps[0]
     const c = st.dispatcher.storeCalls
-    const wall = (n: string) => c[n] ? (c[n].usPerCall / 1000).toFixed(1) : '-'
-    p.push(`  MongoDB (${f0(st.offeredEventsPerSec)} events/s; wall ms per call): claimDue ${wall('webhookDeliveries.claimDue')} (one findOneAndUpdate per leased delivery, mean claim ${st.dispatcher.meanClaimSize.toFixed(1)}), ` +
-      `pending ${wall('webhookEvents.pending')}, listByOrganization ${wall('webhookEndpoints.listByOrganization')}, insertMany ${wall('webhookDeliveries.insertMany')}, ` +
-      `markDispatched ${wall('webhookEvents.markDispatched')}, endpoints.get ${wall('webhookEndpoints.get')}, recordAttempt ${wall('webhookDeliveries.recordAttempt')}`)
+    const wall = (n: string) => (c[n] ? (c[n].usPerCall / 1000).toFixed(1) : '-')
+    p.push(
+      `  MongoDB (${f0(st.offeredEventsPerSec)} events/s; wall ms per call): claimDue ${wall('webhookDeliveries.claimDue')} (one findOneAndUpdate per leased delivery, mean claim ${st.dispatcher.meanClaimSize.toFixed(1)}), ` +
+        `pending ${wall('webhookEvents.pending')}, listByOrganization ${wall('webhookEndpoints.listByOrganization')}, insertMany ${wall('webhookDeliveries.insertMany')}, ` +
+        `markDispatched ${wall('webhookEvents.markDispatched')}, endpoints.get ${wall('webhookEndpoints.get')}, recordAttempt ${wall('webhookDeliveries.recordAttempt')}`,
+    )
   }
   return p
 }

@@ -39,33 +39,68 @@ export interface WorkstreamsEngineResult {
 }
 
 interface Transitions {
-  cycles: number; taskTransitions: number; writes: number; seconds: number; perSecond: number; writesPerSecond: number
+  cycles: number
+  taskTransitions: number
+  writes: number
+  seconds: number
+  perSecond: number
+  writesPerSecond: number
   /** This process's CPU time (user + system) per task transition: steadier than the rate on a shared machine. */
   cpuUsPerTransition: number
 }
 
 const task = (key: string, dependsOn: string[]): TaskDefinition => ({
-  key, name: key, skill: 'noop', writes: false, input: {}, dependsOn, approval: null, retry: { maxAttempts: 1, backoffSeconds: 1 }, onFailure: 'block',
+  key,
+  name: key,
+  skill: 'noop',
+  writes: false,
+  input: {},
+  dependsOn,
+  approval: null,
+  retry: { maxAttempts: 1, backoffSeconds: 1 },
+  onFailure: 'block',
 })
 const parallel: TemplateDefinition = { tasks: Array.from({ length: TASKS }, (_, i) => task(`t${i}`, [])) }
-const chain: TemplateDefinition = { tasks: Array.from({ length: TASKS }, (_, i) => task(`t${i}`, i === 0 ? [] : [`t${i - 1}`])) }
+const chain: TemplateDefinition = {
+  tasks: Array.from({ length: TASKS }, (_, i) => task(`t${i}`, i === 0 ? [] : [`t${i - 1}`])),
+}
 
 function deps(stores: Stores): WorkstreamsDeps {
-  return { stores, clock: systemClock, ids: randomIds, logger: createLogger('silent'), registry: { resolve: () => undefined } }
+  return {
+    stores,
+    clock: systemClock,
+    ids: randomIds,
+    logger: createLogger('silent'),
+    registry: { resolve: () => undefined },
+  }
 }
 
 async function insertCycle(d: WorkstreamsDeps, definition: TemplateDefinition): Promise<string> {
   const { cycle, events } = newCycle({
-    id: d.ids.id('cyc'), organizationId: 'org_bench', workspaceId: null, workplanId: d.ids.id('wpl'), templateId: 'wst_bench', templateVersion: 1, definition,
-    clientId: '00000000-0000-4000-8000-000000000001', period: '2026-01', ownerUserId: 'usr_bench', ownerPermissions: ['service:full'],
-    inputs: {}, writesEnabled: true, createdBy: { kind: 'user', id: 'usr_bench', keyId: null }, now: d.clock.now(),
+    id: d.ids.id('cyc'),
+    organizationId: 'org_bench',
+    workspaceId: null,
+    workplanId: d.ids.id('wpl'),
+    templateId: 'wst_bench',
+    templateVersion: 1,
+    definition,
+    clientId: '00000000-0000-4000-8000-000000000001',
+    period: '2026-01',
+    ownerUserId: 'usr_bench',
+    ownerPermissions: ['service:full'],
+    inputs: {},
+    writesEnabled: true,
+    createdBy: { kind: 'user', id: 'usr_bench', keyId: null },
+    now: d.clock.now(),
   })
   await d.stores.cycles.insert(cycle, events)
   return cycle.id
 }
 
 /** `file`: the embedded store as production runs it (the verdicts); `memory`: the same code on ':memory:' (no fsync). */
-export async function benchWorkstreamsEngine(o: { quick?: boolean; location?: 'file' | 'memory' } = {}): Promise<WorkstreamsEngineResult> {
+export async function benchWorkstreamsEngine(
+  o: { quick?: boolean; location?: 'file' | 'memory' } = {},
+): Promise<WorkstreamsEngineResult> {
   const memory = o.location === 'memory'
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ws-'))
   const stores = openEmbeddedStores(memory ? ':memory:' : dir)
@@ -85,29 +120,45 @@ export async function benchWorkstreamsEngine(o: { quick?: boolean; location?: 'f
       let next = 0
       const cpu0 = process.cpuUsage()
       const t0 = performance.now()
-      await Promise.all(Array.from({ length: drivers }, async () => {
-        while (next < ids.length) {
-          const id = ids[next++]!
-          await transition(d, id, { type: 'tick' })
-          writes += 1
-          for (let k = 0; k < TASKS; k++) {
-            const c = await transition(d, id, { type: 'claim', taskKey: `t${k}`, owner: 'bench', leaseMs: 60_000 })
-            const epoch = c.tasks.find((t) => t.key === `t${k}`)!.epoch
-            await transition(d, id, { type: 'complete', taskKey: `t${k}`, epoch, output: {}, preparedBy: 'usr_bench' })
-            writes += 2
+      await Promise.all(
+        Array.from({ length: drivers }, async () => {
+          while (next < ids.length) {
+            const id = ids[next++]!
+            await transition(d, id, { type: 'tick' })
+            writes += 1
+            for (let k = 0; k < TASKS; k++) {
+              const c = await transition(d, id, { type: 'claim', taskKey: `t${k}`, owner: 'bench', leaseMs: 60_000 })
+              const epoch = c.tasks.find((t) => t.key === `t${k}`)!.epoch
+              await transition(d, id, {
+                type: 'complete',
+                taskKey: `t${k}`,
+                epoch,
+                output: {},
+                preparedBy: 'usr_bench',
+              })
+              writes += 2
+            }
           }
-        }
-      }))
+        }),
+      )
       const seconds = (performance.now() - t0) / 1000
       const cpu = process.cpuUsage(cpu0)
       // Counted afterwards from the stored history: every task.status event is one task transition.
       let taskTransitions = 0
       for (const id of ids) {
-        taskTransitions += (await stores.cycles.events('org_bench', id, 0, 10_000)).filter((e) => e.type === 'task.status').length
-        if ((await stores.cycles.load(id))!.status !== 'completed') throw new Error(`bench cycle ${id} did not complete`)
+        taskTransitions += (await stores.cycles.events('org_bench', id, 0, 10_000)).filter(
+          (e) => e.type === 'task.status',
+        ).length
+        if ((await stores.cycles.load(id))!.status !== 'completed')
+          throw new Error(`bench cycle ${id} did not complete`)
       }
       return {
-        cycles, taskTransitions, writes, seconds, perSecond: taskTransitions / seconds, writesPerSecond: writes / seconds,
+        cycles,
+        taskTransitions,
+        writes,
+        seconds,
+        perSecond: taskTransitions / seconds,
+        writesPerSecond: writes / seconds,
         cpuUsPerTransition: (cpu.user + cpu.system) / taskTransitions,
       }
     }
@@ -116,7 +167,12 @@ export async function benchWorkstreamsEngine(o: { quick?: boolean; location?: 'f
 
     // 2. Overhead of a 10-task chain, start to completed, through the worker.
     const worker = new WorkstreamWorker(d, {
-      owner: 'bench', runner: { invokeSkill: async () => ({ output: {} }) }, leaseMs: 60_000, pollMs: 1000, concurrency: 16, catchupDays: 35,
+      owner: 'bench',
+      runner: { invokeSkill: async () => ({ output: {} }) },
+      leaseMs: 60_000,
+      pollMs: 1000,
+      concurrency: 16,
+      catchupDays: 35,
     })
     const runsMs: number[] = []
     const overheadCycles = o.quick ? 5 : 20
@@ -134,10 +190,23 @@ export async function benchWorkstreamsEngine(o: { quick?: boolean; location?: 'f
     const sorted = [...runsMs].sort((a, b) => a - b)
     const p50Ms = sorted[Math.floor(sorted.length / 2)]!
     return {
-      store: memory ? 'embedded on :memory: (the same code, no fsync)' : 'embedded (SQLite file, WAL, synchronous=FULL)',
-      transitions: { ...concurrent, drivers: DRIVERS, verdict: concurrent.perSecond >= TRANSITIONS_TARGET ? 'PASS' : 'BELOW TARGET' },
+      store: memory
+        ? 'embedded on :memory: (the same code, no fsync)'
+        : 'embedded (SQLite file, WAL, synchronous=FULL)',
+      transitions: {
+        ...concurrent,
+        drivers: DRIVERS,
+        verdict: concurrent.perSecond >= TRANSITIONS_TARGET ? 'PASS' : 'BELOW TARGET',
+      },
       sequential,
-      overhead: { cycles: runsMs.length, tasks: TASKS, runsMs, p50Ms, maxMs: sorted.at(-1)!, verdict: p50Ms <= OVERHEAD_TARGET_MS ? 'PASS' : 'BELOW TARGET' },
+      overhead: {
+        cycles: runsMs.length,
+        tasks: TASKS,
+        runsMs,
+        p50Ms,
+        maxMs: sorted.at(-1)!,
+        verdict: p50Ms <= OVERHEAD_TARGET_MS ? 'PASS' : 'BELOW TARGET',
+      },
     }
   } finally {
     await stores.close()
@@ -145,11 +214,15 @@ export async function benchWorkstreamsEngine(o: { quick?: boolean; location?: 'f
   }
 }
 
-export function formatWorkstreamsEngine(r: WorkstreamsEngineResult, title = 'WorkStreams engine, in process, '): string[] {
+export function formatWorkstreamsEngine(
+  r: WorkstreamsEngineResult,
+  title = 'WorkStreams engine, in process, ',
+): string[] {
   const t = r.transitions
   const q = r.sequential
   const v = r.overhead
-  const detail = (x: Transitions) => `${Math.round(x.cpuUsPerTransition)} µs CPU each; ${x.taskTransitions.toLocaleString('en')} task transitions in ${x.writes.toLocaleString('en')} stored writes (${Math.round(x.writesPerSecond).toLocaleString('en')} writes/s), ${x.cycles} cycles of ${TASKS} tasks, ${x.seconds.toFixed(2)} s`
+  const detail = (x: Transitions) =>
+    `${Math.round(x.cpuUsPerTransition)} µs CPU each; ${x.taskTransitions.toLocaleString('en')} task transitions in ${x.writes.toLocaleString('en')} stored writes (${Math.round(x.writesPerSecond).toLocaleString('en')} writes/s), ${x.cycles} cycles of ${TASKS} tasks, ${x.seconds.toFixed(2)} s`
   return [
     `${title}${r.store}`,
     `  task transitions, ${t.drivers} cycles at once: ${Math.round(t.perSecond).toLocaleString('en')}/s (target >= ${TRANSITIONS_TARGET.toLocaleString('en')}/s): ${t.verdict} -- ${detail(t)}`,
@@ -162,5 +235,7 @@ export function formatWorkstreamsEngine(r: WorkstreamsEngineResult, title = 'Wor
 if (import.meta.url === `file://${process.argv[1]}`) {
   const quick = process.argv.includes('--quick')
   console.log(formatWorkstreamsEngine(await benchWorkstreamsEngine({ quick })).join('\n'))
-  console.log(formatWorkstreamsEngine(await benchWorkstreamsEngine({ quick, location: 'memory' }), 'For comparison, ').join('\n'))
+  console.log(
+    formatWorkstreamsEngine(await benchWorkstreamsEngine({ quick, location: 'memory' }), 'For comparison, ').join('\n'),
+  )
 }

@@ -30,36 +30,72 @@ const pct = (xs: number[], p: number): number => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
 }
 
-interface Row { store: string; cycles: number; seconds: number; cyclesPerS: number; tasksPerS: number; cycleP50Ms: number; cycleP99Ms: number; pauseP50Ms: number; pauseP99Ms: number; resumeP50Ms: number; resumeP99Ms: number }
+interface Row {
+  store: string
+  cycles: number
+  seconds: number
+  cyclesPerS: number
+  tasksPerS: number
+  cycleP50Ms: number
+  cycleP99Ms: number
+  pauseP50Ms: number
+  pauseP99Ms: number
+  resumeP50Ms: number
+  resumeP99Ms: number
+}
 
 async function bench(store: string, env: Record<string, string>, stores?: Stores): Promise<Row> {
-  const common = { ...env, SKILLS_DIR: FIXTURE_SKILLS, LOG_LEVEL: 'warn', WORKSTREAM_POLL_MS: '20', WORKSTREAM_CONCURRENCY: '16' }
+  const common = {
+    ...env,
+    SKILLS_DIR: FIXTURE_SKILLS,
+    LOG_LEVEL: 'warn',
+    WORKSTREAM_POLL_MS: '20',
+    WORKSTREAM_CONCURRENCY: '16',
+  }
   const a: TestServer = await startTestServer({ env: common, ...(stores ? { stores } : {}) })
   const b: TestServer = await startTestServer({ env: common, shareWith: a })
   try {
     const t = await createTenant(a.services)
     const token = t.adminKey
-    const client = await call<{ id: string }>(a.url, '/api/v1/clients', { token, body: { name: 'Bench', currency: 'AUD' } })
-    const template = await call<{ id: string }>(a.url, '/api/v1/workstreams/templates', { token, body: { name: 'Bench', tasks: TASKS } })
+    const client = await call<{ id: string }>(a.url, '/api/v1/clients', {
+      token,
+      body: { name: 'Bench', currency: 'AUD' },
+    })
+    const template = await call<{ id: string }>(a.url, '/api/v1/workstreams/templates', {
+      token,
+      body: { name: 'Bench', tasks: TASKS },
+    })
     if (template.status !== 201) throw new Error(`template: ${template.text}`)
     const workplans: string[] = []
     for (let i = 0; i < CYCLES; i++) {
-      const w = await call<{ id: string }>(a.url, '/api/v1/workstreams/workplans', { token, body: { name: `bench ${i}`, client_id: client.body.id, template_id: template.body.id } })
+      const w = await call<{ id: string }>(a.url, '/api/v1/workstreams/workplans', {
+        token,
+        body: { name: `bench ${i}`, client_id: client.body.id, template_id: template.body.id },
+      })
       workplans.push(w.body.id)
     }
     a.services.workstreamWorker.start()
     b.services.workstreamWorker.start()
     const t0 = performance.now()
     const started = new Map<string, number>()
-    await Promise.all(workplans.map(async (w, i) => {
-      const c = await call<{ id: string }>((i % 2 ? b : a).url, '/api/v1/workstreams/cycles', { token, body: { workplan_id: w, period: '2026-01' } })
-      if (c.status !== 201) throw new Error(`start: ${c.text}`)
-      started.set(c.body.id, performance.now())
-    }))
+    await Promise.all(
+      workplans.map(async (w, i) => {
+        const c = await call<{ id: string }>((i % 2 ? b : a).url, '/api/v1/workstreams/cycles', {
+          token,
+          body: { workplan_id: w, period: '2026-01' },
+        })
+        if (c.status !== 201) throw new Error(`start: ${c.text}`)
+        started.set(c.body.id, performance.now())
+      }),
+    )
     const finished = new Map<string, number>()
     while (finished.size < CYCLES && performance.now() - t0 < 600_000) {
       for (let offset = 0; offset < CYCLES; offset += 100) {
-        const r = await call<{ data: { id: string; status: string }[] }>(a.url, `/api/v1/workstreams/cycles?status=completed&limit=100&offset=${offset}`, { token })
+        const r = await call<{ data: { id: string; status: string }[] }>(
+          a.url,
+          `/api/v1/workstreams/cycles?status=completed&limit=100&offset=${offset}`,
+          { token },
+        )
         for (const c of r.body.data) if (!finished.has(c.id)) finished.set(c.id, performance.now())
       }
       await new Promise((r) => setTimeout(r, 20))
@@ -74,7 +110,10 @@ async function bench(store: string, env: Record<string, string>, stores?: Stores
     const pause: number[] = []
     const resume: number[] = []
     for (let i = 0; i < COMMANDS; i++) {
-      const c = await call<{ id: string }>(a.url, '/api/v1/workstreams/cycles', { token, body: { workplan_id: workplans[i % workplans.length], period: `2025-${String((i % 12) + 1).padStart(2, '0')}` } })
+      const c = await call<{ id: string }>(a.url, '/api/v1/workstreams/cycles', {
+        token,
+        body: { workplan_id: workplans[i % workplans.length], period: `2025-${String((i % 12) + 1).padStart(2, '0')}` },
+      })
       if (c.status !== 201) continue
       let s = performance.now()
       await call(a.url, `/api/v1/workstreams/cycles/${c.body.id}/pause`, { token, body: {} })
@@ -85,10 +124,17 @@ async function bench(store: string, env: Record<string, string>, stores?: Stores
       await call(a.url, `/api/v1/workstreams/cycles/${c.body.id}/cancel`, { token, body: {} })
     }
     return {
-      store, cycles: CYCLES, seconds: Number(seconds.toFixed(2)), cyclesPerS: Number((CYCLES / seconds).toFixed(1)), tasksPerS: Number((CYCLES * TASKS.length / seconds).toFixed(1)),
-      cycleP50Ms: Math.round(pct(perCycle, 50)), cycleP99Ms: Math.round(pct(perCycle, 99)),
-      pauseP50Ms: Number(pct(pause, 50).toFixed(1)), pauseP99Ms: Number(pct(pause, 99).toFixed(1)),
-      resumeP50Ms: Number(pct(resume, 50).toFixed(1)), resumeP99Ms: Number(pct(resume, 99).toFixed(1)),
+      store,
+      cycles: CYCLES,
+      seconds: Number(seconds.toFixed(2)),
+      cyclesPerS: Number((CYCLES / seconds).toFixed(1)),
+      tasksPerS: Number(((CYCLES * TASKS.length) / seconds).toFixed(1)),
+      cycleP50Ms: Math.round(pct(perCycle, 50)),
+      cycleP99Ms: Math.round(pct(perCycle, 99)),
+      pauseP50Ms: Number(pct(pause, 50).toFixed(1)),
+      pauseP99Ms: Number(pct(pause, 99).toFixed(1)),
+      resumeP50Ms: Number(pct(resume, 50).toFixed(1)),
+      resumeP99Ms: Number(pct(resume, 99).toFixed(1)),
     }
   } finally {
     await b.close()
@@ -106,7 +152,11 @@ try {
 }
 const mongo = process.env.TEST_MONGODB_URL || process.env.MONGODB_URL
 const redis = process.env.TEST_REDIS_URL || process.env.REDIS_URL
-if (mongo && redis && !args.has('--no-mongo')) rows.push(await bench('MongoDB + Redis', { MONGODB_URL: mongo, REDIS_URL: redis }))
+if (mongo && redis && !args.has('--no-mongo'))
+  rows.push(await bench('MongoDB + Redis', { MONGODB_URL: mongo, REDIS_URL: redis }))
 console.table(rows)
-fs.writeFileSync(path.join(import.meta.dirname, 'last-run-workstreams.json'), `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`)
+fs.writeFileSync(
+  path.join(import.meta.dirname, 'last-run-workstreams.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`,
+)
 process.exit(0)

@@ -11,17 +11,27 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 const here = import.meta.dirname
-const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')) as { version: string; engines: { node: string }; dependencies?: Record<string, string> }
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')) as {
+  version: string
+  engines: { node: string }
+  dependencies?: Record<string, string>
+}
 const floor = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1]
-if (!floor) throw new Error(`contract-tests/kit/package.json engines.node must read ">=MAJOR.MINOR", not ${pkg.engines.node}`)
-const served = JSON.parse(fs.readFileSync(path.join(here, '..', '..', 'src', 'generated', 'openapi.json'), 'utf8')) as { info: { version: string } }
+if (!floor)
+  throw new Error(`contract-tests/kit/package.json engines.node must read ">=MAJOR.MINOR", not ${pkg.engines.node}`)
+const served = JSON.parse(fs.readFileSync(path.join(here, '..', '..', 'src', 'generated', 'openapi.json'), 'utf8')) as {
+  info: { version: string }
+}
 // `--out <dir>`: build there instead (contract-tests/packages/builds.test.ts builds beside dist/ and compares).
 const outAt = process.argv.indexOf('--out')
 const dist = outAt > 0 && process.argv[outAt + 1] ? path.resolve(process.argv[outAt + 1]!) : path.join(here, 'dist')
 
 fs.rmSync(dist, { recursive: true, force: true })
 const result = await build({
-  entryPoints: { 'skills-connect-contract': path.join(here, 'src', 'main.ts'), checks: path.join(here, 'src', 'checks.ts') },
+  entryPoints: {
+    'skills-connect-contract': path.join(here, 'src', 'main.ts'),
+    checks: path.join(here, 'src', 'checks.ts'),
+  },
   outdir: dist,
   entryNames: '[name]',
   chunkNames: 'lib/[name]-[hash]',
@@ -46,7 +56,13 @@ fs.chmodSync(path.join(dist, 'skills-connect-contract.mjs'), 0o755)
 
 // Nothing from node_modules may be inlined: the kit's only dependency is Prism, and no licence text has to travel.
 const inlined = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/'))
-if (inlined.length) throw new Error(`the kit bundle inlines packages (make them dependencies or drop them): ${inlined.join(', ')}`)
+if (inlined.length)
+  throw new Error(`the kit bundle inlines packages (make them dependencies or drop them): ${inlined.join(', ')}`)
 // Inputs are relative to this folder: the kit's own sources are src/…, the shared support ../support/…, the server ../../src/….
-const srcImports = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('src/') && !input.startsWith('../support/'))
-if (srcImports.length) throw new Error(`the kit bundle reaches beyond its own sources and ../support (the server's sources, other test code): ${srcImports.join(', ')}`)
+const srcImports = Object.keys(result.metafile.inputs).filter(
+  (input) => !input.startsWith('src/') && !input.startsWith('../support/'),
+)
+if (srcImports.length)
+  throw new Error(
+    `the kit bundle reaches beyond its own sources and ../support (the server's sources, other test code): ${srcImports.join(', ')}`,
+  )

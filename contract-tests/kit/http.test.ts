@@ -11,13 +11,25 @@ import { ContractViolation, createKitClient, Throttled, ThrottleState } from './
 /** Consistent rate-limit headers for `remaining` of 10, the oldest counted request leaving in `t` seconds. */
 function limits(remaining: number, t = 30): Record<string, string> {
   return {
-    'x-ratelimit-limit': '10', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + t),
-    'ratelimit-policy': '"key";q=10;w=60', ratelimit: `"key";r=${remaining};t=${t}`,
+    'x-ratelimit-limit': '10',
+    'x-ratelimit-remaining': String(remaining),
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + t),
+    'ratelimit-policy': '"key";q=10;w=60',
+    ratelimit: `"key";r=${remaining};t=${t}`,
   }
 }
 const throttled = (retry: boolean, after = 7) => ({
-  status: 429, headers: { ...limits(0, after), 'x-should-retry': String(retry), ...(retry ? { 'retry-after': String(after) } : {}) },
-  body: { error: { type: 'rate_limit_error', code: 'rate_limited', message: 'slow down', correlation_id: 'req_x', ...(retry ? { retry_after_seconds: after } : {}) } },
+  status: 429,
+  headers: { ...limits(0, after), 'x-should-retry': String(retry), ...(retry ? { 'retry-after': String(after) } : {}) },
+  body: {
+    error: {
+      type: 'rate_limit_error',
+      code: 'rate_limited',
+      message: 'slow down',
+      correlation_id: 'req_x',
+      ...(retry ? { retry_after_seconds: after } : {}),
+    },
+  },
 })
 const ok = (remaining = 5) => ({ status: 200, headers: limits(remaining), body: { ok: true } })
 
@@ -30,7 +42,12 @@ describe('kit request helper: throttling', () => {
     server = http.createServer((req, res) => {
       req.resume()
       const a = script[Math.min(seen++, script.length - 1)]!
-      res.writeHead(a.status, { 'content-type': 'application/json', 'x-correlation-id': 'req_x', 'service-version': '2026-04-24', ...a.headers })
+      res.writeHead(a.status, {
+        'content-type': 'application/json',
+        'x-correlation-id': 'req_x',
+        'service-version': '2026-04-24',
+        ...a.headers,
+      })
       res.end(JSON.stringify(a.body))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
@@ -40,11 +57,23 @@ describe('kit request helper: throttling', () => {
 
   const client = (budgetS: number) => {
     const sleeps: number[] = []
-    const throttle = new ThrottleState(budgetS, async (ms) => { sleeps.push(ms) })
-    const c = createKitClient({ baseUrl: base, via: 'direct', operations: new SpecOperations({ paths: {} }), throttle, skewS: 2, timeoutMs: 5000 })
+    const throttle = new ThrottleState(budgetS, async (ms) => {
+      sleeps.push(ms)
+    })
+    const c = createKitClient({
+      baseUrl: base,
+      via: 'direct',
+      operations: new SpecOperations({ paths: {} }),
+      throttle,
+      skewS: 2,
+      timeoutMs: 5000,
+    })
     return { c, sleeps, throttle }
   }
-  const start = (...answers: typeof script) => { script = answers; seen = 0 }
+  const start = (...answers: typeof script) => {
+    script = answers
+    seen = 0
+  }
 
   it('retries after Retry-After (plus a quarter second) when the budget allows, and records the throttle answer', async () => {
     start(throttled(true), ok())

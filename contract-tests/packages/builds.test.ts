@@ -13,18 +13,24 @@ import { describeStoreIndependent } from '../../src/testing/configuration.ts'
 const REPO = path.resolve(import.meta.dirname, '..', '..')
 const TSC = path.join(REPO, 'node_modules', '.bin', 'tsc')
 
-interface Pkg { dir: string; build: (out: string) => string[] }
+interface Pkg {
+  dir: string
+  build: (out: string) => string[]
+}
 const PACKAGES: Pkg[] = [
   { dir: 'sdk', build: (out) => [TSC, '-p', path.join(REPO, 'sdk', 'tsconfig.build.json'), '--outDir', out] },
   { dir: 'cli', build: (out) => [process.execPath, path.join(REPO, 'cli', 'build.ts'), '--out', out] },
-  { dir: 'contract-tests/kit', build: (out) => [process.execPath, path.join(REPO, 'contract-tests', 'kit', 'build.ts'), '--out', out] },
+  {
+    dir: 'contract-tests/kit',
+    build: (out) => [process.execPath, path.join(REPO, 'contract-tests', 'kit', 'build.ts'), '--out', out],
+  },
 ]
 
 /** Every file under `dir`, relative, sorted, with its bytes. */
 function tree(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
   if (!fs.existsSync(dir)) return files
-  for (const f of (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })).sort()) {
+  for (const f of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
     const p = path.join(dir, f)
     if (fs.statSync(p).isFile()) files.set(f.split(path.sep).join('/'), fs.readFileSync(p))
   }
@@ -44,7 +50,9 @@ export function differences(committed: Map<string, Buffer>, fresh: Map<string, B
 }
 
 const outs: string[] = []
-afterAll(() => { for (const o of outs) fs.rmSync(o, { recursive: true, force: true }) })
+afterAll(() => {
+  for (const o of outs) fs.rmSync(o, { recursive: true, force: true })
+})
 
 describeStoreIndependent('the committed package builds', () => {
   for (const p of PACKAGES) {
@@ -61,14 +69,24 @@ describeStoreIndependent('the committed package builds', () => {
       // The executables keep their mode: a bin that is not executable fails when linked by a folder install.
       for (const f of fresh.keys()) {
         const mode = fs.statSync(path.join(out, f)).mode & 0o111
-        if (mode) expect(fs.statSync(path.join(REPO, p.dir, 'dist', f)).mode & 0o111, `${p.dir}/dist/${f} is not executable`).toBe(mode)
+        if (mode)
+          expect(
+            fs.statSync(path.join(REPO, p.dir, 'dist', f)).mode & 0o111,
+            `${p.dir}/dist/${f} is not executable`,
+          ).toBe(mode)
       }
     }, 120_000) // tsc takes 3-5 s alone, more on a loaded machine
   }
 
   it('the comparison can fail: a changed byte, a missing file and an extra one are each named', () => {
-    const a = new Map([['x.js', Buffer.from('1')], ['y.js', Buffer.from('2')]])
-    const b = new Map([['x.js', Buffer.from('1!')], ['z.js', Buffer.from('3')]])
+    const a = new Map([
+      ['x.js', Buffer.from('1')],
+      ['y.js', Buffer.from('2')],
+    ])
+    const b = new Map([
+      ['x.js', Buffer.from('1!')],
+      ['z.js', Buffer.from('3')],
+    ])
     expect(differences(a, b).sort()).toEqual(['changed: x.js', 'extra: y.js', 'missing: z.js'])
   })
 })

@@ -22,16 +22,33 @@ const BIN = path.join(REPO, 'node_modules', '.bin')
 const DOC_URL = 'http://localhost:8080' // the base URL the READMEs write
 const READMES = { root: path.join(REPO, 'README.md'), sdk: path.join(REPO, 'sdk', 'README.md') }
 
-interface Result { code: number | null; stdout: string; stderr: string }
+interface Result {
+  code: number | null
+  stdout: string
+  stderr: string
+}
 
 /** Runs a process to its end, asynchronously: the live server answering it lives in this process. */
-function run(cmd: string, args: string[], o: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<Result> {
+function run(
+  cmd: string,
+  args: string[],
+  o: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'], timeout: o.timeoutMs ?? 120_000 })
+    const child = spawn(cmd, args, {
+      cwd: o.cwd,
+      env: o.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: o.timeoutMs ?? 120_000,
+    })
     let stdout = ''
     let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (s: string) => { stdout += s })
-    child.stderr.setEncoding('utf8').on('data', (s: string) => { stderr += s })
+    child.stdout.setEncoding('utf8').on('data', (s: string) => {
+      stdout += s
+    })
+    child.stderr.setEncoding('utf8').on('data', (s: string) => {
+      stderr += s
+    })
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
@@ -41,8 +58,11 @@ const show = (r: Result) => `exit ${r.code}\n${r.stdout}\n${r.stderr}`.slice(-60
 /** This environment without what the `npm test` around us set (npm_* variables, node_modules/.bin on PATH). */
 function cleanEnv(extra: Record<string, string> = {}, pathFirst: string[] = []): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|SKILLS_CONNECT_|NODE_OPTIONS$|VITEST|TEST$)/i.test(k)) env[k] = v
-  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter((d) => d && !d.split(path.sep).includes('node_modules'))
+  for (const [k, v] of Object.entries(process.env))
+    if (!/^(npm_|SKILLS_CONNECT_|NODE_OPTIONS$|VITEST|TEST$)/i.test(k)) env[k] = v
+  const dirs = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((d) => d && !d.split(path.sep).includes('node_modules'))
   return { ...env, PATH: [...pathFirst, ...dirs].join(path.delimiter), ...extra }
 }
 
@@ -51,13 +71,18 @@ function nodesToTest(): Array<{ bin: string; version: string }> {
   const candidates = [process.execPath]
   for (const dir of cleanEnv().PATH!.split(path.delimiter)) {
     const bin = path.join(dir, 'node')
-    if (fs.existsSync(bin)) { candidates.push(bin); break }
+    if (fs.existsSync(bin)) {
+      candidates.push(bin)
+      break
+    }
   }
   candidates.push(...(process.env.PACKAGE_TEST_NODES ?? '').split(path.delimiter).filter(Boolean))
   const seen = new Map<string, { bin: string; version: string }>()
   for (const bin of candidates) {
     const real = fs.realpathSync(bin)
-    const version = (spawnSync(real, ['-p', 'process.versions.node'], { encoding: 'utf8', timeout: 20_000 }).stdout ?? '').trim()
+    const version = (
+      spawnSync(real, ['-p', 'process.versions.node'], { encoding: 'utf8', timeout: 20_000 }).stdout ?? ''
+    ).trim()
     if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`${bin} does not tell its version`)
     if (!seen.has(version)) seen.set(version, { bin: real, version })
   }
@@ -89,13 +114,28 @@ function tsBlocks(file: string): Array<{ line: number; code: string; quickstart:
 /** Types of the names sdk/README.md's examples take as given (sdk/test/readme.test.ts gives them values). */
 const GIVEN: Record<string, string> = {
   client: "import('skills-connect').SkillsConnect",
-  client_id: 'string', cycleId: 'string', secret: 'string', body: 'string', rawBody: 'string', statementPath: 'string',
+  client_id: 'string',
+  cycleId: 'string',
+  secret: 'string',
+  body: 'string',
+  rawBody: 'string',
+  statementPath: 'string',
   req: "import('node:http').IncomingMessage",
 }
 function withGivens(code: string): string {
-  const declared = new Set([...code.matchAll(/\b(?:const|let|import)\s+(?:\{([^}]*)\}|([A-Za-z_$][\w$]*))/g)]
-    .flatMap((m) => (m[1] ?? m[2]!).split(',').map((x) => x.split(/:| as /).pop()!.trim())))
-  const decls = Object.entries(GIVEN).filter(([n]) => !declared.has(n) && new RegExp(`\\b${n}\\b`).test(code)).map(([n, t]) => `declare const ${n}: ${t}\n`)
+  const declared = new Set(
+    [...code.matchAll(/\b(?:const|let|import)\s+(?:\{([^}]*)\}|([A-Za-z_$][\w$]*))/g)].flatMap((m) =>
+      (m[1] ?? m[2]!).split(',').map((x) =>
+        x
+          .split(/:| as /)
+          .pop()!
+          .trim(),
+      ),
+    ),
+  )
+  const decls = Object.entries(GIVEN)
+    .filter(([n]) => !declared.has(n) && new RegExp(`\\b${n}\\b`).test(code))
+    .map(([n, t]) => `declare const ${n}: ${t}\n`)
   return `${decls.join('')}${code}`
 }
 
@@ -142,10 +182,23 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
   const home = path.join(tmp, 'home')
   const nodes = nodesToTest()
   const pkgs = {
-    sdk: JSON.parse(fs.readFileSync(path.join(REPO, 'sdk', 'package.json'), 'utf8')) as { name: string; version: string; engines: { node: string }; exports: Record<string, Record<string, string> | string> },
-    cli: JSON.parse(fs.readFileSync(path.join(REPO, 'cli', 'package.json'), 'utf8')) as { name: string; version: string; engines: { node: string }; bin: Record<string, string> },
+    sdk: JSON.parse(fs.readFileSync(path.join(REPO, 'sdk', 'package.json'), 'utf8')) as {
+      name: string
+      version: string
+      engines: { node: string }
+      exports: Record<string, Record<string, string> | string>
+    },
+    cli: JSON.parse(fs.readFileSync(path.join(REPO, 'cli', 'package.json'), 'utf8')) as {
+      name: string
+      version: string
+      engines: { node: string }
+      bin: Record<string, string>
+    },
   }
-  const packed: Record<'sdk' | 'cli', { tarball: string; files: string[] }> = { sdk: { tarball: '', files: [] }, cli: { tarball: '', files: [] } }
+  const packed: Record<'sdk' | 'cli', { tarball: string; files: string[] }> = {
+    sdk: { tarball: '', files: [] },
+    cli: { tarball: '', files: [] },
+  }
   const snippets: Array<{ name: string; quickstart: boolean }> = []
   let srv: TestServer
   let t: Tenant
@@ -153,16 +206,32 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
   beforeAll(async () => {
     expect(path.relative(REPO, tmp).startsWith('..')).toBe(true)
     const npmEnv = cleanEnv({}, [path.dirname(process.execPath)])
-    await Promise.all((['sdk', 'cli'] as const).map(async (which) => {
-      const r = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: path.join(REPO, which), env: npmEnv, timeoutMs: 170_000 })
-      expect(r.code, show(r)).toBe(0)
-      const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[\n'))) as Array<{ filename: string; files: Array<{ path: string }> }>
-      packed[which] = { tarball: path.join(tmp, info!.filename), files: info!.files.map((f) => f.path) }
-    }))
+    await Promise.all(
+      (['sdk', 'cli'] as const).map(async (which) => {
+        const r = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], {
+          cwd: path.join(REPO, which),
+          env: npmEnv,
+          timeoutMs: 170_000,
+        })
+        expect(r.code, show(r)).toBe(0)
+        const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[\n'))) as Array<{
+          filename: string
+          files: Array<{ path: string }>
+        }>
+        packed[which] = { tarball: path.join(tmp, info!.filename), files: info!.files.map((f) => f.path) }
+      }),
+    )
     fs.mkdirSync(consumer)
     fs.mkdirSync(home)
-    fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
-    const i = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', packed.sdk.tarball, packed.cli.tarball], { cwd: consumer, env: npmEnv })
+    fs.writeFileSync(
+      path.join(consumer, 'package.json'),
+      JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+    )
+    const i = await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', packed.sdk.tarball, packed.cli.tarball],
+      { cwd: consumer, env: npmEnv },
+    )
     expect(i.code, show(i)).toBe(0)
 
     srv = await startTestServer()
@@ -180,22 +249,59 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
     fs.writeFileSync(path.join(consumer, 'src', 'by-name.mts'), BY_NAME)
     fs.writeFileSync(path.join(consumer, 'src', 'must-fail.mts'), MUST_FAIL)
     fs.writeFileSync(path.join(consumer, 'require.cjs'), REQUIRE_CJS)
-    const common = { strict: true, target: 'es2022', types: ['node'], typeRoots: [path.join(REPO, 'node_modules', '@types')], skipLibCheck: false }
-    fs.writeFileSync(path.join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...common, module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022'], rootDir: 'src', outDir: 'out' }, include: ['src'] }))
-    fs.writeFileSync(path.join(consumer, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...common, module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom', 'dom.iterable'], noEmit: true }, include: ['src'] }))
-
+    const common = {
+      strict: true,
+      target: 'es2022',
+      types: ['node'],
+      typeRoots: [path.join(REPO, 'node_modules', '@types')],
+      skipLibCheck: false,
+    }
+    fs.writeFileSync(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          ...common,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          lib: ['es2022'],
+          rootDir: 'src',
+          outDir: 'out',
+        },
+        include: ['src'],
+      }),
+    )
+    fs.writeFileSync(
+      path.join(consumer, 'tsconfig.bundler.json'),
+      JSON.stringify({
+        compilerOptions: {
+          ...common,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          noEmit: true,
+        },
+        include: ['src'],
+      }),
+    )
   }, 180_000)
   afterAll(async () => {
     await srv?.close()
     fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it('tests the engines floor\'s major, and no Node outside the range', () => {
+  it("tests the engines floor's major, and no Node outside the range", () => {
     const versions = nodes.map((n) => n.version)
     for (const pkg of [pkgs.sdk, pkgs.cli]) {
       const floor = enginesFloor(pkg.engines.node)
-      for (const v of versions) expect(compareVersions(v, floor), `${pkg.name} engines ${pkg.engines.node} excludes Node ${v}`).toBeGreaterThanOrEqual(0)
-      expect(parts(versions[0]!)[0], `${pkg.name} promises Node ${pkg.engines.node}, but the oldest Node here is ${versions[0]}: put a Node ${parts(floor)[0]} first on PATH outside node_modules, or name it in PACKAGE_TEST_NODES`).toBe(parts(floor)[0])
+      for (const v of versions)
+        expect(
+          compareVersions(v, floor),
+          `${pkg.name} engines ${pkg.engines.node} excludes Node ${v}`,
+        ).toBeGreaterThanOrEqual(0)
+      expect(
+        parts(versions[0]!)[0],
+        `${pkg.name} promises Node ${pkg.engines.node}, but the oldest Node here is ${versions[0]}: put a Node ${parts(floor)[0]} first on PATH outside node_modules, or name it in PACKAGE_TEST_NODES`,
+      ).toBe(parts(floor)[0])
     }
   })
 
@@ -206,26 +312,39 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
     expect(packed.sdk.files).toContain('README.md')
     expect(packed.sdk.files.filter((f) => f.startsWith('test/') || f.includes('.test.'))).toEqual([])
     // declarationMap and sourceMap point into src/, which ships beside dist/
-    for (const f of packed.sdk.files.filter((x) => x.endsWith('.js'))) expect(packed.sdk.files).toContain(f.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts'))
+    for (const f of packed.sdk.files.filter((x) => x.endsWith('.js')))
+      expect(packed.sdk.files).toContain(f.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts'))
   })
 
-  it('the READMEs\' install lines name the tarballs npm pack writes', () => {
+  it("the READMEs' install lines name the tarballs npm pack writes", () => {
     const read = (p: string) => fs.readFileSync(path.join(REPO, p), 'utf8')
     const [sdkTgz, cliTgz] = [path.basename(packed.sdk.tarball), path.basename(packed.cli.tarball)]
-    for (const readme of ['README.md', 'sdk/README.md']) expect(read(readme), readme).toContain(`npm install /path/to/${sdkTgz}`)
+    for (const readme of ['README.md', 'sdk/README.md'])
+      expect(read(readme), readme).toContain(`npm install /path/to/${sdkTgz}`)
     for (const readme of ['README.md', 'cli/README.md']) expect(read(readme), readme).toContain(`/path/to/${cliTgz}`)
     for (const readme of ['README.md', 'sdk/README.md', 'cli/README.md']) {
-      for (const m of read(readme).matchAll(/\bskills-connect(?:-cli)?-\d[\w.-]*?\.tgz/g)) expect([sdkTgz, cliTgz], readme).toContain(m[0])
+      for (const m of read(readme).matchAll(/\bskills-connect(?:-cli)?-\d[\w.-]*?\.tgz/g))
+        expect([sdkTgz, cliTgz], readme).toContain(m[0])
     }
   })
 
   it('the CLI tarball holds the bundle its bin names, and depends on nothing but jq-wasm', () => {
-    expect(packed.cli.files.sort()).toEqual(['README.md', 'dist/THIRD-PARTY-LICENSES.md', 'dist/skills-connect.mjs', 'package.json'])
+    expect(packed.cli.files.sort()).toEqual([
+      'README.md',
+      'dist/THIRD-PARTY-LICENSES.md',
+      'dist/skills-connect.mjs',
+      'package.json',
+    ])
     expect(pkgs.cli.bin).toEqual({ 'skills-connect': 'dist/skills-connect.mjs' })
-    const installed = JSON.parse(fs.readFileSync(path.join(consumer, 'node_modules', pkgs.cli.name, 'package.json'), 'utf8')) as Record<string, unknown>
+    const installed = JSON.parse(
+      fs.readFileSync(path.join(consumer, 'node_modules', pkgs.cli.name, 'package.json'), 'utf8'),
+    ) as Record<string, unknown>
     expect(installed.private).toBeUndefined()
     expect(Object.keys(installed.dependencies as object)).toEqual(['jq-wasm'])
-    const licences = fs.readFileSync(path.join(consumer, 'node_modules', pkgs.cli.name, 'dist', 'THIRD-PARTY-LICENSES.md'), 'utf8')
+    const licences = fs.readFileSync(
+      path.join(consumer, 'node_modules', pkgs.cli.name, 'dist', 'THIRD-PARTY-LICENSES.md'),
+      'utf8',
+    )
     expect(licences).toMatch(/^## commander \S+ \(MIT\)$/m)
     expect(licences).toMatch(/^## smol-toml \S+ \(BSD-3-Clause\)$/m)
   })
@@ -236,7 +355,12 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
     let imports = 0
     for (const f of files) {
       const text = fs.readFileSync(path.join(dist, f), 'utf8')
-      for (const m of text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']/gm)) { imports++; expect(m[1] ?? m[2], f).toMatch(/^\.\.?\//) }
+      for (const m of text.matchAll(
+        /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']/gm,
+      )) {
+        imports++
+        expect(m[1] ?? m[2], f).toMatch(/^\.\.?\//)
+      }
     }
     expect(imports).toBeGreaterThan(20) // the pattern does see the imports
   })
@@ -249,10 +373,18 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
     }
   })
 
-  it('attw finds no type problem under the esm-only profile (node10 and TypeScript\'s CommonJS view are the ones it skips)', async () => {
-    const r = await run(path.join(BIN, 'attw'), [packed.sdk.tarball, '--profile', 'esm-only', '--format', 'json'], { cwd: tmp, env: cleanEnv() })
+  it("attw finds no type problem under the esm-only profile (node10 and TypeScript's CommonJS view are the ones it skips)", async () => {
+    const r = await run(path.join(BIN, 'attw'), [packed.sdk.tarball, '--profile', 'esm-only', '--format', 'json'], {
+      cwd: tmp,
+      env: cleanEnv(),
+    })
     expect(r.code, show(r)).toBe(0)
-    const report = JSON.parse(r.stdout) as { analysis: { problems: Array<{ kind: string; entrypoint: string; resolutionKind: string }>; entrypoints: Record<string, unknown> } }
+    const report = JSON.parse(r.stdout) as {
+      analysis: {
+        problems: Array<{ kind: string; entrypoint: string; resolutionKind: string }>
+        entrypoints: Record<string, unknown>
+      }
+    }
     expect(Object.keys(report.analysis.entrypoints).sort()).toEqual(['.', './package.json', './webhooks'])
     expect(report.analysis.problems.filter((p) => !['node10', 'node16-cjs'].includes(p.resolutionKind))).toEqual([])
   })
@@ -260,8 +392,15 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
   it('a consumer type-checks against the published declarations, under nodenext and bundler, skipLibCheck off', async () => {
     expect(snippets.filter((s) => s.name.startsWith('root-')).length).toBeGreaterThanOrEqual(2)
     expect(snippets.filter((s) => s.name.startsWith('sdk-')).length).toBeGreaterThanOrEqual(8)
-    const [nodenext, bundler] = await Promise.all(['tsconfig.json', 'tsconfig.bundler.json'].map((p) =>
-      run(process.execPath, [path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', p, '--pretty', 'false'], { cwd: consumer, env: cleanEnv() })))
+    const [nodenext, bundler] = await Promise.all(
+      ['tsconfig.json', 'tsconfig.bundler.json'].map((p) =>
+        run(
+          process.execPath,
+          [path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', p, '--pretty', 'false'],
+          { cwd: consumer, env: cleanEnv() },
+        ),
+      ),
+    )
     expect(nodenext!.code, show(nodenext!)).toBe(0)
     expect(bundler!.code, show(bundler!)).toBe(0)
     expect(fs.existsSync(path.join(consumer, 'out', 'by-name.mjs'))).toBe(true)
@@ -269,10 +408,17 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
 
   describe.each(nodes)('on Node $version', ({ bin, version }) => {
     // A reader's shell: this Node and the consumer's bins first on PATH, a fresh HOME, the key as the READMEs name it.
-    const env = (o: { sdkVars?: boolean } = { sdkVars: true }) => cleanEnv({
-      HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), LANG: 'C.UTF-8', KEY: t.adminKey,
-      ...(o.sdkVars ? { SKILLS_CONNECT_API_KEY: t.adminKey, SKILLS_CONNECT_BASE_URL: srv.url } : {}),
-    }, [path.dirname(bin), path.join(consumer, 'node_modules', '.bin')])
+    const env = (o: { sdkVars?: boolean } = { sdkVars: true }) =>
+      cleanEnv(
+        {
+          HOME: home,
+          XDG_CONFIG_HOME: path.join(home, '.config'),
+          LANG: 'C.UTF-8',
+          KEY: t.adminKey,
+          ...(o.sdkVars ? { SKILLS_CONNECT_API_KEY: t.adminKey, SKILLS_CONNECT_BASE_URL: srv.url } : {}),
+        },
+        [path.dirname(bin), path.join(consumer, 'node_modules', '.bin')],
+      )
 
     it('the SDK imports by name, from ESM and from require(), and calls a live server', async () => {
       const script = fs.readFileSync(path.join(consumer, 'out', 'by-name.mjs'), 'utf8')
@@ -280,7 +426,14 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
       const r = await run(bin, ['out/by-name.mjs'], { cwd: consumer, env: env() })
       expect(r.code, show(r)).toBe(0)
       expect(r.stderr).toBe('')
-      expect(JSON.parse(r.stdout)).toEqual({ valid: true, service: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sdk: pkgs.sdk.version, size: 4, notFound: true, event: 'api_key.created' })
+      expect(JSON.parse(r.stdout)).toEqual({
+        valid: true,
+        service: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        sdk: pkgs.sdk.version,
+        size: 4,
+        notFound: true,
+        event: 'api_key.created',
+      })
       const c = await run(bin, ['require.cjs'], { cwd: consumer, env: env() })
       expect(c.code, show(c)).toBe(0)
       expect(JSON.parse(c.stdout)).toEqual({ client: 'function', verify: 'function' })
@@ -297,7 +450,7 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
       }
     })
 
-    it('the installed bin runs the root README\'s command-line snippet, and npx skills-connect lists skills through --jq', async () => {
+    it("the installed bin runs the root README's command-line snippet, and npx skills-connect lists skills through --jq", async () => {
       const md = fs.readFileSync(READMES.root, 'utf8')
       const blocks = [...md.matchAll(/<!-- quickstart:cli\b[^>]*-->\s*```sh\n([\s\S]*?)```/g)].map((m) => m[1]!)
       expect(blocks.length).toBeGreaterThan(0)
@@ -311,7 +464,19 @@ describeStoreIndependent('the packages as installed from their tarballs', { time
       }
       const v = await run('npx', ['--no', '--', 'skills-connect', '--version'], { cwd: consumer, env: env() })
       expect(v.stdout.trim(), show(v)).toBe(pkgs.cli.version)
-      const list = await run('npx', ['--no', '--', 'skills-connect', 'skills', 'list', '--jq', '[.[] | select(.name == "identifiers.validate") | .permission]'], { cwd: consumer, env: env() })
+      const list = await run(
+        'npx',
+        [
+          '--no',
+          '--',
+          'skills-connect',
+          'skills',
+          'list',
+          '--jq',
+          '[.[] | select(.name == "identifiers.validate") | .permission]',
+        ],
+        { cwd: consumer, env: env() },
+      )
       expect(list.code, show(list)).toBe(0)
       expect(JSON.parse(list.stdout)).toEqual([expect.stringMatching(/:/)])
     })

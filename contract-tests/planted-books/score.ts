@@ -7,11 +7,22 @@ import type { PlantedBooks } from './generate.ts'
 
 export interface AnswerShape {
   matches: Array<{ bank: string[]; ledger: string[] }>
-  findings: Array<{ type: string; bank: string[]; ledger: string[]; alternatives?: Array<{ bank: string[]; ledger: string[] }> }>
+  findings: Array<{
+    type: string
+    bank: string[]
+    ledger: string[]
+    alternatives?: Array<{ bank: string[]; ledger: string[] }>
+  }>
   difference_minor: number
 }
 
-export interface Pr { tp: number; fp: number; fn: number; precision: number; recall: number }
+export interface Pr {
+  tp: number
+  fp: number
+  fn: number
+  precision: number
+  recall: number
+}
 
 export interface PlantedScore {
   matches: Pr
@@ -34,7 +45,13 @@ function pr(expected: Iterable<string>, actual: Iterable<string>): Pr {
   const got = new Set(actual)
   let tp = 0
   for (const g of got) if (want.has(g)) tp++
-  return { tp, fp: got.size - tp, fn: want.size - tp, precision: got.size ? tp / got.size : 1, recall: want.size ? tp / want.size : 1 }
+  return {
+    tp,
+    fp: got.size - tp,
+    fn: want.size - tp,
+    precision: got.size ? tp / got.size : 1,
+    recall: want.size ? tp / want.size : 1,
+  }
 }
 
 export function scorePlanted(books: PlantedBooks, answer: AnswerShape): PlantedScore {
@@ -46,14 +63,23 @@ export function scorePlanted(books: PlantedBooks, answer: AnswerShape): PlantedS
     if (!first.has(k)) first.set(k, b.id)
     twin.set(b.id, first.get(k)!)
   }
-  const canon = (ids: string[]) => ids.map((i) => twin.get(i) ?? i).sort().join(',')
+  const canon = (ids: string[]) =>
+    ids
+      .map((i) => twin.get(i) ?? i)
+      .sort()
+      .join(',')
   const group = (m: { bank: string[]; ledger: string[] }) => `${canon(m.bank)}|${[...m.ledger].sort().join(',')}`
   const planted = new Set(truth.matches.map(group))
   const found = new Set(answer.matches.map(group))
-  const ofType = (type: string, side: 'bank' | 'ledger') => answer.findings.filter((f) => f.type === type).flatMap((f) => (side === 'bank' ? f.bank.map((i) => twin.get(i) ?? i) : f.ledger))
+  const ofType = (type: string, side: 'bank' | 'ledger') =>
+    answer.findings
+      .filter((f) => f.type === type)
+      .flatMap((f) => (side === 'bank' ? f.bank.map((i) => twin.get(i) ?? i) : f.ledger))
 
   const splits = truth.matches.filter((m) => m.kind === 'bank_is_sum' || m.kind === 'ledger_is_sum')
-  const ambiguousGroups = new Set(answer.findings.filter((f) => f.type === 'ambiguous_candidates').flatMap((f) => (f.alternatives ?? []).map(group)))
+  const ambiguousGroups = new Set(
+    answer.findings.filter((f) => f.type === 'ambiguous_candidates').flatMap((f) => (f.alternatives ?? []).map(group)),
+  )
   const splitScore = { planted: splits.length, found: 0, ambiguous: 0, missed: [] as string[] }
   for (const s of splits) {
     const g = group(s)
@@ -65,11 +91,23 @@ export function scorePlanted(books: PlantedBooks, answer: AnswerShape): PlantedS
   return {
     matches: pr(planted, found),
     splits: splitScore,
-    false_splits: answer.matches.filter((m) => m.bank.length + m.ledger.length > 2).map(group).filter((g) => !planted.has(g)),
+    false_splits: answer.matches
+      .filter((m) => m.bank.length + m.ledger.length > 2)
+      .map(group)
+      .filter((g) => !planted.has(g)),
     traps_sprung: truth.traps.map((t) => t.fee).filter((id) => matchedBank.has(id)),
-    fees: pr(truth.bank_only.fees.map((i) => twin.get(i)!), ofType('unrecorded_bank_fee', 'bank')),
-    interest: pr(truth.bank_only.interest.map((i) => twin.get(i)!), ofType('unrecorded_bank_interest', 'bank')),
-    duplicates: pr(truth.bank_only.duplicates.map((d) => twin.get(d.original)!), ofType('duplicate_bank_line', 'bank')),
+    fees: pr(
+      truth.bank_only.fees.map((i) => twin.get(i)!),
+      ofType('unrecorded_bank_fee', 'bank'),
+    ),
+    interest: pr(
+      truth.bank_only.interest.map((i) => twin.get(i)!),
+      ofType('unrecorded_bank_interest', 'bank'),
+    ),
+    duplicates: pr(
+      truth.bank_only.duplicates.map((d) => twin.get(d.original)!),
+      ofType('duplicate_bank_line', 'bank'),
+    ),
     outstanding_payments: pr(truth.ledger_only.outstanding_payments, ofType('outstanding_payment', 'ledger')),
     deposits_in_transit: pr(truth.ledger_only.deposits_in_transit, ofType('deposit_in_transit', 'ledger')),
     stale: pr(truth.ledger_only.stale, ofType('stale_item', 'ledger')),

@@ -12,16 +12,22 @@ const LOGOUT = '/auth/logout'
 const SESSIONS = '/api/v1/auth/sessions'
 const CONNECTIONS = '/api/v1/connections'
 // A well-formed HS256 JWT the server never issued (signature over a different secret).
-const FOREIGN_JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyX3giLCJzaWQiOiJzZXNzX3giLCJpc3MiOiJza2lsbHMtY29ubmVjdC9zZXNzaW9uIn0.c2lnbmF0dXJlLW5vdC12YWxpZA'
+const FOREIGN_JWT =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyX3giLCJzaWQiOiJzZXNzX3giLCJpc3MiOiJza2lsbHMtY29ubmVjdC9zZXNzaW9uIn0.c2lnbmF0dXJlLW5vdC12YWxpZA'
 
 export function authContract(h: () => Harness): void {
   describe(`getMe GET ${ME}`, () => {
-    it('200 for an API key: the key\'s creator, organization, permissions and key id', async () => {
+    it("200 for an API key: the key's creator, organization, permissions and key id", async () => {
       const r = await h().proxy(ME, { token: h().tenant.adminKey })
       expectOk(r)
       expect(r.body).toEqual({
-        user_id: h().tenant.userId, organization_id: h().tenant.organizationId, workspace_id: null, auth_method: 'api_key',
-        permissions: expect.arrayContaining(PERMISSIONS), key_id: h().tenant.adminKeyId, session_id: null,
+        user_id: h().tenant.userId,
+        organization_id: h().tenant.organizationId,
+        workspace_id: null,
+        auth_method: 'api_key',
+        permissions: expect.arrayContaining(PERMISSIONS),
+        key_id: h().tenant.adminKeyId,
+        session_id: null,
       })
       expect(r.body.permissions).toHaveLength(PERMISSIONS.length)
     })
@@ -37,7 +43,13 @@ export function authContract(h: () => Harness): void {
       const token = await sessionToken(h())
       const jwt = await h().proxy(ME, { token })
       expectOk(jwt)
-      expect(jwt.body).toMatchObject({ user_id: h().tenant.userId, auth_method: 'session_jwt', permissions: ['service:full'], key_id: null, session_id: expect.any(String) })
+      expect(jwt.body).toMatchObject({
+        user_id: h().tenant.userId,
+        auth_method: 'session_jwt',
+        permissions: ['service:full'],
+        key_id: null,
+        session_id: expect.any(String),
+      })
       const cookie = await h().proxy(ME, { headers: { cookie: `__Host-session=${token}` } })
       expectOk(cookie)
       expect(cookie.body).toMatchObject({ auth_method: 'session_cookie', session_id: jwt.body.session_id })
@@ -59,7 +71,11 @@ export function authContract(h: () => Harness): void {
     })
 
     it('400 invalid_service_version', async () => {
-      expectError(await h().proxy(ME, { token: h().tenant.adminKey, headers: { 'Service-Version': '2026-04-25' } }), 400, 'invalid_service_version')
+      expectError(
+        await h().proxy(ME, { token: h().tenant.adminKey, headers: { 'Service-Version': '2026-04-25' } }),
+        400,
+        'invalid_service_version',
+      )
     })
   })
 
@@ -102,13 +118,17 @@ export function authContract(h: () => Harness): void {
 
     it('400 invalid_service_version', async () => {
       const token = await sessionToken(h())
-      expectError(await h().proxy(LOGOUT, { method: 'POST', token, headers: { 'Service-Version': 'x' } }), 400, 'invalid_service_version')
+      expectError(
+        await h().proxy(LOGOUT, { method: 'POST', token, headers: { 'Service-Version': 'x' } }),
+        400,
+        'invalid_service_version',
+      )
       expectOk(await h().proxy(ME, { token })) // nothing was revoked
     })
   })
 
   describe(`listSessions GET ${SESSIONS}, revokeSession, revokeAllSessions`, () => {
-    it('200: the person\'s sessions, the current one marked; 204 ends another one, then every one', async () => {
+    it("200: the person's sessions, the current one marked; 204 ends another one, then every one", async () => {
       const t = await createTenant(h().server.services) // signing out everywhere must not touch the shared tenant
       const older = await sessionToken(h(), t)
       const current = await sessionToken(h(), t)
@@ -117,7 +137,10 @@ export function authContract(h: () => Harness): void {
       expect(r.body.has_more).toBe(false)
       const sessions = r.body.data as { id: string; current: boolean }[]
       expect(sessions.map((x) => x.current).sort()).toEqual([false, true])
-      expectOk(await h().proxy(`${SESSIONS}/${sessions.find((x) => !x.current)!.id}`, { method: 'DELETE', token: current }), 204)
+      expectOk(
+        await h().proxy(`${SESSIONS}/${sessions.find((x) => !x.current)!.id}`, { method: 'DELETE', token: current }),
+        204,
+      )
       expectError(await h().proxy(ME, { token: older }), 401, 'invalid_token')
       expectOk(await h().proxy(SESSIONS, { method: 'DELETE', token: current }), 204)
       expectError(await h().proxy(ME, { token: current }), 401, 'invalid_token')

@@ -29,7 +29,10 @@ const COUNTER_GENERIC = '/api/v1/skills/counter_fixture/invoke'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Holds the next identity-key insert (create and rotate both issue a key through it) until released. */
-interface Hold { entered: Promise<void>; release(): void }
+interface Hold {
+  entered: Promise<void>
+  release(): void
+}
 
 export function gatedServerContract(log: () => ExerciseLog): void {
   const clock = new ManualClock(Date.now())
@@ -42,8 +45,12 @@ export function gatedServerContract(log: () => ExerciseLog): void {
   const hold = (): Hold => {
     let enter!: () => void
     let release!: () => void
-    const entered = new Promise<void>((r) => { enter = r })
-    const released = new Promise<void>((r) => { release = r })
+    const entered = new Promise<void>((r) => {
+      enter = r
+    })
+    const released = new Promise<void>((r) => {
+      release = r
+    })
     next = { enter, released }
     return { entered, release }
   }
@@ -72,14 +79,20 @@ export function gatedServerContract(log: () => ExerciseLog): void {
       }),
     })
   }, 90_000)
-  afterAll(async () => { await harness?.close() }, 90_000)
-  beforeEach(() => { clock.advance(61_000) })
+  afterAll(async () => {
+    await harness?.close()
+  }, 90_000)
+  beforeEach(() => {
+    clock.advance(61_000)
+  })
 
   it('serves the fixture skills: counter.fixture is idempotent (409 documented), legacy.fixture deprecated', () => {
     const counter = g().operations.byId('invoke_counter_fixture')
     expect(counter?.statuses).toEqual(expect.arrayContaining(['200', '409', '429']))
     expect((g().spec.paths[COUNTER]!.post as Record<string, unknown>)['x-idempotent']).toBe(true)
-    expect((g().spec.paths['/api/v1/skills/legacy.fixture/invoke']!.post as Record<string, unknown>).deprecated).toBe(true)
+    expect((g().spec.paths['/api/v1/skills/legacy.fixture/invoke']!.post as Record<string, unknown>).deprecated).toBe(
+      true,
+    )
   })
 
   describe('409 idempotency_in_progress while the first request still runs', () => {
@@ -90,13 +103,19 @@ export function gatedServerContract(log: () => ExerciseLog): void {
       const first = g().proxy(KEYS, { token: g().tenant.adminKey, body, headers: { 'Idempotency-Key': key } })
       try {
         await held.entered
-        expectInProgress(await g().proxy(KEYS, { token: g().tenant.adminKey, body, headers: { 'Idempotency-Key': key } }))
+        expectInProgress(
+          await g().proxy(KEYS, { token: g().tenant.adminKey, body, headers: { 'Idempotency-Key': key } }),
+        )
       } finally {
         held.release()
       }
       const done = await first
       expectFirstRun(done, 201, key)
-      expectReplay(await g().proxy(KEYS, { token: g().tenant.adminKey, body, headers: { 'Idempotency-Key': key } }), done, key)
+      expectReplay(
+        await g().proxy(KEYS, { token: g().tenant.adminKey, body, headers: { 'Idempotency-Key': key } }),
+        done,
+        key,
+      )
     })
 
     it('rotateConnectKey POST /api/v1/connect-keys/{key_id}/rotate: the same', async () => {
@@ -105,17 +124,38 @@ export function gatedServerContract(log: () => ExerciseLog): void {
       const key = unique('rotate')
       const rotate = `${KEYS}/${old.body.id}/rotate`
       const held = hold()
-      const first = g().proxy(rotate, { method: 'POST', token: g().tenant.adminKey, body: {}, headers: { 'Idempotency-Key': key } })
+      const first = g().proxy(rotate, {
+        method: 'POST',
+        token: g().tenant.adminKey,
+        body: {},
+        headers: { 'Idempotency-Key': key },
+      })
       try {
         await held.entered
-        expectInProgress(await g().proxy(rotate, { method: 'POST', token: g().tenant.adminKey, body: {}, headers: { 'Idempotency-Key': key } }))
+        expectInProgress(
+          await g().proxy(rotate, {
+            method: 'POST',
+            token: g().tenant.adminKey,
+            body: {},
+            headers: { 'Idempotency-Key': key },
+          }),
+        )
       } finally {
         held.release()
       }
       const done = await first
       expectFirstRun(done, 201, key)
       expect(done.body.rotated_from_key_id).toBe(old.body.id)
-      expectReplay(await g().proxy(rotate, { method: 'POST', token: g().tenant.adminKey, body: {}, headers: { 'Idempotency-Key': key } }), done, key)
+      expectReplay(
+        await g().proxy(rotate, {
+          method: 'POST',
+          token: g().tenant.adminKey,
+          body: {},
+          headers: { 'Idempotency-Key': key },
+        }),
+        done,
+        key,
+      )
     })
 
     // The fixture's delay_ms is real time: the second request is sent while the first sleeps. Whichever the
@@ -143,7 +183,8 @@ export function gatedServerContract(log: () => ExerciseLog): void {
     it(`the same through the generic operation (${COUNTER_GENERIC}): its 409 is documented`, async () => {
       const key = unique('generic')
       const body = { name: key, delay_ms: 1000 }
-      const send = () => g().proxy(COUNTER_GENERIC, { token: g().tenant.adminKey, body, headers: { 'Idempotency-Key': key } })
+      const send = () =>
+        g().proxy(COUNTER_GENERIC, { token: g().tenant.adminKey, body, headers: { 'Idempotency-Key': key } })
       const first = send()
       await sleep(150)
       const settled = await Promise.allSettled([first, send()])
@@ -154,10 +195,15 @@ export function gatedServerContract(log: () => ExerciseLog): void {
     })
   })
 
-  describe('429 rate_limited: a skill\'s own start limit (counter.fixture: 2 starts a minute)', () => {
+  describe("429 rate_limited: a skill's own start limit (counter.fixture: 2 starts a minute)", () => {
     it('the third start in a minute is 429 with Retry-After; an idempotent replay starts nothing and is still served', async () => {
       const key = unique('starts')
-      const run = (name: string, idem?: string) => g().proxy(COUNTER, { token: g().tenant.adminKey, body: { name }, headers: idem ? { 'Idempotency-Key': idem } : {} })
+      const run = (name: string, idem?: string) =>
+        g().proxy(COUNTER, {
+          token: g().tenant.adminKey,
+          body: { name },
+          headers: idem ? { 'Idempotency-Key': idem } : {},
+        })
       const one = await run(key, key)
       expectFirstRun(one, 200, key)
       clock.advance(15_000)
@@ -174,7 +220,10 @@ export function gatedServerContract(log: () => ExerciseLog): void {
 
   describe('403 RATE_LIMIT.USER / RATE_LIMIT.ORG over time', () => {
     it('admitted again exactly when Retry-After says; denials consume nothing', async () => {
-      const created = await g().proxy(KEYS, { token: g().tenant.adminKey, body: { name: 'two a minute', rate_limit_per_minute: 2 } })
+      const created = await g().proxy(KEYS, {
+        token: g().tenant.adminKey,
+        body: { name: 'two a minute', rate_limit_per_minute: 2 },
+      })
       expectOk(created, 201)
       const token = created.body.value as string
       const start = clock.nowMs()
@@ -190,13 +239,23 @@ export function gatedServerContract(log: () => ExerciseLog): void {
         expect(denied.headers.get('x-ratelimit-reset')).toBe(a.headers.get('x-ratelimit-reset'))
       }
       clock.advance(29_999)
-      expectThrottled(await g().proxy(ME, { token }), 403, 'RATE_LIMIT.USER', { retry: true, policy: 'key', limit: 2, retryAfter: 1 })
+      expectThrottled(await g().proxy(ME, { token }), 403, 'RATE_LIMIT.USER', {
+        retry: true,
+        policy: 'key',
+        limit: 2,
+        retryAfter: 1,
+      })
       clock.advance(1)
       const again = await g().proxy(ME, { token })
       expectOk(again)
       expectRateLimit(again, { policy: 'key', limit: 2, remaining: 0 })
       // The next slot frees when the second request (20 s after the first) leaves.
-      expectThrottled(await g().proxy(ME, { token }), 403, 'RATE_LIMIT.USER', { retry: true, policy: 'key', limit: 2, retryAfter: 20 })
+      expectThrottled(await g().proxy(ME, { token }), 403, 'RATE_LIMIT.USER', {
+        retry: true,
+        policy: 'key',
+        limit: 2,
+        retryAfter: 20,
+      })
     })
 
     it('an organization override set while the organization is active applies (after the override cache), counting its history', async () => {
@@ -234,7 +293,11 @@ export function gatedServerContract(log: () => ExerciseLog): void {
       const wait = 60 - IP_LIMIT // the first request leaves the window 60 s after it was made
       const sweep = everyOperation(g(), { key_id: g().tenant.adminKeyId, skill: 'counter_fixture' })
       for (const s of sweep) {
-        const r = await g().proxy(s.path, { method: s.method, token: g().tenant.adminKey, ...(s.body !== undefined ? { body: s.body } : {}) })
+        const r = await g().proxy(s.path, {
+          method: s.method,
+          token: g().tenant.adminKey,
+          ...(s.body !== undefined ? { body: s.body } : {}),
+        })
         expect(r.operationId, r.describe()).toBe(s.operation.operationId)
         if (s.neverThrottled) {
           expectOk(r)
@@ -245,13 +308,33 @@ export function gatedServerContract(log: () => ExerciseLog): void {
       }
       expect(sweep.filter((s) => !s.neverThrottled).length).toBeGreaterThan(10)
       // What Prism would answer itself goes direct: no credential, an unknown route. The gate comes first.
-      expectThrottled(await g().direct(ME), 429, 'rate_limited', { retry: true, policy: 'ip', limit: IP_LIMIT, retryAfter: wait })
-      expectThrottled(await g().direct('/api/v1/nowhere'), 429, 'rate_limited', { retry: true, policy: 'ip', limit: IP_LIMIT, retryAfter: wait })
+      expectThrottled(await g().direct(ME), 429, 'rate_limited', {
+        retry: true,
+        policy: 'ip',
+        limit: IP_LIMIT,
+        retryAfter: wait,
+      })
+      expectThrottled(await g().direct('/api/v1/nowhere'), 429, 'rate_limited', {
+        retry: true,
+        policy: 'ip',
+        limit: IP_LIMIT,
+        retryAfter: wait,
+      })
       clock.advance(wait * 1000 - 1)
-      expectThrottled(await g().proxy(ME, { token: g().tenant.adminKey }), 429, 'rate_limited', { retry: true, policy: 'ip', limit: IP_LIMIT, retryAfter: 1 })
+      expectThrottled(await g().proxy(ME, { token: g().tenant.adminKey }), 429, 'rate_limited', {
+        retry: true,
+        policy: 'ip',
+        limit: IP_LIMIT,
+        retryAfter: 1,
+      })
       clock.advance(1)
       expectOk(await g().proxy(ME, { token: g().tenant.adminKey }))
-      expectThrottled(await g().proxy(ME, { token: g().tenant.adminKey }), 429, 'rate_limited', { retry: true, policy: 'ip', limit: IP_LIMIT, retryAfter: 1 })
+      expectThrottled(await g().proxy(ME, { token: g().tenant.adminKey }), 429, 'rate_limited', {
+        retry: true,
+        policy: 'ip',
+        limit: IP_LIMIT,
+        retryAfter: 1,
+      })
     })
   })
 
@@ -262,18 +345,22 @@ export function gatedServerContract(log: () => ExerciseLog): void {
     // them too as soon as one deprecated skill is installed. Prism cannot see this (the headers are optional);
     // the document can.
     it('only deprecated operations, and those taking a deprecated body field, document Deprecation and Link', () => {
-      const components = (g().spec.components as { responses: Record<string, { headers?: Record<string, unknown> }> }).responses
-      const schemas = (g().spec.components as { schemas: Record<string, { properties?: Record<string, { deprecated?: boolean }> }> }).schemas
+      const components = (g().spec.components as { responses: Record<string, { headers?: Record<string, unknown> }> })
+        .responses
+      const schemas = (
+        g().spec.components as { schemas: Record<string, { properties?: Record<string, { deprecated?: boolean }> }> }
+      ).schemas
       const wrong: string[] = []
       for (const o of g().operations.all) {
         const op = g().spec.paths[o.path]![o.method] as {
-          deprecated?: boolean; responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }>
+          deprecated?: boolean
+          responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }>
           requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> }
         }
         if (op.deprecated) continue
         // A deprecated body field (blueprint_id): its use is answered with Deprecation, so the operation documents it.
         const ref = op.requestBody?.content?.['application/json']?.schema?.$ref
-        const fields = ref ? schemas[ref.split('/').pop()!]?.properties ?? {} : {}
+        const fields = ref ? (schemas[ref.split('/').pop()!]?.properties ?? {}) : {}
         if (Object.values(fields).some((f) => f.deprecated === true)) continue
         for (const [status, r] of Object.entries(op.responses)) {
           const headers = (r.$ref ? components[r.$ref.split('/').pop()!] : r)?.headers ?? {}
@@ -295,7 +382,10 @@ export function gatedServerContract(log: () => ExerciseLog): void {
         expect(r.headers.get('deprecation'), r.describe()).toBe(since)
         expect(r.headers.get('link'), r.describe()).toBe(link)
       }
-      const successor = await g().proxy('/api/v1/skills/echo.fixture/invoke', { token: g().tenant.adminKey, body: { text: 'hello' } })
+      const successor = await g().proxy('/api/v1/skills/echo.fixture/invoke', {
+        token: g().tenant.adminKey,
+        body: { text: 'hello' },
+      })
       expectOk(successor)
       expect(successor.headers.get('deprecation')).toBeNull()
     })

@@ -39,34 +39,84 @@ export function expectInProgress(r: Response): void {
 export function idempotencyContract(h: () => Harness): void {
   // A tenant of its own, so counting its keys through the API is exact.
   let t: Tenant
-  beforeAll(async () => { t = await createTenant(h().server.services) })
+  beforeAll(async () => {
+    t = await createTenant(h().server.services)
+  })
   const idem = (what: string) => `contract-${what}-${randomUUID()}`
   const send = (path: string, key: string | null, body?: unknown, token = t.adminKey) =>
-    h().proxy(path, { method: 'POST', token, ...(body !== undefined ? { body } : {}), headers: key ? { 'Idempotency-Key': key } : {} })
+    h().proxy(path, {
+      method: 'POST',
+      token,
+      ...(body !== undefined ? { body } : {}),
+      headers: key ? { 'Idempotency-Key': key } : {},
+    })
   const keysNamed = async (name: string) => {
     const r = await h().proxy(`${KEYS}?limit=100`, { token: t.adminKey })
     expectOk(r)
     expect(r.body.has_more).toBe(false)
-    return (r.body.data as { id: string; name: string; rotated_from_key_id: string | null }[]).filter((k) => k.name === name)
+    return (r.body.data as { id: string; name: string; rotated_from_key_id: string | null }[]).filter(
+      (k) => k.name === name,
+    )
   }
 
   it('the document marks createConnectKey, rotateConnectKey, createClient, write skills, the generic skill path and the WorkStream POSTs idempotent, with 409 and the replay headers', () => {
-    const marked = h().operations.all.filter((o) => (h().spec.paths[o.path]![o.method] as Record<string, unknown>)['x-idempotent'] === true)
+    const marked = h().operations.all.filter(
+      (o) => (h().spec.paths[o.path]![o.method] as Record<string, unknown>)['x-idempotent'] === true,
+    )
     // Every write skill (x-skill-writes: journal.record, the imports, the report skills, which store files) and no other.
     const op = (o: { path: string; method: string }) => h().spec.paths[o.path]![o.method] as Record<string, unknown>
-    const writeSkills = h().operations.all.filter((o) => op(o)['x-skill-writes'] === true).map((o) => o.operationId)
-    expect(writeSkills).toEqual(expect.arrayContaining(['invoke_import_bank_statement', 'invoke_record_journal_entry', 'invoke_prepare_financial_report']))
+    const writeSkills = h()
+      .operations.all.filter((o) => op(o)['x-skill-writes'] === true)
+      .map((o) => o.operationId)
+    expect(writeSkills).toEqual(
+      expect.arrayContaining([
+        'invoke_import_bank_statement',
+        'invoke_record_journal_entry',
+        'invoke_prepare_financial_report',
+      ]),
+    )
     // WorkStreams: every POST (creations and cycle commands), on both the workplan paths and the deprecated blueprint ones.
-    const workstreams = ['createWorkstreamTemplate', 'publishWorkstreamTemplateVersion', 'createWorkplan', 'archiveWorkplan', 'enableWorkplanWrites',
-      'disableWorkplanWrites', 'createBlueprint', 'archiveBlueprint', 'enableBlueprintWrites', 'disableBlueprintWrites', 'startCycle', 'pauseCycle',
-      'resumeCycle', 'cancelCycle', 'approveCycleTask', 'retryCycleTask', 'skipCycleTask', 'supplyCycleTaskInput', 'createWorkstreamDraft', 'publishWorkstreamDraft']
-    expect(marked.map((o) => o.operationId).sort()).toEqual(['createClient', 'createConnectKey', 'createWebhookEndpoint', 'invokeSkillByNameOrSlug', ...writeSkills, 'rotateConnectKey', 'rotateWebhookSecret', 'uploadFile', ...workstreams,
-      // Topics: linking an artifact (issue 11).
-      'linkTopicArtifact',
-      // A webhook test event queues a delivery (issue 24).
-      'sendWebhookTestEvent',
-      // Creating a workspace (issue 25).
-      'createWorkspace'].sort())
+    const workstreams = [
+      'createWorkstreamTemplate',
+      'publishWorkstreamTemplateVersion',
+      'createWorkplan',
+      'archiveWorkplan',
+      'enableWorkplanWrites',
+      'disableWorkplanWrites',
+      'createBlueprint',
+      'archiveBlueprint',
+      'enableBlueprintWrites',
+      'disableBlueprintWrites',
+      'startCycle',
+      'pauseCycle',
+      'resumeCycle',
+      'cancelCycle',
+      'approveCycleTask',
+      'retryCycleTask',
+      'skipCycleTask',
+      'supplyCycleTaskInput',
+      'createWorkstreamDraft',
+      'publishWorkstreamDraft',
+    ]
+    expect(marked.map((o) => o.operationId).sort()).toEqual(
+      [
+        'createClient',
+        'createConnectKey',
+        'createWebhookEndpoint',
+        'invokeSkillByNameOrSlug',
+        ...writeSkills,
+        'rotateConnectKey',
+        'rotateWebhookSecret',
+        'uploadFile',
+        ...workstreams,
+        // Topics: linking an artifact (issue 11).
+        'linkTopicArtifact',
+        // A webhook test event queues a delivery (issue 24).
+        'sendWebhookTestEvent',
+        // Creating a workspace (issue 25).
+        'createWorkspace',
+      ].sort(),
+    )
     for (const o of marked) expect(o.statuses).toContain('409')
   })
 
@@ -79,7 +129,11 @@ export function idempotencyContract(h: () => Harness): void {
       const again = await send(KEYS, key, body)
       expectReplay(again, first, key)
       // The same request with its fields in another order is the same request.
-      expectReplay(await send(KEYS, key, { description: 'd', permissions: ['search:read'], name: 'idempotent create' }), first, key)
+      expectReplay(
+        await send(KEYS, key, { description: 'd', permissions: ['search:read'], name: 'idempotent create' }),
+        first,
+        key,
+      )
       expect((await keysNamed('idempotent create')).map((k) => k.id)).toEqual([first.body.id])
     })
 
@@ -107,7 +161,7 @@ export function idempotencyContract(h: () => Harness): void {
       expectFirstRun(await send(KEYS, key, { name: 'failed first', permissions: ['search:read'] }), 201, key)
     })
 
-    it('keys are namespaced per user: another organization\'s user with the same key gets its own key', async () => {
+    it("keys are namespaced per user: another organization's user with the same key gets its own key", async () => {
       const key = idem('namespace')
       const mine = await send(KEYS, key, { name: 'namespaced' })
       expectFirstRun(mine, 201, key)
@@ -130,7 +184,10 @@ export function idempotencyContract(h: () => Harness): void {
       expectOk(b, 201)
       expect(a.headers.get('idempotency-key')).toBeNull()
       expect(b.body.id).not.toBe(a.body.id)
-      const read = await h().proxy(`${KEYS}?limit=1`, { token: t.adminKey, headers: { 'Idempotency-Key': idem('read') } })
+      const read = await h().proxy(`${KEYS}?limit=1`, {
+        token: t.adminKey,
+        headers: { 'Idempotency-Key': idem('read') },
+      })
       expectOk(read)
       expect(read.headers.get('idempotency-key')).toBeNull()
       expect(read.headers.get('x-idempotent-replayed')).toBeNull()
@@ -158,7 +215,9 @@ export function idempotencyContract(h: () => Harness): void {
       expectFirstRun(first, 201, key)
       expect(first.body.rotated_from_key_id).toBe(old.body.id)
       expectReplay(await send(rotate, key, { grace_period_hours: 1 }), first, key)
-      expect((await keysNamed('to rotate')).filter((k) => k.rotated_from_key_id === old.body.id).map((k) => k.id)).toEqual([first.body.id])
+      expect(
+        (await keysNamed('to rotate')).filter((k) => k.rotated_from_key_id === old.body.id).map((k) => k.id),
+      ).toEqual([first.body.id])
     })
 
     it('without a body (it is optional) the replay works too; another grace period with the same key is 422 idempotency_key_reused', async () => {
@@ -168,7 +227,9 @@ export function idempotencyContract(h: () => Harness): void {
       const first = await send(rotate, key)
       expectFirstRun(first, 201, key)
       expectReplay(await send(rotate, key), first, key)
-      expectError(await send(rotate, key, { grace_period_hours: 2 }), 422, 'idempotency_key_reused', { param: 'Idempotency-Key' })
+      expectError(await send(rotate, key, { grace_period_hours: 2 }), 422, 'idempotency_key_reused', {
+        param: 'Idempotency-Key',
+      })
       expect((await keysNamed('to rotate bare')).filter((k) => k.rotated_from_key_id === old.body.id)).toHaveLength(1)
     })
 

@@ -40,16 +40,28 @@ export function rateLimitsContract(h: () => Harness): void {
       // Retry-After is the wait until then.
       expect(second.headers.get('x-ratelimit-reset')).toBe(first.headers.get('x-ratelimit-reset'))
       expect(denied.headers.get('x-ratelimit-reset')).toBe(first.headers.get('x-ratelimit-reset'))
-      expect(Math.abs(Number(denied.headers.get('x-ratelimit-reset')) - Math.ceil(Date.now() / 1000) - retryAfter), denied.describe()).toBeLessThanOrEqual(2)
+      expect(
+        Math.abs(Number(denied.headers.get('x-ratelimit-reset')) - Math.ceil(Date.now() / 1000) - retryAfter),
+        denied.describe(),
+      ).toBeLessThanOrEqual(2)
     })
 
     it('a spent key is refused on every throttled operation of the document, and served by the never-throttled ones', async () => {
       const k = await newKey(h(), [], { rate_limit_per_minute: 1 })
       expectOk(await h().proxy(ME, { token: k.value }))
       const sweep = everyOperation(h(), { key_id: k.id, skill: someSlug(h()) })
-      expect(sweep.filter((s) => s.neverThrottled).map((s) => s.operation.operationId).sort()).toEqual(['getHealth', 'getOpenApi', 'listSkills'])
+      expect(
+        sweep
+          .filter((s) => s.neverThrottled)
+          .map((s) => s.operation.operationId)
+          .sort(),
+      ).toEqual(['getHealth', 'getOpenApi', 'listSkills'])
       for (const s of sweep) {
-        const r = await h().proxy(s.path, { method: s.method, token: k.value, ...(s.body !== undefined ? { body: s.body } : {}) })
+        const r = await h().proxy(s.path, {
+          method: s.method,
+          token: k.value,
+          ...(s.body !== undefined ? { body: s.body } : {}),
+        })
         expect(r.operationId, r.describe()).toBe(s.operation.operationId)
         if (s.neverThrottled) {
           expectOk(r)
@@ -61,7 +73,11 @@ export function rateLimitsContract(h: () => Harness): void {
       }
       // Denials consumed nothing and changed nothing: the key is still there, still spent.
       expectOk(await h().proxy(`${KEYS}/${k.id}`, { token: h().tenant.adminKey }))
-      expectThrottled(await h().proxy(ME, { token: k.value }), 403, 'RATE_LIMIT.USER', { retry: true, policy: 'key', limit: 1 })
+      expectThrottled(await h().proxy(ME, { token: k.value }), 403, 'RATE_LIMIT.USER', {
+        retry: true,
+        policy: 'key',
+        limit: 1,
+      })
     })
 
     it('rate_limit_per_minute 0 blocks the key from its first request: x-should-retry false, no Retry-After', async () => {
@@ -76,11 +92,16 @@ export function rateLimitsContract(h: () => Harness): void {
       const open = await h().proxy(ME, { token: k.value })
       expectOk(open)
       expectRateLimit(open, { policy: 'default' })
-      const patch = (rate_limit_per_minute: number | null) => h().proxy(`${KEYS}/${k.id}`, { method: 'PATCH', token: h().tenant.adminKey, body: { rate_limit_per_minute } })
+      const patch = (rate_limit_per_minute: number | null) =>
+        h().proxy(`${KEYS}/${k.id}`, { method: 'PATCH', token: h().tenant.adminKey, body: { rate_limit_per_minute } })
       const zero = await patch(0)
       expectOk(zero)
       expect(zero.body.rate_limit_per_minute).toBe(0)
-      expectThrottled(await h().proxy(ME, { token: k.value }), 403, 'RATE_LIMIT.USER', { retry: false, policy: 'key', limit: 0 })
+      expectThrottled(await h().proxy(ME, { token: k.value }), 403, 'RATE_LIMIT.USER', {
+        retry: false,
+        policy: 'key',
+        limit: 0,
+      })
       expectOk(await patch(null))
       const back = await h().proxy(ME, { token: k.value })
       expectOk(back)
@@ -108,23 +129,38 @@ export function rateLimitsContract(h: () => Harness): void {
       expectRateLimit(session, { policy: 'org', limit: 2, remaining: 1 })
     })
 
-    it('a key\'s own rate_limit_per_minute wins over the organization\'s', async () => {
+    it("a key's own rate_limit_per_minute wins over the organization's", async () => {
       const t = await createTenant(h().server.services)
       await h().server.services.stores.organizations.setRateLimit(t.organizationId, 1)
-      const created = await h().proxy(KEYS, { token: t.adminKey, body: { name: 'own limit', rate_limit_per_minute: 5 } })
+      const created = await h().proxy(KEYS, {
+        token: t.adminKey,
+        body: { name: 'own limit', rate_limit_per_minute: 5 },
+      })
       expectOk(created, 201)
       expectRateLimit(created, { policy: 'org', limit: 1, remaining: 0 })
       const own = await h().proxy(ME, { token: created.body.value })
       expectOk(own)
       expectRateLimit(own, { policy: 'key', limit: 5, remaining: 4 })
-      expectThrottled(await h().proxy(ME, { token: t.adminKey }), 403, 'RATE_LIMIT.ORG', { retry: true, policy: 'org', limit: 1 })
+      expectThrottled(await h().proxy(ME, { token: t.adminKey }), 403, 'RATE_LIMIT.ORG', {
+        retry: true,
+        policy: 'org',
+        limit: 1,
+      })
     })
 
     it('an organization override of 0 refuses every request: RATE_LIMIT.ORG, x-should-retry false, no Retry-After', async () => {
       const t = await createTenant(h().server.services)
       await h().server.services.stores.organizations.setRateLimit(t.organizationId, 0)
-      expectThrottled(await h().proxy(ME, { token: t.adminKey }), 403, 'RATE_LIMIT.ORG', { retry: false, policy: 'org', limit: 0 })
-      expectThrottled(await h().proxy(KEYS, { token: t.adminKey, body: { name: 'x' } }), 403, 'RATE_LIMIT.ORG', { retry: false, policy: 'org', limit: 0 })
+      expectThrottled(await h().proxy(ME, { token: t.adminKey }), 403, 'RATE_LIMIT.ORG', {
+        retry: false,
+        policy: 'org',
+        limit: 0,
+      })
+      expectThrottled(await h().proxy(KEYS, { token: t.adminKey, body: { name: 'x' } }), 403, 'RATE_LIMIT.ORG', {
+        retry: false,
+        policy: 'org',
+        limit: 0,
+      })
     })
   })
 
@@ -151,7 +187,11 @@ export function rateLimitsContract(h: () => Harness): void {
     it('400 invalid_service_version, echoing the latest version and listing the supported ones', async () => {
       for (const [, path, token] of cases()) {
         for (const bad of ['2026-04-23', 'v1', '']) {
-          const r = await h().proxy(path, { token, headers: { 'Service-Version': bad }, ...(path === KEYS ? { body: { name: 'never created' } } : {}) })
+          const r = await h().proxy(path, {
+            token,
+            headers: { 'Service-Version': bad },
+            ...(path === KEYS ? { body: { name: 'never created' } } : {}),
+          })
           const e = expectError(r, 400, 'invalid_service_version', { param: 'Service-Version' })
           expect(r.headers.get('service-version'), r.describe()).toBe(VERSION)
           expect(e.supported_versions, r.describe()).toEqual([VERSION])
@@ -162,11 +202,18 @@ export function rateLimitsContract(h: () => Harness): void {
     it('a pinned supported version is echoed on success and on errors', async () => {
       const pinned = { 'Service-Version': VERSION }
       for (const [, path, token] of cases()) {
-        const r = await h().proxy(path, { token, headers: pinned, ...(path === KEYS ? { body: { name: 'pinned' } } : {}) })
+        const r = await h().proxy(path, {
+          token,
+          headers: pinned,
+          ...(path === KEYS ? { body: { name: 'pinned' } } : {}),
+        })
         expect(r.status, r.describe()).toBeLessThan(300)
         expect(r.headers.get('service-version'), r.describe()).toBe(VERSION)
       }
-      const missing = await h().proxy(`${KEYS}/key_${randomUUID().slice(0, 8)}`, { token: h().tenant.adminKey, headers: pinned })
+      const missing = await h().proxy(`${KEYS}/key_${randomUUID().slice(0, 8)}`, {
+        token: h().tenant.adminKey,
+        headers: pinned,
+      })
       expectError(missing, 404, 'key_not_found')
       expect(missing.headers.get('service-version')).toBe(VERSION)
     })
@@ -175,7 +222,11 @@ export function rateLimitsContract(h: () => Harness): void {
     it('400 invalid_service_version carries the rate-limit headers, like every other response', async () => {
       for (const [, path, token] of cases()) {
         const sent = Date.now()
-        const r = await h().proxy(path, { token, headers: { 'Service-Version': '1999-01-01' }, ...(path === KEYS ? { body: { name: 'x' } } : {}) })
+        const r = await h().proxy(path, {
+          token,
+          headers: { 'Service-Version': '1999-01-01' },
+          ...(path === KEYS ? { body: { name: 'x' } } : {}),
+        })
         expectError(r, 400, 'invalid_service_version')
         expect(rateLimitHeaderProblem(r.headers, sent, Date.now()), `${path}: ${r.describe()}`).toBeNull()
       }

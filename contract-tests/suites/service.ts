@@ -54,7 +54,10 @@ export function serviceContract(h: () => Harness): void {
 
   describe('Service-Version', () => {
     it('echoes a pinned supported version, and the latest when absent', async () => {
-      const pinned = await h().proxy('/api/v1/skills', { token: h().tenant.adminKey, headers: { 'Service-Version': VERSION } })
+      const pinned = await h().proxy('/api/v1/skills', {
+        token: h().tenant.adminKey,
+        headers: { 'Service-Version': VERSION },
+      })
       expectOk(pinned)
       const absent = await h().proxy('/api/v1/skills', { token: h().tenant.adminKey })
       expectOk(absent)

@@ -33,7 +33,10 @@ export interface SkillUnderTest {
 type Op = Record<string, unknown> & { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }
 
 /** The skills of the served document (operations carrying x-skill-name), with their folders' examples. */
-export function skillsOf(spec: { paths: Record<string, Record<string, unknown>>; components?: unknown }): SkillUnderTest[] {
+export function skillsOf(spec: {
+  paths: Record<string, Record<string, unknown>>
+  components?: unknown
+}): SkillUnderTest[] {
   const schemas = ((spec.components ?? {}) as { schemas?: Record<string, { required?: string[] }> }).schemas ?? {}
   const out: SkillUnderTest[] = []
   for (const [p, item] of Object.entries(spec.paths)) {
@@ -44,15 +47,27 @@ export function skillsOf(spec: { paths: Record<string, Record<string, unknown>>;
     const input = schemas[ref.replace('#/components/schemas/', '')]
     const dir = path.join(SKILLS_DIR, name, 'examples')
     const examples = fs.existsSync(dir)
-      ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => {
-        const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { summary: string; input: unknown }
-        return { file, summary: ex.summary, input: ex.input }
-      })
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((file) => {
+            const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { summary: string; input: unknown }
+            return { file, summary: ex.summary, input: ex.input }
+          })
       : []
     out.push({
-      name, slug: String(op['x-skill-slug']), operationId: String(op.operationId), permission: String(op['x-required-permission']),
-      path: p, firstRequired: input?.required?.[0], examples,
-      bodyLimitBytes: Math.max(BODY_LIMIT_BYTES, typeof op['x-max-body-bytes'] === 'number' ? op['x-max-body-bytes'] : 0),
+      name,
+      slug: String(op['x-skill-slug']),
+      operationId: String(op.operationId),
+      permission: String(op['x-required-permission']),
+      path: p,
+      firstRequired: input?.required?.[0],
+      examples,
+      bodyLimitBytes: Math.max(
+        BODY_LIMIT_BYTES,
+        typeof op['x-max-body-bytes'] === 'number' ? op['x-max-body-bytes'] : 0,
+      ),
     })
   }
   return out.sort((a, b) => a.name.localeCompare(b.name))
@@ -77,7 +92,10 @@ export const oversizedBody = (limit = BODY_LIMIT_BYTES) => ({ padding: 'x'.repea
 async function provisionExampleBooks(h: Harness, inputs: unknown[]): Promise<void> {
   const byClient = new Map<string, Set<string>>()
   const walk = (v: unknown, client: string | null): void => {
-    if (Array.isArray(v)) { for (const x of v) walk(x, client); return }
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x, client)
+      return
+    }
     if (typeof v !== 'object' || v === null) return
     const o = v as Record<string, unknown>
     const here = typeof o.client_id === 'string' ? o.client_id : client
@@ -91,13 +109,25 @@ async function provisionExampleBooks(h: Harness, inputs: unknown[]): Promise<voi
   for (const [id, codes] of byClient) {
     const now = new Date()
     if (!(await stores.clients.get(org, id))) {
-      await stores.clients.insert({ id, organizationId: org, workspaceId: null, name: `Example client ${id.slice(0, 8)}`, currency: 'AUD', lockedThrough: null, createdAt: now, updatedAt: now })
+      await stores.clients.insert({
+        id,
+        organizationId: org,
+        workspaceId: null,
+        name: `Example client ${id.slice(0, 8)}`,
+        currency: 'AUD',
+        lockedThrough: null,
+        createdAt: now,
+        updatedAt: now,
+      })
     }
     // Several skills' examples may share a client: add the accounts this one needs to whatever chart it has.
     const chart = await stores.charts.get(org, id)
     const missing = [...codes].filter((code) => !chart.accounts.some((a) => a.code === code))
     if (!missing.length) continue
-    const accounts = [...chart.accounts, ...missing.map((code) => ({ code, name: `Account ${code}`, type: 'asset' as const, archived: false }))]
+    const accounts = [
+      ...chart.accounts,
+      ...missing.map((code) => ({ code, name: `Account ${code}`, type: 'asset' as const, archived: false })),
+    ]
     expect(await stores.charts.replace(org, id, accounts, chart.version, now)).toBe(true)
   }
 }
@@ -109,9 +139,22 @@ async function provisionExampleWorkstreams(h: Harness, inputs: unknown[]): Promi
   const clientId = '00000000-0000-4000-8000-00000000c10e'
   if (!(await stores.clients.get(org, clientId))) {
     const now = new Date()
-    await stores.clients.insert({ id: clientId, organizationId: org, workspaceId: null, name: 'Example WorkStream client', currency: 'AUD', lockedThrough: null, createdAt: now, updatedAt: now })
+    await stores.clients.insert({
+      id: clientId,
+      organizationId: org,
+      workspaceId: null,
+      name: 'Example WorkStream client',
+      currency: 'AUD',
+      lockedThrough: null,
+      createdAt: now,
+      updatedAt: now,
+    })
   }
-  await provisionWorkstreamExamples(h.server.services, { organizationId: org, userId: h.tenant.userId, clientId }, inputs)
+  await provisionWorkstreamExamples(
+    h.server.services,
+    { organizationId: org, userId: h.tenant.userId, clientId },
+    inputs,
+  )
 }
 
 export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void {
@@ -119,7 +162,9 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
     // Tests are generated at collection time from src/generated/openapi.json (codegen output); the served
     // document must name the same skills, or a skill would go untested.
     expect(skillsOf(h().spec).map((s) => s.operationId)).toEqual(skills.map((s) => s.operationId))
-    expect(skills.map((s) => s.name)).toEqual(expect.arrayContaining(['forensic.number-analysis', 'identifiers.validate']))
+    expect(skills.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['forensic.number-analysis', 'identifiers.validate']),
+    )
     for (const s of skills) expect(s.examples.length, `${s.name} has no examples/*.json`).toBeGreaterThan(0)
   })
 
@@ -155,9 +200,21 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
 
     it('422 validation_error for limit out of range, naming the query parameter', async () => {
       expectValidationError(await h().proxy('/api/v1/skills?limit=0', { token: h().tenant.adminKey }), 'limit', 'query')
-      expectValidationError(await h().proxy('/api/v1/skills?limit=101', { token: h().tenant.adminKey }), 'limit', 'query')
-      expectValidationError(await h().proxy('/api/v1/skills?offset=-1', { token: h().tenant.adminKey }), 'offset', 'query')
-      expectValidationError(await h().proxy('/api/v1/skills?limit=ten', { token: h().tenant.adminKey }), 'limit', 'query')
+      expectValidationError(
+        await h().proxy('/api/v1/skills?limit=101', { token: h().tenant.adminKey }),
+        'limit',
+        'query',
+      )
+      expectValidationError(
+        await h().proxy('/api/v1/skills?offset=-1', { token: h().tenant.adminKey }),
+        'offset',
+        'query',
+      )
+      expectValidationError(
+        await h().proxy('/api/v1/skills?limit=ten', { token: h().tenant.adminKey }),
+        'limit',
+        'query',
+      )
     })
 
     it('401 invalid_token for an unknown key; 401 auth_required without one (direct)', async () => {
@@ -166,7 +223,11 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
     })
 
     it('400 invalid_service_version', async () => {
-      expectError(await h().proxy('/api/v1/skills', { token: h().tenant.adminKey, headers: { 'Service-Version': '2020-01-01' } }), 400, 'invalid_service_version')
+      expectError(
+        await h().proxy('/api/v1/skills', { token: h().tenant.adminKey, headers: { 'Service-Version': '2020-01-01' } }),
+        400,
+        'invalid_service_version',
+      )
     })
   })
 
@@ -182,12 +243,26 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
       let narrow: string // a key holding one permission, not this skill's
       let exact: string // a key holding exactly this skill's permission
       beforeAll(async () => {
-        await provisionExampleBooks(h(), s.examples.map((e) => e.input))
-        await provisionExampleWorkstreams(h(), s.examples.map((e) => e.input))
+        await provisionExampleBooks(
+          h(),
+          s.examples.map((e) => e.input),
+        )
+        await provisionExampleWorkstreams(
+          h(),
+          s.examples.map((e) => e.input),
+        )
         // The topic skills' examples name a topic: it exists in the tenant's organization.
-        await provisionTopicExamples(h().server.services, { organizationId: h().tenant.organizationId, userId: h().tenant.userId }, s.examples.map((e) => e.input))
+        await provisionTopicExamples(
+          h().server.services,
+          { organizationId: h().tenant.organizationId, userId: h().tenant.userId },
+          s.examples.map((e) => e.input),
+        )
         // The document skills' examples name an uploaded file: it exists too.
-        await provisionFileExamples(h().server.services, { organizationId: h().tenant.organizationId }, s.examples.map((e) => e.input))
+        await provisionFileExamples(
+          h().server.services,
+          { organizationId: h().tenant.organizationId },
+          s.examples.map((e) => e.input),
+        )
         narrow = (await newKey(h(), [other])).value
         exact = (await newKey(h(), [s.permission])).value
       })
@@ -214,11 +289,16 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
         expectInsufficientScope(await h().proxy(ownPath, { token: none.value, body: anyExample() }), s.permission)
       })
 
-      it(s.firstRequired ? '422 validation_error naming the first missing required field, with details' : '200 for {} (no field is required)', async () => {
-        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: {} })
-        if (s.firstRequired) expectValidationError(r, s.firstRequired)
-        else expectInvocation(r, s.name)
-      })
+      it(
+        s.firstRequired
+          ? '422 validation_error naming the first missing required field, with details'
+          : '200 for {} (no field is required)',
+        async () => {
+          const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: {} })
+          if (s.firstRequired) expectValidationError(r, s.firstRequired)
+          else expectInvocation(r, s.name)
+        },
+      )
 
       it('422 validation_error for a body that is not an object', async () => {
         const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: [anyExample()] })
@@ -226,7 +306,10 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
       })
 
       it('422 validation_error for an unknown top-level field', async () => {
-        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: { ...(anyExample() as object), not_a_field: true } })
+        const r = await h().proxy(ownPath, {
+          token: h().tenant.adminKey,
+          body: { ...(anyExample() as object), not_a_field: true },
+        })
         const e = expectValidationError(r, 'not_a_field')
         expect((e.details as { type: string }[])[0]!.type).toBe('unknown_field')
       })
@@ -244,42 +327,65 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
       it('413 payload_too_large for a body over the limit', async () => {
         // Prism refuses bodies over 10 MB itself: a skill taking more (journal.import, 16 MiB) is asked directly.
         const send = s.bodyLimitBytes >= PRISM_BODY_LIMIT_BYTES ? h().direct : h().proxy
-        expectError(await send(ownPath, { token: h().tenant.adminKey, body: oversizedBody(s.bodyLimitBytes) }), 413, 'payload_too_large')
+        expectError(
+          await send(ownPath, { token: h().tenant.adminKey, body: oversizedBody(s.bodyLimitBytes) }),
+          413,
+          'payload_too_large',
+        )
       })
 
       it('415 unsupported_media_type for a non-JSON body', async () => {
-        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, rawBody: 'identifiers=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+        const r = await h().proxy(ownPath, {
+          token: h().tenant.adminKey,
+          rawBody: 'identifiers=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
         expectError(r, 415, 'unsupported_media_type')
       })
 
       it('400 invalid_json for a body that does not parse (direct: Prism never answers one)', async () => {
-        const r = await h().direct(ownPath, { token: h().tenant.adminKey, rawBody: '{"amounts": [1,', headers: { 'content-type': 'application/json' } })
+        const r = await h().direct(ownPath, {
+          token: h().tenant.adminKey,
+          rawBody: '{"amounts": [1,',
+          headers: { 'content-type': 'application/json' },
+        })
         expectError(r, 400, 'invalid_json')
       })
 
       it('400 invalid_service_version', async () => {
-        const r = await h().proxy(ownPath, { token: h().tenant.adminKey, body: anyExample(), headers: { 'Service-Version': '2099-12-31' } })
+        const r = await h().proxy(ownPath, {
+          token: h().tenant.adminKey,
+          body: anyExample(),
+          headers: { 'Service-Version': '2099-12-31' },
+        })
         expectError(r, 400, 'invalid_service_version', { param: 'Service-Version' })
       })
     })
 
     describe(`invokeSkillByNameOrSlug POST ${GENERIC} for ${s.name}`, () => {
       it(`200 by slug (${s.slug})`, async () => {
-        for (const p of genericPaths) expectInvocation(await h().proxy(p, { token: h().tenant.adminKey, body: anyExample() }), s.name)
+        for (const p of genericPaths)
+          expectInvocation(await h().proxy(p, { token: h().tenant.adminKey, body: anyExample() }), s.name)
       })
 
       it('403 insufficient_scope without the permission', async () => {
         const k = await newKey(h(), [other])
-        for (const p of genericPaths) expectInsufficientScope(await h().proxy(p, { token: k.value, body: anyExample() }), s.permission)
+        for (const p of genericPaths)
+          expectInsufficientScope(await h().proxy(p, { token: k.value, body: anyExample() }), s.permission)
       })
 
-      it(s.firstRequired ? '422 validation_error naming the first missing required field' : '200 for {} (no field is required)', async () => {
-        for (const p of genericPaths) {
-          const r = await h().proxy(p, { token: h().tenant.adminKey, body: {} })
-          if (s.firstRequired) expectValidationError(r, s.firstRequired)
-          else expectInvocation(r, s.name)
-        }
-      })
+      it(
+        s.firstRequired
+          ? '422 validation_error naming the first missing required field'
+          : '200 for {} (no field is required)',
+        async () => {
+          for (const p of genericPaths) {
+            const r = await h().proxy(p, { token: h().tenant.adminKey, body: {} })
+            if (s.firstRequired) expectValidationError(r, s.firstRequired)
+            else expectInvocation(r, s.name)
+          }
+        },
+      )
     })
   }
 
@@ -293,26 +399,49 @@ export function skillsContract(h: () => Harness, skills: SkillUnderTest[]): void
     })
 
     it('401 invalid_token; 401 auth_required without a credential (direct)', async () => {
-      expectError(await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: 'sk_x', body: {} }), 401, 'invalid_token')
+      expectError(
+        await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: 'sk_x', body: {} }),
+        401,
+        'invalid_token',
+      )
       expectError(await h().direct(`/api/v1/skills/${some().slug}/invoke`, { body: {} }), 401, 'auth_required')
     })
 
     it('413 payload_too_large', async () => {
-      expectError(await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, body: oversizedBody(some().bodyLimitBytes) }), 413, 'payload_too_large')
+      expectError(
+        await h().proxy(`/api/v1/skills/${some().slug}/invoke`, {
+          token: h().tenant.adminKey,
+          body: oversizedBody(some().bodyLimitBytes),
+        }),
+        413,
+        'payload_too_large',
+      )
     })
 
     it('415 unsupported_media_type', async () => {
-      const r = await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, rawBody: 'hello', headers: { 'content-type': 'text/plain' } })
+      const r = await h().proxy(`/api/v1/skills/${some().slug}/invoke`, {
+        token: h().tenant.adminKey,
+        rawBody: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      })
       expectError(r, 415, 'unsupported_media_type')
     })
 
     it('400 invalid_json (direct)', async () => {
-      const r = await h().direct(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, rawBody: '{', headers: { 'content-type': 'application/json' } })
+      const r = await h().direct(`/api/v1/skills/${some().slug}/invoke`, {
+        token: h().tenant.adminKey,
+        rawBody: '{',
+        headers: { 'content-type': 'application/json' },
+      })
       expectError(r, 400, 'invalid_json')
     })
 
     it('400 invalid_service_version', async () => {
-      const r = await h().proxy(`/api/v1/skills/${some().slug}/invoke`, { token: h().tenant.adminKey, body: some().examples[0]!.input, headers: { 'Service-Version': '26-04-24' } })
+      const r = await h().proxy(`/api/v1/skills/${some().slug}/invoke`, {
+        token: h().tenant.adminKey,
+        body: some().examples[0]!.input,
+        headers: { 'Service-Version': '26-04-24' },
+      })
       expectError(r, 400, 'invalid_service_version')
     })
   })

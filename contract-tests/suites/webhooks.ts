@@ -22,8 +22,30 @@ const EVENT_TYPES = '/v1/webhooks/event-types'
 const KEYS = '/api/v1/connect-keys'
 const LONG_ID = 'w'.repeat(65) // over the EndpointId maxLength (64)
 const HOUR = 3_600_000
-const ENDPOINT_FIELDS = ['id', 'url', 'description', 'event_types', 'enabled', 'created_at', 'updated_at', 'previous_secret_expires_at']
-const DELIVERY_FIELDS = ['id', 'event_id', 'event', 'status', 'dead', 'attempts', 'last_response_code', 'last_error', 'next_attempt_at', 'last_attempt_at', 'delivered_at', 'created_at']
+const ENDPOINT_FIELDS = [
+  'id',
+  'url',
+  'description',
+  'event_types',
+  'enabled',
+  'created_at',
+  'updated_at',
+  'previous_secret_expires_at',
+]
+const DELIVERY_FIELDS = [
+  'id',
+  'event_id',
+  'event',
+  'status',
+  'dead',
+  'attempts',
+  'last_response_code',
+  'last_error',
+  'next_attempt_at',
+  'last_attempt_at',
+  'delivered_at',
+  'created_at',
+]
 const SECRET = /^whsec_[0-9A-Za-z]+$/
 // Never emitted by this server today (no WorkStreams yet): endpoints that should receive nothing subscribe to it.
 const QUIET = 'workstream.run.cancelled'
@@ -44,8 +66,12 @@ export class WebhookWriteHold {
   arm(): { entered: Promise<void>; release(): void } {
     let enter!: () => void
     let release!: () => void
-    const entered = new Promise<void>((r) => { enter = r })
-    const released = new Promise<void>((r) => { release = r })
+    const entered = new Promise<void>((r) => {
+      enter = r
+    })
+    const released = new Promise<void>((r) => {
+      release = r
+    })
     this.next = { enter, released }
     return { entered, release }
   }
@@ -62,8 +88,14 @@ export class WebhookWriteHold {
     ...s,
     webhookEndpoints: {
       ...s.webhookEndpoints,
-      insert: async (e) => { await this.pass(); return s.webhookEndpoints.insert(e) },
-      update: async (id, patch, at) => { await this.pass(); return s.webhookEndpoints.update(id, patch, at) },
+      insert: async (e) => {
+        await this.pass()
+        return s.webhookEndpoints.insert(e)
+      },
+      update: async (id, patch, at) => {
+        await this.pass()
+        return s.webhookEndpoints.update(id, patch, at)
+      },
     },
   })
 }
@@ -80,7 +112,8 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
   let narrow: string // a valid key holding a single permission: not enough to manage webhooks
   let n = 0
   /** A URL on the local receiver, unique per call; `fail` makes it answer 500. */
-  const hook = (what = 'ok', fail = false) => `https://localhost:${h().receiver!.port}/hooks/${fail ? 'fail' : 'ok'}/${what}-${++n}`
+  const hook = (what = 'ok', fail = false) =>
+    `https://localhost:${h().receiver!.port}/hooks/${fail ? 'fail' : 'ok'}/${what}-${++n}`
   const pathOf = (url: string) => new URL(url).pathname
   const received = (url: string): ReceivedRequest[] => h().receiver!.requests.filter((r) => r.url === pathOf(url))
   const create = async (body: Record<string, unknown>, token: string = h().tenant.adminKey): Promise<Created> => {
@@ -99,20 +132,28 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
   }
 
   beforeAll(async () => {
-    if (!h().receiver) throw new Error('the harness was started without a webhook receiver (startHarness({ webhookReceiver }))')
+    if (!h().receiver)
+      throw new Error('the harness was started without a webhook receiver (startHarness({ webhookReceiver }))')
     narrow = (await newKey(h(), ['search:read'])).value
     // Earlier suites left key events in the outbox; fan them out now, while no endpoint exists to receive them.
     await drain()
   })
 
   /** The 401/400 rows every authenticated operation shares. */
-  function sharedErrors(send: (c: Client, token: string | null, headers?: Record<string, string>) => Promise<Response>): void {
+  function sharedErrors(
+    send: (c: Client, token: string | null, headers?: Record<string, string>) => Promise<Response>,
+  ): void {
     it('401 invalid_token for an unknown key; 401 auth_required without a credential (direct)', async () => {
       expectError(await send(h().proxy, `sk_${'0'.repeat(49)}`), 401, 'invalid_token')
       expectError(await send(h().direct, null), 401, 'auth_required', { param: null })
     })
     it('400 invalid_service_version', async () => {
-      expectError(await send(h().proxy, h().tenant.adminKey, { 'Service-Version': '2026-13-45' }), 400, 'invalid_service_version', { param: 'Service-Version' })
+      expectError(
+        await send(h().proxy, h().tenant.adminKey, { 'Service-Version': '2026-13-45' }),
+        400,
+        'invalid_service_version',
+        { param: 'Service-Version' },
+      )
     })
   }
 
@@ -120,10 +161,23 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     it('200: every type with its data fields and aliases; aliases point back and are deprecated; reserved ones listed', async () => {
       const r = await h().proxy(EVENT_TYPES, { token: h().tenant.adminKey })
       expectOk(r)
-      const data = r.body.data as { type: string; data_fields: string[]; aliases: string[]; alias_of: string | null; reserved: boolean; deprecated: boolean; description: string }[]
+      const data = r.body.data as {
+        type: string
+        data_fields: string[]
+        aliases: string[]
+        alias_of: string | null
+        reserved: boolean
+        deprecated: boolean
+        description: string
+      }[]
       const byType = new Map(data.map((e) => [e.type, e]))
       expect(byType.size, r.describe()).toBe(data.length)
-      expect(byType.get('api_key.created')).toMatchObject({ data_fields: ['id', 'name', 'created_at'], reserved: false, deprecated: false, alias_of: null })
+      expect(byType.get('api_key.created')).toMatchObject({
+        data_fields: ['id', 'name', 'created_at'],
+        reserved: false,
+        deprecated: false,
+        alias_of: null,
+      })
       expect(byType.get('api_key.deleted')).toMatchObject({ data_fields: ['id', 'name'], reserved: false })
       expect(byType.get(QUIET)).toMatchObject({ reserved: false, alias_of: null })
       expect(byType.get('api_key.rotated')).toMatchObject({ reserved: true })
@@ -154,14 +208,21 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
   })
 
   describe(`createWebhookEndpoint POST ${ENDPOINTS}`, () => {
-    const post = (body: unknown, c: Client = h().proxy, token: string | null = h().tenant.adminKey) => c(ENDPOINTS, { token, body })
+    const post = (body: unknown, c: Client = h().proxy, token: string | null = h().tenant.adminKey) =>
+      c(ENDPOINTS, { token, body })
 
     it('201 minimal: defaults and the one-time secret, never shown again', async () => {
       const url = hook('minimal')
       const r = await post({ url, event_types: ['api_key.created', 'api_key.created'] })
       expectOk(r, 201)
       expect(Object.keys(r.body).sort()).toEqual([...ENDPOINT_FIELDS, 'secret'].sort())
-      expect(r.body).toMatchObject({ url, description: null, event_types: ['api_key.created'], enabled: true, previous_secret_expires_at: null })
+      expect(r.body).toMatchObject({
+        url,
+        description: null,
+        event_types: ['api_key.created'],
+        enabled: true,
+        previous_secret_expires_at: null,
+      })
       expect(r.body.secret).toMatch(SECRET)
       expect(r.body.created_at).toBe(r.body.updated_at)
       near(r.body.created_at, Date.now())
@@ -169,13 +230,24 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expectOk(got)
       expect(got.body).toEqual(withoutSecret(r.body))
       expect(got.text).not.toContain(r.body.secret)
-      expect((await h().proxy(`${ENDPOINTS}?limit=100`, { token: h().tenant.adminKey })).text).not.toContain(r.body.secret)
+      expect((await h().proxy(`${ENDPOINTS}?limit=100`, { token: h().tenant.adminKey })).text).not.toContain(
+        r.body.secret,
+      )
     })
 
     it('201 with every field: description, disabled, a deprecated alias and * kept as given', async () => {
-      const r = await post({ url: hook('full'), event_types: ['playbook.run.failed', '*', QUIET], description: 'ops channel', enabled: false })
+      const r = await post({
+        url: hook('full'),
+        event_types: ['playbook.run.failed', '*', QUIET],
+        description: 'ops channel',
+        enabled: false,
+      })
       expectOk(r, 201)
-      expect(r.body).toMatchObject({ description: 'ops channel', enabled: false, event_types: ['playbook.run.failed', '*', QUIET] })
+      expect(r.body).toMatchObject({
+        description: 'ops channel',
+        enabled: false,
+        event_types: ['playbook.run.failed', '*', QUIET],
+      })
     })
 
     it('201 with a portal session; each registration has its own secret', async () => {
@@ -190,8 +262,14 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       const port = h().receiver!.port
       const refused = [
         `http://localhost:${port}/hooks/ok/plain`, // the allowed host, but not HTTPS
-        `https://127.0.0.1:${port}/`, 'https://10.0.0.5/', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/',
-        'https://2130706433/', `https://user:pw@localhost:${port}/`, 'https://intranet/', 'not a url',
+        `https://127.0.0.1:${port}/`,
+        'https://10.0.0.5/',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[::1]/',
+        'https://2130706433/',
+        `https://user:pw@localhost:${port}/`,
+        'https://intranet/',
+        'not a url',
       ]
       const messages = new Set<unknown>()
       for (const url of refused) {
@@ -204,12 +282,20 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     })
 
     it('400 unknown_event_types naming the unknown and reserved ones, and listing every subscribable name', async () => {
-      const r = await post({ url: hook('unknown'), event_types: ['api_key.created', 'api_key.rotated', 'message.completed', 'nope'] })
+      const r = await post({
+        url: hook('unknown'),
+        event_types: ['api_key.created', 'api_key.rotated', 'message.completed', 'nope'],
+      })
       const e = expectError(r, 400, 'unknown_event_types', { param: 'event_types' })
       expect(e.invalid_event_types).toEqual(['api_key.rotated', 'nope'])
       // The valid list is '*' and every type the catalogue does not mark reserved (aliases included).
-      const catalogue = (await h().proxy(EVENT_TYPES, { token: h().tenant.adminKey })).body.data as { type: string; reserved: boolean }[]
-      expect([...(e.valid_event_types as string[])].sort()).toEqual(['*', ...catalogue.filter((t) => !t.reserved).map((t) => t.type)].sort())
+      const catalogue = (await h().proxy(EVENT_TYPES, { token: h().tenant.adminKey })).body.data as {
+        type: string
+        reserved: boolean
+      }[]
+      expect([...(e.valid_event_types as string[])].sort()).toEqual(
+        ['*', ...catalogue.filter((t) => !t.reserved).map((t) => t.type)].sort(),
+      )
       expect(e.message).toContain('nope')
     })
 
@@ -233,7 +319,10 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     })
 
     it('403 insufficient_scope for a key holding one permission (managing webhooks needs all, or service:full)', async () => {
-      expectInsufficientScope(await post({ url: hook('narrow'), event_types: ['*'] }, h().proxy, narrow), 'service:full')
+      expectInsufficientScope(
+        await post({ url: hook('narrow'), event_types: ['*'] }, h().proxy, narrow),
+        'service:full',
+      )
     })
 
     it('413 payload_too_large', async () => {
@@ -241,12 +330,24 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     })
 
     it('415 unsupported_media_type', async () => {
-      const r = await h().proxy(ENDPOINTS, { token: h().tenant.adminKey, rawBody: 'url=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const r = await h().proxy(ENDPOINTS, {
+        token: h().tenant.adminKey,
+        rawBody: 'url=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       expectError(r, 415, 'unsupported_media_type')
     })
 
     it('400 invalid_json (direct: Prism never answers a body it cannot parse)', async () => {
-      expectError(await h().direct(ENDPOINTS, { token: h().tenant.adminKey, rawBody: '{"url": ', headers: { 'content-type': 'application/json' } }), 400, 'invalid_json')
+      expectError(
+        await h().direct(ENDPOINTS, {
+          token: h().tenant.adminKey,
+          rawBody: '{"url": ',
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+        'invalid_json',
+      )
     })
 
     // Server bug: the URL is stored exactly as sent once `new URL()` accepts it, but WebhookEndpoint.url is
@@ -257,22 +358,35 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     // or an answer outside the document (fix: store the WHATWG-serialised href, or refuse with 422).
     it('a URL with a space is stored percent-encoded or refused, never answered with 500', async () => {
       const t = await createTenant(h().server.services)
-      const r = await post({ url: `https://localhost:${h().receiver!.port}/hooks/ok/a b`, event_types: [QUIET] }, h().proxy, t.adminKey)
+      const r = await post(
+        { url: `https://localhost:${h().receiver!.port}/hooks/ok/a b`, event_types: [QUIET] },
+        h().proxy,
+        t.adminKey,
+      )
       expect(r.status, r.describe()).not.toBe(500)
       expect([201, 422], r.describe()).toContain(r.status)
       expectOk(await h().proxy(ENDPOINTS, { token: t.adminKey }))
     })
 
-    sharedErrors((c, token, headers) => c(ENDPOINTS, { token, body: { url: hook('shared'), event_types: ['*'] }, ...(headers ? { headers } : {}) }))
+    sharedErrors((c, token, headers) =>
+      c(ENDPOINTS, { token, body: { url: hook('shared'), event_types: ['*'] }, ...(headers ? { headers } : {}) }),
+    )
   })
 
   describe(`createWebhookEndpoint and rotateWebhookSecret with Idempotency-Key (x-idempotent)`, () => {
     // A tenant of its own, so counting its endpoints through the API is exact.
     let t: Tenant
-    beforeAll(async () => { t = await createTenant(h().server.services) })
+    beforeAll(async () => {
+      t = await createTenant(h().server.services)
+    })
     const idem = (what: string) => `contract-webhook-${what}-${randomUUID()}`
     const send = (path: string, key: string | null, body?: unknown) =>
-      h().proxy(path, { method: 'POST', token: t.adminKey, ...(body !== undefined ? { body } : {}), headers: key ? { 'Idempotency-Key': key } : {} })
+      h().proxy(path, {
+        method: 'POST',
+        token: t.adminKey,
+        ...(body !== undefined ? { body } : {}),
+        headers: key ? { 'Idempotency-Key': key } : {},
+      })
     const endpointsAt = async (url: string) => {
       const r = await h().proxy(`${ENDPOINTS}?limit=100`, { token: t.adminKey })
       expectOk(r)
@@ -286,7 +400,10 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
         const op = h().spec.paths[o.path]![o.method] as { 'x-idempotent'?: boolean; parameters?: { $ref?: string }[] }
         expect(op['x-idempotent'], id).toBe(true)
         expect(o.statuses, id).toContain('409')
-        expect(op.parameters?.map((p) => p.$ref), id).toContain('#/components/parameters/IdempotencyKey')
+        expect(
+          op.parameters?.map((p) => p.$ref),
+          id,
+        ).toContain('#/components/parameters/IdempotencyKey')
       }
     })
 
@@ -348,7 +465,9 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       // Rotated once: the endpoint's state is the first run's (a second rotation would have moved updated_at on).
       const got = await h().proxy(`${ENDPOINTS}/${e.id}`, { token: t.adminKey })
       expect(got.body).toEqual(withoutSecret(first.body as Created))
-      expectError(await send(rotate, key, { grace_period_hours: 3 }), 422, 'idempotency_key_reused', { param: 'Idempotency-Key' })
+      expectError(await send(rotate, key, { grace_period_hours: 3 }), 422, 'idempotency_key_reused', {
+        param: 'Idempotency-Key',
+      })
     })
 
     it('rotate-secret: 409 idempotency_in_progress while the first rotation still runs', async () => {
@@ -370,10 +489,11 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
   })
 
   describe(`listWebhookEndpoints GET ${ENDPOINTS}`, () => {
-    it('200: the organization\'s endpoints oldest first, paged with has_more, without secrets', async () => {
+    it("200: the organization's endpoints oldest first, paged with has_more, without secrets", async () => {
       const t = await createTenant(h().server.services)
       const made: Created[] = []
-      for (const what of ['a', 'b', 'c']) made.push(await create({ url: hook(`list-${what}`), event_types: [QUIET] }, t.adminKey))
+      for (const what of ['a', 'b', 'c'])
+        made.push(await create({ url: hook(`list-${what}`), event_types: [QUIET] }, t.adminKey))
       const first = await h().proxy(`${ENDPOINTS}?limit=2`, { token: t.adminKey })
       expectOk(first)
       expect(first.body.data.map((e: { id: string }) => e.id)).toEqual([made[0]!.id, made[1]!.id])
@@ -389,7 +509,7 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expect(past.body).toEqual({ data: [], has_more: false })
     })
 
-    it('200 with a portal session; never another organization\'s endpoints', async () => {
+    it("200 with a portal session; never another organization's endpoints", async () => {
       const theirs = await create({ url: hook('other-org'), event_types: [QUIET] }, h().other.adminKey)
       const r = await h().proxy(`${ENDPOINTS}?limit=100`, { token: await sessionToken(h()) })
       expectOk(r)
@@ -399,7 +519,11 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     it('422 validation_error for limit or offset out of range', async () => {
       expectValidationError(await h().proxy(`${ENDPOINTS}?limit=0`, { token: h().tenant.adminKey }), 'limit', 'query')
       expectValidationError(await h().proxy(`${ENDPOINTS}?limit=101`, { token: h().tenant.adminKey }), 'limit', 'query')
-      expectValidationError(await h().proxy(`${ENDPOINTS}?offset=-1`, { token: h().tenant.adminKey }), 'offset', 'query')
+      expectValidationError(
+        await h().proxy(`${ENDPOINTS}?offset=-1`, { token: h().tenant.adminKey }),
+        'offset',
+        'query',
+      )
     })
 
     it('403 insufficient_scope for a key holding one permission', async () => {
@@ -423,15 +547,24 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expect(r.body).toEqual(withoutSecret(mine))
     })
 
-    it('404 webhook_endpoint_not_found for an unknown endpoint and for another organization\'s', async () => {
+    it("404 webhook_endpoint_not_found for an unknown endpoint and for another organization's", async () => {
       for (const id of ['we_doesnotexist', theirs.id]) {
-        expectError(await h().proxy(`${ENDPOINTS}/${id}`, { token: h().tenant.adminKey }), 404, 'webhook_endpoint_not_found', { param: 'endpoint_id' })
+        expectError(
+          await h().proxy(`${ENDPOINTS}/${id}`, { token: h().tenant.adminKey }),
+          404,
+          'webhook_endpoint_not_found',
+          { param: 'endpoint_id' },
+        )
       }
       expectOk(await h().proxy(`${ENDPOINTS}/${theirs.id}`, { token: h().other.adminKey }))
     })
 
     it('422 validation_error for an endpoint_id longer than 64 characters or outside [A-Za-z0-9_-]', async () => {
-      expectValidationError(await h().proxy(`${ENDPOINTS}/${LONG_ID}`, { token: h().tenant.adminKey }), 'endpoint_id', 'path')
+      expectValidationError(
+        await h().proxy(`${ENDPOINTS}/${LONG_ID}`, { token: h().tenant.adminKey }),
+        'endpoint_id',
+        'path',
+      )
       expectValidationError(await h().proxy(`${ENDPOINTS}/we.1`, { token: h().tenant.adminKey }), 'endpoint_id', 'path')
     })
 
@@ -454,10 +587,23 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
 
     it('200: URL, event types, description and enabled change; an empty patch changes nothing; the secret stays', async () => {
       const url = hook('patched')
-      const r = await patch({ url, event_types: ['playbook.run.completed', QUIET, QUIET], description: 'after', enabled: false })
+      const r = await patch({
+        url,
+        event_types: ['playbook.run.completed', QUIET, QUIET],
+        description: 'after',
+        enabled: false,
+      })
       expectOk(r)
       expect(Object.keys(r.body).sort()).toEqual([...ENDPOINT_FIELDS].sort())
-      expect(r.body).toMatchObject({ id: e.id, url, event_types: ['playbook.run.completed', QUIET], description: 'after', enabled: false, created_at: e.created_at, previous_secret_expires_at: null })
+      expect(r.body).toMatchObject({
+        id: e.id,
+        url,
+        event_types: ['playbook.run.completed', QUIET],
+        description: 'after',
+        enabled: false,
+        created_at: e.created_at,
+        previous_secret_expires_at: null,
+      })
       expect(Date.parse(r.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(e.updated_at))
       const cleared = await patch({ description: null, enabled: true })
       expectOk(cleared)
@@ -470,7 +616,11 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
 
     it('422 invalid_url for a new URL that is plain HTTP or internal; the endpoint is unchanged', async () => {
       const before = (await h().proxy(`${ENDPOINTS}/${e.id}`, { token: h().tenant.adminKey })).body
-      for (const url of [`http://localhost:${h().receiver!.port}/hooks/ok/x`, 'https://192.168.1.1/hook', 'https://[fd00:ec2::254]/']) {
+      for (const url of [
+        `http://localhost:${h().receiver!.port}/hooks/ok/x`,
+        'https://192.168.1.1/hook',
+        'https://[fd00:ec2::254]/',
+      ]) {
         expectError(await patch({ url }), 422, 'invalid_url', { param: 'url' })
       }
       expect((await h().proxy(`${ENDPOINTS}/${e.id}`, { token: h().tenant.adminKey })).body).toEqual(before)
@@ -494,12 +644,21 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
         [{ secret: 'whsec_x' }, 'secret'],
       ]
       for (const [body, param] of cases) expectValidationError(await patch(body), param)
-      expectValidationError(await patch({ enabled: true }, h().proxy, h().tenant.adminKey, LONG_ID), 'endpoint_id', 'path')
+      expectValidationError(
+        await patch({ enabled: true }, h().proxy, h().tenant.adminKey, LONG_ID),
+        'endpoint_id',
+        'path',
+      )
     })
 
-    it('404 webhook_endpoint_not_found for an unknown endpoint and for another organization\'s, which is unchanged', async () => {
+    it("404 webhook_endpoint_not_found for an unknown endpoint and for another organization's, which is unchanged", async () => {
       for (const id of ['we_doesnotexist', theirs.id]) {
-        expectError(await patch({ enabled: false }, h().proxy, h().tenant.adminKey, id), 404, 'webhook_endpoint_not_found', { param: 'endpoint_id' })
+        expectError(
+          await patch({ enabled: false }, h().proxy, h().tenant.adminKey, id),
+          404,
+          'webhook_endpoint_not_found',
+          { param: 'endpoint_id' },
+        )
       }
       expect((await h().proxy(`${ENDPOINTS}/${theirs.id}`, { token: h().other.adminKey })).body.enabled).toBe(true)
     })
@@ -513,30 +672,51 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     })
 
     it('415 unsupported_media_type', async () => {
-      const r = await h().proxy(`${ENDPOINTS}/${e.id}`, { method: 'PATCH', token: h().tenant.adminKey, rawBody: 'enabled: false', headers: { 'content-type': 'text/yaml' } })
+      const r = await h().proxy(`${ENDPOINTS}/${e.id}`, {
+        method: 'PATCH',
+        token: h().tenant.adminKey,
+        rawBody: 'enabled: false',
+        headers: { 'content-type': 'text/yaml' },
+      })
       expectError(r, 415, 'unsupported_media_type')
     })
 
     it('400 invalid_json (direct)', async () => {
-      const r = await h().direct(`${ENDPOINTS}/${e.id}`, { method: 'PATCH', token: h().tenant.adminKey, rawBody: '{enabled: false}', headers: { 'content-type': 'application/json' } })
+      const r = await h().direct(`${ENDPOINTS}/${e.id}`, {
+        method: 'PATCH',
+        token: h().tenant.adminKey,
+        rawBody: '{enabled: false}',
+        headers: { 'content-type': 'application/json' },
+      })
       expectError(r, 400, 'invalid_json')
     })
 
-    sharedErrors((c, token, headers) => c(`${ENDPOINTS}/${e.id}`, { method: 'PATCH', token, body: { enabled: true }, ...(headers ? { headers } : {}) }))
+    sharedErrors((c, token, headers) =>
+      c(`${ENDPOINTS}/${e.id}`, { method: 'PATCH', token, body: { enabled: true }, ...(headers ? { headers } : {}) }),
+    )
   })
 
   describe(`deleteWebhookEndpoint DELETE ${ENDPOINTS}/{endpoint_id}`, () => {
-    const del = (id: string, c: Client = h().proxy, token: string | null = h().tenant.adminKey) => c(`${ENDPOINTS}/${id}`, { method: 'DELETE', token })
+    const del = (id: string, c: Client = h().proxy, token: string | null = h().tenant.adminKey) =>
+      c(`${ENDPOINTS}/${id}`, { method: 'DELETE', token })
 
     it('204, idempotent; the endpoint is gone from get and list', async () => {
       const e = await create({ url: hook('delete'), event_types: [QUIET] })
       expectOk(await del(e.id), 204)
       expectOk(await del(e.id), 204)
-      expectError(await h().proxy(`${ENDPOINTS}/${e.id}`, { token: h().tenant.adminKey }), 404, 'webhook_endpoint_not_found')
-      expect((await h().proxy(`${ENDPOINTS}?limit=100`, { token: h().tenant.adminKey })).body.data.map((x: { id: string }) => x.id)).not.toContain(e.id)
+      expectError(
+        await h().proxy(`${ENDPOINTS}/${e.id}`, { token: h().tenant.adminKey }),
+        404,
+        'webhook_endpoint_not_found',
+      )
+      expect(
+        (await h().proxy(`${ENDPOINTS}?limit=100`, { token: h().tenant.adminKey })).body.data.map(
+          (x: { id: string }) => x.id,
+        ),
+      ).not.toContain(e.id)
     })
 
-    it('204 for an unknown endpoint, and for another organization\'s, which survives', async () => {
+    it("204 for an unknown endpoint, and for another organization's, which survives", async () => {
       const theirs = await create({ url: hook('delete-other'), event_types: [QUIET] }, h().other.adminKey)
       expectOk(await del('we_doesnotexist'), 204)
       expectOk(await del(theirs.id), 204)
@@ -551,12 +731,16 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expectInsufficientScope(await del('we_doesnotexist', h().proxy, narrow), 'service:full')
     })
 
-    sharedErrors((c, token, headers) => c(`${ENDPOINTS}/we_doesnotexist`, { method: 'DELETE', token, ...(headers ? { headers } : {}) }))
+    sharedErrors((c, token, headers) =>
+      c(`${ENDPOINTS}/we_doesnotexist`, { method: 'DELETE', token, ...(headers ? { headers } : {}) }),
+    )
   })
 
   describe(`rotateWebhookSecret POST ${ENDPOINTS}/{endpoint_id}/rotate-secret`, () => {
     let e: Created
-    beforeAll(async () => { e = await create({ url: hook('rotate'), event_types: [QUIET] }) })
+    beforeAll(async () => {
+      e = await create({ url: hook('rotate'), event_types: [QUIET] })
+    })
     const rotate = (body?: unknown, id = e.id, c: Client = h().proxy, token: string | null = h().tenant.adminKey) =>
       c(`${ENDPOINTS}/${id}/rotate-secret`, { method: 'POST', token, ...(body !== undefined ? { body } : {}) })
 
@@ -598,12 +782,16 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expectValidationError(await rotate(undefined, LONG_ID), 'endpoint_id', 'path')
     })
 
-    it('404 webhook_endpoint_not_found for an unknown endpoint and for another organization\'s, whose secret is unchanged', async () => {
+    it("404 webhook_endpoint_not_found for an unknown endpoint and for another organization's, whose secret is unchanged", async () => {
       const theirs = await create({ url: hook('rotate-other'), event_types: [QUIET] }, h().other.adminKey)
       for (const id of ['we_doesnotexist', theirs.id]) {
-        expectError(await rotate({ grace_period_hours: 1 }, id), 404, 'webhook_endpoint_not_found', { param: 'endpoint_id' })
+        expectError(await rotate({ grace_period_hours: 1 }, id), 404, 'webhook_endpoint_not_found', {
+          param: 'endpoint_id',
+        })
       }
-      expect((await h().proxy(`${ENDPOINTS}/${theirs.id}`, { token: h().other.adminKey })).body).toEqual(withoutSecret(theirs))
+      expect((await h().proxy(`${ENDPOINTS}/${theirs.id}`, { token: h().other.adminKey })).body).toEqual(
+        withoutSecret(theirs),
+      )
     })
 
     it('403 insufficient_scope for a key holding one permission', async () => {
@@ -615,11 +803,23 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     })
 
     it('415 unsupported_media_type', async () => {
-      const r = await h().proxy(`${ENDPOINTS}/${e.id}/rotate-secret`, { method: 'POST', token: h().tenant.adminKey, rawBody: 'grace_period_hours=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const r = await h().proxy(`${ENDPOINTS}/${e.id}/rotate-secret`, {
+        method: 'POST',
+        token: h().tenant.adminKey,
+        rawBody: 'grace_period_hours=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       expectError(r, 415, 'unsupported_media_type')
     })
 
-    sharedErrors((c, token, headers) => c(`${ENDPOINTS}/${e.id}/rotate-secret`, { method: 'POST', token, body: { grace_period_hours: 1 }, ...(headers ? { headers } : {}) }))
+    sharedErrors((c, token, headers) =>
+      c(`${ENDPOINTS}/${e.id}/rotate-secret`, {
+        method: 'POST',
+        token,
+        body: { grace_period_hours: 1 },
+        ...(headers ? { headers } : {}),
+      }),
+    )
   })
 
   // Real deliveries to the local receiver, in an organization of its own: `ok` (api_key.created, answered 204)
@@ -660,15 +860,28 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       for (const d of r.body.data) {
         expect(Object.keys(d).sort()).toEqual([...DELIVERY_FIELDS].sort())
         expect(d, r.describe()).toMatchObject({
-          event: 'api_key.created', status: 'succeeded', dead: false, attempts: 1, last_response_code: 204, last_error: null,
-          next_attempt_at: null, last_attempt_at: expect.any(String), delivered_at: expect.any(String),
+          event: 'api_key.created',
+          status: 'succeeded',
+          dead: false,
+          attempts: 1,
+          last_response_code: 204,
+          last_error: null,
+          next_attempt_at: null,
+          last_attempt_at: expect.any(String),
+          delivered_at: expect.any(String),
         })
       }
       const f = await deliveries(failing)
       expect(f.body.data).toHaveLength(1)
       expect(f.body.data[0], f.describe()).toMatchObject({
-        event: 'api_key.deleted', status: 'pending', dead: false, attempts: 1, last_response_code: 500, last_error: 'http_500',
-        next_attempt_at: expect.any(String), delivered_at: null,
+        event: 'api_key.deleted',
+        status: 'pending',
+        dead: false,
+        attempts: 1,
+        last_response_code: 500,
+        last_error: 'http_500',
+        next_attempt_at: expect.any(String),
+        delivered_at: null,
       })
     })
 
@@ -684,13 +897,16 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
         expect(r.headers['x-webhook-event']).toBe('api_key.created')
         const ts = String(r.headers['x-webhook-timestamp'])
         // Documented scheme: v1=<hex HMAC-SHA256 of "{timestamp}.{raw body}"> keyed with the endpoint secret.
-        expect(r.headers['x-webhook-signature']).toBe(`v1=${createHmac('sha256', ok.secret).update(`${ts}.${r.body}`).digest('hex')}`)
+        expect(r.headers['x-webhook-signature']).toBe(
+          `v1=${createHmac('sha256', ok.secret).update(`${ts}.${r.body}`).digest('hex')}`,
+        )
       }
     })
 
     it('200 paged newest first with has_more', async () => {
       const all = (await deliveries(ok)).body.data as { id: string; created_at: string }[]
-      for (let i = 1; i < all.length; i++) expect(Date.parse(all[i - 1]!.created_at)).toBeGreaterThanOrEqual(Date.parse(all[i]!.created_at))
+      for (let i = 1; i < all.length; i++)
+        expect(Date.parse(all[i - 1]!.created_at)).toBeGreaterThanOrEqual(Date.parse(all[i]!.created_at))
       const first = await deliveries(ok, '?limit=2')
       expect(first.body.has_more).toBe(true)
       const rest = await deliveries(ok, '?limit=2&offset=2')
@@ -702,7 +918,13 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       await h().server.services.dispatcher.runOnce()
       const f = await deliveries(failing)
       expect(f.body.data[0], f.describe()).toMatchObject({
-        status: 'dead', dead: true, attempts: 2, last_response_code: 500, last_error: 'http_500', next_attempt_at: null, delivered_at: null,
+        status: 'dead',
+        dead: true,
+        attempts: 2,
+        last_response_code: 500,
+        last_error: 'http_500',
+        next_attempt_at: null,
+        delivered_at: null,
       })
       const got = received(failing.url)
       expect(got).toHaveLength(2)
@@ -717,38 +939,76 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       expect(r.body.delivery).toMatchObject({ id: dead.id, status: 'dead', attempts: 2 })
       expect(r.body.attempts, r.describe()).toHaveLength(2)
       expect(r.body.attempts[0]).toMatchObject({ response_code: 500, error: 'http_500' })
-      expectError(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/${dead.id}`, { token: t.adminKey }), 404, 'delivery_not_found', { param: 'delivery_id' })
+      expectError(
+        await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/${dead.id}`, { token: t.adminKey }),
+        404,
+        'delivery_not_found',
+        { param: 'delivery_id' },
+      )
     })
 
     it('redeliver: 202, pending again now with a fresh attempt count; once the endpoint answers 2xx it succeeds under the same X-Webhook-Id', async () => {
       const dead = (await deliveries(failing)).body.data[0] as { id: string; event_id: string; created_at: string }
-      const r = await h().proxy(`${ENDPOINTS}/${failing.id}/deliveries/${dead.id}/redeliver`, { method: 'POST', token: t.adminKey })
+      const r = await h().proxy(`${ENDPOINTS}/${failing.id}/deliveries/${dead.id}/redeliver`, {
+        method: 'POST',
+        token: t.adminKey,
+      })
       expectOk(r, 202)
       expect(Object.keys(r.body).sort()).toEqual([...DELIVERY_FIELDS].sort())
-      expect(r.body).toMatchObject({ id: dead.id, event_id: dead.event_id, created_at: dead.created_at, status: 'pending', dead: false, attempts: 0, delivered_at: null })
+      expect(r.body).toMatchObject({
+        id: dead.id,
+        event_id: dead.event_id,
+        created_at: dead.created_at,
+        status: 'pending',
+        dead: false,
+        attempts: 0,
+        delivered_at: null,
+      })
       near(r.body.next_attempt_at, Date.now())
       // Point the endpoint at a path the receiver acknowledges, then run the dispatcher.
       const moved = hook('deliveries-fixed')
-      expectOk(await h().proxy(`${ENDPOINTS}/${failing.id}`, { method: 'PATCH', token: t.adminKey, body: { url: moved } }))
+      expectOk(
+        await h().proxy(`${ENDPOINTS}/${failing.id}`, { method: 'PATCH', token: t.adminKey, body: { url: moved } }),
+      )
       await h().server.services.dispatcher.runOnce()
       const after = (await deliveries(failing)).body.data[0]
-      expect(after).toMatchObject({ id: dead.id, status: 'succeeded', dead: false, attempts: 1, last_response_code: 204, last_error: null, next_attempt_at: null, delivered_at: expect.any(String) })
+      expect(after).toMatchObject({
+        id: dead.id,
+        status: 'succeeded',
+        dead: false,
+        attempts: 1,
+        last_response_code: 204,
+        last_error: null,
+        next_attempt_at: null,
+        delivered_at: expect.any(String),
+      })
       expect(received(moved).map((x) => x.headers['x-webhook-id'])).toEqual([dead.id])
     })
 
-    it('404 delivery_not_found for an unknown delivery and for another endpoint\'s delivery', async () => {
+    it("404 delivery_not_found for an unknown delivery and for another endpoint's delivery", async () => {
       const okDelivery = (await deliveries(ok)).body.data[0] as { id: string }
       for (const id of ['whd_doesnotexist', okDelivery.id]) {
-        const r = await h().proxy(`${ENDPOINTS}/${failing.id}/deliveries/${id}/redeliver`, { method: 'POST', token: t.adminKey })
+        const r = await h().proxy(`${ENDPOINTS}/${failing.id}/deliveries/${id}/redeliver`, {
+          method: 'POST',
+          token: t.adminKey,
+        })
         expectError(r, 404, 'delivery_not_found', { param: 'delivery_id' })
       }
     })
 
-    it('404 webhook_endpoint_not_found on both operations for an unknown endpoint and another organization\'s', async () => {
+    it("404 webhook_endpoint_not_found on both operations for an unknown endpoint and another organization's", async () => {
       const okDelivery = (await deliveries(ok)).body.data[0] as { id: string }
       for (const id of ['we_doesnotexist', theirs.id]) {
-        expectError(await h().proxy(`${ENDPOINTS}/${id}/deliveries`, { token: t.adminKey }), 404, 'webhook_endpoint_not_found', { param: 'endpoint_id' })
-        const r = await h().proxy(`${ENDPOINTS}/${id}/deliveries/${okDelivery.id}/redeliver`, { method: 'POST', token: t.adminKey })
+        expectError(
+          await h().proxy(`${ENDPOINTS}/${id}/deliveries`, { token: t.adminKey }),
+          404,
+          'webhook_endpoint_not_found',
+          { param: 'endpoint_id' },
+        )
+        const r = await h().proxy(`${ENDPOINTS}/${id}/deliveries/${okDelivery.id}/redeliver`, {
+          method: 'POST',
+          token: t.adminKey,
+        })
         expectError(r, 404, 'webhook_endpoint_not_found', { param: 'endpoint_id' })
       }
       // Another organization cannot reach this one's deliveries either.
@@ -757,17 +1017,36 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
     })
 
     it('422 validation_error for limit out of range, a long endpoint_id, and a malformed delivery_id', async () => {
-      expectValidationError(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries?limit=0`, { token: t.adminKey }), 'limit', 'query')
-      expectValidationError(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries?limit=101`, { token: t.adminKey }), 'limit', 'query')
-      expectValidationError(await h().proxy(`${ENDPOINTS}/${LONG_ID}/deliveries`, { token: t.adminKey }), 'endpoint_id', 'path')
-      const bad = await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/whd.1/redeliver`, { method: 'POST', token: t.adminKey })
+      expectValidationError(
+        await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries?limit=0`, { token: t.adminKey }),
+        'limit',
+        'query',
+      )
+      expectValidationError(
+        await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries?limit=101`, { token: t.adminKey }),
+        'limit',
+        'query',
+      )
+      expectValidationError(
+        await h().proxy(`${ENDPOINTS}/${LONG_ID}/deliveries`, { token: t.adminKey }),
+        'endpoint_id',
+        'path',
+      )
+      const bad = await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/whd.1/redeliver`, {
+        method: 'POST',
+        token: t.adminKey,
+      })
       expectValidationError(bad, 'delivery_id', 'path')
     })
 
     it('403 insufficient_scope for a key holding one permission', async () => {
-      const k = (await h().proxy(KEYS, { token: t.adminKey, body: { name: 'narrow', permissions: ['search:read'] } })).body.value as string
+      const k = (await h().proxy(KEYS, { token: t.adminKey, body: { name: 'narrow', permissions: ['search:read'] } }))
+        .body.value as string
       expectInsufficientScope(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries`, { token: k }), 'service:full')
-      expectInsufficientScope(await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/whd_x/redeliver`, { method: 'POST', token: k }), 'service:full')
+      expectInsufficientScope(
+        await h().proxy(`${ENDPOINTS}/${ok.id}/deliveries/whd_x/redeliver`, { method: 'POST', token: k }),
+        'service:full',
+      )
     })
 
     it('sendWebhookTestEvent 202: one webhook.test delivery queued for this endpoint only, then delivered signed', async () => {
@@ -778,14 +1057,26 @@ export function webhooksContract(h: () => Harness, hold: WebhookWriteHold): void
       const got = received(ok.url).filter((x) => x.headers['x-webhook-id'] === r.body.id)
       expect(got).toHaveLength(1)
       expect(JSON.parse(got[0]!.body)).toMatchObject({ event: 'webhook.test', data: { endpoint_id: ok.id } })
-      expect(got[0]!.headers['x-webhook-signature']).toBe(`v1=${createHmac('sha256', ok.secret).update(`${String(got[0]!.headers['x-webhook-timestamp'])}.${got[0]!.body}`).digest('hex')}`)
+      expect(got[0]!.headers['x-webhook-signature']).toBe(
+        `v1=${createHmac('sha256', ok.secret)
+          .update(`${String(got[0]!.headers['x-webhook-timestamp'])}.${got[0]!.body}`)
+          .digest('hex')}`,
+      )
     })
 
     describe('listWebhookDeliveries: shared errors', () => {
-      sharedErrors((c, token, headers) => c(`${ENDPOINTS}/${ok.id}/deliveries`, { token, ...(headers ? { headers } : {}) }))
+      sharedErrors((c, token, headers) =>
+        c(`${ENDPOINTS}/${ok.id}/deliveries`, { token, ...(headers ? { headers } : {}) }),
+      )
     })
     describe('redeliverWebhook: shared errors', () => {
-      sharedErrors((c, token, headers) => c(`${ENDPOINTS}/${ok.id}/deliveries/whd_x/redeliver`, { method: 'POST', token, ...(headers ? { headers } : {}) }))
+      sharedErrors((c, token, headers) =>
+        c(`${ENDPOINTS}/${ok.id}/deliveries/whd_x/redeliver`, {
+          method: 'POST',
+          token,
+          ...(headers ? { headers } : {}),
+        }),
+      )
     })
   })
 }

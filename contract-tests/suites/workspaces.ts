@@ -13,7 +13,9 @@ const CLIENTS = '/api/v1/clients'
 export function workspacesContract(h: () => Harness): void {
   // An organization of its own: the other suites' workspace and client lists stay as they expect them.
   let t: Tenant
-  beforeAll(async () => { t = await createTenant(h().server.services) })
+  beforeAll(async () => {
+    t = await createTenant(h().server.services)
+  })
   const token = () => t.adminKey
   let workspaceId = ''
 
@@ -29,7 +31,11 @@ export function workspacesContract(h: () => Harness): void {
       const one = await h().proxy(`${WORKSPACES}/${workspaceId}`, { token: token() })
       expectOk(one)
       expect(one.body).toEqual(created.body)
-      const renamed = await h().proxy(`${WORKSPACES}/${workspaceId}`, { method: 'PATCH', token: token(), body: { name: 'Northside', slug: 'northside' } })
+      const renamed = await h().proxy(`${WORKSPACES}/${workspaceId}`, {
+        method: 'PATCH',
+        token: token(),
+        body: { name: 'Northside', slug: 'northside' },
+      })
       expectOk(renamed)
       expect(renamed.body).toMatchObject({ id: workspaceId, name: 'Northside', slug: 'northside' })
     })
@@ -51,7 +57,10 @@ export function workspacesContract(h: () => Harness): void {
 
   describe('listClients, getClient, updateClient', () => {
     it('200 lists the clients (of one workspace with workspace_id), reads one, renames it and moves its lock date', async () => {
-      const created = await h().proxy(CLIENTS, { token: token(), body: { name: 'Harbour Cafe Pty Ltd', currency: 'AUD', workspace_id: workspaceId } })
+      const created = await h().proxy(CLIENTS, {
+        token: token(),
+        body: { name: 'Harbour Cafe Pty Ltd', currency: 'AUD', workspace_id: workspaceId },
+      })
       expectOk(created, 201)
       const id = created.body.id as string
       const inWorkspace = await h().proxy(`${CLIENTS}?workspace_id=${workspaceId}`, { token: token() })
@@ -60,10 +69,22 @@ export function workspacesContract(h: () => Harness): void {
       const one = await h().proxy(`${CLIENTS}/${id}`, { token: token() })
       expectOk(one)
       expect(one.body).toEqual(created.body)
-      const changed = await h().proxy(`${CLIENTS}/${id}`, { method: 'PATCH', token: token(), body: { name: 'Harbour Cafe', locked_through: '2026-06-30' } })
+      const changed = await h().proxy(`${CLIENTS}/${id}`, {
+        method: 'PATCH',
+        token: token(),
+        body: { name: 'Harbour Cafe', locked_through: '2026-06-30' },
+      })
       expectOk(changed)
-      expect(changed.body).toMatchObject({ id, name: 'Harbour Cafe', locked_through: '2026-06-30', workspace_id: workspaceId })
-      expectError(await h().proxy(`${CLIENTS}/${id}`, { token: h().other.adminKey }), 404, 'client_not_found', { param: 'client_id', type: 'invalid_request_error' })
+      expect(changed.body).toMatchObject({
+        id,
+        name: 'Harbour Cafe',
+        locked_through: '2026-06-30',
+        workspace_id: workspaceId,
+      })
+      expectError(await h().proxy(`${CLIENTS}/${id}`, { token: h().other.adminKey }), 404, 'client_not_found', {
+        param: 'client_id',
+        type: 'invalid_request_error',
+      })
     })
   })
 }

@@ -17,7 +17,12 @@ export interface ErrorExpectation {
 
 /** Status, envelope shape (type, code, message, correlation_id = X-Correlation-Id), param, and the
  * headers every error carries: Service-Version, and WWW-Authenticate on 401 and insufficient_scope. */
-export function expectError(r: Response, status: number, code: string, o: ErrorExpectation = {}): Record<string, unknown> {
+export function expectError(
+  r: Response,
+  status: number,
+  code: string,
+  o: ErrorExpectation = {},
+): Record<string, unknown> {
   expect(r.status, r.describe()).toBe(status)
   expect(r.headers.get('content-type') ?? '', r.describe()).toMatch(/^application\/json/)
   expect(Object.keys(r.body ?? {}), r.describe()).toEqual(['error'])
@@ -46,14 +51,20 @@ export function expectInsufficientScope(r: Response, scope: string): void {
 }
 
 /** 422 validation_error with `param` and a details item located at it. */
-export function expectValidationError(r: Response, param: string | null, where: 'body' | 'query' | 'path' | 'header' = 'body'): Record<string, unknown> {
+export function expectValidationError(
+  r: Response,
+  param: string | null,
+  where: 'body' | 'query' | 'path' | 'header' = 'body',
+): Record<string, unknown> {
   const e = expectError(r, 422, 'validation_error', { param })
   expect(Array.isArray(e.details) && e.details.length > 0, r.describe()).toBe(true)
   for (const d of e.details as Record<string, unknown>[]) {
     expect(d, r.describe()).toEqual({ loc: expect.any(Array), msg: expect.any(String), type: expect.any(String) })
   }
   const first = (e.details as { loc: (string | number)[] }[])[0]!
-  expect(first.loc, r.describe()).toEqual(param === null ? [where] : [where, ...param.split('.').map((s) => (/^\d+$/.test(s) ? expect.anything() : s))])
+  expect(first.loc, r.describe()).toEqual(
+    param === null ? [where] : [where, ...param.split('.').map((s) => (/^\d+$/.test(s) ? expect.anything() : s))],
+  )
   return e
 }
 
@@ -77,8 +88,12 @@ export function expectRateLimit(r: Response, o: RateLimitExpectation): void {
   if (o.limit !== undefined) expect(r.headers.get('x-ratelimit-limit'), r.describe()).toBe(String(o.limit))
   if (o.remaining !== undefined) expect(r.headers.get('x-ratelimit-remaining'), r.describe()).toBe(String(o.remaining))
   if (o.policy !== undefined) {
-    expect(r.headers.get('ratelimit-policy') ?? '', r.describe()).toMatch(new RegExp(`^"${o.policy}";q=${o.limit ?? '\\d+'};w=60$`))
-    expect(r.headers.get('ratelimit') ?? '', r.describe()).toMatch(new RegExp(`^"${o.policy}";r=${o.remaining ?? '\\d+'};t=\\d+$`))
+    expect(r.headers.get('ratelimit-policy') ?? '', r.describe()).toMatch(
+      new RegExp(`^"${o.policy}";q=${o.limit ?? '\\d+'};w=60$`),
+    )
+    expect(r.headers.get('ratelimit') ?? '', r.describe()).toMatch(
+      new RegExp(`^"${o.policy}";r=${o.remaining ?? '\\d+'};t=\\d+$`),
+    )
   }
 }
 
@@ -96,7 +111,12 @@ export interface ThrottleExpectation extends RateLimitExpectation {
  * retryable (a limit of 0): `x-should-retry: false`, neither Retry-After nor retry_after_seconds.
  * Always: X-RateLimit-Remaining 0. Returns Retry-After (0 when absent).
  */
-export function expectThrottled(r: Response, status: 403 | 429, code: 'RATE_LIMIT.USER' | 'RATE_LIMIT.ORG' | 'rate_limited', o: ThrottleExpectation): number {
+export function expectThrottled(
+  r: Response,
+  status: 403 | 429,
+  code: 'RATE_LIMIT.USER' | 'RATE_LIMIT.ORG' | 'rate_limited',
+  o: ThrottleExpectation,
+): number {
   const e = expectError(r, status, code, { param: null })
   expect(r.headers.get('www-authenticate'), r.describe()).toBeNull()
   expect(r.headers.get('x-should-retry'), r.describe()).toBe(String(o.retry))
@@ -109,7 +129,12 @@ export function expectThrottled(r: Response, status: 403 | 429, code: 'RATE_LIMI
   const header = r.headers.get('retry-after') ?? ''
   expect(header, r.describe()).toMatch(/^\d+$/)
   const seconds = Number(header)
-  const [lo, hi] = o.retryAfter === undefined ? [1, 60] : typeof o.retryAfter === 'number' ? [o.retryAfter, o.retryAfter] : o.retryAfter
+  const [lo, hi] =
+    o.retryAfter === undefined
+      ? [1, 60]
+      : typeof o.retryAfter === 'number'
+        ? [o.retryAfter, o.retryAfter]
+        : o.retryAfter
   expect(seconds, r.describe()).toBeGreaterThanOrEqual(lo)
   expect(seconds, r.describe()).toBeLessThanOrEqual(hi)
   expect(e.retry_after_seconds, r.describe()).toBe(seconds)

@@ -39,12 +39,18 @@ export interface Response {
   describe(): string
 }
 
-export interface Exercise { operationId: string; status: number; via: Via }
+export interface Exercise {
+  operationId: string
+  status: number
+  via: Via
+}
 
 /** Which (operation, status) pairs the suite exercised, and through which door. */
 export class ExerciseLog {
   readonly entries: Exercise[] = []
-  add(e: Exercise): void { this.entries.push(e) }
+  add(e: Exercise): void {
+    this.entries.push(e)
+  }
   operations(via?: Via): Set<string> {
     return new Set(this.entries.filter((e) => !via || e.via === via).map((e) => e.operationId))
   }
@@ -66,17 +72,28 @@ export function decodeViolations(status: number, headers: Headers, body: Json): 
   if (header) {
     const json = header.startsWith('Too many violations! ') ? header.slice('Too many violations! '.length) : header
     let items: unknown
-    try { items = JSON.parse(json) } catch { items = null }
+    try {
+      items = JSON.parse(json)
+    } catch {
+      items = null
+    }
     if (Array.isArray(items)) {
       for (const v of items as { location?: unknown[]; severity?: string; code?: unknown; message?: string }[]) {
-        found.push(`  [${v.severity ?? '?'}] ${(v.location ?? []).join('.')}${v.code !== undefined ? ` (${String(v.code)})` : ''}: ${v.message ?? ''}`)
+        found.push(
+          `  [${v.severity ?? '?'}] ${(v.location ?? []).join('.')}${v.code !== undefined ? ` (${String(v.code)})` : ''}: ${v.message ?? ''}`,
+        )
       }
     } else {
       found.push(`  sl-violations: ${header}`)
     }
   }
   if (status === 500 && body && typeof body === 'object' && body.type === `${PRISM_ERROR_TYPE}VIOLATIONS`) {
-    for (const v of (Array.isArray(body.validation) ? body.validation : []) as { location?: unknown[]; severity?: string; code?: unknown; message?: string }[]) {
+    for (const v of (Array.isArray(body.validation) ? body.validation : []) as {
+      location?: unknown[]
+      severity?: string
+      code?: unknown
+      message?: string
+    }[]) {
       const line = `  [${v.severity ?? '?'}] ${(v.location ?? []).join('.')}${v.code !== undefined ? ` (${String(v.code)})` : ''}: ${v.message ?? ''}`
       if (!found.includes(line)) found.push(line)
     }
@@ -117,7 +134,8 @@ export function createClient(c: ClientOptions): Client {
     else if (o.body !== undefined) {
       // Compact JSON: Prism re-serialises the parsed body the same way and forwards our Content-Length.
       body = JSON.stringify(o.body)
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json'
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+        headers['content-type'] = 'application/json'
     }
     const method = (o.method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase()
     const now = c.serverNowMs ?? Date.now
@@ -125,46 +143,79 @@ export function createClient(c: ClientOptions): Client {
     let res: globalThis.Response
     try {
       res = await fetch(c.baseUrl + path, {
-        method, headers, ...(body !== undefined ? { body } : {}), signal: AbortSignal.timeout(c.timeoutMs ?? 15_000),
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        signal: AbortSignal.timeout(c.timeoutMs ?? 15_000),
       })
     } catch (e) {
-      throw new Error(`${c.via}: ${method} ${path} failed: ${String(e)}${c.prismOutput ? `\nprism output:\n${c.prismOutput().slice(-3000)}` : ''}`)
+      throw new Error(
+        `${c.via}: ${method} ${path} failed: ${String(e)}${c.prismOutput ? `\nprism output:\n${c.prismOutput().slice(-3000)}` : ''}`,
+      )
     }
     const text = await res.text()
     const receivedAtMs = now()
     let parsed: Json = null
-    try { parsed = text ? JSON.parse(text) : null } catch { parsed = text }
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      parsed = text
+    }
     const op = c.operations.match(method, path)
     const r: Response = {
-      via: c.via, method, path, status: res.status, headers: res.headers, body: parsed, text, operationId: op?.operationId,
+      via: c.via,
+      method,
+      path,
+      status: res.status,
+      headers: res.headers,
+      body: parsed,
+      text,
+      operationId: op?.operationId,
       describe: () => `${c.via}: ${method} ${path} → ${res.status}\n${excerpt(text)}`,
     }
     const server = fromServer(res.headers)
     if (c.via === 'proxy') {
       const violations = decodeViolations(res.status, res.headers, parsed)
       if (violations) {
-        throw new ContractViolation(`Prism reports that the response breaks the published contract (operation ${op?.operationId ?? 'none'}):\n${violations}\n${r.describe()}`)
+        throw new ContractViolation(
+          `Prism reports that the response breaks the published contract (operation ${op?.operationId ?? 'none'}):\n${violations}\n${r.describe()}`,
+        )
       }
       if (!server && !o.expectPrismAnswer) {
-        throw new ContractViolation(`Prism answered ${method} ${path} itself (${res.status}); the server never saw it. Send this case direct.\n${r.describe()}`)
+        throw new ContractViolation(
+          `Prism answered ${method} ${path} itself (${res.status}); the server never saw it. Send this case direct.\n${r.describe()}`,
+        )
       }
       if (server && o.expectPrismAnswer) {
-        throw new ContractViolation(`expected Prism to answer ${method} ${path} itself, but it was forwarded.\n${r.describe()}`)
+        throw new ContractViolation(
+          `expected Prism to answer ${method} ${path} itself, but it was forwarded.\n${r.describe()}`,
+        )
       }
     }
     if (server) {
       // Every response of ours echoes the version it ran under (SPEC-DECISIONS "Versioning").
       const v = res.headers.get('service-version')
-      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new ContractViolation(`missing or malformed Service-Version response header (${String(v)}).\n${r.describe()}`)
+      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v))
+        throw new ContractViolation(
+          `missing or malformed Service-Version response header (${String(v)}).\n${r.describe()}`,
+        )
       // Every response of ours carries the rate-limit headers (SPEC-DECISIONS "Rate limits").
       const problem = rateLimitHeaderProblem(res.headers, sentAtMs, receivedAtMs)
       if (problem) throw new ContractViolation(`rate-limit headers: ${problem}\n${r.describe()}`)
       if (op) c.log.add({ operationId: op.operationId, status: res.status, via: c.via })
       if (op && c.recorder) {
-        const requestType = Object.entries(headers).find(([h]) => h.toLowerCase() === 'content-type')?.[1]?.split(';')[0]?.trim()
+        const requestType = Object.entries(headers)
+          .find(([h]) => h.toLowerCase() === 'content-type')?.[1]
+          ?.split(';')[0]
+          ?.trim()
         c.recorder.add({
-          operationId: op.operationId, status: res.status, mediaType: (res.headers.get('content-type') ?? '').split(';')[0]!.trim(), body: parsed,
-          ...(o.body !== undefined && requestType === 'application/json' ? { request: { mediaType: requestType, body: o.body } } : {}),
+          operationId: op.operationId,
+          status: res.status,
+          mediaType: (res.headers.get('content-type') ?? '').split(';')[0]!.trim(),
+          body: parsed,
+          ...(o.body !== undefined && requestType === 'application/json'
+            ? { request: { mediaType: requestType, body: o.body } }
+            : {}),
         })
       }
     }
@@ -187,8 +238,18 @@ export function rateLimitHeaderProblem(headers: Headers, sentAtMs: number, recei
   const names = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy']
   const missing = names.filter((n) => headers.get(n) === null)
   if (missing.length) return `missing ${missing.join(', ')}`
-  const [limit, remaining, reset, state, policy] = names.map((n) => headers.get(n)!) as [string, string, string, string, string]
-  for (const [n, v] of [['X-RateLimit-Limit', limit], ['X-RateLimit-Remaining', remaining], ['X-RateLimit-Reset', reset]] as const) {
+  const [limit, remaining, reset, state, policy] = names.map((n) => headers.get(n)!) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
+  for (const [n, v] of [
+    ['X-RateLimit-Limit', limit],
+    ['X-RateLimit-Remaining', remaining],
+    ['X-RateLimit-Reset', reset],
+  ] as const) {
     if (!INT.test(v)) return `${n} is not a non-negative integer: ${JSON.stringify(v)}`
   }
   if (Number(remaining) > Number(limit)) return `X-RateLimit-Remaining ${remaining} > X-RateLimit-Limit ${limit}`

@@ -13,7 +13,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { expect } from 'vitest'
-import { defaultBaseDocumentPath, defaultResponseExamplesDir, readBaseDocument, type OpenApiDocument } from '../../src/spec/index.ts'
+import {
+  defaultBaseDocumentPath,
+  defaultResponseExamplesDir,
+  readBaseDocument,
+  type OpenApiDocument,
+} from '../../src/spec/index.ts'
 import { keptValues, Redactor } from './redact.ts'
 
 export const RECORD_EXAMPLES = process.env.RECORD_EXAMPLES === '1'
@@ -68,8 +73,10 @@ export class ExamplesRecorder {
 /** The one recorder of this process (every harness of a test file shares it). */
 export const examplesRecorder = new ExamplesRecorder()
 
-const readJson = <T>(file: string, fallback: T): T => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback)
-const sortKeys = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b))) as T
+const readJson = <T>(file: string, fallback: T): T =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback
+const sortKeys = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b))) as T
 function writeJson(file: string, v: unknown, written: string[]): void {
   const text = `${JSON.stringify(v, null, 2)}\n`
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return
@@ -91,7 +98,12 @@ function cutLists(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(cutLists)
   if (!v || typeof v !== 'object') return v
   const page = typeof (v as { has_more?: unknown }).has_more === 'boolean'
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cutLists(page && Array.isArray(x) && x.length > LIST_MAX ? x.slice(0, LIST_KEEP) : x)]))
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [
+      k,
+      cutLists(page && Array.isArray(x) && x.length > LIST_MAX ? x.slice(0, LIST_KEEP) : x),
+    ]),
+  )
 }
 
 /** Bodies that are too large to publish as they are. */
@@ -100,18 +112,28 @@ const SHRINK: Record<string, (body: unknown) => unknown> = {
   getOpenApi: (body) => {
     const d = body as OpenApiDocument
     const first = Object.keys(d.paths ?? {}).sort()[0]
-    return { openapi: d.openapi, info: d.info, servers: d.servers, paths: first ? { [first]: d.paths[first] } : {}, components: {} }
+    return {
+      openapi: d.openapi,
+      info: d.info,
+      servers: d.servers,
+      paths: first ? { [first]: d.paths[first] } : {},
+      components: {},
+    }
   },
 }
 
-interface OperationInfo { op: Record<string, unknown>; base: Record<string, unknown> | undefined }
+interface OperationInfo {
+  op: Record<string, unknown>
+  base: Record<string, unknown> | undefined
+}
 
 function operationsById(doc: OpenApiDocument): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>()
-  for (const item of Object.values(doc.paths)) for (const m of METHODS) {
-    const op = item[m] as Record<string, unknown> | undefined
-    if (op) out.set(String(op.operationId), op)
-  }
+  for (const item of Object.values(doc.paths))
+    for (const m of METHODS) {
+      const op = item[m] as Record<string, unknown> | undefined
+      if (op) out.set(String(op.operationId), op)
+    }
   return out
 }
 
@@ -131,15 +153,20 @@ export interface WriteOptions {
 export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOptions = {}): string[] {
   const root = o.root ?? ROOT
   const written: string[] = []
-  const served = o.served ?? JSON.parse(fs.readFileSync(path.join(ROOT, 'src', 'generated', 'openapi.json'), 'utf8')) as OpenApiDocument
+  const served =
+    o.served ??
+    (JSON.parse(fs.readFileSync(path.join(ROOT, 'src', 'generated', 'openapi.json'), 'utf8')) as OpenApiDocument)
   const ops = operationsById(served)
   const baseOps = operationsById(o.base ?? readBaseDocument(defaultBaseDocumentPath()))
-  const info = (id: string): OperationInfo | undefined => (ops.has(id) ? { op: ops.get(id)!, base: baseOps.get(id) } : undefined)
+  const info = (id: string): OperationInfo | undefined =>
+    ops.has(id) ? { op: ops.get(id)!, base: baseOps.get(id) } : undefined
   const skillsDir = path.join(root, 'skills')
   const exampleTexts: string[] = []
   for (const d of fs.existsSync(skillsDir) ? fs.readdirSync(skillsDir) : []) {
     const dir = path.join(skillsDir, d, 'examples')
-    if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json'))) exampleTexts.push(fs.readFileSync(path.join(dir, f), 'utf8'))
+    if (fs.existsSync(dir))
+      for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json')))
+        exampleTexts.push(fs.readFileSync(path.join(dir, f), 'utf8'))
   }
   const keep = keptValues(exampleTexts)
   const redacted = (e: RecordedExchange, body: unknown) => {
@@ -156,10 +183,15 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     if (e.status < 200 || e.status > 299) continue
     const i = info(e.operationId)
     if (!i) continue
-    if (typeof i.op['x-skill-name'] === 'string') { skillRuns.push(e); continue }
+    if (typeof i.op['x-skill-name'] === 'string') {
+      skillRuns.push(e)
+      continue
+    }
     const response = (i.op.responses as Record<string, { content?: Record<string, unknown> }>)[String(e.status)]
     if (!response?.content?.[e.mediaType]) continue
-    const baseMedia = (i.base?.responses as Record<string, { content?: Record<string, unknown> }> | undefined)?.[String(e.status)]?.content?.[e.mediaType]
+    const baseMedia = (i.base?.responses as Record<string, { content?: Record<string, unknown> }> | undefined)?.[
+      String(e.status)
+    ]?.content?.[e.mediaType]
     if (hasExample(baseMedia)) continue
     if (e.mediaType !== 'application/json' && !e.mediaType.startsWith('text/')) continue
     const shrunk = SHRINK[e.operationId]?.(e.body) ?? e.body
@@ -168,9 +200,11 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     const size = JSON.stringify(r.body).length + JSON.stringify(r.request ?? null).length
     const key = `${e.operationId}\u0000${e.status}\u0000${e.mediaType}`
     const seen = best.get(key)
-    const better = !seen || (size <= EXAMPLE_MAX_BYTES
-      ? seen.size > EXAMPLE_MAX_BYTES || score > seen.score
-      : seen.size > EXAMPLE_MAX_BYTES && size < seen.size)
+    const better =
+      !seen ||
+      (size <= EXAMPLE_MAX_BYTES
+        ? seen.size > EXAMPLE_MAX_BYTES || score > seen.score
+        : seen.size > EXAMPLE_MAX_BYTES && size < seen.size)
     if (better) best.set(key, { e, body: r.body, request: r.request, score, size })
   }
   const byOperation = new Map<string, typeof best extends Map<string, infer V> ? V[] : never>()
@@ -183,13 +217,24 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     for (const c of chosen) {
       const status = String(c.e.status)
       f.responses ??= {}
-      f.responses[status] = sortKeys({ ...f.responses[status], [c.e.mediaType]: { default: { ...(c.e.test ? { summary: c.e.test } : {}), value: c.body } } })
+      f.responses[status] = sortKeys({
+        ...f.responses[status],
+        [c.e.mediaType]: { default: { ...(c.e.test ? { summary: c.e.test } : {}), value: c.body } },
+      })
     }
     // The request of the first 2xx chosen, when openapi.yaml has no example for its media type.
     const first = [...chosen].sort((a, b) => a.e.status - b.e.status)[0]!
     const baseRequest = (i.base?.requestBody as { content?: Record<string, unknown> } | undefined)?.content
-    if (first.e.request && (i.op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.[first.e.request.mediaType] && !hasExample(baseRequest?.[first.e.request.mediaType])) {
-      f.request = { [first.e.request.mediaType]: { default: { ...(first.e.test ? { summary: first.e.test } : {}), value: first.request } } }
+    if (
+      first.e.request &&
+      (i.op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.[first.e.request.mediaType] &&
+      !hasExample(baseRequest?.[first.e.request.mediaType])
+    ) {
+      f.request = {
+        [first.e.request.mediaType]: {
+          default: { ...(first.e.test ? { summary: first.e.test } : {}), value: first.request },
+        },
+      }
     }
     f.responses = sortKeys(f.responses ?? {})
     writeJson(file, sortKeys(f), written)
@@ -202,7 +247,10 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     const name = String(op['x-skill-name'])
     const dir = path.join(skillsDir, name, 'examples')
     if (!fs.existsSync(dir) || e.mediaType !== 'application/json') continue
-    for (const file of fs.readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((x) => x.endsWith('.json'))
+      .sort()) {
       const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { input?: unknown }
       if (!isDeepStrictEqual(ex.input, e.request?.body)) continue
       const out = path.join(dir, 'outputs', file)
@@ -213,7 +261,10 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
   }
 
   // Errors: the smallest envelope per (status, code), the codes most operations answered with first.
-  const errors = new Map<string, Map<string, { e: RecordedExchange; body: unknown; size: number; operations: Set<string> }>>()
+  const errors = new Map<
+    string,
+    Map<string, { e: RecordedExchange; body: unknown; size: number; operations: Set<string> }>
+  >()
   for (const e of exchanges) {
     if (e.status < 400 || e.mediaType !== 'application/json') continue
     const i = info(e.operationId)
@@ -234,7 +285,9 @@ export function writeFixtures(exchanges: readonly RecordedExchange[], o: WriteOp
     const f = readJson<MediaExamples>(file, {})
     for (const [code, c] of byCode) f[code] = { ...(c.e.test ? { summary: c.e.test } : {}), value: c.body }
     const reach = (code: string) => byCode.get(code)?.operations.size ?? 0
-    const kept = Object.entries(f).sort(([a], [b]) => reach(b) - reach(a) || a.localeCompare(b)).slice(0, ERRORS_PER_STATUS)
+    const kept = Object.entries(f)
+      .sort(([a], [b]) => reach(b) - reach(a) || a.localeCompare(b))
+      .slice(0, ERRORS_PER_STATUS)
     writeJson(file, Object.fromEntries(kept), written)
   }
   return written

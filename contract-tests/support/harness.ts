@@ -4,8 +4,19 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver, type ReceiverHandler } from '../../src/webhooks/testing/https-receiver.ts'
-import { createTenant, startTestServer, type StartOptions, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
+import {
+  makeSelfSignedCertificate,
+  startHttpsReceiver,
+  type HttpsReceiver,
+  type ReceiverHandler,
+} from '../../src/webhooks/testing/https-receiver.ts'
+import {
+  createTenant,
+  startTestServer,
+  type StartOptions,
+  type Tenant,
+  type TestServer,
+} from '../../src/testing/test-server.ts'
 import { createClient, ExerciseLog, type Client } from './client.ts'
 import { startPrismProxy, type PrismProxy } from './prism.ts'
 import { examplesRecorder, RECORD_EXAMPLES } from './examples-recorder.ts'
@@ -51,7 +62,9 @@ export interface HarnessOptions {
 }
 
 /** The receiver and the server environment that trusts it; `dispose` closes it and removes the CA file. */
-async function startWebhookReceiver(handler: ReceiverHandler): Promise<{ receiver: HttpsReceiver; env: Record<string, string>; dispose(): Promise<void> }> {
+async function startWebhookReceiver(
+  handler: ReceiverHandler,
+): Promise<{ receiver: HttpsReceiver; env: Record<string, string>; dispose(): Promise<void> }> {
   const cert = makeSelfSignedCertificate(['localhost'])
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-webhook-ca-'))
   const caFile = path.join(dir, 'ca.pem')
@@ -94,14 +107,31 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
     // server with other skills (the gated server's fixture skills are not the published catalogue).
     const recorder = RECORD_EXAMPLES && !o.env?.SKILLS_DIR ? examplesRecorder : undefined
     return {
-      server, prism, spec, operations, log, tenant, other, receiver: hooks?.receiver ?? null,
-      proxy: createClient({ baseUrl: prism.url, via: 'proxy', operations, log, serverNowMs, prismOutput: () => p.output(), recorder }),
+      server,
+      prism,
+      spec,
+      operations,
+      log,
+      tenant,
+      other,
+      receiver: hooks?.receiver ?? null,
+      proxy: createClient({
+        baseUrl: prism.url,
+        via: 'proxy',
+        operations,
+        log,
+        serverNowMs,
+        prismOutput: () => p.output(),
+        recorder,
+      }),
       direct: createClient({ baseUrl: server.url, via: 'direct', operations, log, serverNowMs, recorder }),
       async close() {
         if (recorder) {
           try {
             const written = recorder.write()
-            console.info(`RECORD_EXAMPLES: ${recorder.exchanges.length} answers recorded, ${written.length} fixture files written`)
+            console.info(
+              `RECORD_EXAMPLES: ${recorder.exchanges.length} answers recorded, ${written.length} fixture files written`,
+            )
           } catch (e) {
             console.error('RECORD_EXAMPLES: writing the fixtures failed', e)
           }
@@ -120,8 +150,15 @@ export async function startHarness(o: HarnessOptions = {}): Promise<Harness> {
 }
 
 /** A key created through the API (via the proxy) holding exactly `permissions`. */
-export async function newKey(h: Harness, permissions: string[], extra: Record<string, unknown> = {}): Promise<{ id: string; value: string; body: Record<string, unknown> }> {
-  const r = await h.proxy('/api/v1/connect-keys', { token: h.tenant.adminKey, body: { name: `contract ${permissions.join(' ') || 'none'}`, permissions, ...extra } })
+export async function newKey(
+  h: Harness,
+  permissions: string[],
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; value: string; body: Record<string, unknown> }> {
+  const r = await h.proxy('/api/v1/connect-keys', {
+    token: h.tenant.adminKey,
+    body: { name: `contract ${permissions.join(' ') || 'none'}`, permissions, ...extra },
+  })
   if (r.status !== 201) throw new Error(`could not create a key: ${r.describe()}`)
   return { id: r.body.id as string, value: r.body.value as string, body: r.body }
 }

@@ -58,10 +58,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Children still running, killed on process exit should afterAll never run (a crashed worker). */
 const live = new Set<ChildProcess>()
-process.once('exit', () => { for (const c of live) c.kill('SIGKILL') })
+process.once('exit', () => {
+  for (const c of live) c.kill('SIGKILL')
+})
 
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) { live.delete(child); return }
+  if (child.exitCode !== null || child.signalCode !== null) {
+    live.delete(child)
+    return
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
@@ -72,18 +77,31 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function startOnce(specFile: string, o: PrismOptions, port: number): Promise<PrismProxy> {
   const args = [
-    prismEntry(), 'proxy', specFile, o.upstream,
-    '--errors',                    // response violations of severity Error become 500 VIOLATIONS
-    '--validate-request', 'false', // forward invalid requests: our server must answer them, not Prism
-    '--host', '127.0.0.1',
-    '--port', String(port),
-    '--cors', 'false',             // no permissive CORS headers added to our responses
-    '--verboseLevel', 'warn',
+    prismEntry(),
+    'proxy',
+    specFile,
+    o.upstream,
+    '--errors', // response violations of severity Error become 500 VIOLATIONS
+    '--validate-request',
+    'false', // forward invalid requests: our server must answer them, not Prism
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--cors',
+    'false', // no permissive CORS headers added to our responses
+    '--verboseLevel',
+    'warn',
   ]
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(o.env ?? process.env), FORCE_COLOR: '0', NO_COLOR: '1' } })
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...(o.env ?? process.env), FORCE_COLOR: '0', NO_COLOR: '1' },
+  })
   live.add(child)
   let out = ''
-  const keep = (d: Buffer) => { out = (out + d.toString('utf8')).slice(-20_000) }
+  const keep = (d: Buffer) => {
+    out = (out + d.toString('utf8')).slice(-20_000)
+  }
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
   const url = `http://127.0.0.1:${port}`
@@ -99,7 +117,9 @@ async function startOnce(specFile: string, o: PrismOptions, port: number): Promi
       await r.arrayBuffer()
       // Ready once a request went through to our server (it sets X-Correlation-Id on every response).
       if (r.headers.get('x-correlation-id')) break
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       await stop(child)
       throw new Error(`prism did not become ready on ${url} within ${o.startTimeoutMs ?? 45_000} ms:\n${out}`)
@@ -118,13 +138,34 @@ export function startPrismProxy(o: PrismOptions): Promise<PrismProxy> {
  * `prism mock <document>` on a free loopback port (static examples, no CORS headers), ready once it answers
  * `readinessPath` at all: the mock answers every request itself.
  */
-export function startPrismMock(o: { spec: unknown; readinessPath?: string; startTimeoutMs?: number }): Promise<PrismProxy> {
+export function startPrismMock(o: {
+  spec: unknown
+  readinessPath?: string
+  startTimeoutMs?: number
+}): Promise<PrismProxy> {
   return onFreePort(o.spec, async (specFile, port) => {
-    const args = [prismEntry(), 'mock', specFile, '--host', '127.0.0.1', '--port', String(port), '--cors', 'false', '--verboseLevel', 'warn']
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
+    const args = [
+      prismEntry(),
+      'mock',
+      specFile,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--cors',
+      'false',
+      '--verboseLevel',
+      'warn',
+    ]
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    })
     live.add(child)
     let out = ''
-    const keep = (d: Buffer) => { out = (out + d.toString('utf8')).slice(-20_000) }
+    const keep = (d: Buffer) => {
+      out = (out + d.toString('utf8')).slice(-20_000)
+    }
     child.stdout!.on('data', keep)
     child.stderr!.on('data', keep)
     const url = `http://127.0.0.1:${port}`
@@ -138,7 +179,9 @@ export function startPrismMock(o: { spec: unknown; readinessPath?: string; start
         const r = await fetch(url + (o.readinessPath ?? '/health'), { signal: AbortSignal.timeout(2000) })
         await r.arrayBuffer()
         break
-      } catch { /* not listening yet */ }
+      } catch {
+        /* not listening yet */
+      }
       if (Date.now() > deadline) {
         await stop(child)
         throw new Error(`prism mock did not become ready on ${url} within ${o.startTimeoutMs ?? 45_000} ms:\n${out}`)
@@ -149,7 +192,10 @@ export function startPrismMock(o: { spec: unknown; readinessPath?: string; start
   })
 }
 
-async function onFreePort(spec: unknown, start: (specFile: string, port: number) => Promise<PrismProxy>): Promise<PrismProxy> {
+async function onFreePort(
+  spec: unknown,
+  start: (specFile: string, port: number) => Promise<PrismProxy>,
+): Promise<PrismProxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-prism-'))
   const specFile = path.join(dir, 'openapi.json')
   fs.writeFileSync(specFile, JSON.stringify(spec, null, 2))

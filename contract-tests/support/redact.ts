@@ -43,7 +43,9 @@ export class Redactor {
   private readonly keep: ReadonlySet<string>
 
   /** `keep`: values left as they are (the UUIDs and date-times that the skills' example inputs name). */
-  constructor(keep: ReadonlySet<string> = new Set()) { this.keep = keep }
+  constructor(keep: ReadonlySet<string> = new Set()) {
+    this.keep = keep
+  }
 
   private placeholder(kind: string, real: string, make: (n: number) => string): string {
     let m = this.maps.get(kind)
@@ -63,7 +65,12 @@ export class Redactor {
           if (!Number.isNaN(t) && (this.baseMs === null || t < this.baseMs)) this.baseMs = t
         }
       } else if (Array.isArray(v)) v.forEach(walk)
-      else if (v && typeof v === 'object') { for (const [k, x] of Object.entries(v)) { walk(k); walk(x) } }
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          walk(k)
+          walk(x)
+        }
+      }
     }
     values.forEach(walk)
   }
@@ -77,8 +84,18 @@ export class Redactor {
       .replace(KEY_OBFUSCATED, (_v, last4: string) => `sk_\u2026${keyNumber(last4)}`)
       .replace(WEBHOOK_SECRET, (v) => this.placeholder('whsec', v, (n) => pad('whsec_ExampleSecretNotReal', n, 38)))
       .replace(CORRELATION_ID, (v) => this.placeholder('req', v, (n) => pad('req_', n, 36)))
-      .replace(PREFIXED_ID, (v, prefix: string) => this.placeholder(`id:${prefix}`, v, (n) => `${prefix}_${pad('example', n, 20)}`))
-      .replace(UUID, (v) => (this.keep.has(v.toLowerCase()) || handMade(v) ? v : this.placeholder('uuid', v.toLowerCase(), (n) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`)))
+      .replace(PREFIXED_ID, (v, prefix: string) =>
+        this.placeholder(`id:${prefix}`, v, (n) => `${prefix}_${pad('example', n, 20)}`),
+      )
+      .replace(UUID, (v) =>
+        this.keep.has(v.toLowerCase()) || handMade(v)
+          ? v
+          : this.placeholder(
+              'uuid',
+              v.toLowerCase(),
+              (n) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`,
+            ),
+      )
       .replace(HTTPS_LOOPBACK, 'https://hooks.example.com')
       .replace(HTTP_LOOPBACK, 'http://localhost:8080')
       .replace(DATE_TIME, (v, _s: string, frac: string | undefined) => {
@@ -88,7 +105,9 @@ export class Redactor {
         if (this.baseMs === null) this.baseMs = t
         const minutes = Math.round((t - this.baseMs) / 60_000)
         const iso = new Date(BASE_TIME_MS + minutes * 60_000).toISOString() // …T09:30:00.000Z
-        return frac ? `${iso.slice(0, 19)}${frac.length > 1 ? `.${'0'.repeat(frac.length - 1)}` : ''}Z` : `${iso.slice(0, 19)}Z`
+        return frac
+          ? `${iso.slice(0, 19)}${frac.length > 1 ? `.${'0'.repeat(frac.length - 1)}` : ''}Z`
+          : `${iso.slice(0, 19)}Z`
       })
   }
 
@@ -96,7 +115,8 @@ export class Redactor {
   redact<T>(v: T): T {
     if (typeof v === 'string') return this.string(v) as T
     if (Array.isArray(v)) return v.map((x) => this.redact(x)) as T
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [this.string(k), this.redact(x)])) as T
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [this.string(k), this.redact(x)])) as T
     return v
   }
 }
@@ -125,7 +145,12 @@ export function unredacted(v: unknown): string[] {
       for (const m of x.matchAll(PREFIXED_ID)) if (!m[2]!.startsWith('example')) out.push(m[0])
       for (const m of x.matchAll(CORRELATION_ID)) if (!/^req_0{24,}[0-9a-f]{1,8}$/.test(m[0])) out.push(m[0])
     } else if (Array.isArray(x)) x.forEach(walk)
-    else if (x && typeof x === 'object') { for (const [k, y] of Object.entries(x)) { walk(k); walk(y) } }
+    else if (x && typeof x === 'object') {
+      for (const [k, y] of Object.entries(x)) {
+        walk(k)
+        walk(y)
+      }
+    }
   }
   walk(v)
   return out

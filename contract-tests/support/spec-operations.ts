@@ -13,7 +13,11 @@ type Doc = { paths?: Record<string, Record<string, unknown>> }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
-interface Template { regex: RegExp; specificity: number; byMethod: Map<string, SpecOperation> }
+interface Template {
+  regex: RegExp
+  specificity: number
+  byMethod: Map<string, SpecOperation>
+}
 
 export class SpecOperations {
   readonly all: SpecOperation[] = []
@@ -26,13 +30,28 @@ export class SpecOperations {
       for (const m of METHODS) {
         const op = item[m] as { operationId?: string; responses?: Record<string, unknown> } | undefined
         if (!op) continue
-        const o: SpecOperation = { operationId: op.operationId ?? `${m.toUpperCase()} ${p}`, method: m, path: p, statuses: Object.keys(op.responses ?? {}) }
+        const o: SpecOperation = {
+          operationId: op.operationId ?? `${m.toUpperCase()} ${p}`,
+          method: m,
+          path: p,
+          statuses: Object.keys(op.responses ?? {}),
+        }
         this.all.push(o)
         byMethod.set(m, o)
       }
-      if (!p.includes('{')) { this.literal.set(p, byMethod); continue }
-      const pattern = p.split(/(\{[^}]+\})/).map((part) => (/^\{[^}]+\}$/.test(part) ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
-      this.templates.push({ regex: new RegExp(`^${pattern}$`), specificity: p.replace(/\{[^}]+\}/g, '').length, byMethod })
+      if (!p.includes('{')) {
+        this.literal.set(p, byMethod)
+        continue
+      }
+      const pattern = p
+        .split(/(\{[^}]+\})/)
+        .map((part) => (/^\{[^}]+\}$/.test(part) ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')
+      this.templates.push({
+        regex: new RegExp(`^${pattern}$`),
+        specificity: p.replace(/\{[^}]+\}/g, '').length,
+        byMethod,
+      })
     }
     // A literal path wins over a template, and a longer literal part wins among templates.
     this.templates.sort((a, b) => b.specificity - a.specificity)

@@ -15,6 +15,9 @@ export function invokeRaw(core, name, input, opts) {
 /** A skill-backed resource method: the data is the skill's `output` (the correlation id is in withResponse()). */
 export function invokeOutput(core, name, input, opts) {
     // cast: the invocation result of skill S carries S's output (the server checks it against S's output schema)
-    return new APIPromise(invokeRaw(core, name, input, opts).then((r) => ({ data: r.data.output, response: r.response })));
+    return new APIPromise(invokeRaw(core, name, input, opts).then((r) => ({
+        data: r.data.output,
+        response: r.response,
+    })));
 }
 //# sourceMappingURL=api.js.map

@@ -28,8 +28,12 @@ export class SkillsConnect {
         this.topics = new Topics(this.#core, this.skills);
         this.modelUsage = new ModelUsage(this.#core);
     }
-    get baseUrl() { return this.#core.baseUrl; }
-    get serviceVersion() { return this.#core.serviceVersion; }
+    get baseUrl() {
+        return this.#core.baseUrl;
+    }
+    get serviceVersion() {
+        return this.#core.serviceVersion;
+    }
     /** Who the key belongs to. */
     me(opts) {
         return new APIPromise(this.#core.request({ method: 'GET', path: '/api/v1/auth/me' }, opts));

@@ -12,7 +12,9 @@ function env(name) {
 }
 export function headersToRecord(h) {
     const out = {};
-    h.forEach((v, k) => { out[k.toLowerCase()] = v; });
+    h.forEach((v, k) => {
+        out[k.toLowerCase()] = v;
+    });
     return out;
 }
 function parseJson(text) {
@@ -31,8 +33,14 @@ function sleep(ms, signal) {
             reject(new APIUserAbortError());
             return;
         }
-        const t = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
-        const onAbort = () => { clearTimeout(t); reject(new APIUserAbortError()); };
+        const t = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(t);
+            reject(new APIUserAbortError());
+        };
         signal?.addEventListener('abort', onAbort, { once: true });
     });
 }
@@ -72,7 +80,10 @@ export class Core {
     /** One logical request: attempts, waits and errors as the retry policy says. */
     async request(spec, opts = {}) {
         const method = spec.method.toUpperCase();
-        const policy = { maxRetries: opts.maxRetries ?? this.maxRetries, maxRetryAfterSeconds: this.maxRetryAfterSeconds };
+        const policy = {
+            maxRetries: opts.maxRetries ?? this.maxRetries,
+            maxRetryAfterSeconds: this.maxRetryAfterSeconds,
+        };
         const timeout = opts.timeout ?? this.timeout;
         const headers = {
             accept: 'application/json',
@@ -99,19 +110,33 @@ export class Core {
                 throw new APIUserAbortError();
             const ctl = new AbortController();
             let timedOut = false;
-            const timer = setTimeout(() => { timedOut = true; ctl.abort(); }, timeout);
+            const timer = setTimeout(() => {
+                timedOut = true;
+                ctl.abort();
+            }, timeout);
             const onAbort = () => ctl.abort();
             opts.signal?.addEventListener('abort', onAbort, { once: true });
-            const done = () => { clearTimeout(timer); opts.signal?.removeEventListener('abort', onAbort); };
+            const done = () => {
+                clearTimeout(timer);
+                opts.signal?.removeEventListener('abort', onAbort);
+            };
             let response;
             let text;
             try {
                 const body = spec.form ? spec.form() : json;
-                response = await this.#fetch(url, { method, headers: { ...headers }, ...(body !== undefined ? { body } : {}), signal: ctl.signal });
+                response = await this.#fetch(url, {
+                    method,
+                    headers: { ...headers },
+                    ...(body !== undefined ? { body } : {}),
+                    signal: ctl.signal,
+                });
                 if (spec.stream && response.ok) {
                     clearTimeout(timer);
                     // The stream keeps following the caller's signal until it is consumed or closed (see sse.ts).
-                    return { data: undefined, response: withAbort(response, ctl, () => opts.signal?.removeEventListener('abort', onAbort)) };
+                    return {
+                        data: undefined,
+                        response: withAbort(response, ctl, () => opts.signal?.removeEventListener('abort', onAbort)),
+                    };
                 }
                 text = await response.text();
             }
@@ -125,14 +150,23 @@ export class Core {
                     await sleep(pick(d.delayMs), opts.signal);
                     continue;
                 }
-                const e = timedOut ? new APITimeoutError(`Request timed out after ${timeout} ms.`) : new APIConnectionError(`Connection error: ${err.message}`, { cause: err });
+                const e = timedOut
+                    ? new APITimeoutError(`Request timed out after ${timeout} ms.`)
+                    : new APIConnectionError(`Connection error: ${err.message}`, { cause: err });
                 throw markMaybeExecuted(e, d.maybeExecuted, d.reason);
             }
             done();
             const parsed = parseJson(text);
             if (response.ok)
                 return { data: (response.status === 204 ? undefined : parsed), response };
-            const d = decideRetry({ method, status: response.status, headers: headersToRecord(response.headers), body: parsed, retriesDone, elapsedMs: Date.now() - started }, policy);
+            const d = decideRetry({
+                method,
+                status: response.status,
+                headers: headersToRecord(response.headers),
+                body: parsed,
+                retriesDone,
+                elapsedMs: Date.now() - started,
+            }, policy);
             if (d.retry) {
                 await sleep(pick(d.delayMs), opts.signal);
                 continue;
@@ -145,23 +179,36 @@ function markMaybeExecuted(e, maybe, reason) {
     if (!maybe)
         return e;
     e.maybeExecuted = true;
-    e.message += reason === 'replay_window'
-        ? ' The write may have executed; no retry was made because it would fall outside the 60 s idempotency replay window.'
-        : ' The write may have executed.';
+    e.message +=
+        reason === 'replay_window'
+            ? ' The write may have executed; no retry was made because it would fall outside the 60 s idempotency replay window.'
+            : ' The write may have executed.';
     return e;
 }
 function withAbort(r, ctl, cleanup) {
-    return Object.assign(r, { abort: () => { cleanup(); ctl.abort(); } });
+    return Object.assign(r, {
+        abort: () => {
+            cleanup();
+            ctl.abort();
+        },
+    });
 }
 /** A request's promise of data, with the raw response at hand. */
 export class APIPromise {
     #raw;
-    constructor(raw) { this.#raw = raw; }
+    constructor(raw) {
+        this.#raw = raw;
+    }
+    // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a thenable on purpose (await gives the data)
     then(onfulfilled, onrejected) {
         return this.#raw.then((r) => r.data).then(onfulfilled, onrejected);
     }
-    catch(onrejected) { return this.then(undefined, onrejected); }
-    finally(f) { return this.then((v) => v).finally(f); }
+    catch(onrejected) {
+        return this.then(undefined, onrejected);
+    }
+    finally(f) {
+        return this.then((v) => v).finally(f);
+    }
     /** The data and the response (status, headers; its body already read), plus the facts most callers want. */
     async withResponse() {
         const { data, response } = await this.#raw;
@@ -169,12 +216,19 @@ export class APIPromise {
         const num = (n) => (h.has(n) ? Number(h.get(n)) : null);
         const bodyId = data && typeof data === 'object' ? data.correlation_id : undefined;
         return {
-            data, response,
+            data,
+            response,
             correlationId: h.get('x-correlation-id') ?? (typeof bodyId === 'string' ? bodyId : null),
             replayed: h.get('x-idempotent-replayed') === 'true',
-            rateLimit: { limit: num('x-ratelimit-limit'), remaining: num('x-ratelimit-remaining'), reset: num('x-ratelimit-reset') },
+            rateLimit: {
+                limit: num('x-ratelimit-limit'),
+                remaining: num('x-ratelimit-remaining'),
+                reset: num('x-ratelimit-reset'),
+            },
         };
     }
-    async asResponse() { return (await this.#raw).response; }
+    async asResponse() {
+        return (await this.#raw).response;
+    }
 }
 //# sourceMappingURL=core.js.map

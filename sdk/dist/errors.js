@@ -84,7 +84,9 @@ export class PreconditionFailedError extends APIError {
 /** 422: `validation_error` (with `details`), `idempotency_key_reused`, `workspace_not_found`… */
 export class UnprocessableEntityError extends APIError {
     name = 'UnprocessableEntityError';
-    get details() { return this.error?.details; }
+    get details() {
+        return this.error?.details;
+    }
 }
 /** 429, or 403 RATE_LIMIT.USER / RATE_LIMIT.ORG (the request budget), after the SDK's own retries. */
 export class RateLimitError extends APIError {
@@ -97,7 +99,10 @@ export class RateLimitError extends APIError {
     get retryAfter() {
         const h = Number(this.headers.get('retry-after'));
         const b = this.error?.retry_after_seconds;
-        const vals = [Number.isFinite(h) && this.headers.has('retry-after') ? h : null, typeof b === 'number' ? b : null].filter((x) => x !== null);
+        const vals = [
+            Number.isFinite(h) && this.headers.has('retry-after') ? h : null,
+            typeof b === 'number' ? b : null,
+        ].filter((x) => x !== null);
         return vals.length ? Math.max(...vals) : null;
     }
 }
@@ -110,22 +115,31 @@ export class InternalServerError extends APIError {
 /** No response: connection refused or reset, DNS, TLS. */
 export class APIConnectionError extends SkillsConnectError {
     name = 'APIConnectionError';
-    constructor(message = 'Connection error.', options) { super(message, options); }
+    constructor(message = 'Connection error.', options) {
+        super(message, options);
+    }
 }
 export class APITimeoutError extends APIConnectionError {
     name = 'APITimeoutError';
-    constructor(message = 'Request timed out.') { super(message); }
+    constructor(message = 'Request timed out.') {
+        super(message);
+    }
 }
 /** The caller's AbortSignal fired. Never retried. */
 export class APIUserAbortError extends SkillsConnectError {
     name = 'APIUserAbortError';
-    constructor(message = 'Request was aborted.') { super(message); }
+    constructor(message = 'Request was aborted.') {
+        super(message);
+    }
 }
 export class WebhookVerificationError extends SkillsConnectError {
     name = 'WebhookVerificationError';
     /** missing_header, invalid_timestamp, timestamp_out_of_tolerance, no_signature, signature_mismatch, invalid_body */
     code;
-    constructor(code, message) { super(message); this.code = code; }
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
 }
 function envelopeOf(parsed) {
     if (!parsed || typeof parsed !== 'object')

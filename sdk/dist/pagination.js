@@ -30,7 +30,9 @@ export class Page {
         this.#next = next;
         this.#fetchPage = fetchPage;
     }
-    hasNextPage() { return this.#next !== null; }
+    hasNextPage() {
+        return this.#next !== null;
+    }
     async getNextPage() {
         if (this.#next === null)
             throw new Error('No next page: check hasNextPage() first.');
@@ -61,7 +63,10 @@ export function listPages(core, path, itemsKey, params = {}, opts) {
     const { offset: start = 0, ...rest } = params;
     const load = async (offset) => {
         const r = await core.request({ method: 'GET', path, query: { ...rest, offset } }, opts);
-        return { data: offsetPage(r.data ?? {}, itemsKey, offset, async (o) => (await load(o)).data), response: r.response };
+        return {
+            data: offsetPage(r.data ?? {}, itemsKey, offset, async (o) => (await load(o)).data),
+            response: r.response,
+        };
     };
     return new PagePromise(load(start));
 }

@@ -16,7 +16,9 @@ import { sseEvents, StreamError } from "./sse.js";
 import { get, send, seg } from "./api.js";
 export class Skills {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     /** Runs a skill; input and result are typed per skill name. */
     invoke(name, input, opts) {
         return send(this.#core, 'POST', `/api/v1/skills/${seg(name)}/invoke`, input, opts);
@@ -35,7 +37,11 @@ export class Skills {
      */
     async *stream(name, input, opts) {
         const { response } = await this.#core.request({
-            method: 'POST', path: `/api/v1/skills/${seg(name)}/invoke`, body: input, stream: true, headers: { accept: 'text/event-stream' },
+            method: 'POST',
+            path: `/api/v1/skills/${seg(name)}/invoke`,
+            body: input,
+            stream: true,
+            headers: { accept: 'text/event-stream' },
         }, opts);
         const abort = response.abort ?? (() => { });
         if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
@@ -52,7 +58,9 @@ function parseSkillEvent(ev) {
     try {
         data = JSON.parse(ev.data);
     }
-    catch { /* leave as text */ }
+    catch {
+        /* leave as text */
+    }
     if (ev.event === 'error') {
         const env = data?.error;
         throw new StreamError(env ?? { type: 'api_error', code: 'stream_error', message: String(ev.data) });
@@ -61,27 +69,43 @@ function parseSkillEvent(ev) {
 }
 export class ConnectKeys {
     #core;
-    constructor(core) { this.#core = core; }
-    create(body, opts) { return send(this.#core, 'POST', '/api/v1/connect-keys', body, opts); }
+    constructor(core) {
+        this.#core = core;
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', '/api/v1/connect-keys', body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, '/api/v1/connect-keys', 'data', params, opts);
     }
-    retrieve(keyId, opts) { return get(this.#core, `/api/v1/connect-keys/${seg(keyId)}`, opts); }
-    update(keyId, body, opts) { return send(this.#core, 'PATCH', `/api/v1/connect-keys/${seg(keyId)}`, body, opts); }
-    delete(keyId, opts) { return send(this.#core, 'DELETE', `/api/v1/connect-keys/${seg(keyId)}`, undefined, opts); }
+    retrieve(keyId, opts) {
+        return get(this.#core, `/api/v1/connect-keys/${seg(keyId)}`, opts);
+    }
+    update(keyId, body, opts) {
+        return send(this.#core, 'PATCH', `/api/v1/connect-keys/${seg(keyId)}`, body, opts);
+    }
+    delete(keyId, opts) {
+        return send(this.#core, 'DELETE', `/api/v1/connect-keys/${seg(keyId)}`, undefined, opts);
+    }
     rotate(keyId, body = {}, opts) {
         return send(this.#core, 'POST', `/api/v1/connect-keys/${seg(keyId)}/rotate`, body, opts);
     }
-    flushCache(keyId, opts) { return send(this.#core, 'POST', `/api/v1/connect-keys/${seg(keyId)}/flush-cache`, undefined, opts); }
+    flushCache(keyId, opts) {
+        return send(this.#core, 'POST', `/api/v1/connect-keys/${seg(keyId)}/flush-cache`, undefined, opts);
+    }
     /** The organization's workspaces (for a key's `workspace_id`). */
     workspaces(params = {}, opts) {
         return listPages(this.#core, '/api/v1/connect-keys/_helpers/workspaces', 'data', params, opts);
     }
-    permissionCatalog(opts) { return get(this.#core, '/api/v1/connect-keys/_helpers/permission-catalog', opts); }
+    permissionCatalog(opts) {
+        return get(this.#core, '/api/v1/connect-keys/_helpers/permission-catalog', opts);
+    }
 }
 export class WebhookDeliveries {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     list(endpointId, params = {}, opts) {
         return listPages(this.#core, `/api/v1/webhooks/endpoints/${seg(endpointId)}/deliveries`, 'data', params, opts);
     }
@@ -96,14 +120,25 @@ export class WebhookDeliveries {
 export class WebhookEndpoints {
     #core;
     deliveries;
-    constructor(core) { this.#core = core; this.deliveries = new WebhookDeliveries(core); }
-    create(body, opts) { return send(this.#core, 'POST', '/api/v1/webhooks/endpoints', body, opts); }
+    constructor(core) {
+        this.#core = core;
+        this.deliveries = new WebhookDeliveries(core);
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', '/api/v1/webhooks/endpoints', body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, '/api/v1/webhooks/endpoints', 'data', params, opts);
     }
-    retrieve(id, opts) { return get(this.#core, `/api/v1/webhooks/endpoints/${seg(id)}`, opts); }
-    update(id, body, opts) { return send(this.#core, 'PATCH', `/api/v1/webhooks/endpoints/${seg(id)}`, body, opts); }
-    delete(id, opts) { return send(this.#core, 'DELETE', `/api/v1/webhooks/endpoints/${seg(id)}`, undefined, opts); }
+    retrieve(id, opts) {
+        return get(this.#core, `/api/v1/webhooks/endpoints/${seg(id)}`, opts);
+    }
+    update(id, body, opts) {
+        return send(this.#core, 'PATCH', `/api/v1/webhooks/endpoints/${seg(id)}`, body, opts);
+    }
+    delete(id, opts) {
+        return send(this.#core, 'DELETE', `/api/v1/webhooks/endpoints/${seg(id)}`, undefined, opts);
+    }
     rotateSecret(id, body = {}, opts) {
         return send(this.#core, 'POST', `/api/v1/webhooks/endpoints/${seg(id)}/rotate-secret`, body, opts);
     }
@@ -115,18 +150,31 @@ export class WebhookEndpoints {
 export class Webhooks {
     endpoints;
     #core;
-    constructor(core) { this.#core = core; this.endpoints = new WebhookEndpoints(core); }
-    eventTypes(opts) { return get(this.#core, '/v1/webhooks/event-types', opts); }
+    constructor(core) {
+        this.#core = core;
+        this.endpoints = new WebhookEndpoints(core);
+    }
+    eventTypes(opts) {
+        return get(this.#core, '/v1/webhooks/event-types', opts);
+    }
 }
 export class Clients {
     #core;
-    constructor(core) { this.#core = core; }
-    create(body, opts) { return send(this.#core, 'POST', '/api/v1/clients', body, opts); }
+    constructor(core) {
+        this.#core = core;
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', '/api/v1/clients', body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, '/api/v1/clients', 'data', params, opts);
     }
-    retrieve(id, opts) { return get(this.#core, `/api/v1/clients/${seg(id)}`, opts); }
-    update(id, body, opts) { return send(this.#core, 'PATCH', `/api/v1/clients/${seg(id)}`, body, opts); }
+    retrieve(id, opts) {
+        return get(this.#core, `/api/v1/clients/${seg(id)}`, opts);
+    }
+    update(id, body, opts) {
+        return send(this.#core, 'PATCH', `/api/v1/clients/${seg(id)}`, body, opts);
+    }
     /** The client's journal entries with their lines (the ids a reconciliation names), a page at a time. */
     journalEntries(id, params = {}, opts) {
         return listPages(this.#core, `/api/v1/clients/${seg(id)}/journal-entries`, 'data', params, opts);
@@ -142,25 +190,41 @@ export class Clients {
 /** The organization's workspaces; clients, files, workplans and topics belong to one. */
 export class Workspaces {
     #core;
-    constructor(core) { this.#core = core; }
-    create(body, opts) { return send(this.#core, 'POST', '/api/v1/workspaces', body, opts); }
+    constructor(core) {
+        this.#core = core;
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', '/api/v1/workspaces', body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, '/api/v1/workspaces', 'data', params, opts);
     }
-    retrieve(id, opts) { return get(this.#core, `/api/v1/workspaces/${seg(id)}`, opts); }
-    update(id, body, opts) { return send(this.#core, 'PATCH', `/api/v1/workspaces/${seg(id)}`, body, opts); }
-    archive(id, opts) { return send(this.#core, 'POST', `/api/v1/workspaces/${seg(id)}/archive`, undefined, opts); }
-    restore(id, opts) { return send(this.#core, 'POST', `/api/v1/workspaces/${seg(id)}/restore`, undefined, opts); }
+    retrieve(id, opts) {
+        return get(this.#core, `/api/v1/workspaces/${seg(id)}`, opts);
+    }
+    update(id, body, opts) {
+        return send(this.#core, 'PATCH', `/api/v1/workspaces/${seg(id)}`, body, opts);
+    }
+    archive(id, opts) {
+        return send(this.#core, 'POST', `/api/v1/workspaces/${seg(id)}/archive`, undefined, opts);
+    }
+    restore(id, opts) {
+        return send(this.#core, 'POST', `/api/v1/workspaces/${seg(id)}/restore`, undefined, opts);
+    }
 }
 export class Connections {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     /** The organization's OAuth connections (MCP clients authorised by its people). */
     list(params = {}, opts) {
         return listPages(this.#core, '/api/v1/connections', 'data', params, opts);
     }
     /** Revokes a connection's tokens (204; idempotent). */
-    revoke(connectionId, opts) { return send(this.#core, 'DELETE', `/api/v1/connections/${seg(connectionId)}`, undefined, opts); }
+    revoke(connectionId, opts) {
+        return send(this.#core, 'DELETE', `/api/v1/connections/${seg(connectionId)}`, undefined, opts);
+    }
 }
 async function toBlob(file, type) {
     if (file instanceof Blob)
@@ -177,7 +241,9 @@ async function toBlob(file, type) {
 }
 export class Files {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     /**
      * Uploads a file (multipart/form-data, one part `file`) and answers its record (201). The bytes are held as a
      * Blob so that a retry sends them again under the same Idempotency-Key (the server compares the body's SHA-256 on
@@ -188,8 +254,13 @@ export class Files {
         return new APIPromise((async () => {
             const blob = await toBlob(file, params.contentType);
             return this.#core.request({
-                method: 'POST', path: '/api/v1/files',
-                form: () => { const f = new FormData(); f.append('file', blob, filename); return f; },
+                method: 'POST',
+                path: '/api/v1/files',
+                form: () => {
+                    const f = new FormData();
+                    f.append('file', blob, filename);
+                    return f;
+                },
             }, opts);
         })());
     }
@@ -203,17 +274,24 @@ export class Files {
             return this.create(blob, { ...params, filename }, opts).withResponse();
         })());
     }
-    retrieve(id, opts) { return get(this.#core, `/api/v1/files/${seg(id)}`, opts); }
+    retrieve(id, opts) {
+        return get(this.#core, `/api/v1/files/${seg(id)}`, opts);
+    }
     /** The file's bytes: the Response, its body unread (`await (await client.files.content(id)).arrayBuffer()`). */
     content(id, opts) {
-        return new APIPromise(this.#core.request({ method: 'GET', path: `/api/v1/files/${seg(id)}/content`, stream: true, headers: { accept: '*/*' } }, opts)
+        return new APIPromise(this.#core
+            .request({ method: 'GET', path: `/api/v1/files/${seg(id)}/content`, stream: true, headers: { accept: '*/*' } }, opts)
             .then((r) => ({ data: r.response, response: r.response })));
     }
 }
 export class ModelUsage {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     /** Model calls and tokens summed for the organization, or one topic (`topic_id`), optionally `since` a time. */
-    retrieve(params = {}, opts) { return get(this.#core, '/api/v1/model-usage', opts, params); }
+    retrieve(params = {}, opts) {
+        return get(this.#core, '/api/v1/model-usage', opts, params);
+    }
 }
 //# sourceMappingURL=resources.js.map

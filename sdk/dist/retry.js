@@ -60,9 +60,15 @@ export function decideRetry(a, policy = DEFAULT_RETRY_POLICY) {
     const rateLimited = isRateLimited(a.status, a.body);
     // Whether a write may have run: no answer at all, or a server failure (a throttling or other 4xx answer, and 501,
     // come before anything runs). Only such a write is bound by the replay window.
-    const maybeExecuted = isWrite(a.method) && !rateLimited &&
+    const maybeExecuted = isWrite(a.method) &&
+        !rateLimited &&
         (a.status === null || a.status === 408 || (a.status >= 500 && a.status !== 501));
-    const no = (reason, extra = {}) => ({ retry: false, reason, ...(maybeExecuted ? { maybeExecuted: true } : {}), ...extra });
+    const no = (reason, extra = {}) => ({
+        retry: false,
+        reason,
+        ...(maybeExecuted ? { maybeExecuted: true } : {}),
+        ...extra,
+    });
     const should = headers['x-should-retry']?.trim().toLowerCase();
     let reason;
     if (should === 'false')

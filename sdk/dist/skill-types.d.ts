@@ -1,7 +1,7 @@
 import type { components, paths } from './generated/schema.ts';
 type SkillPath = Extract<keyof paths, `/api/v1/skills/${string}/invoke`>;
 /** Every skill this SDK version knows (the generic `/{skill}/invoke` is left out, so a misspelt name fails tsc). */
-export type SkillName = SkillPath extends `/api/v1/skills/${infer S}/invoke` ? (S extends `{${string}}` ? never : S) : never;
+export type SkillName = SkillPath extends `/api/v1/skills/${infer S}/invoke` ? S extends `{${string}}` ? never : S : never;
 type Op<S extends SkillName> = paths[`/api/v1/skills/${S}/invoke`]['post'];
 export type SkillInput<S extends SkillName> = NonNullable<Op<S>['requestBody']>['content']['application/json'];
 export type SkillResult<S extends SkillName> = Op<S>['responses'][200]['content']['application/json'];

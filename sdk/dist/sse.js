@@ -28,14 +28,24 @@ export class SSEDecoder {
         return out;
     }
     /** End of stream: an unterminated event is dropped, as the standard says. */
-    end() { this.#buf = ''; this.#data = []; this.#event = ''; return []; }
+    end() {
+        this.#buf = '';
+        this.#data = [];
+        this.#event = '';
+        return [];
+    }
     #line(line) {
         if (line === '') {
             if (this.#data.length === 0) {
                 this.#event = '';
                 return null;
             }
-            const ev = { event: this.#event || 'message', data: this.#data.join('\n'), id: this.#id, retry: this.#retry };
+            const ev = {
+                event: this.#event || 'message',
+                data: this.#data.join('\n'),
+                id: this.#id,
+                retry: this.#retry,
+            };
             this.#data = [];
             this.#event = '';
             return ev;
@@ -89,6 +99,10 @@ export class StreamError extends SkillsConnectError {
     name = 'StreamError';
     error;
     code;
-    constructor(env) { super(`${env.code}: ${env.message}`); this.error = env; this.code = env.code; }
+    constructor(env) {
+        super(`${env.code}: ${env.message}`);
+        this.error = env;
+        this.code = env.code;
+    }
 }
 //# sourceMappingURL=sse.js.map

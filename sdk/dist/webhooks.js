@@ -61,7 +61,11 @@ export async function verifyWebhook(rawBody, headers, secret, o = {}) {
     if (Math.abs(skew) > tolerance) {
         throw new WebhookVerificationError('timestamp_out_of_tolerance', `The timestamp is ${Math.abs(skew)} s ${skew > 0 ? 'old' : 'in the future'} (tolerance ${tolerance} s): a replayed delivery, or a clock out of sync.`);
     }
-    const candidates = sig.split(',').map((s) => s.trim()).filter((s) => /^v1=[0-9a-f]{64}$/.test(s)).map((s) => s.slice(3));
+    const candidates = sig
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => /^v1=[0-9a-f]{64}$/.test(s))
+        .map((s) => s.slice(3));
     if (candidates.length === 0)
         throw new WebhookVerificationError('no_signature', 'X-Webhook-Signature carries no v1= signature (64 lower-case hex digits).');
     const k = await key(secret, 'verify');
@@ -86,7 +90,11 @@ export async function signWebhookPayload(rawBody, secret, o = {}) {
     const ts = String(o.timestamp ?? Math.floor(Date.now() / 1000));
     const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret, 'sign'), signedBytes(ts, bytesOf(rawBody))));
     const hex = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
-    const out = { 'x-webhook-signature': `v1=${hex}`, 'x-webhook-timestamp': ts, 'content-type': 'application/json' };
+    const out = {
+        'x-webhook-signature': `v1=${hex}`,
+        'x-webhook-timestamp': ts,
+        'content-type': 'application/json',
+    };
     if (o.event)
         out['x-webhook-event'] = o.event;
     if (o.deliveryId)

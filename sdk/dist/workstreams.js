@@ -11,7 +11,9 @@ import { get, send, seg } from "./api.js";
 const WS = '/api/v1/workstreams';
 export class TemplateVersions {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     /** Publishes the template's next version (201). */
     create(templateId, body, opts) {
         return send(this.#core, 'POST', `${WS}/templates/${seg(templateId)}/versions`, body, opts);
@@ -23,27 +25,50 @@ export class TemplateVersions {
 export class Templates {
     #core;
     versions;
-    constructor(core) { this.#core = core; this.versions = new TemplateVersions(core); }
-    create(body, opts) { return send(this.#core, 'POST', `${WS}/templates`, body, opts); }
+    constructor(core) {
+        this.#core = core;
+        this.versions = new TemplateVersions(core);
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', `${WS}/templates`, body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, `${WS}/templates`, 'data', params, opts);
     }
-    retrieve(templateId, opts) { return get(this.#core, `${WS}/templates/${seg(templateId)}`, opts); }
+    retrieve(templateId, opts) {
+        return get(this.#core, `${WS}/templates/${seg(templateId)}`, opts);
+    }
 }
 export class Workplans {
     #core;
-    constructor(core) { this.#core = core; }
-    create(body, opts) { return send(this.#core, 'POST', `${WS}/workplans`, body, opts); }
+    constructor(core) {
+        this.#core = core;
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', `${WS}/workplans`, body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, `${WS}/workplans`, 'data', params, opts);
     }
-    retrieve(id, opts) { return get(this.#core, `${WS}/workplans/${seg(id)}`, opts); }
-    update(id, body, opts) { return send(this.#core, 'PATCH', `${WS}/workplans/${seg(id)}`, body, opts); }
-    archive(id, opts) { return send(this.#core, 'POST', `${WS}/workplans/${seg(id)}/archive`, undefined, opts); }
+    retrieve(id, opts) {
+        return get(this.#core, `${WS}/workplans/${seg(id)}`, opts);
+    }
+    update(id, body, opts) {
+        return send(this.#core, 'PATCH', `${WS}/workplans/${seg(id)}`, body, opts);
+    }
+    archive(id, opts) {
+        return send(this.#core, 'POST', `${WS}/workplans/${seg(id)}/archive`, undefined, opts);
+    }
     /** Whether the workplan's write skills may write, and why not. */
-    writeStatus(id, opts) { return get(this.#core, `${WS}/workplans/${seg(id)}/write-status`, opts); }
-    enableWrites(id, opts) { return send(this.#core, 'POST', `${WS}/workplans/${seg(id)}/enable-writes`, undefined, opts); }
-    disableWrites(id, opts) { return send(this.#core, 'POST', `${WS}/workplans/${seg(id)}/disable-writes`, undefined, opts); }
+    writeStatus(id, opts) {
+        return get(this.#core, `${WS}/workplans/${seg(id)}/write-status`, opts);
+    }
+    enableWrites(id, opts) {
+        return send(this.#core, 'POST', `${WS}/workplans/${seg(id)}/enable-writes`, undefined, opts);
+    }
+    disableWrites(id, opts) {
+        return send(this.#core, 'POST', `${WS}/workplans/${seg(id)}/disable-writes`, undefined, opts);
+    }
     /** The workplan's triggers (its schedule's next fire times and what they started). */
     triggers(id, params = {}, opts) {
         return listPages(this.#core, `${WS}/workplans/${seg(id)}/triggers`, 'data', params, opts);
@@ -51,7 +76,9 @@ export class Workplans {
 }
 export class CycleTasks {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     list(cycleId, params = {}, opts) {
         return listPages(this.#core, `${WS}/cycles/${seg(cycleId)}/tasks`, 'data', params, opts);
     }
@@ -71,16 +98,29 @@ export class CycleTasks {
 export class Cycles {
     #core;
     tasks;
-    constructor(core) { this.#core = core; this.tasks = new CycleTasks(core); }
-    create(body, opts) { return send(this.#core, 'POST', `${WS}/cycles`, body, opts); }
+    constructor(core) {
+        this.#core = core;
+        this.tasks = new CycleTasks(core);
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', `${WS}/cycles`, body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, `${WS}/cycles`, 'data', params, opts);
     }
-    retrieve(id, opts) { return get(this.#core, `${WS}/cycles/${seg(id)}`, opts); }
+    retrieve(id, opts) {
+        return get(this.#core, `${WS}/cycles/${seg(id)}`, opts);
+    }
     /** Pauses the cycle (`mode`: `drain` lets running tasks finish, 202 until they have; `immediate`). */
-    pause(id, body = {}, opts) { return send(this.#core, 'POST', `${WS}/cycles/${seg(id)}/pause`, body, opts); }
-    resume(id, opts) { return send(this.#core, 'POST', `${WS}/cycles/${seg(id)}/resume`, undefined, opts); }
-    cancel(id, body = {}, opts) { return send(this.#core, 'POST', `${WS}/cycles/${seg(id)}/cancel`, body, opts); }
+    pause(id, body = {}, opts) {
+        return send(this.#core, 'POST', `${WS}/cycles/${seg(id)}/pause`, body, opts);
+    }
+    resume(id, opts) {
+        return send(this.#core, 'POST', `${WS}/cycles/${seg(id)}/resume`, undefined, opts);
+    }
+    cancel(id, body = {}, opts) {
+        return send(this.#core, 'POST', `${WS}/cycles/${seg(id)}/cancel`, body, opts);
+    }
     /** Approves a task waiting on approval (`decision: 'approve'`, the default) with a comment. */
     approve(id, body, opts) {
         return send(this.#core, 'POST', `${WS}/cycles/${seg(id)}/approve`, { ...body, decision: 'approve' }, opts);
@@ -113,7 +153,9 @@ export class Cycles {
         let failures = 0;
         for (;;) {
             const { response } = await this.#core.request({
-                method: 'GET', path: `${WS}/cycles/${seg(id)}/events`, stream: true,
+                method: 'GET',
+                path: `${WS}/cycles/${seg(id)}/events`,
+                stream: true,
                 headers: { accept: 'text/event-stream', ...(last !== null ? { 'last-event-id': last } : {}) },
             }, opts);
             const abort = response.abort ?? (() => { });
@@ -146,7 +188,9 @@ function isTerminalEvent(event, data) {
 }
 export class Approvals {
     #core;
-    constructor(core) { this.#core = core; }
+    constructor(core) {
+        this.#core = core;
+    }
     /** The approvals inbox: tasks of open cycles waiting on a decision the caller may make, each with the cycle's `version`. */
     list(params = {}, opts) {
         return listPages(this.#core, `${WS}/approvals`, 'data', params, opts);
@@ -154,21 +198,37 @@ export class Approvals {
 }
 export class Drafts {
     #core;
-    constructor(core) { this.#core = core; }
-    create(body, opts) { return send(this.#core, 'POST', `${WS}/drafts`, body, opts); }
+    constructor(core) {
+        this.#core = core;
+    }
+    create(body, opts) {
+        return send(this.#core, 'POST', `${WS}/drafts`, body, opts);
+    }
     list(params = {}, opts) {
         return listPages(this.#core, `${WS}/drafts`, 'data', params, opts);
     }
-    retrieve(id, opts) { return get(this.#core, `${WS}/drafts/${seg(id)}`, opts); }
+    retrieve(id, opts) {
+        return get(this.#core, `${WS}/drafts/${seg(id)}`, opts);
+    }
     /** Replaces the fields given (version + 1); pass `{ ifMatch: draft.version }` to refuse a lost update. */
-    update(id, body, opts) { return send(this.#core, 'PATCH', `${WS}/drafts/${seg(id)}`, body, opts); }
-    delete(id, opts) { return send(this.#core, 'DELETE', `${WS}/drafts/${seg(id)}`, undefined, opts); }
+    update(id, body, opts) {
+        return send(this.#core, 'PATCH', `${WS}/drafts/${seg(id)}`, body, opts);
+    }
+    delete(id, opts) {
+        return send(this.#core, 'DELETE', `${WS}/drafts/${seg(id)}`, undefined, opts);
+    }
     /** Every problem of the draft (changes nothing): `valid`, and each problem with its `task_key` and `loc`. */
-    validate(id, opts) { return send(this.#core, 'POST', `${WS}/drafts/${seg(id)}/validate`, undefined, opts); }
+    validate(id, opts) {
+        return send(this.#core, 'POST', `${WS}/drafts/${seg(id)}/validate`, undefined, opts);
+    }
     /** The task graph the draft would run for a workplan and period (nothing runs, nothing is stored). */
-    preview(id, body, opts) { return send(this.#core, 'POST', `${WS}/drafts/${seg(id)}/preview`, body, opts); }
+    preview(id, body, opts) {
+        return send(this.#core, 'POST', `${WS}/drafts/${seg(id)}/preview`, body, opts);
+    }
     /** Publishes the draft as a template version (201 with the draft and the template). */
-    publish(id, opts) { return send(this.#core, 'POST', `${WS}/drafts/${seg(id)}/publish`, undefined, opts); }
+    publish(id, opts) {
+        return send(this.#core, 'POST', `${WS}/drafts/${seg(id)}/publish`, undefined, opts);
+    }
 }
 export class Workstreams {
     templates;

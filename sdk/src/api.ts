@@ -6,11 +6,16 @@ import type { SkillInput, SkillName, SkillOutput, SkillResult } from './skill-ty
 
 export type Op = keyof operations
 /** The JSON request body of an operation. */
-export type BodyOf<K extends Op> = operations[K] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never
+export type BodyOf<K extends Op> = operations[K] extends { requestBody?: { content: { 'application/json': infer B } } }
+  ? B
+  : never
 type Responses<K extends Op> = operations[K]['responses']
 /** The JSON body of an operation's success response (200 unless named). */
-export type ResultOf<K extends Op, S extends keyof Responses<K> = 200 & keyof Responses<K>> =
-  Responses<K>[S] extends { content: { 'application/json': infer R } } ? R : never
+export type ResultOf<K extends Op, S extends keyof Responses<K> = 200 & keyof Responses<K>> = Responses<K>[S] extends {
+  content: { 'application/json': infer R }
+}
+  ? R
+  : never
 /** The query parameters of an operation. */
 export type QueryOf<K extends Op> = NonNullable<operations[K]['parameters']['query']>
 /** The item type of a list operation (`data: Item[]`). */
@@ -29,12 +34,27 @@ export function send<T>(core: Core, method: string, path: string, body?: unknown
 }
 
 /** POST a skill invocation and keep the whole result ({ skill, output, correlation_id }). */
-export function invokeRaw<S extends SkillName>(core: Core, name: S, input: SkillInput<S>, opts?: RequestOptions): Promise<RawResult<SkillResult<S>>> {
+export function invokeRaw<S extends SkillName>(
+  core: Core,
+  name: S,
+  input: SkillInput<S>,
+  opts?: RequestOptions,
+): Promise<RawResult<SkillResult<S>>> {
   return core.request<SkillResult<S>>({ method: 'POST', path: `/api/v1/skills/${seg(name)}/invoke`, body: input }, opts)
 }
 
 /** A skill-backed resource method: the data is the skill's `output` (the correlation id is in withResponse()). */
-export function invokeOutput<S extends SkillName>(core: Core, name: S, input: SkillInput<S>, opts?: RequestOptions): APIPromise<SkillOutput<S>> {
+export function invokeOutput<S extends SkillName>(
+  core: Core,
+  name: S,
+  input: SkillInput<S>,
+  opts?: RequestOptions,
+): APIPromise<SkillOutput<S>> {
   // cast: the invocation result of skill S carries S's output (the server checks it against S's output schema)
-  return new APIPromise(invokeRaw(core, name, input, opts).then((r) => ({ data: (r.data as unknown as { output: SkillOutput<S> }).output, response: r.response })))
+  return new APIPromise(
+    invokeRaw(core, name, input, opts).then((r) => ({
+      data: (r.data as unknown as { output: SkillOutput<S> }).output,
+      response: r.response,
+    })),
+  )
 }

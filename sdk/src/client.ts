@@ -32,8 +32,12 @@ export class SkillsConnect {
     this.modelUsage = new ModelUsage(this.#core)
   }
 
-  get baseUrl(): string { return this.#core.baseUrl }
-  get serviceVersion(): string { return this.#core.serviceVersion }
+  get baseUrl(): string {
+    return this.#core.baseUrl
+  }
+  get serviceVersion(): string {
+    return this.#core.serviceVersion
+  }
 
   /** Who the key belongs to. */
   me(opts?: RequestOptions): APIPromise<ResultOf<'getMe'>> {
@@ -46,8 +50,17 @@ export class SkillsConnect {
   }
 
   /** Escape hatch: any path, with the same headers, retries and errors. The data is the parsed JSON. */
-  request<T = unknown>(method: string, path: string, o: { query?: Record<string, string | number | boolean | undefined>; body?: unknown } & RequestOptions = {}): APIPromise<T> {
+  request<T = unknown>(
+    method: string,
+    path: string,
+    o: { query?: Record<string, string | number | boolean | undefined>; body?: unknown } & RequestOptions = {},
+  ): APIPromise<T> {
     const { query, body, ...opts } = o
-    return new APIPromise<T>(this.#core.request<T>({ method, path, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) }, opts))
+    return new APIPromise<T>(
+      this.#core.request<T>(
+        { method, path, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) },
+        opts,
+      ),
+    )
   }
 }

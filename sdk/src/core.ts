@@ -63,20 +63,35 @@ function env(name: string): string | undefined {
 
 export function headersToRecord(h: Headers): Record<string, string> {
   const out: Record<string, string> = {}
-  h.forEach((v, k) => { out[k.toLowerCase()] = v })
+  h.forEach((v, k) => {
+    out[k.toLowerCase()] = v
+  })
   return out
 }
 
 function parseJson(text: string): unknown {
   if (!text) return undefined
-  try { return JSON.parse(text) } catch { return text }
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) { reject(new APIUserAbortError()); return }
-    const t = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve() }, ms)
-    const onAbort = () => { clearTimeout(t); reject(new APIUserAbortError()) }
+    if (signal?.aborted) {
+      reject(new APIUserAbortError())
+      return
+    }
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(t)
+      reject(new APIUserAbortError())
+    }
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }
@@ -110,14 +125,18 @@ export class Core {
 
   url(path: string, query?: RequestSpec['query']): string {
     const u = new URL(this.baseUrl + path)
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) u.searchParams.set(k, String(v))
+    for (const [k, v] of Object.entries(query ?? {}))
+      if (v !== undefined && v !== null) u.searchParams.set(k, String(v))
     return u.toString()
   }
 
   /** One logical request: attempts, waits and errors as the retry policy says. */
   async request<T>(spec: RequestSpec, opts: RequestOptions = {}): Promise<RawResult<T>> {
     const method = spec.method.toUpperCase()
-    const policy: RetryPolicy = { maxRetries: opts.maxRetries ?? this.maxRetries, maxRetryAfterSeconds: this.maxRetryAfterSeconds }
+    const policy: RetryPolicy = {
+      maxRetries: opts.maxRetries ?? this.maxRetries,
+      maxRetryAfterSeconds: this.maxRetryAfterSeconds,
+    }
     const timeout = opts.timeout ?? this.timeout
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -131,7 +150,10 @@ export class Core {
     if (isWrite(method)) headers['idempotency-key'] = opts.idempotencyKey ?? `sdk-ts-${crypto.randomUUID()}`
     if (opts.ifMatch !== undefined) headers['if-match'] = String(opts.ifMatch)
     let json: string | undefined
-    if (spec.body !== undefined && !spec.form) { json = JSON.stringify(spec.body); headers['content-type'] = 'application/json' }
+    if (spec.body !== undefined && !spec.form) {
+      json = JSON.stringify(spec.body)
+      headers['content-type'] = 'application/json'
+    }
     const url = this.url(spec.path, spec.query)
     const started = Date.now()
 
@@ -139,37 +161,76 @@ export class Core {
       if (opts.signal?.aborted) throw new APIUserAbortError()
       const ctl = new AbortController()
       let timedOut = false
-      const timer = setTimeout(() => { timedOut = true; ctl.abort() }, timeout)
+      const timer = setTimeout(() => {
+        timedOut = true
+        ctl.abort()
+      }, timeout)
       const onAbort = () => ctl.abort()
       opts.signal?.addEventListener('abort', onAbort, { once: true })
-      const done = () => { clearTimeout(timer); opts.signal?.removeEventListener('abort', onAbort) }
+      const done = () => {
+        clearTimeout(timer)
+        opts.signal?.removeEventListener('abort', onAbort)
+      }
 
       let response: Response
       let text: string
       try {
         const body = spec.form ? spec.form() : json
-        response = await this.#fetch(url, { method, headers: { ...headers }, ...(body !== undefined ? { body } : {}), signal: ctl.signal })
+        response = await this.#fetch(url, {
+          method,
+          headers: { ...headers },
+          ...(body !== undefined ? { body } : {}),
+          signal: ctl.signal,
+        })
         if (spec.stream && response.ok) {
           clearTimeout(timer)
           // The stream keeps following the caller's signal until it is consumed or closed (see sse.ts).
-          return { data: undefined as T, response: withAbort(response, ctl, () => opts.signal?.removeEventListener('abort', onAbort)) }
+          return {
+            data: undefined as T,
+            response: withAbort(response, ctl, () => opts.signal?.removeEventListener('abort', onAbort)),
+          }
         }
         text = await response.text()
       } catch (err) {
         done()
         if (opts.signal?.aborted) throw new APIUserAbortError()
         const kind = timedOut ? 'timeout' : 'connection'
-        const d = decideRetry({ method, status: null, error: kind, retriesDone, elapsedMs: Date.now() - started }, policy)
-        if (d.retry) { await sleep(pick(d.delayMs!), opts.signal); continue }
-        const e = timedOut ? new APITimeoutError(`Request timed out after ${timeout} ms.`) : new APIConnectionError(`Connection error: ${(err as Error).message}`, { cause: err })
+        const d = decideRetry(
+          { method, status: null, error: kind, retriesDone, elapsedMs: Date.now() - started },
+          policy,
+        )
+        if (d.retry) {
+          await sleep(pick(d.delayMs!), opts.signal)
+          continue
+        }
+        const e = timedOut
+          ? new APITimeoutError(`Request timed out after ${timeout} ms.`)
+          : new APIConnectionError(`Connection error: ${(err as Error).message}`, { cause: err })
         throw markMaybeExecuted(e, d.maybeExecuted, d.reason)
       }
       done()
       const parsed = parseJson(text)
       if (response.ok) return { data: (response.status === 204 ? undefined : parsed) as T, response }
-      const d = decideRetry({ method, status: response.status, headers: headersToRecord(response.headers), body: parsed, retriesDone, elapsedMs: Date.now() - started }, policy)
-      if (d.retry) { await sleep(pick(d.delayMs!), opts.signal); continue }
-      throw markMaybeExecuted(APIError.generate(response.status, response.headers, text, parsed), d.maybeExecuted, d.reason)
+      const d = decideRetry(
+        {
+          method,
+          status: response.status,
+          headers: headersToRecord(response.headers),
+          body: parsed,
+          retriesDone,
+          elapsedMs: Date.now() - started,
+        },
+        policy,
+      )
+      if (d.retry) {
+        await sleep(pick(d.delayMs!), opts.signal)
+        continue
+      }
+      throw markMaybeExecuted(
+        APIError.generate(response.status, response.headers, text, parsed),
+        d.maybeExecuted,
+        d.reason,
+      )
     }
   }
 }
@@ -177,44 +238,74 @@ export class Core {
 function markMaybeExecuted<E extends SkillsConnectError>(e: E, maybe: boolean | undefined, reason: string): E {
   if (!maybe) return e
   e.maybeExecuted = true
-  e.message += reason === 'replay_window'
-    ? ' The write may have executed; no retry was made because it would fall outside the 60 s idempotency replay window.'
-    : ' The write may have executed.'
+  e.message +=
+    reason === 'replay_window'
+      ? ' The write may have executed; no retry was made because it would fall outside the 60 s idempotency replay window.'
+      : ' The write may have executed.'
   return e
 }
 
 /** Ties a streamed response to its controller, so that closing the stream aborts the request. */
-export interface StreamedResponse extends Response { abort(): void }
+export interface StreamedResponse extends Response {
+  abort(): void
+}
 function withAbort(r: Response, ctl: AbortController, cleanup: () => void): Response {
-  return Object.assign(r, { abort: () => { cleanup(); ctl.abort() } })
+  return Object.assign(r, {
+    abort: () => {
+      cleanup()
+      ctl.abort()
+    },
+  })
 }
 
 /** A request's promise of data, with the raw response at hand. */
 export class APIPromise<T> implements PromiseLike<T> {
   readonly #raw: Promise<RawResult<T>>
-  constructor(raw: Promise<RawResult<T>>) { this.#raw = raw }
+  constructor(raw: Promise<RawResult<T>>) {
+    this.#raw = raw
+  }
 
   // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a thenable on purpose (await gives the data)
-  then<A = T, B = never>(onfulfilled?: ((v: T) => A | PromiseLike<A>) | null, onrejected?: ((e: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
+  then<A = T, B = never>(
+    onfulfilled?: ((v: T) => A | PromiseLike<A>) | null,
+    onrejected?: ((e: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
     return this.#raw.then((r) => r.data).then(onfulfilled, onrejected)
   }
-  catch<B = never>(onrejected?: ((e: unknown) => B | PromiseLike<B>) | null): Promise<T | B> { return this.then(undefined, onrejected) }
-  finally(f?: (() => void) | null): Promise<T> { return this.then((v) => v).finally(f) }
+  catch<B = never>(onrejected?: ((e: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {
+    return this.then(undefined, onrejected)
+  }
+  finally(f?: (() => void) | null): Promise<T> {
+    return this.then((v) => v).finally(f)
+  }
 
   /** The data and the response (status, headers; its body already read), plus the facts most callers want. */
-  async withResponse(): Promise<{ data: T; response: Response; correlationId: string | null; replayed: boolean; rateLimit: RateLimitInfo }> {
+  async withResponse(): Promise<{
+    data: T
+    response: Response
+    correlationId: string | null
+    replayed: boolean
+    rateLimit: RateLimitInfo
+  }> {
     const { data, response } = await this.#raw
     const h = response.headers
     const num = (n: string) => (h.has(n) ? Number(h.get(n)) : null)
     const bodyId = data && typeof data === 'object' ? (data as { correlation_id?: unknown }).correlation_id : undefined
     return {
-      data, response,
+      data,
+      response,
       correlationId: h.get('x-correlation-id') ?? (typeof bodyId === 'string' ? bodyId : null),
       replayed: h.get('x-idempotent-replayed') === 'true',
-      rateLimit: { limit: num('x-ratelimit-limit'), remaining: num('x-ratelimit-remaining'), reset: num('x-ratelimit-reset') },
+      rateLimit: {
+        limit: num('x-ratelimit-limit'),
+        remaining: num('x-ratelimit-remaining'),
+        reset: num('x-ratelimit-reset'),
+      },
     }
   }
-  async asResponse(): Promise<Response> { return (await this.#raw).response }
+  async asResponse(): Promise<Response> {
+    return (await this.#raw).response
+  }
 }
 
 export interface RateLimitInfo {

@@ -47,13 +47,15 @@ export class APIError extends SkillsConnectError {
     this.code = env?.code ?? null
     this.type = env?.type ?? null
     this.param = env?.param ?? null
-    const fromBody = parsed && typeof parsed === 'object' ? (parsed as { correlation_id?: unknown }).correlation_id : undefined
+    const fromBody =
+      parsed && typeof parsed === 'object' ? (parsed as { correlation_id?: unknown }).correlation_id : undefined
     this.correlationId = headers.get('x-correlation-id') ?? (typeof fromBody === 'string' ? fromBody : null)
   }
 
   static generate(status: number, headers: Headers, body: string, parsed: unknown): APIError {
     const code = envelopeOf(parsed)?.code ?? ''
-    if (status === 429 || (status === 403 && code.startsWith('RATE_LIMIT.'))) return new RateLimitError(status, headers, body, parsed)
+    if (status === 429 || (status === 403 && code.startsWith('RATE_LIMIT.')))
+      return new RateLimitError(status, headers, body, parsed)
     if (status === 400) return new BadRequestError(status, headers, body, parsed)
     if (status === 401) return new AuthenticationError(status, headers, body, parsed)
     if (status === 403) return new PermissionDeniedError(status, headers, body, parsed)
@@ -67,17 +69,31 @@ export class APIError extends SkillsConnectError {
   }
 }
 
-export class BadRequestError extends APIError { override name = 'BadRequestError' }
-export class AuthenticationError extends APIError { override name = 'AuthenticationError' }
-export class PermissionDeniedError extends APIError { override name = 'PermissionDeniedError' }
-export class NotFoundError extends APIError { override name = 'NotFoundError' }
-export class ConflictError extends APIError { override name = 'ConflictError' }
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError'
+}
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError'
+}
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError'
+}
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError'
+}
+export class ConflictError extends APIError {
+  override name = 'ConflictError'
+}
 /** 412 `version_mismatch`: the `ifMatch` version is no longer the resource's (`current_version` in the envelope). */
-export class PreconditionFailedError extends APIError { override name = 'PreconditionFailedError' }
+export class PreconditionFailedError extends APIError {
+  override name = 'PreconditionFailedError'
+}
 /** 422: `validation_error` (with `details`), `idempotency_key_reused`, `workspace_not_found`… */
 export class UnprocessableEntityError extends APIError {
   override name = 'UnprocessableEntityError'
-  get details(): ErrorEnvelope['details'] { return this.error?.details }
+  get details(): ErrorEnvelope['details'] {
+    return this.error?.details
+  }
 }
 /** 429, or 403 RATE_LIMIT.USER / RATE_LIMIT.ORG (the request budget), after the SDK's own retries. */
 export class RateLimitError extends APIError {
@@ -90,32 +106,48 @@ export class RateLimitError extends APIError {
   get retryAfter(): number | null {
     const h = Number(this.headers.get('retry-after'))
     const b = this.error?.retry_after_seconds
-    const vals = [Number.isFinite(h) && this.headers.has('retry-after') ? h : null, typeof b === 'number' ? b : null].filter((x): x is number => x !== null)
+    const vals = [
+      Number.isFinite(h) && this.headers.has('retry-after') ? h : null,
+      typeof b === 'number' ? b : null,
+    ].filter((x): x is number => x !== null)
     return vals.length ? Math.max(...vals) : null
   }
 }
-export class NotImplementedError extends APIError { override name = 'NotImplementedError' }
-export class InternalServerError extends APIError { override name = 'InternalServerError' }
+export class NotImplementedError extends APIError {
+  override name = 'NotImplementedError'
+}
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError'
+}
 
 /** No response: connection refused or reset, DNS, TLS. */
 export class APIConnectionError extends SkillsConnectError {
   override name = 'APIConnectionError'
-  constructor(message = 'Connection error.', options?: { cause?: unknown }) { super(message, options) }
+  constructor(message = 'Connection error.', options?: { cause?: unknown }) {
+    super(message, options)
+  }
 }
 export class APITimeoutError extends APIConnectionError {
   override name = 'APITimeoutError'
-  constructor(message = 'Request timed out.') { super(message) }
+  constructor(message = 'Request timed out.') {
+    super(message)
+  }
 }
 /** The caller's AbortSignal fired. Never retried. */
 export class APIUserAbortError extends SkillsConnectError {
   override name = 'APIUserAbortError'
-  constructor(message = 'Request was aborted.') { super(message) }
+  constructor(message = 'Request was aborted.') {
+    super(message)
+  }
 }
 export class WebhookVerificationError extends SkillsConnectError {
   override name = 'WebhookVerificationError'
   /** missing_header, invalid_timestamp, timestamp_out_of_tolerance, no_signature, signature_mismatch, invalid_body */
   readonly code: string
-  constructor(code: string, message: string) { super(message); this.code = code }
+  constructor(code: string, message: string) {
+    super(message)
+    this.code = code
+  }
 }
 
 function envelopeOf(parsed: unknown): ErrorEnvelope | null {

@@ -38,8 +38,17 @@ export interface FailedAttempt {
 }
 
 export type RetryReason =
-  | 'connection_error' | 'timeout' | 'rate_limited' | 'request_timeout' | 'server_error' | 'x_should_retry_true'
-  | 'x_should_retry_false' | 'not_retryable_status' | 'max_retries' | 'retry_after_too_long' | 'replay_window'
+  | 'connection_error'
+  | 'timeout'
+  | 'rate_limited'
+  | 'request_timeout'
+  | 'server_error'
+  | 'x_should_retry_true'
+  | 'x_should_retry_false'
+  | 'not_retryable_status'
+  | 'max_retries'
+  | 'retry_after_too_long'
+  | 'replay_window'
 
 export interface RetryDecision {
   retry: boolean
@@ -73,7 +82,11 @@ export function isRateLimited(status: number | null, body: unknown): boolean {
 }
 
 /** The server's wait in seconds: the larger of `Retry-After` (delta-seconds or an HTTP date) and `retry_after_seconds`. */
-export function retryAfterSeconds(headers: Record<string, string> | undefined, body: unknown, nowMs = Date.now()): number | null {
+export function retryAfterSeconds(
+  headers: Record<string, string> | undefined,
+  body: unknown,
+  nowMs = Date.now(),
+): number | null {
   let best: number | null = null
   const h = headers?.['retry-after']?.trim()
   if (h) {
@@ -100,10 +113,16 @@ export function decideRetry(a: FailedAttempt, policy: RetryPolicy = DEFAULT_RETR
   const rateLimited = isRateLimited(a.status, a.body)
   // Whether a write may have run: no answer at all, or a server failure (a throttling or other 4xx answer, and 501,
   // come before anything runs). Only such a write is bound by the replay window.
-  const maybeExecuted = isWrite(a.method) && !rateLimited &&
+  const maybeExecuted =
+    isWrite(a.method) &&
+    !rateLimited &&
     (a.status === null || a.status === 408 || (a.status >= 500 && a.status !== 501))
-  const no = (reason: RetryReason, extra: Partial<RetryDecision> = {}): RetryDecision =>
-    ({ retry: false, reason, ...(maybeExecuted ? { maybeExecuted: true } : {}), ...extra })
+  const no = (reason: RetryReason, extra: Partial<RetryDecision> = {}): RetryDecision => ({
+    retry: false,
+    reason,
+    ...(maybeExecuted ? { maybeExecuted: true } : {}),
+    ...extra,
+  })
 
   const should = headers['x-should-retry']?.trim().toLowerCase()
   let reason: RetryReason
@@ -123,6 +142,7 @@ export function decideRetry(a: FailedAttempt, policy: RetryPolicy = DEFAULT_RETR
   const [bmin, bmax] = backoffRange(a.retriesDone)
   const floor = after === null ? 0 : Math.ceil(after * 1000)
   const delayMs: [number, number] = [Math.max(floor, bmin), Math.max(floor, bmax)]
-  if (maybeExecuted && a.elapsedMs + delayMs[1] > REPLAY_WINDOW_MS - REPLAY_MARGIN_MS) return no('replay_window', afterField)
+  if (maybeExecuted && a.elapsedMs + delayMs[1] > REPLAY_WINDOW_MS - REPLAY_MARGIN_MS)
+    return no('replay_window', afterField)
   return { retry: true, reason, delayMs, ...afterField }
 }

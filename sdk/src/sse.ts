@@ -36,12 +36,25 @@ export class SSEDecoder {
   }
 
   /** End of stream: an unterminated event is dropped, as the standard says. */
-  end(): ServerSentEvent[] { this.#buf = ''; this.#data = []; this.#event = ''; return [] }
+  end(): ServerSentEvent[] {
+    this.#buf = ''
+    this.#data = []
+    this.#event = ''
+    return []
+  }
 
   #line(line: string): ServerSentEvent | null {
     if (line === '') {
-      if (this.#data.length === 0) { this.#event = ''; return null }
-      const ev: ServerSentEvent = { event: this.#event || 'message', data: this.#data.join('\n'), id: this.#id, retry: this.#retry }
+      if (this.#data.length === 0) {
+        this.#event = ''
+        return null
+      }
+      const ev: ServerSentEvent = {
+        event: this.#event || 'message',
+        data: this.#data.join('\n'),
+        id: this.#id,
+        retry: this.#retry,
+      }
       this.#data = []
       this.#event = ''
       return ev
@@ -69,7 +82,10 @@ export async function* sseEvents(response: Response, abort: () => void): AsyncGe
   try {
     for (;;) {
       const { value, done } = await reader.read()
-      if (done) { finished = true; break }
+      if (done) {
+        finished = true
+        break
+      }
       for (const ev of decoder.push(text.decode(value, { stream: true }))) yield ev
     }
     decoder.end()
@@ -84,7 +100,11 @@ export class StreamError extends SkillsConnectError {
   override name = 'StreamError'
   readonly error: ErrorEnvelope
   readonly code: string
-  constructor(env: ErrorEnvelope) { super(`${env.code}: ${env.message}`); this.error = env; this.code = env.code }
+  constructor(env: ErrorEnvelope) {
+    super(`${env.code}: ${env.message}`)
+    this.error = env
+    this.code = env.code
+  }
 }
 
 export interface SkillStreamEvent<R = unknown> {

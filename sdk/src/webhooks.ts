@@ -31,8 +31,10 @@ function bytesOf(rawBody: unknown): Uint8Array {
   if (typeof rawBody === 'string') return enc.encode(rawBody)
   if (rawBody instanceof Uint8Array) return rawBody
   if (rawBody instanceof ArrayBuffer) return new Uint8Array(rawBody)
-  throw new WebhookVerificationError('invalid_body',
-    'The body must be the raw request body (string, Uint8Array/Buffer or ArrayBuffer), not parsed JSON: re-serialising changes the bytes the signature covers.')
+  throw new WebhookVerificationError(
+    'invalid_body',
+    'The body must be the raw request body (string, Uint8Array/Buffer or ArrayBuffer), not parsed JSON: re-serialising changes the bytes the signature covers.',
+  )
 }
 
 async function key(secret: string, usage: 'sign' | 'verify') {
@@ -58,42 +60,76 @@ function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
  * invalid_timestamp, timestamp_out_of_tolerance, no_signature (no well-formed `v1=`), signature_mismatch or
  * invalid_body.
  */
-export async function verifyWebhook<D = Record<string, unknown>>(rawBody: string | Uint8Array | ArrayBuffer, headers: WebhookHeaders, secret: string,
-  o: { toleranceSeconds?: number; nowSeconds?: number } = {}): Promise<WebhookEvent<D>> {
+export async function verifyWebhook<D = Record<string, unknown>>(
+  rawBody: string | Uint8Array | ArrayBuffer,
+  headers: WebhookHeaders,
+  secret: string,
+  o: { toleranceSeconds?: number; nowSeconds?: number } = {},
+): Promise<WebhookEvent<D>> {
   const body = bytesOf(rawBody)
   if (!secret) throw new WebhookVerificationError('missing_secret', 'No webhook secret given.')
   const sig = header(headers, 'x-webhook-signature')
   const ts = header(headers, 'x-webhook-timestamp')
-  if (!sig || !ts) throw new WebhookVerificationError('missing_header', `Missing ${!sig ? 'X-Webhook-Signature' : 'X-Webhook-Timestamp'} header.`)
-  if (!/^\d{1,12}$/.test(ts.trim())) throw new WebhookVerificationError('invalid_timestamp', 'X-Webhook-Timestamp is not Unix seconds.')
+  if (!sig || !ts)
+    throw new WebhookVerificationError(
+      'missing_header',
+      `Missing ${!sig ? 'X-Webhook-Signature' : 'X-Webhook-Timestamp'} header.`,
+    )
+  if (!/^\d{1,12}$/.test(ts.trim()))
+    throw new WebhookVerificationError('invalid_timestamp', 'X-Webhook-Timestamp is not Unix seconds.')
   const tolerance = o.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS
   const now = o.nowSeconds ?? Math.floor(Date.now() / 1000)
   const skew = now - Number(ts.trim())
   if (Math.abs(skew) > tolerance) {
-    throw new WebhookVerificationError('timestamp_out_of_tolerance',
-      `The timestamp is ${Math.abs(skew)} s ${skew > 0 ? 'old' : 'in the future'} (tolerance ${tolerance} s): a replayed delivery, or a clock out of sync.`)
+    throw new WebhookVerificationError(
+      'timestamp_out_of_tolerance',
+      `The timestamp is ${Math.abs(skew)} s ${skew > 0 ? 'old' : 'in the future'} (tolerance ${tolerance} s): a replayed delivery, or a clock out of sync.`,
+    )
   }
-  const candidates = sig.split(',').map((s) => s.trim()).filter((s) => /^v1=[0-9a-f]{64}$/.test(s)).map((s) => s.slice(3))
-  if (candidates.length === 0) throw new WebhookVerificationError('no_signature', 'X-Webhook-Signature carries no v1= signature (64 lower-case hex digits).')
+  const candidates = sig
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^v1=[0-9a-f]{64}$/.test(s))
+    .map((s) => s.slice(3))
+  if (candidates.length === 0)
+    throw new WebhookVerificationError(
+      'no_signature',
+      'X-Webhook-Signature carries no v1= signature (64 lower-case hex digits).',
+    )
   const k = await key(secret, 'verify')
   const data = signedBytes(ts.trim(), body)
   let ok = false
   for (const c of candidates) if (await crypto.subtle.verify('HMAC', k, hexToBytes(c), data)) ok = true // no early exit: same work per candidate
-  if (!ok) throw new WebhookVerificationError('signature_mismatch', 'No signature matches: a wrong secret, or a body changed (re-serialised?) after it was signed.')
+  if (!ok)
+    throw new WebhookVerificationError(
+      'signature_mismatch',
+      'No signature matches: a wrong secret, or a body changed (re-serialised?) after it was signed.',
+    )
   let parsed: { event?: unknown; data?: unknown }
-  try { parsed = JSON.parse(new TextDecoder().decode(body)) as typeof parsed } catch {
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body)) as typeof parsed
+  } catch {
     throw new WebhookVerificationError('invalid_body', 'The signed body is not JSON.')
   }
   return { event: String(parsed.event), data: parsed.data as D, deliveryId: header(headers, 'x-webhook-id') ?? null }
 }
 
 /** Headers for a test delivery signed like the server's, to unit-test your webhook handler. */
-export async function signWebhookPayload(rawBody: string | Uint8Array, secret: string,
-  o: { timestamp?: number; event?: string; deliveryId?: string } = {}): Promise<Record<string, string>> {
+export async function signWebhookPayload(
+  rawBody: string | Uint8Array,
+  secret: string,
+  o: { timestamp?: number; event?: string; deliveryId?: string } = {},
+): Promise<Record<string, string>> {
   const ts = String(o.timestamp ?? Math.floor(Date.now() / 1000))
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret, 'sign'), signedBytes(ts, bytesOf(rawBody))))
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await key(secret, 'sign'), signedBytes(ts, bytesOf(rawBody))),
+  )
   const hex = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('')
-  const out: Record<string, string> = { 'x-webhook-signature': `v1=${hex}`, 'x-webhook-timestamp': ts, 'content-type': 'application/json' }
+  const out: Record<string, string> = {
+    'x-webhook-signature': `v1=${hex}`,
+    'x-webhook-timestamp': ts,
+    'content-type': 'application/json',
+  }
   if (o.event) out['x-webhook-event'] = o.event
   if (o.deliveryId) out['x-webhook-id'] = o.deliveryId
   return out

@@ -4,22 +4,45 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { decideRetry, SkillsConnect, SSEDecoder, verifyWebhook, WebhookVerificationError, type RetryPolicy } from '../src/index.ts'
+import {
+  decideRetry,
+  SkillsConnect,
+  SSEDecoder,
+  verifyWebhook,
+  WebhookVerificationError,
+  type RetryPolicy,
+} from '../src/index.ts'
 
 const dir = path.resolve(import.meta.dirname, '../../sdk-conformance')
 const load = <T>(f: string): T => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as T
 
 describe('conformance: webhook signatures', () => {
-  const v = load<{ secret: string; now_seconds: number; cases: Array<{ name: string; body_b64: string; headers: Record<string, string>; tolerance_seconds?: number; expect: { valid: boolean; event?: string; error?: string } }> }>('webhook-signatures.json')
+  const v = load<{
+    secret: string
+    now_seconds: number
+    cases: Array<{
+      name: string
+      body_b64: string
+      headers: Record<string, string>
+      tolerance_seconds?: number
+      expect: { valid: boolean; event?: string; error?: string }
+    }>
+  }>('webhook-signatures.json')
   it('has cases', () => expect(v.cases.length).toBeGreaterThanOrEqual(20))
   for (const c of v.cases) {
     it(c.name, async () => {
       const body = new Uint8Array(Buffer.from(c.body_b64, 'base64'))
-      const run = verifyWebhook(body, c.headers, v.secret, { nowSeconds: v.now_seconds, ...(c.tolerance_seconds !== undefined ? { toleranceSeconds: c.tolerance_seconds } : {}) })
+      const run = verifyWebhook(body, c.headers, v.secret, {
+        nowSeconds: v.now_seconds,
+        ...(c.tolerance_seconds !== undefined ? { toleranceSeconds: c.tolerance_seconds } : {}),
+      })
       if (c.expect.valid) {
         expect((await run).event).toBe(c.expect.event)
       } else {
-        const err = await run.then(() => null, (e: unknown) => e)
+        const err = await run.then(
+          () => null,
+          (e: unknown) => e,
+        )
         expect(err).toBeInstanceOf(WebhookVerificationError)
         expect((err as WebhookVerificationError).code).toBe(c.expect.error)
       }
@@ -28,11 +51,29 @@ describe('conformance: webhook signatures', () => {
 })
 
 describe('conformance: retry decisions', () => {
-  interface V { default_policy: { max_retries: number; max_retry_after_seconds: number }; cases: Array<{
-    name: string; policy?: V['default_policy']
-    attempt: { method: string; status: number | null; error: 'connection' | 'timeout' | null; headers: Record<string, string>; body: unknown; retries_done: number; elapsed_ms: number }
-    expect: { retry: boolean; reason: string; delay_ms?: [number, number]; maybe_executed?: boolean; retry_after_seconds?: number }
-  }> }
+  interface V {
+    default_policy: { max_retries: number; max_retry_after_seconds: number }
+    cases: Array<{
+      name: string
+      policy?: V['default_policy']
+      attempt: {
+        method: string
+        status: number | null
+        error: 'connection' | 'timeout' | null
+        headers: Record<string, string>
+        body: unknown
+        retries_done: number
+        elapsed_ms: number
+      }
+      expect: {
+        retry: boolean
+        reason: string
+        delay_ms?: [number, number]
+        maybe_executed?: boolean
+        retry_after_seconds?: number
+      }
+    }>
+  }
   const v = load<V>('retry-decisions.json')
   it('has cases', () => expect(v.cases.length).toBeGreaterThanOrEqual(30))
   for (const c of v.cases) {
@@ -40,15 +81,46 @@ describe('conformance: retry decisions', () => {
       const p = c.policy ?? v.default_policy
       const policy: RetryPolicy = { maxRetries: p.max_retries, maxRetryAfterSeconds: p.max_retry_after_seconds }
       const a = c.attempt
-      const d = decideRetry({ method: a.method, status: a.status, error: a.error, headers: a.headers, body: a.body, retriesDone: a.retries_done, elapsedMs: a.elapsed_ms }, policy)
-      expect({ retry: d.retry, reason: d.reason, delay: d.delayMs ?? null, maybeExecuted: d.maybeExecuted ?? false, retryAfter: d.retryAfterSeconds ?? null })
-        .toEqual({ retry: c.expect.retry, reason: c.expect.reason, delay: c.expect.delay_ms ?? null, maybeExecuted: c.expect.maybe_executed ?? false, retryAfter: c.expect.retry_after_seconds ?? null })
+      const d = decideRetry(
+        {
+          method: a.method,
+          status: a.status,
+          error: a.error,
+          headers: a.headers,
+          body: a.body,
+          retriesDone: a.retries_done,
+          elapsedMs: a.elapsed_ms,
+        },
+        policy,
+      )
+      expect({
+        retry: d.retry,
+        reason: d.reason,
+        delay: d.delayMs ?? null,
+        maybeExecuted: d.maybeExecuted ?? false,
+        retryAfter: d.retryAfterSeconds ?? null,
+      }).toEqual({
+        retry: c.expect.retry,
+        reason: c.expect.reason,
+        delay: c.expect.delay_ms ?? null,
+        maybeExecuted: c.expect.maybe_executed ?? false,
+        retryAfter: c.expect.retry_after_seconds ?? null,
+      })
     })
   }
 })
 
 describe('conformance: pagination', () => {
-  const v = load<{ cases: Array<{ name: string; limit: number; start_offset: number; pages: Array<{ count: number; has_more: boolean }>; expect_offsets: number[]; expect_items: number }> }>('pagination.json')
+  const v = load<{
+    cases: Array<{
+      name: string
+      limit: number
+      start_offset: number
+      pages: Array<{ count: number; has_more: boolean }>
+      expect_offsets: number[]
+      expect_items: number
+    }>
+  }>('pagination.json')
   for (const c of v.cases) {
     it(c.name, async () => {
       const offsets: number[] = []
@@ -61,7 +133,9 @@ describe('conformance: pagination', () => {
         const page = c.pages[served++]
         if (!page) throw new Error('asked for a page past the end')
         const data = Array.from({ length: page.count }, (_, i) => ({ id: `key_${offset + i}` }))
-        return new Response(JSON.stringify({ data, has_more: page.has_more }), { headers: { 'content-type': 'application/json' } })
+        return new Response(JSON.stringify({ data, has_more: page.has_more }), {
+          headers: { 'content-type': 'application/json' },
+        })
       }
       const client = new SkillsConnect({ apiKey: 'sk_test', baseUrl: 'http://sdk.test', fetch })
       const items: string[] = []
@@ -74,7 +148,16 @@ describe('conformance: pagination', () => {
 })
 
 describe('conformance: sequence pagination', () => {
-  const v = load<{ cases: Array<{ name: string; limit: number; start_after_seq: number; pages: Array<{ count: number; has_more: boolean; next_after_seq: number }>; expect_after_seqs: number[]; expect_items: number }> }>('pagination-seq.json')
+  const v = load<{
+    cases: Array<{
+      name: string
+      limit: number
+      start_after_seq: number
+      pages: Array<{ count: number; has_more: boolean; next_after_seq: number }>
+      expect_after_seqs: number[]
+      expect_items: number
+    }>
+  }>('pagination-seq.json')
   it('has cases', () => expect(v.cases.length).toBeGreaterThanOrEqual(6))
   for (const c of v.cases) {
     it(c.name, async () => {
@@ -89,11 +172,24 @@ describe('conformance: sequence pagination', () => {
         const page = c.pages[served++]
         if (!page) throw new Error('asked for a page past the end')
         const messages = Array.from({ length: page.count }, (_, i) => ({ id: `msg_${after}_${i}` }))
-        return new Response(JSON.stringify({ conversation_id: 'conv_1', messages, has_more: page.has_more, next_after_seq: page.next_after_seq, pending: [] }), { headers: { 'content-type': 'application/json' } })
+        return new Response(
+          JSON.stringify({
+            conversation_id: 'conv_1',
+            messages,
+            has_more: page.has_more,
+            next_after_seq: page.next_after_seq,
+            pending: [],
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        )
       }
       const client = new SkillsConnect({ apiKey: 'sk_test', baseUrl: 'http://sdk.test', fetch })
       const items: string[] = []
-      for await (const m of client.topics.conversations.messages('top_1', 'conv_1', { limit: c.limit, after_seq: c.start_after_seq })) items.push(m.id)
+      for await (const m of client.topics.conversations.messages('top_1', 'conv_1', {
+        limit: c.limit,
+        after_seq: c.start_after_seq,
+      }))
+        items.push(m.id)
       expect(afterSeqs).toEqual(c.expect_after_seqs)
       expect(items).toHaveLength(c.expect_items)
     })
@@ -101,11 +197,16 @@ describe('conformance: sequence pagination', () => {
 })
 
 describe('conformance: SSE parsing', () => {
-  const v = load<{ cases: Array<{ name: string; chunks: string[]; expect: Array<{ event: string; data: string; id: string | null }> }> }>('sse.json')
+  const v = load<{
+    cases: Array<{ name: string; chunks: string[]; expect: Array<{ event: string; data: string; id: string | null }> }>
+  }>('sse.json')
   for (const c of v.cases) {
     it(c.name, () => {
       const d = new SSEDecoder()
-      const got = c.chunks.flatMap((ch) => d.push(ch)).concat(d.end()).map(({ event, data, id }) => ({ event, data, id }))
+      const got = c.chunks
+        .flatMap((ch) => d.push(ch))
+        .concat(d.end())
+        .map(({ event, data, id }) => ({ event, data, id }))
       expect(got).toEqual(c.expect)
     })
   }

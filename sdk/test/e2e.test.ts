@@ -4,7 +4,13 @@
 // from src/testing; the client is the SDK as a user gets it. The `fetch` given to the SDK passes every request to
 // the network untouched and records it (the lost-response case also drops one response after the server answered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTenant, startTestServer, usesRedis, type Tenant, type TestServer } from '../../src/testing/test-server.ts'
+import {
+  createTenant,
+  startTestServer,
+  usesRedis,
+  type Tenant,
+  type TestServer,
+} from '../../src/testing/test-server.ts'
 import { startHttpsReceiver, type HttpsReceiver } from '../../src/webhooks/testing/https-receiver.ts'
 import { makeTrust } from '../../src/webhooks/testing/fault-receiver.ts'
 import { RateLimitError, SkillsConnect, verifyWebhook, WebhookVerificationError, type Fetch } from '../src/index.ts'
@@ -16,13 +22,32 @@ import { RateLimitError, SkillsConnect, verifyWebhook, WebhookVerificationError,
 class OffsetClock {
   offsetMs = 0
   frozenMs: number | null = null
-  now(): Date { return new Date(this.nowMs()) }
-  nowMs(): number { return this.frozenMs ?? Date.now() + this.offsetMs }
-  freeze(at: number): void { this.frozenMs = at }
-  thaw(): void { if (this.frozenMs !== null) { this.offsetMs = this.frozenMs - Date.now(); this.frozenMs = null } }
+  now(): Date {
+    return new Date(this.nowMs())
+  }
+  nowMs(): number {
+    return this.frozenMs ?? Date.now() + this.offsetMs
+  }
+  freeze(at: number): void {
+    this.frozenMs = at
+  }
+  thaw(): void {
+    if (this.frozenMs !== null) {
+      this.offsetMs = this.frozenMs - Date.now()
+      this.frozenMs = null
+    }
+  }
 }
 
-interface Sent { method: string; url: string; status: number | 'dropped'; idempotencyKey: string | null; at: number; retryAfter: string | null; contentType: string | null }
+interface Sent {
+  method: string
+  url: string
+  status: number | 'dropped'
+  idempotencyKey: string | null
+  at: number
+  retryAfter: string | null
+  contentType: string | null
+}
 
 describe('SDK end to end against a live server', () => {
   const clock = new OffsetClock()
@@ -40,7 +65,15 @@ describe('SDK end to end against a live server', () => {
     const target = redirectTo ? url.replace(a.url, redirectTo) : url
     const headers = new Headers(init.headers)
     const res = await fetch(target, init)
-    const entry: Sent = { method: String(init.method), url: target, status: res.status, idempotencyKey: headers.get('idempotency-key'), at: Date.now(), retryAfter: res.headers.get('retry-after'), contentType: res.headers.get('content-type') }
+    const entry: Sent = {
+      method: String(init.method),
+      url: target,
+      status: res.status,
+      idempotencyKey: headers.get('idempotency-key'),
+      at: Date.now(),
+      retryAfter: res.headers.get('retry-after'),
+      contentType: res.headers.get('content-type'),
+    }
     sent.push(entry)
     if (res.status === 403) clock.thaw() // from the refusal on, server time runs with real time again
     if (dropNextResponse) {
@@ -63,10 +96,22 @@ describe('SDK end to end against a live server', () => {
     await a.services.dispatcher.runOnce() // the bootstrap key's event, before any endpoint exists
     client = new SkillsConnect({ apiKey: t.adminKey, baseUrl: a.url, fetch: recording })
   })
-  afterAll(async () => { await b?.close(); await a?.close(); await receiver?.close(); trust.cleanup() })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+    await receiver?.close()
+    trust.cleanup()
+  })
 
   it('invokes a skill, typed end to end', async () => {
-    const r = await client.skills.invoke('identifiers.validate', { identifiers: [{ scheme: 'au_abn', value: '53 004 085 616' }, { scheme: 'au_abn', value: '53 004 085 617' }] }).withResponse()
+    const r = await client.skills
+      .invoke('identifiers.validate', {
+        identifiers: [
+          { scheme: 'au_abn', value: '53 004 085 616' },
+          { scheme: 'au_abn', value: '53 004 085 617' },
+        ],
+      })
+      .withResponse()
     expect(r.data.skill).toBe('identifiers.validate')
     expect(r.data.output.results.map((x) => x.valid)).toEqual([true, false])
     expect(r.correlationId).toBe(r.data.correlation_id)
@@ -77,7 +122,8 @@ describe('SDK end to end against a live server', () => {
   it('streams a streaming skill over SSE: progress, then the result', async () => {
     const c = await client.clients.create({ name: 'Stream Pty Ltd', currency: 'AUD' })
     const events = []
-    for await (const ev of client.skills.stream('accruals.suggest', { client_id: c.id, period: '2026-03' })) events.push(ev)
+    for await (const ev of client.skills.stream('accruals.suggest', { client_id: c.id, period: '2026-03' }))
+      events.push(ev)
     expect(sent.at(-1)).toMatchObject({ status: 200, contentType: expect.stringContaining('text/event-stream') })
     const last = events.at(-1)!
     expect(last.event).toBe('result')
@@ -101,7 +147,11 @@ describe('SDK end to end against a live server', () => {
   })
 
   it('is rate limited (403 RATE_LIMIT.USER) and recovers by itself, honouring Retry-After', async () => {
-    const limited = await client.connectKeys.create({ name: 'tiny', permissions: ['documents:analyse'], rate_limit_per_minute: 1 })
+    const limited = await client.connectKeys.create({
+      name: 'tiny',
+      permissions: ['documents:analyse'],
+      rate_limit_per_minute: 1,
+    })
     const slow = new SkillsConnect({ apiKey: limited.value, baseUrl: a.url, fetch: recording })
     const input = { identifiers: [{ scheme: 'au_acn' as const, value: '004 085 616' }] }
     const t1 = clock.nowMs()
@@ -116,7 +166,10 @@ describe('SDK end to end against a live server', () => {
     expect(Number(refused!.retryAfter)).toBeGreaterThanOrEqual(1)
     expect(admitted!.at - refused!.at).toBeGreaterThanOrEqual(Number(refused!.retryAfter) * 1000 - 5)
     // With no retries left to spend, the same refusal surfaces as a RateLimitError carrying the server's wait.
-    const err = await slow.skills.invoke('identifiers.validate', input, { maxRetries: 0 }).then(() => null, (e: unknown) => e)
+    const err = await slow.skills.invoke('identifiers.validate', input, { maxRetries: 0 }).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(err).toBeInstanceOf(RateLimitError)
     expect(err).toMatchObject({ status: 403, code: 'RATE_LIMIT.USER', scope: 'user' })
     expect((err as RateLimitError).retryAfter).toBeGreaterThan(0)
@@ -139,7 +192,10 @@ describe('SDK end to end against a live server', () => {
   })
 
   it('verifies a real webhook delivery with one call, and refuses a tampered one', async () => {
-    const ep = await client.webhooks.endpoints.create({ url: `https://localhost:${receiver.port}/hooks`, event_types: ['api_key.created'] })
+    const ep = await client.webhooks.endpoints.create({
+      url: `https://localhost:${receiver.port}/hooks`,
+      event_types: ['api_key.created'],
+    })
     const before = receiver.requests.length
     const key = await client.connectKeys.create({ name: 'hooked' })
     for (let i = 0; i < 5; i++) await a.services.dispatcher.runOnce()
@@ -149,7 +205,10 @@ describe('SDK end to end against a live server', () => {
     const ev = await verifyWebhook<{ id: string; name: string }>(req.body, req.headers, ep.secret)
     expect(ev).toMatchObject({ event: 'api_key.created', data: { id: key.id, name: 'hooked' } })
     expect(ev.deliveryId).toMatch(/^whd_/)
-    const tampered = await verifyWebhook(req.body.replace('hooked', 'hacked'), req.headers, ep.secret).then(() => null, (e: unknown) => e)
+    const tampered = await verifyWebhook(req.body.replace('hooked', 'hacked'), req.headers, ep.secret).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(tampered).toMatchObject({ code: 'signature_mismatch' })
     expect(tampered).toBeInstanceOf(WebhookVerificationError)
     const deliveries = await client.webhooks.endpoints.deliveries.list(ep.id)

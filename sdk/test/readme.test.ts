@@ -30,7 +30,8 @@ function methodsOf(root: object): Map<string, string[]> {
       return typeof d?.value === 'function'
     })
     if (methods.length) out.set(name, methods.sort())
-    for (const [k, v] of Object.entries(obj)) if (v && typeof v === 'object' && Object.getPrototypeOf(v) !== Object.prototype) walk(v as object, `${name}.${k}`)
+    for (const [k, v] of Object.entries(obj))
+      if (v && typeof v === 'object' && Object.getPrototypeOf(v) !== Object.prototype) walk(v as object, `${name}.${k}`)
   }
   walk(root, 'client')
   return out
@@ -48,12 +49,13 @@ function readmeTable(): Map<string, string[]> {
 function examples(): Array<{ line: number; code: string }> {
   const out: Array<{ line: number; code: string }> = []
   const re = /```ts\n([\s\S]*?)```/g
-  for (let m = re.exec(readme); m; m = re.exec(readme)) out.push({ line: readme.slice(0, m.index).split('\n').length, code: m[1]! })
+  for (let m = re.exec(readme); m; m = re.exec(readme))
+    out.push({ line: readme.slice(0, m.index).split('\n').length, code: m[1]! })
   return out
 }
 
 describe('sdk/README.md', () => {
-  it('lists exactly the client\'s resources and methods', () => {
+  it("lists exactly the client's resources and methods", () => {
     const client = new sdk.SkillsConnect({ apiKey: 'sk_test', baseUrl: 'http://sdk.test' })
     const actual = Object.fromEntries(methodsOf(client))
     expect(Object.fromEntries(readmeTable())).toEqual(actual)
@@ -65,7 +67,11 @@ describe('sdk/README.md', () => {
     let t: Tenant
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-readme-'))
     const given: Record<string, unknown> = {}
-    const saved = { k: process.env.SKILLS_CONNECT_API_KEY, u: process.env.SKILLS_CONNECT_BASE_URL, w: process.env.WEBHOOK_SECRET }
+    const saved = {
+      k: process.env.SKILLS_CONNECT_API_KEY,
+      u: process.env.SKILLS_CONNECT_BASE_URL,
+      w: process.env.WEBHOOK_SECRET,
+    }
 
     beforeAll(async () => {
       srv = await startTestServer()
@@ -75,8 +81,21 @@ describe('sdk/README.md', () => {
       process.env.SKILLS_CONNECT_BASE_URL = srv.url
       const client = new sdk.SkillsConnect()
       const c = await client.clients.create({ name: 'Readme Pty Ltd', currency: 'AUD' })
-      const template = await client.workstreams.templates.create({ name: 'One check', tasks: [{ key: 'check', skill: 'identifiers.validate', input: { identifiers: [{ scheme: 'au_abn', value: '53 004 085 616' }] } }] })
-      const plan = await client.workstreams.workplans.create({ name: 'Readme plan', client_id: c.id, template_id: template.id })
+      const template = await client.workstreams.templates.create({
+        name: 'One check',
+        tasks: [
+          {
+            key: 'check',
+            skill: 'identifiers.validate',
+            input: { identifiers: [{ scheme: 'au_abn', value: '53 004 085 616' }] },
+          },
+        ],
+      })
+      const plan = await client.workstreams.workplans.create({
+        name: 'Readme plan',
+        client_id: c.id,
+        template_id: template.id,
+      })
       const cycle = await client.workstreams.cycles.create({ workplan_id: plan.id, period: '2026-01' })
       const secret = 'whsec_readme_example'
       const body = JSON.stringify({ event: 'api_key.created', data: { id: 'key_1', name: 'ci' } })
@@ -84,27 +103,50 @@ describe('sdk/README.md', () => {
       const statementPath = path.join(tmp, 'march.csv')
       fs.writeFileSync(statementPath, 'date,amount\n2026-03-01,12.50\n')
       Object.assign(given, {
-        client, client_id: c.id, cycleId: cycle.id, secret, body, rawBody: body,
-        req: { headers: await sdk.signWebhookPayload(body, secret, { event: 'api_key.created' }) }, statementPath,
+        client,
+        client_id: c.id,
+        cycleId: cycle.id,
+        secret,
+        body,
+        rawBody: body,
+        req: { headers: await sdk.signWebhookPayload(body, secret, { event: 'api_key.created' }) },
+        statementPath,
         console: { log: () => {} },
       })
     }, 60_000)
     afterAll(async () => {
       await srv?.close()
       fs.rmSync(tmp, { recursive: true, force: true })
-      for (const [k, v] of [['SKILLS_CONNECT_API_KEY', saved.k], ['SKILLS_CONNECT_BASE_URL', saved.u], ['WEBHOOK_SECRET', saved.w]] as const) {
-        if (v === undefined) delete process.env[k]; else process.env[k] = v
+      for (const [k, v] of [
+        ['SKILLS_CONNECT_API_KEY', saved.k],
+        ['SKILLS_CONNECT_BASE_URL', saved.u],
+        ['WEBHOOK_SECRET', saved.w],
+      ] as const) {
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
       }
     })
 
     it.each(examples())('the example at line $line', async ({ code }) => {
       const js = stripTypeScriptTypes(code)
-        .replace(/^import\s*\{([^}]*)\}\s*from\s*'skills-connect(\/webhooks)?'/gm, (_, names: string, sub?: string) => `const {${names}} = ${sub ? '$webhooks' : '$sdk'}`)
-        .replace(/^import\s*\{([^}]*)\}\s*from\s*'(node:[a-z/]+)'/gm, (_, names: string, mod: string) => `const {${names}} = $node[${JSON.stringify(mod)}]`)
+        .replace(
+          /^import\s*\{([^}]*)\}\s*from\s*'skills-connect(\/webhooks)?'/gm,
+          (_, names: string, sub?: string) => `const {${names}} = ${sub ? '$webhooks' : '$sdk'}`,
+        )
+        .replace(
+          /^import\s*\{([^}]*)\}\s*from\s*'(node:[a-z/]+)'/gm,
+          (_, names: string, mod: string) => `const {${names}} = $node[${JSON.stringify(mod)}]`,
+        )
       expect(js).not.toMatch(/^import /m)
-      const declared = new Set([...js.matchAll(/\b(?:const|let)\s+(?:\{([^}]*)\}|([A-Za-z_$][\w$]*))/g)].flatMap((m) => (m[1] ?? m[2]!).split(',').map((x) => x.split(':').pop()!.trim())))
+      const declared = new Set(
+        [...js.matchAll(/\b(?:const|let)\s+(?:\{([^}]*)\}|([A-Za-z_$][\w$]*))/g)].flatMap((m) =>
+          (m[1] ?? m[2]!).split(',').map((x) => x.split(':').pop()!.trim()),
+        ),
+      )
       const names = Object.keys(given).filter((n) => !declared.has(n))
-      const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...a: unknown[]) => Promise<unknown>
+      const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+        ...args: string[]
+      ) => (...a: unknown[]) => Promise<unknown>
       const run = new AsyncFunction('$sdk', '$webhooks', '$node', ...names, js)
       await run(sdk, webhooks, NODE_MODULES, ...names.map((n) => given[n]))
     })

@@ -16,7 +16,13 @@ import { createProvider } from '../../src/providers/index.ts'
 import { fullFlow } from '../../src/oauth/testing/raw-flow.ts'
 import { APIError, ConflictError, SkillsConnect, type Fetch } from '../src/index.ts'
 
-const gate = () => { let open!: () => void; const p = new Promise<void>((r) => { open = r }); return { p, open } }
+const gate = () => {
+  let open!: () => void
+  const p = new Promise<void>((r) => {
+    open = r
+  })
+  return { p, open }
+}
 
 describe('SDK files, topics, connections and usage against a live server', () => {
   let fake: FakeLlm
@@ -28,7 +34,12 @@ describe('SDK files, topics, connections and usage against a live server', () =>
   const recording: Fetch = async (url, init) => {
     const res = await fetch(url, init)
     const key = new Headers(init.headers).get('idempotency-key')
-    if (dropNext) { dropNext = false; await res.arrayBuffer(); attempts.push({ status: 'dropped', key }); throw new TypeError('fetch failed (response lost)') }
+    if (dropNext) {
+      dropNext = false
+      await res.arrayBuffer()
+      attempts.push({ status: 'dropped', key })
+      throw new TypeError('fetch failed (response lost)')
+    }
     attempts.push({ status: res.status, key })
     return res
   }
@@ -37,15 +48,28 @@ describe('SDK files, topics, connections and usage against a live server', () =>
   beforeAll(async () => {
     fake = await new FakeLlm().start()
     const provider = createProvider({
-      wire: 'openai-chat', baseUrl: `${fake.url}/v1`, apiKey: 'sk-fake', model: 'm-test', authHeader: 'bearer', timeoutMs: 20_000, maxRetries: 0,
-      maxRetryAfterMs: 0, maxTokens: 200,
+      wire: 'openai-chat',
+      baseUrl: `${fake.url}/v1`,
+      apiKey: 'sk-fake',
+      model: 'm-test',
+      authHeader: 'bearer',
+      timeoutMs: 20_000,
+      maxRetries: 0,
+      maxRetryAfterMs: 0,
+      maxTokens: 200,
     })
     srv = await startTestServer({ provider, selfUrl: true, env: { FILE_LIMIT_BYTES: '65536' } })
     t = await createTenant(srv.services)
     client = new SkillsConnect({ apiKey: t.adminKey, baseUrl: srv.url, fetch: recording })
   }, 60_000)
-  afterAll(async () => { await srv?.close(); await fake?.stop(); fs.rmSync(tmp, { recursive: true, force: true }) })
-  beforeEach(() => { fake.reset() })
+  afterAll(async () => {
+    await srv?.close()
+    await fake?.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  })
+  beforeEach(() => {
+    fake.reset()
+  })
 
   const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
   const bytesOf = async (id: string) => new Uint8Array(await (await client.files.content(id)).arrayBuffer())
@@ -55,18 +79,31 @@ describe('SDK files, topics, connections and usage against a live server', () =>
 
     it('uploads a Buffer, a File, a web ReadableStream, a Node stream and a path; each reads back byte for byte', async () => {
       const fromBuffer = await client.files.create(csv, { filename: 'bank.csv', contentType: 'text/csv' })
-      expect(fromBuffer).toMatchObject({ filename: 'bank.csv', size_bytes: csv.length, sha256: sha(csv), declared_content_type: 'text/csv' })
+      expect(fromBuffer).toMatchObject({
+        filename: 'bank.csv',
+        size_bytes: csv.length,
+        sha256: sha(csv),
+        declared_content_type: 'text/csv',
+      })
       expect(await client.files.retrieve(fromBuffer.id)).toEqual(fromBuffer)
       expect(await bytesOf(fromBuffer.id)).toEqual(new Uint8Array(csv))
 
       const fromFile = await client.files.create(new File([csv], 'march.csv', { type: 'text/csv' }))
       expect(fromFile.filename).toBe('march.csv')
 
-      const web = new ReadableStream<Uint8Array>({ start(c) { c.enqueue(csv.subarray(0, 10)); c.enqueue(csv.subarray(10)); c.close() } })
+      const web = new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(csv.subarray(0, 10))
+          c.enqueue(csv.subarray(10))
+          c.close()
+        },
+      })
       const fromWeb = await client.files.create(web, { filename: 'web.csv' })
       expect(fromWeb).toMatchObject({ filename: 'web.csv', sha256: sha(csv) })
 
-      const fromNode = await client.files.create(Readable.from([csv.subarray(0, 7), csv.subarray(7)]), { filename: 'node.csv' })
+      const fromNode = await client.files.create(Readable.from([csv.subarray(0, 7), csv.subarray(7)]), {
+        filename: 'node.csv',
+      })
       expect(fromNode).toMatchObject({ filename: 'node.csv', size_bytes: csv.length, sha256: sha(csv) })
 
       const p = path.join(tmp, 'ledger export.csv')
@@ -89,7 +126,10 @@ describe('SDK files, topics, connections and usage against a live server', () =>
 
     it('an upload over the limit is a 413 APIError, not retried', async () => {
       const before = attempts.length
-      const err = await client.files.create(new Uint8Array(70_000), { filename: 'big.bin' }).then(() => null, (e: unknown) => e)
+      const err = await client.files.create(new Uint8Array(70_000), { filename: 'big.bin' }).then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(err).toBeInstanceOf(APIError)
       expect(err).toMatchObject({ status: 413 })
       expect(attempts.length - before).toBe(1)
@@ -111,19 +151,39 @@ describe('SDK files, topics, connections and usage against a live server', () =>
     it('members: the creator owns it; an owner adds and removes a member', async () => {
       const { topic } = await client.topics.create({ name: 'Members' })
       const userId = srv.services.ids.id('usr')
-      await srv.services.stores.users.insert({ id: userId, email: `${userId.toLowerCase()}@example.com`, name: 'Colleague', createdAt: srv.services.clock.now() })
-      await srv.services.stores.memberships.insert({ organizationId: t.organizationId, userId, role: 'member', createdAt: srv.services.clock.now() })
-      expect((await client.topics.members.list(topic.id)).members).toEqual([expect.objectContaining({ user_id: t.userId, role: 'owner' })])
-      expect(await client.topics.members.add({ topic_id: topic.id, user_id: userId })).toMatchObject({ change: 'added', member: { user_id: userId, role: 'member' } })
+      await srv.services.stores.users.insert({
+        id: userId,
+        email: `${userId.toLowerCase()}@example.com`,
+        name: 'Colleague',
+        createdAt: srv.services.clock.now(),
+      })
+      await srv.services.stores.memberships.insert({
+        organizationId: t.organizationId,
+        userId,
+        role: 'member',
+        createdAt: srv.services.clock.now(),
+      })
+      expect((await client.topics.members.list(topic.id)).members).toEqual([
+        expect.objectContaining({ user_id: t.userId, role: 'owner' }),
+      ])
+      expect(await client.topics.members.add({ topic_id: topic.id, user_id: userId })).toMatchObject({
+        change: 'added',
+        member: { user_id: userId, role: 'member' },
+      })
       expect((await client.topics.members.list(topic.id)).members).toHaveLength(2)
-      expect(await client.topics.members.remove({ topic_id: topic.id, user_id: userId })).toMatchObject({ removed: true })
+      expect(await client.topics.members.remove({ topic_id: topic.id, user_id: userId })).toMatchObject({
+        removed: true,
+      })
     })
 
     it('asks and gets the answer; asks streamed and the deltas add up to the stored answer; the usage counts the calls', async () => {
       const { topic } = await client.topics.create({ name: 'Ask' })
       fake.next({ reply: 'Lodge by 28 April.', usage: { input: 5, output: 4 } })
       const r = await client.topics.ask({ topic_id: topic.id, content: 'When is the Q3 BAS due?', wait_ms: 15_000 })
-      expect(r).toMatchObject({ status: 'completed', answer: { role: 'assistant', content: 'Lodge by 28 April.', model: 'm-test' } })
+      expect(r).toMatchObject({
+        status: 'completed',
+        answer: { role: 'assistant', content: 'Lodge by 28 April.', model: 'm-test' },
+      })
 
       const g = gate()
       fake.next({ reply: 'First the facts, then the advice.', usage: { input: 6, output: 7 }, holdAfter: 9, gate: g.p })
@@ -134,11 +194,17 @@ describe('SDK files, topics, connections and usage against a live server', () =>
       }
       const deltas = events.flatMap((e) => (e.event === 'delta' ? [e.data.data] : [])) // typed: TopicDelta
       let text = ''
-      for (const d of deltas) { expect(d.offset).toBe(text.length); text += d.text }
+      for (const d of deltas) {
+        expect(d.offset).toBe(text.length)
+        text += d.text
+      }
       expect(deltas.length).toBeGreaterThan(1)
       const result = events.at(-1)!
       expect(result.event).toBe('result')
-      expect(result.data).toMatchObject({ skill: 'topic.ask', output: { status: 'completed', answer: { content: text } } })
+      expect(result.data).toMatchObject({
+        skill: 'topic.ask',
+        output: { status: 'completed', answer: { content: text } },
+      })
       if (result.event === 'result') expect(result.data.output.query_id).toBe(deltas[0]!.query_id) // typed: the skill's result
       expect(text).toBe('First the facts, then the advice.')
 
@@ -151,14 +217,28 @@ describe('SDK files, topics, connections and usage against a live server', () =>
       const { topic } = await client.topics.create({ name: 'Thread' })
       const g = gate()
       fake.next({ reply: 'Follow me.', gate: g.p })
-      const posted = await client.topics.postMessage({ topic_id: topic.id, content: 'Tell me later', client_message_id: 'cm-1' })
+      const posted = await client.topics.postMessage({
+        topic_id: topic.id,
+        content: 'Tell me later',
+        client_message_id: 'cm-1',
+      })
       expect(posted.status).toBe('submitted')
       g.open()
       const followed = []
-      for await (const ev of client.topics.followTurn({ topic_id: topic.id, query_id: posted.query_id, wait_ms: 15_000 })) followed.push(ev)
-      expect(followed.at(-1)).toMatchObject({ event: 'result', data: { output: { status: 'completed', answer: { content: 'Follow me.' } } } })
+      for await (const ev of client.topics.followTurn({
+        topic_id: topic.id,
+        query_id: posted.query_id,
+        wait_ms: 15_000,
+      }))
+        followed.push(ev)
+      expect(followed.at(-1)).toMatchObject({
+        event: 'result',
+        data: { output: { status: 'completed', answer: { content: 'Follow me.' } } },
+      })
       // The same client_message_id again finds the first message and starts nothing.
-      expect(await client.topics.postMessage({ topic_id: topic.id, content: 'Tell me later', client_message_id: 'cm-1' })).toMatchObject({ replayed: true, query_id: posted.query_id })
+      expect(
+        await client.topics.postMessage({ topic_id: topic.id, content: 'Tell me later', client_message_id: 'cm-1' }),
+      ).toMatchObject({ replayed: true, query_id: posted.query_id })
 
       fake.next({ reply: 'Second answer.' })
       await client.topics.ask({ topic_id: topic.id, content: 'Again', wait_ms: 15_000 })
@@ -185,11 +265,17 @@ describe('SDK files, topics, connections and usage against a live server', () =>
       const posted = await client.topics.postMessage({ topic_id: topic.id, content: 'Never mind' })
       const c = await client.topics.cancelTurn({ topic_id: topic.id, query_id: posted.query_id })
       expect(c).toMatchObject({ status: 'cancelled', changed: true })
-      expect(await client.topics.cancelTurn({ topic_id: topic.id, query_id: posted.query_id })).toMatchObject({ status: 'cancelled', changed: false })
+      expect(await client.topics.cancelTurn({ topic_id: topic.id, query_id: posted.query_id })).toMatchObject({
+        status: 'cancelled',
+        changed: false,
+      })
       fake.next({ reply: 'Done.' })
       const done = await client.topics.ask({ topic_id: topic.id, content: 'Quick one', wait_ms: 15_000 })
       expect(done.status).toBe('completed')
-      const err = await client.topics.cancelTurn({ topic_id: topic.id, query_id: done.query_id }).then(() => null, (e: unknown) => e)
+      const err = await client.topics.cancelTurn({ topic_id: topic.id, query_id: done.query_id }).then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(err).toBeInstanceOf(ConflictError)
       expect(err).toMatchObject({ code: 'turn_not_cancellable' })
     })
@@ -197,14 +283,22 @@ describe('SDK files, topics, connections and usage against a live server', () =>
     it('links an uploaded file as an artifact with metadata, once; links a conversation', async () => {
       const { topic } = await client.topics.create({ name: 'Artifacts' })
       const file = await client.files.create(Buffer.from('%PDF-1.4 stub'), { filename: 'engagement.pdf' })
-      const linked = await client.topics.artifacts.link(topic.id, { artifact_id: file.id, metadata: { kind: 'engagement letter', year: 2026 } })
+      const linked = await client.topics.artifacts.link(topic.id, {
+        artifact_id: file.id,
+        metadata: { kind: 'engagement letter', year: 2026 },
+      })
       expect(linked).toMatchObject({ artifact_id: file.id, metadata: { kind: 'engagement letter', year: 2026 } })
-      const again = await client.topics.artifacts.link(topic.id, { artifact_id: file.id }).then(() => null, (e: unknown) => e)
+      const again = await client.topics.artifacts.link(topic.id, { artifact_id: file.id }).then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(again).toBeInstanceOf(ConflictError)
       expect((await client.topics.artifacts.list(topic.id)).data.map((a) => a.artifact_id)).toEqual([file.id])
       const conv = await client.topics.conversations.link({ topic_id: topic.id, conversation_id: 'conv-sdk-1' })
       expect(conv).toMatchObject({ created: true, conversation: { id: 'conv-sdk-1' } })
-      expect(await client.topics.conversations.link({ topic_id: topic.id, conversation_id: 'conv-sdk-1' })).toMatchObject({ created: false })
+      expect(
+        await client.topics.conversations.link({ topic_id: topic.id, conversation_id: 'conv-sdk-1' }),
+      ).toMatchObject({ created: false })
     })
   })
 

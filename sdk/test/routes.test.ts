@@ -15,16 +15,20 @@ import YAML from 'yaml'
 import { SkillsConnect } from '../src/index.ts'
 import { SKILLS } from '../src/generated/meta.ts'
 
-interface Doc { paths: Record<string, Record<string, { operationId?: string; 'x-skill-name'?: string }>> }
-const doc = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/generated/openapi.json'), 'utf8')) as Doc
+interface Doc {
+  paths: Record<string, Record<string, { operationId?: string; 'x-skill-name'?: string }>>
+}
+const doc = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../src/generated/openapi.json'), 'utf8'),
+) as Doc
 
 /** Routes with no method of their own, and why. */
 const LEFT_OUT: Record<string, string> = {
   getOpenApi: 'the description the SDK is generated from (client.request("GET", "/openapi.json") reads it)',
   logout: 'revokes a portal session; API keys answer 403',
-  listSessions: 'a portal session\'s own sessions; API keys answer 403',
+  listSessions: "a portal session's own sessions; API keys answer 403",
   revokeSession: 'ends a portal session; API keys answer 403',
-  revokeAllSessions: 'signs a portal session\'s person out everywhere; API keys answer 403',
+  revokeAllSessions: "signs a portal session's person out everywhere; API keys answer 403",
   listBlueprints: 'deprecated alias of workstreams.workplans.list',
   createBlueprint: 'deprecated alias of workstreams.workplans.create',
   getBlueprint: 'deprecated alias of workstreams.workplans.retrieve',
@@ -37,7 +41,11 @@ const LEFT_OUT: Record<string, string> = {
 }
 
 type Call = (c: SkillsConnect) => unknown
-const drain = async (it: AsyncIterable<unknown>) => { for await (const _ of it) { /* every event */ } }
+const drain = async (it: AsyncIterable<unknown>) => {
+  for await (const _ of it) {
+    /* every event */
+  }
+}
 const T = 'top_1'
 
 /** operationId → a call of the SDK method that serves it. */
@@ -142,35 +150,64 @@ const METHODS: Record<string, Call> = {
 /** Streams and their routes: checked the same way, not counted as the route's method. */
 const STREAMS: Array<[string, string, Call]> = [
   ['POST', '/api/v1/skills/topic.ask/invoke', (c) => drain(c.topics.askStream({ topic_id: T, content: 'q' }))],
-  ['POST', '/api/v1/skills/accruals.suggest/invoke', (c) => drain(c.skills.stream('accruals.suggest', { client_id: 'c', period: '2026-03' }))],
-  ['GET', '/api/v1/workstreams/cycles/{cycle_id}/events', (c) => drain(c.workstreams.cycles.tail('cy', { maxReconnects: 0 }))],
+  [
+    'POST',
+    '/api/v1/skills/accruals.suggest/invoke',
+    (c) => drain(c.skills.stream('accruals.suggest', { client_id: 'c', period: '2026-03' })),
+  ],
+  [
+    'GET',
+    '/api/v1/workstreams/cycles/{cycle_id}/events',
+    (c) => drain(c.workstreams.cycles.tail('cy', { maxReconnects: 0 })),
+  ],
   ['PUT', '/anything/{x}', (c) => c.request('PUT', '/anything/1', { body: {} })],
 ]
 
 /** A skill's own route that only `skills.invoke` serves (every skill's but the topic skills'). */
-const bySkillsInvoke = (p: string) => p.startsWith('/api/v1/skills/') && !p.includes('{') && !p.startsWith('/api/v1/skills/topic.') && p.endsWith('/invoke')
+const bySkillsInvoke = (p: string) =>
+  p.startsWith('/api/v1/skills/') && !p.includes('{') && !p.startsWith('/api/v1/skills/topic.') && p.endsWith('/invoke')
 
-const routes = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).flatMap(([m, op]) =>
-  op?.operationId && !bySkillsInvoke(p) ? [{ id: op.operationId, method: m.toUpperCase(), path: p }] : []))
+const routes = Object.entries(doc.paths).flatMap(([p, item]) =>
+  Object.entries(item).flatMap(([m, op]) =>
+    op?.operationId && !bySkillsInvoke(p) ? [{ id: op.operationId, method: m.toUpperCase(), path: p }] : [],
+  ),
+)
 
 const template = (p: string) => new RegExp(`^${p.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`)
 
 async function firstRequest(call: Call): Promise<{ method: string; path: string; headers: Headers }> {
   const seen: Array<{ method: string; path: string; headers: Headers }> = []
-  const body = { data: [], has_more: false, skill: 's', output: { topics: [], messages: [], has_more: false }, correlation_id: 'c' }
+  const body = {
+    data: [],
+    has_more: false,
+    skill: 's',
+    output: { topics: [], messages: [], has_more: false },
+    correlation_id: 'c',
+  }
   const fetch = async (url: string, init: RequestInit) => {
-    seen.push({ method: String(init.method), path: decodeURIComponent(new URL(url).pathname), headers: new Headers(init.headers) })
+    seen.push({
+      method: String(init.method),
+      path: decodeURIComponent(new URL(url).pathname),
+      headers: new Headers(init.headers),
+    })
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
   }
   const c = new SkillsConnect({ apiKey: 'sk_test', baseUrl: 'http://sdk.test', fetch, maxRetries: 0 })
-  try { await call(c) } catch { /* the route is what counts */ }
+  try {
+    await call(c)
+  } catch {
+    /* the route is what counts */
+  }
   expect(seen.length).toBeGreaterThan(0)
   return seen[0]!
 }
 
 describe('every route has its SDK method', () => {
   it('the table names every operation of the description, and nothing else', () => {
-    const served = routes.map((r) => r.id).filter((id) => !(id in LEFT_OUT)).sort()
+    const served = routes
+      .map((r) => r.id)
+      .filter((id) => !(id in LEFT_OUT))
+      .sort()
     expect(Object.keys(METHODS).sort()).toEqual(served)
     for (const id of Object.keys(LEFT_OUT)) expect(routes.map((r) => r.id)).toContain(id)
   })
@@ -190,17 +227,33 @@ describe('every route has its SDK method', () => {
 
 // -- the same operations from the Python SDK --------------------------------------------------------------------------
 
-interface PyMethod { op: string; stream?: boolean }
-interface PyResource { methods?: Record<string, PyMethod>; resources?: Record<string, PyResource> }
-interface PyDescription { left_out: Record<string, string>; client: PyResource }
+interface PyMethod {
+  op: string
+  stream?: boolean
+}
+interface PyResource {
+  methods?: Record<string, PyMethod>
+  resources?: Record<string, PyResource>
+}
+interface PyDescription {
+  left_out: Record<string, string>
+  client: PyResource
+}
 const PY_SKILL = 'x-skill-name'
-const python = YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../sdk-python/resources.yaml'), 'utf8')) as PyDescription
-const pythonSkills = fs.readFileSync(path.resolve(import.meta.dirname, '../../sdk-python/src/skills_connect/_generated/meta.py'), 'utf8')
+const python = YAML.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../sdk-python/resources.yaml'), 'utf8'),
+) as PyDescription
+const pythonSkills = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../sdk-python/src/skills_connect/_generated/meta.py'),
+  'utf8',
+)
 
 /** The Python methods by their path from the client (`connect_keys.create`), streams left aside. */
 function pythonMethods(r: PyResource, prefix = ''): Array<[string, PyMethod]> {
   return [
-    ...Object.entries(r.methods ?? {}).filter(([, m]) => !m.stream).map(([n, m]): [string, PyMethod] => [prefix + n, m]),
+    ...Object.entries(r.methods ?? {})
+      .filter(([, m]) => !m.stream)
+      .map(([n, m]): [string, PyMethod] => [prefix + n, m]),
     ...Object.entries(r.resources ?? {}).flatMap(([n, c]) => pythonMethods(c, `${prefix}${n}.`)),
   ]
 }
@@ -208,24 +261,42 @@ function pythonMethods(r: PyResource, prefix = ''): Array<[string, PyMethod]> {
 /** The TypeScript method a call of the table makes: `(c) => c.connectKeys.create(...)` is connectKeys.create. */
 const tsName = (call: Call) => /\bc\.([\w.]+)\(/.exec(String(call))?.[1]
 
-interface Reach { op: string; ts: string | null; python: string | null }
+interface Reach {
+  op: string
+  ts: string | null
+  python: string | null
+}
 
 /** For each operation of `d`, the method that reaches it in each SDK (null: none), or why it is left out. */
 function reachability(d: Doc, py: PyDescription = python): Reach[] {
   const pyByOp = new Map<string, string[]>()
   for (const [name, m] of pythonMethods(py.client)) pyByOp.set(m.op, [...(pyByOp.get(m.op) ?? []), name])
   const pyInvoke = pyByOp.get(PY_SKILL)?.[0]
-  return Object.entries(d.paths).flatMap(([p, item]) => Object.values(item).flatMap((op) => {
-    if (!op?.operationId) return []
-    const id = op.operationId
-    const skill = op['x-skill-name']
-    const ts = id in LEFT_OUT ? 'left out' : METHODS[id] ? (tsName(METHODS[id]!) ?? null)
-      : skill && bySkillsInvoke(p) && skill in SKILLS ? `skills.invoke('${skill}')` : null
-    const named = pyByOp.get(id)
-    const pyName = id in py.left_out ? 'left out' : named ? named.join(', ')
-      : skill && pyInvoke && pythonSkills.includes(`'${skill}': {'slug'`) ? `${pyInvoke}('${skill}')` : null
-    return [{ op: id, ts, python: pyName }]
-  }))
+  return Object.entries(d.paths).flatMap(([p, item]) =>
+    Object.values(item).flatMap((op) => {
+      if (!op?.operationId) return []
+      const id = op.operationId
+      const skill = op['x-skill-name']
+      const ts =
+        id in LEFT_OUT
+          ? 'left out'
+          : METHODS[id]
+            ? (tsName(METHODS[id]!) ?? null)
+            : skill && bySkillsInvoke(p) && skill in SKILLS
+              ? `skills.invoke('${skill}')`
+              : null
+      const named = pyByOp.get(id)
+      const pyName =
+        id in py.left_out
+          ? 'left out'
+          : named
+            ? named.join(', ')
+            : skill && pyInvoke && pythonSkills.includes(`'${skill}': {'slug'`)
+              ? `${pyInvoke}('${skill}')`
+              : null
+      return [{ op: id, ts, python: pyName }]
+    }),
+  )
 }
 
 describe('every operation is reachable from the TypeScript SDK and from the Python SDK (sync and async)', () => {
@@ -251,7 +322,10 @@ describe('every operation is reachable from the TypeScript SDK and from the Pyth
     const more: Doc = { paths: { ...doc.paths, '/api/v1/widgets': { get: { operationId: 'listWidgets' } } } }
     expect(missing(reachability(more))).toEqual([{ op: 'listWidgets', ts: null, python: null }])
     // ... and without one in the Python SDK only.
-    const noHealth: PyDescription = { ...python, client: { ...python.client, methods: { me: python.client.methods!.me! } } }
+    const noHealth: PyDescription = {
+      ...python,
+      client: { ...python.client, methods: { me: python.client.methods!.me! } },
+    }
     expect(missing(reachability(doc, noHealth))).toEqual([{ op: 'getHealth', ts: 'health', python: null }])
   })
 })

@@ -7,11 +7,15 @@ declare const client: SkillsConnect
 const uuid = '00000000-0000-4000-8000-000000000000'
 
 export async function typed(): Promise<void> {
-  const r = await client.skills.invoke('identifiers.validate', { identifiers: [{ scheme: 'au_abn', value: '53 004 085 616' }] })
+  const r = await client.skills.invoke('identifiers.validate', {
+    identifiers: [{ scheme: 'au_abn', value: '53 004 085 616' }],
+  })
   const skill: 'identifiers.validate' = r.skill
   const corr: string = r.correlation_id
   const out: SkillOutput<'identifiers.validate'> = r.output
-  void skill; void corr; void out
+  void skill
+  void corr
+  void out
 
   // @ts-expect-error a misspelt skill name
   await client.skills.invoke('identifiers.validat', { identifiers: [] })
@@ -44,7 +48,8 @@ export async function typed(): Promise<void> {
   const names: SkillName[] = ['identifiers.validate', 'workstream.run']
   // @ts-expect-error not a skill
   const bad: SkillName = 'no.such-skill'
-  void names; void bad
+  void names
+  void bad
   // WorkStreams, topics and files: bodies typed from the spec.
   await client.workstreams.cycles.approve('cyc_1', { task_key: 'post', comment: 'ok' }, { ifMatch: 3 })
   // @ts-expect-error an approval needs a comment
@@ -61,7 +66,10 @@ export async function typed(): Promise<void> {
   void status
   // Free-form objects take any field (emptyObjectsUnknown): artifact metadata, a task's input.
   await client.topics.artifacts.link(topic.id, { artifact_id: uuid, metadata: { kind: 'letter', year: 2026 } })
-  await client.workstreams.templates.create({ name: 't', tasks: [{ key: 'a', skill: 'identifiers.validate', input: { identifiers: [] } }] })
+  await client.workstreams.templates.create({
+    name: 't',
+    tasks: [{ key: 'a', skill: 'identifiers.validate', input: { identifiers: [] } }],
+  })
   const file = await client.files.create(new Uint8Array([1, 2]), { filename: 'a.bin' })
   const sha: string = file.sha256
   void sha

@@ -14,30 +14,41 @@ describe('SDK WorkStreams resources against a live server', () => {
   let admin: SkillsConnect
   let approver: SkillsConnect
   beforeAll(async () => {
-    ({ srv } = await startServer())
+    ;({ srv } = await startServer())
     o = await org(srv)
     admin = new SkillsConnect({ apiKey: o.adminKey, baseUrl: srv.url })
     approver = new SkillsConnect({ apiKey: o.approverKey, baseUrl: srv.url })
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   const workplan = async (tasks: unknown = CLOSE_TASKS) => {
     const t = await admin.workstreams.templates.create({ name: 'Month-end close', tasks: tasks as never })
-    const w = await admin.workstreams.workplans.create({ name: 'Harbour close', client_id: o.clientId, template_id: t.id })
+    const w = await admin.workstreams.workplans.create({
+      name: 'Harbour close',
+      client_id: o.clientId,
+      template_id: t.id,
+    })
     return { t, w }
   }
 
   it('templates and versions: create, list, retrieve, publish a version, read each version', async () => {
     const { t } = await workplan()
     expect(t.latest_version).toBe(1)
-    const v2 = await admin.workstreams.templates.versions.create(t.id, { tasks: [{ key: 'only', skill: 'echo.fixture', input: { text: 'v2' } }] })
+    const v2 = await admin.workstreams.templates.versions.create(t.id, {
+      tasks: [{ key: 'only', skill: 'echo.fixture', input: { text: 'v2' } }],
+    })
     expect(v2.version).toBe(2)
     expect((await admin.workstreams.templates.retrieve(t.id)).latest_version).toBe(2)
     expect((await admin.workstreams.templates.versions.retrieve(t.id, 1)).tasks).toHaveLength(3)
     const ids: string[] = []
     for await (const x of admin.workstreams.templates.list({ limit: 1 })) ids.push(x.id)
     expect(ids).toContain(t.id)
-    const missing = await admin.workstreams.templates.versions.retrieve(t.id, 9).then(() => null, (e: unknown) => e)
+    const missing = await admin.workstreams.templates.versions.retrieve(t.id, 9).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(missing).toBeInstanceOf(NotFoundError)
     expect(missing).toMatchObject({ code: 'workstream_template_not_found', param: 'version' })
   })
@@ -69,16 +80,29 @@ describe('SDK WorkStreams resources against a live server', () => {
     expect(inbox).toHaveLength(1)
     const pending = inbox[0]!
     expect(pending.task_key).toBe('post')
-    const stale = await approver.workstreams.cycles.approve(c.id, { task_key: 'post', comment: 'ok' }, { ifMatch: pending.cycle_version - 1 }).then(() => null, (e: unknown) => e)
+    const stale = await approver.workstreams.cycles
+      .approve(c.id, { task_key: 'post', comment: 'ok' }, { ifMatch: pending.cycle_version - 1 })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
     expect(stale).toBeInstanceOf(PreconditionFailedError)
     expect(stale).toMatchObject({ status: 412, code: 'version_mismatch' })
-    const approved = await approver.workstreams.cycles.approve(c.id, { task_key: 'post', comment: 'ok' }, { ifMatch: pending.cycle_version })
+    const approved = await approver.workstreams.cycles.approve(
+      c.id,
+      { task_key: 'post', comment: 'ok' },
+      { ifMatch: pending.cycle_version },
+    )
     expect(approved.version).toBeGreaterThan(pending.cycle_version)
     await drive(srv)
     expect((await admin.workstreams.cycles.retrieve(c.id)).status).toBe('completed')
     const tasks = []
     for await (const t of admin.workstreams.cycles.tasks.list(c.id)) tasks.push([t.key, t.status])
-    expect(tasks).toEqual([['prepare', 'succeeded'], ['post', 'succeeded'], ['report', 'succeeded']])
+    expect(tasks).toEqual([
+      ['prepare', 'succeeded'],
+      ['post', 'succeeded'],
+      ['report', 'succeeded'],
+    ])
     const seen = []
     for await (const ev of admin.workstreams.cycles.tail(c.id)) seen.push(ev)
     expect(seen.map((e) => Number(e.id))).toEqual(seen.map((_, i) => i + 1))
@@ -94,7 +118,10 @@ describe('SDK WorkStreams resources against a live server', () => {
   })
 
   it('the tail resumes a connection cut mid-stream with Last-Event-ID (no event lost or repeated), and starts after lastEventId', async () => {
-    const { w } = await workplan([{ key: 'a', skill: 'echo.fixture', input: { text: 'x' } }, { key: 'b', skill: 'echo.fixture', input: { text: 'y' }, depends_on: ['a'] }])
+    const { w } = await workplan([
+      { key: 'a', skill: 'echo.fixture', input: { text: 'x' } },
+      { key: 'b', skill: 'echo.fixture', input: { text: 'y' }, depends_on: ['a'] },
+    ])
     const c = await admin.workstreams.cycles.create({ workplan_id: w.id, period: '2026-06' })
     await drive(srv)
     expect((await admin.workstreams.cycles.retrieve(c.id)).status).toBe('completed')
@@ -115,7 +142,10 @@ describe('SDK WorkStreams resources against a live server', () => {
       const body = new ReadableStream<Uint8Array>({
         async pull(ctl) {
           const { value, done } = await reader.read()
-          if (done) { ctl.close(); return }
+          if (done) {
+            ctl.close()
+            return
+          }
           text += dec.decode(value, { stream: true })
           const m = /(^|\n)id: [^\n]*\n(?:[^\n]+\n)*\n/.exec(text)
           const upTo = m ? m.index + m[0].length : text.length
@@ -142,7 +172,10 @@ describe('SDK WorkStreams resources against a live server', () => {
   it('reject sends the work back as a new revision; pause, resume and cancel; a second cycle for the period is a ConflictError', async () => {
     const { w } = await workplan()
     const c = await admin.workstreams.cycles.create({ workplan_id: w.id, period: '2026-03' })
-    const again = await admin.workstreams.cycles.create({ workplan_id: w.id, period: '2026-03' }).then(() => null, (e: unknown) => e)
+    const again = await admin.workstreams.cycles.create({ workplan_id: w.id, period: '2026-03' }).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(again).toBeInstanceOf(ConflictError)
     expect(again).toMatchObject({ code: 'cycle_already_open' })
     await drive(srv)
@@ -156,8 +189,11 @@ describe('SDK WorkStreams resources against a live server', () => {
     expect(['cancelled', 'cancelling']).toContain(cancelled.status)
   })
 
-  it('task commands: skip a failed task, retry one, and supply an input task\'s value', async () => {
-    const flaky = [{ key: 'flaky', skill: 'echo.fixture', input: { text: 'x', mode: 'input_error' }, retry: { max_attempts: 1 } }, { key: 'after', skill: 'echo.fixture', input: { text: 'y' }, depends_on: ['flaky'] }]
+  it("task commands: skip a failed task, retry one, and supply an input task's value", async () => {
+    const flaky = [
+      { key: 'flaky', skill: 'echo.fixture', input: { text: 'x', mode: 'input_error' }, retry: { max_attempts: 1 } },
+      { key: 'after', skill: 'echo.fixture', input: { text: 'y' }, depends_on: ['flaky'] },
+    ]
     const { w } = await workplan(flaky)
     const c = await admin.workstreams.cycles.create({ workplan_id: w.id, period: '2026-04' })
     await drive(srv)
@@ -168,13 +204,31 @@ describe('SDK WorkStreams resources against a live server', () => {
     const skipped = await admin.workstreams.cycles.tasks.skip(c.id, 'flaky', { justification: 'checked by hand' })
     expect(skipped.status).toBe('running')
     await drive(srv)
-    expect(await admin.workstreams.cycles.retrieve(c.id)).toMatchObject({ status: 'completed', outcome: 'with_exceptions' })
+    expect(await admin.workstreams.cycles.retrieve(c.id)).toMatchObject({
+      status: 'completed',
+      outcome: 'with_exceptions',
+    })
 
-    const schema = { type: 'object', required: ['closing_balance'], properties: { closing_balance: { type: 'string' } } }
-    const { w: w2 } = await workplan([{ key: 'statement', kind: 'input', input_schema: schema }, { key: 'use', skill: 'echo.fixture', input: { text: { $bind: 'tasks.statement.output.closing_balance' } }, depends_on: ['statement'] }])
+    const schema = {
+      type: 'object',
+      required: ['closing_balance'],
+      properties: { closing_balance: { type: 'string' } },
+    }
+    const { w: w2 } = await workplan([
+      { key: 'statement', kind: 'input', input_schema: schema },
+      {
+        key: 'use',
+        skill: 'echo.fixture',
+        input: { text: { $bind: 'tasks.statement.output.closing_balance' } },
+        depends_on: ['statement'],
+      },
+    ])
     const c2 = await admin.workstreams.cycles.create({ workplan_id: w2.id, period: '2026-04' })
     await drive(srv)
-    const bad = await approver.workstreams.cycles.tasks.input(c2.id, 'statement', { value: {} }).then(() => null, (e: unknown) => e)
+    const bad = await approver.workstreams.cycles.tasks.input(c2.id, 'statement', { value: {} }).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(bad).toMatchObject({ status: 422 })
     await approver.workstreams.cycles.tasks.input(c2.id, 'statement', { value: { closing_balance: '12.00' } })
     await drive(srv)
@@ -182,14 +236,24 @@ describe('SDK WorkStreams resources against a live server', () => {
   })
 
   it('drafts: create, update with If-Match (a stale one is 412), validate, preview, publish, list, delete', async () => {
-    const d = await admin.workstreams.drafts.create({ name: 'Studio close', tasks: [{ key: 'a', skill: 'echo.fixture' }] })
+    const d = await admin.workstreams.drafts.create({
+      name: 'Studio close',
+      tasks: [{ key: 'a', skill: 'echo.fixture' }],
+    })
     expect(d.version).toBe(1)
     const v = await admin.workstreams.drafts.validate(d.id)
     expect(v.valid).toBe(false)
     expect(v.errors.length).toBeGreaterThan(0)
-    const edited = await admin.workstreams.drafts.update(d.id, { tasks: [{ key: 'a', skill: 'echo.fixture', input: { text: { $bind: 'period.key' } } }] }, { ifMatch: d.version })
+    const edited = await admin.workstreams.drafts.update(
+      d.id,
+      { tasks: [{ key: 'a', skill: 'echo.fixture', input: { text: { $bind: 'period.key' } } }] },
+      { ifMatch: d.version },
+    )
     expect(edited.version).toBe(2)
-    const stale = await admin.workstreams.drafts.update(d.id, { name: 'x' }, { ifMatch: 1 }).then(() => null, (e: unknown) => e)
+    const stale = await admin.workstreams.drafts.update(d.id, { name: 'x' }, { ifMatch: 1 }).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(stale).toMatchObject({ status: 412, code: 'version_mismatch' })
     expect((await admin.workstreams.drafts.validate(d.id)).valid).toBe(true)
     const { w } = await workplan()
@@ -204,6 +268,11 @@ describe('SDK WorkStreams resources against a live server', () => {
     expect(ids).toContain(d.id)
     await admin.workstreams.drafts.delete(d.id)
     await admin.workstreams.drafts.delete(d.id) // idempotent
-    expect(await admin.workstreams.drafts.retrieve(d.id).then(() => null, (e: unknown) => e)).toBeInstanceOf(NotFoundError)
+    expect(
+      await admin.workstreams.drafts.retrieve(d.id).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    ).toBeInstanceOf(NotFoundError)
   })
 })

@@ -5,8 +5,10 @@ import type { Input, Output } from './types.ts'
 
 /** Verified in research (domain-skills §3.2): the ATO page on prepaid expenses for small business entities. */
 const ATO_PREPAYMENTS = {
-  standard: 'ATO: Deductions for prepaid expenses (small business entities)', section: '12-month rule',
-  url: 'http://www.ato.gov.au/forms-and-instructions/deductions-for-prepaid-expenses-2023/small-business-entities', confidence: 0.9,
+  standard: 'ATO: Deductions for prepaid expenses (small business entities)',
+  section: '12-month rule',
+  url: 'http://www.ato.gov.au/forms-and-instructions/deductions-for-prepaid-expenses-2023/small-business-entities',
+  confidence: 0.9,
 }
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
@@ -16,10 +18,20 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const lookback = input.lookback_months ?? 12
   const from = `${reconcile.addMonths(input.period, -lookback)}-01`
   const to = reconcile.monthBounds(input.period).end
-  const [chart, contacts, ledger] = await Promise.all([books.chart(), books.contacts(), books.ledgerLines({ from, to })])
+  const [chart, contacts, ledger] = await Promise.all([
+    books.chart(),
+    books.contacts(),
+    books.ledgerLines({ from, to }),
+  ])
   ctx.signal.throwIfAborted()
   const r = accruals.suggestAccruals({
-    period: input.period, lookbackMonths: lookback, currency, ledger, chart, contacts, focusAreas: input.focus_areas ?? [],
+    period: input.period,
+    lookbackMonths: lookback,
+    currency,
+    ledger,
+    chart,
+    contacts,
+    focusAreas: input.focus_areas ?? [],
     onProgress: (fraction, message) => ctx.progress(fraction, message),
   })
   const fmt = (m: number) => money.formatAmount(m, currency)
@@ -32,7 +44,14 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
     : `No accruals suggested for ${input.period}: ${r.streams_examined} expense streams examined from ${from}.`
   return {
     summary,
-    suggestions: r.suggestions.map((s) => ({ account: s.account, account_code: s.account_code, amount: fmt(s.amount_minor), narration: s.narration, evidence: s.evidence, confidence: s.confidence })),
+    suggestions: r.suggestions.map((s) => ({
+      account: s.account,
+      account_code: s.account_code,
+      amount: fmt(s.amount_minor),
+      narration: s.narration,
+      evidence: s.evidence,
+      confidence: s.confidence,
+    })),
     citations: input.jurisdiction === 'AU' && prepaid > 0 ? [{ ...ATO_PREPAYMENTS }] : [],
     warnings,
   }

@@ -8,7 +8,9 @@ import checklists from './data/checklists.json' with { type: 'json' }
 type Item = string | { text: string; when?: Fact; deal_types?: string[] }
 type Fact = 'foreign_party'
 type Lists = {
-  common: Item[]; deal_type: Record<string, Item[]>; jurisdiction: Record<string, Item[]>
+  common: Item[]
+  deal_type: Record<string, Item[]>
+  jurisdiction: Record<string, Item[]>
   facts: Record<Fact, { description: string; unknown: string }>
 }
 // cast: a JSON import is typed by its literal shape; this skill's own data file, written as Lists (handler.test.ts reads every list)
@@ -28,20 +30,36 @@ export interface ChecklistItem {
 
 // Country words (demonyms and names) by the jurisdictions the skill knows; any other country's word marks a foreign party.
 const HOME: Record<string, RegExp> = {
-  AU: /\b(australian?s?|aussie)\b/, GB: /\b(british|english|scottish|welsh|uk|united kingdom|britain)\b/, CA: /\b(canadian?s?|canada)\b/,
-  US: /\b(american|u\.s\.|usa|united states)\b/, NZ: /\b(new zealand(er)?s?|kiwi|nz)\b/,
+  AU: /\b(australian?s?|aussie)\b/,
+  GB: /\b(british|english|scottish|welsh|uk|united kingdom|britain)\b/,
+  CA: /\b(canadian?s?|canada)\b/,
+  US: /\b(american|u\.s\.|usa|united states)\b/,
+  NZ: /\b(new zealand(er)?s?|kiwi|nz)\b/,
 }
-const ELSEWHERE = /\b(japanese|japan|chinese|china|german|germany|french|france|singapore(an)?|indian?|korean?|dutch|swiss|hong kong|emirati|saudi|italian|spanish|irish|swedish|norwegian|danish|indonesian?|malaysian?|thai|vietnamese|brazilian|mexican|south african)\b/
-const FOREIGN_WORDS = /\b(foreign|overseas|offshore|non-resident|nonresident|cross-border|international (buyer|investor|acquirer|purchaser)|outbound|inbound investment)\b/
-const NOT_FOREIGN = /\b(no (foreign|overseas|offshore) (party|parties|buyer|investor|interest)|(domestic|local) (buyer|investor|acquirer|purchaser|deal|parties|party)|all parties are (domestic|local|resident))\b/
+const ELSEWHERE =
+  /\b(japanese|japan|chinese|china|german|germany|french|france|singapore(an)?|indian?|korean?|dutch|swiss|hong kong|emirati|saudi|italian|spanish|irish|swedish|norwegian|danish|indonesian?|malaysian?|thai|vietnamese|brazilian|mexican|south african)\b/
+const FOREIGN_WORDS =
+  /\b(foreign|overseas|offshore|non-resident|nonresident|cross-border|international (buyer|investor|acquirer|purchaser)|outbound|inbound investment)\b/
+const NOT_FOREIGN =
+  /\b(no (foreign|overseas|offshore) (party|parties|buyer|investor|interest)|(domestic|local) (buyer|investor|acquirer|purchaser|deal|parties|party)|all parties are (domestic|local|resident))\b/
 
 /** Whether a party to the deal is foreign: explicit facts first, then the topic's words; null when nothing says. */
-export function foreignParty(topic: string, jurisdiction: string | null, context: Record<string, unknown>): boolean | null {
-  for (const k of ['foreign_party', 'foreign_buyer', 'foreign_investor']) if (typeof context[k] === 'boolean') return context[k] as boolean
+export function foreignParty(
+  topic: string,
+  jurisdiction: string | null,
+  context: Record<string, unknown>,
+): boolean | null {
+  for (const k of ['foreign_party', 'foreign_buyer', 'foreign_investor'])
+    if (typeof context[k] === 'boolean') return context[k] as boolean
   const buyer = context.buyer_country ?? context.buyer_jurisdiction
   if (typeof buyer === 'string' && buyer.trim() && jurisdiction) {
     const b = buyer.trim().toLowerCase()
-    const code = b.length === 2 ? (b === 'uk' ? 'GB' : b.toUpperCase()) : Object.keys(HOME).find((j) => HOME[j]!.test(b)) ?? 'elsewhere'
+    const code =
+      b.length === 2
+        ? b === 'uk'
+          ? 'GB'
+          : b.toUpperCase()
+        : (Object.keys(HOME).find((j) => HOME[j]!.test(b)) ?? 'elsewhere')
     return code !== jurisdiction
   }
   const t = ` ${topic.toLowerCase()} `
@@ -51,7 +69,12 @@ export function foreignParty(topic: string, jurisdiction: string | null, context
   return null
 }
 
-export function tailoredChecklist(dealType: string, jurisdiction: string | null, topic: string, context: Record<string, unknown>): { items: ChecklistItem[]; unknown: Fact[] } {
+export function tailoredChecklist(
+  dealType: string,
+  jurisdiction: string | null,
+  topic: string,
+  context: Record<string, unknown>,
+): { items: ChecklistItem[]; unknown: Fact[] } {
   const facts: Record<Fact, boolean | null> = { foreign_party: foreignParty(topic, jurisdiction, context) }
   const unknown = new Set<Fact>()
   const items: ChecklistItem[] = []
@@ -65,7 +88,10 @@ export function tailoredChecklist(dealType: string, jurisdiction: string | null,
       if (fact && met === null) unknown.add(fact)
       items.push({
         item: fact && met === null ? `${o.text} ${LISTS.facts[fact].unknown}` : o.text,
-        basis, generic: basis !== 'jurisdiction' && !fact, condition: fact, condition_met: met === null ? null : true,
+        basis,
+        generic: basis !== 'jurisdiction' && !fact,
+        condition: fact,
+        condition_met: met === null ? null : true,
       })
     }
   }

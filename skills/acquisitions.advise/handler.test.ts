@@ -6,34 +6,63 @@ import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testin
 import { foreignParty } from './checklist.ts'
 
 let skill: TestSkill
-beforeAll(async () => { skill = await loadSkillForTest(import.meta.dirname) })
+beforeAll(async () => {
+  skill = await loadSkillForTest(import.meta.dirname)
+})
 
 type Item = { item: string; basis: string; generic: boolean; condition: string | null; condition_met: boolean | null }
-const run = async (input: Record<string, unknown>) => (await skill.invoke(input)) as { checklist: string[]; checklist_items: Item[]; warnings: string[] }
+const run = async (input: Record<string, unknown>) =>
+  (await skill.invoke(input)) as { checklist: string[]; checklist_items: Item[]; warnings: string[] }
 const FIRB = /Foreign Acquisitions and Takeovers Act/
 const UNKNOWN = 'Applies only if a party to the deal is foreign: the input does not say whether one is.'
 
 describe('acquisitions.advise checklist', () => {
   it('a foreign buyer: the FIRB step stated plainly, its condition met', async () => {
-    const o = await run({ topic: 'A Japanese company wants to buy all the shares of a Perth engineering firm', deal_type: 'share_purchase', jurisdiction: 'AU' })
+    const o = await run({
+      topic: 'A Japanese company wants to buy all the shares of a Perth engineering firm',
+      deal_type: 'share_purchase',
+      jurisdiction: 'AU',
+    })
     const firb = o.checklist_items.find((i) => FIRB.test(i.item))!
-    expect(firb).toMatchObject({ basis: 'jurisdiction', generic: false, condition: 'foreign_party', condition_met: true })
+    expect(firb).toMatchObject({
+      basis: 'jurisdiction',
+      generic: false,
+      condition: 'foreign_party',
+      condition_met: true,
+    })
     expect(firb.item).not.toContain(UNKNOWN)
     expect(o.warnings.join(' ')).not.toMatch(/client_context\.foreign_party/)
   })
 
   it('no foreign party (said in the topic or in client_context): no foreign-investment step', async () => {
-    const said = await run({ topic: 'Two local accounting practices in Adelaide merge; all parties are domestic', deal_type: 'merger', jurisdiction: 'AU' })
+    const said = await run({
+      topic: 'Two local accounting practices in Adelaide merge; all parties are domestic',
+      deal_type: 'merger',
+      jurisdiction: 'AU',
+    })
     expect(said.checklist.some((i) => FIRB.test(i))).toBe(false)
-    const ctx = await run({ topic: 'Buying the shares of a Brisbane plumbing business', deal_type: 'share_purchase', jurisdiction: 'AU', client_context: { foreign_party: false } })
+    const ctx = await run({
+      topic: 'Buying the shares of a Brisbane plumbing business',
+      deal_type: 'share_purchase',
+      jurisdiction: 'AU',
+      client_context: { foreign_party: false },
+    })
     expect(ctx.checklist.some((i) => FIRB.test(i))).toBe(false)
-    const buyer = await run({ topic: 'Acquiring a Toronto distributor', jurisdiction: 'CA', client_context: { buyer_country: 'CA' } })
+    const buyer = await run({
+      topic: 'Acquiring a Toronto distributor',
+      jurisdiction: 'CA',
+      client_context: { buyer_country: 'CA' },
+    })
     expect(buyer.checklist.some((i) => /Investment Canada Act/.test(i))).toBe(false)
     expect(buyer.checklist.some((i) => /Competition Act/.test(i))).toBe(true)
   })
 
   it('the input does not say: the step is kept saying it applies only if a party is foreign, and a warning says what to set', async () => {
-    const o = await run({ topic: 'Buying a cafe business in Melbourne', deal_type: 'asset_purchase', jurisdiction: 'AU' })
+    const o = await run({
+      topic: 'Buying a cafe business in Melbourne',
+      deal_type: 'asset_purchase',
+      jurisdiction: 'AU',
+    })
     const firb = o.checklist_items.find((i) => FIRB.test(i.item))!
     expect(firb).toMatchObject({ condition: 'foreign_party', condition_met: null })
     expect(firb.item.endsWith(UNKNOWN)).toBe(true)
@@ -41,12 +70,20 @@ describe('acquisitions.advise checklist', () => {
   })
 
   it('marks common and deal-type items generic, jurisdiction items not; deal types and facts give different checklists', async () => {
-    const o = await run({ topic: 'A US investor buys a New Zealand orchard company', deal_type: 'share_purchase', jurisdiction: 'NZ' })
+    const o = await run({
+      topic: 'A US investor buys a New Zealand orchard company',
+      deal_type: 'share_purchase',
+      jurisdiction: 'NZ',
+    })
     expect(o.checklist_items.filter((i) => i.basis !== 'jurisdiction').every((i) => i.generic)).toBe(true)
     expect(o.checklist_items.filter((i) => i.basis === 'jurisdiction').every((i) => !i.generic)).toBe(true)
     expect(o.checklist.some((i) => /Overseas Investment Office/.test(i))).toBe(true)
     expect(o.warnings.join(' ')).toMatch(/generic/)
-    const asset = await run({ topic: 'Asset purchase of a US bakery by a domestic buyer', deal_type: 'asset_purchase', jurisdiction: 'US' })
+    const asset = await run({
+      topic: 'Asset purchase of a US bakery by a domestic buyer',
+      deal_type: 'asset_purchase',
+      jurisdiction: 'US',
+    })
     expect(asset.checklist.some((i) => /section 338/.test(i))).toBe(false) // a stock-purchase election
     expect(asset.checklist.some((i) => /CFIUS/.test(i))).toBe(false)
     const none = await run({ topic: 'Buying a business', deal_type: 'acquisition' })

@@ -27,16 +27,46 @@ function ctxWithBooks(): Partial<SkillContext> {
   const books = {
     client: { id: CLIENT, name: 'Example', currency: 'AUD', workspaceId: null, lockedThrough: null },
     chart: async () => [{ code: '1000', name: 'Bank', type: 'asset' as const, archived: false }],
-    bankAccounts: async () => [{ id: 'ba-1', name: 'Operating', account_code: '1000', currency: 'AUD', institution: null, account_number: null }],
+    bankAccounts: async () => [
+      { id: 'ba-1', name: 'Operating', account_code: '1000', currency: 'AUD', institution: null, account_number: null },
+    ],
     statementLines: async () => {
       reads++
       return [
-        { id: 's1', bank_account_id: 'ba-1', date: '2026-03-02', amount_minor: -123_450, description: 'Payment', reference: 'INV-7', counterparty: 'Acme', fitid: null },
-        { id: 's2', bank_account_id: 'ba-1', date: '2026-03-02', amount_minor: -123_450, description: 'Payment', reference: 'INV-7', counterparty: 'ACME', fitid: null },
+        {
+          id: 's1',
+          bank_account_id: 'ba-1',
+          date: '2026-03-02',
+          amount_minor: -123_450,
+          description: 'Payment',
+          reference: 'INV-7',
+          counterparty: 'Acme',
+          fitid: null,
+        },
+        {
+          id: 's2',
+          bank_account_id: 'ba-1',
+          date: '2026-03-02',
+          amount_minor: -123_450,
+          description: 'Payment',
+          reference: 'INV-7',
+          counterparty: 'ACME',
+          fitid: null,
+        },
       ]
     },
     ledgerLines: async () => [],
-    contacts: async () => [{ id: 'c1', name: 'Acme', kind: 'supplier' as const, identifiers: [{ scheme: 'ABN', value: '51 824 753 557' }], bank_account: null, address: null, email: null }],
+    contacts: async () => [
+      {
+        id: 'c1',
+        name: 'Acme',
+        kind: 'supplier' as const,
+        identifiers: [{ scheme: 'ABN', value: '51 824 753 557' }],
+        bank_account: null,
+        address: null,
+        email: null,
+      },
+    ],
   } as unknown as SkillBooks
   return { data: { books: async () => books } as unknown as SkillContext['data'] }
 }
@@ -57,8 +87,15 @@ describe('anomalies.investigate', () => {
     const out = (await skill.invoke({ client_id: CLIENT }, ctxWithBooks())) as unknown as Output
     expect(out.counts).toMatchObject({ transactions: 2, negative: 2 })
     const sss = out.findings.filter((f) => f.area === 'duplicates.same_same_same')
-    expect(sss.map((f) => f.records.map((r) => [r.transaction_id, r.amount]))).toEqual([[['s1', '-1234.50'], ['s2', '-1234.50']]])
-    expect(out.findings.filter((f) => f.area === 'vendor_identifiers.invalid').map((f) => f.contacts[0]!.contact_id)).toEqual(['c1'])
+    expect(sss.map((f) => f.records.map((r) => [r.transaction_id, r.amount]))).toEqual([
+      [
+        ['s1', '-1234.50'],
+        ['s2', '-1234.50'],
+      ],
+    ])
+    expect(
+      out.findings.filter((f) => f.area === 'vendor_identifiers.invalid').map((f) => f.contacts[0]!.contact_id),
+    ).toEqual(['c1'])
     expect(out.benford!.negative.first_digit.status).toBe('not_run')
     expect(out.stub_fields).toEqual(['narrative', 'vendor_identifiers.results.registry_status'])
     expect(out.thresholds.benford_min_amount).toBe('10.00')
@@ -70,10 +107,16 @@ describe('anomalies.investigate', () => {
       [{ investigation_scope: { from: '2026-03-01', to: '2026-02-01' } }, 'investigation_scope.to'],
       [{ investigation_scope: { counterparties: ['Acme', ''] } }, 'investigation_scope.counterparties.1'],
       [{ investigation_scope: { source: 'both' } }, 'investigation_scope.source'],
-      [{ threshold_override: { first_two_digits_min_n_inconclusive: 5000 } }, 'threshold_override.first_two_digits_min_n_inconclusive'],
+      [
+        { threshold_override: { first_two_digits_min_n_inconclusive: 5000 } },
+        'threshold_override.first_two_digits_min_n_inconclusive',
+      ],
       [{ threshold_override: { hit_parade_heavy_min_count: 1 } }, 'threshold_override.hit_parade_heavy_min_count'],
     ] as const) {
-      const err = await skill.invoke({ client_id: CLIENT, ...extra }, ctxWithBooks()).then(() => null, (e: unknown) => e)
+      const err = await skill.invoke({ client_id: CLIENT, ...extra }, ctxWithBooks()).then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(err, JSON.stringify(extra)).toBeInstanceOf(AppError)
       expect((err as AppError).code).toBe('validation_error')
       expect((err as AppError).param).toBe(param)

@@ -17,8 +17,12 @@ const BASE = 'investigation_scope'
 
 function date(v: unknown, key: string): string | null {
   if (v === undefined || v === null) return null
-  if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ||
-    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
+  if (
+    typeof v !== 'string' ||
+    !DATE.test(v) ||
+    Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ||
+    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v
+  ) {
     throw new SkillInputError(`${BASE}.${key}`, 'must be a date YYYY-MM-DD')
   }
   return v
@@ -26,9 +30,11 @@ function date(v: unknown, key: string): string | null {
 
 function strings(v: unknown, key: string): string[] | null {
   if (v === undefined || v === null) return null
-  if (!Array.isArray(v) || v.length === 0 || v.length > 500) throw new SkillInputError(`${BASE}.${key}`, 'must be a list of 1 to 500 strings')
+  if (!Array.isArray(v) || v.length === 0 || v.length > 500)
+    throw new SkillInputError(`${BASE}.${key}`, 'must be a list of 1 to 500 strings')
   v.forEach((x, i) => {
-    if (typeof x !== 'string' || x.trim() === '' || x.length > 200) throw new SkillInputError(`${BASE}.${key}.${i}`, 'must be a non-empty string of at most 200 characters')
+    if (typeof x !== 'string' || x.trim() === '' || x.length > 200)
+      throw new SkillInputError(`${BASE}.${key}.${i}`, 'must be a non-empty string of at most 200 characters')
   })
   return v as string[]
 }
@@ -40,10 +46,17 @@ export function parseScope(raw: Readonly<Record<string, unknown>>): Scope {
     }
   }
   const source = raw.source ?? 'bank'
-  if (source !== 'bank' && source !== 'ledger') throw new SkillInputError(`${BASE}.source`, 'must be "bank" or "ledger"')
+  if (source !== 'bank' && source !== 'ledger')
+    throw new SkillInputError(`${BASE}.source`, 'must be "bank" or "ledger"')
   const from = date(raw.from, 'from')
   const to = date(raw.to, 'to')
   if (from && to && from > to) throw new SkillInputError(`${BASE}.to`, 'must not be before investigation_scope.from')
-  return { source, from, to, bank_account_ids: strings(raw.bank_account_ids, 'bank_account_ids'), account_codes: strings(raw.account_codes, 'account_codes'),
-    counterparties: strings(raw.counterparties, 'counterparties') }
+  return {
+    source,
+    from,
+    to,
+    bank_account_ids: strings(raw.bank_account_ids, 'bank_account_ids'),
+    account_codes: strings(raw.account_codes, 'account_codes'),
+    counterparties: strings(raw.counterparties, 'counterparties'),
+  }
 }

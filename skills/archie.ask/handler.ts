@@ -10,26 +10,40 @@ export function nextCall(skill: string, question: string, jurisdiction: Input['j
   const j = jurisdiction ?? null
   const q = question.slice(0, 5000)
   switch (skill) {
-    case 'advise_tax': return { skill, input: { question: q, jurisdiction: j } }
-    case 'research_standards': return { skill, input: { question: q, jurisdiction: j } }
-    case 'advise_acquisition': return { skill, input: { topic: q, jurisdiction: j } }
-    case 'advise_payroll': return { skill, input: { topic: q, jurisdiction: j } }
-    case 'search_knowledge': return { skill, input: { query: q.slice(0, 2000), jurisdiction: j } }
-    default: return null
+    case 'advise_tax':
+      return { skill, input: { question: q, jurisdiction: j } }
+    case 'research_standards':
+      return { skill, input: { question: q, jurisdiction: j } }
+    case 'advise_acquisition':
+      return { skill, input: { topic: q, jurisdiction: j } }
+    case 'advise_payroll':
+      return { skill, input: { topic: q, jurisdiction: j } }
+    case 'search_knowledge':
+      return { skill, input: { query: q.slice(0, 2000), jurisdiction: j } }
+    default:
+      return null
   }
 }
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
   const route = await ctx.intents.route(input.question)
   const g = await advisory.grounded(ctx, {
-    query: input.question, jurisdiction: input.jurisdiction ?? null, name: 'ask_archie', outputSchema,
+    query: input.question,
+    jurisdiction: input.jurisdiction ?? null,
+    name: 'ask_archie',
+    outputSchema,
     defaults: { answer: '' },
     task: 'Answer the question briefly from the sources; say when they do not answer it.',
     prompt: `Question: ${input.question}\nJurisdiction: ${input.jurisdiction ?? 'not given'}\nRouted to: ${route.cluster} / ${route.skill}`,
   })
   return {
-    answer: g.fields.answer, route, next: route.skill === 'ask_archie' ? null : nextCall(route.skill, input.question, input.jurisdiction),
-    citations: g.citations, standards: g.standards, as_at: g.as_at, stub_fields: g.stub_fields,
+    answer: g.fields.answer,
+    route,
+    next: route.skill === 'ask_archie' ? null : nextCall(route.skill, input.question, input.jurisdiction),
+    citations: g.citations,
+    standards: g.standards,
+    as_at: g.as_at,
+    stub_fields: g.stub_fields,
     warnings: [...g.warnings, ...(route.fallback_reason ? [`Routing used the rules: ${route.fallback_reason}.`] : [])],
   }
 })

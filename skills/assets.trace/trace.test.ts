@@ -15,10 +15,16 @@ describe('assets.trace rules against planted related-party facts', () => {
       const related = relatedParties(b.contacts)
       const nearEnd = relatedNearPeriodEnd(ms, related, b.contacts, b.labels.period_end).map((f) => f.evidence[0]!.ref)
       const results = {
-        round_trips: score(b.labels.round_trips.map(([o, r]) => `${o}|${r}`), trips),
+        round_trips: score(
+          b.labels.round_trips.map(([o, r]) => `${o}|${r}`),
+          trips,
+        ),
         rapid_in_out: score(b.labels.rapid_in_out, rapid),
         period_end: score(b.labels.period_end_transfers, nearEnd),
-        related: score(b.labels.related_contacts, related.map((r) => r.contactId)),
+        related: score(
+          b.labels.related_contacts,
+          related.map((r) => r.contactId),
+        ),
       }
       for (const [name, s] of Object.entries(results)) {
         expect({ name, ...s }).toMatchObject({ name, precision: 1, recall: 1 })

@@ -7,6 +7,10 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const r = await documents.runReview('compliance', input, ctx)
   return {
     ...documents.commonOutput(r),
-    required_items: (r.upload.analysis.requiredItems ?? []).map((i) => ({ item: i.item, present: i.present, location: i.location })),
+    required_items: (r.upload.analysis.requiredItems ?? []).map((i) => ({
+      item: i.item,
+      present: i.present,
+      location: i.location,
+    })),
   }
 })

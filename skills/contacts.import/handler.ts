@@ -4,9 +4,16 @@ import type { Input, Output } from './types.ts'
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
   const books = await ctx.data.books(input.client_id)
-  const saved = await books.saveContacts(input.contacts.map((c) => ({
-    ...(c.id ? { id: c.id } : {}), name: c.name, kind: c.kind ?? 'other', identifiers: c.identifiers ?? [],
-    bank_account: c.bank_account ?? null, address: c.address ?? null, email: c.email ?? null,
-  })))
+  const saved = await books.saveContacts(
+    input.contacts.map((c) => ({
+      ...(c.id ? { id: c.id } : {}),
+      name: c.name,
+      kind: c.kind ?? 'other',
+      identifiers: c.identifiers ?? [],
+      bank_account: c.bank_account ?? null,
+      address: c.address ?? null,
+      email: c.email ?? null,
+    })),
+  )
   return { saved: saved.length, contacts: saved, stub_fields: [], warnings: [] }
 })

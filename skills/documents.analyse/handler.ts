@@ -3,4 +3,6 @@
 import { defineSkill, documents } from '../../src/skill-runtime/sdk.ts'
 import type { Input, Output } from './types.ts'
 
-export default defineSkill<Input, Output>(async (input, ctx) => documents.commonOutput(await documents.runReview('analyse', input, ctx)))
+export default defineSkill<Input, Output>(async (input, ctx) =>
+  documents.commonOutput(await documents.runReview('analyse', input, ctx)),
+)

@@ -12,12 +12,21 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const overrides = inputError(() => analysis.checkClassOverrides(input.account_classes ?? {}, period.chart))
   const classes = analysis.classifyChart(period.chart, overrides)
   const days = analysis.daysInclusive(input.period_start, input.period_end)
-  const { ratios, warnings: ratioWarnings } = analysis.computeRatios(analysis.figures(period, classes), { currency, days })
+  const { ratios, warnings: ratioWarnings } = analysis.computeRatios(analysis.figures(period, classes), {
+    currency,
+    days,
+  })
   const statements = analysis.buildStatements(period.chart, period.atEnd, period.inPeriod)
-  const defaulted = classes.filter((c) => c.source === 'default' && c.type !== 'equity' && c.type !== 'revenue').map((c) => c.code)
+  const defaulted = classes
+    .filter((c) => c.source === 'default' && c.type !== 'equity' && c.type !== 'revenue')
+    .map((c) => c.code)
   const warnings = [
     ...statements.warnings,
-    ...(defaulted.length ? [`No name rule classed these accounts, so they count by type's default (assets current, liabilities current and not interest-bearing, expenses operating): ${defaulted.join(', ')}. Give account_classes to correct.`] : []),
+    ...(defaulted.length
+      ? [
+          `No name rule classed these accounts, so they count by type's default (assets current, liabilities current and not interest-bearing, expenses operating): ${defaulted.join(', ')}. Give account_classes to correct.`,
+        ]
+      : []),
     ...ratioWarnings,
     'commentary is empty: narrative needs a language model, which is not configured.',
   ]
@@ -25,17 +34,24 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
     client: { id: books.client.id, name: books.client.name, currency },
     period: { start: input.period_start, end: input.period_end, days },
     ratios,
-    classification: classes.map((c) => ({ account_code: c.code, account_name: c.name, type: c.type, class: c.class, source: c.source })),
+    classification: classes.map((c) => ({
+      account_code: c.code,
+      account_name: c.name,
+      type: c.type,
+      class: c.class,
+      source: c.source,
+    })),
     commentary: '',
     stub_fields: ['commentary'],
     warnings,
   }
 })
 
-
 /** The analysis' refusals of the caller's input as the runtime's 422. */
 function inputError<T>(f: () => T): T {
-  try { return f() } catch (e) {
+  try {
+    return f()
+  } catch (e) {
     if (e instanceof analysis.AnalysisInputError) throw new SkillInputError(e.param, e.reason)
     throw e
   }

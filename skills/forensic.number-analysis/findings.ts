@@ -20,7 +20,10 @@ function overRepresented(rows: DigitRow[], limit: number): string {
     .slice(0, limit)
   if (spikes.length === 0) return 'No single digit is over-represented at the 1% level; the deviation is spread out.'
   return `Most over-represented (Z > 2.576): ${spikes
-    .map((r) => `${r.digit} (observed ${pct(r.observed_proportion)} vs expected ${pct(r.expected_proportion)}, Z ${r.z.toFixed(2)})`)
+    .map(
+      (r) =>
+        `${r.digit} (observed ${pct(r.observed_proportion)} vs expected ${pct(r.expected_proportion)}, Z ${r.z.toFixed(2)})`,
+    )
     .join('; ')}.`
 }
 
@@ -31,7 +34,8 @@ export function benfordFinding(s: BenfordSection, label: string): FullFinding | 
     severity: 'medium',
     description:
       `The ${label} distribution of ${s.n} amounts does not conform to Benford's Law: MAD ${s.mad} is above ` +
-      `${s.mad_cutoffs.marginal} (Nigrini's nonconformity band). ` + overRepresented(s.digits, 5),
+      `${s.mad_cutoffs.marginal} (Nigrini's nonconformity band). ` +
+      overRepresented(s.digits, 5),
     recommendation:
       'List the amounts that start with the over-represented digits and group them by vendor, user and account to ' +
       'find where the excess comes from; first confirm the data suits Benford (no assigned numbers, fixed prices, ' +
@@ -42,8 +46,15 @@ export function benfordFinding(s: BenfordSection, label: string): FullFinding | 
 export function roundNumberFindings(s: RoundNumbersSection): FullFinding[] {
   const findings: FullFinding[] = []
   for (const d of s.divisors) {
-    if (!d.flagged || d.proportion === null || d.expected_count === null || d.expected_proportion === null ||
-      d.z === null || d.binomial_p_value === null) continue
+    if (
+      !d.flagged ||
+      d.proportion === null ||
+      d.expected_count === null ||
+      d.expected_proportion === null ||
+      d.z === null ||
+      d.binomial_p_value === null
+    )
+      continue
     findings.push({
       area: `round_numbers.divisible_by_${d.divisor}`,
       severity: 'medium',

@@ -55,12 +55,20 @@ function amountsWithFirstDigitCounts(counts: number[]): string[] {
 describe('manifest and schemas', () => {
   it('skill.json validates against the manifest schema and names its folder', () => {
     const ajv = createAjv()
-    const schema = JSON.parse(fs.readFileSync(path.join(dir, '../../src/skill-runtime/skill-manifest.schema.json'), 'utf8'))
+    const schema = JSON.parse(
+      fs.readFileSync(path.join(dir, '../../src/skill-runtime/skill-manifest.schema.json'), 'utf8'),
+    )
     const validate = ajv.compile(schema)
     expect(validate(skill.manifest), JSON.stringify(validate.errors)).toBe(true)
     expect(skill.manifest).toMatchObject({
-      name: 'forensic.number-analysis', slug: 'analyse_number_patterns', category: 'forensic', cluster: 'ASR',
-      streaming: false, advisory: false, writes: false, permission: 'clients:read',
+      name: 'forensic.number-analysis',
+      slug: 'analyse_number_patterns',
+      category: 'forensic',
+      cluster: 'ASR',
+      streaming: false,
+      advisory: false,
+      writes: false,
+      permission: 'clients:read',
     })
     expect(path.basename(dir)).toBe(skill.manifest.name)
     expect(Object.hasOwn(PERMISSIONS, skill.manifest.permission as string)).toBe(true)
@@ -108,7 +116,12 @@ describe('Benford first digit', () => {
     const ref = madAndChi(new Map(counts.map((c, i) => [i + 1, c])), [1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(fd.mad).toBeCloseTo(ref.mad, 6)
     expect(fd.chi_square!.statistic).toBeCloseTo(ref.chi, 5)
-    expect(fd.chi_square).toMatchObject({ df: 8, critical_value_5pct: 15.507, critical_value_1pct: 20.09, exceeds_5pct: false })
+    expect(fd.chi_square).toMatchObject({
+      df: 8,
+      critical_value_5pct: 15.507,
+      critical_value_1pct: 20.09,
+      exceeds_5pct: false,
+    })
     // 0.006 < MAD ≤ 0.012 → acceptable; N = 1000 passes the 500 gate.
     expect(fd.status).toBe('verdict')
     expect(fd.conformity).toBe('acceptable')
@@ -178,7 +191,12 @@ describe('Benford first two digits', () => {
     // Hand-computed (Python): MAD = 0.008051198644, chi-square = 2021.125569426.
     expect(ft.mad).toBeCloseTo(0.008051198644, 6)
     expect(ft.chi_square!.statistic).toBeCloseTo(2021.125569426, 4)
-    expect(ft.chi_square).toMatchObject({ df: 89, critical_value_5pct: 112.022, critical_value_1pct: 122.942, exceeds_5pct: true })
+    expect(ft.chi_square).toMatchObject({
+      df: 89,
+      critical_value_5pct: 112.022,
+      critical_value_1pct: 122.942,
+      exceeds_5pct: true,
+    })
     expect(ft.status).toBe('verdict')
     expect(ft.conformity).toBe('nonconformity')
     expect(out.findings.some((f) => f.area === 'benford.first_two_digits')).toBe(true)
@@ -246,7 +264,11 @@ describe('sample-size gates', () => {
     const amounts = [...logUniformAmounts(100, 5), '9.99', '-250.00', '0', '0.00', 3]
     const out = await run({ amounts })
     expect(out.counts).toEqual({
-      received: 105, analysed_benford: 100, excluded_below_min: 2, excluded_negative: 1, excluded_zero: 2,
+      received: 105,
+      analysed_benford: 100,
+      excluded_below_min: 2,
+      excluded_negative: 1,
+      excluded_zero: 2,
       round_number_population: 102,
     })
     expect(out.first_digit!.n).toBe(100)
@@ -262,8 +284,13 @@ describe('sample-size gates', () => {
 
 describe('digit extraction through the handler', () => {
   it('1000, 0.01, "100.00" and 1 all lead with 1 / 10; "-55.10" is excluded as negative', async () => {
-    const amounts = [...Array(25).fill(1000), ...Array(25).fill(0.01), ...Array(25).fill('100.00'), ...Array(25).fill(1),
-      '-55.10']
+    const amounts = [
+      ...Array(25).fill(1000),
+      ...Array(25).fill(0.01),
+      ...Array(25).fill('100.00'),
+      ...Array(25).fill(1),
+      '-55.10',
+    ]
     const out = await run({ amounts, min_amount: 0 })
     expect(out.counts.analysed_benford).toBe(100)
     expect(out.counts.excluded_negative).toBe(1)
@@ -289,14 +316,25 @@ describe('round numbers', () => {
 
   it('counts whole-currency multiples on a crafted set against the per-magnitude expectation and flags the excess', async () => {
     const amounts = [
-      ...Array(11).fill('1000.00'), ...Array(10).fill('250.00'), ...Array(10).fill(35), ...Array(10).fill('12'),
-      '12.34', '999.99', '-500.00', '0.50',
+      ...Array(11).fill('1000.00'),
+      ...Array(10).fill('250.00'),
+      ...Array(10).fill(35),
+      ...Array(10).fill('12'),
+      '12.34',
+      '999.99',
+      '-500.00',
+      '0.50',
     ]
     const out = await run({ amounts })
     const rn = out.round_numbers!
     expect(rn.n).toBe(43) // -500.00 and 0.50 are out
     expect(rn.n_tested).toBe(41) // 12.34 and 999.99 carry cents: never round
-    const ints = [...Array(11).fill(1000), ...Array(10).fill(250), ...Array(10).fill(35), ...Array(10).fill(12)] as number[]
+    const ints = [
+      ...Array(11).fill(1000),
+      ...Array(10).fill(250),
+      ...Array(10).fill(35),
+      ...Array(10).fill(12),
+    ] as number[]
     const byK = new Map(rn.divisors.map((d) => [d.divisor, d]))
     expect(([5, 10, 25, 100, 1000] as const).map((k) => byK.get(k)!.count)).toEqual([31, 21, 21, 11, 11])
     for (const d of rn.divisors) {
@@ -310,10 +348,17 @@ describe('round numbers', () => {
     }
     // For 10–14 and k = 5 the Benford share of the multiple (10) is 0.1 / (1/10 + … + 1/14) ≈ 0.2213, not 0.2.
     expect(blockShare(12, 5)).toBeCloseTo(0.1 / (1 / 10 + 1 / 11 + 1 / 12 + 1 / 13 + 1 / 14), 12)
-    expect(rn.whole_currency).toEqual({ count: 41, proportion: expect.closeTo(41 / 43, 6), expected_proportion_if_uniform_cents: 0.01 })
+    expect(rn.whole_currency).toEqual({
+      count: 41,
+      proportion: expect.closeTo(41 / 43, 6),
+      expected_proportion_if_uniform_cents: 0.01,
+    })
     expect(out.findings.filter((f) => f.area.startsWith('round_numbers.')).map((f) => f.area)).toEqual([
-      'round_numbers.divisible_by_5', 'round_numbers.divisible_by_10', 'round_numbers.divisible_by_25',
-      'round_numbers.divisible_by_100', 'round_numbers.divisible_by_1000',
+      'round_numbers.divisible_by_5',
+      'round_numbers.divisible_by_10',
+      'round_numbers.divisible_by_25',
+      'round_numbers.divisible_by_100',
+      'round_numbers.divisible_by_1000',
     ])
     expect(out.findings.find((f) => f.area === 'round_numbers.divisible_by_1000')!.description).toMatch(
       /^11 of 41 whole-currency amounts \(26\.83%\) are multiples of 1000; 0\.0 \(0\.04%\) are expected/,
@@ -391,7 +436,10 @@ describe('round numbers on clean Benford data (review: false findings from n ≈
       it(`${n} log-uniform amounts ${decimals ? 'with cents' : 'in whole currency'}, seeds 11–13: nothing flagged`, async () => {
         for (const seed of [11, 12, 13]) {
           const out = await run({ amounts: logUniformAmounts(n, seed, 1, 5, decimals), tests: roundOnly })
-          expect(out.round_numbers!.divisors.filter((d) => d.flagged).map((d) => d.divisor), `seed ${seed}`).toEqual([])
+          expect(
+            out.round_numbers!.divisors.filter((d) => d.flagged).map((d) => d.divisor),
+            `seed ${seed}`,
+          ).toEqual([])
           expect(out.findings, `seed ${seed}`).toEqual([])
         }
       }, 30_000)
@@ -415,7 +463,8 @@ describe('round numbers on clean Benford data (review: false findings from n ≈
   it('still flags genuine padding: amounts rounded to the hundred among clean amounts with cents', async () => {
     const amounts = logUniformAmounts(20_000, 21)
     // 1 in 50 amounts (400) replaced by the amount rounded to the nearest hundred, as an invented estimate would be.
-    for (let i = 0; i < amounts.length; i += 50) amounts[i] = `${Math.max(1, Math.round(Number(amounts[i]) / 100)) * 100}.00`
+    for (let i = 0; i < amounts.length; i += 50)
+      amounts[i] = `${Math.max(1, Math.round(Number(amounts[i]) / 100)) * 100}.00`
     const out = await run({ amounts, tests: { first_digit: false, first_two_digits: false, duplicates: false } })
     const flagged = out.round_numbers!.divisors.filter((d) => d.flagged).map((d) => d.divisor)
     expect(flagged).toEqual(expect.arrayContaining([5, 10, 25, 100]))
@@ -424,7 +473,8 @@ describe('round numbers on clean Benford data (review: false findings from n ≈
 
   it('still flags genuine padding in whole-currency data (5% of amounts rounded to the thousand)', async () => {
     const amounts = logUniformAmounts(50_000, 22, 1, 5, 0)
-    for (let i = 0; i < amounts.length; i += 20) amounts[i] = String(Math.max(1, Math.round(Number(amounts[i]) / 1000)) * 1000)
+    for (let i = 0; i < amounts.length; i += 20)
+      amounts[i] = String(Math.max(1, Math.round(Number(amounts[i]) / 1000)) * 1000)
     const out = await run({ amounts, tests: { first_digit: false, first_two_digits: false, duplicates: false } })
     expect(out.round_numbers!.divisors.find((d) => d.divisor === 1000)!.flagged).toBe(true)
     expect(out.findings.map((f) => f.area)).toContain('round_numbers.divisible_by_1000')
@@ -434,11 +484,20 @@ describe('round numbers on clean Benford data (review: false findings from n ≈
 describe('duplicates', () => {
   it('ranks exact amounts by count, normalising the decimal form', async () => {
     const amounts: (string | number)[] = [
-      '12.50', 12.5, '12.5', '12.5000', // 4 × 12.50
-      '300.00', 300, '300', // 3 × 300.00
-      '-300.00', '-300', // 2 × -300.00: the sign is part of the amount
-      '7.00', 7, // 2 × 7.00
-      '99.99', '1.01', '0.0001',
+      '12.50',
+      12.5,
+      '12.5',
+      '12.5000', // 4 × 12.50
+      '300.00',
+      300,
+      '300', // 3 × 300.00
+      '-300.00',
+      '-300', // 2 × -300.00: the sign is part of the amount
+      '7.00',
+      7, // 2 × 7.00
+      '99.99',
+      '1.01',
+      '0.0001',
     ]
     const out = await run({ amounts })
     const d = out.duplicates!
@@ -450,13 +509,17 @@ describe('duplicates', () => {
     expect(d.heavy_min_count).toBe(3)
     // Equal counts rank the larger amount first.
     expect(d.top.map((e) => [e.amount, e.count, e.range])).toEqual([
-      ['12.50', 4, 'ge_10'], ['300.00', 3, 'ge_10'], ['7.00', 2, 'positive_lt_10'], ['-300.00', 2, 'le_-10'],
+      ['12.50', 4, 'ge_10'],
+      ['300.00', 3, 'ge_10'],
+      ['7.00', 2, 'positive_lt_10'],
+      ['-300.00', 2, 'le_-10'],
     ])
     expect(d.top[0]!.proportion).toBeCloseTo(4 / 14, 6)
     expect(d.top.map((e) => e.heavy)).toEqual([true, true, false, false])
     const dupFindings = out.findings.filter((f) => f.area === 'duplicates.amount')
     expect(dupFindings.map((f) => f.description)).toEqual([
-      expect.stringContaining('12.50 occurs 4 times'), expect.stringContaining('300.00 occurs 3 times'),
+      expect.stringContaining('12.50 occurs 4 times'),
+      expect.stringContaining('300.00 occurs 3 times'),
     ])
     expect(dupFindings[0]!.severity).toBe('medium') // 28.6% of records
   })
@@ -481,7 +544,13 @@ describe('switches and output shape', () => {
       amounts: logUniformAmounts(200, 3),
       tests: { first_digit: false, first_two_digits: false, round_numbers: false, duplicates: false },
     })
-    expect(out).toMatchObject({ first_digit: null, first_two_digits: null, round_numbers: null, duplicates: null, findings: [] })
+    expect(out).toMatchObject({
+      first_digit: null,
+      first_two_digits: null,
+      round_numbers: null,
+      duplicates: null,
+      findings: [],
+    })
     expect(out.stub_fields).toEqual([])
     expect(out.counts.analysed_benford).toBe(200)
   })
@@ -519,31 +588,50 @@ describe('switches and output shape', () => {
 
 describe('invalid input', () => {
   const rejects = async (input: unknown, param: string) => {
-    await expect(skill.invoke(input)).rejects.toMatchObject({ name: 'AppError', code: 'validation_error', status: 422, param })
+    await expect(skill.invoke(input)).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'validation_error',
+      status: 422,
+      param,
+    })
   }
 
   it('rejects an exponent string', () => rejects({ amounts: ['10.00', '1e5'] }, 'amounts.1'))
   it('rejects more than four decimals in a string', () => rejects({ amounts: ['1.23456'] }, 'amounts.0'))
   it('rejects other malformed strings', async () => {
-    for (const bad of ['', '1,000.00', '+5', '.5', '5.', ' 5', 'NaN', 'Infinity', '١٢']) await rejects({ amounts: [bad] }, 'amounts.0')
+    for (const bad of ['', '1,000.00', '+5', '.5', '5.', ' 5', 'NaN', 'Infinity', '١٢'])
+      await rejects({ amounts: [bad] }, 'amounts.0')
   })
   it('rejects an empty array', () => rejects({ amounts: [] }, 'amounts'))
   it('rejects a missing amounts field', () => rejects({}, 'amounts'))
   it('rejects an extra property', () => rejects({ amounts: ['1.00'], currency: 'AUD' }, 'currency'))
-  it('rejects an extra property inside tests', () => rejects({ amounts: ['1.00'], tests: { benford: true } }, 'tests.benford'))
+  it('rejects an extra property inside tests', () =>
+    rejects({ amounts: ['1.00'], tests: { benford: true } }, 'tests.benford'))
   it('rejects a negative min_amount', async () => {
     await rejects({ amounts: ['1.00'], min_amount: '-1.00' }, 'min_amount')
     await rejects({ amounts: ['1.00'], min_amount: -1 }, 'min_amount')
   })
   it('rejects more than 100 000 amounts', () => rejects({ amounts: Array(100_001).fill(1) }, 'amounts'))
-  it('rejects JSON numbers outside the schema bound ±1e15 (send larger amounts as strings)', () => rejects({ amounts: [1e21] }, 'amounts.0'))
+  it('rejects JSON numbers outside the schema bound ±1e15 (send larger amounts as strings)', () =>
+    rejects({ amounts: [1e21] }, 'amounts.0'))
   it('rejects other types', () => rejects({ amounts: [true] }, 'amounts.0'))
 
   it('rejects a JSON number with more than four decimals, after the schema', async () => {
-    for (const [bad, param] of [[1.23456, 'amounts.1'], [1e-7, 'amounts.1'], [0.1 + 0.2, 'amounts.1']] as const) {
-      await expect(skill.invoke({ amounts: [1, bad] })).rejects.toMatchObject({ code: 'validation_error', status: 422, param })
+    for (const [bad, param] of [
+      [1.23456, 'amounts.1'],
+      [1e-7, 'amounts.1'],
+      [0.1 + 0.2, 'amounts.1'],
+    ] as const) {
+      await expect(skill.invoke({ amounts: [1, bad] })).rejects.toMatchObject({
+        code: 'validation_error',
+        status: 422,
+        param,
+      })
     }
-    await expect(skill.invoke({ amounts: [1], min_amount: 0.00001 })).rejects.toMatchObject({ code: 'validation_error', param: 'min_amount' })
+    await expect(skill.invoke({ amounts: [1], min_amount: 0.00001 })).rejects.toMatchObject({
+      code: 'validation_error',
+      param: 'min_amount',
+    })
   })
 })
 
@@ -556,7 +644,10 @@ describe('JSON numbers are judged by value (review: the exponent rule read the p
 
   it('0.0000001 is refused because it has more than 4 decimals, not because of an exponent', async () => {
     for (const literal of ['0.0000001', '1e-7', '1.23456']) {
-      const err = await skill.invoke(JSON.parse(`{"amounts": [1, ${literal}]}`)).then(() => null, (e: unknown) => e)
+      const err = await skill.invoke(JSON.parse(`{"amounts": [1, ${literal}]}`)).then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(err, literal).toMatchObject({ code: 'validation_error', status: 422, param: 'amounts.1' })
       const text = `${(err as Error).message} ${JSON.stringify((err as { details?: unknown }).details)}`
       expect(text, literal).toMatch(/more than 4 decimal places/)
@@ -617,13 +708,19 @@ describe('chi-square with expected counts below 5 (review: shown without a cavea
     expect(out.first_digit!.chi_square).not.toBeNull()
     expect(unreliable(out, 'first-digit')).toHaveLength(1)
     expect(unreliable(out, 'first-digit')[0]).toContain('4.58')
-    expect(out.first_digit!.chi_square).toMatchObject({ bins_expected_below_5: 1, min_expected_count: expect.closeTo(4.575749, 6) })
+    expect(out.first_digit!.chi_square).toMatchObject({
+      bins_expected_below_5: 1,
+      min_expected_count: expect.closeTo(4.575749, 6),
+    })
   })
 
   it('first digit, N = 110: no warning (every expected count is at least 5)', async () => {
     const out = await run({ amounts: logUniformAmounts(110, 31), tests: { first_two_digits: false } })
     expect(unreliable(out, 'first-digit')).toEqual([])
-    expect(out.first_digit!.chi_square).toMatchObject({ bins_expected_below_5: 0, min_expected_count: expect.closeTo(110 * log10p(9), 6) })
+    expect(out.first_digit!.chi_square).toMatchObject({
+      bins_expected_below_5: 0,
+      min_expected_count: expect.closeTo(110 * log10p(9), 6),
+    })
   })
 
   it('first two digits, N = 1000: kept, with a warning; N = 2000: no warning', async () => {
@@ -647,7 +744,9 @@ describe('examples', () => {
       const text = fs.readFileSync(path.join(dir, 'examples', f), 'utf8')
       expect(text.length).toBeLessThan(60_000)
       const ex = JSON.parse(text)
-      expect(Object.keys(ex).sort()).toEqual(ex.expected === undefined ? ['input', 'summary'] : ['expected', 'input', 'summary'])
+      expect(Object.keys(ex).sort()).toEqual(
+        ex.expected === undefined ? ['input', 'summary'] : ['expected', 'input', 'summary'],
+      )
       expect(typeof ex.summary).toBe('string')
     }
   })

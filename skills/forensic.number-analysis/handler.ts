@@ -8,7 +8,12 @@ import { defineSkill, forensic, SkillInputError } from '../../src/skill-runtime/
 import { parseOrThrow } from './parse.ts'
 import { benfordFinding, duplicateFindings, roundNumberFindings, type FullFinding } from './findings.ts'
 import {
-  chiSquareWarnings, concentrationWarnings, firstDigitWarnings, firstTwoDigitWarnings, populationWarnings, roundNumberWarnings,
+  chiSquareWarnings,
+  concentrationWarnings,
+  firstDigitWarnings,
+  firstTwoDigitWarnings,
+  populationWarnings,
+  roundNumberWarnings,
 } from './warnings.ts'
 import type { Input, Output } from './types.ts'
 
@@ -40,7 +45,10 @@ export default defineSkill<DefaultedInput, Output>((input) => {
 
   let firstDigitSection: forensic.BenfordSection | null = null
   if (tests.first_digit) {
-    const s = forensic.benfordTest('first_digit', benfordUnits.map((u) => forensic.firstDigit(u) as number))
+    const s = forensic.benfordTest(
+      'first_digit',
+      benfordUnits.map((u) => forensic.firstDigit(u) as number),
+    )
     firstDigitSection = s
     warnings.push(...firstDigitWarnings(s, n))
     const f = benfordFinding(s, 'first-digit')
@@ -49,7 +57,10 @@ export default defineSkill<DefaultedInput, Output>((input) => {
 
   let firstTwoSection: forensic.BenfordSection | null = null
   if (tests.first_two_digits) {
-    const s = forensic.benfordTest('first_two_digits', benfordUnits.map((u) => forensic.firstTwoDigits(u) as number))
+    const s = forensic.benfordTest(
+      'first_two_digits',
+      benfordUnits.map((u) => forensic.firstTwoDigits(u) as number),
+    )
     firstTwoSection = s
     warnings.push(...firstTwoDigitWarnings(s))
     const f = benfordFinding(s, 'first-two-digit')

@@ -25,17 +25,19 @@ export function populationWarnings(
   if (negative > 0 && (runBenford || run.roundNumbers)) {
     warnings.push(
       `${negative} negative amount(s) were left out of the Benford and round-number tests: positives and negatives ` +
-      'are analysed separately because the incentives to manipulate them differ. To test the negatives, send their ' +
-      'absolute values in a separate request. The duplicates test compares all amounts, sign included.',
+        'are analysed separately because the incentives to manipulate them differ. To test the negatives, send their ' +
+        'absolute values in a separate request. The duplicates test compares all amounts, sign included.',
     )
   }
   if (zero > 0 && (runBenford || run.roundNumbers)) {
-    warnings.push(`${zero} zero amount(s) have no leading digit and were left out of the Benford and round-number tests.`)
+    warnings.push(
+      `${zero} zero amount(s) have no leading digit and were left out of the Benford and round-number tests.`,
+    )
   }
   if (belowMin > 0 && runBenford) {
     warnings.push(
       `${belowMin} positive amount(s) below min_amount ${minText} were left out of the Benford tests ` +
-      "(Nigrini's first-order tests use amounts of at least 10.00).",
+        "(Nigrini's first-order tests use amounts of at least 10.00).",
     )
   }
 
@@ -53,7 +55,7 @@ export function firstDigitWarnings(s: BenfordSection, n: number): string[] {
   } else if (s.status === 'verdict' && n < 1000 && (s.conformity === 'close' || s.conformity === 'acceptable')) {
     warnings.push(
       `With N = ${n} (< 1000) a perfectly Benford file has an expected first-digit MAD near 0.010, so "close" and ` +
-      '"acceptable" should be read together as "conforming".',
+        '"acceptable" should be read together as "conforming".',
     )
   }
   return warnings
@@ -61,7 +63,8 @@ export function firstDigitWarnings(s: BenfordSection, n: number): string[] {
 
 export function firstTwoDigitWarnings(s: BenfordSection): string[] {
   const warnings: string[] = []
-  if (s.status === 'withheld') warnings.push(`First-two-digit conformity verdict withheld: ${s.verdict_withheld_reason}`)
+  if (s.status === 'withheld')
+    warnings.push(`First-two-digit conformity verdict withheld: ${s.verdict_withheld_reason}`)
   if (s.status === 'inconclusive') warnings.push(`First-two-digit test inconclusive: ${s.verdict_withheld_reason}`)
   return warnings
 }
@@ -74,15 +77,19 @@ export function chiSquareWarnings(sections: readonly (BenfordSection | null)[]):
     if (s && chi && chi.bins_expected_below_5 > 0) {
       warnings.push(
         `The ${s.test.replaceAll('_', '-')} chi-square (${chi.statistic}, df ${chi.df}) is unreliable at N = ${s.n}: ` +
-        `${chi.bins_expected_below_5} of ${s.digits.length} bins have expected counts below 5 (smallest ` +
-        `${chi.min_expected_count.toFixed(2)}), so the chi-square approximation does not hold; read it as indicative only.`,
+          `${chi.bins_expected_below_5} of ${s.digits.length} bins have expected counts below 5 (smallest ` +
+          `${chi.min_expected_count.toFixed(2)}), so the chi-square approximation does not hold; read it as indicative only.`,
       )
     }
-    if (s?.status === 'verdict' && s.chi_square?.exceeds_5pct && (s.conformity === 'close' || s.conformity === 'acceptable')) {
+    if (
+      s?.status === 'verdict' &&
+      s.chi_square?.exceeds_5pct &&
+      (s.conformity === 'close' || s.conformity === 'acceptable')
+    ) {
       warnings.push(
         `The ${s.test.replaceAll('_', '-')} chi-square (${s.chi_square.statistic}, df ${s.chi_square.df}) exceeds its 5% ` +
-        `critical value while the MAD says "${s.conformity}": classical tests reject large files for trivial ` +
-        'deviations, so the verdict follows the MAD (Nigrini).',
+          `critical value while the MAD says "${s.conformity}": classical tests reject large files for trivial ` +
+          'deviations, so the verdict follows the MAD (Nigrini).',
       )
     }
   }
@@ -103,7 +110,7 @@ export function concentrationWarnings(benfordUnits: readonly bigint[]): string[]
   if (top / n >= CONCENTRATION_WARNING_SHARE) {
     warnings.push(
       `One amount carries ${pct(top / n)} of the ${n} amounts tested for Benford: data with fixed prices, built-in ` +
-      'minima or maxima, or assigned numbers does not follow Benford, so read the Benford results with care.',
+        'minima or maxima, or assigned numbers does not follow Benford, so read the Benford results with care.',
     )
   }
   return warnings

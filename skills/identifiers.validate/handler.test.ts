@@ -35,7 +35,8 @@ const one = async (scheme: string, value: string) => (await run([{ scheme, value
 // ---------- independent re-implementations of the published rules (not shared with the handler) ----------
 
 const nums = (s: string) => s.split('').map((c) => parseInt(c, 10))
-const weighted = (digits: number[], weights: number[]) => weights.reduce((acc, w, i) => acc + w * (digits[i] as number), 0)
+const weighted = (digits: number[], weights: number[]) =>
+  weights.reduce((acc, w, i) => acc + w * (digits[i] as number), 0)
 const posMod = (n: number, m: number) => ((n % m) + m) % m
 
 const rule = {
@@ -58,7 +59,9 @@ const rule = {
   // Luhn, via the doubled-digit table.
   ca_bn: (s: string) => {
     const doubled = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9]
-    const sum = nums(s.slice(0, 9)).reverse().reduce((acc, x, i) => acc + (i % 2 === 1 ? (doubled[x] as number) : x), 0)
+    const sum = nums(s.slice(0, 9))
+      .reverse()
+      .reduce((acc, x, i) => acc + (i % 2 === 1 ? (doubled[x] as number) : x), 0)
     return sum % 10 === 0
   },
   nz_ird: (s: string) => {
@@ -155,7 +158,10 @@ describe('identifiers.validate: research vectors', () => {
   })
 
   it('an ABN of a company is two check digits followed by its ACN', async () => {
-    const out = await run([{ scheme: 'au_abn', value: '53004085616' }, { scheme: 'au_acn', value: '004085616' }])
+    const out = await run([
+      { scheme: 'au_abn', value: '53004085616' },
+      { scheme: 'au_acn', value: '004085616' },
+    ])
     expect(out.results[0]?.normalized?.slice(2)).toBe(out.results[1]?.normalized)
     expect(out.results.every((r) => r.valid)).toBe(true)
   })
@@ -171,9 +177,13 @@ describe('identifiers.validate: research vectors', () => {
 describe('identifiers.validate: the checksum is computed, not looked up', () => {
   // Mod 89, mod 11 (TFN), GS1 and Luhn detect every single-digit change.
   const ALWAYS_DETECTED: [string, string][] = [
-    ['au_abn', '51824753556'], ['au_abn', '83914571673'], ['au_abn', '53004085616'],
+    ['au_abn', '51824753556'],
+    ['au_abn', '83914571673'],
+    ['au_abn', '53004085616'],
     ['au_tfn', '123456782'],
-    ['nz_nzbn', '9429033362823'], ['nz_nzbn', '9429034351635'], ['nz_nzbn', '9429046246448'],
+    ['nz_nzbn', '9429033362823'],
+    ['nz_nzbn', '9429034351635'],
+    ['nz_nzbn', '9429046246448'],
     ['ca_bn', '123026635'],
   ]
 
@@ -214,17 +224,19 @@ describe('identifiers.validate: the checksum is computed, not looked up', () => 
     }
   })
 
-  it.each([['nz_ird', '49091850'], ['nz_ird', '49098576'], ['gb_vat', '980780684'], ['gb_vat', '220430231']])(
-    '%s %s: handler agrees with the independent rule on every single-digit mutation',
-    async (scheme, value) => {
-      const mutations = singleDigitMutations(value)
-      const out = await run(mutations.map((m) => ({ scheme, value: m.value })))
-      for (const [i, m] of mutations.entries()) {
-        expect(out.results[i]?.valid, `${scheme} ${m.pos}/${m.diff}`).toBe(rule[scheme as 'nz_ird' | 'gb_vat'](m.value))
-      }
-      expect(out.results.filter((r) => !r.valid).length).toBeGreaterThan(mutations.length * 0.8)
-    },
-  )
+  it.each([
+    ['nz_ird', '49091850'],
+    ['nz_ird', '49098576'],
+    ['gb_vat', '980780684'],
+    ['gb_vat', '220430231'],
+  ])('%s %s: handler agrees with the independent rule on every single-digit mutation', async (scheme, value) => {
+    const mutations = singleDigitMutations(value)
+    const out = await run(mutations.map((m) => ({ scheme, value: m.value })))
+    for (const [i, m] of mutations.entries()) {
+      expect(out.results[i]?.valid, `${scheme} ${m.pos}/${m.diff}`).toBe(rule[scheme as 'nz_ird' | 'gb_vat'](m.value))
+    }
+    expect(out.results.filter((r) => !r.valid).length).toBeGreaterThan(mutations.length * 0.8)
+  })
 
   it('valid numbers generated from the rule are accepted', async () => {
     // Build an ACN from an arbitrary 8-digit body and its computed check digit, and the ABN from the ACN.
@@ -232,7 +244,10 @@ describe('identifiers.validate: the checksum is computed, not looked up', () => 
     const acn = body + String((10 - (weighted(nums(body), [8, 7, 6, 5, 4, 3, 2, 1]) % 10)) % 10)
     let abn = ''
     for (let p = 10; p <= 99 && !abn; p++) if (rule.au_abn(`${p}${acn}`)) abn = `${p}${acn}`
-    const out = await run([{ scheme: 'au_acn', value: acn }, { scheme: 'au_abn', value: abn }])
+    const out = await run([
+      { scheme: 'au_acn', value: acn },
+      { scheme: 'au_abn', value: abn },
+    ])
     expect(out.results.map((r) => r.valid)).toEqual([true, true])
   })
 })
@@ -251,7 +266,14 @@ describe('identifiers.validate: normalisation and format rules', () => {
     ])
     expect(out.results.map((r) => r.valid)).toEqual(Array(8).fill(true))
     expect(out.results.map((r) => r.normalized)).toEqual([
-      '51824753556', '980780684', '980780684', '123026635RC0001', '911144442', 'OC123456', '049091850', '004085616',
+      '51824753556',
+      '980780684',
+      '980780684',
+      '123026635RC0001',
+      '911144442',
+      'OC123456',
+      '049091850',
+      '004085616',
     ])
     expect(out.results[2]?.formatted).toBe('XI 980 7806 84')
     expect(out.results[4]?.formatted).toBe('91-1144442')
@@ -282,7 +304,13 @@ describe('identifiers.validate: normalisation and format rules', () => {
     ]
     const out = await run(cases.map(([scheme, value]) => ({ scheme, value })))
     for (const [i, [scheme, value, reason, normalized]] of cases.entries()) {
-      expect(out.results[i], `${scheme} ${value}`).toMatchObject({ valid: false, check: 'format', reason, normalized, formatted: null })
+      expect(out.results[i], `${scheme} ${value}`).toMatchObject({
+        valid: false,
+        check: 'format',
+        reason,
+        normalized,
+        formatted: null,
+      })
     }
   })
 
@@ -292,7 +320,12 @@ describe('identifiers.validate: normalisation and format rules', () => {
       { scheme: 'gb_vat', value: 'GBGD001' },
       { scheme: 'gb_vat', value: 'HA500' },
     ])
-    expect(out.results[0]).toMatchObject({ valid: true, check: 'checksum', normalized: '980780684001', formatted: 'GB 980 7806 84 001' })
+    expect(out.results[0]).toMatchObject({
+      valid: true,
+      check: 'checksum',
+      normalized: '980780684001',
+      formatted: 'GB 980 7806 84 001',
+    })
     expect(out.results[1]).toMatchObject({ valid: true, check: 'format', normalized: 'GD001', formatted: 'GB GD001' })
     expect(out.results[2]).toMatchObject({ valid: true, check: 'format', normalized: 'HA500' })
     expect(out.warnings.some((w) => w.includes('GD/HA'))).toBe(true)
@@ -306,16 +339,32 @@ describe('identifiers.validate: normalisation and format rules', () => {
       { scheme: 'gb_company_number', value: 'ip 000 141' },
     ])
     expect(out.results.map((r) => [r.valid, r.normalized])).toEqual([
-      [true, '01234567'], [true, 'NI012345'], [true, 'R0001234'], [true, 'IP000141'],
+      [true, '01234567'],
+      [true, 'NI012345'],
+      [true, 'R0001234'],
+      [true, 'IP000141'],
     ])
   })
 
   it('checks every IRS EIN prefix', async () => {
     const validPrefixes = new Set<number>()
-    for (const [a, b] of [[1, 6], [10, 16], [20, 27], [30, 48], [50, 68], [71, 77], [80, 88], [90, 95], [98, 99]]) {
+    for (const [a, b] of [
+      [1, 6],
+      [10, 16],
+      [20, 27],
+      [30, 48],
+      [50, 68],
+      [71, 77],
+      [80, 88],
+      [90, 95],
+      [98, 99],
+    ]) {
       for (let p = a as number; p <= (b as number); p++) validPrefixes.add(p)
     }
-    const rows = Array.from({ length: 100 }, (_, p) => ({ scheme: 'us_ein', value: `${String(p).padStart(2, '0')}-1144442` }))
+    const rows = Array.from({ length: 100 }, (_, p) => ({
+      scheme: 'us_ein',
+      value: `${String(p).padStart(2, '0')}-1144442`,
+    }))
     const out = await run(rows)
     for (const [p, r] of out.results.entries()) expect(r.valid, `prefix ${p}`).toBe(validPrefixes.has(p))
     expect(out.summary).toEqual({ total: 100, valid: validPrefixes.size, invalid: 100 - validPrefixes.size })
@@ -325,7 +374,10 @@ describe('identifiers.validate: normalisation and format rules', () => {
     const passed = await run([{ scheme: 'au_tfn', value: '8765 4321' }])
     expect(passed.warnings).toHaveLength(2)
     expect(passed.warnings[1]).toMatch(/8-digit TFNs.*python-stdnum.*1,4,3,7,5,8,6,9/)
-    const failed = await run([{ scheme: 'au_tfn', value: '1234 5678' }, { scheme: 'au_tfn', value: '123 456 782' }])
+    const failed = await run([
+      { scheme: 'au_tfn', value: '1234 5678' },
+      { scheme: 'au_tfn', value: '123 456 782' },
+    ])
     expect(failed.warnings).toHaveLength(1)
   })
 })
@@ -351,7 +403,9 @@ describe('identifiers.validate: review defects', () => {
     const b90 = bodyWithCheck(90)
     const aliases = [`10${b99}`, `01${b90}`] // 10 ≡ 99 and 01 ≡ 90 (mod 89)
     for (const a of aliases) expect(rule.au_abn(a), a).toBe(true) // the mod-89 rule alone accepts them
-    const out = await run([...aliases, `99${b99}`, `90${b90}`, '00000000000'].map((value) => ({ scheme: 'au_abn', value })))
+    const out = await run(
+      [...aliases, `99${b99}`, `90${b90}`, '00000000000'].map((value) => ({ scheme: 'au_abn', value })),
+    )
     for (const r of [out.results[0], out.results[1], out.results[4]]) {
       expect(r).toMatchObject({ valid: false, check: 'format', reason: 'out_of_range', formatted: null })
       expect(r!.message).toMatch(/check digits.*11 to 99/)
@@ -369,22 +423,40 @@ describe('identifiers.validate: review defects', () => {
   it('TFN: an 8-digit TFN is checked (mod 11, weights 1,4,3,7,5,8,6,9), not passed on format', async () => {
     expect(tfn8('87654321')).toBe(true)
     expect(tfn8('12345678')).toBe(false)
-    const out = await run([{ scheme: 'au_tfn', value: '8765 4321' }, { scheme: 'au_tfn', value: '1234 5678' }])
-    expect(out.results[0]).toMatchObject({ valid: true, check: 'checksum', normalized: '*****321', formatted: '*** **3 21' })
-    expect(out.results[1]).toMatchObject({ valid: false, check: 'checksum', reason: 'checksum_mismatch', normalized: '*****678' })
+    const out = await run([
+      { scheme: 'au_tfn', value: '8765 4321' },
+      { scheme: 'au_tfn', value: '1234 5678' },
+    ])
+    expect(out.results[0]).toMatchObject({
+      valid: true,
+      check: 'checksum',
+      normalized: '*****321',
+      formatted: '*** **3 21',
+    })
+    expect(out.results[1]).toMatchObject({
+      valid: false,
+      check: 'checksum',
+      reason: 'checksum_mismatch',
+      normalized: '*****678',
+    })
     expect(out.warnings.join(' ')).not.toMatch(/legacy 8-digit TFNs/)
   })
 
   it('TFN: a 9-digit TFN with a dropped digit does not read as valid (handler agrees with the rule on every deletion)', async () => {
     for (const t of TFN9) expect(rule.au_tfn(t), t).toBe(true)
-    const deletions = [...new Set(TFN9.flatMap((t) => Array.from({ length: 9 }, (_, i) => t.slice(0, i) + t.slice(i + 1))))]
+    const deletions = [
+      ...new Set(TFN9.flatMap((t) => Array.from({ length: 9 }, (_, i) => t.slice(0, i) + t.slice(i + 1)))),
+    ]
     const out = await run(deletions.map((value) => ({ scheme: 'au_tfn', value })))
     for (const [i, d] of deletions.entries()) expect(out.results[i]!.valid, d).toBe(tfn8(d))
     // Of these four, no deletion at all passes.
     for (const t of ['112474082', '565051603', '812239321', '907974668']) {
       for (let i = 0; i < 9; i++) {
         const d = t.slice(0, i) + t.slice(i + 1)
-        expect(out.results[deletions.indexOf(d)], `${t} without position ${i}`).toMatchObject({ valid: false, reason: 'checksum_mismatch' })
+        expect(out.results[deletions.indexOf(d)], `${t} without position ${i}`).toMatchObject({
+          valid: false,
+          reason: 'checksum_mismatch',
+        })
       }
     }
     // A mod-11 check digit cannot catch every deletion: here 6 of 67 distinct deletions still pass (about 1 in 11).
@@ -398,10 +470,16 @@ describe('identifiers.validate: review defects', () => {
     const values = ['NZ 49-098-576', 'nz49098576', 'NZ-49-091-850', 'Nz 049 091 850', 'nz-049-098-576']
     const out = await run(values.map((value) => ({ scheme: 'nz_ird', value })))
     expect(out.results.map((r) => [r.valid, r.normalized, r.formatted])).toEqual([
-      [true, '049098576', '049-098-576'], [true, '049098576', '049-098-576'], [true, '049091850', '049-091-850'],
-      [true, '049091850', '049-091-850'], [true, '049098576', '049-098-576'],
+      [true, '049098576', '049-098-576'],
+      [true, '049098576', '049-098-576'],
+      [true, '049091850', '049-091-850'],
+      [true, '049091850', '049-091-850'],
+      [true, '049098576', '049-098-576'],
     ])
-    const bad = await run([{ scheme: 'nz_ird', value: 'NZ 136 410 133' }, { scheme: 'nz_ird', value: 'AU 49-098-576' }])
+    const bad = await run([
+      { scheme: 'nz_ird', value: 'NZ 136 410 133' },
+      { scheme: 'nz_ird', value: 'AU 49-098-576' },
+    ])
     expect(bad.results[0]).toMatchObject({ valid: false, reason: 'checksum_mismatch' })
     expect(bad.results[1]).toMatchObject({ valid: false, reason: 'invalid_characters' })
   })
@@ -409,25 +487,76 @@ describe('identifiers.validate: review defects', () => {
   // ---------- GB company numbers ----------
   it('GB company number: accepts 8 digits (not all zero) and a documented prefix with 6 digits', async () => {
     const accepted = [
-      '00445790', '1234567', '8407369', 'SC234456', 'sc 000 053', 'NI000016', 'OC300001', 'SO300001', 'NC000001',
-      'R0000001', 'FC000011', 'SF000109', 'NF000006', 'LP001682', 'SL000001', 'NL000010', 'GE000001', 'GS000001',
-      'GN000001', 'AC000001', 'SA000038', 'NA000001', 'ZC000011', 'SZ000001', 'NZ000001', 'SE000008', 'ES000001',
-      'EN000001', 'IP000001', 'SP000001', 'NP000001', 'IC000001', 'SI000001', 'NV000001', 'RC000001', 'SR000001',
-      'NR000001', 'NO000001', 'CE000958', 'CS000001', 'SG000001', 'PC000001', 'OE000001', 'RS000001', 'BR000001',
+      '00445790',
+      '1234567',
+      '8407369',
+      'SC234456',
+      'sc 000 053',
+      'NI000016',
+      'OC300001',
+      'SO300001',
+      'NC000001',
+      'R0000001',
+      'FC000011',
+      'SF000109',
+      'NF000006',
+      'LP001682',
+      'SL000001',
+      'NL000010',
+      'GE000001',
+      'GS000001',
+      'GN000001',
+      'AC000001',
+      'SA000038',
+      'NA000001',
+      'ZC000011',
+      'SZ000001',
+      'NZ000001',
+      'SE000008',
+      'ES000001',
+      'EN000001',
+      'IP000001',
+      'SP000001',
+      'NP000001',
+      'IC000001',
+      'SI000001',
+      'NV000001',
+      'RC000001',
+      'SR000001',
+      'NR000001',
+      'NO000001',
+      'CE000958',
+      'CS000001',
+      'SG000001',
+      'PC000001',
+      'OE000001',
+      'RS000001',
+      'BR000001',
       'FE000001',
     ]
     const out = await run(accepted.map((value) => ({ scheme: 'gb_company_number', value })))
-    for (const [i, r] of out.results.entries()) expect(r, accepted[i]).toMatchObject({ valid: true, check: 'format', reason: null })
+    for (const [i, r] of out.results.entries())
+      expect(r, accepted[i]).toMatchObject({ valid: true, check: 'format', reason: null })
     expect(out.results[1]!.normalized).toBe('01234567')
     expect(out.results[4]!.normalized).toBe('SC000053')
   })
 
   it('GB company number: refuses all-zero numbers, unknown prefixes and letter-suffixed forms', async () => {
     const refused: [string, string][] = [
-      ['0', 'out_of_range'], ['00000000', 'out_of_range'], ['SC000000', 'out_of_range'],
-      ['IP12345R', 'invalid_format'], ['SC12345Z', 'invalid_format'], ['ZZ12345A', 'invalid_format'], ['NI12345A', 'invalid_format'],
-      ['ZZ123456', 'invalid_prefix'], ['CN000001', 'invalid_prefix'], ['XX999999', 'invalid_prefix'], ['A1234567', 'invalid_prefix'],
-      ['SC1234567', 'wrong_length'], ['SC12345', 'wrong_length'], ['123456789', 'wrong_length'],
+      ['0', 'out_of_range'],
+      ['00000000', 'out_of_range'],
+      ['SC000000', 'out_of_range'],
+      ['IP12345R', 'invalid_format'],
+      ['SC12345Z', 'invalid_format'],
+      ['ZZ12345A', 'invalid_format'],
+      ['NI12345A', 'invalid_format'],
+      ['ZZ123456', 'invalid_prefix'],
+      ['CN000001', 'invalid_prefix'],
+      ['XX999999', 'invalid_prefix'],
+      ['A1234567', 'invalid_prefix'],
+      ['SC1234567', 'wrong_length'],
+      ['SC12345', 'wrong_length'],
+      ['123456789', 'wrong_length'],
     ]
     const out = await run(refused.map(([value]) => ({ scheme: 'gb_company_number', value })))
     for (const [i, [value, reason]] of refused.entries()) {
@@ -440,7 +569,11 @@ describe('identifiers.validate: review defects', () => {
 describe('identifiers.validate: TFN privacy', () => {
   it('masks all but the last 3 digits and never echoes or logs the number', async () => {
     const logged: unknown[] = []
-    const logger = { debug: (o: unknown, m?: string) => logged.push([o, m]), info: (o: unknown, m?: string) => logged.push([o, m]), warn: (o: unknown, m?: string) => logged.push([o, m]) }
+    const logger = {
+      debug: (o: unknown, m?: string) => logged.push([o, m]),
+      info: (o: unknown, m?: string) => logged.push([o, m]),
+      warn: (o: unknown, m?: string) => logged.push([o, m]),
+    }
     const rows = [
       { scheme: 'au_tfn', value: '123 456 782' },
       { scheme: 'au_tfn', value: '987-654-321' },
@@ -448,11 +581,18 @@ describe('identifiers.validate: TFN privacy', () => {
     ]
     const out = (await skill.invoke({ identifiers: rows }, { logger })) as unknown as Out
     expect(out.results[0]).toMatchObject({ valid: true, normalized: '******782', formatted: '*** *** 782' })
-    expect(out.results[1]).toMatchObject({ valid: false, normalized: '******321', formatted: null, reason: 'checksum_mismatch' })
+    expect(out.results[1]).toMatchObject({
+      valid: false,
+      normalized: '******321',
+      formatted: null,
+      reason: 'checksum_mismatch',
+    })
     const text = JSON.stringify(out)
-    for (const secret of ['123456782', '123 456 782', '123', '456', '987654321', '987', '654']) expect(text).not.toContain(secret)
+    for (const secret of ['123456782', '123 456 782', '123', '456', '987654321', '987', '654'])
+      expect(text).not.toContain(secret)
     const logText = JSON.stringify(logged)
-    for (const value of ['123456782', '987654321', '51824753556', '51 824 753 556']) expect(logText).not.toContain(value)
+    for (const value of ['123456782', '987654321', '51824753556', '51 824 753 556'])
+      expect(logText).not.toContain(value)
     expect(logged.length).toBeGreaterThan(0)
   })
 })
@@ -478,7 +618,10 @@ describe('identifiers.validate: envelope', () => {
   })
 
   it('has only the registry warning when no format-only scheme was requested', async () => {
-    const out = await run([{ scheme: 'au_abn', value: '51 824 753 556' }, { scheme: 'gb_vat', value: '245719348' }])
+    const out = await run([
+      { scheme: 'au_abn', value: '51 824 753 556' },
+      { scheme: 'gb_vat', value: '245719348' },
+    ])
     expect(out.warnings).toHaveLength(1)
   })
 
@@ -497,10 +640,17 @@ describe('identifiers.validate: input validation', () => {
     ['extra item field', { identifiers: [{ scheme: 'au_abn', value: '1', note: 'x' }] }, 'identifiers.0.note'],
     ['empty value', { identifiers: [{ scheme: 'au_abn', value: '' }] }, 'identifiers.0.value'],
     ['value too long', { identifiers: [{ scheme: 'au_abn', value: '1'.repeat(65) }] }, 'identifiers.0.value'],
-    ['too many identifiers', { identifiers: Array.from({ length: 501 }, () => ({ scheme: 'au_abn', value: '1' })) }, 'identifiers'],
+    [
+      'too many identifiers',
+      { identifiers: Array.from({ length: 501 }, () => ({ scheme: 'au_abn', value: '1' })) },
+      'identifiers',
+    ],
   ]
   it.each(cases)('%s is a validation_error', async (_name, input, param) => {
-    const err = await skill.invoke(input).then(() => null, (e: unknown) => e)
+    const err = await skill.invoke(input).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(err).toBeInstanceOf(AppError)
     expect(err).toMatchObject({ code: 'validation_error', param })
   })
@@ -509,8 +659,14 @@ describe('identifiers.validate: input validation', () => {
 describe('identifiers.validate: manifest and examples', () => {
   it('declares the expected manifest', () => {
     expect(skill.manifest).toMatchObject({
-      name: 'identifiers.validate', slug: 'validate_business_identifiers', category: 'compliance', cluster: 'CMP',
-      streaming: false, advisory: false, writes: false, permission: 'documents:analyse',
+      name: 'identifiers.validate',
+      slug: 'validate_business_identifiers',
+      category: 'compliance',
+      cluster: 'CMP',
+      streaming: false,
+      advisory: false,
+      writes: false,
+      permission: 'documents:analyse',
     })
     const manifestSchema = JSON.parse(
       fs.readFileSync(path.join(import.meta.dirname, '../../src/skill-runtime/skill-manifest.schema.json'), 'utf8'),
@@ -525,8 +681,14 @@ describe('identifiers.validate: manifest and examples', () => {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'))
   it('has at least two examples', () => expect(files.length).toBeGreaterThanOrEqual(2))
   it.each(files)('example %s runs', async (file) => {
-    const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { summary: string; input: { identifiers: Row[] }; expected?: unknown }
-    expect(Object.keys(ex).sort()).toEqual(ex.expected === undefined ? ['input', 'summary'] : ['expected', 'input', 'summary'])
+    const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+      summary: string
+      input: { identifiers: Row[] }
+      expected?: unknown
+    }
+    expect(Object.keys(ex).sort()).toEqual(
+      ex.expected === undefined ? ['input', 'summary'] : ['expected', 'input', 'summary'],
+    )
     expect(ex.summary.length).toBeGreaterThan(0)
     const out = await run(ex.input.identifiers)
     expect(out.results).toHaveLength(ex.input.identifiers.length)

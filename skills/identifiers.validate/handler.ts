@@ -33,15 +33,28 @@ export default defineSkill<Input, Output>((input, ctx) => {
     if (v.caveat === 'tfn8') tfn8 = true
     // Field by field rather than `{ caveat, ...verdict }`: object rest copies through a slow runtime path (about 1 %
     // of a call's CPU in contract-tests/bench's profile).
-    return { index, scheme, valid: v.valid, check: v.check, normalized: v.normalized, formatted: v.formatted, reason: v.reason, message: v.message }
+    return {
+      index,
+      scheme,
+      valid: v.valid,
+      check: v.check,
+      normalized: v.normalized,
+      formatted: v.formatted,
+      reason: v.reason,
+      message: v.message,
+    }
   })
 
   const valid = results.filter((r) => r.valid).length
   const warnings = [NO_REGISTRY_WARNING]
   if (formatOnly.size > 0) {
-    const labels = Object.keys(FORMAT_ONLY_LABELS).filter((k) => formatOnly.has(k)).map((k) => FORMAT_ONLY_LABELS[k])
-    warnings.push(`Format check only, no check digit exists or is applied, for: ${labels.join('; ')}. ` +
-      'A "valid" result for these says only that the shape is right.')
+    const labels = Object.keys(FORMAT_ONLY_LABELS)
+      .filter((k) => formatOnly.has(k))
+      .map((k) => FORMAT_ONLY_LABELS[k])
+    warnings.push(
+      `Format check only, no check digit exists or is applied, for: ${labels.join('; ')}. ` +
+        'A "valid" result for these says only that the shape is right.',
+    )
   }
   if (tfn8) warnings.push(TFN8_WARNING)
 

@@ -3,7 +3,16 @@
 // importers' (importers.parseLedger, then groupLedgerEntries once accounts are resolved against the chart); writing is
 // books.recordEntries (batches, one store write each). Each entry's identity is derived from the source system, its
 // number and its content, so the same books imported again add nothing.
-import { defineSkill, documents, importers, money, SkillInputError, tb, type NewJournalEntry, type SkillAccount } from '../../src/skill-runtime/sdk.ts'
+import {
+  defineSkill,
+  documents,
+  importers,
+  money,
+  SkillInputError,
+  tb,
+  type NewJournalEntry,
+  type SkillAccount,
+} from '../../src/skill-runtime/sdk.ts'
 import type { Input, Output } from './types.ts'
 
 type Problem = { param: string; reason: string }
@@ -16,7 +25,10 @@ const CREDIT_NORMAL = new Set(['liability', 'equity', 'revenue'])
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
   if ((input.csv === undefined) === (input.file_id === undefined)) {
-    throw new SkillInputError(input.csv === undefined ? 'csv' : 'file_id', input.csv === undefined ? 'is required: give csv or file_id' : 'cannot be given with csv: give one of them')
+    throw new SkillInputError(
+      input.csv === undefined ? 'csv' : 'file_id',
+      input.csv === undefined ? 'is required: give csv or file_id' : 'cannot be given with csv: give one of them',
+    )
   }
   const books = await ctx.data.books(input.client_id)
   const { currency } = books.client
@@ -44,15 +56,26 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
       const r = importers.csvSheetRows(f.bytes)
       rows = r.rows
       readProblems.push(...r.errors.map((e) => ({ param: `file_id.row.${e.row}.${e.field}`, reason: e.message })))
-    } else throw new SkillInputError('file_id', `names a file of type ${f.contentType}; a journal report is CSV or XLSX`)
+    } else
+      throw new SkillInputError('file_id', `names a file of type ${f.contentType}; a journal report is CSV or XLSX`)
   }
   if (readProblems.length) fail(readProblems)
 
-  const parsed = importers.parseLedger(rows, { currency, mapping: input.mapping, dateFormat: input.date_format, decimalSeparator: input.decimal_separator })
-  const problems: Problem[] = parsed.errors.map((e) => ({ param: `${source}.row.${e.row}.${e.field}`, reason: e.message }))
+  const parsed = importers.parseLedger(rows, {
+    currency,
+    mapping: input.mapping,
+    dateFormat: input.date_format,
+    decimalSeparator: input.decimal_separator,
+  })
+  const problems: Problem[] = parsed.errors.map((e) => ({
+    param: `${source}.row.${e.row}.${e.field}`,
+    reason: e.message,
+  }))
   const warnings: string[] = []
   if (parsed.dateOrderAssumed) {
-    warnings.push(`Every date reads both day-first and month-first; ${parsed.dateOrder === 'MDY' ? 'MM/DD/YYYY (US QuickBooks)' : 'DD/MM/YYYY'} was assumed. Pass date_format if that is wrong.`)
+    warnings.push(
+      `Every date reads both day-first and month-first; ${parsed.dateOrder === 'MDY' ? 'MM/DD/YYYY (US QuickBooks)' : 'DD/MM/YYYY'} was assumed. Pass date_format if that is wrong.`,
+    )
   }
 
   // Accounts: each line's code (exactly, else ignoring punctuation) or name names an open account of the chart, or one
@@ -72,18 +95,53 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
       const shown = [l.accountCode, l.accountName].filter(Boolean).join(' ')
       let a = find(l.accountCode, l.accountName) ?? (l.accountCode !== null ? missing.get(l.accountCode) : undefined)
       if (!a) {
-        if (!input.create_missing_accounts) { accountProblems.push({ param: at, reason: `${JSON.stringify(shown)} is not in the client's chart of accounts; import the chart first, or pass create_missing_accounts` }); continue }
-        if (!input.jurisdiction) { accountProblems.push({ param: 'jurisdiction', reason: 'is required with create_missing_accounts: it chooses the classification rules that type new accounts' }); break }
-        if (l.accountCode === null) { accountProblems.push({ param: at, reason: `${JSON.stringify(shown)} is not in the chart and the file gives it no code; add it to the chart first` }); continue }
+        if (!input.create_missing_accounts) {
+          accountProblems.push({
+            param: at,
+            reason: `${JSON.stringify(shown)} is not in the client's chart of accounts; import the chart first, or pass create_missing_accounts`,
+          })
+          continue
+        }
+        if (!input.jurisdiction) {
+          accountProblems.push({
+            param: 'jurisdiction',
+            reason:
+              'is required with create_missing_accounts: it chooses the classification rules that type new accounts',
+          })
+          break
+        }
+        if (l.accountCode === null) {
+          accountProblems.push({
+            param: at,
+            reason: `${JSON.stringify(shown)} is not in the chart and the file gives it no code; add it to the chart first`,
+          })
+          continue
+        }
         const name = l.accountName ?? l.accountCode
         const c = tb.classify({ code: l.accountCode, name }, input.jurisdiction)
-        if (!c.classified) { accountProblems.push({ param: at, reason: `${JSON.stringify(shown)} is not in the chart and no rule classifies it (${c.reason}); add it to the chart first` }); continue }
+        if (!c.classified) {
+          accountProblems.push({
+            param: at,
+            reason: `${JSON.stringify(shown)} is not in the chart and no rule classifies it (${c.reason}); add it to the chart first`,
+          })
+          continue
+        }
         a = { code: l.accountCode, name: name.slice(0, 200), type: c.info.type, archived: false }
         missing.set(a.code, a)
         created.push({ code: a.code, name: a.name, type: a.type, rule: c.rule.id })
       }
-      if (a.archived) { accountProblems.push({ param: at, reason: `names an archived account (${a.code} ${a.name}); unarchive it first` }); continue }
-      resolved.push({ ...l, accountCode: a.code, amountMinor: l.natural && CREDIT_NORMAL.has(a.type) ? -l.amountMinor : l.amountMinor })
+      if (a.archived) {
+        accountProblems.push({
+          param: at,
+          reason: `names an archived account (${a.code} ${a.name}); unarchive it first`,
+        })
+        continue
+      }
+      resolved.push({
+        ...l,
+        accountCode: a.code,
+        amountMinor: l.natural && CREDIT_NORMAL.has(a.type) ? -l.amountMinor : l.amountMinor,
+      })
     }
     problems.push(...accountProblems)
     if (problems.length) fail(problems)
@@ -97,7 +155,11 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   for (const e of grouped.errors) problems.push({ param: `${source}.row.${e.row}.${e.field}`, reason: e.message })
   if (lockedThrough !== null) {
     for (const e of grouped.entries) {
-      if (e.date <= lockedThrough) problems.push({ param: `${source}.row.${e.lines[0]!.row}.date`, reason: `entry ${e.label} is dated ${e.date}, in a closed period: the books are locked through ${lockedThrough}` })
+      if (e.date <= lockedThrough)
+        problems.push({
+          param: `${source}.row.${e.lines[0]!.row}.date`,
+          reason: `entry ${e.label} is dated ${e.date}, in a closed period: the books are locked through ${lockedThrough}`,
+        })
     }
   }
   if (problems.length) fail(problems)
@@ -106,31 +168,61 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const vendor = parsed.layout === 'mapped' ? 'mapped' : parsed.layout!.split('_')[0]!
   const seen = new Map<string, number>()
   const entries: NewJournalEntry[] = grouped.entries.map((e) => {
-    const digest = tb.sha256(JSON.stringify([e.entryKey, e.date, e.reference, e.lines.map((l) => [l.accountCode, l.amountMinor, l.description]).sort()]))
+    const digest = tb.sha256(
+      JSON.stringify([
+        e.entryKey,
+        e.date,
+        e.reference,
+        e.lines.map((l) => [l.accountCode, l.amountMinor, l.description]).sort(),
+      ]),
+    )
     const n = (seen.get(digest) ?? 0) + 1
     seen.set(digest, n)
     return {
-      identity: `general-ledger-import\u0000${vendor}\u0000${digest}\u0000${n}`, date: e.date,
-      narration: e.narration ?? e.lines.find((l) => l.description)?.description ?? `${e.label} (general-ledger import)`, reference: e.reference,
-      lines: e.lines.map((l) => ({ account_code: l.accountCode, amount_minor: l.amountMinor, description: l.description })),
+      identity: `general-ledger-import\u0000${vendor}\u0000${digest}\u0000${n}`,
+      date: e.date,
+      narration: e.narration ?? e.lines.find((l) => l.description)?.description ?? `${e.label} (general-ledger import)`,
+      reference: e.reference,
+      lines: e.lines.map((l) => ({
+        account_code: l.accountCode,
+        amount_minor: l.amountMinor,
+        description: l.description,
+      })),
     }
   })
   const r = await books.recordEntries(entries)
   const already = entries.length > 0 && r.added === 0
   if (already) warnings.push('These entries were imported for this client before; nothing new was written.')
-  else if (r.skipped) warnings.push(`${r.skipped} of the file's entries were already in the books (imported before) and were not stored again.`)
+  else if (r.skipped)
+    warnings.push(
+      `${r.skipped} of the file's entries were already in the books (imported before) and were not stored again.`,
+    )
   const dates = entries.map((e) => e.date).sort()
-  const debits = money.sum(entries.flatMap((e) => e.lines.map((l) => (Math.max(l.amount_minor , 0)))))
+  const debits = money.sum(entries.flatMap((e) => e.lines.map((l) => Math.max(l.amount_minor, 0))))
   return {
-    layout: parsed.layout!, date_format: parsed.dateOrder, lines_in_file: parsed.lines.length, entries: entries.length, added: r.added, skipped: r.skipped,
-    already_imported: already, zero_lines_skipped: parsed.skipped.zeroLines, report_rows_skipped: parsed.skipped.reportRows,
-    first_date: dates[0] ?? null, last_date: dates.at(-1) ?? null, total_debits: money.formatAmount(debits, currency), accounts_created: created, sha256,
-    stub_fields: [], warnings,
+    layout: parsed.layout!,
+    date_format: parsed.dateOrder,
+    lines_in_file: parsed.lines.length,
+    entries: entries.length,
+    added: r.added,
+    skipped: r.skipped,
+    already_imported: already,
+    zero_lines_skipped: parsed.skipped.zeroLines,
+    report_rows_skipped: parsed.skipped.reportRows,
+    first_date: dates[0] ?? null,
+    last_date: dates.at(-1) ?? null,
+    total_debits: money.formatAmount(debits, currency),
+    accounts_created: created,
+    sha256,
+    stub_fields: [],
+    warnings,
   }
 })
 
 /** Finds a chart account by code (exactly, else ignoring case and punctuation), else by name, else by "<code> <name>". */
-function finder(accounts: readonly SkillAccount[]): (code: string | null, name: string | null) => SkillAccount | undefined {
+function finder(
+  accounts: readonly SkillAccount[],
+): (code: string | null, name: string | null) => SkillAccount | undefined {
   const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
   const unique = <K>(pairs: Array<[K, SkillAccount]>) => {
     const m = new Map<K, SkillAccount | null>()
@@ -147,27 +239,32 @@ function finder(accounts: readonly SkillAccount[]): (code: string | null, name: 
     const hit = byName.get(n)
     if (hit) return hit
     const lead = /^(\S+)\s+(.+)$/.exec(name)
-    return lead ? byCode.get(lead[1]!) ?? undefined : undefined
+    return lead ? (byCode.get(lead[1]!) ?? undefined) : undefined
   }
 }
 
 /** The first sheet of a workbook with a known header as sheet rows (dates as YYYY-MM-DD, numbers as numbers). */
-async function sheetRows(f: { bytes: Buffer; contentType: string; filename: string }, signal: AbortSignal): Promise<importers.SheetRow[]> {
+async function sheetRows(
+  f: { bytes: Buffer; contentType: string; filename: string },
+  signal: AbortSignal,
+): Promise<importers.SheetRow[]> {
   let doc: Awaited<ReturnType<typeof documents.extractDocument>>
   try {
     doc = await documents.extractDocument(f, { limits: { maxBytes: MAX_FILE_BYTES, maxCells: 2_000_000 }, signal })
   } catch (e) {
-    if (e instanceof documents.DocumentProblem) throw new SkillInputError('file_id', `cannot be read as a workbook: ${e.message}`)
+    if (e instanceof documents.DocumentProblem)
+      throw new SkillInputError('file_id', `cannot be read as a workbook: ${e.message}`)
     throw e
   }
   const sheets = doc.tables.filter((t) => t.kind === 'sheet' && t.rows.length > 0)
   if (!sheets.length) throw new SkillInputError('file_id', 'is a workbook with no rows')
-  const toRows = (t: (typeof sheets)[number]): importers.SheetRow[] => t.rows.map((r) => {
-    const cells: Array<string | number | null> = []
-    for (const c of r.cells) cells[c.col - 1] = c.v
-    for (let i = 0; i < cells.length; i++) cells[i] ??= null
-    return { line: r.n, cells }
-  })
+  const toRows = (t: (typeof sheets)[number]): importers.SheetRow[] =>
+    t.rows.map((r) => {
+      const cells: Array<string | number | null> = []
+      for (const c of r.cells) cells[c.col - 1] = c.v
+      for (let i = 0; i < cells.length; i++) cells[i] ??= null
+      return { line: r.n, cells }
+    })
   return toRows(sheets[0]!)
 }
 

@@ -6,6 +6,12 @@ import type { Input, Output } from './types.ts'
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
   const books = await ctx.data.books(input.client_id)
-  const entry = await books.recordEntry({ date: input.date, narration: input.narration, reference: input.reference ?? null, contact_id: input.contact_id ?? null, lines: input.lines })
+  const entry = await books.recordEntry({
+    date: input.date,
+    narration: input.narration,
+    reference: input.reference ?? null,
+    contact_id: input.contact_id ?? null,
+    lines: input.lines,
+  })
   return { entry, stub_fields: [], warnings: [] }
 })

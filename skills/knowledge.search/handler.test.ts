@@ -4,8 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSkillForTest, type TestSkill } from '../../src/skill-runtime/testing.ts'
 
 let skill: TestSkill
-beforeAll(async () => { skill = await loadSkillForTest(import.meta.dirname) })
-const top = async (input: Record<string, unknown>) => ((await skill.invoke(input)) as { results: Array<{ id: string }> }).results[0]?.id
+beforeAll(async () => {
+  skill = await loadSkillForTest(import.meta.dirname)
+})
+const top = async (input: Record<string, unknown>) =>
+  ((await skill.invoke(input)) as { results: Array<{ id: string }> }).results[0]?.id
 
 describe('knowledge.search ranking by jurisdiction', () => {
   it.each([

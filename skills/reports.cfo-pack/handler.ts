@@ -24,7 +24,11 @@ const KPIS: Array<[string, string, (f: Figures) => number]> = [
 export default defineSkill<Input, Output>(async (input, ctx) => {
   if (input.period_start > input.period_end) throw new SkillInputError('period_start', 'must not be after period_end')
   const days = analysis.daysInclusive(input.period_start, input.period_end)
-  if ((input.comparison_start ?? null) === null !== ((input.comparison_end ?? null) === null)) throw new SkillInputError(input.comparison_start ? 'comparison_end' : 'comparison_start', 'is needed with the other comparison date')
+  if (((input.comparison_start ?? null) === null) !== ((input.comparison_end ?? null) === null))
+    throw new SkillInputError(
+      input.comparison_start ? 'comparison_end' : 'comparison_start',
+      'is needed with the other comparison date',
+    )
   const cmpEnd = input.comparison_end ?? analysis.dayBefore(input.period_start)
   const cmpStart = input.comparison_start ?? shift(cmpEnd, -(days - 1))
   if (cmpStart > cmpEnd) throw new SkillInputError('comparison_start', 'must not be after comparison_end')
@@ -39,7 +43,10 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   ])
   let classes: ReturnType<typeof analysis.classifyChart>
   try {
-    classes = analysis.classifyChart(current.chart, analysis.checkClassOverrides(input.account_classes ?? {}, current.chart))
+    classes = analysis.classifyChart(
+      current.chart,
+      analysis.checkClassOverrides(input.account_classes ?? {}, current.chart),
+    )
   } catch (e) {
     if (e instanceof analysis.AnalysisInputError) throw new SkillInputError(e.param, e.reason)
     throw e
@@ -52,18 +59,37 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
   const kpis = KPIS.map(([key, name, get]) => {
     const a = get(fNow)
     const b = get(fCmp)
-    return { key, name, current: fmt(a), comparison: fmt(b), change: fmt(money.subtract(a, b)), change_percent: b === 0 ? null : analysis.roundQuotient({ num: BigInt(a - b) * 100n, den: BigInt(Math.abs(b)) }, 1) }
+    return {
+      key,
+      name,
+      current: fmt(a),
+      comparison: fmt(b),
+      change: fmt(money.subtract(a, b)),
+      change_percent:
+        b === 0 ? null : analysis.roundQuotient({ num: BigInt(a - b) * 100n, den: BigInt(Math.abs(b)) }, 1),
+    }
   })
   const cmpByKey = new Map(cmp.ratios.map((r) => [r.key, r]))
   const ratioComparison = now.ratios.map((r) => {
     const c = cmpByKey.get(r.key)!.value
-    return { key: r.key, name: r.name, unit: r.unit, current: r.value, comparison: c, change: difference(r.value, c, r.unit, currency) }
+    return {
+      key: r.key,
+      name: r.name,
+      unit: r.unit,
+      current: r.value,
+      comparison: c,
+      change: difference(r.value, c, r.unit, currency),
+    }
   })
   const emptyComparison = comparison.atEnd.size === 0
   const warnings = [
     ...analysis.buildStatements(current.chart, current.atEnd, current.inPeriod).warnings,
     ...now.warnings,
-    ...(emptyComparison ? [`The books have no entries up to the comparison period's end (${cmpEnd}): every comparison figure is zero and its ratios null.`] : cmp.warnings.map((w) => `Comparison period: ${w}`)),
+    ...(emptyComparison
+      ? [
+          `The books have no entries up to the comparison period's end (${cmpEnd}): every comparison figure is zero and its ratios null.`,
+        ]
+      : cmp.warnings.map((w) => `Comparison period: ${w}`)),
     'commentary is empty: narrative needs a language model, which is not configured.',
   ]
   return {
@@ -84,9 +110,18 @@ function shift(date: string, days: number): string {
 }
 
 /** current − comparison: amounts exactly, ratios and days on their rounded values (to their decimals). */
-function difference(a: number | string | null, b: number | string | null, unit: string, currency: string): number | string | null {
+function difference(
+  a: number | string | null,
+  b: number | string | null,
+  unit: string,
+  currency: string,
+): number | string | null {
   if (a === null || b === null) return null
-  if (unit === 'amount') return money.formatAmount(money.subtract(money.parseAmount(String(a), currency), money.parseAmount(String(b), currency)), currency)
+  if (unit === 'amount')
+    return money.formatAmount(
+      money.subtract(money.parseAmount(String(a), currency), money.parseAmount(String(b), currency)),
+      currency,
+    )
   const dp = unit === 'days' ? 1 : 4
   return Number((Number(a) - Number(b)).toFixed(dp)) + 0
 }

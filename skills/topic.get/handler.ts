@@ -4,5 +4,10 @@ import type { Input, Output } from './types.ts'
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
   const r = await ctx.topics.get(input.topic_id, { includeCanvas: input.include_canvas ?? false })
-  return { topic: r.topic as Output['topic'], ...('canvas' in r ? { canvas: r.canvas ?? null } : {}), stub_fields: [], warnings: [] }
+  return {
+    topic: r.topic as Output['topic'],
+    ...('canvas' in r ? { canvas: r.canvas ?? null } : {}),
+    stub_fields: [],
+    warnings: [],
+  }
 })

@@ -4,5 +4,10 @@ import type { Input, Output } from './types.ts'
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
   // cast: ctx.topics answers the REST view that output.schema.json describes; the output check validates it on every call
-  return (await ctx.topics.messages({ topic_id: input.topic_id, conversation_id: input.conversation_id ?? null, after_seq: input.after_seq, limit: input.limit })) as unknown as Output
+  return (await ctx.topics.messages({
+    topic_id: input.topic_id,
+    conversation_id: input.conversation_id ?? null,
+    after_seq: input.after_seq,
+    limit: input.limit,
+  })) as unknown as Output
 })

@@ -4,5 +4,11 @@ import type { Input, Output } from './types.ts'
 
 export default defineSkill<Input, Output>(async (input, ctx) => {
   const r = await ctx.workstreams.describe(input.workplan_id)
-  return { workplan: r.workplan as Output['workplan'], template: r.template as Output['template'], open_cycles: r.open_cycles as Output['open_cycles'], stub_fields: [], warnings: [] }
+  return {
+    workplan: r.workplan as Output['workplan'],
+    template: r.template as Output['template'],
+    open_cycles: r.open_cycles as Output['open_cycles'],
+    stub_fields: [],
+    warnings: [],
+  }
 })

@@ -7,12 +7,28 @@ import type { SkillContext, SkillModel } from '../../src/skill-runtime/sdk.ts'
 let skill: TestSkill
 const created: unknown[] = []
 const workstreams = {
-  createDraft: async (d: unknown) => { created.push(d); return { draft: { id: 'drf_1', template_id: null, ...(d as object), status: 'draft', version: 1 }, validation: { valid: false, errors: [] } } },
+  createDraft: async (d: unknown) => {
+    created.push(d)
+    return {
+      draft: { id: 'drf_1', template_id: null, ...(d as object), status: 'draft', version: 1 },
+      validation: { valid: false, errors: [] },
+    }
+  },
 } as unknown as SkillContext['workstreams']
-const model: SkillModel = { name: 'm-draft', structured: async () => { throw new Error('not asked') } }
-const description = { name: 'Close', tasks: [{ name: 'Chase the client', instructions: 'Email the client for the missing statements.' }] }
+const model: SkillModel = {
+  name: 'm-draft',
+  structured: async () => {
+    throw new Error('not asked')
+  },
+}
+const description = {
+  name: 'Close',
+  tasks: [{ name: 'Chase the client', instructions: 'Email the client for the missing statements.' }],
+}
 
-beforeAll(async () => { skill = await loadSkillForTest(import.meta.dirname) })
+beforeAll(async () => {
+  skill = await loadSkillForTest(import.meta.dirname)
+})
 
 describe('workstream.draft warnings', () => {
   it('without a model: the stubbed fields and a warning that none is configured', async () => {
@@ -30,7 +46,11 @@ describe('workstream.draft warnings', () => {
   })
 
   it('a fully described task: nothing stubbed, no warning, model or not', async () => {
-    const full = { name: 'Close', tasks: [{ name: 'Check', skill: 'identifiers.validate', input: { identifiers: [] } }] }
-    for (const m of [null, model]) expect(await skill.invoke(full, { workstreams, model: m })).toMatchObject({ stub_fields: [], warnings: [] })
+    const full = {
+      name: 'Close',
+      tasks: [{ name: 'Check', skill: 'identifiers.validate', input: { identifiers: [] } }],
+    }
+    for (const m of [null, model])
+      expect(await skill.invoke(full, { workstreams, model: m })).toMatchObject({ stub_fields: [], warnings: [] })
   })
 })

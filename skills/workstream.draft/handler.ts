@@ -8,7 +8,12 @@ import type { Input, Output } from './types.ts'
 
 /** A task key from a name: lowercase letters, digits and underscores, starting with a letter. */
 export function keyOf(name: string): string {
-  const k = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '')
+  const k = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
   const key = /^[a-z]/.test(k) ? k : `task_${k}`
   return key.slice(0, 64).replace(/_+$/, '') || 'task'
 }
@@ -35,18 +40,25 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
     if (t.skill !== undefined) task.skill = t.skill
     else {
       stub.push(`tasks.${i}.skill`)
-      warnings.push(`Task ${key}: no skill was given, and choosing one from a description is left to you: ${why}; choose it from GET /api/v1/skills.`)
+      warnings.push(
+        `Task ${key}: no skill was given, and choosing one from a description is left to you: ${why}; choose it from GET /api/v1/skills.`,
+      )
     }
     if (t.input !== undefined) task.input = t.input
     else if (t.instructions !== undefined) {
       stub.push(`tasks.${i}.input`)
-      warnings.push(`Task ${key}: its instructions are words and turning them into the skill's input is left to you (${why}), so the input is left empty.`)
+      warnings.push(
+        `Task ${key}: its instructions are words and turning them into the skill's input is left to you (${why}), so the input is left empty.`,
+      )
     }
     if (t.depends_on?.length) {
       const deps: string[] = []
       for (const d of t.depends_on) {
         const k = keys.includes(d) ? d : byName.get(d)
-        if (k === undefined) warnings.push(`Task ${key}: depends on "${d.slice(0, 80)}", which names no task of this description by key or name; left out of the draft.`)
+        if (k === undefined)
+          warnings.push(
+            `Task ${key}: depends on "${d.slice(0, 80)}", which names no task of this description by key or name; left out of the draft.`,
+          )
         else if (!deps.includes(k)) deps.push(k)
       }
       task.depends_on = deps
@@ -55,8 +67,15 @@ export default defineSkill<Input, Output>(async (input, ctx) => {
     return task
   })
   const r = await ctx.workstreams.createDraft({
-    name: input.name, ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.template_id !== undefined ? { template_id: input.template_id } : {}), tasks,
+    name: input.name,
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.template_id !== undefined ? { template_id: input.template_id } : {}),
+    tasks,
   })
-  return { draft: r.draft as Output['draft'], validation: r.validation as Output['validation'], stub_fields: stub, warnings }
+  return {
+    draft: r.draft as Output['draft'],
+    validation: r.validation as Output['validation'],
+    stub_fields: stub,
+    warnings,
+  }
 })

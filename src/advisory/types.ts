@@ -31,7 +31,10 @@ export interface StandardReference {
 
 export interface AdvisoryKnowledge {
   /** Passages for the question, best first; of `jurisdiction` and those that apply anywhere. */
-  search(query: string, o?: { jurisdiction?: Jurisdiction | null; limit?: number; minConfidence?: number }): Promise<KnowledgeHit[]>
+  search(
+    query: string,
+    o?: { jurisdiction?: Jurisdiction | null; limit?: number; minConfidence?: number },
+  ): Promise<KnowledgeHit[]>
   /** Standards the question names by number or keywords (IFRS, IAS, ISA, ASC). */
   standards(query: string, limit?: number): StandardReference[]
   /** The newest as-at date of the documents searched. */
@@ -51,7 +54,11 @@ export interface StructuredRequest {
 /** A model failure as a skill sees it: the provider's code, never the prompt or the key. */
 export class AdvisoryModelError extends Error {
   readonly code: string
-  constructor(code: string, message: string) { super(message); this.name = 'AdvisoryModelError'; this.code = code }
+  constructor(code: string, message: string) {
+    super(message)
+    this.name = 'AdvisoryModelError'
+    this.code = code
+  }
 }
 
 export interface AdvisoryModel {

@@ -21,8 +21,13 @@ describe('authentication', () => {
   const digestLookups: string[] = []
 
   const oauthToken = async (claims: Record<string, unknown>, o: { aud?: string; exp?: number; kid?: string } = {}) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'k1' }).setIssuer(ISSUER).setAudience(o.aud ?? AUDIENCE)
-      .setIssuedAt().setExpirationTime(o.exp ?? Math.floor(Date.now() / 1000) + 600).sign(rsa.privateKey)
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'k1' })
+      .setIssuer(ISSUER)
+      .setAudience(o.aud ?? AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(o.exp ?? Math.floor(Date.now() / 1000) + 600)
+      .sign(rsa.privateKey)
 
   beforeAll(async () => {
     rsa = await generateKeyPair('RS256', { extractable: true })
@@ -35,11 +40,18 @@ describe('authentication', () => {
     srv = await startTestServer({
       env: {
         OAUTH_JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`,
-        OAUTH_ISSUER: ISSUER, PUBLIC_BASE_URL: 'https://api.test',
+        OAUTH_ISSUER: ISSUER,
+        PUBLIC_BASE_URL: 'https://api.test',
       },
       wrapStores: (s: Stores): Stores => ({
         ...s,
-        identityKeys: { ...s.identityKeys, findByDigest: (d) => { digestLookups.push(d); return s.identityKeys.findByDigest(d) } },
+        identityKeys: {
+          ...s.identityKeys,
+          findByDigest: (d) => {
+            digestLookups.push(d)
+            return s.identityKeys.findByDigest(d)
+          },
+        },
       }),
     })
     t = await createTenant(srv.services)
@@ -49,7 +61,8 @@ describe('authentication', () => {
     await new Promise((r) => jwks?.close(r))
   })
 
-  const me = (token: string | null, headers: Record<string, string> = {}) => call(srv.url, '/api/v1/auth/me', { token, headers })
+  const me = (token: string | null, headers: Record<string, string> = {}) =>
+    call(srv.url, '/api/v1/auth/me', { token, headers })
 
   describe('missing and malformed credentials', () => {
     it('401 auth_required with WWW-Authenticate when nothing is sent', async () => {
@@ -88,12 +101,25 @@ describe('authentication', () => {
   describe('API keys', () => {
     it('a key runs as its creator; a key with no creator as a per-key service actor', async () => {
       const r = await me(t.adminKey)
-      expect(r.body).toMatchObject({ auth_method: 'api_key', user_id: t.userId, key_id: t.adminKeyId, session_id: null })
+      expect(r.body).toMatchObject({
+        auth_method: 'api_key',
+        user_id: t.userId,
+        key_id: t.adminKeyId,
+        session_id: null,
+      })
       const value = generateKeyValue()
       const now = srv.services.clock.now()
       await srv.services.stores.identityKeys.insert({
-        id: 'key_svc', organizationId: t.organizationId, name: 'svc', digest: keyDigest(value), obfuscatedValue: 'sk_…svc0',
-        permissions: ['search:read'], createdAt: now, updatedAt: now, lastUsedAt: null, revokedAt: null,
+        id: 'key_svc',
+        organizationId: t.organizationId,
+        name: 'svc',
+        digest: keyDigest(value),
+        obfuscatedValue: 'sk_…svc0',
+        permissions: ['search:read'],
+        createdAt: now,
+        updatedAt: now,
+        lastUsedAt: null,
+        revokedAt: null,
       })
       const svc = await me(value)
       expect(svc.status).toBe(200)
@@ -106,7 +132,12 @@ describe('authentication', () => {
       const s = await srv.services.sessionTokens.mint(t.userId, t.organizationId)
       const bearer = await me(s.token)
       expect(bearer.status).toBe(200)
-      expect(bearer.body).toMatchObject({ auth_method: 'session_jwt', user_id: t.userId, session_id: s.sessionId, permissions: ['service:full'] })
+      expect(bearer.body).toMatchObject({
+        auth_method: 'session_jwt',
+        user_id: t.userId,
+        session_id: s.sessionId,
+        permissions: ['service:full'],
+      })
       const cookie = await me(null, { cookie: `theme=dark; __Host-session=${s.token}` })
       expect(cookie.body).toMatchObject({ auth_method: 'session_cookie', session_id: s.sessionId })
     })
@@ -133,7 +164,10 @@ describe('authentication', () => {
 
     it('logout through the cookie clears it; keys cannot log out', async () => {
       const s = await srv.services.sessionTokens.mint(t.userId, t.organizationId)
-      const out = await call(srv.url, '/auth/logout', { method: 'POST', headers: { cookie: `__Host-session=${s.token}` } })
+      const out = await call(srv.url, '/auth/logout', {
+        method: 'POST',
+        headers: { cookie: `__Host-session=${s.token}` },
+      })
       expect(out.status).toBe(204)
       expect(out.headers.get('set-cookie')).toMatch(/^__Host-session=; .*Max-Age=0/)
       expect((await me(null, { cookie: `__Host-session=${s.token}` })).status).toBe(401)
@@ -149,9 +183,12 @@ describe('authentication', () => {
         .setProtectedHeader(JSON.parse(Buffer.from(h!, 'base64url').toString()) as { alg: string })
         .sign(new TextEncoder().encode('x'.repeat(48)))
       expect((await me(forged)).status).toBe(401)
-      const ghost = await new SignJWT({ sid: 'sess_ghost', org: t.organizationId }).setProtectedHeader({ alg: 'HS256' })
-        .setIssuer('skills-connect/session').setSubject(t.userId).setExpirationTime('1h')
-        .sign(new TextEncoder().encode((await srv.services.stores.settings.getOrInsert('session_jwt_secret', 'unused'))))
+      const ghost = await new SignJWT({ sid: 'sess_ghost', org: t.organizationId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('skills-connect/session')
+        .setSubject(t.userId)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(await srv.services.stores.settings.getOrInsert('session_jwt_secret', 'unused')))
       expect((await me(ghost)).status).toBe(401)
     })
   })
@@ -160,16 +197,27 @@ describe('authentication', () => {
     it('accepts a valid token; no scope claim means service:full', async () => {
       const r = await me(await oauthToken({ sub: t.userId }))
       expect(r.status).toBe(200)
-      expect(r.body).toMatchObject({ auth_method: 'oauth_jwt', user_id: t.userId, organization_id: t.organizationId, permissions: ['service:full'] })
+      expect(r.body).toMatchObject({
+        auth_method: 'oauth_jwt',
+        user_id: t.userId,
+        organization_id: t.organizationId,
+        permissions: ['service:full'],
+      })
     })
 
     it('a scope claim limits permissions; unknown and retired scopes grant nothing', async () => {
       const token = await oauthToken({ sub: t.userId, scope: 'documents:analyse reports:read nonsense' })
       const r = await me(token)
       expect(r.body.permissions).toEqual(['documents:analyse'])
-      const allowed = await call(srv.url, '/api/v1/skills/identifiers.validate/invoke', { token, body: { identifiers: [{ scheme: 'au_abn', value: '51824753556' }] } })
+      const allowed = await call(srv.url, '/api/v1/skills/identifiers.validate/invoke', {
+        token,
+        body: { identifiers: [{ scheme: 'au_abn', value: '51824753556' }] },
+      })
       expect(allowed.status).toBe(200)
-      const denied = await call(srv.url, '/api/v1/skills/forensic.number-analysis/invoke', { token, body: { amounts: ['10.00'] } })
+      const denied = await call(srv.url, '/api/v1/skills/forensic.number-analysis/invoke', {
+        token,
+        body: { amounts: ['10.00'] },
+      })
       expect(denied.status).toBe(403)
       expect(denied.body.error).toMatchObject({ code: 'insufficient_scope', type: 'permission_error' })
       expect(denied.headers.get('www-authenticate')).toContain('scope="clients:read"')
@@ -177,16 +225,26 @@ describe('authentication', () => {
 
     it('refuses a wrong audience, an expired token, an unknown user or kid, and an HS256 token made from the public key', async () => {
       expect((await me(await oauthToken({ sub: t.userId }, { aud: 'https://elsewhere/mcp' }))).status).toBe(401)
-      expect((await me(await oauthToken({ sub: t.userId }, { exp: Math.floor(Date.now() / 1000) - 120 }))).status).toBe(401)
+      expect((await me(await oauthToken({ sub: t.userId }, { exp: Math.floor(Date.now() / 1000) - 120 }))).status).toBe(
+        401,
+      )
       expect((await me(await oauthToken({ sub: 'user_unknown' }))).status).toBe(401)
       expect((await me(await oauthToken({ sub: t.userId }, { kid: 'other' }))).status).toBe(401)
       const other = await generateKeyPair('RS256')
-      const foreign = await new SignJWT({ sub: t.userId }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER)
-        .setAudience(AUDIENCE).setExpirationTime('5m').sign(other.privateKey)
+      const foreign = await new SignJWT({ sub: t.userId })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setExpirationTime('5m')
+        .sign(other.privateKey)
       expect((await me(foreign)).status).toBe(401)
       // Algorithm confusion: an HS256 token keyed with the RSA public key must not pass either verifier.
-      const confused = await new SignJWT({ sub: t.userId }).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setIssuer(ISSUER)
-        .setAudience(AUDIENCE).setExpirationTime('5m').sign(new TextEncoder().encode(JSON.stringify(publicJwk)))
+      const confused = await new SignJWT({ sub: t.userId })
+        .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode(JSON.stringify(publicJwk)))
       expect((await me(confused)).status).toBe(401)
     })
 
@@ -200,11 +258,18 @@ describe('authentication', () => {
   })
 
   describe('skill permission gating', () => {
-    const invoke = (token: string, skill: string, body: unknown) => call(srv.url, `/api/v1/skills/${skill}/invoke`, { token, body })
+    const invoke = (token: string, skill: string, body: unknown) =>
+      call(srv.url, `/api/v1/skills/${skill}/invoke`, { token, body })
     const abn = { identifiers: [{ scheme: 'au_abn', value: '51824753556' }] }
 
-    it('every invocation needs the skill\'s one permission; an empty key can call nothing', async () => {
-      const mk = async (permissions: string[]) => (await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'p', permissions } })).body.value
+    it("every invocation needs the skill's one permission; an empty key can call nothing", async () => {
+      const mk = async (permissions: string[]) =>
+        (
+          await call<{ value: string }>(srv.url, '/api/v1/connect-keys', {
+            token: t.adminKey,
+            body: { name: 'p', permissions },
+          })
+        ).body.value
       const docs = await mk(['documents:analyse'])
       const none = await mk([])
       expect((await invoke(docs, 'identifiers.validate', abn)).status).toBe(200)
@@ -218,15 +283,28 @@ describe('authentication', () => {
       const value = generateKeyValue()
       const now = srv.services.clock.now()
       await srv.services.stores.identityKeys.insert({
-        id: 'key_retired', organizationId: t.organizationId, name: 'old', digest: keyDigest(value), obfuscatedValue: 'sk_…old0',
-        permissions: ['documents:read', 'reports:read', 'workstreams:execute'], createdAt: now, updatedAt: now, lastUsedAt: null, revokedAt: null,
+        id: 'key_retired',
+        organizationId: t.organizationId,
+        name: 'old',
+        digest: keyDigest(value),
+        obfuscatedValue: 'sk_…old0',
+        permissions: ['documents:read', 'reports:read', 'workstreams:execute'],
+        createdAt: now,
+        updatedAt: now,
+        lastUsedAt: null,
+        revokedAt: null,
       })
       expect((await invoke(value, 'identifiers.validate', abn)).status).toBe(403)
       expect((await me(value)).status).toBe(200)
     })
 
     it('permission is checked before input validation, and unknown skills 404 after authentication', async () => {
-      const none = (await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'n', permissions: [] } })).body.value
+      const none = (
+        await call<{ value: string }>(srv.url, '/api/v1/connect-keys', {
+          token: t.adminKey,
+          body: { name: 'n', permissions: [] },
+        })
+      ).body.value
       expect((await invoke(none, 'identifiers.validate', { nonsense: true })).status).toBe(403)
       const unknown = await invoke(t.adminKey, 'no.such-skill', {})
       expect(unknown.status).toBe(404)
@@ -239,10 +317,14 @@ describe('authentication', () => {
     const s = await srv.services.sessionTokens.mint(t.userId, t.organizationId)
     await me(s.token)
     await me(null, { cookie: `__Host-session=${s.token}` })
-    const created = await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'log check' } })
+    const created = await call<{ value: string }>(srv.url, '/api/v1/connect-keys', {
+      token: t.adminKey,
+      body: { name: 'log check' },
+    })
     await me(created.body.value)
     const text = srv.logText()
     expect(text.length).toBeGreaterThan(0)
-    for (const secret of [t.adminKey, s.token, created.body.value, s.token.split('.')[2]!]) expect(text).not.toContain(secret)
+    for (const secret of [t.adminKey, s.token, created.body.value, s.token.split('.')[2]!])
+      expect(text).not.toContain(secret)
   })
 })

@@ -37,7 +37,11 @@ export function readCookie(header: string | undefined, name: string): string | n
     if (i === -1) continue
     if (part.slice(0, i).trim() === name) {
       const v = part.slice(i + 1).trim()
-      try { return decodeURIComponent(v) } catch { return v }
+      try {
+        return decodeURIComponent(v)
+      } catch {
+        return v
+      }
     }
   }
   return null
@@ -49,7 +53,10 @@ export function readBearer(header: string | undefined): string | null | undefine
   // same answer (auth.test.ts compares the two).
   if (header.length > 7 && header.startsWith('Bearer ')) {
     let i = 7
-    for (; i < header.length; i++) { const c = header.charCodeAt(i); if (c <= 0x20 || c >= 0x7f) break }
+    for (; i < header.length; i++) {
+      const c = header.charCodeAt(i)
+      if (c <= 0x20 || c >= 0x7f) break
+    }
     if (i === header.length) return header.slice(7)
   }
   const m = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header)
@@ -81,7 +88,9 @@ class KeyPrincipal implements Principal {
 
 export class Authenticator {
   private readonly d: AuthenticatorDeps
-  constructor(d: AuthenticatorDeps) { this.d = d }
+  constructor(d: AuthenticatorDeps) {
+    this.d = d
+  }
 
   async authenticate(c: Credentials): Promise<Principal> {
     const cookie = readCookie(c.cookie, this.d.sessionCookieName)
@@ -90,7 +99,8 @@ export class Authenticator {
       try {
         return await this.d.sessions.verify(cookie, 'session_cookie')
       } catch (e) {
-        if (!(e instanceof AppError) || bearer === undefined) throw e instanceof AppError ? unauthorized('invalid_token') : e
+        if (!(e instanceof AppError) || bearer === undefined)
+          throw e instanceof AppError ? unauthorized('invalid_token') : e
       }
     }
     if (bearer === undefined) throw unauthorized('auth_required')
@@ -117,7 +127,11 @@ export class Authenticator {
   private async bearer(token: string): Promise<Principal> {
     if (token.startsWith(KEY_PREFIX)) return new KeyPrincipal(await this.d.keys.verify(token))
     let alg: string | undefined
-    try { alg = decodeProtectedHeader(token).alg } catch { throw new AppError('invalid_token') }
+    try {
+      alg = decodeProtectedHeader(token).alg
+    } catch {
+      throw new AppError('invalid_token')
+    }
     if (alg === 'HS256') return this.d.sessions.verify(token, 'session_jwt')
     if (alg === 'RS256') return this.d.oauth.verify(token)
     throw new AppError('invalid_token')

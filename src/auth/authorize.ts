@@ -17,6 +17,9 @@ export function requirePermission(p: Principal, needed: Permission): void {
 /** Key, webhook and organization management: a credential holding every permission, or service:full. */
 export function requireAllPermissions(p: Principal): void {
   if (!grantsAll(p.permissions)) {
-    throw forbidden(WILDCARD_PERMISSION, 'This operation needs a credential holding every permission (or service:full), or a portal session.')
+    throw forbidden(
+      WILDCARD_PERMISSION,
+      'This operation needs a credential holding every permission (or service:full), or a portal session.',
+    )
   }
 }

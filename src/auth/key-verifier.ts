@@ -28,7 +28,11 @@ export interface VerifiedKey {
   expiresAtMs: number | null
 }
 
-interface Entry { key: VerifiedKey; stamp: KeyStamp; fetchedAtMs: number }
+interface Entry {
+  key: VerifiedKey
+  stamp: KeyStamp
+  fetchedAtMs: number
+}
 
 const same = (a: KeyStamp, b: KeyStamp): boolean => a.epoch === b.epoch && a.generation === b.generation
 
@@ -89,7 +93,11 @@ export class KeyVerifier {
     if (!hit || now - hit.fetchedAtMs >= this.o.ttlSeconds * 1000) return null
     if (hit.key.expiresAtMs !== null && hit.key.expiresAtMs <= now) return null
     let stamp: KeyStamp
-    try { stamp = generations.currentNow(hit.key.keyId) } catch { return null }
+    try {
+      stamp = generations.currentNow(hit.key.keyId)
+    } catch {
+      return null
+    }
     if (!same(stamp, hit.stamp)) return null
     this.touch(hit.key.keyId, now)
     return hit.key
@@ -106,16 +114,26 @@ export class KeyVerifier {
   }
 
   /** `read`: a stamp already read (before this store lookup) for the key the cache entry was about. */
-  private async load(digest: string, now: number, read?: { keyId: string; stamp: KeyStamp | null }): Promise<VerifiedKey> {
+  private async load(
+    digest: string,
+    now: number,
+    read?: { keyId: string; stamp: KeyStamp | null },
+  ): Promise<VerifiedKey> {
     const identity = await this.o.stores.identityKeys.findByDigest(digest)
-    if (!identity) { this.drop(digest); throw invalid() }
+    if (!identity) {
+      this.drop(digest)
+      throw invalid()
+    }
     const stamp = read && read.keyId === identity.id ? read.stamp : await this.stamp(identity.id)
     // The stamp must be read before the store reads that decide: findByDigest above may predate it, so read again.
     const [fresh, mirror] = await Promise.all([
       this.o.stores.identityKeys.get(identity.id),
       this.o.stores.keyMirror.get(identity.id),
     ])
-    if (!fresh || fresh.revokedAt || mirror?.revokedAt) { this.drop(digest); throw invalid() }
+    if (!fresh || fresh.revokedAt || mirror?.revokedAt) {
+      this.drop(digest)
+      throw invalid()
+    }
     const key: VerifiedKey = {
       keyId: fresh.id,
       organizationId: fresh.organizationId,
@@ -164,8 +182,11 @@ export class KeyVerifier {
     if (last !== undefined && now - last < this.o.lastUsedDebounceSeconds * 1000) return
     this.lastTouched.set(keyId, now)
     if (this.lastTouched.size > this.maxEntries) this.lastTouched.delete(this.lastTouched.keys().next().value!)
-    const p = this.o.stores.identityKeys.touchLastUsed(keyId, new Date(now))
-      .catch((err: unknown) => this.o.logger.warn({ err: (err as Error).message, key_id: keyId }, 'could not record last_used_at'))
+    const p = this.o.stores.identityKeys
+      .touchLastUsed(keyId, new Date(now))
+      .catch((err: unknown) =>
+        this.o.logger.warn({ err: (err as Error).message, key_id: keyId }, 'could not record last_used_at'),
+      )
       .finally(() => this.pendingTouches.delete(p))
     this.pendingTouches.add(p)
   }

@@ -31,16 +31,21 @@ export class OAuthTokens {
   private local: { period: number; keys: JWTVerifyGetKey } | null = null
   constructor(o: OAuthTokensOptions) {
     this.o = o
-    this.remote = o.jwksUrl ? createRemoteJWKSet(new URL(o.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 600_000 }) : null
+    this.remote = o.jwksUrl
+      ? createRemoteJWKSet(new URL(o.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 600_000 })
+      : null
   }
 
-  get configured(): boolean { return this.remote !== null || this.o.signingKeys !== null }
+  get configured(): boolean {
+    return this.remote !== null || this.o.signingKeys !== null
+  }
 
   private async keys(): Promise<JWTVerifyGetKey | null> {
     if (this.remote) return this.remote
     if (!this.o.signingKeys) return null
     const set = await this.o.signingKeys.current()
-    if (this.local?.period !== set.period) this.local = { period: set.period, keys: createLocalJWKSet({ keys: set.publicJwks }) }
+    if (this.local?.period !== set.period)
+      this.local = { period: set.period, keys: createLocalJWKSet({ keys: set.publicJwks }) }
     return this.local.keys
   }
 
@@ -49,8 +54,10 @@ export class OAuthTokens {
     if (!keys) throw new AppError('invalid_token')
     let payload
     try {
-      ({ payload } = await jwtVerify(token, keys, {
-        algorithms: ['RS256'], audience: this.o.audience, currentDate: this.o.clock.now(),
+      ;({ payload } = await jwtVerify(token, keys, {
+        algorithms: ['RS256'],
+        audience: this.o.audience,
+        currentDate: this.o.clock.now(),
         ...(this.o.issuer ? { issuer: this.o.issuer } : {}),
         ...(this.remote ? {} : { typ: 'at+jwt', requiredClaims: ['gid', 'exp'] }),
       }))
@@ -76,12 +83,19 @@ export class OAuthTokens {
       if (!s || s.revokedAt || s.userId !== user.id) throw new AppError('invalid_token')
     }
     const scope = typeof payload.scope === 'string' ? payload.scope : null
-    const permissions = scope === null
-      ? [WILDCARD_PERMISSION]
-      : scope.split(' ').filter((s) => isPermission(s) || s === WILDCARD_PERMISSION)
+    const permissions =
+      scope === null
+        ? [WILDCARD_PERMISSION]
+        : scope.split(' ').filter((s) => isPermission(s) || s === WILDCARD_PERMISSION)
     return {
-      method: 'oauth_jwt', userId: user.id, organizationId: membership.organizationId, workspaceId: null,
-      permissions, keyId: null, sessionId: sid, keyRateLimitPerMinute: null,
+      method: 'oauth_jwt',
+      userId: user.id,
+      organizationId: membership.organizationId,
+      workspaceId: null,
+      permissions,
+      keyId: null,
+      sessionId: sid,
+      keyRateLimitPerMinute: null,
     }
   }
 }

@@ -11,10 +11,52 @@ const byRegex = (h: string | undefined) => {
 
 describe('readBearer', () => {
   it('answers as the regular expression does', () => {
-    const fixed = [undefined, '', 'Bearer', 'Bearer ', 'Bearer  ', 'Bearer x', 'Bearer  x', 'bearer x', 'BEARER x', 'Bearer x ', 'Bearer x y',
-      'Bearer\tx', 'Bearer x\t', 'Bearer sk_live_abc', 'Bearer sk_\u00e9', 'Bearer sk_\u00a0x', 'Bearer x\u2028', 'Basic abc', 'Bearerx',
-      'Bearer "quoted"', 'Bearer a=b', 'Bearer \u007f', 'Bearer x\u007f', 'Bearer ~!@#$%^&*()']
-    const alphabet = ['B', 'e', 'a', 'r', 'b', ' ', '\t', 'x', 's', 'k', '_', '\u00a0', '\u2003', '\u007f', '\n', '\u00e9', '~', '=']
+    const fixed = [
+      undefined,
+      '',
+      'Bearer',
+      'Bearer ',
+      'Bearer  ',
+      'Bearer x',
+      'Bearer  x',
+      'bearer x',
+      'BEARER x',
+      'Bearer x ',
+      'Bearer x y',
+      'Bearer\tx',
+      'Bearer x\t',
+      'Bearer sk_live_abc',
+      'Bearer sk_\u00e9',
+      'Bearer sk_\u00a0x',
+      'Bearer x\u2028',
+      'Basic abc',
+      'Bearerx',
+      'Bearer "quoted"',
+      'Bearer a=b',
+      'Bearer \u007f',
+      'Bearer x\u007f',
+      'Bearer ~!@#$%^&*()',
+    ]
+    const alphabet = [
+      'B',
+      'e',
+      'a',
+      'r',
+      'b',
+      ' ',
+      '\t',
+      'x',
+      's',
+      'k',
+      '_',
+      '\u00a0',
+      '\u2003',
+      '\u007f',
+      '\n',
+      '\u00e9',
+      '~',
+      '=',
+    ]
     const printable = ['x', 's', 'k', '_', '~', '=', 'B', '"']
     const random: string[] = []
     let seed = 7

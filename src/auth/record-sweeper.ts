@@ -10,7 +10,9 @@ export const SWEEP_INTERVAL_MS = 3_600_000
 export class RecordSweeper {
   private timer: NodeJS.Timeout | null = null
   private readonly o: { stores: Pick<Stores, 'records'>; clock: Clock; logger: Logger }
-  constructor(o: { stores: Pick<Stores, 'records'>; clock: Clock; logger: Logger }) { this.o = o }
+  constructor(o: { stores: Pick<Stores, 'records'>; clock: Clock; logger: Logger }) {
+    this.o = o
+  }
 
   /** One pass: how many records it deleted. */
   async runOnce(): Promise<number> {
@@ -20,7 +22,9 @@ export class RecordSweeper {
   start(): void {
     this.timer ??= setInterval(() => {
       this.runOnce().then(
-        (n) => { if (n) this.o.logger.info({ deleted: n }, 'expired records deleted') },
+        (n) => {
+          if (n) this.o.logger.info({ deleted: n }, 'expired records deleted')
+        },
         (err: unknown) => this.o.logger.warn({ err: (err as Error).message }, 'expired records not deleted'),
       )
     }, SWEEP_INTERVAL_MS)

@@ -21,11 +21,14 @@ export interface SessionTokensOptions {
 
 export class SessionTokens {
   private readonly o: SessionTokensOptions
-  constructor(o: SessionTokensOptions) { this.o = o }
+  constructor(o: SessionTokensOptions) {
+    this.o = o
+  }
 
   /** The configured secret, or one generated once and shared through the store by every instance. */
   static async resolveSecret(stores: Pick<Stores, 'settings'>, configured: string | null): Promise<Uint8Array> {
-    const value = configured ?? await stores.settings.getOrInsert('session_jwt_secret', randomBytes(48).toString('base64url'))
+    const value =
+      configured ?? (await stores.settings.getOrInsert('session_jwt_secret', randomBytes(48).toString('base64url')))
     return new TextEncoder().encode(value)
   }
 
@@ -33,7 +36,14 @@ export class SessionTokens {
     const now = this.o.clock.now()
     const expiresAt = new Date(now.getTime() + this.o.ttlSeconds * 1000)
     const sessionId = this.o.ids.id('sess')
-    await this.o.stores.sessions.insert({ id: sessionId, userId, organizationId, createdAt: now, expiresAt, revokedAt: null })
+    await this.o.stores.sessions.insert({
+      id: sessionId,
+      userId,
+      organizationId,
+      createdAt: now,
+      expiresAt,
+      revokedAt: null,
+    })
     const token = await new SignJWT({ org: organizationId, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(SESSION_ISSUER)
@@ -47,8 +57,10 @@ export class SessionTokens {
   async verify(token: string, method: Extract<AuthMethod, 'session_cookie' | 'session_jwt'>): Promise<Principal> {
     let payload
     try {
-      ({ payload } = await jwtVerify(token, this.o.secret, {
-        algorithms: ['HS256'], issuer: SESSION_ISSUER, currentDate: this.o.clock.now(),
+      ;({ payload } = await jwtVerify(token, this.o.secret, {
+        algorithms: ['HS256'],
+        issuer: SESSION_ISSUER,
+        currentDate: this.o.clock.now(),
       }))
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) throw new AppError('invalid_token')
@@ -57,12 +69,23 @@ export class SessionTokens {
     const sid = typeof payload.sid === 'string' ? payload.sid : null
     if (!sid || typeof payload.sub !== 'string') throw new AppError('invalid_token')
     const session = await this.o.stores.sessions.get(sid)
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= this.o.clock.nowMs() || session.userId !== payload.sub) {
+    if (
+      !session ||
+      session.revokedAt ||
+      session.expiresAt.getTime() <= this.o.clock.nowMs() ||
+      session.userId !== payload.sub
+    ) {
       throw new AppError('invalid_token')
     }
     return {
-      method, userId: session.userId, organizationId: session.organizationId, workspaceId: null,
-      permissions: [WILDCARD_PERMISSION], keyId: null, sessionId: session.id, keyRateLimitPerMinute: null,
+      method,
+      userId: session.userId,
+      organizationId: session.organizationId,
+      workspaceId: null,
+      permissions: [WILDCARD_PERMISSION],
+      keyId: null,
+      sessionId: session.id,
+      keyRateLimitPerMinute: null,
     }
   }
 

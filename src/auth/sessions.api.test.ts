@@ -10,7 +10,9 @@ beforeAll(async () => {
   srv = await startTestServer()
   t = await createTenant(srv.services)
 })
-afterAll(async () => { await srv?.close() })
+afterAll(async () => {
+  await srv?.close()
+})
 
 const session = async (userId = t.userId, org = t.organizationId) => srv.services.sessionTokens.mint(userId, org)
 const me = async (token: string) => (await call(srv.url, '/api/v1/auth/me', { token })).status
@@ -19,9 +21,16 @@ describe('sessions', () => {
   it('lists the live sessions newest first, marks the current one, and ends one', async () => {
     const a = await session()
     const b = await session()
-    const list = await call<{ data: { id: string; current: boolean }[]; has_more: boolean }>(srv.url, '/api/v1/auth/sessions', { token: b.token })
+    const list = await call<{ data: { id: string; current: boolean }[]; has_more: boolean }>(
+      srv.url,
+      '/api/v1/auth/sessions',
+      { token: b.token },
+    )
     expect(list.status).toBe(200)
-    expect(list.body.data.slice(0, 2).map((s) => [s.id, s.current])).toEqual([[b.sessionId, true], [a.sessionId, false]])
+    expect(list.body.data.slice(0, 2).map((s) => [s.id, s.current])).toEqual([
+      [b.sessionId, true],
+      [a.sessionId, false],
+    ])
     const end = await call(srv.url, `/api/v1/auth/sessions/${a.sessionId}`, { method: 'DELETE', token: b.token })
     expect(end.status).toBe(204)
     expect(await me(a.token)).toBe(401)
@@ -41,7 +50,10 @@ describe('sessions', () => {
     const other = await createTenant(srv.services)
     const theirs = await session(other.userId, other.organizationId)
     const mine = await session()
-    expect((await call(srv.url, `/api/v1/auth/sessions/${theirs.sessionId}`, { method: 'DELETE', token: mine.token })).status).toBe(204)
+    expect(
+      (await call(srv.url, `/api/v1/auth/sessions/${theirs.sessionId}`, { method: 'DELETE', token: mine.token }))
+        .status,
+    ).toBe(204)
     expect(await me(theirs.token)).toBe(200)
   })
 
@@ -54,7 +66,8 @@ describe('sessions', () => {
   it('a cookie-authenticated sign-out-everywhere from another origin is refused', async () => {
     const s = await session()
     const r = await call(srv.url, '/api/v1/auth/sessions', {
-      method: 'DELETE', headers: { cookie: `${srv.config.sessionCookieName}=${s.token}`, 'sec-fetch-site': 'cross-site' },
+      method: 'DELETE',
+      headers: { cookie: `${srv.config.sessionCookieName}=${s.token}`, 'sec-fetch-site': 'cross-site' },
     })
     expect(r.status).toBe(403)
     expect(await me(s.token)).toBe(200)

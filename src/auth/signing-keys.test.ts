@@ -25,14 +25,20 @@ describe('signing keys', () => {
     const stored = await stores.settings.getOrInsert(`oauth_signing_key_${p}`, 'x')
     expect(stored).not.toContain(String(sa.privateJwks[0]!.d))
 
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: sa.privateJwks[0]!.kid! })
-      .setExpirationTime(Math.floor(clock.nowMs() / 1000) + 3600).sign(await importJWK(sa.privateJwks[0]!, 'RS256'))
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: sa.privateJwks[0]!.kid! })
+      .setExpirationTime(Math.floor(clock.nowMs() / 1000) + 3600)
+      .sign(await importJWK(sa.privateJwks[0]!, 'RS256'))
     clock.advance(30 * DAY)
     const next = await a.current()
     expect(next.period).toBe(p + 1)
     expect(next.privateJwks[0]).toEqual(sa.privateJwks[2]) // the published next key now signs
     expect(next.privateJwks[1]).toEqual(sa.privateJwks[0]) // the old one still verifies
-    await expect(jwtVerify(token, createLocalJWKSet({ keys: next.publicJwks }), { currentDate: new Date(clock.nowMs() - 30 * DAY) })).resolves.toBeTruthy()
+    await expect(
+      jwtVerify(token, createLocalJWKSet({ keys: next.publicJwks }), {
+        currentDate: new Date(clock.nowMs() - 30 * DAY),
+      }),
+    ).resolves.toBeTruthy()
     clock.advance(30 * DAY)
     expect((await a.current()).publicJwks.map((k) => k.kid)).not.toContain(`rs256-${p}`)
     await stores.close()

@@ -31,7 +31,9 @@ export class SigningKeys {
   private readonly o: SigningKeysOptions
   private cached: Promise<SigningKeySet> | null = null
   private cachedPeriod = -1
-  constructor(o: SigningKeysOptions) { this.o = o }
+  constructor(o: SigningKeysOptions) {
+    this.o = o
+  }
 
   period(at = this.o.clock.nowMs()): number {
     return Math.floor(at / (this.o.rotationDays * 86_400_000))
@@ -43,7 +45,9 @@ export class SigningKeys {
     if (this.cached && this.cachedPeriod === p) return this.cached
     this.cachedPeriod = p
     this.cached = this.build(p)
-    this.cached.catch(() => { if (this.cachedPeriod === p) this.cached = null })
+    this.cached.catch(() => {
+      if (this.cachedPeriod === p) this.cached = null
+    })
     return this.cached
   }
 

@@ -21,9 +21,12 @@ describe('synchronous fast paths', () => {
     t = await createTenant(srv.services)
     inProcess = srv.services.coordination.kind === 'in-process'
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
-  const api = (path: string, method = 'GET') => fetch(srv.url + path, { method, headers: { authorization: `Bearer ${t.adminKey}` } })
+  const api = (path: string, method = 'GET') =>
+    fetch(srv.url + path, { method, headers: { authorization: `Bearer ${t.adminKey}` } })
 
   it('authenticateNow: declines a key it has not verified, then answers as authenticate does once cached', async () => {
     const { authenticator, keyVerifier } = srv.services
@@ -51,19 +54,34 @@ describe('synchronous fast paths', () => {
   it('a cached key is refused on the very next call after DELETE, and re-validated after flush-cache', async () => {
     const t2 = await createTenant(srv.services)
     const other = await fetch(`${srv.url}/api/v1/connect-keys`, {
-      method: 'POST', headers: { authorization: `Bearer ${t2.adminKey}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${t2.adminKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'sync-path', permissions: ['documents:analyse'] }),
     })
     expect(other.status).toBe(201)
-    const key = (await other.json() as { id: string; value: string })
+    const key = (await other.json()) as { id: string; value: string }
     const { keyVerifier } = srv.services
     await keyVerifier.verify(key.value)
     expect(keyVerifier.verifyNow(key.value) !== null).toBe(inProcess)
-    expect((await fetch(`${srv.url}/api/v1/connect-keys/${key.id}/flush-cache`, { method: 'POST', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
+    expect(
+      (
+        await fetch(`${srv.url}/api/v1/connect-keys/${key.id}/flush-cache`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${t2.adminKey}` },
+        })
+      ).status,
+    ).toBe(204)
     expect(keyVerifier.verifyNow(key.value)).toBeNull() // a new generation: the async path re-validates
     await keyVerifier.verify(key.value)
     expect(keyVerifier.verifyNow(key.value) !== null).toBe(inProcess)
-    expect((await fetch(`${srv.url}/api/v1/connect-keys/${key.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${t2.adminKey}` } })).status).toBe(204)
+    expect(
+      (
+        await fetch(`${srv.url}/api/v1/connect-keys/${key.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${t2.adminKey}` },
+        })
+      ).status,
+    ).toBe(204)
     expect(keyVerifier.verifyNow(key.value)).toBeNull()
     const refused = await fetch(`${srv.url}/api/v1/connect-keys`, { headers: { authorization: `Bearer ${key.value}` } })
     expect(refused.status).toBe(401)
@@ -80,12 +98,26 @@ describe('synchronous fast paths', () => {
       expect(limiter.ipStateNow('192.0.2.77')).toBeUndefined()
       return
     }
-    const nowHeaders = [limiter.requestBudgetNow(limited), await limiter.requestBudget(limited), limiter.requestBudgetNow(limited)]
+    const nowHeaders = [
+      limiter.requestBudgetNow(limited),
+      await limiter.requestBudget(limited),
+      limiter.requestBudgetNow(limited),
+    ]
     expect(nowHeaders.map((h) => h?.['X-RateLimit-Remaining'] ?? h?.['x-ratelimit-remaining'])).toEqual(['3', '2', '1'])
     await limiter.requestBudget(limited)
-    const refusal = (f: () => unknown) => { try { f(); return null } catch (e) { return e } }
+    const refusal = (f: () => unknown) => {
+      try {
+        f()
+        return null
+      } catch (e) {
+        return e
+      }
+    }
     const syncRefusal = refusal(() => limiter.requestBudgetNow(limited))
-    const asyncRefusal = await limiter.requestBudget(limited).then(() => null, (e: unknown) => e)
+    const asyncRefusal = await limiter.requestBudget(limited).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(isAppError(syncRefusal) && isAppError(asyncRefusal)).toBe(true)
     if (isAppError(syncRefusal) && isAppError(asyncRefusal)) {
       expect(syncRefusal.code).toBe(asyncRefusal.code)
@@ -113,7 +145,8 @@ describe('synchronous fast paths', () => {
       const subject = `s${Math.floor(rnd() * 5)}`
       const limit = 1 + Math.floor(rnd() * 8)
       const windowMs = rnd() < 0.5 ? 1000 : 400
-      if (rnd() < 0.7) expect(a.hitNow!(subject, limit, windowMs, now)).toEqual(await b.hit(subject, limit, windowMs, now))
+      if (rnd() < 0.7)
+        expect(a.hitNow!(subject, limit, windowMs, now)).toEqual(await b.hit(subject, limit, windowMs, now))
       else expect(a.peekNow!(subject, limit, windowMs, now)).toEqual(await b.peek(subject, limit, windowMs, now))
     }
     expect(a.size()).toBe(b.size())

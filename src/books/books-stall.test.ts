@@ -35,12 +35,26 @@ describeWithPrivateMongo('books writes on a stalled MongoDB', () => {
 
   it('answers 503 while stalled; the retries after SIGCONT leave one entry and each line once', async () => {
     const t = await createTenant(server.services)
-    const client = await call<{ id: string }>(server.url, '/api/v1/clients', { token: t.adminKey, body: { name: 'Stall Pty Ltd', currency: 'AUD' } })
+    const client = await call<{ id: string }>(server.url, '/api/v1/clients', {
+      token: t.adminKey,
+      body: { name: 'Stall Pty Ltd', currency: 'AUD' },
+    })
     expect(client.status, client.text).toBe(201)
     const clientId = client.body.id
-    const chart = await call(server.url, '/api/v1/skills/import_chart_of_accounts/invoke', { token: t.adminKey, body: { client_id: clientId, csv: 'Code,Name,Type\n1000,Cheque,Bank\n6000,Rent,Expense\n' } })
+    const chart = await call(server.url, '/api/v1/skills/import_chart_of_accounts/invoke', {
+      token: t.adminKey,
+      body: { client_id: clientId, csv: 'Code,Name,Type\n1000,Cheque,Bank\n6000,Rent,Expense\n' },
+    })
     expect(chart.status, chart.text).toBe(200)
-    const entryBody = { client_id: clientId, date: '2026-07-01', narration: 'July rent', lines: [{ account_code: '6000', debit: '1500' }, { account_code: '1000', credit: '1500' }] }
+    const entryBody = {
+      client_id: clientId,
+      date: '2026-07-01',
+      narration: 'July rent',
+      lines: [
+        { account_code: '6000', debit: '1500' },
+        { account_code: '1000', credit: '1500' },
+      ],
+    }
     const importBody = { client_id: clientId, account_code: '1000', csv: STATEMENT }
     const entryKey = `entry-${Date.now()}`
     const importKey = `import-${Date.now()}`
@@ -48,11 +62,21 @@ describeWithPrivateMongo('books writes on a stalled MongoDB', () => {
     mongo.stall()
     const resumeTimer = setTimeout(() => mongo.resume(), STALL_MS)
     try {
-      for (const [path, body, key] of [['record_journal_entry', entryBody, entryKey], ['import_bank_statement', importBody, importKey]] as const) {
+      for (const [path, body, key] of [
+        ['record_journal_entry', entryBody, entryKey],
+        ['import_bank_statement', importBody, importKey],
+      ] as const) {
         const t0 = performance.now()
-        const r = await call<{ error: { code: string } }>(server.url, `/api/v1/skills/${path}/invoke`, { token: t.adminKey, body, headers: { 'Idempotency-Key': key } })
+        const r = await call<{ error: { code: string } }>(server.url, `/api/v1/skills/${path}/invoke`, {
+          token: t.adminKey,
+          body,
+          headers: { 'Idempotency-Key': key },
+        })
         const ms = performance.now() - t0
-        expect({ path, status: r.status, code: r.body.error?.code, fast: ms < ANSWER_BOUND_MS }, r.text.slice(0, 300)).toEqual({ path, status: 503, code: 'store_unavailable', fast: true })
+        expect(
+          { path, status: r.status, code: r.body.error?.code, fast: ms < ANSWER_BOUND_MS },
+          r.text.slice(0, 300),
+        ).toEqual({ path, status: 503, code: 'store_unavailable', fast: true })
       }
     } finally {
       await new Promise((r) => setTimeout(r, 500))
@@ -63,7 +87,11 @@ describeWithPrivateMongo('books writes on a stalled MongoDB', () => {
     // Retries with the same keys until the store answers again.
     const retry = async (path: string, body: unknown, key: string) => {
       for (let i = 0; i < 100; i++) {
-        const r = await call<{ output: Record<string, any> }>(server.url, `/api/v1/skills/${path}/invoke`, { token: t.adminKey, body, headers: { 'Idempotency-Key': key } })
+        const r = await call<{ output: Record<string, any> }>(server.url, `/api/v1/skills/${path}/invoke`, {
+          token: t.adminKey,
+          body,
+          headers: { 'Idempotency-Key': key },
+        })
         if (r.status !== 503) return r
         await new Promise((res) => setTimeout(res, 200))
       }
@@ -80,7 +108,9 @@ describeWithPrivateMongo('books writes on a stalled MongoDB', () => {
     expect(entries.map((e) => e._id)).toEqual([entry.body.output.entry.id])
     expect(await db.collection('statement_lines').countDocuments({ clientId })).toBe(300)
     // And once more by a client that lost the answer: still one of each.
-    expect((await retry('record_journal_entry', entryBody, entryKey)).body.output.entry.id).toBe(entry.body.output.entry.id)
+    expect((await retry('record_journal_entry', entryBody, entryKey)).body.output.entry.id).toBe(
+      entry.body.output.entry.id,
+    )
     expect(await db.collection('journal_entries').countDocuments({ clientId })).toBe(1)
   }, 90_000)
 })

@@ -13,11 +13,23 @@ describe('statement line identities', () => {
       { date: '2026-01-05', amount_minor: -450, description: '\tcoffee\u00a0shop', reference: ' Ref\n1 ' },
       { date: '2026-02-28', amount_minor: 123456, description: 'Salary', reference: 'PAY 7', fitid: 'F-1' },
     ]
-    const got = lines.map((l) => { const key = keyOf(l); return [key, statementLineId('org-1', 'bank-1', key)] })
+    const got = lines.map((l) => {
+      const key = keyOf(l)
+      return [key, statementLineId('org-1', 'bank-1', key)]
+    })
     expect(got).toEqual([
-      ['line:["2026-01-05",-450,"coffee shop",""]#0', { id: 'b359e8fb-2d99-8dfc-a1ee-4ad10043cc51', identity: 'line:2026-01-05:b6043d74691fb0b754c3723b7fb5147d' }],
-      ['line:["2026-01-05",-450,"coffee shop",""]#1', { id: 'd4d2f458-aae8-85d5-ae45-42b80de2fc1b', identity: 'line:2026-01-05:c1c1a470f29a6a0720002f7970d8dd65' }],
-      ['line:["2026-01-05",-450,"coffee shop","ref 1"]#0', { id: 'd7b22bac-9dd4-80a8-b719-838131d74622', identity: 'line:2026-01-05:e7661707c6070b5525eb4de56061338d' }],
+      [
+        'line:["2026-01-05",-450,"coffee shop",""]#0',
+        { id: 'b359e8fb-2d99-8dfc-a1ee-4ad10043cc51', identity: 'line:2026-01-05:b6043d74691fb0b754c3723b7fb5147d' },
+      ],
+      [
+        'line:["2026-01-05",-450,"coffee shop",""]#1',
+        { id: 'd4d2f458-aae8-85d5-ae45-42b80de2fc1b', identity: 'line:2026-01-05:c1c1a470f29a6a0720002f7970d8dd65' },
+      ],
+      [
+        'line:["2026-01-05",-450,"coffee shop","ref 1"]#0',
+        { id: 'd7b22bac-9dd4-80a8-b719-838131d74622', identity: 'line:2026-01-05:e7661707c6070b5525eb4de56061338d' },
+      ],
       ['fitid:F-1', { id: '89e969a2-88db-80af-9e8d-4f1b5ad13e22', identity: 'fitid:F-1' }],
     ])
     const bound = statementLineIds('org-1', 'bank-1')
@@ -35,7 +47,10 @@ describe('statement line identities', () => {
   it('squash is trim and one space for every run of whitespace, on any text', () => {
     const parts = ['a', 'B', ' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\ufeff', 'é', ',', 'x y']
     let seed = 7
-    const next = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed }
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed
+    }
     for (let i = 0; i < 5000; i++) {
       let s = ''
       for (let n = next() % 8; n > 0; n--) s += parts[next() % parts.length]

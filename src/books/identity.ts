@@ -26,7 +26,13 @@ export function uuidOfDigest(h: string): string {
 }
 
 /** A statement line as identities need it. */
-export interface IdentifiableLine { date: string; amount_minor: number; description: string; reference?: string | null; fitid?: string | null }
+export interface IdentifiableLine {
+  date: string
+  amount_minor: number
+  description: string
+  reference?: string | null
+  fitid?: string | null
+}
 
 /**
  * What makes a statement line the same line in another (overlapping) statement: its FITID when the bank gave one,
@@ -39,7 +45,12 @@ export function lineKeys(): (l: IdentifiableLine) => string {
   const seen = new Map<string, number>()
   return (l) => {
     if (l.fitid) return `fitid:${l.fitid}`
-    const key = JSON.stringify([l.date, l.amount_minor, squash(l.description).toLowerCase(), l.reference ? squash(l.reference).toLowerCase() : ''])
+    const key = JSON.stringify([
+      l.date,
+      l.amount_minor,
+      squash(l.description).toLowerCase(),
+      l.reference ? squash(l.reference).toLowerCase() : '',
+    ])
     const n = seen.get(key) ?? 0
     seen.set(key, n + 1)
     return `line:${key}#${n}`
@@ -53,12 +64,19 @@ export function lineKeys(): (l: IdentifiableLine) => string {
 /** The date a lineKeys key starts with (`line:["YYYY-MM-DD",...`). */
 const dateOfKey = (key: string) => key.slice(7, 17)
 
-export function statementLineId(organizationId: string, bankAccountId: string, key: string): { id: string; identity: string } {
+export function statementLineId(
+  organizationId: string,
+  bankAccountId: string,
+  key: string,
+): { id: string; identity: string } {
   return statementLineIds(organizationId, bankAccountId)(key)
 }
 
 /** statementLineId for one bank account's lines (the digest's prefix is built once). */
-export function statementLineIds(organizationId: string, bankAccountId: string): (key: string) => { id: string; identity: string } {
+export function statementLineIds(
+  organizationId: string,
+  bankAccountId: string,
+): (key: string) => { id: string; identity: string } {
   const prefix = `statement-line\u0000${organizationId}\u0000${bankAccountId}\u0000`
   return (key) => {
     const h = hash('sha256', prefix + key, 'hex')

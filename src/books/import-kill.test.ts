@@ -7,7 +7,14 @@ import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 import { MongoClient } from 'mongodb'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bootstrap, serverEnv, startServerProcess, storeVariants, type ServerEnv, type ServerProcess } from '../testing/server-process.ts'
+import {
+  bootstrap,
+  serverEnv,
+  startServerProcess,
+  storeVariants,
+  type ServerEnv,
+  type ServerProcess,
+} from '../testing/server-process.ts'
 import { statementCsv } from './synthetic/statement-csv.ts'
 
 const LINES = 100_000
@@ -27,17 +34,36 @@ for (const variant of storeVariants('statement import kill test')) {
       const e = serverEnv(variant.env)
       envs.push(e)
       const { api_key: key } = bootstrap(e.env)
-      const start = async () => { const s = await startServerProcess(e.env); servers.push(s); return `http://127.0.0.1:${s.port}` }
+      const start = async () => {
+        const s = await startServerProcess(e.env)
+        servers.push(s)
+        return `http://127.0.0.1:${s.port}`
+      }
       let base = await start()
       const post = async (p: string, body: unknown) => {
-        const r = await fetch(base + p, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-        return { status: r.status, body: await r.json() as Record<string, any> }
+        const r = await fetch(base + p, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        return { status: r.status, body: (await r.json()) as Record<string, any> }
       }
       const client = (await post('/api/v1/clients', { name: 'Kill Test Pty Ltd', currency: 'AUD' })).body
-      expect((await post('/api/v1/skills/import_chart_of_accounts/invoke', { client_id: client.id, csv: 'Code,Name,Type\n1000,Cheque,Bank\n' })).status).toBe(200)
+      expect(
+        (
+          await post('/api/v1/skills/import_chart_of_accounts/invoke', {
+            client_id: client.id,
+            csv: 'Code,Name,Type\n1000,Cheque,Bank\n',
+          })
+        ).status,
+      ).toBe(200)
       const form = new FormData()
       form.append('file', new Blob([statementCsv(LINES)]), 'statement.csv')
-      const up = await fetch(`${base}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form })
+      const up = await fetch(`${base}/api/v1/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}` },
+        body: form,
+      })
       expect(up.status).toBe(201)
       const fileId = ((await up.json()) as { id: string }).id
 
@@ -51,7 +77,9 @@ for (const variant of storeVariants('statement import kill test')) {
         closeCounter = () => mc.close()
       } else {
         const db = new DatabaseSync(path.join(e.env.DATA_DIR!, 'service.sqlite'), { readOnly: true })
-        const q = db.prepare('SELECT COUNT(*) AS n FROM statement_lines_v2 l JOIN statement_accounts a ON a.no = l.account WHERE a.client_id = ?')
+        const q = db.prepare(
+          'SELECT COUNT(*) AS n FROM statement_lines_v2 l JOIN statement_accounts a ON a.no = l.account WHERE a.client_id = ?',
+        )
         count = async () => Number((q.get(client.id) as { n: number }).n)
         closeCounter = async () => db.close()
       }
@@ -73,7 +101,12 @@ for (const variant of storeVariants('statement import kill test')) {
       base = await start()
       const again = await post('/api/v1/skills/import_bank_statement/invoke', body)
       expect(again.status, JSON.stringify(again.body).slice(0, 300)).toBe(200)
-      expect(again.body.output).toMatchObject({ lines_in_file: LINES, added: LINES - partial, skipped: partial, already_imported: false })
+      expect(again.body.output).toMatchObject({
+        lines_in_file: LINES,
+        added: LINES - partial,
+        skipped: partial,
+        already_imported: false,
+      })
       expect(await count()).toBe(LINES)
       const third = await post('/api/v1/skills/import_bank_statement/invoke', body)
       expect(third.body.output).toMatchObject({ added: 0, already_imported: true })

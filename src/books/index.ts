@@ -2,7 +2,17 @@
 export * as clients from './clients.ts'
 export * as ledgerLists from './ledger-lists.ts'
 export type { LedgerListsDeps } from './ledger-lists.ts'
-export { isCalendarDate, validateJournalEntry, MAX_DETAILS, type AccountType, type BookRules, type JournalEntryInput, type JournalLine, type LedgerAccount, type ValidatedEntry } from './journal.ts'
+export {
+  isCalendarDate,
+  validateJournalEntry,
+  MAX_DETAILS,
+  type AccountType,
+  type BookRules,
+  type JournalEntryInput,
+  type JournalLine,
+  type LedgerAccount,
+  type ValidatedEntry,
+} from './journal.ts'
 export { clientInScope, clientNotFound, type ClientsDeps } from './clients.ts'
 export * as importers from './import/index.ts'
 export { derivedUuid, lineKeys, squash, statementLineId, statementLineIds, type IdentifiableLine } from './identity.ts'

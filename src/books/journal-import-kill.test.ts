@@ -7,7 +7,14 @@ import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 import { MongoClient } from 'mongodb'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bootstrap, serverEnv, startServerProcess, storeVariants, type ServerEnv, type ServerProcess } from '../testing/server-process.ts'
+import {
+  bootstrap,
+  serverEnv,
+  startServerProcess,
+  storeVariants,
+  type ServerEnv,
+  type ServerProcess,
+} from '../testing/server-process.ts'
 import { FIXTURE_CHART, fixtureCsv, fixtureEntries } from './import/ledger-fixtures.ts'
 
 const LINES = 40_000
@@ -27,15 +34,25 @@ for (const variant of storeVariants('journal import kill test')) {
       const e = serverEnv(variant.env)
       envs.push(e)
       const { api_key: key } = bootstrap(e.env)
-      const start = async () => { const s = await startServerProcess(e.env); servers.push(s); return `http://127.0.0.1:${s.port}` }
+      const start = async () => {
+        const s = await startServerProcess(e.env)
+        servers.push(s)
+        return `http://127.0.0.1:${s.port}`
+      }
       let base = await start()
       const post = async (p: string, body: unknown) => {
-        const r = await fetch(base + p, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-        return { status: r.status, body: await r.json() as Record<string, any> }
+        const r = await fetch(base + p, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        return { status: r.status, body: (await r.json()) as Record<string, any> }
       }
       const client = (await post('/api/v1/clients', { name: 'Ledger Kill Test Pty Ltd', currency: 'AUD' })).body
       const chart = `Code,Name,Type\n${FIXTURE_CHART.map((a) => `${a.code},${a.name},${a.type}`).join('\n')}\n`
-      expect((await post('/api/v1/skills/import_chart_of_accounts/invoke', { client_id: client.id, csv: chart })).status).toBe(200)
+      expect(
+        (await post('/api/v1/skills/import_chart_of_accounts/invoke', { client_id: client.id, csv: chart })).status,
+      ).toBe(200)
       const entries = fixtureEntries(31, LINES)
       const csv = fixtureCsv('xero_journal_report', entries)
 
@@ -48,7 +65,10 @@ for (const variant of storeVariants('journal import kill test')) {
         const col = mc.db(e.env.MONGODB_DB).collection('journal_entries')
         stored = async () => {
           const docs = await col.find({ clientId: client.id }, { projection: { lines: 1 } }).toArray()
-          return { n: docs.length, unbalanced: docs.filter((d) => balance(d.lines as Array<{ amountMinor: number }>) !== 0).length }
+          return {
+            n: docs.length,
+            unbalanced: docs.filter((d) => balance(d.lines as Array<{ amountMinor: number }>) !== 0).length,
+          }
         }
         closeReader = () => mc.close()
       } else {
@@ -56,7 +76,10 @@ for (const variant of storeVariants('journal import kill test')) {
         const q = db.prepare('SELECT lines FROM journal_entries WHERE client_id = ?')
         stored = async () => {
           const rows = q.all(client.id) as Array<{ lines: string }>
-          return { n: rows.length, unbalanced: rows.filter((r) => balance(JSON.parse(r.lines) as Array<{ amountMinor: number }>) !== 0).length }
+          return {
+            n: rows.length,
+            unbalanced: rows.filter((r) => balance(JSON.parse(r.lines) as Array<{ amountMinor: number }>) !== 0).length,
+          }
         }
         closeReader = async () => db.close()
       }
@@ -78,13 +101,23 @@ for (const variant of storeVariants('journal import kill test')) {
       base = await start()
       const again = await post('/api/v1/skills/import_journal/invoke', body)
       expect(again.status, JSON.stringify(again.body).slice(0, 300)).toBe(200)
-      expect(again.body.output).toMatchObject({ lines_in_file: LINES, entries: entries.length, added: entries.length - partial.n, skipped: partial.n, already_imported: false })
+      expect(again.body.output).toMatchObject({
+        lines_in_file: LINES,
+        entries: entries.length,
+        added: entries.length - partial.n,
+        skipped: partial.n,
+        already_imported: false,
+      })
       expect(await stored()).toEqual({ n: entries.length, unbalanced: 0 })
       // The books as the API reads them: the trial balance agrees.
-      const tb = await post('/api/v1/skills/get_client_financials/invoke', { client_id: client.id, period_start: '2025-07-01', period_end: '2026-06-30' })
+      const tb = await post('/api/v1/skills/get_client_financials/invoke', {
+        client_id: client.id,
+        period_start: '2025-07-01',
+        period_end: '2026-06-30',
+      })
       expect(tb.status, JSON.stringify(tb.body).slice(0, 300)).toBe(200)
       expect(tb.body.output.trial_balance).toMatchObject({ balanced: true })
-    expect(tb.body.output.trial_balance.total_debit).toBe(tb.body.output.trial_balance.total_credit)
+      expect(tb.body.output.trial_balance.total_debit).toBe(tb.body.output.trial_balance.total_credit)
       const third = await post('/api/v1/skills/import_journal/invoke', body)
       expect(third.body.output).toMatchObject({ added: 0, already_imported: true })
       expect((await stored()).n).toBe(entries.length)

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { isAppError, type AppError } from '../errors/index.ts'
-import { isCalendarDate, MAX_DETAILS, validateJournalEntry, type BookRules, type JournalEntryInput, type LedgerAccount } from './journal.ts'
+import {
+  isCalendarDate,
+  MAX_DETAILS,
+  validateJournalEntry,
+  type BookRules,
+  type JournalEntryInput,
+  type LedgerAccount,
+} from './journal.ts'
 
-const account = (code: string, name: string, type: LedgerAccount['type'], archived = false): LedgerAccount => ({ code, name, type, archived })
+const account = (code: string, name: string, type: LedgerAccount['type'], archived = false): LedgerAccount => ({
+  code,
+  name,
+  type,
+  archived,
+})
 const rules = (over: Partial<BookRules> = {}): BookRules => ({
   currency: 'AUD',
   lockedThrough: '2026-06-30',
@@ -15,7 +27,8 @@ const rules = (over: Partial<BookRules> = {}): BookRules => ({
   ...over,
 })
 const sale = (over: Partial<JournalEntryInput> = {}): JournalEntryInput => ({
-  date: '2026-07-15', narration: 'Invoice 1042',
+  date: '2026-07-15',
+  narration: 'Invoice 1042',
   lines: [
     { account_code: '1000', debit: '1100.00' },
     { account_code: '4000', credit: '1000.00' },
@@ -24,21 +37,40 @@ const sale = (over: Partial<JournalEntryInput> = {}): JournalEntryInput => ({
   ...over,
 })
 function refusal(f: () => unknown): AppError {
-  try { f() } catch (e) { if (isAppError(e)) return e; throw e }
+  try {
+    f()
+  } catch (e) {
+    if (isAppError(e)) return e
+    throw e
+  }
   throw new Error('accepted')
 }
 
 describe('validateJournalEntry', () => {
   it('accepts a balanced entry and returns it in minor units, debits positive, lines summing to zero', () => {
     const e = validateJournalEntry(sale(), rules())
-    expect(e.lines.map((l) => [l.accountCode, l.amountMinor])).toEqual([['1000', 110000], ['4000', -100000], ['2200', -10000]])
+    expect(e.lines.map((l) => [l.accountCode, l.amountMinor])).toEqual([
+      ['1000', 110000],
+      ['4000', -100000],
+      ['2200', -10000],
+    ])
     expect(e.totalMinor).toBe(110000)
     expect(e.lines.reduce((s, l) => s + l.amountMinor, 0)).toBe(0)
     expect(e.reference).toBeNull()
   })
 
   it('refuses debits that differ from credits, saying both totals and the difference', () => {
-    const e = refusal(() => validateJournalEntry(sale({ lines: [{ account_code: '1000', debit: '1100.00' }, { account_code: '4000', credit: '1000.01' }] }), rules()))
+    const e = refusal(() =>
+      validateJournalEntry(
+        sale({
+          lines: [
+            { account_code: '1000', debit: '1100.00' },
+            { account_code: '4000', credit: '1000.01' },
+          ],
+        }),
+        rules(),
+      ),
+    )
     expect(e.status).toBe(422)
     expect(e.param).toBe('lines')
     expect(e.message).toContain('debits (1100.00) and credits (1000.01) differ by 99.99')
@@ -46,20 +78,28 @@ describe('validateJournalEntry', () => {
   })
 
   it('names the line and field of each problem, and reports them all', () => {
-    const e = refusal(() => validateJournalEntry({
-      date: '2026-02-30', narration: 'x',
-      lines: [
-        { account_code: '9999', debit: '10.00' },
-        { account_code: '6999', credit: '10.00' },
-        { account_code: '1000', debit: '1.00', credit: '1.00' },
-        { account_code: '1000' },
-        { account_code: '1000', debit: '1.001' },
-        { account_code: '1000', credit: '-5.00' },
-        { account_code: '1000', debit: '1e3' },
-      ],
-    }, rules()))
+    const e = refusal(() =>
+      validateJournalEntry(
+        {
+          date: '2026-02-30',
+          narration: 'x',
+          lines: [
+            { account_code: '9999', debit: '10.00' },
+            { account_code: '6999', credit: '10.00' },
+            { account_code: '1000', debit: '1.00', credit: '1.00' },
+            { account_code: '1000' },
+            { account_code: '1000', debit: '1.001' },
+            { account_code: '1000', credit: '-5.00' },
+            { account_code: '1000', debit: '1e3' },
+          ],
+        },
+        rules(),
+      ),
+    )
     expect(e.param).toBe('date')
-    expect(e.details!.map((d) => [(d as { loc: unknown[] }).loc.slice(1).join('.'), (d as { type: string }).type])).toEqual([
+    expect(
+      e.details!.map((d) => [(d as { loc: unknown[] }).loc.slice(1).join('.'), (d as { type: string }).type]),
+    ).toEqual([
       ['date', 'invalid_date'],
       ['lines.0.account_code', 'unknown_account'],
       ['lines.1.account_code', 'archived_account'],
@@ -72,25 +112,62 @@ describe('validateJournalEntry', () => {
   })
 
   it('refuses a date in a closed period, and a single-line entry', () => {
-    expect(refusal(() => validateJournalEntry(sale({ date: '2026-06-30' }), rules())).details).toMatchObject([{ loc: ['body', 'date'], type: 'closed_period' }])
+    expect(refusal(() => validateJournalEntry(sale({ date: '2026-06-30' }), rules())).details).toMatchObject([
+      { loc: ['body', 'date'], type: 'closed_period' },
+    ])
     expect(validateJournalEntry(sale({ date: '2026-06-30' }), rules({ lockedThrough: null })).date).toBe('2026-06-30')
-    expect(refusal(() => validateJournalEntry(sale({ lines: [{ account_code: '1000', debit: '0.00' }] }), rules())).details).toMatchObject([
-      { loc: ['body', 'lines'], type: 'too_few_lines' }, { loc: ['body', 'lines', 0, 'debit'], type: 'not_positive' },
+    expect(
+      refusal(() => validateJournalEntry(sale({ lines: [{ account_code: '1000', debit: '0.00' }] }), rules())).details,
+    ).toMatchObject([
+      { loc: ['body', 'lines'], type: 'too_few_lines' },
+      { loc: ['body', 'lines', 0, 'debit'], type: 'not_positive' },
     ])
   })
 
-  it('uses the client currency\'s minor unit (JPY has none)', () => {
+  it("uses the client currency's minor unit (JPY has none)", () => {
     const jpy = rules({ currency: 'JPY' })
-    expect(validateJournalEntry(sale({ lines: [{ account_code: '1000', debit: 1100 }, { account_code: '4000', credit: '1100' }] }), jpy).totalMinor).toBe(1100)
-    expect(refusal(() => validateJournalEntry(sale({ lines: [{ account_code: '1000', debit: '10.5' }, { account_code: '4000', credit: '10.5' }] }), jpy)).details).toMatchObject([
-      { type: 'too_many_decimals' }, { type: 'too_many_decimals' },
-    ])
+    expect(
+      validateJournalEntry(
+        sale({
+          lines: [
+            { account_code: '1000', debit: 1100 },
+            { account_code: '4000', credit: '1100' },
+          ],
+        }),
+        jpy,
+      ).totalMinor,
+    ).toBe(1100)
+    expect(
+      refusal(() =>
+        validateJournalEntry(
+          sale({
+            lines: [
+              { account_code: '1000', debit: '10.5' },
+              { account_code: '4000', credit: '10.5' },
+            ],
+          }),
+          jpy,
+        ),
+      ).details,
+    ).toMatchObject([{ type: 'too_many_decimals' }, { type: 'too_many_decimals' }])
   })
 
   it('refuses totals beyond the exact range instead of losing cents, and bounds the details', () => {
     const big = '90000000000000.00'
-    expect(refusal(() => validateJournalEntry(sale({ lines: [{ account_code: '1000', debit: big }, { account_code: '1000', debit: big }, { account_code: '4000', credit: big }] }), rules())).details)
-      .toMatchObject([{ loc: ['body', 'lines'], type: 'overflow' }])
+    expect(
+      refusal(() =>
+        validateJournalEntry(
+          sale({
+            lines: [
+              { account_code: '1000', debit: big },
+              { account_code: '1000', debit: big },
+              { account_code: '4000', credit: big },
+            ],
+          }),
+          rules(),
+        ),
+      ).details,
+    ).toMatchObject([{ loc: ['body', 'lines'], type: 'overflow' }])
     const many = Array.from({ length: 50 }, () => ({ account_code: 'nope', debit: '1.00' }))
     const e = refusal(() => validateJournalEntry(sale({ lines: many }), rules()))
     expect(e.details).toHaveLength(MAX_DETAILS)
@@ -99,6 +176,8 @@ describe('validateJournalEntry', () => {
 
   it('knows calendar dates', () => {
     expect(['2024-02-29', '2026-12-31', '2026-01-01'].every(isCalendarDate)).toBe(true)
-    expect(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', ''].some(isCalendarDate)).toBe(false)
+    expect(
+      ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', ''].some(isCalendarDate),
+    ).toBe(false)
   })
 })

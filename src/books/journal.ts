@@ -57,7 +57,11 @@ export interface ValidatedEntry {
 
 export const MAX_DETAILS = 20
 
-interface Problem { loc: (string | number)[]; msg: string; type: string }
+interface Problem {
+  loc: (string | number)[]
+  msg: string
+  type: string
+}
 
 /** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
 export function isCalendarDate(s: string): boolean {
@@ -74,7 +78,9 @@ export function isCalendarDate(s: string): boolean {
  */
 export function validateJournalEntry(input: JournalEntryInput, rules: BookRules): ValidatedEntry {
   const problems: Problem[] = []
-  const problem = (loc: (string | number)[], msg: string, type: string) => { problems.push({ loc: ['body', ...loc], msg, type }) }
+  const problem = (loc: (string | number)[], msg: string, type: string) => {
+    problems.push({ loc: ['body', ...loc], msg, type })
+  }
 
   if (!isCalendarDate(input.date)) problem(['date'], 'is not a calendar date (YYYY-MM-DD)', 'invalid_date')
   else if (rules.lockedThrough !== null && input.date <= rules.lockedThrough) {
@@ -88,12 +94,22 @@ export function validateJournalEntry(input: JournalEntryInput, rules: BookRules)
   let overflow = false
   input.lines.forEach((line, i) => {
     const account = rules.accounts.get(line.account_code)
-    if (!account) problem(['lines', i, 'account_code'], `names no account in this client's chart of accounts`, 'unknown_account')
-    else if (account.archived) problem(['lines', i, 'account_code'], `names an archived account (${account.code} ${account.name})`, 'archived_account')
+    if (!account)
+      problem(['lines', i, 'account_code'], `names no account in this client's chart of accounts`, 'unknown_account')
+    else if (account.archived)
+      problem(
+        ['lines', i, 'account_code'],
+        `names an archived account (${account.code} ${account.name})`,
+        'archived_account',
+      )
     const hasDebit = line.debit !== undefined && line.debit !== null
     const hasCredit = line.credit !== undefined && line.credit !== null
     if (hasDebit === hasCredit) {
-      problem(['lines', i, hasDebit ? 'credit' : 'debit'], hasDebit ? 'a line has a debit or a credit, not both' : 'a line needs a debit or a credit', hasDebit ? 'debit_and_credit' : 'missing_amount')
+      problem(
+        ['lines', i, hasDebit ? 'credit' : 'debit'],
+        hasDebit ? 'a line has a debit or a credit, not both' : 'a line needs a debit or a credit',
+        hasDebit ? 'debit_and_credit' : 'missing_amount',
+      )
       return
     }
     const side = hasDebit ? 'debit' : 'credit'
@@ -105,18 +121,29 @@ export function validateJournalEntry(input: JournalEntryInput, rules: BookRules)
       problem(['lines', i, side], e.message, e.code)
       return
     }
-    if (minor <= 0) { problem(['lines', i, side], 'must be greater than zero (put a negative amount on the other side)', 'not_positive'); return }
+    if (minor <= 0) {
+      problem(['lines', i, side], 'must be greater than zero (put a negative amount on the other side)', 'not_positive')
+      return
+    }
     try {
       if (hasDebit) debits = add(debits, minor)
       else credits = add(credits, minor)
     } catch {
       overflow = true
     }
-    lines.push({ accountCode: line.account_code, amountMinor: hasDebit ? minor : -minor, description: line.description ?? null })
+    lines.push({
+      accountCode: line.account_code,
+      amountMinor: hasDebit ? minor : -minor,
+      description: line.description ?? null,
+    })
   })
-  if (overflow) problem(['lines'], 'the entry\'s total is outside the range this service computes exactly', 'overflow')
+  if (overflow) problem(['lines'], "the entry's total is outside the range this service computes exactly", 'overflow')
   else if (lines.length === input.lines.length && lines.length >= 2 && debits !== credits) {
-    problem(['lines'], `debits (${formatAmount(debits, rules.currency)}) and credits (${formatAmount(credits, rules.currency)}) differ by ${formatAmount(Math.abs(debits - credits), rules.currency)}`, 'unbalanced')
+    problem(
+      ['lines'],
+      `debits (${formatAmount(debits, rules.currency)}) and credits (${formatAmount(credits, rules.currency)}) differ by ${formatAmount(Math.abs(debits - credits), rules.currency)}`,
+      'unbalanced',
+    )
   }
 
   if (problems.length) {

@@ -6,7 +6,9 @@ import { Command } from 'commander'
 import { demoFiles } from '../books/index.ts'
 
 const program = new Command('demo')
-  .description('Write a small generated client book (CSV and JSON files) and its planted truth for the README walkthrough.')
+  .description(
+    'Write a small generated client book (CSV and JSON files) and its planted truth for the README walkthrough.',
+  )
   .argument('[folder]', 'where to write the files', 'demo')
   .option('--seed <n>', 'generator seed', '2026')
   .action((folder: string, o: { seed: string }) => {
@@ -15,7 +17,11 @@ const program = new Command('demo')
     fs.mkdirSync(folder, { recursive: true })
     const { files } = demoFiles(seed)
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), text)
-    process.stdout.write(`${Object.keys(files).map((n) => path.join(folder, n)).join('\n')}\n`)
+    process.stdout.write(
+      `${Object.keys(files)
+        .map((n) => path.join(folder, n))
+        .join('\n')}\n`,
+    )
   })
 
 program.parse()

@@ -23,20 +23,30 @@ function scopesOf(grant: StoredRecord): string[] {
   return [...new Set(all.filter(Boolean))].sort()
 }
 
-export async function listConnections(d: ConnectionsDeps, p: Principal, q: PageRequest): Promise<{ data: Connection[]; has_more: boolean }> {
+export async function listConnections(
+  d: ConnectionsDeps,
+  p: Principal,
+  q: PageRequest,
+): Promise<{ data: Connection[]; has_more: boolean }> {
   requireAllPermissions(p)
   const now = d.clock.now()
   const grants = await d.stores.records.listByAccount(GRANT_KIND, p.userId, now, LIST_CAP)
   const view = page(grants, q)
-  const data = await Promise.all(view.data.map(async (g): Promise<Connection> => {
-    const clientId = String(g.payload.clientId ?? '')
-    const client = clientId ? await d.stores.records.get('Client', clientId, now) : null
-    const name = client?.payload.client_name
-    return {
-      id: g.id, client_id: clientId, client_name: typeof name === 'string' ? name : null, scopes: scopesOf(g),
-      created_at: g.createdAt.toISOString(), expires_at: g.expiresAt ? g.expiresAt.toISOString() : null,
-    }
-  }))
+  const data = await Promise.all(
+    view.data.map(async (g): Promise<Connection> => {
+      const clientId = String(g.payload.clientId ?? '')
+      const client = clientId ? await d.stores.records.get('Client', clientId, now) : null
+      const name = client?.payload.client_name
+      return {
+        id: g.id,
+        client_id: clientId,
+        client_name: typeof name === 'string' ? name : null,
+        scopes: scopesOf(g),
+        created_at: g.createdAt.toISOString(),
+        expires_at: g.expiresAt ? g.expiresAt.toISOString() : null,
+      }
+    }),
+  )
   return { data, has_more: view.has_more }
 }
 

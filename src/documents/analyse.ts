@@ -2,7 +2,19 @@
 // preview of the tables and the bounded text for a model cross back to the calling thread. A large workbook's cells
 // never do: handing 80,000 cells to the main thread blocked its event loop for about 190 ms (structured clone) and
 // the checks over them would have run there too (contract-tests/bench/documents.ts).
-import { checkFooting, checkPeriods, checkRequiredItems, checkSignoffs, figure, type CheckFinding, type DateOrder, type Engagement, type RequiredItem, type SignoffBlock, type TablePeriod } from './checks/index.ts'
+import {
+  checkFooting,
+  checkPeriods,
+  checkRequiredItems,
+  checkSignoffs,
+  figure,
+  type CheckFinding,
+  type DateOrder,
+  type Engagement,
+  type RequiredItem,
+  type SignoffBlock,
+  type TablePeriod,
+} from './checks/index.ts'
 import type { DocumentFormat, ExtractedDocument } from './types.ts'
 
 export interface AnalysisRequest {
@@ -19,7 +31,12 @@ export interface AnalysisRequest {
   promptChars: number
 }
 
-export interface PreviewTable { name: string; kind: 'sheet' | 'csv' | 'page'; row_count: number; rows: Array<{ row: number; cells: string[] }> }
+export interface PreviewTable {
+  name: string
+  kind: 'sheet' | 'csv' | 'page'
+  row_count: number
+  rows: Array<{ row: number; cells: string[] }>
+}
 
 export interface Analysis {
   format: DocumentFormat
@@ -58,7 +75,10 @@ export function analyse(doc: ExtractedDocument, req: AnalysisRequest): Analysis 
   const tables = doc.tables.map((t): PreviewTable => {
     const rows: PreviewTable['rows'] = []
     for (const row of t.rows.slice(0, req.preview.rowsPerTable)) {
-      if (cells + row.cells.length > req.preview.cells) { truncated = true; break }
+      if (cells + row.cells.length > req.preview.cells) {
+        truncated = true
+        break
+      }
       const width = row.cells.reduce((m, c) => Math.max(m, c.col), 0)
       const line = Array.from({ length: width }, () => '')
       for (const c of row.cells) line[c.col - 1] = cellText(c.v)
@@ -76,18 +96,29 @@ export function analyse(doc: ExtractedDocument, req: AnalysisRequest): Analysis 
     used += t.name.length + 4
     for (const r of t.rows) {
       const line = `${r.n}: ${r.cells.map((c) => cellText(c.v)).join(' | ')}`
-      if (used + line.length > req.promptChars) { out.push('[document cut here]'); break outer }
+      if (used + line.length > req.promptChars) {
+        out.push('[document cut here]')
+        break outer
+      }
       out.push(line)
       used += line.length + 1
     }
   }
 
   return {
-    format: doc.format, pages: doc.pages, cells: doc.cells, formulasWithoutResult: doc.formulasWithoutResult,
+    format: doc.format,
+    pages: doc.pages,
+    cells: doc.cells,
+    formulasWithoutResult: doc.formulasWithoutResult,
     blankPages: doc.format === 'pdf' ? doc.tables.filter((t) => t.rows.length === 0).length : 0,
-    tables, tablesTruncated: truncated,
+    tables,
+    tablesTruncated: truncated,
     findings: [...footing.findings, ...periods.findings, ...(signoffs?.findings ?? []), ...(required?.findings ?? [])],
-    totalsChecked: footing.totalsChecked, periods: periods.periods, datesChecked: periods.datesChecked,
-    signoffs: signoffs?.blocks ?? null, requiredItems: required?.items ?? null, text: out.join('\n'),
+    totalsChecked: footing.totalsChecked,
+    periods: periods.periods,
+    datesChecked: periods.datesChecked,
+    signoffs: signoffs?.blocks ?? null,
+    requiredItems: required?.items ?? null,
+    text: out.join('\n'),
   }
 }

@@ -15,7 +15,8 @@ type Out = { output: Record<string, any>; error?: { code: string; param?: string
 
 const mongo = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
 const required = process.env.REQUIRE_SERVERS === '1'
-if (!mongo && !required) console.log('document skills on MongoDB skipped: no MongoDB URL (set REQUIRE_SERVERS=1 to make this an error)')
+if (!mongo && !required)
+  console.log('document skills on MongoDB skipped: no MongoDB URL (set REQUIRE_SERVERS=1 to make this an error)')
 const variants = [
   { name: 'embedded store', env: { MONGODB_URL: '' }, run: true },
   { name: 'MongoDB', env: { MONGODB_URL: mongo ?? '' }, run: Boolean(mongo) || required },
@@ -24,7 +25,11 @@ const variants = [
 async function upload(srv: TestServer, token: string, bytes: Buffer, filename: string, type: string): Promise<string> {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename)
-  const res = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(`${srv.url}/api/v1/files`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }
@@ -32,7 +37,7 @@ async function upload(srv: TestServer, token: string, bytes: Buffer, filename: s
 const engagement = { period_start: '2024-07-01', period_end: '2025-06-30', jurisdiction: 'AU' }
 
 for (const v of variants) {
-  (v.run ? describe : describe.skip)(`document skills on the ${v.name}`, { timeout: 60_000 }, () => {
+  ;(v.run ? describe : describe.skip)(`document skills on the ${v.name}`, { timeout: 60_000 }, () => {
     let srv: TestServer
     let t: Tenant
     beforeAll(async () => {
@@ -40,22 +45,58 @@ for (const v of variants) {
       srv = await startTestServer({ env: { ...v.env } })
       t = await createTenant(srv.services)
     }, 60_000)
-    afterAll(async () => { await srv?.close() })
-    const invoke = (skill: string, body: unknown, token = t.adminKey) => call<Out>(srv.url, `/api/v1/skills/${skill}/invoke`, { token, body })
+    afterAll(async () => {
+      await srv?.close()
+    })
+    const invoke = (skill: string, body: unknown, token = t.adminKey) =>
+      call<Out>(srv.url, `/api/v1/skills/${skill}/invoke`, { token, body })
 
     it('uploads a workpaper that audit_workpaper_review checks: each planted error found, nothing else, no model fields invented', async () => {
-      const id = await upload(srv, t.adminKey, await workpaperXlsx({ wrongTotal: true, selfReview: true, dateOutside: true }), 'receivables.xlsx', CONTENT.xlsx)
+      const id = await upload(
+        srv,
+        t.adminKey,
+        await workpaperXlsx({ wrongTotal: true, selfReview: true, dateOutside: true }),
+        'receivables.xlsx',
+        CONTENT.xlsx,
+      )
       const r = await invoke('audit_workpaper_review', { file_id: id, ...engagement })
       expect(r.status, r.text).toBe(200)
       const o = r.body.output
-      expect(o.document).toMatchObject({ file_id: id, filename: 'receivables.xlsx', format: 'xlsx', pages: 0, formulas_without_result: 0 })
-      expect(o.findings.map((f: { kind: string }) => f.kind).sort()).toEqual(['date_outside_period', 'reviewer_is_preparer', 'total_does_not_foot'])
+      expect(o.document).toMatchObject({
+        file_id: id,
+        filename: 'receivables.xlsx',
+        format: 'xlsx',
+        pages: 0,
+        formulas_without_result: 0,
+      })
+      expect(o.findings.map((f: { kind: string }) => f.kind).sort()).toEqual([
+        'date_outside_period',
+        'reviewer_is_preparer',
+        'total_does_not_foot',
+      ])
       expect(o.findings.find((f: { kind: string }) => f.kind === 'total_does_not_foot')).toMatchObject({
-        area: 'footing', severity: 'high', source: 'computed', stated: '12500.00', computed: '12000.00', difference: '500.00',
+        area: 'footing',
+        severity: 'high',
+        source: 'computed',
+        stated: '12500.00',
+        computed: '12000.00',
+        difference: '500.00',
         location: { table: 'Detail', row: 7, column: 3, cell: 'C7' },
       })
-      expect(o.signoffs).toEqual([{ table: 'Lead', preparer: { name: 'Alex Morgan', date: '2025-07-20', date_text: '2025-07-20' }, reviewer: { name: 'AM', date: '2025-07-25', date_text: '2025-07-25' } }])
-      expect(o.checks).toMatchObject({ totals_checked: 3, periods: [{ table: 'Lead', row: 2, period_start: null, period_end: '2025-06-30' }, { table: 'Detail', row: 2, period_start: null, period_end: '2025-06-30' }] })
+      expect(o.signoffs).toEqual([
+        {
+          table: 'Lead',
+          preparer: { name: 'Alex Morgan', date: '2025-07-20', date_text: '2025-07-20' },
+          reviewer: { name: 'AM', date: '2025-07-25', date_text: '2025-07-25' },
+        },
+      ])
+      expect(o.checks).toMatchObject({
+        totals_checked: 3,
+        periods: [
+          { table: 'Lead', row: 2, period_start: null, period_end: '2025-06-30' },
+          { table: 'Detail', row: 2, period_start: null, period_end: '2025-06-30' },
+        ],
+      })
       expect(o.counts).toEqual({ high: 2, medium: 1, low: 0 })
       expect(o).toMatchObject({ summary: '', observations: [], model: null, stub_fields: ['summary', 'observations'] })
       expect(o.warnings).toContain(NO_MODEL_WARNING)
@@ -72,22 +113,40 @@ for (const v of variants) {
       expect(r.body.output.tables[0].rows[3].cells.filter(Boolean)).toEqual(['Trade debtors', '12,000.00', '10,400.00'])
       const wrong = await upload(srv, t.adminKey, await workpaperPdf({ wrongPeriod: true }), 'wrong.pdf', CONTENT.pdf)
       const w = await invoke('analyse_document', { file_id: wrong, ...engagement })
-      expect(w.body.output.findings.map((f: { kind: string }) => f.kind).sort()).toEqual(['period_differs_from_engagement', 'period_mismatch'])
+      expect(w.body.output.findings.map((f: { kind: string }) => f.kind).sort()).toEqual([
+        'period_differs_from_engagement',
+        'period_mismatch',
+      ])
     })
 
     it('review_compliance on a CSV: required items found or reported missing', async () => {
       const id = await upload(srv, t.adminKey, workpaperCsv({}), 'detail.csv', CONTENT.csv)
-      const r = await invoke('review_compliance', { file_id: id, ...engagement, framework: 'AASB 101', required_items: ['receivables detail', 'Directors\' declaration'] })
+      const r = await invoke('review_compliance', {
+        file_id: id,
+        ...engagement,
+        framework: 'AASB 101',
+        required_items: ['receivables detail', "Directors' declaration"],
+      })
       expect(r.status, r.text).toBe(200)
       expect(r.body.output.required_items).toEqual([
-        { item: 'receivables detail', present: true, location: { table: 'detail.csv', row: 1, column: null, cell: null } },
-        { item: 'Directors\' declaration', present: false, location: null },
+        {
+          item: 'receivables detail',
+          present: true,
+          location: { table: 'detail.csv', row: 1, column: null, cell: null },
+        },
+        { item: "Directors' declaration", present: false, location: null },
       ])
       expect(r.body.output.findings.map((f: { kind: string }) => f.kind)).toEqual(['required_item_missing'])
     })
 
-    it('refuses what it cannot read with precise codes, and another organization\'s file as not found', async () => {
-      const ofx = await upload(srv, t.adminKey, Buffer.from('OFXHEADER:100\nDATA:OFXSGML\n\n<OFX></OFX>\n'), 'bank.ofx', 'application/x-ofx')
+    it("refuses what it cannot read with precise codes, and another organization's file as not found", async () => {
+      const ofx = await upload(
+        srv,
+        t.adminKey,
+        Buffer.from('OFXHEADER:100\nDATA:OFXSGML\n\n<OFX></OFX>\n'),
+        'bank.ofx',
+        'application/x-ofx',
+      )
       const a = await invoke('analyse_document', { file_id: ofx })
       expect(a.status).toBe(422)
       expect(a.body.error).toMatchObject({ code: 'unsupported_document_type', param: 'file_id' })
@@ -103,7 +162,12 @@ for (const v of variants) {
     })
 
     it('needs documents:analyse', async () => {
-      const key = (await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'k', permissions: ['clients:read'] } })).body.value
+      const key = (
+        await call<{ value: string }>(srv.url, '/api/v1/connect-keys', {
+          token: t.adminKey,
+          body: { name: 'k', permissions: ['clients:read'] },
+        })
+      ).body.value
       const r = await invoke('analyse_document', { file_id: crypto.randomUUID() }, key)
       expect(r.status).toBe(403)
       expect(r.body.error!.code).toBe('insufficient_scope')
@@ -118,21 +182,62 @@ describe('document skills with a model provider (the fake)', { timeout: 60_000 }
   beforeAll(async () => {
     fake = await new FakeLlm().start()
     srv = await startTestServer({
-      provider: createProvider({ wire: 'openai-chat', baseUrl: `${fake.url}/v1`, apiKey: 'sk-fake', model: 'm-test', authHeader: 'bearer', timeoutMs: 10_000, maxRetries: 0, maxRetryAfterMs: 0, maxTokens: 500 }),
+      provider: createProvider({
+        wire: 'openai-chat',
+        baseUrl: `${fake.url}/v1`,
+        apiKey: 'sk-fake',
+        model: 'm-test',
+        authHeader: 'bearer',
+        timeoutMs: 10_000,
+        maxRetries: 0,
+        maxRetryAfterMs: 0,
+        maxTokens: 500,
+      }),
     })
     t = await createTenant(srv.services)
   }, 60_000)
-  afterAll(async () => { await srv?.close(); await fake?.stop() })
+  afterAll(async () => {
+    await srv?.close()
+    await fake?.stop()
+  })
 
-  it('summary and observations are the model\'s checked structured output; computed findings are unchanged; usage is recorded', async () => {
+  it("summary and observations are the model's checked structured output; computed findings are unchanged; usage is recorded", async () => {
     const id = await upload(srv, t.adminKey, await workpaperXlsx({ reviewFirst: true }), 'wp.xlsx', CONTENT.xlsx)
     fake.reset()
-    fake.next({ reply: JSON.stringify({ summary: 'A receivables lead schedule with its detail.', observations: [{ area: 'evidence', description: 'No reference to confirmations.', severity: 'medium', recommendation: 'Cross-reference the debtor confirmations.' }] }), usage: { input: 900, output: 60 } })
-    const r = await call<Out>(srv.url, '/api/v1/skills/audit_workpaper_review/invoke', { token: t.adminKey, body: { file_id: id, ...engagement } })
+    fake.next({
+      reply: JSON.stringify({
+        summary: 'A receivables lead schedule with its detail.',
+        observations: [
+          {
+            area: 'evidence',
+            description: 'No reference to confirmations.',
+            severity: 'medium',
+            recommendation: 'Cross-reference the debtor confirmations.',
+          },
+        ],
+      }),
+      usage: { input: 900, output: 60 },
+    })
+    const r = await call<Out>(srv.url, '/api/v1/skills/audit_workpaper_review/invoke', {
+      token: t.adminKey,
+      body: { file_id: id, ...engagement },
+    })
     expect(r.status, r.text).toBe(200)
     const o = r.body.output
-    expect(o).toMatchObject({ summary: 'A receivables lead schedule with its detail.', model: 'm-test', stub_fields: [] })
-    expect(o.observations).toEqual([{ area: 'evidence', description: 'No reference to confirmations.', severity: 'medium', recommendation: 'Cross-reference the debtor confirmations.', source: 'model' }])
+    expect(o).toMatchObject({
+      summary: 'A receivables lead schedule with its detail.',
+      model: 'm-test',
+      stub_fields: [],
+    })
+    expect(o.observations).toEqual([
+      {
+        area: 'evidence',
+        description: 'No reference to confirmations.',
+        severity: 'medium',
+        recommendation: 'Cross-reference the debtor confirmations.',
+        source: 'model',
+      },
+    ])
     expect(o.findings.map((f: { kind: string }) => f.kind)).toEqual(['review_before_preparation'])
     expect(o.warnings).toContain(MODEL_WARNING)
     // The model saw the document and the computed findings, and was asked for JSON to a schema.
@@ -140,16 +245,28 @@ describe('document skills with a model provider (the fake)', { timeout: 60_000 }
     expect(sent.response_format?.type).toBe('json_schema')
     expect(sent.messages.at(-1)!.content).toContain('Cedar Holdings')
     expect(sent.messages.at(-1)!.content).toContain('the review is dated 18 July 2025')
-    expect(await srv.services.stores.modelUsage.totals(t.organizationId)).toMatchObject({ calls: 1, inputTokens: 900, outputTokens: 60 })
+    expect(await srv.services.stores.modelUsage.totals(t.organizationId)).toMatchObject({
+      calls: 1,
+      inputTokens: 900,
+      outputTokens: 60,
+    })
   })
 
-  it('a malformed answer (twice, after the repair request) leaves the model fields empty with the provider\'s code; findings stay', async () => {
+  it("a malformed answer (twice, after the repair request) leaves the model fields empty with the provider's code; findings stay", async () => {
     const id = await upload(srv, t.adminKey, workpaperCsv({ wrongTotal: true }), 'wp.csv', CONTENT.csv)
     fake.reset()
     fake.next({ reply: '{"summary": 3}' }, { reply: 'not json at all' })
-    const r = await call<Out>(srv.url, '/api/v1/skills/analyse_document/invoke', { token: t.adminKey, body: { file_id: id, ...engagement } })
+    const r = await call<Out>(srv.url, '/api/v1/skills/analyse_document/invoke', {
+      token: t.adminKey,
+      body: { file_id: id, ...engagement },
+    })
     expect(r.status, r.text).toBe(200)
-    expect(r.body.output).toMatchObject({ summary: '', observations: [], model: null, stub_fields: ['summary', 'observations'] })
+    expect(r.body.output).toMatchObject({
+      summary: '',
+      observations: [],
+      model: null,
+      stub_fields: ['summary', 'observations'],
+    })
     expect(r.body.output.warnings.some((w: string) => w.includes('provider_bad_output'))).toBe(true)
     expect(r.body.output.findings.map((f: { kind: string }) => f.kind)).toEqual(['total_does_not_foot'])
     expect(fake.requests).toHaveLength(2)

@@ -4,14 +4,37 @@
 // their codes while the pool keeps working.
 import { afterAll, describe, expect, it } from 'vitest'
 import {
-  analyse, DEFAULT_LIMITS, type AnalysisRequest,
-  checkFooting, checkPeriods, checkRequiredItems, checkSignoffs, DocumentProblem, ExtractionPool, extractDocument, PoolBusy, samePerson, statedPeriod,
-  type DocumentFormat, type ExtractedDocument,
+  analyse,
+  DEFAULT_LIMITS,
+  type AnalysisRequest,
+  checkFooting,
+  checkPeriods,
+  checkRequiredItems,
+  checkSignoffs,
+  DocumentProblem,
+  ExtractionPool,
+  extractDocument,
+  PoolBusy,
+  samePerson,
+  statedPeriod,
+  type DocumentFormat,
+  type ExtractedDocument,
 } from './index.ts'
-import { CONTENT, heavyPdf, pdfBomb, workpaperCsv, workpaperPdf, workpaperXlsx, zipBombXlsx, type Plant } from './testing/fixtures.ts'
+import {
+  CONTENT,
+  heavyPdf,
+  pdfBomb,
+  workpaperCsv,
+  workpaperPdf,
+  workpaperXlsx,
+  zipBombXlsx,
+  type Plant,
+} from './testing/fixtures.ts'
 
 const pool = new ExtractionPool({ size: 2, maxHeapMb: 256, idleMs: 5_000 })
-afterAll(async () => { await pool.close() })
+afterAll(async () => {
+  await pool.close()
+})
 
 const make = async (format: DocumentFormat, p: Plant): Promise<Buffer> =>
   format === 'xlsx' ? workpaperXlsx(p) : format === 'pdf' ? workpaperPdf(p) : workpaperCsv(p)
@@ -27,59 +50,109 @@ function allFindings(doc: ExtractedDocument) {
   ]
 }
 
-describe.each(['xlsx', 'pdf', 'csv'] as const)('a %s workpaper', (format) => {
-  it('reads its text and tables, and the clean one has no finding', async () => {
-    const doc = await read(format, await make(format, {}))
-    expect(doc.format).toBe(format)
-    expect(doc.pages).toBe(format === 'pdf' ? 2 : 0)
-    const text = doc.tables.flatMap((t) => t.rows.flatMap((r) => r.cells.map((c) => String(c.v)))).join(' ')
-    expect(text).toContain('Receivables detail')
-    expect(text).toContain('Cedar Holdings')
-    expect(allFindings(doc)).toEqual([])
-    expect(checkFooting(doc.tables).totalsChecked).toBe(format === 'csv' ? 1 : 3)
-  })
+describe.each(['xlsx', 'pdf', 'csv'] as const)(
+  'a %s workpaper',
+  (format) => {
+    it('reads its text and tables, and the clean one has no finding', async () => {
+      const doc = await read(format, await make(format, {}))
+      expect(doc.format).toBe(format)
+      expect(doc.pages).toBe(format === 'pdf' ? 2 : 0)
+      const text = doc.tables.flatMap((t) => t.rows.flatMap((r) => r.cells.map((c) => String(c.v)))).join(' ')
+      expect(text).toContain('Receivables detail')
+      expect(text).toContain('Cedar Holdings')
+      expect(allFindings(doc)).toEqual([])
+      expect(checkFooting(doc.tables).totalsChecked).toBe(format === 'csv' ? 1 : 3)
+    })
 
-  const plants: Array<[keyof Plant, string[]]> = [
-    ['wrongTotal', ['total_does_not_foot']],
-    ['wrongPeriod', ['period_mismatch', 'period_differs_from_engagement']],
-    ['dateOutside', ['date_outside_period']],
-    ['selfReview', ['reviewer_is_preparer']],
-    ['reviewFirst', ['review_before_preparation']],
-    ['noReviewer', ['signoff_missing_reviewer']],
-    ['noPrepDate', ['signoff_missing_date']],
-  ]
-  it.each(plants)('finds the planted %s and nothing else', async (plant, kinds) => {
-    const doc = await read(format, await make(format, { [plant]: true }))
-    const found = allFindings(doc)
-    // A single-table CSV has no second schedule to disagree with: its wrong period shows only against the engagement.
-    const expected = format === 'csv' && plant === 'wrongPeriod' ? ['period_differs_from_engagement'] : kinds
-    expect(found.map((f) => f.kind).sort()).toEqual([...expected].sort())
-  })
-}, 60_000)
+    const plants: Array<[keyof Plant, string[]]> = [
+      ['wrongTotal', ['total_does_not_foot']],
+      ['wrongPeriod', ['period_mismatch', 'period_differs_from_engagement']],
+      ['dateOutside', ['date_outside_period']],
+      ['selfReview', ['reviewer_is_preparer']],
+      ['reviewFirst', ['review_before_preparation']],
+      ['noReviewer', ['signoff_missing_reviewer']],
+      ['noPrepDate', ['signoff_missing_date']],
+    ]
+    it.each(plants)('finds the planted %s and nothing else', async (plant, kinds) => {
+      const doc = await read(format, await make(format, { [plant]: true }))
+      const found = allFindings(doc)
+      // A single-table CSV has no second schedule to disagree with: its wrong period shows only against the engagement.
+      const expected = format === 'csv' && plant === 'wrongPeriod' ? ['period_differs_from_engagement'] : kinds
+      expect(found.map((f) => f.kind).sort()).toEqual([...expected].sort())
+    })
+  },
+  60_000,
+)
 
 describe('the findings say where and how much', { timeout: 60_000 }, () => {
   it('a total that does not foot: the cell, stated, computed and difference', async () => {
     const doc = await read('xlsx', await workpaperXlsx({ wrongTotal: true }))
-    expect(checkFooting(doc.tables).findings).toEqual([expect.objectContaining({
-      kind: 'total_does_not_foot', severity: 'high', stated: '12500.00', computed: '12000.00', difference: '500.00',
-      location: { table: 'Detail', row: 7, column: 3, cell: 'C7' },
-    })])
+    expect(checkFooting(doc.tables).findings).toEqual([
+      expect.objectContaining({
+        kind: 'total_does_not_foot',
+        severity: 'high',
+        stated: '12500.00',
+        computed: '12000.00',
+        difference: '500.00',
+        location: { table: 'Detail', row: 7, column: 3, cell: 'C7' },
+      }),
+    ])
   })
 
   it('a grand total agrees with its subtotals or with every detail row; a tolerance allows rounding', () => {
-    const t = (rows: Array<[string, number]>) => [{ kind: 'sheet' as const, name: 'S', rows: rows.map(([l, v], i) => ({ n: i + 1, cells: [{ col: 1, v: l }, { col: 2, v }] })) }]
-    const good = t([['Sales A', 10], ['Sales B', 5], ['Subtotal sales', 15], ['Other', 2], ['Subtotal other', 2], ['Grand total', 17], ['Extra', 1], ['Total', 1]])
+    const t = (rows: Array<[string, number]>) => [
+      {
+        kind: 'sheet' as const,
+        name: 'S',
+        rows: rows.map(([l, v], i) => ({
+          n: i + 1,
+          cells: [
+            { col: 1, v: l },
+            { col: 2, v },
+          ],
+        })),
+      },
+    ]
+    const good = t([
+      ['Sales A', 10],
+      ['Sales B', 5],
+      ['Subtotal sales', 15],
+      ['Other', 2],
+      ['Subtotal other', 2],
+      ['Grand total', 17],
+      ['Extra', 1],
+      ['Total', 1],
+    ])
     expect(checkFooting(good).findings).toEqual([])
-    const bad = t([['Sales A', 10], ['Sales B', 5], ['Subtotal sales', 15], ['Other', 2], ['Subtotal other', 2], ['Grand total', 18]])
-    expect(checkFooting(bad).findings.map((f) => [f.location.row, f.stated, f.computed])).toEqual([[6, '18.00', '17.00']])
-    const rounded = t([['A', 10.004], ['B', 5.004], ['Total', 15.01]])
+    const bad = t([
+      ['Sales A', 10],
+      ['Sales B', 5],
+      ['Subtotal sales', 15],
+      ['Other', 2],
+      ['Subtotal other', 2],
+      ['Grand total', 18],
+    ])
+    expect(checkFooting(bad).findings.map((f) => [f.location.row, f.stated, f.computed])).toEqual([
+      [6, '18.00', '17.00'],
+    ])
+    const rounded = t([
+      ['A', 10.004],
+      ['B', 5.004],
+      ['Total', 15.01],
+    ])
     expect(checkFooting(rounded).findings).toHaveLength(1)
     expect(checkFooting(rounded, { tolerance: 10_000n }).findings).toEqual([])
   })
 
   it('reads period statements and names', () => {
-    expect(statedPeriod('Statement of profit or loss for the year ended 30 June 2025', 'DMY')).toEqual({ start: null, end: '2025-06-30' })
-    expect(statedPeriod('Period: 1 July 2024 to 30 June 2025', 'DMY')).toEqual({ start: '2024-07-01', end: '2025-06-30' })
+    expect(statedPeriod('Statement of profit or loss for the year ended 30 June 2025', 'DMY')).toEqual({
+      start: null,
+      end: '2025-06-30',
+    })
+    expect(statedPeriod('Period: 1 July 2024 to 30 June 2025', 'DMY')).toEqual({
+      start: '2024-07-01',
+      end: '2025-06-30',
+    })
     expect(statedPeriod('As at 12/31/2025', 'MDY')).toEqual({ start: null, end: '2025-12-31' })
     expect(statedPeriod('Prepared by JS on 30 June 2025', 'DMY')).toBeNull()
     expect(samePerson('AM', 'Alex Morgan')).toBe(true)
@@ -89,10 +162,14 @@ describe('the findings say where and how much', { timeout: 60_000 }, () => {
 
   it('required items: found ignoring case and punctuation, missing ones reported', async () => {
     const doc = await read('pdf', await workpaperPdf({}))
-    const r = checkRequiredItems(doc.tables, ['TRADE RECEIVABLES: lead-schedule', 'Directors\' declaration'])
+    const r = checkRequiredItems(doc.tables, ['TRADE RECEIVABLES: lead-schedule', "Directors' declaration"])
     expect(r.items).toEqual([
-      { item: 'TRADE RECEIVABLES: lead-schedule', present: true, location: { table: 'page 1', row: 1, column: null, cell: null } },
-      { item: 'Directors\' declaration', present: false, location: null },
+      {
+        item: 'TRADE RECEIVABLES: lead-schedule',
+        present: true,
+        location: { table: 'page 1', row: 1, column: null, cell: null },
+      },
+      { item: "Directors' declaration", present: false, location: null },
     ])
     expect(r.findings.map((f) => f.kind)).toEqual(['required_item_missing'])
   })
@@ -100,16 +177,28 @@ describe('the findings say where and how much', { timeout: 60_000 }, () => {
 
 describe('the analysis in the worker (what the skills use)', { timeout: 60_000 }, () => {
   const request: AnalysisRequest = {
-    engagement: { periodStart: '2024-07-01', periodEnd: '2025-06-30' }, order: 'DMY', footingTolerance: '0', signoffsToday: '2025-08-01',
-    requiredItems: ['Receivables detail', 'Directors declaration'], preview: { rowsPerTable: 3, cells: 8 }, promptChars: 120,
+    engagement: { periodStart: '2024-07-01', periodEnd: '2025-06-30' },
+    order: 'DMY',
+    footingTolerance: '0',
+    signoffsToday: '2025-08-01',
+    requiredItems: ['Receivables detail', 'Directors declaration'],
+    preview: { rowsPerTable: 3, cells: 8 },
+    promptChars: 120,
   }
   it('gives the findings the checks give on the whole document, with a bounded preview and model text', async () => {
     const bytes = await workpaperXlsx({ wrongTotal: true, noReviewer: true })
     const inWorker = await pool.analyse(bytes, 'xlsx', 'wp.xlsx', { ...DEFAULT_LIMITS }, request)
     const here = analyse(await read('xlsx', bytes), request)
     expect(inWorker).toEqual(here)
-    expect(inWorker.findings.map((f) => f.kind).sort()).toEqual(['required_item_missing', 'signoff_missing_reviewer', 'total_does_not_foot'])
-    expect(inWorker.tables.map((t) => [t.name, t.row_count, t.rows.length])).toEqual([['Lead', 9, 3], ['Detail', 7, 2]])
+    expect(inWorker.findings.map((f) => f.kind).sort()).toEqual([
+      'required_item_missing',
+      'signoff_missing_reviewer',
+      'total_does_not_foot',
+    ])
+    expect(inWorker.tables.map((t) => [t.name, t.row_count, t.rows.length])).toEqual([
+      ['Lead', 9, 3],
+      ['Detail', 7, 2],
+    ])
     expect(inWorker.tables[0]!.rows[2]).toEqual({ row: 4, cells: ['Account', '2025', '2024'] })
     expect(inWorker.tablesTruncated).toBe(true)
     expect(inWorker.text.length).toBeLessThanOrEqual(120 + '\n[document cut here]'.length)
@@ -119,7 +208,10 @@ describe('the analysis in the worker (what the skills use)', { timeout: 60_000 }
 
 describe('limits and hostile files', { timeout: 60_000 }, () => {
   const problem = async (p: Promise<unknown>) => {
-    const e = await p.then(() => null, (x: unknown) => x)
+    const e = await p.then(
+      () => null,
+      (x: unknown) => x,
+    )
     expect(e).toBeInstanceOf(DocumentProblem)
     return (e as DocumentProblem).code
   }
@@ -146,7 +238,10 @@ describe('limits and hostile files', { timeout: 60_000 }, () => {
   it('malformed files and other types are refused with their codes', async () => {
     expect(await problem(read('pdf', Buffer.from('%PDF-1.7\nthis is not a pdf at all')))).toBe('document_unreadable')
     expect(await problem(read('xlsx', Buffer.from('PK\u0003\u0004 truncated')))).toBe('document_unreadable')
-    const e = await extractDocument({ bytes: Buffer.from('x'), contentType: 'image/png', filename: 'a.png' }, { pool }).catch((x: unknown) => x)
+    const e = await extractDocument(
+      { bytes: Buffer.from('x'), contentType: 'image/png', filename: 'a.png' },
+      { pool },
+    ).catch((x: unknown) => x)
     expect((e as DocumentProblem).code).toBe('unsupported_document_type')
   })
 
@@ -162,7 +257,12 @@ describe('limits and hostile files', { timeout: 60_000 }, () => {
     const small = new ExtractionPool({ size: 1, maxHeapMb: 12, idleMs: 1_000 })
     try {
       const big = await workpaperXlsx({})
-      const code = await problem(extractDocument({ bytes: Buffer.concat([big]), contentType: CONTENT.xlsx, filename: 'x.xlsx' }, { pool: small, limits: {} }))
+      const code = await problem(
+        extractDocument(
+          { bytes: Buffer.concat([big]), contentType: CONTENT.xlsx, filename: 'x.xlsx' },
+          { pool: small, limits: {} },
+        ),
+      )
       expect(code).toBe('document_too_large')
     } finally {
       await small.close()
@@ -173,10 +273,13 @@ describe('limits and hostile files', { timeout: 60_000 }, () => {
     const one = new ExtractionPool({ size: 1, maxHeapMb: 256, idleMs: 1_000, maxWaiting: 1 })
     try {
       const csv = workpaperCsv({})
-      const run = () => extractDocument({ bytes: heavyPdf(100_000), contentType: CONTENT.pdf, filename: 'h.pdf' }, { pool: one })
+      const run = () =>
+        extractDocument({ bytes: heavyPdf(100_000), contentType: CONTENT.pdf, filename: 'h.pdf' }, { pool: one })
       const busy = run()
       const queued = extractDocument({ bytes: csv, contentType: CONTENT.csv, filename: 'q.csv' }, { pool: one })
-      await expect(extractDocument({ bytes: csv, contentType: CONTENT.csv, filename: 'x.csv' }, { pool: one })).rejects.toBeInstanceOf(PoolBusy)
+      await expect(
+        extractDocument({ bytes: csv, contentType: CONTENT.csv, filename: 'x.csv' }, { pool: one }),
+      ).rejects.toBeInstanceOf(PoolBusy)
       await busy
       expect((await queued).tables[0]!.rows).toHaveLength(9)
     } finally {
@@ -184,10 +287,13 @@ describe('limits and hostile files', { timeout: 60_000 }, () => {
     }
   })
 
-  it('the caller\'s signal stops an extraction', async () => {
+  it("the caller's signal stops an extraction", async () => {
     const ac = new AbortController()
     const p = read('pdf', heavyPdf(200_000))
-    const q = extractDocument({ bytes: heavyPdf(200_000), contentType: CONTENT.pdf, filename: 'h.pdf' }, { pool, signal: ac.signal })
+    const q = extractDocument(
+      { bytes: heavyPdf(200_000), contentType: CONTENT.pdf, filename: 'h.pdf' },
+      { pool, signal: ac.signal },
+    )
     ac.abort(new Error('caller gone'))
     await expect(q).rejects.toThrow('caller gone')
     await p.catch(() => null)

@@ -23,7 +23,10 @@ export interface ExtractOptions {
  * unsupported_document_type, document_unreadable, document_too_large, document_too_many_pages,
  * document_too_many_cells, document_extraction_timeout.
  */
-export async function extractDocument(file: { bytes: Buffer; contentType: string; filename: string }, o: ExtractOptions = {}): Promise<ExtractedDocument> {
+export async function extractDocument(
+  file: { bytes: Buffer; contentType: string; filename: string },
+  o: ExtractOptions = {},
+): Promise<ExtractedDocument> {
   const limits = { ...DEFAULT_LIMITS, ...o.limits }
   const format = formatOf(file.contentType)
   return (o.pool ?? defaultPool()).extract(file.bytes, format, file.filename, limits, o.signal)
@@ -31,7 +34,10 @@ export async function extractDocument(file: { bytes: Buffer; contentType: string
 
 /** What analyseUpload needs of ctx.data (the skill SDK's SkillData.files). */
 export interface FileReader {
-  read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
+  read(
+    id: string,
+    o?: { maxBytes?: number; param?: string },
+  ): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
 }
 
 export interface UploadAnalysis {
@@ -44,7 +50,12 @@ export interface UploadAnalysis {
  * starts with. Problems are the error catalogue's codes with `param` naming the file (404 file_not_found, 422
  * document_* and unsupported_document_type).
  */
-export async function analyseUpload(files: FileReader, fileId: string, request: AnalysisRequest, o: ExtractOptions & { param?: string } = {}): Promise<UploadAnalysis> {
+export async function analyseUpload(
+  files: FileReader,
+  fileId: string,
+  request: AnalysisRequest,
+  o: ExtractOptions & { param?: string } = {},
+): Promise<UploadAnalysis> {
   const param = o.param ?? 'file_id'
   const limits = { ...DEFAULT_LIMITS, ...o.limits }
   let f: Awaited<ReturnType<FileReader['read']>>
@@ -52,18 +63,35 @@ export async function analyseUpload(files: FileReader, fileId: string, request: 
     f = await files.read(fileId, { maxBytes: limits.maxBytes, param })
   } catch (e) {
     // The store's size refusal (a generic validation_error) becomes this module's precise code.
-    if (e instanceof AppError && e.code === 'validation_error') throw new AppError('document_too_large', `The file is larger than ${limits.maxBytes} bytes, the most a document skill reads.`, { param })
+    if (e instanceof AppError && e.code === 'validation_error')
+      throw new AppError(
+        'document_too_large',
+        `The file is larger than ${limits.maxBytes} bytes, the most a document skill reads.`,
+        { param },
+      )
     throw e
   }
   try {
     const format = formatOf(f.contentType)
     const analysis = await (o.pool ?? defaultPool()).analyse(f.bytes, format, f.filename, limits, request, o.signal)
-    return { file: { file_id: fileId, filename: f.filename, content_type: f.contentType, sha256: f.sha256, size_bytes: f.bytes.length }, analysis }
+    return {
+      file: {
+        file_id: fileId,
+        filename: f.filename,
+        content_type: f.contentType,
+        sha256: f.sha256,
+        size_bytes: f.bytes.length,
+      },
+      analysis,
+    }
   } catch (e) {
     if (e instanceof DocumentProblem) throw new AppError(e.code, e.message, { param })
     if (e instanceof PoolBusy) {
       // A throttle like the others (SPEC-DECISIONS: 429 rate_limited): the instance's readers are all taken.
-      throw new AppError('rate_limited', 'Every document reader of this instance is busy; retry shortly.', { retryAfterSeconds: 2, headers: { 'x-should-retry': 'true' } })
+      throw new AppError('rate_limited', 'Every document reader of this instance is busy; retry shortly.', {
+        retryAfterSeconds: 2,
+        headers: { 'x-should-retry': 'true' },
+      })
     }
     throw e
   }

@@ -5,6 +5,23 @@ export { formatOf } from './read.ts'
 export { ExtractionPool, PoolBusy, type PoolOptions } from './pool.ts'
 export * from './checks/index.ts'
 
-export { defaultPool, extractDocument, analyseUpload, type ExtractOptions, type FileReader, type UploadAnalysis } from './extract.ts'
+export {
+  defaultPool,
+  extractDocument,
+  analyseUpload,
+  type ExtractOptions,
+  type FileReader,
+  type UploadAnalysis,
+} from './extract.ts'
 export { analyse, type Analysis, type AnalysisRequest, type PreviewTable } from './analyse.ts'
-export { runReview, commonOutput, NO_MODEL_WARNING, MODEL_WARNING, type ReviewContext, type ReviewInput, type ReviewKind, type ReviewResult, type Observation } from './review.ts'
+export {
+  runReview,
+  commonOutput,
+  NO_MODEL_WARNING,
+  MODEL_WARNING,
+  type ReviewContext,
+  type ReviewInput,
+  type ReviewKind,
+  type ReviewResult,
+  type Observation,
+} from './review.ts'

@@ -31,7 +31,10 @@ export function checkPdf(b: Buffer, limits: DocumentLimits): { streams: number; 
     const data = b.subarray(dataAt, Math.min(b.length, dataAt + Math.max(0, length)))
     const budget = limits.maxInflatedBytes - inflated
     try {
-      inflated += zlib.inflateSync(data, { maxOutputLength: Math.max(1, budget), finishFlush: zlib.constants.Z_SYNC_FLUSH }).length
+      inflated += zlib.inflateSync(data, {
+        maxOutputLength: Math.max(1, budget),
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      }).length
     } catch (e) {
       if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) throw tooLarge(limits)
       // A damaged stream is pdf.js's to judge (it may recover the page or skip it).

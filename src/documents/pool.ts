@@ -20,10 +20,17 @@ export interface PoolOptions {
 
 /** Every worker is busy and the wait queue is full: the caller should retry shortly. */
 export class PoolBusy extends Error {
-  constructor() { super('Every document reader is busy.'); this.name = 'PoolBusy' }
+  constructor() {
+    super('Every document reader is busy.')
+    this.name = 'PoolBusy'
+  }
 }
 
-interface Slot { worker: Worker; busy: boolean; idle: NodeJS.Timeout | null }
+interface Slot {
+  worker: Worker
+  busy: boolean
+  idle: NodeJS.Timeout | null
+}
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url)
 
@@ -36,19 +43,41 @@ export class ExtractionPool {
   /** Workers started so far (tests: a dead worker is replaced). */
   started = 0
 
-  constructor(o: PoolOptions) { this.o = o }
+  constructor(o: PoolOptions) {
+    this.o = o
+  }
 
   /** The whole document (tests, and callers that need every cell). */
-  async extract(bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, signal?: AbortSignal): Promise<ExtractedDocument> {
-    return await this.task(bytes, format, name, limits, undefined, signal) as ExtractedDocument
+  async extract(
+    bytes: Buffer,
+    format: DocumentFormat,
+    name: string,
+    limits: DocumentLimits,
+    signal?: AbortSignal,
+  ): Promise<ExtractedDocument> {
+    return (await this.task(bytes, format, name, limits, undefined, signal)) as ExtractedDocument
   }
 
   /** Extraction and the checks in the worker: only the analysis comes back (analyse.ts). */
-  async analyse(bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, analysis: AnalysisRequest, signal?: AbortSignal): Promise<Analysis> {
-    return await this.task(bytes, format, name, limits, analysis, signal) as Analysis
+  async analyse(
+    bytes: Buffer,
+    format: DocumentFormat,
+    name: string,
+    limits: DocumentLimits,
+    analysis: AnalysisRequest,
+    signal?: AbortSignal,
+  ): Promise<Analysis> {
+    return (await this.task(bytes, format, name, limits, analysis, signal)) as Analysis
   }
 
-  private async task(bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, analysis: AnalysisRequest | undefined, signal?: AbortSignal): Promise<ExtractedDocument | Analysis> {
+  private async task(
+    bytes: Buffer,
+    format: DocumentFormat,
+    name: string,
+    limits: DocumentLimits,
+    analysis: AnalysisRequest | undefined,
+    signal?: AbortSignal,
+  ): Promise<ExtractedDocument | Analysis> {
     const slot = await this.acquire(signal)
     try {
       return await this.run(slot, bytes, format, name, limits, analysis, signal)
@@ -64,7 +93,9 @@ export class ExtractionPool {
   }
 
   /** Workers alive now. */
-  get size(): number { return this.slots.size }
+  get size(): number {
+    return this.slots.size
+  }
 
   private async acquire(signal?: AbortSignal): Promise<Slot> {
     for (;;) {
@@ -73,7 +104,10 @@ export class ExtractionPool {
       for (const s of this.slots) {
         if (!s.busy) {
           s.busy = true
-          if (s.idle) { clearTimeout(s.idle); s.idle = null }
+          if (s.idle) {
+            clearTimeout(s.idle)
+            s.idle = null
+          }
           return s
         }
       }
@@ -89,7 +123,10 @@ export class ExtractionPool {
           if (i >= 0) this.waiting.splice(i, 1)
           reject(signal!.reason)
         }
-        const wake = () => { signal?.removeEventListener('abort', onAbort); resolve() }
+        const wake = () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        }
         this.waiting.push(wake)
         signal?.addEventListener('abort', onAbort, { once: true })
       })
@@ -99,7 +136,9 @@ export class ExtractionPool {
   private release(slot: Slot): void {
     slot.busy = false
     if (this.slots.has(slot)) {
-      slot.idle = setTimeout(() => { if (!slot.busy) void this.kill(slot) }, this.o.idleMs)
+      slot.idle = setTimeout(() => {
+        if (!slot.busy) void this.kill(slot)
+      }, this.o.idleMs)
       slot.idle.unref()
     }
     this.waiting.shift()?.()
@@ -108,8 +147,13 @@ export class ExtractionPool {
   private spawn(): Worker {
     this.started++
     const w = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.o.maxHeapMb, maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(this.o.maxHeapMb / 8))), stackSizeMb: 4 },
-      stdout: false, stderr: false,
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.o.maxHeapMb,
+        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(this.o.maxHeapMb / 8))),
+        stackSizeMb: 4,
+      },
+      stdout: false,
+      stderr: false,
     })
     w.unref()
     return w
@@ -121,7 +165,15 @@ export class ExtractionPool {
     await slot.worker.terminate()
   }
 
-  private run(slot: Slot, bytes: Buffer, format: DocumentFormat, name: string, limits: DocumentLimits, analysis: AnalysisRequest | undefined, signal?: AbortSignal): Promise<ExtractedDocument | Analysis> {
+  private run(
+    slot: Slot,
+    bytes: Buffer,
+    format: DocumentFormat,
+    name: string,
+    limits: DocumentLimits,
+    analysis: AnalysisRequest | undefined,
+    signal?: AbortSignal,
+  ): Promise<ExtractedDocument | Analysis> {
     const id = this.nextId++
     const w = slot.worker
     return new Promise<ExtractedDocument | Analysis>((resolve, reject) => {
@@ -138,25 +190,50 @@ export class ExtractionPool {
       }
       const onMessage = (r: WorkReply) => {
         if (r.id !== id) return
-        finish(() => (r.ok ? resolve(r.doc) : reject(new DocumentProblem(r.code as DocumentProblem['code'], r.message))))
+        finish(() =>
+          r.ok ? resolve(r.doc) : reject(new DocumentProblem(r.code as DocumentProblem['code'], r.message)),
+        )
       }
       const onError = (e: Error & { code?: string }) => {
         void this.kill(slot)
-        finish(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new DocumentProblem('document_too_large', 'The document needs more memory to read than a document skill may use.')
-          : e))
+        finish(() =>
+          reject(
+            e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? new DocumentProblem(
+                  'document_too_large',
+                  'The document needs more memory to read than a document skill may use.',
+                )
+              : e,
+          ),
+        )
       }
-      const onExit = () => { this.slots.delete(slot); finish(() => reject(new Error('the extraction worker exited'))) }
-      const onAbort = () => { void this.kill(slot); finish(() => reject(signal!.reason)) }
+      const onExit = () => {
+        this.slots.delete(slot)
+        finish(() => reject(new Error('the extraction worker exited')))
+      }
+      const onAbort = () => {
+        void this.kill(slot)
+        finish(() => reject(signal!.reason))
+      }
       const timer = setTimeout(() => {
         void this.kill(slot)
-        finish(() => reject(new DocumentProblem('document_extraction_timeout', `Reading the document took longer than ${limits.timeoutMs} ms; it was stopped (a malformed or hostile file, or too complex to read).`)))
+        finish(() =>
+          reject(
+            new DocumentProblem(
+              'document_extraction_timeout',
+              `Reading the document took longer than ${limits.timeoutMs} ms; it was stopped (a malformed or hostile file, or too complex to read).`,
+            ),
+          ),
+        )
       }, limits.timeoutMs)
       w.on('message', onMessage)
       w.on('error', onError)
       w.on('exit', onExit)
       if (signal) {
-        if (signal.aborted) { onAbort(); return }
+        if (signal.aborted) {
+          onAbort()
+          return
+        }
         signal.addEventListener('abort', onAbort, { once: true })
       }
       // A copy the worker owns: the caller's Buffer may be a view of a shared pool slab.

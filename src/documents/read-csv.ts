@@ -11,12 +11,15 @@ export function readCsvDocument(bytes: Buffer, name: string, limits: DocumentLim
   const structural = errors.list().find((e) => e.field === 'file')
   if (table.headers.length === 0) throw new DocumentProblem('document_unreadable', 'The CSV file is empty.')
   if (structural && /more than \d+ rows/.test(structural.message)) throw tooManyCells(limits)
-  if (structural && table.rows.length === 0) throw new DocumentProblem('document_unreadable', `The CSV file cannot be read: ${structural.message}`)
+  if (structural && table.rows.length === 0)
+    throw new DocumentProblem('document_unreadable', `The CSV file cannot be read: ${structural.message}`)
   const rows: DocRow[] = []
   let cells = 0
   const add = (n: number, values: readonly string[]) => {
     const out: DocCell[] = []
-    values.forEach((v, i) => { if (v.trim() !== '') out.push({ col: i + 1, v: v.trim() }) })
+    values.forEach((v, i) => {
+      if (v.trim() !== '') out.push({ col: i + 1, v: v.trim() })
+    })
     cells += out.length
     if (cells > limits.maxCells) throw tooManyCells(limits)
     if (out.length) rows.push({ n, cells: out })

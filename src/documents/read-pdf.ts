@@ -8,7 +8,14 @@ import { createRequire } from 'node:module'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { checkPdf } from './pdf-guard.ts'
 import { tooManyCells } from './zip-guard.ts'
-import { DocumentProblem, type DocCell, type DocRow, type DocTable, type DocumentLimits, type ExtractedDocument } from './types.ts'
+import {
+  DocumentProblem,
+  type DocCell,
+  type DocRow,
+  type DocTable,
+  type DocumentLimits,
+  type ExtractedDocument,
+} from './types.ts'
 
 const fontsDir = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
 const NUMERIC = /^[(\-−]?[$£€]?\s?\d[\d,. ]*\)?(?:\s?(?:CR|DR|-))?$/i
@@ -16,22 +23,39 @@ const NUMERIC = /^[(\-−]?[$£€]?\s?\d[\d,. ]*\)?(?:\s?(?:CR|DR|-))?$/i
 const COLUMN_TOLERANCE = 3
 const LINE_TOLERANCE = 2
 
-interface Item { str: string; x: number; y: number; w: number; h: number }
+interface Item {
+  str: string
+  x: number
+  y: number
+  w: number
+  h: number
+}
 
 export async function readPdf(bytes: Buffer, limits: DocumentLimits): Promise<ExtractedDocument> {
   checkPdf(bytes, limits)
-  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fontsDir, verbosity: 0, disableFontFace: true, useSystemFonts: false, stopAtErrors: false })
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: fontsDir,
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  })
   try {
     let doc
     try {
       doc = await task.promise
     } catch (e) {
       const name = (e as { name?: string }).name
-      if (name === 'PasswordException') throw new DocumentProblem('document_unreadable', 'The PDF is encrypted with a password; upload it without one.')
+      if (name === 'PasswordException')
+        throw new DocumentProblem('document_unreadable', 'The PDF is encrypted with a password; upload it without one.')
       throw new DocumentProblem('document_unreadable', 'The file is not a readable PDF.')
     }
     if (doc.numPages > limits.maxPages) {
-      throw new DocumentProblem('document_too_many_pages', `The PDF has ${doc.numPages} pages; at most ${limits.maxPages} are read.`)
+      throw new DocumentProblem(
+        'document_too_many_pages',
+        `The PDF has ${doc.numPages} pages; at most ${limits.maxPages} are read.`,
+      )
     }
     const tables: DocTable[] = []
     let cells = 0
@@ -41,7 +65,13 @@ export async function readPdf(bytes: Buffer, limits: DocumentLimits): Promise<Ex
       const items: Item[] = []
       for (const it of content.items) {
         if (!('str' in it) || it.str.trim() === '') continue
-        items.push({ str: it.str, x: it.transform[4] as number, y: it.transform[5] as number, w: it.width, h: Math.abs(it.height) || Math.abs(it.transform[3] as number) || 10 })
+        items.push({
+          str: it.str,
+          x: it.transform[4] as number,
+          y: it.transform[5] as number,
+          w: it.width,
+          h: Math.abs(it.height) || Math.abs(it.transform[3] as number) || 10,
+        })
         if (++cells > limits.maxCells) throw tooManyCells(limits)
       }
       page.cleanup()

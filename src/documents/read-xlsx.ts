@@ -4,7 +4,14 @@
 // an error value its text (`#REF!`).
 import ExcelJS from 'exceljs'
 import { checkZip, tooManyCells } from './zip-guard.ts'
-import { DocumentProblem, type DocCell, type DocRow, type DocTable, type DocumentLimits, type ExtractedDocument } from './types.ts'
+import {
+  DocumentProblem,
+  type DocCell,
+  type DocRow,
+  type DocTable,
+  type DocumentLimits,
+  type ExtractedDocument,
+} from './types.ts'
 
 type Plain = string | number | boolean | Date | null | undefined
 
@@ -13,7 +20,8 @@ function plain(v: unknown): { v: Plain; formula: boolean } {
   if (typeof v !== 'object' || v instanceof Date) return { v: v as Plain, formula: false }
   const o = v as Record<string, unknown>
   if ('formula' in o || 'sharedFormula' in o) return { v: plain(o.result).v, formula: true }
-  if (Array.isArray(o.richText)) return { v: (o.richText as Array<{ text?: string }>).map((r) => r.text ?? '').join(''), formula: false }
+  if (Array.isArray(o.richText))
+    return { v: (o.richText as Array<{ text?: string }>).map((r) => r.text ?? '').join(''), formula: false }
   if ('text' in o) return { v: plain(o.text).v, formula: false }
   if ('error' in o) return { v: String(o.error), formula: false }
   return { v: null, formula: false }
@@ -44,8 +52,10 @@ export async function readXlsx(bytes: Buffer, limits: DocumentLimits): Promise<E
         if (formula && (v === null || v === undefined)) formulasWithoutResult++
         let value: string | number | null
         let date = false
-        if (v instanceof Date) { value = isoDate(v); date = value !== null }
-        else if (typeof v === 'boolean') value = v ? 'TRUE' : 'FALSE'
+        if (v instanceof Date) {
+          value = isoDate(v)
+          date = value !== null
+        } else if (typeof v === 'boolean') value = v ? 'TRUE' : 'FALSE'
         else if (typeof v === 'number') value = Number.isFinite(v) ? v : null
         else if (typeof v === 'string') value = v.trim() === '' ? null : v
         else value = null

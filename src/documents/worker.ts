@@ -6,7 +6,14 @@ import { analyse, type Analysis, type AnalysisRequest } from './analyse.ts'
 import { DocumentProblem, type DocumentFormat, type DocumentLimits } from './types.ts'
 
 /** Without `analysis` the reply is the whole document; with it, the analysis only (analyse.ts). */
-export interface WorkRequest { id: number; bytes: Uint8Array; format: DocumentFormat; name: string; limits: DocumentLimits; analysis?: AnalysisRequest }
+export interface WorkRequest {
+  id: number
+  bytes: Uint8Array
+  format: DocumentFormat
+  name: string
+  limits: DocumentLimits
+  analysis?: AnalysisRequest
+}
 export type WorkReply =
   | { id: number; ok: true; doc: import('./types.ts').ExtractedDocument | Analysis }
   | { id: number; ok: false; code: string; message: string }
@@ -20,7 +27,12 @@ parentPort!.on('message', (m: WorkRequest) => {
     } catch (e) {
       if (e instanceof DocumentProblem) return { id: m.id, ok: false, code: e.code, message: e.message }
       if (e instanceof RangeError && /allocation|invalid (?:array|string|typed array) length/i.test(e.message)) {
-        return { id: m.id, ok: false, code: 'document_too_large', message: 'The document needs more memory to read than a document skill may use.' }
+        return {
+          id: m.id,
+          ok: false,
+          code: 'document_too_large',
+          message: 'The document needs more memory to read than a document skill may use.',
+        }
       }
       // A reader's own failure on a malformed file: the file cannot be read (never the library's message, which may
       // quote the file).

@@ -34,8 +34,16 @@ export function checkZip(b: Buffer, limits: DocumentLimits): ZipSummary {
   const count = b.readUInt16LE(eocd + 10)
   const dirSize = b.readUInt32LE(eocd + 12)
   const dirAt = b.readUInt32LE(eocd + 16)
-  if (count === 0xffff || dirAt === 0xffffffff) throw new DocumentProblem('document_too_large', 'The workbook is a ZIP64 archive; no workbook within the size limit needs one.')
-  if (count > limits.maxZipEntries) throw new DocumentProblem('document_too_large', `The workbook has ${count} ZIP entries; at most ${limits.maxZipEntries} are read.`)
+  if (count === 0xffff || dirAt === 0xffffffff)
+    throw new DocumentProblem(
+      'document_too_large',
+      'The workbook is a ZIP64 archive; no workbook within the size limit needs one.',
+    )
+  if (count > limits.maxZipEntries)
+    throw new DocumentProblem(
+      'document_too_large',
+      `The workbook has ${count} ZIP entries; at most ${limits.maxZipEntries} are read.`,
+    )
   if (dirAt + dirSize > b.length) throw unreadable('its central directory lies outside the file')
   let at = dirAt
   let inflated = 0
@@ -51,7 +59,8 @@ export function checkZip(b: Buffer, limits: DocumentLimits): ZipSummary {
     const local = b.readUInt32LE(at + 42)
     const name = b.toString('utf8', at + 46, at + 46 + nameLength)
     at += 46 + nameLength + extraLength + commentLength
-    if (local + 30 > b.length || b.readUInt32LE(local) !== LOCAL) throw unreadable(`entry ${name.slice(0, 80)} is damaged`)
+    if (local + 30 > b.length || b.readUInt32LE(local) !== LOCAL)
+      throw unreadable(`entry ${name.slice(0, 80)} is damaged`)
     const dataAt = local + 30 + b.readUInt16LE(local + 26) + b.readUInt16LE(local + 28)
     if (dataAt + compressed > b.length) throw unreadable(`entry ${name.slice(0, 80)} lies outside the file`)
     const data = b.subarray(dataAt, dataAt + compressed)
@@ -73,7 +82,8 @@ export function checkZip(b: Buffer, limits: DocumentLimits): ZipSummary {
     inflated += content.length
     if (SHEET.test(name)) {
       sheets += 1
-      if (sheets > limits.maxSheets) throw new DocumentProblem('document_too_large', `The workbook has more than ${limits.maxSheets} sheets.`)
+      if (sheets > limits.maxSheets)
+        throw new DocumentProblem('document_too_large', `The workbook has more than ${limits.maxSheets} sheets.`)
       cells += countCells(content)
       if (cells > limits.maxCells) throw tooManyCells(limits)
     }
@@ -91,6 +101,12 @@ function countCells(xml: Buffer): number {
 }
 
 export const tooLarge = (limits: DocumentLimits) =>
-  new DocumentProblem('document_too_large', `The document inflates to more than ${limits.maxInflatedBytes} bytes (a compression bomb, or too large to read).`)
+  new DocumentProblem(
+    'document_too_large',
+    `The document inflates to more than ${limits.maxInflatedBytes} bytes (a compression bomb, or too large to read).`,
+  )
 export const tooManyCells = (limits: DocumentLimits) =>
-  new DocumentProblem('document_too_many_cells', `The document has more than ${limits.maxCells} cells; split it into smaller files.`)
+  new DocumentProblem(
+    'document_too_many_cells',
+    `The document has more than ${limits.maxCells} cells; split it into smaller files.`,
+  )

@@ -14,9 +14,17 @@ export interface ErrorBody {
 
 export function toAppError(err: unknown): AppError {
   // A store that did not answer is 503 with Retry-After, also when an operation wrapped it as internal_error.
-  const storeDown = err instanceof StoreUnavailableError ? err
-    : isAppError(err) && err.code === 'internal_error' && err.cause instanceof StoreUnavailableError ? err.cause : null
-  if (storeDown) return new AppError('store_unavailable', undefined, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, cause: storeDown })
+  const storeDown =
+    err instanceof StoreUnavailableError
+      ? err
+      : isAppError(err) && err.code === 'internal_error' && err.cause instanceof StoreUnavailableError
+        ? err.cause
+        : null
+  if (storeDown)
+    return new AppError('store_unavailable', undefined, {
+      retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+      cause: storeDown,
+    })
   if (isAppError(err)) return err
   return new AppError('internal_error', undefined, { cause: err })
 }
@@ -44,7 +52,12 @@ export function errorBody(e: AppError, correlationId: string): ErrorBody {
 export function logRefusal(logger: Logger, err: unknown, e: AppError): void {
   const cause = isAppError(err) ? e.cause : err
   const described = cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : cause
-  if (!isAppError(err) || e.code === 'internal_error') logger.error({ err: described, code: e.code, status: e.status }, 'request failed')
-  else if (e.status >= 500) logger.warn({ ...(cause === undefined ? {} : { err: described }), code: e.code, status: e.status }, 'request refused')
+  if (!isAppError(err) || e.code === 'internal_error')
+    logger.error({ err: described, code: e.code, status: e.status }, 'request failed')
+  else if (e.status >= 500)
+    logger.warn(
+      { ...(cause === undefined ? {} : { err: described }), code: e.code, status: e.status },
+      'request refused',
+    )
   else logger.debug({ code: e.code, status: e.status }, 'request refused')
 }

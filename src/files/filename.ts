@@ -17,7 +17,8 @@ export function sanitizeFilename(raw: string | undefined): string {
 }
 
 /** RFC 8187 attr-char: everything else is percent-encoded from UTF-8. */
-const encodeExtValue = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const encodeExtValue = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 export function contentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')

@@ -8,17 +8,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import type { FileStore, Stores } from '../store/ports/index.ts'
 
-interface FileBody { id: string; filename: string; size_bytes: number; content_type: string; declared_content_type: string | null; sha256: string; created_at: string }
-interface ErrorBody { error: { code: string; param?: string; message: string } }
+interface FileBody {
+  id: string
+  filename: string
+  size_bytes: number
+  content_type: string
+  declared_content_type: string | null
+  sha256: string
+  created_at: string
+}
+interface ErrorBody {
+  error: { code: string; param?: string; message: string }
+}
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
 /** A multipart/form-data body built by hand, so names and headers are exactly what the test says. */
-function multipart(parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string; rawDisposition?: string }>, boundary = `----b${randomBytes(8).toString('hex')}`) {
+function multipart(
+  parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string; rawDisposition?: string }>,
+  boundary = `----b${randomBytes(8).toString('hex')}`,
+) {
   const chunks: Buffer[] = []
   for (const p of parts) {
-    const disposition = p.rawDisposition ?? `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`, 'utf8'))
+    const disposition =
+      p.rawDisposition ?? `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+        'utf8',
+      ),
+    )
     chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data))
     chunks.push(Buffer.from('\r\n'))
   }
@@ -26,9 +45,17 @@ function multipart(parts: Array<{ name: string; filename?: string; type?: string
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-async function send<T>(base: string, token: string, body: Buffer | string, contentType: string | null, headers: Record<string, string> = {}) {
+async function send<T>(
+  base: string,
+  token: string,
+  body: Buffer | string,
+  contentType: string | null,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${base}/api/v1/files`, {
-    method: 'POST', body, headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}), ...headers },
   })
   const text = await res.text()
   return { status: res.status, headers: res.headers, body: JSON.parse(text) as T }
@@ -42,14 +69,27 @@ async function download(base: string, token: string, id: string) {
 /** Records every id the files store was asked to write, so a refused upload can be shown to have left nothing. */
 function recordPuts(ids: string[]) {
   return (s: Stores): Stores => {
-    const files: FileStore = { ...s.files, put: (f, content) => { ids.push(f.id); return s.files.put(f, content) } }
+    const files: FileStore = {
+      ...s.files,
+      put: (f, content) => {
+        ids.push(f.id)
+        return s.files.put(f, content)
+      },
+    }
     return { ...s, files }
   }
 }
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), randomBytes(2000)])
-const OFX = Buffer.from('OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\n\r\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>AUD</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\r\n')
-const CSV = Buffer.from('date,description,amount\r\n2026-03-01,Flour — 25kg,-84.50\r\n2026-03-02,Café takings,1210.00\r\n')
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'),
+  randomBytes(2000),
+])
+const OFX = Buffer.from(
+  'OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\n\r\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>AUD</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\r\n',
+)
+const CSV = Buffer.from(
+  'date,description,amount\r\n2026-03-01,Flour — 25kg,-84.50\r\n2026-03-02,Café takings,1210.00\r\n',
+)
 const BINARY = Buffer.concat([Buffer.from([0, 1, 2, 3, 0xff, 0xfe]), randomBytes(300_000)])
 
 describe('files', () => {
@@ -62,7 +102,9 @@ describe('files', () => {
     t = await createTenant(srv.services)
     other = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   const upload = (data: Buffer, filename: string, type?: string, token = t.adminKey) => {
     const m = multipart([{ name: 'file', filename, ...(type ? { type } : {}), data }])
@@ -78,8 +120,14 @@ describe('files', () => {
     const up = await upload(data, name, declared)
     expect(up.status, JSON.stringify(up.body)).toBe(201)
     expect(up.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), workspace_id: t.workspaceId, filename: name, size_bytes: data.length, content_type: sniffed,
-      declared_content_type: declared, sha256: sha(data), created_at: expect.any(String),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      workspace_id: t.workspaceId,
+      filename: name,
+      size_bytes: data.length,
+      content_type: sniffed,
+      declared_content_type: declared,
+      sha256: sha(data),
+      created_at: expect.any(String),
     })
     const meta = await call<FileBody>(srv.url, `/api/v1/files/${up.body.id}`, { token: t.adminKey })
     expect(meta.status).toBe(200)
@@ -94,15 +142,28 @@ describe('files', () => {
     expect(got.headers.get('x-correlation-id')).toBeTruthy()
   })
 
-  it('uploads a file sent by fetch\'s own FormData (another multipart encoder), and an empty file', async () => {
+  it("uploads a file sent by fetch's own FormData (another multipart encoder), and an empty file", async () => {
     const form = new FormData()
     form.append('file', new Blob([CSV], { type: 'text/csv' }), 'fetch.csv')
-    const res = await fetch(`${srv.url}/api/v1/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${t.adminKey}` } })
+    const res = await fetch(`${srv.url}/api/v1/files`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${t.adminKey}` },
+    })
     expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({ filename: 'fetch.csv', size_bytes: CSV.length, sha256: sha(CSV), content_type: 'text/csv' })
+    expect(await res.json()).toMatchObject({
+      filename: 'fetch.csv',
+      size_bytes: CSV.length,
+      sha256: sha(CSV),
+      content_type: 'text/csv',
+    })
     const empty = await upload(Buffer.alloc(0), 'empty.txt')
     expect(empty.status).toBe(201)
-    expect(empty.body).toMatchObject({ size_bytes: 0, content_type: 'application/octet-stream', sha256: sha(Buffer.alloc(0)) })
+    expect(empty.body).toMatchObject({
+      size_bytes: 0,
+      content_type: 'application/octet-stream',
+      sha256: sha(Buffer.alloc(0)),
+    })
     const got = await download(srv.url, t.adminKey, empty.body.id)
     expect(got.bytes.length).toBe(0)
     expect(got.headers.get('content-length')).toBe('0')
@@ -129,11 +190,24 @@ describe('files', () => {
     expect(declared.body.error.code).toBe('payload_too_large')
     // Chunked (no Content-Length): the door's counter stops it while streaming.
     const chunked = await new Promise<{ status: number; body: ErrorBody }>((resolve, reject) => {
-      const req = http.request(`${srv.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': m.contentType, 'transfer-encoding': 'chunked' } }, (res) => {
-        let text = ''
-        res.on('data', (c: Buffer) => { text += c.toString() })
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as ErrorBody }))
-      })
+      const req = http.request(
+        `${srv.url}/api/v1/files`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${t.adminKey}`,
+            'content-type': m.contentType,
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (c: Buffer) => {
+            text += c.toString()
+          })
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as ErrorBody }))
+        },
+      )
       req.on('error', reject)
       for (let i = 0; i < m.body.length; i += 64 * 1024) req.write(m.body.subarray(i, i + 64 * 1024))
       req.end()
@@ -154,7 +228,12 @@ describe('files', () => {
     expect(noBoundary.status).toBe(400)
     expect(noBoundary.body.error.code).toBe('invalid_multipart')
     const cut = multipart([{ name: 'file', filename: 'a.csv', data: CSV }])
-    const truncated = await send<ErrorBody>(srv.url, t.adminKey, cut.body.subarray(0, cut.body.length - 30), cut.contentType)
+    const truncated = await send<ErrorBody>(
+      srv.url,
+      t.adminKey,
+      cut.body.subarray(0, cut.body.length - 30),
+      cut.contentType,
+    )
     expect(truncated.status).toBe(400)
     expect(truncated.body.error.code).toBe('invalid_multipart')
     const wrongName = multipart([{ name: 'document', filename: 'a.csv', data: CSV }])
@@ -177,13 +256,19 @@ describe('files', () => {
 
   it('stores nothing when a second part follows the file', async () => {
     const before = puts.length
-    const m = multipart([{ name: 'file', filename: 'a.csv', data: CSV }, { name: 'file', filename: 'b.csv', data: CSV }])
+    const m = multipart([
+      { name: 'file', filename: 'a.csv', data: CSV },
+      { name: 'file', filename: 'b.csv', data: CSV },
+    ])
     const r = await send<ErrorBody>(srv.url, t.adminKey, m.body, m.contentType)
     expect(r.status).toBe(422)
     expect(r.body.error).toMatchObject({ code: 'validation_error', param: 'file' })
     for (const id of puts.slice(before)) expect(await srv.services.stores.files.get(t.organizationId, id)).toBeNull()
     // A second part after a file already stored: the file is deleted before the refusal.
-    const late = multipart([{ name: 'file', filename: 'a.csv', data: CSV }, { name: 'note', data: 'x'.repeat(100) }])
+    const late = multipart([
+      { name: 'file', filename: 'a.csv', data: CSV },
+      { name: 'note', data: 'x'.repeat(100) },
+    ])
     const before2 = puts.length
     const r2 = await send<ErrorBody>(srv.url, t.adminKey, late.body, late.contentType)
     expect(r2.status).toBe(422)
@@ -191,10 +276,17 @@ describe('files', () => {
     for (const id of puts.slice(before2)) expect(await srv.services.stores.files.get(t.organizationId, id)).toBeNull()
   })
 
-  it('answers another organization\'s file, or an unknown one, with 404 file_not_found on both GETs', async () => {
+  it("answers another organization's file, or an unknown one, with 404 file_not_found on both GETs", async () => {
     const mine = await upload(CSV, 'mine.csv')
-    for (const path of [`/api/v1/files/${mine.body.id}`, `/api/v1/files/${mine.body.id}/content`, `/api/v1/files/${crypto.randomUUID()}`, `/api/v1/files/${crypto.randomUUID()}/content`]) {
-      const r = await call<ErrorBody>(srv.url, path, { token: path.includes(mine.body.id) ? other.adminKey : t.adminKey })
+    for (const path of [
+      `/api/v1/files/${mine.body.id}`,
+      `/api/v1/files/${mine.body.id}/content`,
+      `/api/v1/files/${crypto.randomUUID()}`,
+      `/api/v1/files/${crypto.randomUUID()}/content`,
+    ]) {
+      const r = await call<ErrorBody>(srv.url, path, {
+        token: path.includes(mine.body.id) ? other.adminKey : t.adminKey,
+      })
       expect(r.status, path).toBe(404)
       expect(r.body.error).toMatchObject({ code: 'file_not_found', param: 'file_id' })
     }
@@ -208,12 +300,21 @@ describe('files', () => {
       ['../../etc/passwd', 'passwd', 'attachment; filename="passwd"'],
       ['..\\..\\windows\\win.ini', 'win.ini', 'attachment; filename="win.ini"'],
       ['bad\u0001\u001fname\u007f.csv', 'badname.csv', 'attachment; filename="badname.csv"'],
-      ['Relevé de compte – März.csv', 'Relevé de compte – März.csv',
-        `attachment; filename="Relev_ de compte _ M_rz.csv"; filename*=UTF-8''Relev%C3%A9%20de%20compte%20%E2%80%93%20M%C3%A4rz.csv`],
+      [
+        'Relevé de compte – März.csv',
+        'Relevé de compte – März.csv',
+        `attachment; filename="Relev_ de compte _ M_rz.csv"; filename*=UTF-8''Relev%C3%A9%20de%20compte%20%E2%80%93%20M%C3%A4rz.csv`,
+      ],
       ['..', 'file', 'attachment; filename="file"'],
     ]
     for (const [sent, stored, disposition] of cases) {
-      const m = multipart([{ name: 'file', data: CSV, rawDisposition: `form-data; name="file"; filename*=UTF-8''${encodeURIComponent(sent)}` }])
+      const m = multipart([
+        {
+          name: 'file',
+          data: CSV,
+          rawDisposition: `form-data; name="file"; filename*=UTF-8''${encodeURIComponent(sent)}`,
+        },
+      ])
       const r = await send<FileBody>(srv.url, t.adminKey, m.body, m.contentType)
       expect(r.status, sent).toBe(201)
       expect(r.body.filename).toBe(stored)
@@ -226,7 +327,13 @@ describe('files', () => {
   })
 
   it('needs documents:analyse to upload and to read', async () => {
-    const key = async (permissions: string[]) => (await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'k', permissions } })).body.value
+    const key = async (permissions: string[]) =>
+      (
+        await call<{ value: string }>(srv.url, '/api/v1/connect-keys', {
+          token: t.adminKey,
+          body: { name: 'k', permissions },
+        })
+      ).body.value
     const analyst = await key(['documents:analyse'])
     const writer = await key(['accounting:write', 'clients:read'])
     const up = await upload(CSV, 'scoped.csv', undefined, analyst)
@@ -253,8 +360,12 @@ describe('files', () => {
     expect(b.body).toEqual(a.body)
     expect(b.headers.get('x-idempotent-replayed')).toBe('true')
     expect(puts.length).toBe(before)
-    const different = multipart([{ name: 'file', filename: 'once.csv', type: 'text/csv', data: Buffer.concat([CSV, Buffer.from('x')]) }])
-    const c = await send<ErrorBody>(srv.url, t.adminKey, different.body, different.contentType, { 'idempotency-key': key })
+    const different = multipart([
+      { name: 'file', filename: 'once.csv', type: 'text/csv', data: Buffer.concat([CSV, Buffer.from('x')]) },
+    ])
+    const c = await send<ErrorBody>(srv.url, t.adminKey, different.body, different.contentType, {
+      'idempotency-key': key,
+    })
     expect(c.status).toBe(422)
     expect(c.body.error.code).toBe('idempotency_key_reused')
     expect(puts.length).toBe(before)

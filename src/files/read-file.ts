@@ -16,7 +16,8 @@ async function fileInScope(d: FilesDeps, p: Principal, id: string): Promise<Stor
   return f && reaches(p, f.workspaceId) ? f : null
 }
 
-const notFound = (id: string) => new AppError('file_not_found', `No file ${id.slice(0, 64)} in your organization.`, { param: 'file_id' })
+const notFound = (id: string) =>
+  new AppError('file_not_found', `No file ${id.slice(0, 64)} in your organization.`, { param: 'file_id' })
 
 export async function getFile(d: FilesDeps, p: Principal, id: string): Promise<FileView> {
   requirePermission(p, FILES_SCOPE)
@@ -25,7 +26,11 @@ export async function getFile(d: FilesDeps, p: Principal, id: string): Promise<F
   return view(f)
 }
 
-export async function getFileContent(d: FilesDeps, p: Principal, id: string): Promise<{ content: FileContent; headers: Record<string, string> }> {
+export async function getFileContent(
+  d: FilesDeps,
+  p: Principal,
+  id: string,
+): Promise<{ content: FileContent; headers: Record<string, string> }> {
   requirePermission(p, FILES_SCOPE)
   const f = await fileInScope(d, p, id)
   const stream = f ? await d.stores.files.content(p.organizationId, id) : null

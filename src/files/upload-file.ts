@@ -17,10 +17,18 @@ import { landingWorkspace } from '../tenancy/index.ts'
 import { SNIFF_BYTES, sniffContentType } from './sniff.ts'
 import { FILES_SCOPE, view, type FilesDeps, type Upload } from './view.ts'
 
-const partError = (param: string, msg: string, type: string) => new AppError('validation_error', `Invalid request: ${param} ${msg}.`, {
-  param, details: [{ loc: ['body', param], msg, type }],
-})
-const malformed = (e: unknown) => (isAppError(e) ? e : new AppError('invalid_multipart', `The body is not well-formed multipart/form-data (${String((e as Error).message ?? e).slice(0, 80)}).`))
+const partError = (param: string, msg: string, type: string) =>
+  new AppError('validation_error', `Invalid request: ${param} ${msg}.`, {
+    param,
+    details: [{ loc: ['body', param], msg, type }],
+  })
+const malformed = (e: unknown) =>
+  isAppError(e)
+    ? e
+    : new AppError(
+        'invalid_multipart',
+        `The body is not well-formed multipart/form-data (${String((e as Error).message ?? e).slice(0, 80)}).`,
+      )
 
 /** The first `n` bytes (fewer at the end of the stream) and a stream of everything, those bytes included. */
 async function peek(src: Readable, n: number): Promise<{ head: Buffer; whole: boolean; all: AsyncIterable<Buffer> }> {
@@ -30,7 +38,10 @@ async function peek(src: Readable, n: number): Promise<{ head: Buffer; whole: bo
   let done = false
   while (size < n) {
     const r = await it.next()
-    if (r.done) { done = true; break }
+    if (r.done) {
+      done = true
+      break
+    }
     chunks.push(r.value)
     size += r.value.length
   }
@@ -43,25 +54,52 @@ async function peek(src: Readable, n: number): Promise<{ head: Buffer; whole: bo
   return { head: head.subarray(0, n), whole: done, all: all() }
 }
 
-async function store(d: FilesDeps, p: Principal, workspaceId: string | null, file: Readable, info: busboy.FileInfo): Promise<StoredFile> {
+async function store(
+  d: FilesDeps,
+  p: Principal,
+  workspaceId: string | null,
+  file: Readable,
+  info: busboy.FileInfo,
+): Promise<StoredFile> {
   const { head, whole, all } = await peek(file, SNIFF_BYTES)
   const declared = info.mimeType.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255)
-  return d.stores.files.put({
-    id: d.ids.uuid(), organizationId: p.organizationId, workspaceId, filename: sanitizeFilename(info.filename),
-    contentType: sniffContentType(head, whole), declaredContentType: declared || null, createdAt: d.clock.now(),
-  }, Readable.from(all, { objectMode: false }))
+  return d.stores.files.put(
+    {
+      id: d.ids.uuid(),
+      organizationId: p.organizationId,
+      workspaceId,
+      filename: sanitizeFilename(info.filename),
+      contentType: sniffContentType(head, whole),
+      declaredContentType: declared || null,
+      createdAt: d.clock.now(),
+    },
+    Readable.from(all, { objectMode: false }),
+  )
 }
 
-export async function uploadFile(d: FilesDeps, p: Principal, upload: Upload | undefined, q: { workspace_id?: string } = {}): Promise<FileView> {
+export async function uploadFile(
+  d: FilesDeps,
+  p: Principal,
+  upload: Upload | undefined,
+  q: { workspace_id?: string } = {},
+): Promise<FileView> {
   requirePermission(p, FILES_SCOPE)
   const workspaceId = await landingWorkspace(d.stores, p, q.workspace_id)
   const mediaType = upload?.mediaType ?? ''
   if (!upload || !/^multipart\/form-data\s*(;|$)/i.test(mediaType)) {
-    throw new AppError('unsupported_media_type', `Send the file as multipart/form-data (got ${JSON.stringify(mediaType.split(';')[0]!.slice(0, 60) || 'none')}).`, { param: 'Content-Type' })
+    throw new AppError(
+      'unsupported_media_type',
+      `Send the file as multipart/form-data (got ${JSON.stringify(mediaType.split(';')[0]!.slice(0, 60) || 'none')}).`,
+      { param: 'Content-Type' },
+    )
   }
   let bb: busboy.Busboy
   try {
-    bb = busboy({ headers: { 'content-type': mediaType }, defParamCharset: 'utf8', limits: { fileSize: d.fileLimitBytes + 1, files: 2, fields: 10, parts: 20 } })
+    bb = busboy({
+      headers: { 'content-type': mediaType },
+      defParamCharset: 'utf8',
+      limits: { fileSize: d.fileLimitBytes + 1, files: 2, fields: 10, parts: 20 },
+    })
   } catch (e) {
     throw malformed(e)
   }
@@ -69,8 +107,14 @@ export async function uploadFile(d: FilesDeps, p: Principal, upload: Upload | un
   let current: Readable | null = null
   let storing: Promise<StoredFile> | null = null
   let problem: unknown = null
-  const fail = (e: unknown) => { problem ??= e; current?.destroy(e as Error) }
-  const stop = () => { source.unpipe(bb); bb.destroy() }
+  const fail = (e: unknown) => {
+    problem ??= e
+    current?.destroy(e as Error)
+  }
+  const stop = () => {
+    source.unpipe(bb)
+    bb.destroy()
+  }
 
   const parsed = new Promise<void>((resolve, reject) => {
     bb.on('close', resolve)
@@ -78,25 +122,61 @@ export async function uploadFile(d: FilesDeps, p: Principal, upload: Upload | un
     source.on('error', reject)
   })
   bb.on('file', (name, file, info) => {
-    if (name !== 'file') { fail(partError(name.slice(0, 64) || '(unnamed)', 'is not a part this operation takes; send one part named file', 'unexpected_part')); file.resume(); return }
-    if (storing) { fail(partError('file', 'must be sent once', 'duplicate_part')); file.resume(); return }
+    if (name !== 'file') {
+      fail(
+        partError(
+          name.slice(0, 64) || '(unnamed)',
+          'is not a part this operation takes; send one part named file',
+          'unexpected_part',
+        ),
+      )
+      file.resume()
+      return
+    }
+    if (storing) {
+      fail(partError('file', 'must be sent once', 'duplicate_part'))
+      file.resume()
+      return
+    }
     current = file
     // busboy stops at fileSize and says 'limit'; one byte more than allowed tells a file at the limit from one past it.
-    file.on('limit', () => file.destroy(new AppError('payload_too_large', `The file exceeds ${d.fileLimitBytes} bytes.`, { param: 'file' })))
+    file.on('limit', () =>
+      file.destroy(new AppError('payload_too_large', `The file exceeds ${d.fileLimitBytes} bytes.`, { param: 'file' })),
+    )
     storing = store(d, p, workspaceId, file, info)
     // A store that fails stops the parse: nothing more would be read from a destroyed part.
-    storing.catch((e: unknown) => { fail(e); stop() })
+    storing.catch((e: unknown) => {
+      fail(e)
+      stop()
+    })
   })
   bb.on('field', (name) => {
-    fail(name === 'file'
-      ? partError('file', 'must be a file part (with a filename in its Content-Disposition)', 'not_a_file')
-      : partError(name.slice(0, 64) || '(unnamed)', 'is not a part this operation takes; send one part named file', 'unexpected_part'))
+    fail(
+      name === 'file'
+        ? partError('file', 'must be a file part (with a filename in its Content-Disposition)', 'not_a_file')
+        : partError(
+            name.slice(0, 64) || '(unnamed)',
+            'is not a part this operation takes; send one part named file',
+            'unexpected_part',
+          ),
+    )
   })
-  for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) bb.on(limit, () => fail(partError('file', 'must be the only part', 'too_many_parts')))
+  for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+    bb.on(limit, () => fail(partError('file', 'must be the only part', 'too_many_parts')))
   source.pipe(bb)
-  try { await parsed } catch (e) { fail(malformed(e)); stop() }
+  try {
+    await parsed
+  } catch (e) {
+    fail(malformed(e))
+    stop()
+  }
 
-  const outcome = storing ? await (storing as Promise<StoredFile>).then((f) => ({ f }), (e: unknown) => ({ e })) : null
+  const outcome = storing
+    ? await (storing as Promise<StoredFile>).then(
+        (f) => ({ f }),
+        (e: unknown) => ({ e }),
+      )
+    : null
   if (problem !== null || (outcome && 'e' in outcome)) {
     if (outcome && 'f' in outcome) await d.stores.files.delete(p.organizationId, outcome.f.id)
     throw problem ?? (outcome as { e: unknown }).e

@@ -20,12 +20,25 @@ export interface FilesDeps {
 }
 
 export const view = (f: StoredFile): FileView => ({
-  id: f.id, workspace_id: f.workspaceId, filename: f.filename, size_bytes: f.sizeBytes, content_type: f.contentType, declared_content_type: f.declaredContentType,
-  sha256: f.sha256, created_at: f.createdAt.toISOString(),
+  id: f.id,
+  workspace_id: f.workspaceId,
+  filename: f.filename,
+  size_bytes: f.sizeBytes,
+  content_type: f.contentType,
+  declared_content_type: f.declaredContentType,
+  sha256: f.sha256,
+  created_at: f.createdAt.toISOString(),
 })
 
 /** An upload as the operations layer hands it over: the body unread, and the request's Content-Type. */
-export interface Upload { stream: Readable; mediaType: string }
+export interface Upload {
+  stream: Readable
+  mediaType: string
+}
 
 /** A download: the bytes, their type and length. */
-export interface FileContent { stream: Readable; type: string; length: number }
+export interface FileContent {
+  stream: Readable
+  type: string
+  length: number
+}

@@ -62,7 +62,7 @@ export function parseAmount(value: number | string): ParsedAmount {
     const quoted = s.length <= QUOTE_MAX || typeof value === 'string' ? s : String(value)
     throw new AmountError(
       `has more than ${MAX_DECIMALS} decimal places (${quoted}), so it cannot be represented exactly at the skill's ` +
-      'scale of 0.0001; round it to at most 4 decimals',
+        'scale of 0.0001; round it to at most 4 decimals',
     )
   }
   const magnitude = BigInt(intPart) * SCALE + BigInt(frac.padEnd(MAX_DECIMALS, '0'))
@@ -99,5 +99,5 @@ export function firstDigit(units: bigint): number | null {
 export function firstTwoDigits(units: bigint): number | null {
   const s = significantDigits(units)
   if (s === '') return null
-  return Number((`${s}0`).slice(0, 2))
+  return Number(`${s}0`.slice(0, 2))
 }

@@ -17,7 +17,12 @@ describe('investigate_anomaly', () => {
   let books: ForensicBooks
 
   const newClient = async (tenant: Tenant, name: string) =>
-    (await call<{ id: string }>(srv.url, '/api/v1/clients', { token: tenant.adminKey, body: { name, currency: 'AUD' } })).body.id
+    (
+      await call<{ id: string }>(srv.url, '/api/v1/clients', {
+        token: tenant.adminKey,
+        body: { name, currency: 'AUD' },
+      })
+    ).body.id
 
   beforeAll(async () => {
     srv = await startTestServer()
@@ -28,23 +33,65 @@ describe('investigate_anomaly', () => {
     const { stores } = srv.services
     const org = t.organizationId
     const now = new Date()
-    await stores.charts.replace(org, clientId, [{ code: '1000', name: 'Cash at bank', type: 'asset', archived: false }], 0, now)
+    await stores.charts.replace(
+      org,
+      clientId,
+      [{ code: '1000', name: 'Cash at bank', type: 'asset', archived: false }],
+      0,
+      now,
+    )
     bankAccountId = 'ba-main-0001'
-    await stores.bankAccounts.insert({ id: bankAccountId, organizationId: org, clientId, accountCode: '1000', name: 'Operating', currency: 'AUD',
-      institution: null, accountNumber: null, createdAt: now })
+    await stores.bankAccounts.insert({
+      id: bankAccountId,
+      organizationId: org,
+      clientId,
+      accountCode: '1000',
+      name: 'Operating',
+      currency: 'AUD',
+      institution: null,
+      accountNumber: null,
+      createdAt: now,
+    })
     books = forensicBooks({ seed: 21, transactions: 3000, sameSameSame: 20, sameSameDifferent: 20 })
-    await stores.statements.addLines(books.transactions.map((x) => ({
-      id: x.id, organizationId: org, clientId, bankAccountId, date: x.date, amountMinor: x.amount_minor, description: x.description ?? '',
-      reference: x.reference, counterparty: x.counterparty, fitid: null, identity: x.id, importId: 'import-1', createdAt: now,
-    })))
-    await stores.contacts.upsert(books.contacts.map((c) => ({
-      id: c.id, organizationId: org, clientId, name: c.name, kind: c.kind, identifiers: c.identifiers, bankAccount: c.bank_account,
-      address: null, email: null, createdAt: now, updatedAt: now,
-    })))
+    await stores.statements.addLines(
+      books.transactions.map((x) => ({
+        id: x.id,
+        organizationId: org,
+        clientId,
+        bankAccountId,
+        date: x.date,
+        amountMinor: x.amount_minor,
+        description: x.description ?? '',
+        reference: x.reference,
+        counterparty: x.counterparty,
+        fitid: null,
+        identity: x.id,
+        importId: 'import-1',
+        createdAt: now,
+      })),
+    )
+    await stores.contacts.upsert(
+      books.contacts.map((c) => ({
+        id: c.id,
+        organizationId: org,
+        clientId,
+        name: c.name,
+        kind: c.kind,
+        identifiers: c.identifiers,
+        bankAccount: c.bank_account,
+        address: null,
+        email: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
   }, 60_000)
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
-  const invoke = (body: Record<string, unknown>, token = t.adminKey) => call<{ output: Record<string, any>; error?: any }>(srv.url, PATH, { token, body })
+  const invoke = (body: Record<string, unknown>, token = t.adminKey) =>
+    call<{ output: Record<string, any>; error?: any }>(srv.url, PATH, { token, body })
 
   it('finds the planted duplicates and invalid identifiers, with evidence rows', async () => {
     const r = await invoke({ client_id: clientId, jurisdiction: 'AU' })
@@ -52,22 +99,37 @@ describe('investigate_anomaly', () => {
     const out = r.body.output
     expect(out.client).toEqual({ id: clientId, name: 'Harbour Bakery', currency: 'AUD' })
     expect(out.counts.transactions).toBe(3040)
-    const pairs = (area: string, differentOnly: boolean) => out.findings.filter((f: any) => f.area === area).flatMap((f: any) => {
-      const ids: string[] = []
-      for (let i = 0; i < f.records.length; i++) for (let j = i + 1; j < f.records.length; j++) {
-        if (differentOnly && f.records[i].counterparty === f.records[j].counterparty) continue
-        ids.push([f.records[i].transaction_id, f.records[j].transaction_id].sort().join('|'))
-      }
-      return ids
-    }).sort()
+    const pairs = (area: string, differentOnly: boolean) =>
+      out.findings
+        .filter((f: any) => f.area === area)
+        .flatMap((f: any) => {
+          const ids: string[] = []
+          for (let i = 0; i < f.records.length; i++)
+            for (let j = i + 1; j < f.records.length; j++) {
+              if (differentOnly && f.records[i].counterparty === f.records[j].counterparty) continue
+              ids.push([f.records[i].transaction_id, f.records[j].transaction_id].sort().join('|'))
+            }
+          return ids
+        })
+        .sort()
     expect(pairs('duplicates.same_same_same', false)).toEqual(books.labels.same_same_same)
     expect(pairs('duplicates.same_same_different', true)).toEqual(books.labels.same_same_different)
     const sss = out.findings.find((f: any) => f.area === 'duplicates.same_same_same')
-    expect(sss.records[0]).toMatchObject({ source: 'bank', account: bankAccountId, amount: expect.stringMatching(/^-\d+\.\d{2}$/) })
-    expect(out.vendor_identifiers.results.filter((x: any) => x.valid === false).map((x: any) => x.contact_id).sort())
-      .toEqual(books.labels.invalid_identifiers.map((x) => x.contact_id))
+    expect(sss.records[0]).toMatchObject({
+      source: 'bank',
+      account: bankAccountId,
+      amount: expect.stringMatching(/^-\d+\.\d{2}$/),
+    })
+    expect(
+      out.vendor_identifiers.results
+        .filter((x: any) => x.valid === false)
+        .map((x: any) => x.contact_id)
+        .sort(),
+    ).toEqual(books.labels.invalid_identifiers.map((x) => x.contact_id))
     // Suppliers quoting something other than an ABN are reported under an AU jurisdiction.
-    expect(out.vendor_identifiers.suppliers_without_identifier.every((c: any) => c.expected_scheme === 'au_abn')).toBe(true)
+    expect(out.vendor_identifiers.suppliers_without_identifier.every((c: any) => c.expected_scheme === 'au_abn')).toBe(
+      true,
+    )
     expect(out.stub_fields).toEqual(['narrative', 'vendor_identifiers.results.registry_status'])
     expect(out.warnings.join(' ')).toMatch(/Registry status was not checked/)
     expect(out.narrative).toBeNull()
@@ -75,13 +137,27 @@ describe('investigate_anomaly', () => {
   })
 
   it('narrows by scope and reports what it applied', async () => {
-    const r = await invoke({ client_id: clientId, investigation_scope: { from: '2025-10-01', to: '2025-10-31', bank_account_ids: [bankAccountId] } })
+    const r = await invoke({
+      client_id: clientId,
+      investigation_scope: { from: '2025-10-01', to: '2025-10-31', bank_account_ids: [bankAccountId] },
+    })
     expect(r.status, r.text).toBe(200)
     const inRange = books.transactions.filter((x) => x.date >= '2025-10-01' && x.date <= '2025-10-31').length
     expect(r.body.output.counts.transactions).toBe(inRange)
-    expect(r.body.output.scope).toEqual({ source: 'bank', from: '2025-10-01', to: '2025-10-31', bank_account_ids: [bankAccountId], account_codes: null, counterparties: null })
+    expect(r.body.output.scope).toEqual({
+      source: 'bank',
+      from: '2025-10-01',
+      to: '2025-10-31',
+      bank_account_ids: [bankAccountId],
+      account_codes: null,
+      counterparties: null,
+    })
     const one = books.contacts.find((c) => c.kind === 'supplier')!.name
-    const byName = await invoke({ client_id: clientId, investigation_scope: { counterparties: [one.toUpperCase()] }, benford_test: false })
+    const byName = await invoke({
+      client_id: clientId,
+      investigation_scope: { counterparties: [one.toUpperCase()] },
+      benford_test: false,
+    })
     expect(byName.body.output.counts.transactions).toBe(books.transactions.filter((x) => x.counterparty === one).length)
     expect(byName.body.output.vendor_identifiers.contacts_checked).toBe(1)
   })
@@ -99,7 +175,10 @@ describe('investigate_anomaly', () => {
       [{ threshold_override: { duplicate_window_days: 1.5 } }, 'threshold_override.duplicate_window_days'],
       [{ investigation_scope: { nope: true } }, 'investigation_scope.nope'],
       [{ investigation_scope: { from: '2026-02-30' } }, 'investigation_scope.from'],
-      [{ investigation_scope: { bank_account_ids: [bankAccountId, 'ba-unknown'] } }, 'investigation_scope.bank_account_ids.1'],
+      [
+        { investigation_scope: { bank_account_ids: [bankAccountId, 'ba-unknown'] } },
+        'investigation_scope.bank_account_ids.1',
+      ],
       [{ investigation_scope: { source: 'ledger', account_codes: ['9999'] } }, 'investigation_scope.account_codes.0'],
       [{ benford_test: 'yes' }, 'benford_test'],
     ]
@@ -115,39 +194,102 @@ describe('investigate_anomaly', () => {
     const org = t.organizationId
     const ledgerClient = await newClient(t, 'Ledger Co')
     const now = new Date()
-    await stores.charts.replace(org, ledgerClient, [
-      { code: '1000', name: 'Bank', type: 'asset', archived: false }, { code: '6000', name: 'Supplies', type: 'expense', archived: false },
-    ], 0, now)
-    await stores.contacts.upsert([{ id: 'c-acme', organizationId: org, clientId: ledgerClient, name: 'Acme Supplies', kind: 'supplier',
-      identifiers: [{ scheme: 'ABN', value: '51 824 753 556' }], bankAccount: null, address: null, email: null, createdAt: now, updatedAt: now }])
-    const entry = (id: string, lines: Array<[string, number]>) => stores.journal.insert({ id, organizationId: org, clientId: ledgerClient, date: '2026-03-02',
-      narration: `entry ${id}`, reference: null, contactId: 'c-acme', lines: lines.map(([accountCode, amountMinor]) => ({ accountCode, amountMinor, description: null })),
-      totalMinor: lines.filter(([, a]) => a > 0).reduce((x, [, a]) => x + a, 0), createdAt: now })
-    await entry('e1', [['6000', 45_000], ['1000', -45_000]])
-    await entry('e2', [['6000', 45_000], ['1000', -45_000]]) // paid twice
-    await entry('e3', [['6000', 12_000], ['6000', 12_000], ['1000', -24_000]]) // two equal lines of one entry
-    const r = await invoke({ client_id: ledgerClient, investigation_scope: { source: 'ledger', account_codes: ['6000'] }, benford_test: false, round_number_test: false })
+    await stores.charts.replace(
+      org,
+      ledgerClient,
+      [
+        { code: '1000', name: 'Bank', type: 'asset', archived: false },
+        { code: '6000', name: 'Supplies', type: 'expense', archived: false },
+      ],
+      0,
+      now,
+    )
+    await stores.contacts.upsert([
+      {
+        id: 'c-acme',
+        organizationId: org,
+        clientId: ledgerClient,
+        name: 'Acme Supplies',
+        kind: 'supplier',
+        identifiers: [{ scheme: 'ABN', value: '51 824 753 556' }],
+        bankAccount: null,
+        address: null,
+        email: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ])
+    const entry = (id: string, lines: Array<[string, number]>) =>
+      stores.journal.insert({
+        id,
+        organizationId: org,
+        clientId: ledgerClient,
+        date: '2026-03-02',
+        narration: `entry ${id}`,
+        reference: null,
+        contactId: 'c-acme',
+        lines: lines.map(([accountCode, amountMinor]) => ({ accountCode, amountMinor, description: null })),
+        totalMinor: lines.filter(([, a]) => a > 0).reduce((x, [, a]) => x + a, 0),
+        createdAt: now,
+      })
+    await entry('e1', [
+      ['6000', 45_000],
+      ['1000', -45_000],
+    ])
+    await entry('e2', [
+      ['6000', 45_000],
+      ['1000', -45_000],
+    ]) // paid twice
+    await entry('e3', [
+      ['6000', 12_000],
+      ['6000', 12_000],
+      ['1000', -24_000],
+    ]) // two equal lines of one entry
+    const r = await invoke({
+      client_id: ledgerClient,
+      investigation_scope: { source: 'ledger', account_codes: ['6000'] },
+      benford_test: false,
+      round_number_test: false,
+    })
     expect(r.status, r.text).toBe(200)
     const out = r.body.output
     expect(out.counts.transactions).toBe(4)
     const groups = out.findings.filter((f: any) => f.area === 'duplicates.same_same_same')
     expect(groups).toHaveLength(1)
     expect(groups[0].records.map((x: any) => [x.transaction_id, x.counterparty, x.account, x.amount])).toEqual([
-      ['e1:0', 'Acme Supplies', '6000', '450.00'], ['e2:0', 'Acme Supplies', '6000', '450.00'],
+      ['e1:0', 'Acme Supplies', '6000', '450.00'],
+      ['e2:0', 'Acme Supplies', '6000', '450.00'],
     ])
-    expect(out.vendor_identifiers.results).toMatchObject([{ contact_id: 'c-acme', scheme: 'ABN', scheme_id: 'au_abn', valid: true, registry_status: null }])
+    expect(out.vendor_identifiers.results).toMatchObject([
+      { contact_id: 'c-acme', scheme: 'ABN', scheme_id: 'au_abn', valid: true, registry_status: null },
+    ])
   })
 
   it('streams progress between the tests, then the result', async () => {
     const res = await fetch(srv.url + PATH, {
-      method: 'POST', headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.adminKey}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
       body: JSON.stringify({ client_id: clientId }),
     })
     expect(res.status).toBe(200)
     const text = await res.text()
-    const events = [...text.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }))
+    const events = [...text.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2]!),
+    }))
     const progress = events.filter((e) => e.event === 'progress').map((e) => e.data.message)
-    expect(progress).toEqual(expect.arrayContaining(['Benford tests done', 'Round-number test done', 'Duplicate tests done', 'Vendor identifier checks done']))
+    expect(progress).toEqual(
+      expect.arrayContaining([
+        'Benford tests done',
+        'Round-number test done',
+        'Duplicate tests done',
+        'Vendor identifier checks done',
+      ]),
+    )
     expect(events.at(-1)!.event).toBe('result')
     expect(events.at(-1)!.data.output.counts.transactions).toBe(3040)
   })

@@ -7,7 +7,15 @@
 // and are rounded to STAT_DECIMALS only when reported.
 
 import { round } from './stats.ts'
-import type { BenfordSection, BenfordStatus, BenfordTest, ChiSquare, Conformity, DigitRow, MadCutoffs } from './types.ts'
+import type {
+  BenfordSection,
+  BenfordStatus,
+  BenfordTest,
+  ChiSquare,
+  Conformity,
+  DigitRow,
+  MadCutoffs,
+} from './types.ts'
 
 /** The usual rule for the chi-square approximation: every expected count at least 5. */
 export const MIN_EXPECTED_COUNT = 5
@@ -33,14 +41,16 @@ export const SPECS: Record<BenfordTest, TestSpec> = {
   first_digit: {
     digits: range(1, 9),
     cutoffs: { close: 0.006, acceptable: 0.012, marginal: 0.015 },
-    chi5: 15.507, chi1: 20.090,
+    chi5: 15.507,
+    chi1: 20.09,
     minNVerdict: 500,
     minNInconclusive: null,
   },
   first_two_digits: {
     digits: range(10, 99),
     cutoffs: { close: 0.0012, acceptable: 0.0018, marginal: 0.0022 },
-    chi5: 112.022, chi1: 122.942,
+    chi5: 112.022,
+    chi1: 122.942,
     minNVerdict: 2000,
     minNInconclusive: 1000,
   },
@@ -84,7 +94,11 @@ export interface BenfordOptions {
  * Runs one Benford test over the digit values of the analysed records (one entry per record: 1–9 for the first-digit
  * test, 10–99 for the first-two-digit test). Applies the sample-size gates.
  */
-export function benfordTest(test: BenfordTest, values: readonly number[], options: BenfordOptions = {}): BenfordSection {
+export function benfordTest(
+  test: BenfordTest,
+  values: readonly number[],
+  options: BenfordOptions = {},
+): BenfordSection {
   const spec: TestSpec = {
     ...SPECS[test],
     ...(options.minNVerdict !== undefined && { minNVerdict: options.minNVerdict }),
@@ -95,7 +109,14 @@ export function benfordTest(test: BenfordTest, values: readonly number[], option
   const n = values.length
   if (n < minN) {
     return {
-      test, status: 'not_run', n, digits: [], chi_square: null, mad: null, mad_cutoffs: spec.cutoffs, conformity: null,
+      test,
+      status: 'not_run',
+      n,
+      digits: [],
+      chi_square: null,
+      mad: null,
+      mad_cutoffs: spec.cutoffs,
+      conformity: null,
       min_n_for_verdict: spec.minNVerdict,
       verdict_withheld_reason: `Only ${n} amounts qualify; Benford tests need at least ${minN}.`,
     }
@@ -146,8 +167,16 @@ export function benfordTest(test: BenfordTest, values: readonly number[], option
     bins_expected_below_5: below5,
   }
   const section = (status: BenfordStatus, conformity: Conformity | null, reason: string | null): BenfordSection => ({
-    test, status, n, digits, chi_square: chiSquare, mad, mad_cutoffs: spec.cutoffs, conformity,
-    min_n_for_verdict: spec.minNVerdict, verdict_withheld_reason: reason,
+    test,
+    status,
+    n,
+    digits,
+    chi_square: chiSquare,
+    mad,
+    mad_cutoffs: spec.cutoffs,
+    conformity,
+    min_n_for_verdict: spec.minNVerdict,
+    verdict_withheld_reason: reason,
   })
 
   if (n >= spec.minNVerdict) {
@@ -155,11 +184,17 @@ export function benfordTest(test: BenfordTest, values: readonly number[], option
     return section('verdict', classifyMad(mad, spec.cutoffs), null)
   }
   if (spec.minNInconclusive !== null && n >= spec.minNInconclusive) {
-    return section('inconclusive', 'inconclusive',
+    return section(
+      'inconclusive',
+      'inconclusive',
       `N = ${n} is below ${spec.minNVerdict}: at this size even a perfectly Benford file has an expected ` +
-      `first-two-digit MAD near the nonconformity cutoff (${spec.cutoffs.marginal}), so the MAD cannot decide.`)
+        `first-two-digit MAD near the nonconformity cutoff (${spec.cutoffs.marginal}), so the MAD cannot decide.`,
+    )
   }
-  return section('withheld', null,
+  return section(
+    'withheld',
+    null,
     `N = ${n} is below ${spec.minNVerdict}: MAD ignores N, so small files look nonconforming even when they ` +
-    `follow Benford. Counts, Z statistics, chi-square and MAD are reported; no conformity verdict is given.`)
+      `follow Benford. Counts, Z statistics, chi-square and MAD are reported; no conformity verdict is given.`,
+  )
 }

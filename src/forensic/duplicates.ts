@@ -42,7 +42,11 @@ export function duplicateTest(units: readonly bigint[], options: DuplicateOption
   const freq = new Map<bigint, number>()
   for (const u of units) freq.set(u, (freq.get(u) ?? 0) + 1)
   const n = units.length
-  const heavyMin = heavyThresholdOf(n, options.heavyMinCount ?? HEAVY_MIN_COUNT, options.heavyMinShare ?? HEAVY_MIN_SHARE)
+  const heavyMin = heavyThresholdOf(
+    n,
+    options.heavyMinCount ?? HEAVY_MIN_COUNT,
+    options.heavyMinShare ?? HEAVY_MIN_SHARE,
+  )
   const groups = [...freq].filter(([, c]) => c >= 2)
   // Most frequent first; ties: larger amount first (a repeated large amount matters more), which is also total.
   groups.sort(([ua, ca], [ub, cb]) => cb - ca || (ub > ua ? 1 : ub < ua ? -1 : 0))

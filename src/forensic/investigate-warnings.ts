@@ -4,7 +4,9 @@ import type { BenfordPopulation, Sign } from './types.ts'
 export function benfordWarnings(sign: Sign, p: BenfordPopulation, minText: string): string[] {
   const warnings: string[] = []
   if (p.excluded_below_min > 0) {
-    warnings.push(`${p.excluded_below_min} ${sign} amount(s) below benford_min_amount ${minText} were left out of the Benford tests.`)
+    warnings.push(
+      `${p.excluded_below_min} ${sign} amount(s) below benford_min_amount ${minText} were left out of the Benford tests.`,
+    )
   }
   for (const s of [p.first_digit, p.first_two_digits]) {
     const label = `${s.test.replaceAll('_', '-')} test of ${sign} amounts`

@@ -3,16 +3,31 @@
 import { describe, expect, it } from 'vitest'
 import { forensicBooks } from '../books/synthetic/forensic.ts'
 import {
-  ForensicInputError, investigate, resolveThresholds, type ForensicContact, type ForensicTransaction, type InvestigateTests, type InvestigationOutput,
+  ForensicInputError,
+  investigate,
+  resolveThresholds,
+  type ForensicContact,
+  type ForensicTransaction,
+  type InvestigateTests,
+  type InvestigationOutput,
 } from './index.ts'
 
 const ALL: InvestigateTests = { benford: true, round_numbers: true, duplicates: true, vendor_identifiers: true }
-const cents = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+const cents = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 
-function run(books: { transactions: readonly ForensicTransaction[]; contacts: readonly ForensicContact[] }, o: { tests?: Partial<InvestigateTests>; override?: Record<string, unknown>; jurisdiction?: 'AU' | null } = {}) {
+function run(
+  books: { transactions: readonly ForensicTransaction[]; contacts: readonly ForensicContact[] },
+  o: { tests?: Partial<InvestigateTests>; override?: Record<string, unknown>; jurisdiction?: 'AU' | null } = {},
+) {
   return investigate({
-    transactions: books.transactions, contacts: books.contacts, exponent: 2, format: cents,
-    tests: { ...ALL, ...o.tests }, thresholds: resolveThresholds(o.override ?? {}), jurisdiction: o.jurisdiction ?? null,
+    transactions: books.transactions,
+    contacts: books.contacts,
+    exponent: 2,
+    format: cents,
+    tests: { ...ALL, ...o.tests },
+    thresholds: resolveThresholds(o.override ?? {}),
+    jurisdiction: o.jurisdiction ?? null,
   })
 }
 
@@ -25,7 +40,11 @@ function foundPairs(out: InvestigationOutput, area: 'same_same_same' | 'same_sam
         const a = f.records[i]!
         const b = f.records[j]!
         if (area === 'same_same_different' && a.counterparty === b.counterparty) continue
-        pairs.add(a.transaction_id < b.transaction_id ? `${a.transaction_id}|${b.transaction_id}` : `${b.transaction_id}|${a.transaction_id}`)
+        pairs.add(
+          a.transaction_id < b.transaction_id
+            ? `${a.transaction_id}|${b.transaction_id}`
+            : `${b.transaction_id}|${a.transaction_id}`,
+        )
       }
     }
   }
@@ -49,7 +68,8 @@ describe('scored against the planted labels', () => {
           const s = out.benford![sign].first_digit
           expect(s.status, sign).toBe('verdict')
           // Nigrini's three conformity bands (close, acceptable, marginally acceptable) all read as conforming.
-          if (population === 'benford') expect(['close', 'acceptable', 'marginal'], `${sign} MAD ${s.mad}`).toContain(s.conformity)
+          if (population === 'benford')
+            expect(['close', 'acceptable', 'marginal'], `${sign} MAD ${s.mad}`).toContain(s.conformity)
           else expect(s.conformity, `${sign} MAD ${s.mad}`).toBe('nonconformity')
         }
         const benfordFindings = out.findings.filter((f) => f.area === 'benford.first_digit')
@@ -62,13 +82,21 @@ describe('scored against the planted labels', () => {
         expect(ssd.precision).toBeGreaterThanOrEqual(0.99)
         expect(ssd.recall).toBeGreaterThanOrEqual(0.98)
 
-        const invalid = out.vendor_identifiers!.results.filter((r) => r.valid === false).map((r) => ({ contact_id: r.contact_id, scheme: r.scheme }))
+        const invalid = out
+          .vendor_identifiers!.results.filter((r) => r.valid === false)
+          .map((r) => ({ contact_id: r.contact_id, scheme: r.scheme }))
         expect(invalid.sort((a, b) => (a.contact_id < b.contact_id ? -1 : 1))).toEqual(books.labels.invalid_identifiers)
         expect(out.vendor_identifiers!.valid).toBe(books.labels.valid_identifiers)
-        expect(out.findings.filter((f) => f.area === 'vendor_identifiers.invalid').map((f) => f.contacts[0]!.contact_id).sort())
-          .toEqual(books.labels.invalid_identifiers.map((x) => x.contact_id))
+        expect(
+          out.findings
+            .filter((f) => f.area === 'vendor_identifiers.invalid')
+            .map((f) => f.contacts[0]!.contact_id)
+            .sort(),
+        ).toEqual(books.labels.invalid_identifiers.map((x) => x.contact_id))
         const shared = out.findings.filter((f) => f.area === 'vendor_identifiers.shared_bank_account')
-        expect(shared.map((f) => f.contacts.map((c) => c.contact_id).sort())).toEqual([books.labels.shared_bank_account])
+        expect(shared.map((f) => f.contacts.map((c) => c.contact_id).sort())).toEqual([
+          books.labels.shared_bank_account,
+        ])
         // Registry status is never invented.
         expect(out.vendor_identifiers!.results.every((r) => r.registry_status === null)).toBe(true)
         expect(out.stub_fields).toEqual(['narrative', 'vendor_identifiers.results.registry_status'])
@@ -80,8 +108,15 @@ describe('scored against the planted labels', () => {
 /** Transactions with the given signed amounts (cents), distinct dates and counterparties so nothing duplicates. */
 function txns(amounts: number[]): ForensicTransaction[] {
   return amounts.map((a, i) => ({
-    id: `t${String(i).padStart(4, '0')}`, source: 'bank', date: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`, amount_minor: a,
-    counterparty: `Vendor ${i}`, contact_id: null, reference: null, description: null, account: 'bank-1',
+    id: `t${String(i).padStart(4, '0')}`,
+    source: 'bank',
+    date: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+    amount_minor: a,
+    counterparty: `Vendor ${i}`,
+    contact_id: null,
+    reference: null,
+    description: null,
+    account: 'bank-1',
   }))
 }
 
@@ -90,7 +125,10 @@ describe('statistics equal their formulas', () => {
     // 120 amounts ≥ 10.00 with first-digit counts 40, 20, 15, 10, 10, 8, 7, 5, 5.
     const counts = [40, 20, 15, 10, 10, 8, 7, 5, 5]
     const amounts = counts.flatMap((c, i) => Array.from({ length: c }, (_, j) => -((i + 1) * 1000 + 13 * j + 7))) // -(d0.07 …) cents
-    const out = await run({ transactions: txns(amounts), contacts: [] }, { tests: { round_numbers: false, duplicates: false, vendor_identifiers: false } })
+    const out = await run(
+      { transactions: txns(amounts), contacts: [] },
+      { tests: { round_numbers: false, duplicates: false, vendor_identifiers: false } },
+    )
     const s = out.benford!.negative.first_digit
     const n = 120
     let chi = 0
@@ -116,10 +154,18 @@ describe('options', () => {
   it('each test can be switched off; progress after each test', async () => {
     const books = forensicBooks({ seed: 5, transactions: 600 })
     const seen: number[] = []
-    const out = await investigate({
-      transactions: books.transactions, contacts: books.contacts, exponent: 2, format: cents,
-      tests: { benford: false, round_numbers: true, duplicates: false, vendor_identifiers: true }, thresholds: resolveThresholds({}), jurisdiction: null,
-    }, { progress: (f) => seen.push(f) })
+    const out = await investigate(
+      {
+        transactions: books.transactions,
+        contacts: books.contacts,
+        exponent: 2,
+        format: cents,
+        tests: { benford: false, round_numbers: true, duplicates: false, vendor_identifiers: true },
+        thresholds: resolveThresholds({}),
+        jurisdiction: null,
+      },
+      { progress: (f) => seen.push(f) },
+    )
     expect(out.benford).toBeNull()
     expect(out.duplicates).toBeNull()
     expect(out.round_numbers).not.toBeNull()
@@ -135,16 +181,27 @@ describe('options', () => {
     expect(lowered.thresholds.first_digit_min_n_verdict).toBe(200)
 
     const [a, b] = txns([-123456, -123456]) as [ForensicTransaction, ForensicTransaction]
-    const pair = [{ ...a, counterparty: 'Acme' }, { ...b, counterparty: 'ACME.', date: '2026-01-03' }]
+    const pair = [
+      { ...a, counterparty: 'Acme' },
+      { ...b, counterparty: 'ACME.', date: '2026-01-03' },
+    ]
     expect((await run({ transactions: pair, contacts: [] })).duplicates!.same_same_same.groups).toBe(0)
     const windowed = await run({ transactions: pair, contacts: [] }, { override: { duplicate_window_days: 2 } })
     expect(windowed.duplicates!.same_same_same).toEqual({ groups: 1, records: 2, pairs: 1 })
-    expect(windowed.findings.find((f) => f.area === 'duplicates.same_same_same')!.records.map((r) => r.transaction_id)).toEqual(['t0000', 't0001'])
+    expect(
+      windowed.findings.find((f) => f.area === 'duplicates.same_same_same')!.records.map((r) => r.transaction_id),
+    ).toEqual(['t0000', 't0001'])
   })
 
   it('same-same-different on an invoice reference across dates', async () => {
     const [a, b] = txns([-50000, -50000]) as [ForensicTransaction, ForensicTransaction]
-    const out = await run({ transactions: [{ ...a, reference: 'INV-0042' }, { ...b, reference: 'inv 42', date: '2026-02-20' }], contacts: [] })
+    const out = await run({
+      transactions: [
+        { ...a, reference: 'INV-0042' },
+        { ...b, reference: 'inv 42', date: '2026-02-20' },
+      ],
+      contacts: [],
+    })
     const f = out.findings.filter((x) => x.area === 'duplicates.same_same_different')
     expect(f).toHaveLength(1)
     expect(f[0]!.description).toContain('reference INV-0042')
@@ -168,7 +225,9 @@ describe('options', () => {
     expect(param({ benford_min_n: 2.5 })).toBe('threshold_override.benford_min_n: must be an integer')
     expect(param({ duplicate_window_days: '1' })).toBe('threshold_override.duplicate_window_days: must be a number')
     expect(param({ duplicate_window_days: 32 })).toBe('threshold_override.duplicate_window_days: must be at most 31')
-    expect(param({ first_digit_mad_close: 0.02 })).toMatch(/^threshold_override\.first_digit_mad_close: must keep first_digit_mad_close/)
+    expect(param({ first_digit_mad_close: 0.02 })).toMatch(
+      /^threshold_override\.first_digit_mad_close: must keep first_digit_mad_close/,
+    )
     expect(param({ benford_min_amount: '-1' })).toBe('threshold_override.benford_min_amount: must not be negative')
     expect(param({ benford_min_amount: '1e3' })).toMatch(/^threshold_override\.benford_min_amount: must be a decimal/)
     expect(resolveThresholds({ benford_min_amount: '25.50' }).benford_min_amount_units).toBe(255_000n)

@@ -18,7 +18,12 @@ import { reportThresholds, type ReportedThresholds, type Thresholds } from './th
 import type { BenfordPopulation, DuplicatesSection, RoundNumbersSection, Sign } from './types.ts'
 import type { ForensicContact, ForensicTransaction } from './transactions.ts'
 import {
-  benfordFindings, duplicateGroupFinding, heavyDuplicateFindings, roundNumberFindings, vendorFindings, type InvestigationFinding,
+  benfordFindings,
+  duplicateGroupFinding,
+  heavyDuplicateFindings,
+  roundNumberFindings,
+  vendorFindings,
+  type InvestigationFinding,
 } from './investigate-findings.ts'
 import { benfordWarnings } from './investigate-warnings.ts'
 
@@ -58,7 +63,14 @@ export interface SameSameSummary {
 export interface InvestigationOutput {
   stub_fields: string[]
   warnings: string[]
-  counts: { transactions: number; positive: number; negative: number; zero: number; without_counterparty: number; contacts: number }
+  counts: {
+    transactions: number
+    positive: number
+    negative: number
+    zero: number
+    without_counterparty: number
+    contacts: number
+  }
   thresholds: ReportedThresholds
   benford: { positive: BenfordPopulation; negative: BenfordPopulation } | null
   round_numbers: { positive: RoundNumbersSection; negative: RoundNumbersSection } | null
@@ -91,7 +103,8 @@ export function pairsOf(groups: readonly DuplicateGroup[]): Set<string> {
 
 export async function investigate(input: InvestigateInput, hooks: InvestigateHooks = {}): Promise<InvestigationOutput> {
   const { transactions, thresholds: t, tests } = input
-  if (!Number.isInteger(input.exponent) || input.exponent < 0 || input.exponent > 4) throw new RangeError(`exponent ${input.exponent} is outside 0–4`)
+  if (!Number.isInteger(input.exponent) || input.exponent < 0 || input.exponent > 4)
+    throw new RangeError(`exponent ${input.exponent} is outside 0–4`)
   const factor = 10n ** BigInt(4 - input.exponent)
   const units = transactions.map((x) => BigInt(x.amount_minor) * factor)
   const warnings: string[] = []
@@ -109,25 +122,58 @@ export async function investigate(input: InvestigateInput, hooks: InvestigateHoo
   const posIdx: number[] = []
   const negIdx: number[] = []
   units.forEach((u, i) => {
-    if (u > 0n) { positive.push(u); posIdx.push(i) } else if (u < 0n) { negative.push(-u); negIdx.push(i) }
+    if (u > 0n) {
+      positive.push(u)
+      posIdx.push(i)
+    } else if (u < 0n) {
+      negative.push(-u)
+      negIdx.push(i)
+    }
   })
   const withoutCounterparty = transactions.filter((x) => !x.counterparty && !x.contact_id).length
-  if (transactions.length === 0) warnings.push('No transactions in the scope: the transaction tests have nothing to analyse.')
+  if (transactions.length === 0)
+    warnings.push('No transactions in the scope: the transaction tests have nothing to analyse.')
 
   let benford: InvestigationOutput['benford'] = null
   if (tests.benford) {
     const population = (sign: Sign, abs: bigint[], idx: number[]): BenfordPopulation => {
       const split = splitPopulation(abs, t.benford_min_amount_units)
       const opts = { minN: t.benford_min_n }
-      const first = benfordTest('first_digit', split.benfordUnits.map((u) => firstDigit(u) as number), {
-        ...opts, minNVerdict: t.first_digit_min_n_verdict, minNInconclusive: null,
-        cutoffs: { close: t.first_digit_mad_close, acceptable: t.first_digit_mad_acceptable, marginal: t.first_digit_mad_marginal },
-      })
-      const firstTwo = benfordTest('first_two_digits', split.benfordUnits.map((u) => firstTwoDigits(u) as number), {
-        ...opts, minNVerdict: t.first_two_digits_min_n_verdict, minNInconclusive: t.first_two_digits_min_n_inconclusive,
-        cutoffs: { close: t.first_two_digits_mad_close, acceptable: t.first_two_digits_mad_acceptable, marginal: t.first_two_digits_mad_marginal },
-      })
-      const p: BenfordPopulation = { records: abs.length, n: split.benfordUnits.length, excluded_below_min: split.belowMin, first_digit: first, first_two_digits: firstTwo }
+      const first = benfordTest(
+        'first_digit',
+        split.benfordUnits.map((u) => firstDigit(u) as number),
+        {
+          ...opts,
+          minNVerdict: t.first_digit_min_n_verdict,
+          minNInconclusive: null,
+          cutoffs: {
+            close: t.first_digit_mad_close,
+            acceptable: t.first_digit_mad_acceptable,
+            marginal: t.first_digit_mad_marginal,
+          },
+        },
+      )
+      const firstTwo = benfordTest(
+        'first_two_digits',
+        split.benfordUnits.map((u) => firstTwoDigits(u) as number),
+        {
+          ...opts,
+          minNVerdict: t.first_two_digits_min_n_verdict,
+          minNInconclusive: t.first_two_digits_min_n_inconclusive,
+          cutoffs: {
+            close: t.first_two_digits_mad_close,
+            acceptable: t.first_two_digits_mad_acceptable,
+            marginal: t.first_two_digits_mad_marginal,
+          },
+        },
+      )
+      const p: BenfordPopulation = {
+        records: abs.length,
+        n: split.benfordUnits.length,
+        excluded_below_min: split.belowMin,
+        first_digit: first,
+        first_two_digits: firstTwo,
+      }
       warnings.push(...benfordWarnings(sign, p, formatUnits(t.benford_min_amount_units)))
       findings.push(...benfordFindings(sign, p, abs, idx, t.benford_min_amount_units, transactions, input.format))
       return p
@@ -141,7 +187,8 @@ export async function investigate(input: InvestigateInput, hooks: InvestigateHoo
     const opts = { minN: t.round_min_n, zFlag: t.round_z, pFlag: t.round_p, minExcess: t.round_min_excess }
     const run = (sign: Sign, abs: bigint[], idx: number[]) => {
       const s = roundNumberTest(abs, opts)
-      if (s.flags_withheld_reason) warnings.push(`Round-number flags withheld for ${sign} amounts: ${s.flags_withheld_reason}`)
+      if (s.flags_withheld_reason)
+        warnings.push(`Round-number flags withheld for ${sign} amounts: ${s.flags_withheld_reason}`)
       findings.push(...roundNumberFindings(sign, s, abs, idx, transactions, input.format))
       return s
     }
@@ -151,7 +198,10 @@ export async function investigate(input: InvestigateInput, hooks: InvestigateHoo
 
   let duplicates: InvestigationOutput['duplicates'] = null
   if (tests.duplicates) {
-    const hitParade = duplicateTest(units, { heavyMinCount: t.hit_parade_heavy_min_count, heavyMinShare: t.hit_parade_heavy_min_share })
+    const hitParade = duplicateTest(units, {
+      heavyMinCount: t.hit_parade_heavy_min_count,
+      heavyMinShare: t.hit_parade_heavy_min_share,
+    })
     findings.push(...heavyDuplicateFindings(hitParade, units, transactions, input.format))
     const windowDays = t.duplicate_window_days
     const sss = sameSameSame(transactions, { windowDays })
@@ -159,12 +209,21 @@ export async function investigate(input: InvestigateInput, hooks: InvestigateHoo
     sss.forEach((g, i) => findings.push(duplicateGroupFinding(g, i + 1, windowDays, input.format)))
     ssd.forEach((g, i) => findings.push(duplicateGroupFinding(g, i + 1, windowDays, input.format)))
     const summary = (groups: DuplicateGroup[]): SameSameSummary => ({
-      groups: groups.length, records: new Set(groups.flatMap((g) => g.records.map((r) => r.id))).size, pairs: pairsOf(groups).size,
+      groups: groups.length,
+      records: new Set(groups.flatMap((g) => g.records.map((r) => r.id))).size,
+      pairs: pairsOf(groups).size,
     })
-    duplicates = { window_days: windowDays, number_duplication: hitParade, same_same_same: summary(sss), same_same_different: summary(ssd) }
+    duplicates = {
+      window_days: windowDays,
+      number_duplication: hitParade,
+      same_same_same: summary(sss),
+      same_same_different: summary(ssd),
+    }
     if (withoutCounterparty > 0) {
-      warnings.push(`${withoutCounterparty} transaction(s) name no counterparty and were left out of the same-same-same and ` +
-        'same-same-different tests (neither "same" nor "different" can be judged); the number duplication test includes them.')
+      warnings.push(
+        `${withoutCounterparty} transaction(s) name no counterparty and were left out of the same-same-same and ` +
+          'same-same-different tests (neither "same" nor "different" can be judged); the number duplication test includes them.',
+      )
     }
     await step('Duplicate tests done')
   }
@@ -176,8 +235,10 @@ export async function investigate(input: InvestigateInput, hooks: InvestigateHoo
     stub_fields.push('vendor_identifiers.results.registry_status')
     warnings.push(REGISTRY_WARNING)
     if (vendor.format_only > 0) {
-      warnings.push(`${vendor.format_only} identifier(s) (US EINs, UK company numbers, GD/HA VAT numbers) have no check digit: ` +
-        'only their format was checked.')
+      warnings.push(
+        `${vendor.format_only} identifier(s) (US EINs, UK company numbers, GD/HA VAT numbers) have no check digit: ` +
+          'only their format was checked.',
+      )
     }
     if (input.contacts.length === 0) warnings.push('The client has no contacts: no vendor identifier to check.')
     await step('Vendor identifier checks done')
@@ -188,8 +249,12 @@ export async function investigate(input: InvestigateInput, hooks: InvestigateHoo
     stub_fields,
     warnings,
     counts: {
-      transactions: transactions.length, positive: positive.length, negative: negative.length,
-      zero: transactions.length - positive.length - negative.length, without_counterparty: withoutCounterparty, contacts: input.contacts.length,
+      transactions: transactions.length,
+      positive: positive.length,
+      negative: negative.length,
+      zero: transactions.length - positive.length - negative.length,
+      without_counterparty: withoutCounterparty,
+      contacts: input.contacts.length,
     },
     thresholds: reportThresholds(t),
     benford,

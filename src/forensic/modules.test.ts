@@ -22,7 +22,18 @@ describe('parseAmount', () => {
   })
 
   it('refuses more than four decimals, exponent strings and non-decimals', () => {
-    for (const bad of [1e-7, 1.23456, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY, '1e5', '1.23456', '', '.5', 'abc']) {
+    for (const bad of [
+      1e-7,
+      1.23456,
+      0.1 + 0.2,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '1e5',
+      '1.23456',
+      '',
+      '.5',
+      'abc',
+    ]) {
       expect(() => parseAmount(bad as number | string)).toThrow(AmountError)
     }
   })
@@ -101,11 +112,20 @@ describe('Benford helpers', () => {
   it('classifies MAD with inclusive upper bounds (Nigrini 2012)', () => {
     const c1 = SPECS.first_digit.cutoffs
     expect([0, 0.006, 0.006001, 0.012, 0.012001, 0.015, 0.015001].map((m) => classifyMad(m, c1))).toEqual([
-      'close', 'close', 'acceptable', 'acceptable', 'marginal', 'marginal', 'nonconformity',
+      'close',
+      'close',
+      'acceptable',
+      'acceptable',
+      'marginal',
+      'marginal',
+      'nonconformity',
     ])
     const c2 = SPECS.first_two_digits.cutoffs
     expect([0.0012, 0.0018, 0.0022, 0.002201].map((m) => classifyMad(m, c2))).toEqual([
-      'close', 'acceptable', 'marginal', 'nonconformity',
+      'close',
+      'acceptable',
+      'marginal',
+      'nonconformity',
     ])
   })
 
@@ -138,7 +158,13 @@ describe('binomialUpperTail', () => {
   }
 
   it('matches a brute-force sum for small n on both sides of the mean', () => {
-    for (const [n, p] of [[30, 0.001], [30, 0.2], [41, 0.04], [60, 0.5], [100, 0.01]] as const) {
+    for (const [n, p] of [
+      [30, 0.001],
+      [30, 0.2],
+      [41, 0.04],
+      [60, 0.5],
+      [100, 0.01],
+    ] as const) {
       for (let x = 0; x <= n; x += Math.max(1, Math.floor(n / 15))) {
         expect(binomialUpperTail(x, n, p)).toBeCloseTo(brute(x, n, p), 10)
       }
@@ -164,14 +190,22 @@ describe('round numbers and duplicates modules', () => {
     expect(oneSidedZ(0, 0, 0)).toBeNull()
   })
 
-  it('Benford share of the multiple of k in an amount\'s block of k integer parts', () => {
+  it("Benford share of the multiple of k in an amount's block of k integer parts", () => {
     const direct = (b: number, k: number) => {
       let s = 0
       for (let t = b; t < b + k; t++) s += 1 / t
       return s
     }
     // The digamma expansion agrees with the direct sum wherever it is used (b ≥ 50), to 1e-12 relative.
-    for (const [b, k] of [[50, 25], [55, 5], [100, 100], [1000, 1000], [2000, 1000], [123_450, 5], [9_999_000, 1000]] as const) {
+    for (const [b, k] of [
+      [50, 25],
+      [55, 5],
+      [100, 100],
+      [1000, 1000],
+      [2000, 1000],
+      [123_450, 5],
+      [9_999_000, 1000],
+    ] as const) {
       expect(Math.abs(blockHarmonicSum(b, k) / direct(b, k) - 1)).toBeLessThan(1e-12)
     }
     expect(expectedMultipleShare(12n, 10)).toBeCloseTo(0.1 / direct(10, 10), 12) // 0.1391, not 0.1
@@ -186,8 +220,15 @@ describe('round numbers and duplicates modules', () => {
     const s = roundNumberTest([parseAmount('0.99').units, parseAmount('-100.00').units, parseAmount('100.50').units])
     expect(s).toMatchObject({ n: 1, n_tested: 0 })
     for (const d of s.divisors) {
-      expect(d).toMatchObject({ count: 0, proportion: null, expected_count: null, expected_proportion: null, z: null,
-        binomial_p_value: null, flagged: false })
+      expect(d).toMatchObject({
+        count: 0,
+        proportion: null,
+        expected_count: null,
+        expected_proportion: null,
+        z: null,
+        binomial_p_value: null,
+        flagged: false,
+      })
     }
     expect(s.whole_currency).toMatchObject({ count: 0, proportion: 0 })
   })
@@ -199,9 +240,9 @@ describe('round numbers and duplicates modules', () => {
   })
 
   it('ranges and heavy thresholds', () => {
-    expect(['10.00', '9.99', '0.01', '0', '-0.01', '-9.99', '-10.00'].map((a) => amountRange(parseAmount(a).units))).toEqual([
-      'ge_10', 'positive_lt_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'negative_gt_-10', 'le_-10',
-    ])
+    expect(
+      ['10.00', '9.99', '0.01', '0', '-0.01', '-9.99', '-10.00'].map((a) => amountRange(parseAmount(a).units)),
+    ).toEqual(['ge_10', 'positive_lt_10', 'positive_lt_10', 'zero', 'negative_gt_-10', 'negative_gt_-10', 'le_-10'])
     expect([10, 600, 601, 100_000].map(heavyThreshold)).toEqual([3, 3, 4, 500])
   })
 

@@ -50,8 +50,12 @@ export function blockHarmonicSum(b: number, k: number): number {
   // catastrophically for large b (log1p keeps ln((b + k)/b) exact when k/b is tiny).
   const x = b
   const y = b + k
-  return Math.log1p(k / x) - (1 / (2 * y) - 1 / (2 * x)) - (1 / (12 * y * y) - 1 / (12 * x * x)) +
+  return (
+    Math.log1p(k / x) -
+    (1 / (2 * y) - 1 / (2 * x)) -
+    (1 / (12 * y * y) - 1 / (12 * x * x)) +
     (1 / (120 * y ** 4) - 1 / (120 * x ** 4))
+  )
 }
 
 /**
@@ -102,8 +106,17 @@ export function roundNumberTest(units: readonly bigint[], options: RoundNumberOp
   const divisors: DivisorRow[] = DIVISORS.map((k) => {
     const c = count.get(k) ?? 0
     if (whole === 0) {
-      return { divisor: k, count: c, proportion: null, expected_count: null, expected_proportion: null, excess_count: null,
-        z: null, binomial_p_value: null, flagged: false }
+      return {
+        divisor: k,
+        count: c,
+        proportion: null,
+        expected_count: null,
+        expected_proportion: null,
+        excess_count: null,
+        z: null,
+        binomial_p_value: null,
+        flagged: false,
+      }
     }
     const e = expected.get(k) ?? 0
     const z = oneSidedZ(c, e, variance.get(k) ?? 0)
@@ -131,6 +144,10 @@ export function roundNumberTest(units: readonly bigint[], options: RoundNumberOp
         `flags need at least ${minN}.`
       : null,
     divisors,
-    whole_currency: { count: whole, proportion: n === 0 ? null : round(whole / n), expected_proportion_if_uniform_cents: 0.01 },
+    whole_currency: {
+      count: whole,
+      proportion: n === 0 ? null : round(whole / n),
+      expected_proportion_if_uniform_cents: 0.01,
+    },
   }
 }

@@ -27,7 +27,12 @@ export interface SameSameOptions {
   windowDays?: number
 }
 
-interface Keyed { t: ForensicTransaction; cp: string; day: number; entry: string }
+interface Keyed {
+  t: ForensicTransaction
+  cp: string
+  day: number
+  entry: string
+}
 
 /**
  * Records that share their amount with at least one other record, grouped by amount, with their keys: every test here
@@ -108,19 +113,26 @@ function group(kind: DuplicateKind, matched_on: DuplicateGroup['matched_on'], ru
   return { kind, matched_on, amount_minor: sorted[0]!.t.amount_minor, records: sorted.map((k) => k.t) }
 }
 
-export function sameSameSame(transactions: readonly ForensicTransaction[], options: SameSameOptions = {}): DuplicateGroup[] {
+export function sameSameSame(
+  transactions: readonly ForensicTransaction[],
+  options: SameSameOptions = {},
+): DuplicateGroup[] {
   const windowDays = options.windowDays ?? 0
   const groups: DuplicateGroup[] = []
   for (const items of sameAmountGroups(transactions).flatMap((g) => [...bucket(g, (k) => k.cp).values()])) {
     if (items.length < 2) continue
     for (const run of chains(items, windowDays)) {
-      if (run.length >= 2 && distinct(run, (k) => k.entry) >= 2) groups.push(group('same_same_same', 'amount_counterparty_date', run))
+      if (run.length >= 2 && distinct(run, (k) => k.entry) >= 2)
+        groups.push(group('same_same_same', 'amount_counterparty_date', run))
     }
   }
   return sortGroups(groups)
 }
 
-export function sameSameDifferent(transactions: readonly ForensicTransaction[], options: SameSameOptions = {}): DuplicateGroup[] {
+export function sameSameDifferent(
+  transactions: readonly ForensicTransaction[],
+  options: SameSameOptions = {},
+): DuplicateGroup[] {
   const windowDays = options.windowDays ?? 0
   const groups: DuplicateGroup[] = []
   const seen = new Set<string>()
@@ -141,9 +153,13 @@ export function sameSameDifferent(transactions: readonly ForensicTransaction[], 
 
 /** Largest amounts first (a duplicated large payment matters more), then by first date and id: a total order. */
 function sortGroups(groups: DuplicateGroup[]): DuplicateGroup[] {
-  return groups.sort((a, b) => Math.abs(b.amount_minor) - Math.abs(a.amount_minor) || b.amount_minor - a.amount_minor ||
-    (a.records[0]!.date < b.records[0]!.date ? -1 : a.records[0]!.date > b.records[0]!.date ? 1 : 0) ||
-    (a.records[0]!.id < b.records[0]!.id ? -1 : a.records[0]!.id > b.records[0]!.id ? 1 : 0))
+  return groups.sort(
+    (a, b) =>
+      Math.abs(b.amount_minor) - Math.abs(a.amount_minor) ||
+      b.amount_minor - a.amount_minor ||
+      (a.records[0]!.date < b.records[0]!.date ? -1 : a.records[0]!.date > b.records[0]!.date ? 1 : 0) ||
+      (a.records[0]!.id < b.records[0]!.id ? -1 : a.records[0]!.id > b.records[0]!.id ? 1 : 0),
+  )
 }
 
 /**
@@ -156,7 +172,12 @@ export function duplicatePairs(g: DuplicateGroup): string[] {
     for (let j = i + 1; j < g.records.length; j++) {
       const a = g.records[i]!
       const b = g.records[j]!
-      if (g.kind === 'same_same_same' ? (a.entry_id ?? a.id) === (b.entry_id ?? b.id) : counterpartyKey(a) === counterpartyKey(b)) continue
+      if (
+        g.kind === 'same_same_same'
+          ? (a.entry_id ?? a.id) === (b.entry_id ?? b.id)
+          : counterpartyKey(a) === counterpartyKey(b)
+      )
+        continue
       out.push(a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`)
     }
   }

@@ -49,7 +49,7 @@ export function binomialUpperTail(x: number, n: number, p: number): number {
   for (let i = x - 1; i >= 0; i--) {
     sum += term
     if (term < sum * 1e-17) break
-    term *= (i / (n - i + 1)) / ratio
+    term *= i / (n - i + 1) / ratio
   }
   return Math.max(0, 1 - sum)
 }

@@ -33,29 +33,136 @@ const fd = SPECS.first_digit
 const f2 = SPECS.first_two_digits
 
 export const THRESHOLD_LIMITS = {
-  benford_min_amount: { default: 10, min: 0, max: 1e15, description: 'Smallest positive amount in the Benford tests (Nigrini: 10.00); a number or decimal string.' },
-  benford_min_n: { default: MIN_N_BENFORD, min: 1, max: 1e9, integer: true, description: 'Records below which no Benford statistic is computed.' },
-  first_digit_min_n_verdict: { default: fd.minNVerdict, min: 1, max: 1e9, integer: true, description: 'Records needed for a first-digit conformity verdict.' },
-  first_digit_mad_close: { default: fd.cutoffs.close, min: 0, max: 1, minExclusive: true, description: 'Upper bound of close conformity (first-digit MAD).' },
-  first_digit_mad_acceptable: { default: fd.cutoffs.acceptable, min: 0, max: 1, minExclusive: true, description: 'Upper bound of acceptable conformity (first-digit MAD).' },
-  first_digit_mad_marginal: { default: fd.cutoffs.marginal, min: 0, max: 1, minExclusive: true, description: 'Upper bound of marginal conformity (first-digit MAD); above it is nonconformity.' },
-  first_two_digits_min_n_verdict: { default: f2.minNVerdict, min: 1, max: 1e9, integer: true, description: 'Records needed for a first-two-digit verdict.' },
-  first_two_digits_min_n_inconclusive: { default: f2.minNInconclusive ?? 1000, min: 1, max: 1e9, integer: true, description: 'Records from which a first-two-digit result is inconclusive rather than withheld.' },
-  first_two_digits_mad_close: { default: f2.cutoffs.close, min: 0, max: 1, minExclusive: true, description: 'Upper bound of close conformity (first-two-digit MAD).' },
-  first_two_digits_mad_acceptable: { default: f2.cutoffs.acceptable, min: 0, max: 1, minExclusive: true, description: 'Upper bound of acceptable conformity (first-two-digit MAD).' },
-  first_two_digits_mad_marginal: { default: f2.cutoffs.marginal, min: 0, max: 1, minExclusive: true, description: 'Upper bound of marginal conformity (first-two-digit MAD).' },
-  round_min_n: { default: MIN_N_ROUND, min: 1, max: 1e9, integer: true, description: 'Whole-currency amounts needed before a round-number divisor is flagged.' },
-  round_z: { default: Z_FLAG, min: 0, max: 100, minExclusive: true, description: 'One-sided z a round-number flag needs.' },
-  round_p: { default: P_FLAG, min: 0, max: 1, minExclusive: true, description: 'Binomial tail a round-number flag must stay under.' },
-  round_min_excess: { default: 1, min: 0, max: 1e9, description: 'Smallest excess of multiples over the expected count a flag needs.' },
-  hit_parade_heavy_min_count: { default: HEAVY_MIN_COUNT, min: 2, max: 1e9, integer: true, description: 'Occurrences of one amount that make it a heavy duplicate …' },
-  hit_parade_heavy_min_share: { default: HEAVY_MIN_SHARE, min: 0, max: 1, description: '… and the share of all records it must also reach.' },
-  duplicate_window_days: { default: 0, min: 0, max: 31, integer: true, description: 'Same-same tests: 0 compares dates exactly; n chains records at most n days apart.' },
+  benford_min_amount: {
+    default: 10,
+    min: 0,
+    max: 1e15,
+    description: 'Smallest positive amount in the Benford tests (Nigrini: 10.00); a number or decimal string.',
+  },
+  benford_min_n: {
+    default: MIN_N_BENFORD,
+    min: 1,
+    max: 1e9,
+    integer: true,
+    description: 'Records below which no Benford statistic is computed.',
+  },
+  first_digit_min_n_verdict: {
+    default: fd.minNVerdict,
+    min: 1,
+    max: 1e9,
+    integer: true,
+    description: 'Records needed for a first-digit conformity verdict.',
+  },
+  first_digit_mad_close: {
+    default: fd.cutoffs.close,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+    description: 'Upper bound of close conformity (first-digit MAD).',
+  },
+  first_digit_mad_acceptable: {
+    default: fd.cutoffs.acceptable,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+    description: 'Upper bound of acceptable conformity (first-digit MAD).',
+  },
+  first_digit_mad_marginal: {
+    default: fd.cutoffs.marginal,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+    description: 'Upper bound of marginal conformity (first-digit MAD); above it is nonconformity.',
+  },
+  first_two_digits_min_n_verdict: {
+    default: f2.minNVerdict,
+    min: 1,
+    max: 1e9,
+    integer: true,
+    description: 'Records needed for a first-two-digit verdict.',
+  },
+  first_two_digits_min_n_inconclusive: {
+    default: f2.minNInconclusive ?? 1000,
+    min: 1,
+    max: 1e9,
+    integer: true,
+    description: 'Records from which a first-two-digit result is inconclusive rather than withheld.',
+  },
+  first_two_digits_mad_close: {
+    default: f2.cutoffs.close,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+    description: 'Upper bound of close conformity (first-two-digit MAD).',
+  },
+  first_two_digits_mad_acceptable: {
+    default: f2.cutoffs.acceptable,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+    description: 'Upper bound of acceptable conformity (first-two-digit MAD).',
+  },
+  first_two_digits_mad_marginal: {
+    default: f2.cutoffs.marginal,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+    description: 'Upper bound of marginal conformity (first-two-digit MAD).',
+  },
+  round_min_n: {
+    default: MIN_N_ROUND,
+    min: 1,
+    max: 1e9,
+    integer: true,
+    description: 'Whole-currency amounts needed before a round-number divisor is flagged.',
+  },
+  round_z: {
+    default: Z_FLAG,
+    min: 0,
+    max: 100,
+    minExclusive: true,
+    description: 'One-sided z a round-number flag needs.',
+  },
+  round_p: {
+    default: P_FLAG,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+    description: 'Binomial tail a round-number flag must stay under.',
+  },
+  round_min_excess: {
+    default: 1,
+    min: 0,
+    max: 1e9,
+    description: 'Smallest excess of multiples over the expected count a flag needs.',
+  },
+  hit_parade_heavy_min_count: {
+    default: HEAVY_MIN_COUNT,
+    min: 2,
+    max: 1e9,
+    integer: true,
+    description: 'Occurrences of one amount that make it a heavy duplicate …',
+  },
+  hit_parade_heavy_min_share: {
+    default: HEAVY_MIN_SHARE,
+    min: 0,
+    max: 1,
+    description: '… and the share of all records it must also reach.',
+  },
+  duplicate_window_days: {
+    default: 0,
+    min: 0,
+    max: 31,
+    integer: true,
+    description: 'Same-same tests: 0 compares dates exactly; n chains records at most n days apart.',
+  },
 } as const satisfies Record<string, Limit>
 
 export type ThresholdKey = keyof typeof THRESHOLD_LIMITS
 /** Every threshold as the engine uses it; benford_min_amount in units of 0.0001. */
-export type Thresholds = { [K in Exclude<ThresholdKey, 'benford_min_amount'>]: number } & { benford_min_amount_units: bigint }
+export type Thresholds = { [K in Exclude<ThresholdKey, 'benford_min_amount'>]: number } & {
+  benford_min_amount_units: bigint
+}
 /** The thresholds as reported back (benford_min_amount as a decimal string). */
 export type ReportedThresholds = { [K in ThresholdKey]: K extends 'benford_min_amount' ? string : number }
 
@@ -66,18 +173,28 @@ const ORDERED: ReadonlyArray<readonly ThresholdKey[]> = [
 ]
 
 /** The defaults with `override` applied; throws ForensicInputError for an unknown key or a bad value. */
-export function resolveThresholds(override: Readonly<Record<string, unknown>> = {}, base = 'threshold_override'): Thresholds {
-  const values = Object.fromEntries(Object.entries(THRESHOLD_LIMITS).map(([k, l]) => [k, l.default])) as Record<ThresholdKey, number>
+export function resolveThresholds(
+  override: Readonly<Record<string, unknown>> = {},
+  base = 'threshold_override',
+): Thresholds {
+  const values = Object.fromEntries(Object.entries(THRESHOLD_LIMITS).map(([k, l]) => [k, l.default])) as Record<
+    ThresholdKey,
+    number
+  >
   let minAmountUnits = BigInt(THRESHOLD_LIMITS.benford_min_amount.default) * 10_000n
   for (const [key, raw] of Object.entries(override)) {
     const param = `${base}.${key}`
     if (!Object.hasOwn(THRESHOLD_LIMITS, key)) {
-      throw new ForensicInputError(param, `is not a known threshold; known: ${Object.keys(THRESHOLD_LIMITS).join(', ')}`)
+      throw new ForensicInputError(
+        param,
+        `is not a known threshold; known: ${Object.keys(THRESHOLD_LIMITS).join(', ')}`,
+      )
     }
     const k = key as ThresholdKey
     const limit: Limit = THRESHOLD_LIMITS[k]
     if (k === 'benford_min_amount') {
-      if (typeof raw !== 'number' && typeof raw !== 'string') throw new ForensicInputError(param, 'must be a number or a decimal string')
+      if (typeof raw !== 'number' && typeof raw !== 'string')
+        throw new ForensicInputError(param, 'must be a number or a decimal string')
       try {
         minAmountUnits = parseAmount(raw).units
       } catch (e) {
@@ -102,7 +219,10 @@ export function resolveThresholds(override: Readonly<Record<string, unknown>> = 
       const hi = chain[i]!
       if (values[lo] > values[hi]) {
         const culprit = Object.hasOwn(override, hi) ? hi : lo
-        throw new ForensicInputError(`${base}.${culprit}`, `must keep ${lo} (${values[lo]}) at most ${hi} (${values[hi]})`)
+        throw new ForensicInputError(
+          `${base}.${culprit}`,
+          `must keep ${lo} (${values[lo]}) at most ${hi} (${values[hi]})`,
+        )
       }
     }
   }

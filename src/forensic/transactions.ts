@@ -46,14 +46,20 @@ export interface EvidenceRow {
 export function counterpartyKey(t: Pick<ForensicTransaction, 'counterparty' | 'contact_id'>): string | null {
   if (t.contact_id) return `contact:${t.contact_id}`
   if (!t.counterparty) return null
-  const k = t.counterparty.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  const k = t.counterparty
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
   return k === '' ? null : `name:${k}`
 }
 
 /** Invoice-style references compared without separators and leading zeros ("INV-0042" = "inv42"), research §2.3. */
 export function referenceKey(reference: string | null): string | null {
   if (!reference) return null
-  const k = reference.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '').replace(/(^|\D)0+(?=\d)/g, '$1')
+  const k = reference
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .replace(/(^|\D)0+(?=\d)/g, '$1')
   return k === '' ? null : k
 }
 

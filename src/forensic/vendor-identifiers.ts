@@ -9,7 +9,13 @@ import type { ForensicContact } from './transactions.ts'
 export type Jurisdiction = 'AU' | 'GB' | 'CA' | 'US' | 'NZ'
 
 /** The identifier a supplier of each jurisdiction is expected to quote. */
-export const PRIMARY_SCHEME: Record<Jurisdiction, SchemeId> = { AU: 'au_abn', NZ: 'nz_nzbn', GB: 'gb_vat', CA: 'ca_bn', US: 'us_ein' }
+export const PRIMARY_SCHEME: Record<Jurisdiction, SchemeId> = {
+  AU: 'au_abn',
+  NZ: 'nz_nzbn',
+  GB: 'gb_vat',
+  CA: 'ca_bn',
+  US: 'us_ein',
+}
 
 export interface IdentifierCheck {
   contact_id: string
@@ -41,10 +47,16 @@ export interface VendorIdentifierResult {
   /** Suppliers with no identifier at all, or (with a jurisdiction) none of its primary scheme. */
   suppliers_without_identifier: Array<{ contact_id: string; contact_name: string; expected_scheme: SchemeId | null }>
   /** Bank accounts (digits and letters) held by two or more contacts. */
-  shared_bank_accounts: Array<{ bank_account: string; contacts: Array<{ contact_id: string; contact_name: string; contact_kind: string }> }>
+  shared_bank_accounts: Array<{
+    bank_account: string
+    contacts: Array<{ contact_id: string; contact_name: string; contact_kind: string }>
+  }>
 }
 
-export function checkVendorIdentifiers(contacts: readonly ForensicContact[], jurisdiction: Jurisdiction | null): VendorIdentifierResult {
+export function checkVendorIdentifiers(
+  contacts: readonly ForensicContact[],
+  jurisdiction: Jurisdiction | null,
+): VendorIdentifierResult {
   const results: IdentifierCheck[] = []
   const withoutId: VendorIdentifierResult['suppliers_without_identifier'] = []
   const expected = jurisdiction ? PRIMARY_SCHEME[jurisdiction] : null
@@ -54,16 +66,36 @@ export function checkVendorIdentifiers(contacts: readonly ForensicContact[], jur
     const schemes = new Set<SchemeId>()
     for (const id of c.identifiers) {
       const schemeId = schemeFor(id.scheme)
-      const base = { contact_id: c.id, contact_name: c.name, contact_kind: c.kind, scheme: id.scheme, scheme_id: schemeId, registry_status: null }
+      const base = {
+        contact_id: c.id,
+        contact_name: c.name,
+        contact_kind: c.kind,
+        scheme: id.scheme,
+        scheme_id: schemeId,
+        registry_status: null,
+      }
       if (schemeId === null) {
-        results.push({ ...base, valid: null, check: null, reason: null, normalized: null,
-          message: 'No check-digit or format rule exists for this scheme name; not checked.' })
+        results.push({
+          ...base,
+          valid: null,
+          check: null,
+          reason: null,
+          normalized: null,
+          message: 'No check-digit or format rule exists for this scheme name; not checked.',
+        })
         continue
       }
       schemes.add(schemeId)
       const v = RULES[schemeId](id.value)
       if (v.valid && v.check === 'format') formatOnly++
-      results.push({ ...base, valid: v.valid, check: v.check, reason: v.reason, message: v.message, normalized: v.normalized })
+      results.push({
+        ...base,
+        valid: v.valid,
+        check: v.check,
+        reason: v.reason,
+        message: v.message,
+        normalized: v.normalized,
+      })
     }
     if (c.kind === 'supplier' && (schemes.size === 0 || (expected !== null && !schemes.has(expected)))) {
       withoutId.push({ contact_id: c.id, contact_name: c.name, expected_scheme: expected })
@@ -75,8 +107,13 @@ export function checkVendorIdentifiers(contacts: readonly ForensicContact[], jur
       else byBank.set(bank, [c])
     }
   }
-  const shared = [...byBank].filter(([, list]) => list.length >= 2).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([bank_account, list]) => ({ bank_account, contacts: list.map((c) => ({ contact_id: c.id, contact_name: c.name, contact_kind: c.kind })) }))
+  const shared = [...byBank]
+    .filter(([, list]) => list.length >= 2)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([bank_account, list]) => ({
+      bank_account,
+      contacts: list.map((c) => ({ contact_id: c.id, contact_name: c.name, contact_kind: c.kind })),
+    }))
   const checked = results.filter((r) => r.valid !== null)
   return {
     contacts_checked: contacts.length,

@@ -19,16 +19,29 @@ afterEach(async () => {
 })
 
 /** A server whose handler only collects the requests; the test answers them. */
-async function collecting(): Promise<{ port: number; waiting: Array<{ req: IncomingMessage; res: ServerResponse }>; arrived(n: number): Promise<void> }> {
+async function collecting(): Promise<{
+  port: number
+  waiting: Array<{ req: IncomingMessage; res: ServerResponse }>
+  arrived(n: number): Promise<void>
+}> {
   const waiting: Array<{ req: IncomingMessage; res: ServerResponse }> = []
   const watchers = new Set<() => void>()
-  transport = createHttpTransport((req, res) => { waiting.push({ req, res }); for (const w of watchers) w() }, OPTIONS)
+  transport = createHttpTransport((req, res) => {
+    waiting.push({ req, res })
+    for (const w of watchers) w()
+  }, OPTIONS)
   const { port } = await transport.listen(0, '127.0.0.1')
-  const arrived = (n: number) => new Promise<void>((resolve) => {
-    const check = () => { if (waiting.length >= n) { watchers.delete(check); resolve() } }
-    watchers.add(check)
-    check()
-  })
+  const arrived = (n: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (waiting.length >= n) {
+          watchers.delete(check)
+          resolve()
+        }
+      }
+      watchers.add(check)
+      check()
+    })
   return { port, waiting, arrived }
 }
 
@@ -64,7 +77,11 @@ describe('answers finished in one turn of the event loop', () => {
     await cs[0]!.waitFor(/"\/r0"/)
     await cs[1]!.waitFor(/"\/r1"/)
     const got = cs.map((cl) => parseResponses(cl.received())[0]!)
-    expect(got.map((r) => [r.status, r.headers['x-which']])).toEqual([[200, 'a'], [201, 'b'], [204, 'c']])
+    expect(got.map((r) => [r.status, r.headers['x-which']])).toEqual([
+      [200, 'a'],
+      [201, 'b'],
+      [204, 'c'],
+    ])
     expect(JSON.parse(got[0]!.body)).toEqual({ path: '/r0' })
     expect(JSON.parse(got[1]!.body)).toEqual({ path: '/r1' })
     expect(got[1]!.headers['content-type']).toBe('application/json; charset=utf-8')
@@ -118,7 +135,7 @@ describe('answers finished in one turn of the event loop', () => {
     await cs[0]!.waitFor(/"\/again"/)
   })
 
-  it('at the end of a drain\'s grace period, an answer held in that turn is written, not cut like an event stream', async () => {
+  it("at the end of a drain's grace period, an answer held in that turn is written, not cut like an event stream", async () => {
     const s = await collecting()
     const cs = await clients(s.port, 2)
     await s.arrived(2)
@@ -133,7 +150,12 @@ describe('answers finished in one turn of the event loop', () => {
       writeAnswer(a!.res, 200, {}, answerFor(a!.req))
       writeAnswer(b!.res, 200, {}, answerFor(b!.req))
     }, 50)
-    const drained = transport!.drain({ graceMs: 50, onGraceOver: () => { heldAtGraceOver = heldAnswers() } })
+    const drained = transport!.drain({
+      graceMs: 50,
+      onGraceOver: () => {
+        heldAtGraceOver = heldAnswers()
+      },
+    })
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120)
     await cs[1]!.waitFor(/"\/r1"/)
     await cs[0]!.waitFor(/"\/r0"/)

@@ -20,7 +20,13 @@ import { setImmediate } from 'node:timers'
  * until the turn ends; the transport writes held answers out before it judges connections at the end of a drain
  * (flushHeldAnswers).
  */
-export function writeAnswer(res: ServerResponse, status: number, headers: Record<string, string>, body?: string, contentType = 'application/json; charset=utf-8'): void {
+export function writeAnswer(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body?: string,
+  contentType = 'application/json; charset=utf-8',
+): void {
   const list: string[] = []
   for (const h in headers) list.push(h, headers[h]!)
   if (body !== undefined) list.push('Content-Type', contentType, 'Content-Length', String(Buffer.byteLength(body)))

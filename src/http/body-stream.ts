@@ -38,11 +38,16 @@ export class BodyStream extends Transform implements UploadBody {
     this.needle = boundary ? Buffer.from(`--${boundary}`) : null
   }
 
-  get stream(): this { return this }
+  get stream(): this {
+    return this
+  }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.received += chunk.length
-    if (this.received > this.limit) { done(new AppError('payload_too_large', `The body exceeds ${this.limit} bytes.`)); return }
+    if (this.received > this.limit) {
+      done(new AppError('payload_too_large', `The body exceeds ${this.limit} bytes.`))
+      return
+    }
     this.digestChunk(chunk)
     done(null, chunk)
   }
@@ -53,7 +58,10 @@ export class BodyStream extends Transform implements UploadBody {
   }
 
   private digestChunk(chunk: Buffer): void {
-    if (!this.needle) { this.hash.update(chunk); return }
+    if (!this.needle) {
+      this.hash.update(chunk)
+      return
+    }
     const data = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk
     let from = 0
     for (let at = data.indexOf(this.needle, from); at !== -1; at = data.indexOf(this.needle, from)) {
@@ -88,10 +96,14 @@ export function openBodyStream(req: IncomingMessage, limit: number): BodyStream 
   }
   const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase()
   if (encoding !== 'identity') {
-    throw new AppError('unsupported_media_type', 'Send an upload without Content-Encoding (identity).', { param: 'Content-Encoding' })
+    throw new AppError('unsupported_media_type', 'Send an upload without Content-Encoding (identity).', {
+      param: 'Content-Encoding',
+    })
   }
   const body = new BodyStream(req.headers['content-type'] ?? '', limit)
-  req.once('close', () => { if (!req.complete) body.destroy(new AppError('invalid_multipart', 'The request body was not received completely.')) })
+  req.once('close', () => {
+    if (!req.complete) body.destroy(new AppError('invalid_multipart', 'The request body was not received completely.'))
+  })
   req.pipe(body)
   return body
 }

@@ -20,18 +20,29 @@ function toAppError(err: unknown, req: Request, limit: number): unknown {
   const e = err as { type?: string; status?: number }
   if (!e || typeof e !== 'object' || err instanceof AppError) return err
   switch (e.type) {
-    case 'entity.too.large': return new AppError('payload_too_large', `The body exceeds ${limit} bytes.`)
-    case 'entity.parse.failed': return new AppError('invalid_json')
-    case 'charset.unsupported': return new AppError('unsupported_media_type', 'Unsupported body charset.')
+    case 'entity.too.large':
+      return new AppError('payload_too_large', `The body exceeds ${limit} bytes.`)
+    case 'entity.parse.failed':
+      return new AppError('invalid_json')
+    case 'charset.unsupported':
+      return new AppError('unsupported_media_type', 'Unsupported body charset.')
     case 'encoding.unsupported':
-      return new AppError('unsupported_media_type', 'Unsupported Content-Encoding; send identity, gzip, deflate, br or zstd.', { param: 'Content-Encoding' })
-    case 'request.aborted': return new AppError('invalid_json', 'The request body was not received completely.')
-    case 'charset.invalid_bytes': return notDecodable(String((err as { charset?: unknown }).charset ?? 'utf-8'))
+      return new AppError(
+        'unsupported_media_type',
+        'Unsupported Content-Encoding; send identity, gzip, deflate, br or zstd.',
+        { param: 'Content-Encoding' },
+      )
+    case 'request.aborted':
+      return new AppError('invalid_json', 'The request body was not received completely.')
+    case 'charset.invalid_bytes':
+      return notDecodable(String((err as { charset?: unknown }).charset ?? 'utf-8'))
   }
   const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase()
   // A decompression stream error (zlib, brotli, zstd) arrives as a plain 400 without a type.
   if (e.status === 400 && encoding !== 'identity') {
-    return new AppError('invalid_body_encoding', `The body is not valid ${encoding.slice(0, 20)} data.`, { param: 'Content-Encoding' })
+    return new AppError('invalid_body_encoding', `The body is not valid ${encoding.slice(0, 20)} data.`, {
+      param: 'Content-Encoding',
+    })
   }
   return err
 }
@@ -51,7 +62,13 @@ export function readPlainJson(req: Request, limit: number): unknown {
   const h = req.headers
   const type = h['content-type']
   const encoding = h['content-encoding']
-  if (type === undefined || !PLAIN_JSON.has(type.toLowerCase()) || (encoding !== undefined && encoding.toLowerCase() !== 'identity') || h['transfer-encoding'] !== undefined) return null
+  if (
+    type === undefined ||
+    !PLAIN_JSON.has(type.toLowerCase()) ||
+    (encoding !== undefined && encoding.toLowerCase() !== 'identity') ||
+    h['transfer-encoding'] !== undefined
+  )
+    return null
   const declared = h['content-length']
   if (declared === undefined || !/^\d{1,15}$/.test(declared)) return null
   const length = Number(declared)
@@ -71,16 +88,28 @@ export function readPlainJson(req: Request, limit: number): unknown {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let received = 0
-    const cleanup = () => { req.off('data', onData); req.off('error', onCut); req.off('close', onCut) }
-    const onCut = () => { cleanup(); reject(new AppError('invalid_json', 'The request body was not received completely.')) }
+    const cleanup = () => {
+      req.off('data', onData)
+      req.off('error', onCut)
+      req.off('close', onCut)
+    }
+    const onCut = () => {
+      cleanup()
+      reject(new AppError('invalid_json', 'The request body was not received completely.'))
+    }
     const onData = (chunk: Buffer) => {
       received += chunk.length
       chunks.push(chunk)
       if (received < length) return
       cleanup()
       // The parser stops a message at its Content-Length, so more than declared cannot arrive; refused all the same.
-      if (received > length) return reject(new AppError('invalid_json', 'The request body is longer than its Content-Length.'))
-      try { resolve(parsed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received))) } catch (err) { reject(err) }
+      if (received > length)
+        return reject(new AppError('invalid_json', 'The request body is longer than its Content-Length.'))
+      try {
+        resolve(parsed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)))
+      } catch (err) {
+        reject(err)
+      }
     }
     req.on('data', onData)
     req.on('error', onCut)
@@ -89,7 +118,10 @@ export function readPlainJson(req: Request, limit: number): unknown {
 }
 
 const notDecodable = (charset: string): AppError =>
-  new AppError('invalid_json', `The request body is not valid ${charset.slice(0, 20).toUpperCase()}: it holds bytes that decode to no character.`)
+  new AppError(
+    'invalid_json',
+    `The request body is not valid ${charset.slice(0, 20).toUpperCase()}: it holds bytes that decode to no character.`,
+  )
 
 /** Fails on the first malformed sequence instead of writing U+FFFD (a leading BOM is still dropped). */
 const UTF8 = new TextDecoder('utf-8', { fatal: true })
@@ -100,25 +132,44 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true })
  */
 function verifyCharset(_req: unknown, _res: unknown, buf: Buffer, encoding: string): void {
   let decoder: TextDecoder
-  try { decoder = encoding.toLowerCase().replace(/[-_]/g, '') === 'utf8' ? UTF8 : new TextDecoder(encoding, { fatal: true }) } catch { return } // a label TextDecoder does not know: body-parser's own checks apply
-  try { decoder.decode(buf) } catch {
-    throw Object.assign(new Error('invalid bytes for the charset'), { type: 'charset.invalid_bytes', charset: encoding })
+  try {
+    decoder = encoding.toLowerCase().replace(/[-_]/g, '') === 'utf8' ? UTF8 : new TextDecoder(encoding, { fatal: true })
+  } catch {
+    return
+  } // a label TextDecoder does not know: body-parser's own checks apply
+  try {
+    decoder.decode(buf)
+  } catch {
+    throw Object.assign(new Error('invalid bytes for the charset'), {
+      type: 'charset.invalid_bytes',
+      charset: encoding,
+    })
   }
 }
 
 /** JSON.parse of a whole body, as express.json({ strict: true }) answers it; throws 400 invalid_json. */
 function parsed(body: Buffer): unknown {
   let text: string
-  try { text = UTF8.decode(body) } catch { throw notDecodable('utf-8') }
+  try {
+    text = UTF8.decode(body)
+  } catch {
+    throw notDecodable('utf-8')
+  }
   let i = 0
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   if (text.length === 0) return {}
   // strict: the first character that is not JSON whitespace opens an object or an array
-  for (let c = text.charCodeAt(0); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++i)) { /* skip */ }
+  for (let c = text.charCodeAt(0); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++i)) {
+    /* skip */
+  }
   const first = text.charCodeAt(i)
   if (first !== 0x7b && first !== 0x5b) throw new AppError('invalid_json')
   let value: unknown
-  try { value = JSON.parse(text) } catch { throw new AppError('invalid_json') }
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new AppError('invalid_json')
+  }
   markWellFormed(value, text) // text from UTF-8 holds no lone surrogate unless a \\u escape writes one
   return value
 }
@@ -131,7 +182,8 @@ export function bodyReader(): (req: Request, res: Response, limit: number) => un
   const parsers = new Map<number, ReturnType<typeof express.json>>()
   const parserFor = (limit: number) => {
     let p = parsers.get(limit)
-    if (!p) parsers.set(limit, (p = express.json({ limit, strict: true, type: 'application/json', verify: verifyCharset })))
+    if (!p)
+      parsers.set(limit, (p = express.json({ limit, strict: true, type: 'application/json', verify: verifyCharset })))
     return p
   }
   return (req, res, limit) => {
@@ -142,7 +194,12 @@ export function bodyReader(): (req: Request, res: Response, limit: number) => un
   function readWithBodyParser(req: Request, res: Response, limit: number): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (!req.is('application/json')) {
-        return reject(new AppError('unsupported_media_type', `Send the body as application/json (got ${JSON.stringify((req.headers['content-type'] ?? 'none').slice(0, 60))}).`))
+        return reject(
+          new AppError(
+            'unsupported_media_type',
+            `Send the body as application/json (got ${JSON.stringify((req.headers['content-type'] ?? 'none').slice(0, 60))}).`,
+          ),
+        )
       }
       parserFor(limit)(req, res, (err?: unknown) => (err ? reject(toAppError(err, req, limit)) : resolve(req.body)))
     })

@@ -11,10 +11,17 @@ import { STORE_RETRY_AFTER_SECONDS, errorBody, toAppError } from './envelope.ts'
 describe('toAppError', () => {
   it('maps StoreUnavailableError to 503 store_unavailable with retry_after_seconds', () => {
     const e = toAppError(new StoreUnavailableError('timeout'))
-    expect(e).toMatchObject({ code: 'store_unavailable', status: 503, type: 'api_error', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS })
+    expect(e).toMatchObject({
+      code: 'store_unavailable',
+      status: 503,
+      type: 'api_error',
+      retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+    })
     expect(errorBody(e, 'corr').error).toMatchObject({
-      code: 'store_unavailable', retry_after_seconds: STORE_RETRY_AFTER_SECONDS,
-      message: 'The store did not answer in time; the request may or may not have been applied. Retry with the same Idempotency-Key.',
+      code: 'store_unavailable',
+      retry_after_seconds: STORE_RETRY_AFTER_SECONDS,
+      message:
+        'The store did not answer in time; the request may or may not have been applied. Retry with the same Idempotency-Key.',
     })
   })
 
@@ -43,14 +50,24 @@ describe('refusal log levels', () => {
     srv = await startTestServer({ env: { SKILLS_DIR: FIXTURE_SKILLS } })
     t = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
-  const linesOf = (r: { headers: Headers }) => srv.logs.filter((l) => l.correlation_id === r.headers.get('x-correlation-id'))
+  const linesOf = (r: { headers: Headers }) =>
+    srv.logs.filter((l) => l.correlation_id === r.headers.get('x-correlation-id'))
   const maxLevel = (r: { headers: Headers }) => Math.max(...linesOf(r).map((l) => Number(l.level)))
 
   it('501 permissions_immutable is a warning, not an error', async () => {
-    const key = await call<{ id: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'k', permissions: ['search:read'] } })
-    const r = await call(srv.url, `/api/v1/connect-keys/${key.body.id}`, { method: 'PATCH', token: t.adminKey, body: { permissions: ['clients:read'] } })
+    const key = await call<{ id: string }>(srv.url, '/api/v1/connect-keys', {
+      token: t.adminKey,
+      body: { name: 'k', permissions: ['search:read'] },
+    })
+    const r = await call(srv.url, `/api/v1/connect-keys/${key.body.id}`, {
+      method: 'PATCH',
+      token: t.adminKey,
+      body: { permissions: ['clients:read'] },
+    })
     expect(r.status).toBe(501)
     expect(maxLevel(r)).toBeLessThan(ERROR)
     expect(linesOf(r).find((l) => l.code === 'permissions_immutable')).toMatchObject({ level: WARN, status: 501 })
@@ -66,12 +83,18 @@ describe('refusal log levels', () => {
     expect(responses.map((r) => r.status)).toEqual([404, 401, 422, 404])
     for (const r of responses) {
       expect(maxLevel(r), String(r.status)).toBeLessThan(WARN)
-      expect(linesOf(r).some((l) => l.code === (r.body.error as { code: string }).code), String(r.status)).toBe(true)
+      expect(
+        linesOf(r).some((l) => l.code === (r.body.error as { code: string }).code),
+        String(r.status),
+      ).toBe(true)
     }
   })
 
   it('faults stay at error level', async () => {
-    const r = await call(srv.url, '/api/v1/skills/echo.fixture/invoke', { token: t.adminKey, body: { text: 'hi', mode: 'throw' } })
+    const r = await call(srv.url, '/api/v1/skills/echo.fixture/invoke', {
+      token: t.adminKey,
+      body: { text: 'hi', mode: 'throw' },
+    })
     expect(r.status).toBe(500)
     expect(linesOf(r).find((l) => l.code === 'internal_error')).toMatchObject({ level: ERROR })
   })

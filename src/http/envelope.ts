@@ -8,15 +8,29 @@ import { writeAnswer } from './answer.ts'
 export { errorBody, logRefusal, toAppError, STORE_RETRY_AFTER_SECONDS, type ErrorBody } from '../errors/index.ts'
 
 /** The envelope for `err`, with `headers` (the door's: correlation id, version, rate limits) and the error's own. */
-export function sendError(res: ServerResponse, err: unknown, correlationId: string, logger: Logger, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  err: unknown,
+  correlationId: string,
+  logger: Logger,
+  headers: Record<string, string> = {},
+): void {
   const e = toAppError(err)
   logRefusal(logger, err, e)
   sendEnvelope(res, e, correlationId, headers)
 }
 
 /** Writes `e` as the envelope, with `headers` and the error's own (a refusal already decided and logged). */
-export function sendEnvelope(res: ServerResponse, e: AppError, correlationId: string, headers: Record<string, string> = {}): void {
-  if (res.headersSent) { res.end(); return }
+export function sendEnvelope(
+  res: ServerResponse,
+  e: AppError,
+  correlationId: string,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.end()
+    return
+  }
   const all = e.headers ? Object.assign(headers, e.headers) : headers
   if (e.retryAfterSeconds !== undefined) all['Retry-After'] = String(e.retryAfterSeconds)
   writeAnswer(res, e.status, all, JSON.stringify(errorBody(e, correlationId)))
@@ -30,9 +44,16 @@ export function sendEnvelope(res: ServerResponse, e: AppError, correlationId: st
 export function rawErrorAnswer(e: AppError, correlationId: string, headers: Record<string, string>): Buffer {
   const body = JSON.stringify(errorBody(e, correlationId))
   const all: Record<string, string> = {
-    Date: new Date().toUTCString(), ...headers, ...e.headers,
-    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close',
+    Date: new Date().toUTCString(),
+    ...headers,
+    ...e.headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
   }
-  const head = [`HTTP/1.1 ${e.status} ${STATUS_CODES[e.status] ?? 'Error'}`, ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)]
+  const head = [
+    `HTTP/1.1 ${e.status} ${STATUS_CODES[e.status] ?? 'Error'}`,
+    ...Object.entries(all).map(([k, v]) => `${k}: ${v}`),
+  ]
   return Buffer.from(`${head.join('\r\n')}\r\n\r\n${body}`, 'utf8')
 }

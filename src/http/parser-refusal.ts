@@ -25,9 +25,13 @@ export function parserRefusal(err: NodeJS.ErrnoException & { reason?: unknown },
   if (code === 'HPE_HEADER_OVERFLOW') {
     return new AppError('headers_too_large', `The request line and headers together exceed ${o.maxHeaderBytes} bytes.`)
   }
-  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return new AppError('payload_too_large', 'The chunk extensions of the body are too large.')
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW')
+    return new AppError('payload_too_large', 'The chunk extensions of the body are too large.')
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return new AppError('request_timeout', `The request did not arrive in time: headers within ${o.headersTimeoutMs} ms, the whole request within ${o.requestTimeoutMs} ms.`)
+    return new AppError(
+      'request_timeout',
+      `The request did not arrive in time: headers within ${o.headersTimeoutMs} ms, the whole request within ${o.requestTimeoutMs} ms.`,
+    )
   }
   if (!code.startsWith('HPE_')) return null
   const reason = typeof err.reason === 'string' && /^[\x20-\x7e]{1,120}$/.test(err.reason) ? `: ${err.reason}` : ''

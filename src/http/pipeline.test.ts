@@ -17,18 +17,26 @@ describe('request pipeline', () => {
     srv = await startTestServer({ env: { SKILLS_DIR: FIXTURE_SKILLS, BODY_LIMIT_BYTES: '2048' } })
     t = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   const echo = (body: unknown, o: { headers?: Record<string, string>; rawBody?: string } = {}) =>
     call(srv.url, '/api/v1/skills/echo.fixture/invoke', { token: t.adminKey, body, ...o })
 
-  it('requests built with the app\'s own classes keep their prototype; Node\'s own get the app\'s on arrival', async () => {
+  it("requests built with the app's own classes keep their prototype; Node's own get the app's on arrival", async () => {
     const app = buildApp(srv.services)
     const classes = messageClasses(app)!
     const seen: { own: boolean; proto: unknown; path: string }[] = []
     const watch = (expected: 'own' | 'node') => (req: IncomingMessage, res: ServerResponse) => {
       const before = Object.getPrototypeOf(req)
-      res.once('finish', () => seen.push({ own: before === Object.getPrototypeOf(req) && expected === 'own', proto: Object.getPrototypeOf(req), path: (req as unknown as { path: string }).path }))
+      res.once('finish', () =>
+        seen.push({
+          own: before === Object.getPrototypeOf(req) && expected === 'own',
+          proto: Object.getPrototypeOf(req),
+          path: (req as unknown as { path: string }).path,
+        }),
+      )
       app(req, res)
     }
     for (const [kind, server] of [
@@ -40,7 +48,10 @@ describe('request pipeline', () => {
       const r = await call(url, '/api/v1/skills/echo.fixture/invoke', { token: t.adminKey, body: { text: 'hi' } })
       expect(r.status).toBe(200)
       expect(r.body.output).toMatchObject({ echo: 'hi' })
-      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections() })
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
       const last = seen.at(-1)!
       // express's helpers (req.path) work either way; only the Node-built request had its prototype changed
       expect(last.path).toBe('/api/v1/skills/echo.fixture/invoke')
@@ -56,13 +67,45 @@ describe('request pipeline', () => {
   it('a mounted door is offered only paths its pattern matches, and its pattern covers every path it serves', async () => {
     const oauth = buildOAuthDoor(srv.services)!
     const doors = [buildWebDoor(srv.services, oauth), oauth, buildMcpDoor(srv.services)]
-    const served = ['/auth/sign-in', '/auth/signed-in', '/auth/sign-in/link', '/auth/sign-in/oidc/1', '/auth/callback/oidc/1',
-      '/oauth/interaction/abc', '/oauth/interaction/abc/login', '/.well-known/oauth-authorization-server', '/.well-known/openid-configuration',
-      '/oauth/token', '/oauth/authorize', '/oauth/register', '/oauth/jwks', '/oauth/revoke', '/mcp', '/mcp/',
-      '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp', '/docs', '/docs/', '/docs/changelog',
-      '/docs/assets/swagger-ui-dist@5.35.0/swagger-ui.css']
-    const others = ['/api/v1/skills/identifiers.validate/invoke', '/api/v1/me', '/health', '/', '/openapi.json', '/mcpx', '/mcp/x',
-      '/authx/sign-in', '/.well-known/other', '/portal', '/api/v1/oauth/token', '/docsx', '/api/v1/docs']
+    const served = [
+      '/auth/sign-in',
+      '/auth/signed-in',
+      '/auth/sign-in/link',
+      '/auth/sign-in/oidc/1',
+      '/auth/callback/oidc/1',
+      '/oauth/interaction/abc',
+      '/oauth/interaction/abc/login',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/openid-configuration',
+      '/oauth/token',
+      '/oauth/authorize',
+      '/oauth/register',
+      '/oauth/jwks',
+      '/oauth/revoke',
+      '/mcp',
+      '/mcp/',
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-protected-resource/mcp',
+      '/docs',
+      '/docs/',
+      '/docs/changelog',
+      '/docs/assets/swagger-ui-dist@5.35.0/swagger-ui.css',
+    ]
+    const others = [
+      '/api/v1/skills/identifiers.validate/invoke',
+      '/api/v1/me',
+      '/health',
+      '/',
+      '/openapi.json',
+      '/mcpx',
+      '/mcp/x',
+      '/authx/sign-in',
+      '/.well-known/other',
+      '/portal',
+      '/api/v1/oauth/token',
+      '/docsx',
+      '/api/v1/docs',
+    ]
     let accepted = 0
     for (const p of [...served, ...others]) {
       for (const m of ['GET', 'POST']) {
@@ -74,9 +117,16 @@ describe('request pipeline', () => {
     }
     expect(accepted).toBeGreaterThanOrEqual(served.length)
     // and no door claims a REST path, so REST calls skip them all
-    for (const p of others.filter((x) => x.startsWith('/api/'))) for (const d of doors) expect(d.pathPattern.test(p)).toBe(false)
+    for (const p of others.filter((x) => x.startsWith('/api/')))
+      for (const d of doors) expect(d.pathPattern.test(p)).toBe(false)
     // the paths the doors serve still reach them through the app (not the REST router's 404)
-    for (const p of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/auth/sign-in', '/docs', '/docs/changelog']) {
+    for (const p of [
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/oauth-protected-resource/mcp',
+      '/auth/sign-in',
+      '/docs',
+      '/docs/changelog',
+    ]) {
       expect((await call(srv.url, p)).status, p).toBe(200)
     }
   })
@@ -110,13 +160,19 @@ describe('request pipeline', () => {
   })
 
   it('400 invalid_json for a malformed body, 413 over the limit, 415 for another media type', async () => {
-    const bad = await echo(undefined, { rawBody: '{"text": "unterminated', headers: { 'content-type': 'application/json' } })
+    const bad = await echo(undefined, {
+      rawBody: '{"text": "unterminated',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.error).toMatchObject({ code: 'invalid_json', type: 'invalid_request_error' })
     const big = await echo({ text: 'x'.repeat(5000) })
     expect(big.status).toBe(413)
     expect(big.body.error).toMatchObject({ code: 'payload_too_large' })
-    const form = await echo(undefined, { rawBody: 'text=hi', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = await echo(undefined, {
+      rawBody: 'text=hi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(415)
     expect(form.body.error).toMatchObject({ code: 'unsupported_media_type' })
   })
@@ -124,10 +180,18 @@ describe('request pipeline', () => {
   it('authenticates before reading a body, and ignores a body where the operation declares none', async () => {
     const anon = await call(srv.url, '/api/v1/skills/echo.fixture/invoke', { body: { text: 'x'.repeat(5000) } })
     expect(anon.status).toBe(401)
-    const garbage = await call(srv.url, '/api/v1/auth/me', { method: 'GET', token: t.adminKey, rawBody: undefined, headers: { 'content-type': 'text/plain' } })
+    const garbage = await call(srv.url, '/api/v1/auth/me', {
+      method: 'GET',
+      token: t.adminKey,
+      rawBody: undefined,
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(garbage.status).toBe(200)
     const flush = await call(srv.url, `/api/v1/connect-keys/${t.adminKeyId}/flush-cache`, {
-      method: 'POST', token: t.adminKey, rawBody: 'not json at all', headers: { 'content-type': 'text/plain' },
+      method: 'POST',
+      token: t.adminKey,
+      rawBody: 'not json at all',
+      headers: { 'content-type': 'text/plain' },
     })
     expect(flush.status).toBe(204)
   })
@@ -147,17 +211,28 @@ describe('request pipeline', () => {
     expect(noBody.status).toBe(422)
     const skillSays = await echo({ text: 'x', mode: 'input_error' })
     expect(skillSays.status).toBe(422)
-    expect(skillSays.body.error).toMatchObject({ code: 'validation_error', param: 'text', details: [{ loc: ['body', 'text'], msg: 'must not be this', type: 'invalid_value' }] })
+    expect(skillSays.body.error).toMatchObject({
+      code: 'validation_error',
+      param: 'text',
+      details: [{ loc: ['body', 'text'], msg: 'must not be this', type: 'invalid_value' }],
+    })
   })
 
   it('applies input defaults and output defaults (stub_fields, warnings)', async () => {
     const r = await echo({ text: 'hi' })
     expect(r.status).toBe(200)
-    expect(r.body).toEqual({ skill: 'echo.fixture', output: { echo: 'hi', mode: 'ok', stub_fields: [], warnings: [] }, correlation_id: r.headers.get('x-correlation-id') })
+    expect(r.body).toEqual({
+      skill: 'echo.fixture',
+      output: { echo: 'hi', mode: 'ok', stub_fields: [], warnings: [] },
+      correlation_id: r.headers.get('x-correlation-id'),
+    })
   })
 
   it('accepts the slug on the generic path', async () => {
-    const r = await call(srv.url, '/api/v1/skills/echo_fixture/invoke', { token: t.adminKey, body: { text: 'via slug' } })
+    const r = await call(srv.url, '/api/v1/skills/echo_fixture/invoke', {
+      token: t.adminKey,
+      body: { text: 'via slug' },
+    })
     expect(r.status).toBe(200)
     expect(r.body).toMatchObject({ skill: 'echo.fixture', output: { echo: 'via slug' } })
   })
@@ -165,9 +240,20 @@ describe('request pipeline', () => {
   it('a handler returning invalid output yields a 500 envelope and a log line, never the invalid data', async () => {
     const r = await echo({ text: 'hi', mode: 'bad' })
     expect(r.status).toBe(500)
-    expect(r.body).toEqual({ error: { type: 'api_error', code: 'internal_error', message: 'An internal error occurred.', correlation_id: r.headers.get('x-correlation-id') } })
+    expect(r.body).toEqual({
+      error: {
+        type: 'api_error',
+        code: 'internal_error',
+        message: 'An internal error occurred.',
+        correlation_id: r.headers.get('x-correlation-id'),
+      },
+    })
     expect(r.text).not.toContain('"echo"')
-    const line = srv.logs.find((l) => l.correlation_id === r.headers.get('x-correlation-id') && String(l.msg).includes('does not match its output schema'))
+    const line = srv.logs.find(
+      (l) =>
+        l.correlation_id === r.headers.get('x-correlation-id') &&
+        String(l.msg).includes('does not match its output schema'),
+    )
     expect(line).toMatchObject({ skill: 'echo.fixture', output_errors: ['/echo must be string'] })
   })
 
@@ -187,7 +273,11 @@ describe('request pipeline', () => {
     for (const v of ['2020-01-01', 'latest', '2026-4-24']) {
       const r = await call(srv.url, '/health', { headers: { 'service-version': v } })
       expect(r.status, v).toBe(400)
-      expect(r.body.error).toMatchObject({ code: 'invalid_service_version', param: 'Service-Version', supported_versions: ['2026-04-24'] })
+      expect(r.body.error).toMatchObject({
+        code: 'invalid_service_version',
+        param: 'Service-Version',
+        supported_versions: ['2026-04-24'],
+      })
       expect(r.headers.get('service-version')).toBe('2026-04-24')
     }
   })
@@ -206,13 +296,21 @@ describe('request pipeline', () => {
     expect(skills.map((x) => x.name)).toEqual(['counter.fixture', 'echo.fixture', 'legacy.fixture', 'stream.fixture'])
     expect(r.body.has_more).toBe(false)
     expect(skills[1]).toEqual({
-        name: 'echo.fixture', slug: 'echo_fixture', category: 'utility', cluster: '', streaming: false, advisory: false,
-        writes: false, permission: 'search:read', summary: expect.any(String), description: expect.any(String),
-        links: {
-          invoke: '/api/v1/skills/echo.fixture/invoke',
-          input_schema: '/openapi.json#/components/schemas/EchoFixtureInput',
-          output_schema: '/openapi.json#/components/schemas/EchoFixtureOutput',
-        },
+      name: 'echo.fixture',
+      slug: 'echo_fixture',
+      category: 'utility',
+      cluster: '',
+      streaming: false,
+      advisory: false,
+      writes: false,
+      permission: 'search:read',
+      summary: expect.any(String),
+      description: expect.any(String),
+      links: {
+        invoke: '/api/v1/skills/echo.fixture/invoke',
+        input_schema: '/openapi.json#/components/schemas/EchoFixtureInput',
+        output_schema: '/openapi.json#/components/schemas/EchoFixtureOutput',
+      },
     })
   })
 

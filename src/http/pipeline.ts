@@ -20,7 +20,13 @@ import { correlationId } from '../lib/ids.ts'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { AppError } from '../errors/index.ts'
 import type { Authenticator } from '../auth/index.ts'
-import { clientAddress, rateLimitHeaders, type Limiter, type LimitState, type TrustedProxies } from '../ratelimit/index.ts'
+import {
+  clientAddress,
+  rateLimitHeaders,
+  type Limiter,
+  type LimitState,
+  type TrustedProxies,
+} from '../ratelimit/index.ts'
 import { VERSION_HEADER, type Versioning } from '../versioning/index.ts'
 import type { ApiRouter, OperationCall, OperationResult, Operations } from '../operations/index.ts'
 import { accessLogWriter, lazyChild, type Logger } from '../lib/logger.ts'
@@ -121,7 +127,9 @@ class Locals {
   }
 
   /** The request's logger (its lines carry the correlation id), built when something first logs through it. */
-  get logger(): Logger { return (this.log ??= lazyChild(this.root, { correlation_id: this.correlationId })) }
+  get logger(): Logger {
+    return (this.log ??= lazyChild(this.root, { correlation_id: this.correlationId }))
+  }
 }
 
 /** A call from this door. A class, so that its logger is built only when something logs (most calls log nothing). */
@@ -140,8 +148,16 @@ class DoorCall implements OperationCall {
   readonly responseHeaders: Record<string, string>
   stream?: OperationCall['stream']
   private readonly l: Locals
-  constructor(l: Locals, operationId: string, principal: OperationCall['principal'], params: OperationCall['params'], query: string,
-    body: unknown, idempotencyKey: string | undefined, version: string) {
+  constructor(
+    l: Locals,
+    operationId: string,
+    principal: OperationCall['principal'],
+    params: OperationCall['params'],
+    query: string,
+    body: unknown,
+    idempotencyKey: string | undefined,
+    version: string,
+  ) {
     this.l = l
     this.operationId = operationId
     this.principal = principal
@@ -155,7 +171,9 @@ class DoorCall implements OperationCall {
     this.responseHeaders = l.headers
   }
 
-  get logger(): Logger { return this.l.logger }
+  get logger(): Logger {
+    return this.l.logger
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -170,22 +188,30 @@ export function refuseCrossSite(req: IncomingMessage, ownOrigins: readonly strin
   const site = req.headers['sec-fetch-site']
   if (site !== undefined) {
     if (site === 'same-origin' || site === 'none') return
-    throw new AppError('origin_not_allowed', 'Cookie-authenticated writes must come from this service\'s own pages.')
+    throw new AppError('origin_not_allowed', "Cookie-authenticated writes must come from this service's own pages.")
   }
   const origin = req.headers.origin
   if (origin !== undefined && !ownOrigins.includes(origin)) {
-    throw new AppError('origin_not_allowed', 'Cookie-authenticated writes must come from this service\'s own pages.')
+    throw new AppError('origin_not_allowed', "Cookie-authenticated writes must come from this service's own pages.")
   }
 }
 
 /** An operation's result as the answer; `extra` (the door's headers) first, the result's own after. */
 export function sendResult(res: ServerResponse, r: OperationResult, extra?: Record<string, string>): void {
   const headers = extra ? Object.assign(extra, r.headers) : r.headers
-  if (r.content) { sendContent(res, r.status, headers, r.content); return }
+  if (r.content) {
+    sendContent(res, r.status, headers, r.content)
+    return
+  }
   writeAnswer(res, r.status, headers, r.body === undefined ? undefined : JSON.stringify(r.body))
 }
 
-function sendContent(res: ServerResponse, status: number, headers: Record<string, string>, content: NonNullable<OperationResult['content']>): void {
+function sendContent(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  content: NonNullable<OperationResult['content']>,
+): void {
   const list: string[] = []
   for (const h in headers) list.push(h, headers[h]!)
   list.push('Content-Type', content.type, 'Content-Length', String(content.length))
@@ -204,12 +230,14 @@ const cachedBodies = new WeakMap<object, CachedBody>()
 function cachedBodyOf(body: unknown): CachedBody {
   if (body === null || typeof body !== 'object') return CachedBody.json(body)
   let c = cachedBodies.get(body)
-  if (!c) cachedBodies.set(body, c = CachedBody.json(body))
+  if (!c) cachedBodies.set(body, (c = CachedBody.json(body)))
   return c
 }
 
 /** What express's app function calls for each request (not in its published types). */
-interface Handles { handle(req: Request, res: Response, next?: unknown): void }
+interface Handles {
+  handle(req: Request, res: Response, next?: unknown): void
+}
 
 export function buildPipeline(d: HttpDeps): express.Express {
   const app = express()
@@ -226,7 +254,10 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const id = correlationId()
     const l = new Locals(id, req.path, d.logger, d.versioning.current)
     res.on('close', () => {
-      if (!res.writableFinished) { l.controller?.abort(new Error('the client closed the connection')); return }
+      if (!res.writableFinished) {
+        l.controller?.abort(new Error('the client closed the connection'))
+        return
+      }
       const ms = performance.now() - l.started
       accessLine({ correlationId: id, method: req.method, path: l.path, status: res.statusCode, ms: Math.round(ms) })
       d.onRequest?.(l.operation, res.statusCode, ms / 1000)
@@ -245,9 +276,10 @@ export function buildPipeline(d: HttpDeps): express.Express {
 
   // One test for all the mounted doors' paths, so most requests (REST calls) skip asking each door. Patterns with
   // flags are not combined (their sources alone would lose them): then every door is asked, as without patterns.
-  const mountPaths = d.mounts?.length && d.mounts.every((m) => m.pathPattern && m.pathPattern.flags === '')
-    ? new RegExp(d.mounts.map((m) => `(?:${m.pathPattern!.source})`).join('|'))
-    : null
+  const mountPaths =
+    d.mounts?.length && d.mounts.every((m) => m.pathPattern && m.pathPattern.flags === '')
+      ? new RegExp(d.mounts.map((m) => `(?:${m.pathPattern!.source})`).join('|'))
+      : null
   const serveMount = (req: Request, l: Locals): { door: MountedDoor; throttled: boolean } | null => {
     if (mountPaths && !mountPaths.test(l.path)) return null
     for (const door of d.mounts!) {
@@ -276,7 +308,7 @@ export function buildPipeline(d: HttpDeps): express.Express {
       return
     }
     const match = d.router.match(req.method, l.path)
-    const op = match.kind === 'ok' ? d.operations.deps.catalog.get(match.operation.operationId!) ?? null : null
+    const op = match.kind === 'ok' ? (d.operations.deps.catalog.get(match.operation.operationId!) ?? null) : null
     if (op) l.operation = op.id
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], d.trustedProxies)
     const needsAuth = op !== null && !op.isPublic
@@ -301,37 +333,61 @@ export function buildPipeline(d: HttpDeps): express.Express {
     l.ip = gated
     const version = d.versioning.resolve(req.headers['service-version'])
     l.headers[VERSION_HEADER] = version
-    if (match.kind === 'not_found') throw new AppError('route_not_found', `No route for ${req.method} ${l.path.slice(0, 200)}.`)
+    if (match.kind === 'not_found')
+      throw new AppError('route_not_found', `No route for ${req.method} ${l.path.slice(0, 200)}.`)
     if (match.kind === 'method_not_allowed') {
-      throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, { headers: { Allow: match.allow.join(', ') } })
+      throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${match.allow.join(', ')}.`, {
+        headers: { Allow: match.allow.join(', ') },
+      })
     }
     if (refused) throw refused.reason
-    if (principal?.method === 'session_cookie' && !SAFE_METHODS.has(req.method)) refuseCrossSite(req, d.ownOrigins ?? [])
+    if (principal?.method === 'session_cookie' && !SAFE_METHODS.has(req.method))
+      refuseCrossSite(req, d.ownOrigins ?? [])
     if (match.malformedParam) {
       const name = match.malformedParam
       throw new AppError('validation_error', `Invalid request: ${name} is not a valid percent-encoded path segment.`, {
-        param: name, details: [{ loc: ['path', name], msg: 'is not a valid percent-encoded path segment', type: 'invalid_format' }],
+        param: name,
+        details: [{ loc: ['path', name], msg: 'is not a valid percent-encoded path segment', type: 'invalid_format' }],
       })
     }
     // The skill a generic invocation names decides the body limit; an unknown one is refused by the stages, after
     // the request budget counted it, so its body is read under the default limit.
     let def = op!
-    if (def.skillParam) { try { def = d.operations.resolve(def.id, match.params) } catch { /* 404 from the stages */ } }
+    if (def.skillParam) {
+      try {
+        def = d.operations.resolve(def.id, match.params)
+      } catch {
+        /* 404 from the stages */
+      }
+    }
     l.operation = def.id
     let upload: BodyStream | undefined
     let body: unknown
     if (def.bodyStream) {
       upload = openBodyStream(req, def.bodyLimitBytes)
       // Whatever the operation did not read is discarded, so the connection can carry the next request.
-      res.once('finish', () => { if (!req.complete) { req.unpipe(upload); req.resume() } })
+      res.once('finish', () => {
+        if (!req.complete) {
+          req.unpipe(upload)
+          req.resume()
+        }
+      })
     } else {
       const read = def.hasBody ? readBody(req, res, def.bodyLimitBytes) : undefined
       body = read instanceof Promise ? await read : read
     }
     const idem = req.headers['idempotency-key']
     if (def.skill) l.controller = new AbortController()
-    const call = new DoorCall(l, op!.id, principal, match.params, req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
-      body, Array.isArray(idem) ? idem[0] : idem, version)
+    const call = new DoorCall(
+      l,
+      op!.id,
+      principal,
+      match.params,
+      req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
+      body,
+      Array.isArray(idem) ? idem[0] : idem,
+      version,
+    )
     if (upload) call.upload = upload
     const ifMatch = req.headers['if-match']
     if (ifMatch !== undefined) call.ifMatch = ifMatch
@@ -349,7 +405,12 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const result = pending instanceof Promise ? await pending : pending
     if (res.destroyed) return // the client went away; nobody reads the answer
     if (def.cacheControl && result.status === 200 && result.body !== undefined && !result.content) {
-      await sendCached(req, res, cachedBodyOf(result.body), { ...l.answerHeaders(), ...result.headers, 'Cache-Control': def.cacheControl, Vary: VERSION_HEADER })
+      await sendCached(req, res, cachedBodyOf(result.body), {
+        ...l.answerHeaders(),
+        ...result.headers,
+        'Cache-Control': def.cacheControl,
+        Vary: VERSION_HEADER,
+      })
       return
     }
     sendResult(res, result, l.answerHeaders())
@@ -360,7 +421,10 @@ export function buildPipeline(d: HttpDeps): express.Express {
     const l = begin(req, res)
     serve(req, res, l).catch((err: unknown) => {
       // A client that went away is not a fault: nothing to answer, nothing to log above info.
-      if (res.destroyed) { l.logger.info({ err: (err as Error).message }, 'client closed the connection before the answer'); return }
+      if (res.destroyed) {
+        l.logger.info({ err: (err as Error).message }, 'client closed the connection before the answer')
+        return
+      }
       sendError(res, err, l.correlationId, l.logger, l.answerHeaders())
     })
   }
@@ -368,7 +432,8 @@ export function buildPipeline(d: HttpDeps): express.Express {
   // request straight to it, with express's request and response prototypes as the router would set them, and skips
   // the router's dispatch and the per-request final handler it would build (about 10 µs a request:
   // contract-tests/bench/HISTORY.md, "Fifth round"). A throw before the door's own error path answers the envelope.
-  const request = app.request, response = app.response
+  const request = app.request,
+    response = app.response
   const own = messageClassesFor(request, response)
   // cast: express types apps as functions; handle() is express's internal entry, which the pipeline replaces (issue 27 §4 weighs it)
   ;(app as unknown as Handles).handle = (req, res) => {
@@ -379,7 +444,11 @@ export function buildPipeline(d: HttpDeps): express.Express {
     if (!(req instanceof own.IncomingMessage)) Object.setPrototypeOf(req, request)
     if (!(res instanceof own.ServerResponse)) Object.setPrototypeOf(res, response)
     if (!res.locals) res.locals = Object.create(null) as Response['locals']
-    try { door(req, res) } catch (err) { sendError(res, err, correlationId(), d.logger, {}) }
+    try {
+      door(req, res)
+    } catch (err) {
+      sendError(res, err, correlationId(), d.logger, {})
+    }
   }
   classes.set(app, own)
   return app

@@ -59,7 +59,10 @@ describe('draining pipelined requests', () => {
     await drained
     const rs = parseResponses(c.received())
     // The first answer goes out as Node would have sent it anyway: no Connection header, persistent in HTTP/1.1.
-    expect(rs.map((r) => [r.body, r.headers.connection])).toEqual([['/first', undefined], ['/second', 'close']])
+    expect(rs.map((r) => [r.body, r.headers.connection])).toEqual([
+      ['/first', undefined],
+      ['/second', 'close'],
+    ])
     expect(seen).toEqual(['/first?ms=300', '/second'])
   })
 
@@ -91,7 +94,10 @@ describe('draining idle connections', () => {
     c.send('\r\n')
     await c.closed
     await drained
-    expect(parseResponses(c.received()).map((r) => [r.body, r.headers.connection])).toEqual([['/a', 'keep-alive'], ['/b', 'close']])
+    expect(parseResponses(c.received()).map((r) => [r.body, r.headers.connection])).toEqual([
+      ['/a', 'keep-alive'],
+      ['/b', 'close'],
+    ])
   })
 
   it('a connection idle for IDLE_SETTLE_MS is closed without waiting for the grace period', async () => {
@@ -119,7 +125,12 @@ describe('the end of the grace period', () => {
     await sleep(50)
     let stillRunning = -1
     const started = performance.now()
-    const drained = transport!.drain({ graceMs: 300, onGraceOver: (n) => { stillRunning = n } })
+    const drained = transport!.drain({
+      graceMs: 300,
+      onGraceOver: (n) => {
+        stillRunning = n
+      },
+    })
     const streamClosed = stream.closed.then(() => performance.now() - started)
     await sleep(400)
     working.send(httpRequest('GET', '/late', {})) // pipelined after the grace period: never run

@@ -89,13 +89,16 @@ export interface HttpTransport {
 const REASONS: Record<string, string> = {
   EADDRINUSE: 'the port is already in use by another process',
   EACCES: 'permission denied (ports below 1024 need privileges)',
-  EADDRNOTAVAIL: 'the address is not one of this machine\'s',
+  EADDRNOTAVAIL: "the address is not one of this machine's",
 }
 
 export class ListenError extends Error {
   constructor(host: string, port: number, cause: NodeJS.ErrnoException) {
     const where = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`
-    super(`cannot listen on ${where}: ${(cause.code && REASONS[cause.code]) ?? cause.message} (${cause.code ?? 'error'}); set PORT or HOST`, { cause })
+    super(
+      `cannot listen on ${where}: ${(cause.code && REASONS[cause.code]) ?? cause.message} (${cause.code ?? 'error'}); set PORT or HOST`,
+      { cause },
+    )
     this.name = 'ListenError'
   }
 }
@@ -132,13 +135,25 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
   /** Connections accepted so far (draining closes the listener after a turn of the event loop that accepted none). */
   let accepted = 0
 
-  const markClose = (res: ServerResponse) => { res.setHeader('Connection', 'close'); closing.add(res) }
+  const markClose = (res: ServerResponse) => {
+    res.setHeader('Connection', 'close')
+    closing.add(res)
+  }
 
   const clearTimer = (c: Connection) => {
-    if (c.timer) { clearTimeout(c.timer); c.timer = null }
-    if (c.closing) { clearImmediate(c.closing); c.closing = null }
+    if (c.timer) {
+      clearTimeout(c.timer)
+      c.timer = null
+    }
+    if (c.closing) {
+      clearImmediate(c.closing)
+      c.closing = null
+    }
   }
-  const becameIdle = (c: Connection) => { c.idleSince = performance.now(); c.readAtIdle = c.socket.bytesRead }
+  const becameIdle = (c: Connection) => {
+    c.idleSince = performance.now()
+    c.readAtIdle = c.socket.bytesRead
+  }
 
   /**
    * While draining: close the connection once it is idle and settled, or at once after the grace period. A request
@@ -152,7 +167,10 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     if (graceOver) return void c.socket.destroy()
     if (c.socket.bytesRead > c.readAtIdle) return
     const wait = IDLE_SETTLE_MS - (performance.now() - c.idleSince)
-    if (wait > 0) { c.timer = setTimeout(() => settle(c), wait).unref(); return }
+    if (wait > 0) {
+      c.timer = setTimeout(() => settle(c), wait).unref()
+      return
+    }
     c.closing = setImmediate(() => {
       c.closing = null
       if (!c.open.length && c.socket.bytesRead === c.readAtIdle) c.socket.destroy()
@@ -173,7 +191,10 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     }
     if (draining) {
       // Without our header the earlier answer is what Node would have sent: persistent (HTTP/1.1's default).
-      if (prev && prevMovable) { prev.removeHeader('Connection'); closing.delete(prev) }
+      if (prev && prevMovable) {
+        prev.removeHeader('Connection')
+        closing.delete(prev)
+      }
       if (!endsConnection(res)) markClose(res)
     }
     c.open.push(res)
@@ -181,7 +202,10 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     // A response emits 'close' once: `on`, not `once` (which wraps the listener per request).
     res.on('close', () => {
       c.open.splice(c.open.indexOf(res), 1)
-      if (!c.open.length) { becameIdle(c); settle(c) }
+      if (!c.open.length) {
+        becameIdle(c)
+        settle(c)
+      }
     })
     if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1 && req.headers.host === undefined) {
       const id = newCorrelationId()
@@ -195,18 +219,25 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
   }
 
   const deadlineCheckMs = Math.max(10, Math.min(1000, Math.floor(Math.min(o.headersTimeoutMs, o.requestTimeoutMs) / 4)))
-  const server = http.createServer({
-    headersTimeout: o.headersTimeoutMs,
-    requestTimeout: o.requestTimeoutMs,
-    keepAliveTimeout: o.keepAliveTimeoutMs,
-    connectionsCheckingInterval: deadlineCheckMs,
-    requireHostHeader: false, // checked in onRequest, to answer with the envelope
-    ...(o.messages ? { IncomingMessage: o.messages.IncomingMessage, ServerResponse: o.messages.ServerResponse } : {}),
-  }, onRequest)
+  const server = http.createServer(
+    {
+      headersTimeout: o.headersTimeoutMs,
+      requestTimeout: o.requestTimeoutMs,
+      keepAliveTimeout: o.keepAliveTimeoutMs,
+      connectionsCheckingInterval: deadlineCheckMs,
+      requireHostHeader: false, // checked in onRequest, to answer with the envelope
+      ...(o.messages ? { IncomingMessage: o.messages.IncomingMessage, ServerResponse: o.messages.ServerResponse } : {}),
+    },
+    onRequest,
+  )
 
   // Node emits clientError again for data that reaches a parser that has already failed: one answer per socket.
   const refused = new WeakSet<Socket>()
-  const limits = { maxHeaderBytes: http.maxHeaderSize, headersTimeoutMs: o.headersTimeoutMs, requestTimeoutMs: o.requestTimeoutMs }
+  const limits = {
+    maxHeaderBytes: http.maxHeaderSize,
+    headersTimeoutMs: o.headersTimeoutMs,
+    requestTimeoutMs: o.requestTimeoutMs,
+  }
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (refused.has(socket)) return
     refused.add(socket)
@@ -236,8 +267,14 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
     server,
     listen(port, host) {
       return new Promise<AddressInfo>((resolve, reject) => {
-        const onError = (err: NodeJS.ErrnoException) => { server.off('listening', onListening); reject(new ListenError(host, port, err)) }
-        const onListening = () => { server.off('error', onError); resolve(server.address() as AddressInfo) }
+        const onError = (err: NodeJS.ErrnoException) => {
+          server.off('listening', onListening)
+          reject(new ListenError(host, port, err))
+        }
+        const onListening = () => {
+          server.off('error', onError)
+          resolve(server.address() as AddressInfo)
+        }
         server.once('error', onError)
         server.once('listening', onListening)
         server.listen(port, host)
@@ -255,7 +292,10 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
           listenerClosed = true
           // net.Server's close: stop accepting and wait for the connections, without http.Server's extras
           // (destroying idle connections at once, stopping the deadline checker, which is unref'd).
-          net.Server.prototype.close.call(server, () => { clearTimeout(grace); resolve() })
+          net.Server.prototype.close.call(server, () => {
+            clearTimeout(grace)
+            resolve()
+          })
           onListenerClosed?.()
         }
         // The accept queue first (the header, step 1): a check phase runs after each poll, and a poll accepts a
@@ -264,7 +304,11 @@ export function createHttpTransport(handler: RequestListener, o: TransportOption
         let seen = -1
         const closeWhenQuiet = () => {
           if (listenerClosed) return
-          if (accepted !== seen) { seen = accepted; setImmediate(closeWhenQuiet); return }
+          if (accepted !== seen) {
+            seen = accepted
+            setImmediate(closeWhenQuiet)
+            return
+          }
           closeListener()
         }
         if (server.listening) setImmediate(closeWhenQuiet)

@@ -10,7 +10,10 @@ import { aborts } from '../testing/fixtures/skills/stream.fixture/handler.ts'
 const FIXTURES = path.join(import.meta.dirname, '..', 'testing', 'fixtures', 'skills')
 const STREAM = '/api/v1/skills/stream.fixture/invoke'
 
-interface SseEvent { event: string; data: unknown }
+interface SseEvent {
+  event: string
+  data: unknown
+}
 
 /** Parses an SSE body into events (comments are counted separately). */
 function parseSse(text: string): { events: SseEvent[]; comments: number } {
@@ -34,7 +37,9 @@ function curl(args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const p = spawn('curl', args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let stdout = ''
-    p.stdout.on('data', (c: Buffer) => { stdout += c.toString('utf8') })
+    p.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString('utf8')
+    })
     p.on('error', reject)
     p.on('close', (code) => resolve({ code: code ?? -1, stdout }))
   })
@@ -47,29 +52,54 @@ describe('streaming skills over SSE', () => {
     srv = await startTestServer({ env: { SKILLS_DIR: FIXTURES, SSE_HEARTBEAT_MS: '50' } })
     t = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   const stream = (body: unknown, token = t.adminKey, accept = 'text/event-stream') =>
     fetch(srv.url + STREAM, {
-      method: 'POST', body: JSON.stringify(body),
+      method: 'POST',
+      body: JSON.stringify(body),
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept },
     })
 
   it('curl -N receives progress and delta events, then the invocation result', async () => {
-    const r = await curl(['-N', '-s', '-i', '-X', 'POST', srv.url + STREAM,
-      '-H', `Authorization: Bearer ${t.adminKey}`, '-H', 'Content-Type: application/json', '-H', 'Accept: text/event-stream',
-      '-d', JSON.stringify({ steps: 3, delay_ms: 20 })])
+    const r = await curl([
+      '-N',
+      '-s',
+      '-i',
+      '-X',
+      'POST',
+      srv.url + STREAM,
+      '-H',
+      `Authorization: Bearer ${t.adminKey}`,
+      '-H',
+      'Content-Type: application/json',
+      '-H',
+      'Accept: text/event-stream',
+      '-d',
+      JSON.stringify({ steps: 3, delay_ms: 20 }),
+    ])
     expect(r.code).toBe(0)
     const [head, ...rest] = r.stdout.split('\r\n\r\n')
     expect(head).toMatch(/^HTTP\/1\.1 200/)
     expect(head).toMatch(/content-type: text\/event-stream/i)
     expect(head).toMatch(/x-ratelimit-limit: \d+/i)
     const { events } = parseSse(rest.join('\r\n\r\n'))
-    expect(events.map((e) => e.event)).toEqual(['progress', 'delta', 'progress', 'delta', 'progress', 'delta', 'result'])
+    expect(events.map((e) => e.event)).toEqual([
+      'progress',
+      'delta',
+      'progress',
+      'delta',
+      'progress',
+      'delta',
+      'result',
+    ])
     expect(events[0]!.data).toEqual({ fraction: 1 / 3, message: 'step 1 of 3' })
     expect(events[1]!.data).toEqual({ data: 'chunk1 ' })
     expect(events[6]!.data).toMatchObject({
-      skill: 'stream.fixture', output: { text: 'chunk1 chunk2 chunk3 ', steps: 3, stub_fields: [], warnings: [] },
+      skill: 'stream.fixture',
+      output: { text: 'chunk1 chunk2 chunk3 ', steps: 3, stub_fields: [], warnings: [] },
       correlation_id: expect.stringMatching(/^req_/),
     })
   })
@@ -84,7 +114,12 @@ describe('streaming skills over SSE', () => {
   })
 
   it('a refusal before the skill starts is an ordinary error response, not a stream', async () => {
-    const key = (await call<{ value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'no perms', permissions: [] } })).body.value
+    const key = (
+      await call<{ value: string }>(srv.url, '/api/v1/connect-keys', {
+        token: t.adminKey,
+        body: { name: 'no perms', permissions: [] },
+      })
+    ).body.value
     const denied = await stream({ steps: 1 }, key)
     expect(denied.status).toBe(403)
     expect(denied.headers.get('content-type')).toContain('application/json')
@@ -98,7 +133,9 @@ describe('streaming skills over SSE', () => {
     expect(r.status).toBe(200)
     const { events } = parseSse(await r.text())
     expect(events.map((e) => e.event)).toEqual(['progress', 'delta', 'error'])
-    expect(events[2]!.data).toMatchObject({ error: { code: 'validation_error', param: 'mode', correlation_id: expect.stringMatching(/^req_/) } })
+    expect(events[2]!.data).toMatchObject({
+      error: { code: 'validation_error', param: 'mode', correlation_id: expect.stringMatching(/^req_/) },
+    })
   })
 
   it('a run past its time limit ends with an error event skill_timeout; heartbeats kept the idle stream open', async () => {
@@ -113,8 +150,14 @@ describe('streaming skills over SSE', () => {
   it('events arrive while the skill runs, and a client that disconnects cancels the run', async () => {
     const controller = new AbortController()
     const r = await fetch(srv.url + STREAM, {
-      method: 'POST', body: JSON.stringify({ mode: 'hang', tag: 'sse-disconnect' }), signal: controller.signal,
-      headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+      method: 'POST',
+      body: JSON.stringify({ mode: 'hang', tag: 'sse-disconnect' }),
+      signal: controller.signal,
+      headers: {
+        authorization: `Bearer ${t.adminKey}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
     })
     const reader = r.body!.getReader()
     let text = ''

@@ -11,10 +11,18 @@ import { errorBody, logRefusal, toAppError } from './envelope.ts'
 
 export function wantsStream(req: Request): boolean {
   const accept = req.headers.accept
-  return accept?.includes('text/event-stream') === true && req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream'
+  return (
+    accept?.includes('text/event-stream') === true &&
+    req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream'
+  )
 }
 
-export async function serveStream(res: Response, call: OperationCall, operations: Operations, o: { heartbeatMs: number; logger: Logger }): Promise<void> {
+export async function serveStream(
+  res: Response,
+  call: OperationCall,
+  operations: Operations,
+  o: { heartbeatMs: number; logger: Logger },
+): Promise<void> {
   let heartbeat: NodeJS.Timeout | undefined
   const start = (extra: Record<string, string> = {}) => {
     if (res.headersSent) return
@@ -24,7 +32,9 @@ export async function serveStream(res: Response, call: OperationCall, operations
     res.setHeader('Cache-Control', 'no-cache, no-transform')
     res.setHeader('X-Accel-Buffering', 'no') // nginx: do not buffer the stream
     res.flushHeaders()
-    heartbeat = setInterval(() => { res.write(': heartbeat\n\n') }, o.heartbeatMs)
+    heartbeat = setInterval(() => {
+      res.write(': heartbeat\n\n')
+    }, o.heartbeatMs)
     heartbeat.unref()
   }
   const send = (event: string, data: unknown) => {
@@ -57,7 +67,13 @@ export async function serveStream(res: Response, call: OperationCall, operations
  * `id:`/`event:`/`data:` blocks, comment lines keep the connection open, and the stream ends when the operation
  * resolves (or the client leaves: the sink's signal aborts).
  */
-export async function serveEventStream(req: Request, res: Response, call: OperationCall, operations: Operations, o: { heartbeatMs: number; logger: Logger }): Promise<void> {
+export async function serveEventStream(
+  req: Request,
+  res: Response,
+  call: OperationCall,
+  operations: Operations,
+  o: { heartbeatMs: number; logger: Logger },
+): Promise<void> {
   const gone = new AbortController()
   res.once('close', () => gone.abort())
   let heartbeat: NodeJS.Timeout | undefined
@@ -74,7 +90,9 @@ export async function serveEventStream(req: Request, res: Response, call: Operat
       res.setHeader('X-Accel-Buffering', 'no')
       res.flushHeaders()
       res.write('retry: 3000\n\n')
-      heartbeat = setInterval(() => { res.write(': heartbeat\n\n') }, o.heartbeatMs)
+      heartbeat = setInterval(() => {
+        res.write(': heartbeat\n\n')
+      }, o.heartbeatMs)
       heartbeat.unref()
     },
     send: (id, event, data) => {

@@ -20,23 +20,41 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 /** The key from the Idempotency-Key header or the `idempotency_key` body field; null when neither is sent. */
 export function idempotencyKeyOf(header: string | string[] | undefined, body: unknown): string | null {
   const fromHeader = Array.isArray(header) ? header[0] : header
-  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).idempotency_key : undefined
+  const fromBody =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).idempotency_key
+      : undefined
   if (fromBody !== undefined && typeof fromBody !== 'string') {
     throw new AppError('validation_error', 'Invalid request: idempotency_key must be a string.', {
-      param: 'idempotency_key', details: [{ loc: ['body', 'idempotency_key'], msg: 'must be string', type: 'invalid_type' }],
+      param: 'idempotency_key',
+      details: [{ loc: ['body', 'idempotency_key'], msg: 'must be string', type: 'invalid_type' }],
     })
   }
   if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
-    throw new AppError('validation_error', 'Invalid request: the Idempotency-Key header and the idempotency_key field differ.', {
-      param: 'idempotency_key', details: [{ loc: ['body', 'idempotency_key'], msg: 'differs from the Idempotency-Key header', type: 'invalid_value' }],
-    })
+    throw new AppError(
+      'validation_error',
+      'Invalid request: the Idempotency-Key header and the idempotency_key field differ.',
+      {
+        param: 'idempotency_key',
+        details: [
+          { loc: ['body', 'idempotency_key'], msg: 'differs from the Idempotency-Key header', type: 'invalid_value' },
+        ],
+      },
+    )
   }
   const key = fromHeader ?? (fromBody as string | undefined)
   if (key === undefined) return null
   if (!KEY_PATTERN.test(key)) {
     const where = fromHeader !== undefined ? 'Idempotency-Key' : 'idempotency_key'
     throw new AppError('validation_error', `Invalid request: ${where} must be 1 to 255 visible ASCII characters.`, {
-      param: where, details: [{ loc: [fromHeader !== undefined ? 'header' : 'body', where], msg: 'must be 1 to 255 visible ASCII characters', type: 'invalid_format' }],
+      param: where,
+      details: [
+        {
+          loc: [fromHeader !== undefined ? 'header' : 'body', where],
+          msg: 'must be 1 to 255 visible ASCII characters',
+          type: 'invalid_format',
+        },
+      ],
     })
   }
   return key
@@ -46,8 +64,11 @@ export function idempotencyKeyOf(header: string | string[] | undefined, body: un
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`
   }
   return JSON.stringify(v) ?? 'null'
 }
@@ -59,7 +80,9 @@ export function fingerprint(method: string, path: string, body: unknown): string
     const { idempotency_key: _k, ...rest } = b as Record<string, unknown>
     b = rest
   }
-  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonical(b ?? null)}`).digest('hex')
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${canonical(b ?? null)}`)
+    .digest('hex')
 }
 
 export interface IdempotentOutcome {
@@ -80,26 +103,54 @@ const COMPLETE_RETRY_DELAYS_MS = [250, 1000, 4000]
  * gets the result (it happened), and storing it is retried in the background so a retry replays it; until then a
  * retry with the key answers 409 idempotency_in_progress rather than running the write twice.
  */
-export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clock: Clock, namespace: string, key: string, print: string,
-  execute: () => Promise<StoredResponse>, logger?: Pick<Logger, 'warn' | 'error'>, bodyDigest?: () => Promise<string>): Promise<IdempotentOutcome> {
+export async function runIdempotent(
+  store: IdempotencyStore,
+  sealer: Sealer,
+  clock: Clock,
+  namespace: string,
+  key: string,
+  print: string,
+  execute: () => Promise<StoredResponse>,
+  logger?: Pick<Logger, 'warn' | 'error'>,
+  bodyDigest?: () => Promise<string>,
+): Promise<IdempotentOutcome> {
   const recordKey = `${namespace}:${key}`
-  const donePrint = async () => (bodyDigest ? createHash('sha256').update(`${print}\n${await bodyDigest()}`).digest('hex') : print)
+  const donePrint = async () =>
+    bodyDigest
+      ? createHash('sha256')
+          .update(`${print}\n${await bodyDigest()}`)
+          .digest('hex')
+      : print
   const start = clock.nowMs()
   let claim
   try {
     claim = await store.claim(recordKey, print, start + RUNNING_LEASE_MS, start)
   } catch (err) {
     // Without the shared store a retry could run twice; refuse rather than guess. Retrying with the key is safe.
-    throw new AppError('service_unavailable', 'Idempotency-Key cannot be honoured right now; retry with the same key shortly.', {
-      retryAfterSeconds: 1, headers: { 'x-should-retry': 'true' }, cause: err,
-    })
+    throw new AppError(
+      'service_unavailable',
+      'Idempotency-Key cannot be honoured right now; retry with the same key shortly.',
+      {
+        retryAfterSeconds: 1,
+        headers: { 'x-should-retry': 'true' },
+        cause: err,
+      },
+    )
   }
   if (claim.kind !== 'claimed') {
     if (claim.fingerprint !== (claim.kind === 'done' ? await donePrint() : print)) {
-      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request; use a new key for a new request.', { param: 'Idempotency-Key' })
+      throw new AppError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used with a different request; use a new key for a new request.',
+        { param: 'Idempotency-Key' },
+      )
     }
     if (claim.kind === 'in_progress') {
-      throw new AppError('idempotency_in_progress', undefined, { param: 'Idempotency-Key', retryAfterSeconds: 1, headers: { 'x-should-retry': 'true' } })
+      throw new AppError('idempotency_in_progress', undefined, {
+        param: 'Idempotency-Key',
+        retryAfterSeconds: 1,
+        headers: { 'x-should-retry': 'true' },
+      })
     }
     return { response: { ...claim.response, body: sealer.open(claim.response.body) }, replayed: true }
   }
@@ -124,7 +175,10 @@ export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clo
     }
     const complete = () => store.complete(recordKey, finalPrint, sealed, start + REPLAY_WINDOW_MS, clock.nowMs())
     await complete().catch((err: unknown) => {
-      logger?.warn({ err: (err as Error).message }, 'idempotent result not stored yet; answering it and retrying the store in the background')
+      logger?.warn(
+        { err: (err as Error).message },
+        'idempotent result not stored yet; answering it and retrying the store in the background',
+      )
       void retryComplete(complete, logger)
     })
   }
@@ -134,7 +188,15 @@ export async function runIdempotent(store: IdempotencyStore, sealer: Sealer, clo
 async function retryComplete(complete: () => Promise<void>, logger?: Pick<Logger, 'warn' | 'error'>): Promise<void> {
   for (const ms of COMPLETE_RETRY_DELAYS_MS) {
     await new Promise((r) => setTimeout(r, ms).unref())
-    try { await complete(); return } catch { /* next delay */ }
+    try {
+      await complete()
+      return
+    } catch {
+      /* next delay */
+    }
   }
-  logger?.error({}, 'idempotent result could not be stored; a retry with its key runs again once the running claim expires')
+  logger?.error(
+    {},
+    'idempotent result could not be stored; a retry with its key runs again once the running claim expires',
+  )
 }

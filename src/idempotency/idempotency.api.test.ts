@@ -17,10 +17,16 @@ describe('idempotent writes', () => {
     srv = await startTestServer({ clock, env: { SKILLS_DIR: FIXTURES } })
     t = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   const createKey = (idem: string | null, body: Record<string, unknown> = { name: 'idem' }, token = t.adminKey) =>
-    call<Record<string, unknown>>(srv.url, '/api/v1/connect-keys', { token, body, headers: idem ? { 'idempotency-key': idem } : {} })
+    call<Record<string, unknown>>(srv.url, '/api/v1/connect-keys', {
+      token,
+      body,
+      headers: idem ? { 'idempotency-key': idem } : {},
+    })
   const run = (body: Record<string, unknown>, headers: Record<string, string> = {}, token = t.adminKey) =>
     call<Record<string, unknown>>(srv.url, '/api/v1/skills/counter.fixture/invoke', { token, body, headers })
 
@@ -44,7 +50,10 @@ describe('idempotent writes', () => {
     const seen: string[] = []
     const store = srv.services.coordination.idempotency
     const original = store.complete.bind(store)
-    store.complete = async (key, print, response, expiresAt, now) => { seen.push(JSON.stringify(response)); return original(key, print, response, expiresAt, now) }
+    store.complete = async (key, print, response, expiresAt, now) => {
+      seen.push(JSON.stringify(response))
+      return original(key, print, response, expiresAt, now)
+    }
     try {
       const r = await createKey('sealed-1', { name: 'sealed' })
       const again = await createKey('sealed-1', { name: 'sealed' })
@@ -62,7 +71,11 @@ describe('idempotent writes', () => {
     const before = (await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).length
     const r = await createKey('create-2', { name: 'b' })
     expect(r.status).toBe(422)
-    expect(r.body.error).toMatchObject({ type: 'idempotency_error', code: 'idempotency_key_reused', param: 'Idempotency-Key' })
+    expect(r.body.error).toMatchObject({
+      type: 'idempotency_error',
+      code: 'idempotency_key_reused',
+      param: 'Idempotency-Key',
+    })
     expect((await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).length).toBe(before)
     // Key order in the body does not make a request different.
     const x = await createKey('create-3', { name: 'c', description: 'd' })
@@ -81,7 +94,13 @@ describe('idempotent writes', () => {
     expect((b.body.output as { executions: number }).executions).toBe(1)
     expect(c.headers.get('x-idempotent-replayed')).toBe('true')
     // The handler never sees the field.
-    expect(b.body.output).toEqual({ name: 'once', executions: 1, idempotency_key: 'skill-1', stub_fields: [], warnings: [] })
+    expect(b.body.output).toEqual({
+      name: 'once',
+      executions: 1,
+      idempotency_key: 'skill-1',
+      stub_fields: [],
+      warnings: [],
+    })
     clock.advance(60_000) // stay clear of the fixture's start limit
   })
 
@@ -113,7 +132,9 @@ describe('idempotent writes', () => {
     executions.delete('window')
     await run({ name: 'window' }, { 'idempotency-key': 'win-1' })
     clock.advance(59_999)
-    expect((await run({ name: 'window' }, { 'idempotency-key': 'win-1' })).headers.get('x-idempotent-replayed')).toBe('true')
+    expect((await run({ name: 'window' }, { 'idempotency-key': 'win-1' })).headers.get('x-idempotent-replayed')).toBe(
+      'true',
+    )
     clock.advance(1)
     const later = await run({ name: 'window' }, { 'idempotency-key': 'win-1' })
     expect(later.headers.get('x-idempotent-replayed')).toBeNull()
@@ -171,7 +192,10 @@ describe('idempotent writes', () => {
     await run({ name: 'nokey' })
     await run({ name: 'nokey' })
     expect(executions.get('nokey')).toBe(2)
-    const get = await call(srv.url, '/api/v1/connect-keys', { token: t.adminKey, headers: { 'idempotency-key': 'read' } })
+    const get = await call(srv.url, '/api/v1/connect-keys', {
+      token: t.adminKey,
+      headers: { 'idempotency-key': 'read' },
+    })
     expect(get.status).toBe(200)
     expect(get.headers.get('idempotency-key')).toBeNull()
   })
@@ -191,9 +215,12 @@ describe.skipIf(!ready && !required)('idempotency across two instances', () => {
     const b = await startTestServer({ env, shareWith: a })
     try {
       const t = await createTenant(a.services)
-      const send = (srv: TestServer, key: string) => call<Record<string, unknown>>(srv.url, '/api/v1/connect-keys', {
-        token: t.adminKey, body: { name: 'across' }, headers: { 'idempotency-key': key },
-      })
+      const send = (srv: TestServer, key: string) =>
+        call<Record<string, unknown>>(srv.url, '/api/v1/connect-keys', {
+          token: t.adminKey,
+          body: { name: 'across' },
+          headers: { 'idempotency-key': key },
+        })
       const first = await send(a, 'across-1')
       const retry = await send(b, 'across-1')
       expect(retry.headers.get('x-idempotent-replayed')).toBe('true')

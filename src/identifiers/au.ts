@@ -17,9 +17,13 @@ export function auAbn(value: string): Verdict {
   const early = digitsOnly(v, [11], 'An ABN')
   if (early) return early
   if (Number(v.slice(0, 2)) < ABN_MIN_CHECK_DIGITS) {
-    return bad('format', 'out_of_range', v,
+    return bad(
+      'format',
+      'out_of_range',
+      v,
       "An ABN's check digits (its first two digits) run from 11 to 99; ABNs starting 00 to 10 are never issued, " +
-      'even where the mod-89 sum works out (10 and 00-09 are aliases of 99 and 89-98).')
+        'even where the mod-89 sum works out (10 and 00-09 are aliases of 99 and 89-98).',
+    )
   }
   const d = digitsOf(v)
   d[0] = (d[0] ?? 0) - 1
@@ -35,7 +39,8 @@ export function auAcn(value: string): Verdict {
   if (early) return early
   const d = digitsOf(v)
   const expected = mod(10 - mod(weightedSum(d, [8, 7, 6, 5, 4, 3, 2, 1]), 10), 10)
-  if (expected !== d[8]) return bad('checksum', 'checksum_mismatch', v, 'The ACN check digit does not match (ASIC mod-10 rule).')
+  if (expected !== d[8])
+    return bad('checksum', 'checksum_mismatch', v, 'The ACN check digit does not match (ASIC mod-10 rule).')
   return ok('checksum', v, group(v, [3, 3, 3]), 'Well-formed ACN: the check digit matches.')
 }
 
@@ -49,19 +54,40 @@ const TFN_WEIGHTS = [1, 4, 3, 7, 5, 8, 6, 9, 10]
 
 export function auTfn(value: string): Verdict {
   const v = compact(value)
-  if (!isDigits(v)) return bad('format', 'invalid_characters', null, 'A TFN may contain only digits (spaces, hyphens and dots are ignored).')
+  if (!isDigits(v))
+    return bad(
+      'format',
+      'invalid_characters',
+      null,
+      'A TFN may contain only digits (spaces, hyphens and dots are ignored).',
+    )
   const masked = maskTfn(v)
   if (v.length !== 8 && v.length !== 9) {
-    return bad('format', 'wrong_length', masked, `A TFN has 9 digits (8 for older numbers); this value has ${v.length}.`)
+    return bad(
+      'format',
+      'wrong_length',
+      masked,
+      `A TFN has 9 digits (8 for older numbers); this value has ${v.length}.`,
+    )
   }
   const legacy = v.length === 8
   if (mod(weightedSum(digitsOf(v), TFN_WEIGHTS.slice(0, v.length)), 11) !== 0) {
-    return bad('checksum', 'checksum_mismatch', masked, legacy
-      ? 'The 8-digit TFN fails the mod-11 check (weights 1,4,3,7,5,8,6,9).'
-      : 'The TFN fails the ATO mod-11 check.')
+    return bad(
+      'checksum',
+      'checksum_mismatch',
+      masked,
+      legacy
+        ? 'The 8-digit TFN fails the mod-11 check (weights 1,4,3,7,5,8,6,9).'
+        : 'The TFN fails the ATO mod-11 check.',
+    )
   }
   return legacy
-    ? ok('checksum', masked, group(masked, [3, 3]),
-      'Well-formed 8-digit TFN: the mod-11 check (weights 1,4,3,7,5,8,6,9, as python-stdnum applies them) passes.', 'tfn8')
+    ? ok(
+        'checksum',
+        masked,
+        group(masked, [3, 3]),
+        'Well-formed 8-digit TFN: the mod-11 check (weights 1,4,3,7,5,8,6,9, as python-stdnum applies them) passes.',
+        'tfn8',
+      )
     : ok('checksum', masked, group(masked, [3, 3, 3]), 'Well-formed TFN: the mod-11 check passes.')
 }

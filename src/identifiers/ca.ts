@@ -20,13 +20,29 @@ function luhnValid(digits: string): boolean {
 
 export function caBn(value: string): Verdict {
   const v = compact(value)
-  if (!/^[A-Z0-9]+$/.test(v)) return bad('format', 'invalid_characters', null, 'A business number has digits and an optional program identifier only.')
+  if (!/^[A-Z0-9]+$/.test(v))
+    return bad(
+      'format',
+      'invalid_characters',
+      null,
+      'A business number has digits and an optional program identifier only.',
+    )
   if (v.length !== 9 && v.length !== 15) {
-    return bad('format', 'wrong_length', v, `A business number has 9 digits (BN9) or 15 characters with a program account (BN15); this value has ${v.length}.`)
+    return bad(
+      'format',
+      'wrong_length',
+      v,
+      `A business number has 9 digits (BN9) or 15 characters with a program account (BN15); this value has ${v.length}.`,
+    )
   }
   const bn9 = v.slice(0, 9)
   if (!isDigits(bn9) || (v.length === 15 && !/^[A-Z]{2}\d{4}$/.test(v.slice(9)))) {
-    return bad('format', 'invalid_format', v, 'A business number is 9 digits, optionally followed by a program identifier and 4 digits (e.g. RC0001).')
+    return bad(
+      'format',
+      'invalid_format',
+      v,
+      'A business number is 9 digits, optionally followed by a program identifier and 4 digits (e.g. RC0001).',
+    )
   }
   if (v.length === 15 && !BN_PROGRAMS.includes(v.slice(9, 11))) {
     return bad('format', 'invalid_format', v, 'The program identifier must be RC, RM, RP or RT.')

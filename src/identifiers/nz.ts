@@ -7,7 +7,8 @@ export function nzNzbn(value: string): Verdict {
   const v = compact(value)
   const early = digitsOnly(v, [13], 'An NZBN')
   if (early) return early
-  if (!v.startsWith('94')) return bad('format', 'invalid_prefix', v, 'An NZBN starts with the GS1 New Zealand prefix 94.')
+  if (!v.startsWith('94'))
+    return bad('format', 'invalid_prefix', v, 'An NZBN starts with the GS1 New Zealand prefix 94.')
   const d = digitsOf(v)
   // GS1 mod 10: weights 3,1,3,1,... from the right of the 12-digit body.
   let sum = 0
@@ -36,6 +37,7 @@ export function nzIrd(value: string): Verdict {
   const d = digitsOf(padded)
   let check = mod(-weightedSum(d, IRD_PRIMARY), 11)
   if (check === 10) check = mod(-weightedSum(d, IRD_SECONDARY), 11)
-  if (check !== d[8]) return bad('checksum', 'checksum_mismatch', padded, 'The IRD number fails the two-pass mod-11 check.')
+  if (check !== d[8])
+    return bad('checksum', 'checksum_mismatch', padded, 'The IRD number fails the two-pass mod-11 check.')
   return ok('checksum', padded, group(padded, [3, 3, 3], '-'), 'Well-formed IRD number: the mod-11 check passes.')
 }

@@ -3,9 +3,24 @@
 
 // The scheme, check and reason vocabularies: identifiers.validate publishes them in its schemas and declares its
 // handler with the generated types, so a drift between these and those schemas fails `npm run typecheck`.
-export type SchemeId = 'au_abn' | 'au_acn' | 'au_tfn' | 'nz_nzbn' | 'nz_ird' | 'gb_vat' | 'gb_company_number' | 'ca_bn' | 'us_ein'
+export type SchemeId =
+  | 'au_abn'
+  | 'au_acn'
+  | 'au_tfn'
+  | 'nz_nzbn'
+  | 'nz_ird'
+  | 'gb_vat'
+  | 'gb_company_number'
+  | 'ca_bn'
+  | 'us_ein'
 export type CheckKind = 'checksum' | 'format'
-export type Reason = 'wrong_length' | 'invalid_characters' | 'invalid_format' | 'invalid_prefix' | 'checksum_mismatch' | 'out_of_range'
+export type Reason =
+  | 'wrong_length'
+  | 'invalid_characters'
+  | 'invalid_format'
+  | 'invalid_prefix'
+  | 'checksum_mismatch'
+  | 'out_of_range'
 
 /** Why a valid result needs a sentence in `warnings` (not part of the output). */
 export type Caveat = 'format_only' | 'tfn8'
@@ -20,7 +35,6 @@ export interface Verdict {
   /** Set on a valid result the warnings must qualify: passed on format alone, or an 8-digit TFN. */
   caveat: Caveat | null
 }
-
 
 /** Drops the tolerated separators (whitespace, hyphens, dots) and upper-cases letters. */
 export function compact(value: string): string {
@@ -61,7 +75,13 @@ export function group(s: string, sizes: number[], sep = ' '): string {
   return parts.join(sep)
 }
 
-export function ok(check: CheckKind, normalized: string, formatted: string, message: string, caveat: Caveat | null = null): Verdict {
+export function ok(
+  check: CheckKind,
+  normalized: string,
+  formatted: string,
+  message: string,
+  caveat: Caveat | null = null,
+): Verdict {
   return { valid: true, check, normalized, formatted, reason: null, message, caveat }
 }
 
@@ -71,7 +91,13 @@ export function bad(check: CheckKind, reason: Reason, normalized: string | null,
 
 /** Common front door for all-digit identifiers: characters, then length. */
 export function digitsOnly(v: string, lengths: number[], label: string): Verdict | null {
-  if (!isDigits(v)) return bad('format', 'invalid_characters', null, `${label} may contain only digits (spaces, hyphens and dots are ignored).`)
+  if (!isDigits(v))
+    return bad(
+      'format',
+      'invalid_characters',
+      null,
+      `${label} may contain only digits (spaces, hyphens and dots are ignored).`,
+    )
   if (!lengths.includes(v.length)) {
     return bad('format', 'wrong_length', v, `${label} has ${lengths.join(' or ')} digits; this value has ${v.length}.`)
   }

@@ -24,14 +24,20 @@ export interface CreateKeyInput {
 export function checkPermissions(perms: readonly string[]): string[] {
   const unknown = perms.filter((p) => !isPermission(p))
   if (unknown.length) {
-    throw new AppError('unknown_permissions',
+    throw new AppError(
+      'unknown_permissions',
       `Unknown permissions: ${unknown.join(', ')}. Valid permissions: ${PERMISSION_SLUGS.join(', ')}.`,
-      { param: 'permissions', extra: { invalid_permissions: unknown, valid_permissions: [...PERMISSION_SLUGS] } })
+      { param: 'permissions', extra: { invalid_permissions: unknown, valid_permissions: [...PERMISSION_SLUGS] } },
+    )
   }
   return [...new Set(perms)]
 }
 
-export async function createKey(d: KeysDeps, p: Principal, input: CreateKeyInput): Promise<ConnectKey & { value: string }> {
+export async function createKey(
+  d: KeysDeps,
+  p: Principal,
+  input: CreateKeyInput,
+): Promise<ConnectKey & { value: string }> {
   requireAllPermissions(p)
   const permissions = checkPermissions(input.permissions ?? [])
   const workspaceId = await checkWorkspace(d, p, input.workspace_id)

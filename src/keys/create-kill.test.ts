@@ -28,9 +28,16 @@ const mongo = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
 const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
 const required = process.env.REQUIRE_SERVERS === '1'
 const ready = Boolean(mongo && redis)
-if (!ready && !required) console.log('key create-kill test on MongoDB skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)')
+if (!ready && !required)
+  console.log(
+    'key create-kill test on MongoDB skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)',
+  )
 
-interface Child { port: number; proc: ChildProcessWithoutNullStreams; exited: Promise<unknown> }
+interface Child {
+  port: number
+  proc: ChildProcessWithoutNullStreams
+  exited: Promise<unknown>
+}
 
 /**
  * Spawns `entry` and resolves once it is ready: its "listening" line (written after the listener is bound) names the
@@ -41,7 +48,9 @@ async function startServer(entry: string, env: Record<string, string>, signal: A
   const proc = spawn(process.execPath, [entry], { env, stdio: ['pipe', 'pipe', 'pipe'] })
   killOnExit(proc)
   let out = ''
-  proc.stderr.on('data', (b: Buffer) => { out += b.toString() })
+  proc.stderr.on('data', (b: Buffer) => {
+    out += b.toString()
+  })
   const exited = new Promise((resolve) => proc.on('exit', resolve))
   const port = await new Promise<number>((resolve, reject) => {
     const onAbort = () => reject(new Error(`server did not start within the test's timeout: ${out}`))
@@ -49,9 +58,15 @@ async function startServer(entry: string, env: Record<string, string>, signal: A
     proc.stdout.on('data', (b: Buffer) => {
       out += b.toString()
       const m = /"port":(\d+)/.exec(out)
-      if (m) { signal.removeEventListener('abort', onAbort); resolve(Number(m[1])) }
+      if (m) {
+        signal.removeEventListener('abort', onAbort)
+        resolve(Number(m[1]))
+      }
     })
-    void exited.then(() => { signal.removeEventListener('abort', onAbort); reject(new Error(`server exited early: ${out}`)) })
+    void exited.then(() => {
+      signal.removeEventListener('abort', onAbort)
+      reject(new Error(`server exited early: ${out}`))
+    })
   })
   return { port, proc, exited }
 }
@@ -79,30 +94,63 @@ for (const v of variants) {
       fs.rmSync(dataDir, { recursive: true, force: true })
       if (v.env.MONGODB_URL) {
         const client = new MongoClient(v.env.MONGODB_URL)
-        try { await client.db(db).dropDatabase() } finally { await client.close() }
+        try {
+          await client.db(db).dropDatabase()
+        } finally {
+          await client.close()
+        }
       }
     })
 
-    it('the key value is refused after the restart, the key is not listed, and the reaper removes the record', async ({ signal }) => {
-      if (v.name.startsWith('MongoDB') && !ready) throw new Error('create-kill test on MongoDB required but MongoDB/Redis URLs are not set')
+    it('the key value is refused after the restart, the key is not listed, and the reaper removes the record', async ({
+      signal,
+    }) => {
+      if (v.name.startsWith('MongoDB') && !ready)
+        throw new Error('create-kill test on MongoDB required but MongoDB/Redis URLs are not set')
       const reportFile = path.join(dataDir, 'fault-report.jsonl')
       const env: Record<string, string> = {
-        ...process.env as Record<string, string>, ...v.env,
-        DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', MONGODB_DB: db, REDIS_KEY_PREFIX: `${db}:`,
+        ...(process.env as Record<string, string>),
+        ...v.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        MONGODB_DB: db,
+        REDIS_KEY_PREFIX: `${db}:`,
         WEBHOOK_DISPATCHER: 'off',
       }
-      const boot = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Kill', '--email', 'keykill@example.com'], { env, encoding: 'utf8' })
+      const boot = spawnSync(
+        process.execPath,
+        [ADMIN, 'bootstrap', '--org', 'Kill', '--email', 'keykill@example.com'],
+        { env, encoding: 'utf8' },
+      )
       expect(boot.status, boot.stderr).toBe(0)
       const { api_key: admin } = JSON.parse(boot.stdout) as { api_key: string }
 
-      const faulty = await startServer(FAULT_SERVER, { ...env, KEY_FAULT: 'hang-mirror-insert', KEY_FAULT_REPORT: reportFile }, signal)
+      const faulty = await startServer(
+        FAULT_SERVER,
+        { ...env, KEY_FAULT: 'hang-mirror-insert', KEY_FAULT_REPORT: reportFile },
+        signal,
+      )
       children.push(faulty)
-      const reported = () => (fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '').split('\n').filter(Boolean)
-        .map((l) => JSON.parse(l) as { value?: string; event?: string })
+      const reported = () =>
+        (fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { value?: string; event?: string })
       const pending = fetch(`http://127.0.0.1:${faulty.port}/api/v1/connect-keys`, {
-        method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'doomed' }),
-      }).then((r) => r.status, () => 'connection lost')
-      await waitFor(() => reported().some((r) => r.event === 'mirror-insert'), 'the create to reach the mirror insert', signal)
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'doomed' }),
+      }).then(
+        (r) => r.status,
+        () => 'connection lost',
+      )
+      await waitFor(
+        () => reported().some((r) => r.event === 'mirror-insert'),
+        'the create to reach the mirror insert',
+        signal,
+      )
       faulty.proc.kill('SIGKILL')
       await faulty.exited
       expect(await pending).toBe('connection lost') // the caller never saw the key
@@ -112,8 +160,10 @@ for (const v of variants) {
       // Restarted on the same data, without the fault: the value is refused and nothing new is listed.
       const second = await startServer(MAIN, env, signal)
       children.push(second)
-      const call = (p: string, token: string) => fetch(`http://127.0.0.1:${second.port}${p}`, { headers: { authorization: `Bearer ${token}` } })
-        .then(async (r) => ({ status: r.status, body: await r.json() as { data?: { name: string }[] } }))
+      const call = (p: string, token: string) =>
+        fetch(`http://127.0.0.1:${second.port}${p}`, { headers: { authorization: `Bearer ${token}` } }).then(
+          async (r) => ({ status: r.status, body: (await r.json()) as { data?: { name: string }[] } }),
+        )
       expect((await call('/api/v1/auth/me', value)).status).toBe(401)
       const list = await call('/api/v1/connect-keys', admin)
       expect(list.status).toBe(200)
@@ -129,7 +179,11 @@ for (const v of variants) {
         expect(await leftovers()).toHaveLength(1)
         const clock = new ManualClock(Date.now() + 11 * 60_000)
         const deps = {
-          stores, coordination: createInProcessCoordination(), clock, ids: randomIds, logger: createLogger('silent'),
+          stores,
+          coordination: createInProcessCoordination(),
+          clock,
+          ids: randomIds,
+          logger: createLogger('silent'),
           verifier: { invalidateLocal: () => undefined },
         } as unknown as KeysDeps
         await new KeyReaper(deps).runOnce()

@@ -25,7 +25,10 @@ export async function deleteKey(d: KeysDeps, p: Principal, keyId: string): Promi
   // api_key.deleted is recorded in the same write that revokes the mirror row, and only by the call that revoked
   // it, so a repeated DELETE sends nothing. A key without a mirror row records it on its own.
   if (mirror) emitted = await d.stores.keyMirror.markRevoked(keyId, now, wasActive ? [deleted] : [])
-  else if (wasActive) { await d.stores.webhookEvents.append([deleted]); emitted = true }
+  else if (wasActive) {
+    await d.stores.webhookEvents.append([deleted])
+    emitted = true
+  }
   await propagate(d, keyId, mark, d.stores.identityKeys)
   if (emitted) d.onEvents?.()
   return wasActive

@@ -29,38 +29,58 @@ describe('a key creation that fails part-way', () => {
           ...s,
           identityKeys: {
             ...s.identityKeys,
-            insert: (key, ...rest) => { inserted.push(key.id); return s.identityKeys.insert(key, ...rest) },
-            delete: (id) => (faults.compensation ? Promise.reject(new Error('store stalled')) : s.identityKeys.delete(id)),
-            ...('deletePending' in k ? {
-              deletePending: (id: string) => (faults.compensation ? Promise.reject(new Error('store stalled')) : k.deletePending!(id as never)),
-            } : {}),
-            ...('activate' in k ? {
-              activate: async (id: string) => {
-                if (faults.activate === 'fail') throw new Error('activation failed')
-                const r = await k.activate!(id as never)
-                if (faults.activate === 'lose-reply') throw new Error('reply lost')
-                return r
-              },
-            } : {}),
+            insert: (key, ...rest) => {
+              inserted.push(key.id)
+              return s.identityKeys.insert(key, ...rest)
+            },
+            delete: (id) =>
+              faults.compensation ? Promise.reject(new Error('store stalled')) : s.identityKeys.delete(id),
+            ...('deletePending' in k
+              ? {
+                  deletePending: (id: string) =>
+                    faults.compensation ? Promise.reject(new Error('store stalled')) : k.deletePending!(id as never),
+                }
+              : {}),
+            ...('activate' in k
+              ? {
+                  activate: async (id: string) => {
+                    if (faults.activate === 'fail') throw new Error('activation failed')
+                    const r = await k.activate!(id as never)
+                    if (faults.activate === 'lose-reply') throw new Error('reply lost')
+                    return r
+                  },
+                }
+              : {}),
           } as Stores['identityKeys'],
           keyMirror: {
             ...s.keyMirror,
-            insert: (...args) => (faults.mirrorInsert ? Promise.reject(new Error('store stalled')) : s.keyMirror.insert(...args)),
+            insert: (...args) =>
+              faults.mirrorInsert ? Promise.reject(new Error('store stalled')) : s.keyMirror.insert(...args),
           },
         }
       },
     })
     t = await createTenant(srv.services)
-    srv.services.keysDeps.generateValue = () => { const v = generateKeyValue(); values.push(v); return v }
+    srv.services.keysDeps.generateValue = () => {
+      const v = generateKeyValue()
+      values.push(v)
+      return v
+    }
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   const create = (name: string) => call(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name } })
   const me = (token: string) => call(srv.url, '/api/v1/auth/me', { token }).then((r) => r.status)
-  const listed = async () => (await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).map((k) => k.id)
+  const listed = async () =>
+    (await srv.services.stores.identityKeys.listByOrganization(t.organizationId)).map((k) => k.id)
   /** The key's recorded events (sorted: under the manual clock they share one timestamp). */
   const eventsFor = async (keyId: string) =>
-    (await srv.services.stores.webhookEvents.pending(10_000)).filter((e) => e.data.id === keyId).map((e) => e.type).sort()
+    (await srv.services.stores.webhookEvents.pending(10_000))
+      .filter((e) => e.data.id === keyId)
+      .map((e) => e.type)
+      .sort()
   /** Records the identity store still holds for the key, whatever their state (pending ones included). */
   const anyRecord = async (keyId: string) => {
     const pending = await srv.services.stores.identityKeys.listPending(new Date(8.64e15), 10_000)
@@ -118,10 +138,18 @@ describe('a key creation that fails part-way', () => {
   })
 
   it('rotation whose new key cannot be activated: 500, no new key, and the old key keeps working with its expiry unchanged', async () => {
-    const old = (await call<{ id: string; value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'to rotate' } })).body
+    const old = (
+      await call<{ id: string; value: string }>(srv.url, '/api/v1/connect-keys', {
+        token: t.adminKey,
+        body: { name: 'to rotate' },
+      })
+    ).body
     const before = await listed()
     faults.activate = 'fail'
-    const r = await call(srv.url, `/api/v1/connect-keys/${old.id}/rotate`, { token: t.adminKey, body: { grace_period_hours: 0 } })
+    const r = await call(srv.url, `/api/v1/connect-keys/${old.id}/rotate`, {
+      token: t.adminKey,
+      body: { grace_period_hours: 0 },
+    })
     faults.activate = null
     expect(r.status).toBe(500)
     expect(await me(values.at(-1)!)).toBe(401)
@@ -131,7 +159,10 @@ describe('a key creation that fails part-way', () => {
   })
 
   it('a create that works leaves no pending record and one api_key.created event', async () => {
-    const r = await call<{ id: string; value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'fine' } })
+    const r = await call<{ id: string; value: string }>(srv.url, '/api/v1/connect-keys', {
+      token: t.adminKey,
+      body: { name: 'fine' },
+    })
     expect(r.status).toBe(201)
     expect(await me(r.body.value)).toBe(200)
     const pending = await srv.services.stores.identityKeys.listPending(new Date(8.64e15), 10_000)

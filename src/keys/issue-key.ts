@@ -42,14 +42,39 @@ export async function stageKey(d: KeysDeps, o: IssueOptions): Promise<StagedKey>
   const value = (d.generateValue ?? generateKeyValue)()
   const id = d.ids.id('key')
   const identity: IdentityKey = {
-    id, organizationId: o.organizationId, name: o.name, digest: keyDigest(value), obfuscatedValue: obfuscateKey(value),
-    permissions: o.permissions, createdAt: now, updatedAt: now, lastUsedAt: null, revokedAt: null,
+    id,
+    organizationId: o.organizationId,
+    name: o.name,
+    digest: keyDigest(value),
+    obfuscatedValue: obfuscateKey(value),
+    permissions: o.permissions,
+    createdAt: now,
+    updatedAt: now,
+    lastUsedAt: null,
+    revokedAt: null,
   }
   await d.stores.identityKeys.insert(identity, { pending: true })
-  const row: KeyMirrorRow = { ...o.mirror, keyId: id, organizationId: o.organizationId, name: null, revokedAt: null, createdAt: now, updatedAt: now }
-  const staged: StagedKey = { id, organizationId: o.organizationId, name: o.name, response: { ...mergedView(identity, row), value } }
+  const row: KeyMirrorRow = {
+    ...o.mirror,
+    keyId: id,
+    organizationId: o.organizationId,
+    name: null,
+    revokedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const staged: StagedKey = {
+    id,
+    organizationId: o.organizationId,
+    name: o.name,
+    response: { ...mergedView(identity, row), value },
+  }
   // api_key.created is recorded in the same write as the mirror row (transactional outbox).
-  const created = outboxEvent(d.ids, d.clock, o.organizationId, 'api_key.created', { id, name: o.name, created_at: now.toISOString() })
+  const created = outboxEvent(d.ids, d.clock, o.organizationId, 'api_key.created', {
+    id,
+    name: o.name,
+    created_at: now.toISOString(),
+  })
   try {
     await d.stores.keyMirror.insert(row, [created])
   } catch (err) {
@@ -70,7 +95,10 @@ export async function activateKey(d: KeysDeps, staged: StagedKey): Promise<Conne
     cause = err
   }
   if (!active) {
-    d.logger.error({ err: (cause as Error).message, key_id: staged.id }, 'key activation failed; discarding the just-created key')
+    d.logger.error(
+      { err: (cause as Error).message, key_id: staged.id },
+      'key activation failed; discarding the just-created key',
+    )
     await discardQuietly(d, staged)
     d.onEvents?.()
     throw failed(cause)
@@ -91,7 +119,11 @@ export async function issueKey(d: KeysDeps, o: IssueOptions): Promise<ConnectKey
  * after all (its reply lost) is revoked instead of deleted. `by: 'reaper'`: a key no longer pending was activated
  * by its request, which may have shown it: left alone. Returns false only then. Idempotent.
  */
-export async function discardIssued(d: KeysDeps, k: { id: string; organizationId: string; name: string }, by: 'request' | 'reaper'): Promise<boolean> {
+export async function discardIssued(
+  d: KeysDeps,
+  k: { id: string; organizationId: string; name: string },
+  by: 'request' | 'reaper',
+): Promise<boolean> {
   const now = d.clock.now()
   if (!(await d.stores.identityKeys.deletePending(k.id))) {
     if (by === 'reaper') return false
@@ -107,6 +139,9 @@ async function discardQuietly(d: KeysDeps, k: StagedKey): Promise<void> {
     await discardIssued(d, k, 'request')
   } catch (err) {
     // The key is still pending (refused everywhere) or already gone: the reaper finishes the job.
-    d.logger.error({ err: (err as Error).message, key_id: k.id }, 'could not discard the just-created key; the reaper will')
+    d.logger.error(
+      { err: (err as Error).message, key_id: k.id },
+      'could not discard the just-created key; the reaper will',
+    )
   }
 }

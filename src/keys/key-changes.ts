@@ -16,8 +16,11 @@ export async function requireCoordination(d: KeysDeps): Promise<void> {
   const h = await d.coordination.health()
   if (h.status === 'ok') return
   d.logger.warn({ detail: h.detail }, 'key change refused: coordination unreachable')
-  throw new AppError('service_unavailable',
-    'Nothing was changed: the change could not be propagated to every instance right now. Retry the request.', { retryAfterSeconds: 1 })
+  throw new AppError(
+    'service_unavailable',
+    'Nothing was changed: the change could not be propagated to every instance right now. Retry the request.',
+    { retryAfterSeconds: 1 },
+  )
 }
 
 /** A mark unique to one change. */
@@ -32,7 +35,10 @@ export async function propagate(d: KeysDeps, keyId: string, mark: string, marks:
   try {
     await d.coordination.keyGenerations.bump(keyId)
   } catch (err) {
-    d.logger.warn({ err: (err as Error).message, key_id: keyId }, 'key change saved; propagation to other instances deferred until Redis answers')
+    d.logger.warn(
+      { err: (err as Error).message, key_id: keyId },
+      'key change saved; propagation to other instances deferred until Redis answers',
+    )
     return false
   }
   try {

@@ -17,7 +17,8 @@ describe('connect keys', () => {
   let srv: TestServer
   let t: Tenant
   let other: Tenant
-  const api = (path: string, o: Parameters<typeof call>[2] = {}) => call<Key & Record<string, unknown>>(srv.url, path, { token: t.adminKey, ...o })
+  const api = (path: string, o: Parameters<typeof call>[2] = {}) =>
+    call<Key & Record<string, unknown>>(srv.url, path, { token: t.adminKey, ...o })
 
   beforeAll(async () => {
     srv = await startTestServer({
@@ -26,12 +27,30 @@ describe('connect keys', () => {
         ...s,
         identityKeys: {
           ...s.identityKeys,
-          insert: (k, ...rest) => { identityWrites.push(`insert:${k.id}`); return s.identityKeys.insert(k, ...rest) },
-          activate: (id) => { identityWrites.push(`activate:${id}`); return s.identityKeys.activate(id) },
-          revoke: (id, ...rest) => { identityWrites.push(`revoke:${id}`); return s.identityKeys.revoke(id, ...rest) },
-          markForInvalidation: (id, mark) => { identityWrites.push(`mark:${id}`); return s.identityKeys.markForInvalidation(id, mark) },
-          delete: (id) => { identityWrites.push(`delete:${id}`); return s.identityKeys.delete(id) },
-          deletePending: (id) => { identityWrites.push(`deletePending:${id}`); return s.identityKeys.deletePending(id) },
+          insert: (k, ...rest) => {
+            identityWrites.push(`insert:${k.id}`)
+            return s.identityKeys.insert(k, ...rest)
+          },
+          activate: (id) => {
+            identityWrites.push(`activate:${id}`)
+            return s.identityKeys.activate(id)
+          },
+          revoke: (id, ...rest) => {
+            identityWrites.push(`revoke:${id}`)
+            return s.identityKeys.revoke(id, ...rest)
+          },
+          markForInvalidation: (id, mark) => {
+            identityWrites.push(`mark:${id}`)
+            return s.identityKeys.markForInvalidation(id, mark)
+          },
+          delete: (id) => {
+            identityWrites.push(`delete:${id}`)
+            return s.identityKeys.delete(id)
+          },
+          deletePending: (id) => {
+            identityWrites.push(`deletePending:${id}`)
+            return s.identityKeys.deletePending(id)
+          },
         },
         keyMirror: {
           ...s.keyMirror,
@@ -45,23 +64,41 @@ describe('connect keys', () => {
     t = await createTenant(srv.services)
     other = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   describe('create', () => {
     it('answers 201 with the merged object and a one-time sk_ value that works at once', async () => {
-      const r = await api('/api/v1/connect-keys', { body: { name: 'Nightly sync', permissions: ['search:read', 'documents:analyse'], description: 'ETL' } })
+      const r = await api('/api/v1/connect-keys', {
+        body: { name: 'Nightly sync', permissions: ['search:read', 'documents:analyse'], description: 'ETL' },
+      })
       expect(r.status).toBe(201)
       const k = r.body
       expect(k.value).toMatch(/^sk_[0-9A-Za-z]{49}$/)
       expect(k).toMatchObject({
-        name: 'Nightly sync', permissions: ['search:read', 'documents:analyse'], description: 'ETL', environment: 'sandbox',
-        workspace_id: null, rate_limit_per_minute: null, expires_at: null, revoked_at: null, rotated_from_key_id: null,
-        last_used_at: null, created_by_user_id: t.userId, created_at: clock.now().toISOString(),
+        name: 'Nightly sync',
+        permissions: ['search:read', 'documents:analyse'],
+        description: 'ETL',
+        environment: 'sandbox',
+        workspace_id: null,
+        rate_limit_per_minute: null,
+        expires_at: null,
+        revoked_at: null,
+        rotated_from_key_id: null,
+        last_used_at: null,
+        created_by_user_id: t.userId,
+        created_at: clock.now().toISOString(),
       })
       expect(k.obfuscated_value).toBe(`sk_…${k.value!.slice(-4)}`)
       const me = await call(srv.url, '/api/v1/auth/me', { token: k.value! })
       expect(me.status).toBe(200)
-      expect(me.body).toMatchObject({ auth_method: 'api_key', key_id: k.id, user_id: t.userId, organization_id: t.organizationId })
+      expect(me.body).toMatchObject({
+        auth_method: 'api_key',
+        key_id: k.id,
+        user_id: t.userId,
+        organization_id: t.organizationId,
+      })
       // Never retrievable again.
       const got = await api(`/api/v1/connect-keys/${k.id}`)
       expect(got.status).toBe(200)
@@ -75,14 +112,18 @@ describe('connect keys', () => {
       const seven = await api('/api/v1/connect-keys', { body: { name: 'week', expires_in_days: 7 } })
       expect(seven.body.expires_at).toBe(new Date(clock.nowMs() + 7 * DAY).toISOString())
       for (const v of [0, null, undefined]) {
-        const r = await api('/api/v1/connect-keys', { body: { name: `n-${String(v)}`, ...(v === undefined ? {} : { expires_in_days: v }) } })
+        const r = await api('/api/v1/connect-keys', {
+          body: { name: `n-${String(v)}`, ...(v === undefined ? {} : { expires_in_days: v }) },
+        })
         expect(r.status).toBe(201)
         expect(r.body.expires_at).toBeNull()
       }
     })
 
     it('refuses unknown and retired permissions with 400 unknown_permissions naming them and listing the 11', async () => {
-      const r = await api('/api/v1/connect-keys', { body: { name: 'x', permissions: ['search:read', 'reports:read', 'bogus:thing', 'service:full'] } })
+      const r = await api('/api/v1/connect-keys', {
+        body: { name: 'x', permissions: ['search:read', 'reports:read', 'bogus:thing', 'service:full'] },
+      })
       expect(r.status).toBe(400)
       const e = r.body.error as Record<string, unknown>
       expect(e.code).toBe('unknown_permissions')
@@ -134,7 +175,7 @@ describe('connect keys', () => {
   })
 
   describe('read', () => {
-    it('lists only the caller organization\'s keys, newest first, paginated with has_more', async () => {
+    it("lists only the caller organization's keys, newest first, paginated with has_more", async () => {
       clock.advance(1000)
       const a = await api('/api/v1/connect-keys', { body: { name: 'p1' } })
       clock.advance(1000)
@@ -157,13 +198,26 @@ describe('connect keys', () => {
     })
 
     it('404s for an unknown key, a key of another organization, and a key the identity store lacks even with a mirror row', async () => {
-      expect((await api('/api/v1/connect-keys/key_doesnotexist')).body.error).toMatchObject({ code: 'key_not_found', param: 'key_id' })
+      expect((await api('/api/v1/connect-keys/key_doesnotexist')).body.error).toMatchObject({
+        code: 'key_not_found',
+        param: 'key_id',
+      })
       expect((await api(`/api/v1/connect-keys/${other.adminKeyId}`)).status).toBe(404)
       const now = clock.now()
       await srv.services.stores.keyMirror.insert({
-        keyId: 'key_mirroronly', organizationId: t.organizationId, name: null, workspaceId: null, rateLimitPerMinute: 5,
-        description: 'orphan', environment: 'live', createdByUserId: null, rotatedFromKeyId: null, expiresAt: null,
-        revokedAt: null, createdAt: now, updatedAt: now,
+        keyId: 'key_mirroronly',
+        organizationId: t.organizationId,
+        name: null,
+        workspaceId: null,
+        rateLimitPerMinute: 5,
+        description: 'orphan',
+        environment: 'live',
+        createdByUserId: null,
+        rotatedFromKeyId: null,
+        expiresAt: null,
+        revokedAt: null,
+        createdAt: now,
+        updatedAt: now,
       })
       const r = await api('/api/v1/connect-keys/key_mirroronly')
       expect(r.status).toBe(404)
@@ -173,14 +227,31 @@ describe('connect keys', () => {
     it('shows nulls for the mirror fields when a key has no mirror record', async () => {
       const now = clock.now()
       await srv.services.stores.identityKeys.insert({
-        id: 'key_nomirror', organizationId: t.organizationId, name: 'issued elsewhere', digest: 'digest-nomirror',
-        obfuscatedValue: 'sk_…abcd', permissions: ['search:read'], createdAt: now, updatedAt: now, lastUsedAt: null, revokedAt: null,
+        id: 'key_nomirror',
+        organizationId: t.organizationId,
+        name: 'issued elsewhere',
+        digest: 'digest-nomirror',
+        obfuscatedValue: 'sk_…abcd',
+        permissions: ['search:read'],
+        createdAt: now,
+        updatedAt: now,
+        lastUsedAt: null,
+        revokedAt: null,
       })
       const r = await api('/api/v1/connect-keys/key_nomirror')
       expect(r.status).toBe(200)
       expect(r.body).toMatchObject({
-        id: 'key_nomirror', name: 'issued elsewhere', permissions: ['search:read'], workspace_id: null, rate_limit_per_minute: null,
-        description: null, environment: null, created_by_user_id: null, rotated_from_key_id: null, expires_at: null, revoked_at: null,
+        id: 'key_nomirror',
+        name: 'issued elsewhere',
+        permissions: ['search:read'],
+        workspace_id: null,
+        rate_limit_per_minute: null,
+        description: null,
+        environment: null,
+        created_by_user_id: null,
+        rotated_from_key_id: null,
+        expires_at: null,
+        revoked_at: null,
       })
     })
 
@@ -193,10 +264,13 @@ describe('connect keys', () => {
       expect(r.body.last_used_at).toBe(clock.now().toISOString())
     })
 
-    it('lists the caller organization\'s workspaces for pinning', async () => {
+    it("lists the caller organization's workspaces for pinning", async () => {
       const r = await api('/api/v1/connect-keys/_helpers/workspaces')
       expect(r.status).toBe(200)
-      expect(r.body).toEqual({ data: [expect.objectContaining({ id: t.workspaceId, name: 'Default', slug: 'default' })], has_more: false })
+      expect(r.body).toEqual({
+        data: [expect.objectContaining({ id: t.workspaceId, name: 'Default', slug: 'default' })],
+        has_more: false,
+      })
     })
 
     it('derives the permission catalogue from the skill registry; any member may read it', async () => {
@@ -218,7 +292,10 @@ describe('connect keys', () => {
       expect(r.status).toBe(403)
       expect(r.body.error).toMatchObject({ code: 'insufficient_scope', type: 'permission_error' })
       expect(r.headers.get('www-authenticate')).toContain('scope="service:full"')
-      const create = await call(srv.url, '/api/v1/connect-keys', { token: narrow.body.value!, body: { name: 'escalate', permissions: [...PERMISSION_SLUGS] } })
+      const create = await call(srv.url, '/api/v1/connect-keys', {
+        token: narrow.body.value!,
+        body: { name: 'escalate', permissions: [...PERMISSION_SLUGS] },
+      })
       expect(create.status).toBe(403)
     })
   })
@@ -236,21 +313,35 @@ describe('connect keys', () => {
     })
 
     it('rejects a permissions change with 501, and accepts the same set unchanged', async () => {
-      const k = await api('/api/v1/connect-keys', { body: { name: 'perm', permissions: ['search:read', 'topics:read'] } })
-      const change = await api(`/api/v1/connect-keys/${k.body.id}`, { method: 'PATCH', body: { permissions: ['search:read'] } })
+      const k = await api('/api/v1/connect-keys', {
+        body: { name: 'perm', permissions: ['search:read', 'topics:read'] },
+      })
+      const change = await api(`/api/v1/connect-keys/${k.body.id}`, {
+        method: 'PATCH',
+        body: { permissions: ['search:read'] },
+      })
       expect(change.status).toBe(501)
       expect(change.body.error).toMatchObject({ code: 'permissions_immutable', param: 'permissions' })
-      const same = await api(`/api/v1/connect-keys/${k.body.id}`, { method: 'PATCH', body: { permissions: ['topics:read', 'search:read'], description: 'd' } })
+      const same = await api(`/api/v1/connect-keys/${k.body.id}`, {
+        method: 'PATCH',
+        body: { permissions: ['topics:read', 'search:read'], description: 'd' },
+      })
       expect(same.status).toBe(200)
       expect(same.body.permissions).toEqual(['search:read', 'topics:read'])
     })
 
     it('validates workspace_id against the caller organization and can clear it', async () => {
       const k = await api('/api/v1/connect-keys', { body: { name: 'ws' } })
-      const foreign = await api(`/api/v1/connect-keys/${k.body.id}`, { method: 'PATCH', body: { workspace_id: other.workspaceId } })
+      const foreign = await api(`/api/v1/connect-keys/${k.body.id}`, {
+        method: 'PATCH',
+        body: { workspace_id: other.workspaceId },
+      })
       expect(foreign.status).toBe(422)
       expect(foreign.body.error).toMatchObject({ code: 'workspace_not_found', param: 'workspace_id' })
-      const set = await api(`/api/v1/connect-keys/${k.body.id}`, { method: 'PATCH', body: { workspace_id: t.workspaceId, environment: 'live', description: null } })
+      const set = await api(`/api/v1/connect-keys/${k.body.id}`, {
+        method: 'PATCH',
+        body: { workspace_id: t.workspaceId, environment: 'live', description: null },
+      })
       expect(set.body).toMatchObject({ workspace_id: t.workspaceId, environment: 'live', description: null })
       const cleared = await api(`/api/v1/connect-keys/${k.body.id}`, { method: 'PATCH', body: { workspace_id: null } })
       expect(cleared.body.workspace_id).toBeNull()
@@ -294,7 +385,7 @@ describe('connect keys', () => {
       expect((await api('/api/v1/connect-keys/key_neverexisted', { method: 'DELETE' })).status).toBe(204)
     })
 
-    it('DELETE of another organization\'s key is a 204 that changes nothing', async () => {
+    it("DELETE of another organization's key is a 204 that changes nothing", async () => {
       const r = await api(`/api/v1/connect-keys/${other.adminKeyId}`, { method: 'DELETE' })
       expect(r.status).toBe(204)
       expect((await call(srv.url, '/api/v1/auth/me', { token: other.adminKey })).status).toBe(200)
@@ -322,9 +413,16 @@ describe('connect keys', () => {
       expect((await call(srv.url, '/api/v1/auth/me', { token: k.body.value! })).status).toBe(401)
     })
 
-    it('rotate issues a new key inheriting the old one\'s settings; the old key lives through the grace period', async () => {
+    it("rotate issues a new key inheriting the old one's settings; the old key lives through the grace period", async () => {
       const old = await api('/api/v1/connect-keys', {
-        body: { name: 'rotating', permissions: ['search:read'], workspace_id: t.workspaceId, rate_limit_per_minute: 30, description: 'd', environment: 'live' },
+        body: {
+          name: 'rotating',
+          permissions: ['search:read'],
+          workspace_id: t.workspaceId,
+          rate_limit_per_minute: 30,
+          description: 'd',
+          environment: 'live',
+        },
       })
       await api(`/api/v1/connect-keys/${old.body.id}`, { method: 'PATCH', body: { name: 'renamed before rotation' } })
       const r = await api(`/api/v1/connect-keys/${old.body.id}/rotate`, { body: { grace_period_hours: 2 } })
@@ -332,8 +430,15 @@ describe('connect keys', () => {
       expect(r.body.value).toMatch(/^sk_/)
       expect(r.body.value).not.toBe(old.body.value)
       expect(r.body).toMatchObject({
-        name: 'renamed before rotation', permissions: ['search:read'], workspace_id: t.workspaceId, rate_limit_per_minute: 30,
-        description: 'd', environment: 'live', rotated_from_key_id: old.body.id, expires_at: null, created_by_user_id: t.userId,
+        name: 'renamed before rotation',
+        permissions: ['search:read'],
+        workspace_id: t.workspaceId,
+        rate_limit_per_minute: 30,
+        description: 'd',
+        environment: 'live',
+        rotated_from_key_id: old.body.id,
+        expires_at: null,
+        created_by_user_id: t.userId,
       })
       const oldAfter = await api(`/api/v1/connect-keys/${old.body.id}`)
       expect(oldAfter.body.expires_at).toBe(new Date(clock.nowMs() + 2 * 3_600_000).toISOString())
@@ -350,13 +455,23 @@ describe('connect keys', () => {
     it('rotate defaults to a 24-hour grace; 0 ends the old key at once; retired strings are copied verbatim', async () => {
       const now = clock.now()
       await srv.services.stores.identityKeys.insert({
-        id: 'key_legacy', organizationId: t.organizationId, name: 'legacy', digest: 'digest-legacy', obfuscatedValue: 'sk_…lega',
-        permissions: ['search:read', 'reports:read'], createdAt: now, updatedAt: now, lastUsedAt: null, revokedAt: null,
+        id: 'key_legacy',
+        organizationId: t.organizationId,
+        name: 'legacy',
+        digest: 'digest-legacy',
+        obfuscatedValue: 'sk_…lega',
+        permissions: ['search:read', 'reports:read'],
+        createdAt: now,
+        updatedAt: now,
+        lastUsedAt: null,
+        revokedAt: null,
       })
       const r = await api('/api/v1/connect-keys/key_legacy/rotate', { method: 'POST' })
       expect(r.status).toBe(201)
       expect(r.body.permissions).toEqual(['search:read', 'reports:read'])
-      expect((await api('/api/v1/connect-keys/key_legacy')).body.expires_at).toBe(new Date(clock.nowMs() + 24 * 3_600_000).toISOString())
+      expect((await api('/api/v1/connect-keys/key_legacy')).body.expires_at).toBe(
+        new Date(clock.nowMs() + 24 * 3_600_000).toISOString(),
+      )
       const zero = await api(`/api/v1/connect-keys/${r.body.id}/rotate`, { body: { grace_period_hours: 0 } })
       expect(zero.status).toBe(201)
       expect((await call(srv.url, '/api/v1/auth/me', { token: r.body.value! })).status).toBe(401)
@@ -391,7 +506,9 @@ describe('keys survive a restart', () => {
     const first = await startTestServer(process.env.MONGODB_URL ? {} : { stores: openEmbeddedStores(dir) })
     const t = await createTenant(first.services)
     await first.close()
-    const second = await startTestServer(process.env.MONGODB_URL ? { shareWith: first } : { stores: openEmbeddedStores(dir) })
+    const second = await startTestServer(
+      process.env.MONGODB_URL ? { shareWith: first } : { stores: openEmbeddedStores(dir) },
+    )
     try {
       const r = await call(second.url, '/api/v1/auth/me', { token: t.adminKey })
       expect(r.status).toBe(200)

@@ -4,7 +4,11 @@ import { page, type PageRequest } from '../lib/pagination.ts'
 import type { KeysDeps } from './deps.ts'
 import { mergedView, type ConnectKey } from './merged-view.ts'
 
-export async function listKeys(d: KeysDeps, p: Principal, q: PageRequest): Promise<{ data: ConnectKey[]; has_more: boolean }> {
+export async function listKeys(
+  d: KeysDeps,
+  p: Principal,
+  q: PageRequest,
+): Promise<{ data: ConnectKey[]; has_more: boolean }> {
   requireAllPermissions(p)
   const [keys, mirrors] = await Promise.all([
     d.stores.identityKeys.listByOrganization(p.organizationId),

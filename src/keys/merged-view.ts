@@ -39,7 +39,11 @@ export function mergedView(k: IdentityKey, m: KeyMirrorRow | null): ConnectKey {
  */
 export async function findOwnKey(d: KeysDeps, p: Principal, keyId: string): Promise<IdentityKey> {
   const k = await d.stores.identityKeys.get(keyId)
-  if (!k || k.organizationId !== p.organizationId || (p.workspaceId !== null && (await d.stores.keyMirror.get(keyId))?.workspaceId !== p.workspaceId)) {
+  if (
+    !k ||
+    k.organizationId !== p.organizationId ||
+    (p.workspaceId !== null && (await d.stores.keyMirror.get(keyId))?.workspaceId !== p.workspaceId)
+  ) {
     throw new AppError('key_not_found', `No key ${JSON.stringify(keyId)} in your organization.`, { param: 'key_id' })
   }
   return k
@@ -51,11 +55,19 @@ export async function findOwnKey(d: KeysDeps, p: Principal, keyId: string): Prom
  * makes there: it cannot make or change a key that reaches further (null, or another workspace, is refused as
  * workspace_not_found; without a workspace_id its new key is pinned to its own).
  */
-export async function checkWorkspace(d: KeysDeps, p: Principal, workspaceId: string | null | undefined): Promise<string | null | undefined> {
+export async function checkWorkspace(
+  d: KeysDeps,
+  p: Principal,
+  workspaceId: string | null | undefined,
+): Promise<string | null | undefined> {
   if (workspaceId === undefined) return p.workspaceId ?? undefined
   if (workspaceId === null) {
     if (p.workspaceId !== null) {
-      throw new AppError('workspace_not_found', 'This key is pinned to a workspace: the keys it manages stay pinned to it.', { param: 'workspace_id' })
+      throw new AppError(
+        'workspace_not_found',
+        'This key is pinned to a workspace: the keys it manages stay pinned to it.',
+        { param: 'workspace_id' },
+      )
     }
     return null
   }
@@ -65,9 +77,19 @@ export async function checkWorkspace(d: KeysDeps, p: Principal, workspaceId: str
 /** Gives a key without a mirror record (issued elsewhere) one with the defaults, so a change can be stored there. */
 export async function ensureMirrorRow(d: KeysDeps, k: IdentityKey, now: Date): Promise<void> {
   const row: KeyMirrorRow = {
-    keyId: k.id, organizationId: k.organizationId, name: null, workspaceId: null, rateLimitPerMinute: null,
-    description: null, environment: 'sandbox', createdByUserId: null, rotatedFromKeyId: null, expiresAt: null,
-    revokedAt: null, createdAt: now, updatedAt: now,
+    keyId: k.id,
+    organizationId: k.organizationId,
+    name: null,
+    workspaceId: null,
+    rateLimitPerMinute: null,
+    description: null,
+    environment: 'sandbox',
+    createdByUserId: null,
+    rotatedFromKeyId: null,
+    expiresAt: null,
+    revokedAt: null,
+    createdAt: now,
+    updatedAt: now,
   }
   try {
     await d.stores.keyMirror.insert(row)

@@ -7,13 +7,19 @@ import { createLogger } from '../lib/logger.ts'
 function deps(listExpired: () => Promise<never[]>): KeysDeps {
   const none = async () => [] as never[]
   return {
-    stores: { keyMirror: { listExpired, listInvalidations: none }, identityKeys: { listPending: none, listInvalidations: none } },
-    clock: new ManualClock(), logger: createLogger('silent'),
+    stores: {
+      keyMirror: { listExpired, listInvalidations: none },
+      identityKeys: { listPending: none, listInvalidations: none },
+    },
+    clock: new ManualClock(),
+    logger: createLogger('silent'),
   } as unknown as KeysDeps
 }
 
 describe('key reaper schedule', () => {
-  afterEach(() => { vi.useRealTimers() })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('passes every 15 minutes, not before', async () => {
     expect(REAPER_INTERVAL_SECONDS).toBe(900)

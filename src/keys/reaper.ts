@@ -23,7 +23,11 @@ export class KeyReaper {
   private readonly d: KeysDeps
   private readonly intervalMs: number
   private readonly propagateMs: number
-  constructor(d: KeysDeps, intervalSeconds: number = REAPER_INTERVAL_SECONDS, propagateSeconds: number = PROPAGATE_INTERVAL_SECONDS) {
+  constructor(
+    d: KeysDeps,
+    intervalSeconds: number = REAPER_INTERVAL_SECONDS,
+    propagateSeconds: number = PROPAGATE_INTERVAL_SECONDS,
+  ) {
     this.d = d
     this.intervalMs = intervalSeconds * 1000
     this.propagateMs = propagateSeconds * 1000
@@ -31,13 +35,17 @@ export class KeyReaper {
 
   /** One reaper pass; returns how many expired keys it revoked. Overlapping calls share one pass. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass().finally(() => { this.running = null })
+    this.running ??= this.pass().finally(() => {
+      this.running = null
+    })
     return this.running
   }
 
   /** One propagation pass (key-changes.ts); returns how many changes it propagated. Overlapping calls share one. */
   propagatePending(): Promise<number> {
-    this.propagating ??= propagatePending(this.d).finally(() => { this.propagating = null })
+    this.propagating ??= propagatePending(this.d).finally(() => {
+      this.propagating = null
+    })
     return this.propagating
   }
 
@@ -75,15 +83,23 @@ export class KeyReaper {
   start(): void {
     if (this.timer) return
     this.timer = setInterval(() => {
-      this.runOnce().catch((err: unknown) => this.d.logger.error({ err: (err as Error).message }, 'key reaper pass failed'))
+      this.runOnce().catch((err: unknown) =>
+        this.d.logger.error({ err: (err as Error).message }, 'key reaper pass failed'),
+      )
     }, this.intervalMs)
     this.timer.unref()
     this.propagationTimer = setInterval(() => {
-      this.propagatePending().then(() => { this.propagationFailing = false }, (err: unknown) => {
-        // Redis down: every call fails until it is back; say so once per outage.
-        if (!this.propagationFailing) this.d.logger.warn({ err: (err as Error).message }, 'key change propagation pass failed; retrying')
-        this.propagationFailing = true
-      })
+      this.propagatePending().then(
+        () => {
+          this.propagationFailing = false
+        },
+        (err: unknown) => {
+          // Redis down: every call fails until it is back; say so once per outage.
+          if (!this.propagationFailing)
+            this.d.logger.warn({ err: (err as Error).message }, 'key change propagation pass failed; retrying')
+          this.propagationFailing = true
+        },
+      )
     }, this.propagateMs)
     this.propagationTimer.unref()
   }

@@ -10,7 +10,8 @@ import { randomIds } from '../lib/ids.ts'
 import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../testing/private-redis.ts'
 
 const required = process.env.REQUIRE_SERVERS === '1'
-if (!haveRedisServer && !required) console.log('redis outage key tests skipped: redis-server not on PATH (set REQUIRE_SERVERS=1 to make this an error)')
+if (!haveRedisServer && !required)
+  console.log('redis outage key tests skipped: redis-server not on PATH (set REQUIRE_SERVERS=1 to make this an error)')
 
 type Key = { id: string; value: string; expires_at?: string | null }
 
@@ -27,21 +28,34 @@ describe.skipIf(!haveRedisServer && !required)('key changes while Redis is down'
     redis = await startPrivateRedis()
     const env = { REDIS_URL: redis.url }
     const after = async <T>(what: 'revoke' | 'mirror-update', r: T): Promise<T> => {
-      if (killRedisAfter === what) { killRedisAfter = null; await redis.kill() }
+      if (killRedisAfter === what) {
+        killRedisAfter = null
+        await redis.kill()
+      }
       return r
     }
     a = await startTestServer({
       env,
       wrapStores: (s: Stores): Stores => ({
         ...s,
-        identityKeys: { ...s.identityKeys, revoke: async (...args) => after('revoke', await s.identityKeys.revoke(...args)) },
-        keyMirror: { ...s.keyMirror, update: async (...args) => after('mirror-update', await s.keyMirror.update(...args)) },
+        identityKeys: {
+          ...s.identityKeys,
+          revoke: async (...args) => after('revoke', await s.identityKeys.revoke(...args)),
+        },
+        keyMirror: {
+          ...s.keyMirror,
+          update: async (...args) => after('mirror-update', await s.keyMirror.update(...args)),
+        },
       }),
     })
     b = await startTestServer({ env, shareWith: a })
     t = await createTenant(a.services)
   })
-  afterAll(async () => { await b?.close(); await a?.close(); await redis?.close() })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+    await redis?.close()
+  })
 
   const mint = async (name: string, via = a) =>
     (await call<Key>(via.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name } })).body
@@ -52,7 +66,8 @@ describe.skipIf(!haveRedisServer && !required)('key changes while Redis is down'
   }
   const restartRedis = async () => {
     await redis.start()
-    for (const s of [a, b]) await expect.poll(() => s.services.coordination.health().then((h) => h.status), { timeout: 10_000 }).toBe('ok')
+    for (const s of [a, b])
+      await expect.poll(() => s.services.coordination.health().then((h) => h.status), { timeout: 10_000 }).toBe('ok')
   }
   const keyCount = async () => (await a.services.stores.identityKeys.listByOrganization(t.organizationId)).length
 
@@ -70,7 +85,9 @@ describe.skipIf(!haveRedisServer && !required)('key changes while Redis is down'
     expect(String((del.body.error as { message: string }).message)).toMatch(/nothing was changed/i)
     expect(del.headers.get('retry-after')).toBe('1')
     await restartRedis()
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(
+      204,
+    )
     expect(await me(b, k.value)).toBe(401)
   })
 
@@ -78,7 +95,10 @@ describe.skipIf(!haveRedisServer && !required)('key changes while Redis is down'
     const k = await mint('rotate while down')
     const before = await keyCount()
     await redis.kill()
-    const r = await call(a.url, `/api/v1/connect-keys/${k.id}/rotate`, { token: t.adminKey, body: { grace_period_hours: 0 } })
+    const r = await call(a.url, `/api/v1/connect-keys/${k.id}/rotate`, {
+      token: t.adminKey,
+      body: { grace_period_hours: 0 },
+    })
     expect(r.status).toBe(503)
     expect(await keyCount()).toBe(before)
     expect((await a.services.stores.keyMirror.get(k.id))!.expiresAt).toBeNull()
@@ -90,12 +110,20 @@ describe.skipIf(!haveRedisServer && !required)('key changes while Redis is down'
   it('PATCH of a rate limit and flush-cache while Redis is down: 503 and nothing changed; a name-only PATCH needs no Redis', async () => {
     const k = await mint('patch while down')
     await redis.kill()
-    const p = await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'PATCH', token: t.adminKey, body: { rate_limit_per_minute: 7 } })
+    const p = await call(a.url, `/api/v1/connect-keys/${k.id}`, {
+      method: 'PATCH',
+      token: t.adminKey,
+      body: { rate_limit_per_minute: 7 },
+    })
     expect(p.status).toBe(503)
     expect((await a.services.stores.keyMirror.get(k.id))!.rateLimitPerMinute).toBeNull()
     const f = await call(a.url, `/api/v1/connect-keys/${k.id}/flush-cache`, { method: 'POST', token: t.adminKey })
     expect(f.status).toBe(503)
-    const n = await call<Key & { name: string }>(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'PATCH', token: t.adminKey, body: { name: 'renamed offline' } })
+    const n = await call<Key & { name: string }>(a.url, `/api/v1/connect-keys/${k.id}`, {
+      method: 'PATCH',
+      token: t.adminKey,
+      body: { name: 'renamed offline' },
+    })
     expect(n.status).toBe(200)
     expect(n.body.name).toBe('renamed offline')
     await restartRedis()
@@ -119,7 +147,10 @@ describe.skipIf(!haveRedisServer && !required)('key changes while Redis is down'
     await cacheOnB(k.value)
     const before = await keyCount()
     killRedisAfter = 'mirror-update'
-    const r = await call<Key>(a.url, `/api/v1/connect-keys/${k.id}/rotate`, { token: t.adminKey, body: { grace_period_hours: 0 } })
+    const r = await call<Key>(a.url, `/api/v1/connect-keys/${k.id}/rotate`, {
+      token: t.adminKey,
+      body: { grace_period_hours: 0 },
+    })
     expect(r.status).toBe(201)
     expect(r.body.value).toMatch(/^sk_/)
     expect(await keyCount()).toBe(before + 1)
@@ -131,63 +162,78 @@ describe.skipIf(!haveRedisServer && !required)('key changes while Redis is down'
   })
 })
 
-describe.skipIf(!haveRedisServer && !required)('a key change whose propagation fails on one instance only (partition)', () => {
-  let redis: PrivateRedis
-  let a: TestServer
-  let b: TestServer
-  let t: Tenant
-  let aCut = false
+describe.skipIf(!haveRedisServer && !required)(
+  'a key change whose propagation fails on one instance only (partition)',
+  () => {
+    let redis: PrivateRedis
+    let a: TestServer
+    let b: TestServer
+    let t: Tenant
+    let aCut = false
 
-  beforeAll(async () => {
-    if (!haveRedisServer) throw new Error('redis-server required (REQUIRE_SERVERS=1) but not on PATH')
-    redis = await startPrivateRedis()
-    const db = `test_${randomIds.id('db').slice(3, 19).toLowerCase()}`
-    const env = { REDIS_URL: redis.url, MONGODB_DB: db, REDIS_KEY_PREFIX: `${db}:` }
-    // A's connection is cut between its reachability check and its bump: the narrowest failure there is.
-    const real = openRedisCoordination(redis.url, { keyPrefix: `${db}:` })
-    const coordination: Coordination = {
-      ...real,
-      kind: real.kind,
-      keyGenerations: {
-        ...real.keyGenerations,
-        current: (id) => real.keyGenerations.current(id),
-        bump: (id) => (aCut ? Promise.reject(new Error('connection reset')) : real.keyGenerations.bump(id)),
-      },
-      health: () => real.health(),
-      close: () => real.close(),
-    }
-    a = await startTestServer({ env, coordination })
-    b = await startTestServer({ env, shareWith: a })
-    t = await createTenant(a.services)
-  })
-  afterAll(async () => { await b?.close(); await a?.close(); await redis?.close() })
+    beforeAll(async () => {
+      if (!haveRedisServer) throw new Error('redis-server required (REQUIRE_SERVERS=1) but not on PATH')
+      redis = await startPrivateRedis()
+      const db = `test_${randomIds.id('db').slice(3, 19).toLowerCase()}`
+      const env = { REDIS_URL: redis.url, MONGODB_DB: db, REDIS_KEY_PREFIX: `${db}:` }
+      // A's connection is cut between its reachability check and its bump: the narrowest failure there is.
+      const real = openRedisCoordination(redis.url, { keyPrefix: `${db}:` })
+      const coordination: Coordination = {
+        ...real,
+        kind: real.kind,
+        keyGenerations: {
+          ...real.keyGenerations,
+          current: (id) => real.keyGenerations.current(id),
+          bump: (id) => (aCut ? Promise.reject(new Error('connection reset')) : real.keyGenerations.bump(id)),
+        },
+        health: () => real.health(),
+        close: () => real.close(),
+      }
+      a = await startTestServer({ env, coordination })
+      b = await startTestServer({ env, shareWith: a })
+      t = await createTenant(a.services)
+    })
+    afterAll(async () => {
+      await b?.close()
+      await a?.close()
+      await redis?.close()
+    })
 
-  const me = (srv: TestServer, token: string) => call(srv.url, '/api/v1/auth/me', { token }).then((r) => r.status)
+    const me = (srv: TestServer, token: string) => call(srv.url, '/api/v1/auth/me', { token }).then((r) => r.status)
 
-  it('the DELETE answers 204; B, which kept Redis, refuses the key once any instance propagates the recorded change', async () => {
-    const k = (await call<Key>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'partition' } })).body
-    expect(await me(b, k.value)).toBe(200)
-    expect(await me(b, k.value)).toBe(200)
-    aCut = true
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
-    expect(await me(a, k.value)).toBe(401)
-    // B's own maintenance loop (every few seconds) finds the change recorded in the store and bumps for A.
-    await b.services.reaper.propagatePending()
-    expect(await me(b, k.value)).toBe(401)
-    aCut = false
-  })
+    it('the DELETE answers 204; B, which kept Redis, refuses the key once any instance propagates the recorded change', async () => {
+      const k = (await call<Key>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'partition' } }))
+        .body
+      expect(await me(b, k.value)).toBe(200)
+      expect(await me(b, k.value)).toBe(200)
+      aCut = true
+      expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(
+        204,
+      )
+      expect(await me(a, k.value)).toBe(401)
+      // B's own maintenance loop (every few seconds) finds the change recorded in the store and bumps for A.
+      await b.services.reaper.propagatePending()
+      expect(await me(b, k.value)).toBe(401)
+      aCut = false
+    })
 
-  it('a change that A could not propagate is propagated by A itself once its Redis is back', async () => {
-    const k = (await call<Key>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'partition 2' } })).body
-    expect(await me(b, k.value)).toBe(200)
-    expect(await me(b, k.value)).toBe(200)
-    aCut = true
-    const p = await call<Key & { rate_limit_per_minute: number }>(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'PATCH', token: t.adminKey, body: { rate_limit_per_minute: 0 } })
-    expect(p.status).toBe(200)
-    expect(p.body.rate_limit_per_minute).toBe(0)
-    aCut = false
-    expect(await a.services.reaper.propagatePending()).toBeGreaterThanOrEqual(1)
-    expect(await a.services.reaper.propagatePending()).toBe(0) // done: nothing recorded any more
-    expect(await me(b, k.value)).toBe(403) // the new cap (0 blocks every request) applies on B's next call
-  })
-})
+    it('a change that A could not propagate is propagated by A itself once its Redis is back', async () => {
+      const k = (await call<Key>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'partition 2' } }))
+        .body
+      expect(await me(b, k.value)).toBe(200)
+      expect(await me(b, k.value)).toBe(200)
+      aCut = true
+      const p = await call<Key & { rate_limit_per_minute: number }>(a.url, `/api/v1/connect-keys/${k.id}`, {
+        method: 'PATCH',
+        token: t.adminKey,
+        body: { rate_limit_per_minute: 0 },
+      })
+      expect(p.status).toBe(200)
+      expect(p.body.rate_limit_per_minute).toBe(0)
+      aCut = false
+      expect(await a.services.reaper.propagatePending()).toBeGreaterThanOrEqual(1)
+      expect(await a.services.reaper.propagatePending()).toBe(0) // done: nothing recorded any more
+      expect(await me(b, k.value)).toBe(403) // the new cap (0 blocks every request) applies on B's next call
+    })
+  },
+)

@@ -9,7 +9,8 @@ import { call, createTenant, startTestServer, type Tenant, type TestServer } fro
 import { haveRedisServer, startPrivateRedis, type PrivateRedis } from '../testing/private-redis.ts'
 
 const required = process.env.REQUIRE_SERVERS === '1'
-if (!haveRedisServer && !required) console.log('redis state-loss tests skipped: redis-server not on PATH (set REQUIRE_SERVERS=1 to make this an error)')
+if (!haveRedisServer && !required)
+  console.log('redis state-loss tests skipped: redis-server not on PATH (set REQUIRE_SERVERS=1 to make this an error)')
 
 describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss of Redis state', () => {
   let redis: PrivateRedis
@@ -25,10 +26,15 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
     b = await startTestServer({ env, shareWith: a })
     t = await createTenant(a.services)
   })
-  afterAll(async () => { await b?.close(); await a?.close(); await redis?.close() })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+    await redis?.close()
+  })
 
   const mint = async (name: string) =>
-    (await call<{ id: string; value: string }>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name } })).body
+    (await call<{ id: string; value: string }>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name } }))
+      .body
   const me = (srv: TestServer, token: string) => call(srv.url, '/api/v1/auth/me', { token }).then((r) => r.status)
   /** Puts the key in B's validator cache (the second call is answered from it). */
   const cacheOnB = async (value: string) => {
@@ -36,7 +42,8 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
     expect(await me(b, value)).toBe(200)
   }
   const bothConnected = async () => {
-    for (const s of [a, b]) await expect.poll(() => s.services.coordination.health().then((h) => h.status), { timeout: 10_000 }).toBe('ok')
+    for (const s of [a, b])
+      await expect.poll(() => s.services.coordination.health().then((h) => h.status), { timeout: 10_000 }).toBe('ok')
   }
 
   it('the instances share one private Redis and have separate caches', () => {
@@ -49,7 +56,9 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
   it('FLUSHALL between the revocation and the next call: refused', async () => {
     const k = await mint('flushall')
     await cacheOnB(k.value)
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(
+      204,
+    )
     await redis.admin.flushall()
     expect(await me(b, k.value)).toBe(401)
     expect(await me(a, k.value)).toBe(401)
@@ -58,7 +67,9 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
   it('Redis restarted empty between the revocation and the next call: refused', async () => {
     const k = await mint('restart empty')
     await cacheOnB(k.value)
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(
+      204,
+    )
     await redis.kill()
     await redis.start()
     await bothConnected()
@@ -69,7 +80,9 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
     const k = await mint('restart old snapshot')
     await cacheOnB(k.value)
     await redis.admin.save() // the snapshot knows the key as B cached it
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(
+      204,
+    )
     await redis.kill() // the revocation's bump is lost; the restart loads the older snapshot
     await redis.start()
     expect(await redis.admin.dbsize()).toBeGreaterThan(0)
@@ -77,10 +90,12 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
     expect(await me(b, k.value)).toBe(401)
   })
 
-  it('the key\'s generation evicted alone (DEL) after the revocation: refused', async () => {
+  it("the key's generation evicted alone (DEL) after the revocation: refused", async () => {
     const k = await mint('evicted')
     await cacheOnB(k.value)
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(
+      204,
+    )
     const genKeys = await redis.admin.keys(`${a.config.redisKeyPrefix}keygen:${k.id}*`)
     expect(genKeys.length).toBeGreaterThan(0)
     await redis.admin.del(...genKeys)
@@ -90,7 +105,10 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
   it('rotation with no grace, then FLUSHALL: the old key is refused, the new one works', async () => {
     const k = await mint('rotate')
     await cacheOnB(k.value)
-    const r = await call<{ id: string; value: string }>(a.url, `/api/v1/connect-keys/${k.id}/rotate`, { token: t.adminKey, body: { grace_period_hours: 0 } })
+    const r = await call<{ id: string; value: string }>(a.url, `/api/v1/connect-keys/${k.id}/rotate`, {
+      token: t.adminKey,
+      body: { grace_period_hours: 0 },
+    })
     expect(r.status).toBe(201)
     await redis.admin.flushall()
     expect(await me(b, k.value)).toBe(401)
@@ -102,7 +120,9 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
     await cacheOnB(k.value)
     await a.services.stores.identityKeys.revoke(k.id, new Date()) // behind the service's back
     expect(await me(b, k.value)).toBe(200) // B trusts its cache until told
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}/flush-cache`, { method: 'POST', token: t.adminKey })).status).toBe(204)
+    expect(
+      (await call(a.url, `/api/v1/connect-keys/${k.id}/flush-cache`, { method: 'POST', token: t.adminKey })).status,
+    ).toBe(204)
     await redis.admin.flushall()
     expect(await me(b, k.value)).toBe(401)
   })
@@ -127,7 +147,10 @@ describe.skipIf(!haveRedisServer && !required)('key revocation survives a loss o
     const sent: string[] = []
     let marked = false
     monitor.on('monitor', (_time: string, args: string[], source: string) => {
-      if (args[0]?.toLowerCase() === 'echo' && args[1] === 'end-of-check') { marked = true; return }
+      if (args[0]?.toLowerCase() === 'echo' && args[1] === 'end-of-check') {
+        marked = true
+        return
+      }
       if (source !== 'lua') sent.push(args[0]!.toLowerCase())
     })
     try {

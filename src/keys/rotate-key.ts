@@ -16,13 +16,20 @@ import { ensureMirrorRow, findOwnKey, type ConnectKey } from './merged-view.ts'
 
 export const DEFAULT_GRACE_HOURS = 24 // spec: Limits, "Rotation grace"
 
-export async function rotateKey(d: KeysDeps, p: Principal, keyId: string, input: { grace_period_hours?: number }): Promise<ConnectKey & { value: string }> {
+export async function rotateKey(
+  d: KeysDeps,
+  p: Principal,
+  keyId: string,
+  input: { grace_period_hours?: number },
+): Promise<ConnectKey & { value: string }> {
   requireAllPermissions(p)
   const old = await findOwnKey(d, p, keyId)
   const now = d.clock.now()
   const mirror = await d.stores.keyMirror.get(old.id)
   if (old.revokedAt || mirror?.revokedAt || (mirror?.expiresAt && mirror.expiresAt <= now)) {
-    throw new AppError('key_not_found', `Key ${old.id} is revoked or expired; create a new key instead.`, { param: 'key_id' })
+    throw new AppError('key_not_found', `Key ${old.id} is revoked or expired; create a new key instead.`, {
+      param: 'key_id',
+    })
   }
   await requireCoordination(d)
   const graceMs = Math.round((input.grace_period_hours ?? DEFAULT_GRACE_HOURS) * 3_600_000)
@@ -51,7 +58,10 @@ export async function rotateKey(d: KeysDeps, p: Principal, keyId: string, input:
       await d.stores.keyMirror.update(old.id, { expiresAt: graceEnd }, now, mark)
     }
   } catch (err) {
-    d.logger.error({ err: (err as Error).message, key_id: old.id }, 'rotation could not set the old key\'s expiry; discarding the new key')
+    d.logger.error(
+      { err: (err as Error).message, key_id: old.id },
+      "rotation could not set the old key's expiry; discarding the new key",
+    )
     await discardAfterFailure(d, staged)
     if (shorten) await restoreExpiry(d, old.id, previous)
     throw new AppError('internal_error', undefined, { cause: err })
@@ -82,6 +92,9 @@ async function restoreExpiry(d: KeysDeps, keyId: string, previous: Date | null):
     await d.stores.keyMirror.update(keyId, { expiresAt: previous }, d.clock.now(), mark)
     await propagate(d, keyId, mark, d.stores.keyMirror)
   } catch (err) {
-    d.logger.error({ err: (err as Error).message, key_id: keyId }, 'could not restore the old key\'s expiry after a failed rotation')
+    d.logger.error(
+      { err: (err as Error).message, key_id: keyId },
+      "could not restore the old key's expiry after a failed rotation",
+    )
   }
 }

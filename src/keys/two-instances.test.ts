@@ -10,7 +10,10 @@ const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
 const required = process.env.REQUIRE_SERVERS === '1'
 const ready = Boolean(mongo && redis)
 
-if (!ready && !required) console.log('two-instance suite skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)')
+if (!ready && !required)
+  console.log(
+    'two-instance suite skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)',
+  )
 
 describe.skipIf(!ready && !required)('two instances on one MongoDB and Redis', () => {
   let a: TestServer
@@ -24,10 +27,14 @@ describe.skipIf(!ready && !required)('two instances on one MongoDB and Redis', (
     b = await startTestServer({ env, shareWith: a })
     t = await createTenant(a.services)
   })
-  afterAll(async () => { await b?.close(); await a?.close() })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+  })
 
   const mint = async (name: string) =>
-    (await call<{ id: string; value: string }>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name } })).body
+    (await call<{ id: string; value: string }>(a.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name } }))
+      .body
 
   it('the instances really are separate: different caches, one Redis', () => {
     expect(a.services.keyVerifier).not.toBe(b.services.keyVerifier)
@@ -40,7 +47,9 @@ describe.skipIf(!ready && !required)('two instances on one MongoDB and Redis', (
     const k = await mint('revoke across')
     expect((await call(b.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200) // cached on B
     expect((await call(b.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200)
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+    expect((await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(
+      204,
+    )
     const r = await call(b.url, '/api/v1/auth/me', { token: k.value })
     expect(r.status).toBe(401)
     expect(r.body.error).toMatchObject({ code: 'invalid_token' })
@@ -51,14 +60,20 @@ describe.skipIf(!ready && !required)('two instances on one MongoDB and Redis', (
     expect((await call(b.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200)
     await a.services.stores.identityKeys.revoke(k.id, new Date()) // behind the service's back
     expect((await call(b.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200) // still cached on B
-    expect((await call(a.url, `/api/v1/connect-keys/${k.id}/flush-cache`, { method: 'POST', token: t.adminKey })).status).toBe(204)
+    expect(
+      (await call(a.url, `/api/v1/connect-keys/${k.id}/flush-cache`, { method: 'POST', token: t.adminKey })).status,
+    ).toBe(204)
     expect((await call(b.url, '/api/v1/auth/me', { token: k.value })).status).toBe(401)
   })
 
-  it('a PATCHed rate limit applies on the other instance\'s next request', async () => {
+  it("a PATCHed rate limit applies on the other instance's next request", async () => {
     const k = await mint('cap across')
     expect((await b.services.keyVerifier.verify(k.value)).rateLimitPerMinute).toBeNull()
-    await call(a.url, `/api/v1/connect-keys/${k.id}`, { method: 'PATCH', token: t.adminKey, body: { rate_limit_per_minute: 7 } })
+    await call(a.url, `/api/v1/connect-keys/${k.id}`, {
+      method: 'PATCH',
+      token: t.adminKey,
+      body: { rate_limit_per_minute: 7 },
+    })
     expect((await b.services.keyVerifier.verify(k.value)).rateLimitPerMinute).toBe(7)
   })
 
@@ -85,12 +100,18 @@ describe('when Redis cannot be reached', () => {
         current: (id: string) => (redisDown ? down() : coordination.keyGenerations.current(id)),
         bump: (id: string) => (redisDown || bumpFails ? down() : coordination.keyGenerations.bump(id)),
       },
-      health: async () => (redisDown ? { status: 'down' as const, detail: 'connect ECONNREFUSED' } : coordination.health()),
+      health: async () =>
+        redisDown ? { status: 'down' as const, detail: 'connect ECONNREFUSED' } : coordination.health(),
     }
     const srv = await startTestServer({ coordination: flaky })
     try {
       const t = await createTenant(srv.services)
-      const k = (await call<{ id: string; value: string }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'r' } })).body
+      const k = (
+        await call<{ id: string; value: string }>(srv.url, '/api/v1/connect-keys', {
+          token: t.adminKey,
+          body: { name: 'r' },
+        })
+      ).body
       expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200)
       redisDown = true
       const del = await call(srv.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })
@@ -102,7 +123,9 @@ describe('when Redis cannot be reached', () => {
       expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(200)
       redisDown = false
       bumpFails = true // Redis answered the check, then failed the bump: the revocation is written and stands
-      expect((await call(srv.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status).toBe(204)
+      expect(
+        (await call(srv.url, `/api/v1/connect-keys/${k.id}`, { method: 'DELETE', token: t.adminKey })).status,
+      ).toBe(204)
       expect((await call(srv.url, '/api/v1/auth/me', { token: k.value })).status).toBe(401)
       expect((await srv.services.stores.identityKeys.listInvalidations(100)).map((m) => m.keyId)).toContain(k.id)
       bumpFails = false

@@ -21,7 +21,8 @@ export interface UpdateKeyInput {
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => {
-  const x = new Set(a); const y = new Set(b)
+  const x = new Set(a)
+  const y = new Set(b)
   return x.size === y.size && [...x].every((v) => y.has(v))
 }
 

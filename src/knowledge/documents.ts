@@ -12,16 +12,27 @@ export type KnowledgeFileDocument = Omit<KnowledgeDocument, 'updatedAt'>
 const validate = createAjv({ allErrors: false }).compile(schema)
 
 export class KnowledgeFileError extends Error {
-  constructor(message: string) { super(message); this.name = 'KnowledgeFileError' }
+  constructor(message: string) {
+    super(message)
+    this.name = 'KnowledgeFileError'
+  }
 }
 
 /** The documents of one parsed file: `{documents: [...]}` or an array; each checked. `where` names the file in errors. */
 export function parseDocuments(raw: unknown, where: string): KnowledgeFileDocument[] {
-  const list = Array.isArray(raw) ? raw : (raw && typeof raw === 'object' ? (raw as { documents?: unknown }).documents : undefined)
-  if (!Array.isArray(list)) throw new KnowledgeFileError(`${where}: expected an array of documents or {"documents": [...]}`)
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object'
+      ? (raw as { documents?: unknown }).documents
+      : undefined
+  if (!Array.isArray(list))
+    throw new KnowledgeFileError(`${where}: expected an array of documents or {"documents": [...]}`)
   return list.map((d, i) => {
     const o = (d && typeof d === 'object' ? { ...(d as Record<string, unknown>) } : d) as Record<string, unknown>
-    if (o && typeof o === 'object' && 'as_at' in o && !('asAt' in o)) { o.asAt = o.as_at; delete o.as_at }
+    if (o && typeof o === 'object' && 'as_at' in o && !('asAt' in o)) {
+      o.asAt = o.as_at
+      delete o.as_at
+    }
     if (!validate(o)) {
       const e = validate.errors?.[0]
       throw new KnowledgeFileError(`${where}: documents[${i}]${e?.instancePath ?? ''} ${e?.message ?? 'is invalid'}`)
@@ -36,7 +47,11 @@ export function parseDocuments(raw: unknown, where: string): KnowledgeFileDocume
 export function readDocuments(target: string): KnowledgeFileDocument[] {
   const stat = fs.statSync(target)
   const files = stat.isDirectory()
-    ? fs.readdirSync(target).filter((f) => /\.jsonl?$/i.test(f)).sort().map((f) => path.join(target, f))
+    ? fs
+        .readdirSync(target)
+        .filter((f) => /\.jsonl?$/i.test(f))
+        .sort()
+        .map((f) => path.join(target, f))
     : [target]
   if (!files.length) throw new KnowledgeFileError(`${target}: no .json or .jsonl files`)
   const out: KnowledgeFileDocument[] = []
@@ -44,7 +59,12 @@ export function readDocuments(target: string): KnowledgeFileDocument[] {
     const text = fs.readFileSync(file, 'utf8')
     let raw: unknown
     try {
-      raw = /\.jsonl$/i.test(file) ? text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as unknown) : JSON.parse(text) as unknown
+      raw = /\.jsonl$/i.test(file)
+        ? text
+            .split('\n')
+            .filter((l) => l.trim())
+            .map((l) => JSON.parse(l) as unknown)
+        : (JSON.parse(text) as unknown)
     } catch (e) {
       throw new KnowledgeFileError(`${file}: not valid JSON: ${(e as Error).message}`)
     }

@@ -4,7 +4,11 @@ import type { Clock } from '../lib/clock.ts'
 import type { KnowledgeStore } from '../store/ports/index.ts'
 import { readDocuments } from './documents.ts'
 
-export async function importDocuments(store: KnowledgeStore, clock: Clock, target: string): Promise<{ imported: number; ids: string[]; total: number }> {
+export async function importDocuments(
+  store: KnowledgeStore,
+  clock: Clock,
+  target: string,
+): Promise<{ imported: number; ids: string[]; total: number }> {
   const docs = readDocuments(target)
   const at = clock.now()
   await store.upsert(docs.map((d) => ({ ...d, updatedAt: at })))

@@ -8,7 +8,13 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Clock } from '../lib/clock.ts'
 import type { KnowledgeDocument, KnowledgeStamp, KnowledgeStore } from '../store/ports/index.ts'
 import { shippedDocuments, type KnowledgeFileDocument } from './documents.ts'
-import { PLACE_WORDS, indirectTaxSynonyms, jurisdictionBoost, jurisdictionSignals, type Jurisdiction } from './query-signals.ts'
+import {
+  PLACE_WORDS,
+  indirectTaxSynonyms,
+  jurisdictionBoost,
+  jurisdictionSignals,
+  type Jurisdiction,
+} from './query-signals.ts'
 import catalogue from './corpus/standards-catalogue.json' with { type: 'json' }
 
 export type { Jurisdiction } from './query-signals.ts'
@@ -53,11 +59,15 @@ export const MIN_CONFIDENCE = 0.25
 const SYNONYM_WEIGHT = 0.5
 
 // Words that carry no meaning for retrieval; dropping them keeps "what is the rate of GST" about GST.
-const STOP = new Set(('a about above after again against all am an and any are as at be because been before being below between both but by can ' +
-  'could did do does doing down during each few for from further had has have having he her here hers how i if in into is it its itself just ' +
-  'me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs ' +
-  'them then there these they this those through to too under until up very was we were what when where which while who whom why will with ' +
-  'would you your yours please tell explain need needs want know much many us hi hello thanks thank').split(' '))
+const STOP = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between both but by can ' +
+    'could did do does doing down during each few for from further had has have having he her here hers how i if in into is it its itself just ' +
+    'me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs ' +
+    'them then there these they this those through to too under until up very was we were what when where which while who whom why will with ' +
+    'would you your yours please tell explain need needs want know much many us hi hello thanks thank'
+  ).split(' '),
+)
 
 export function terms(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+(?:[-'][a-z0-9]+)*/g) ?? []).filter((t) => !STOP.has(t))
@@ -69,15 +79,44 @@ const processTerm = (t: string): string | null => {
 }
 
 const asHitFields = (d: KnowledgeFileDocument) => ({
-  id: d.id, standard: d.standard, section: d.section, title: d.title, text: d.text, url: d.url, jurisdiction: d.jurisdiction,
-  licence: d.licence, attribution: d.attribution, as_at: d.asAt, kind: d.kind,
+  id: d.id,
+  standard: d.standard,
+  section: d.section,
+  title: d.title,
+  text: d.text,
+  url: d.url,
+  jurisdiction: d.jurisdiction,
+  licence: d.licence,
+  attribution: d.attribution,
+  as_at: d.asAt,
+  kind: d.kind,
 })
 
 // A question naming the country ("in Australia"), its authority ("ATO") or a city ("Sydney") finds that country's law.
-const PLACE: Record<string, string> = Object.fromEntries(Object.entries(PLACE_WORDS).map(([j, w]) =>
-  [j, [...w, ...({ GB: ['united', 'kingdom', 'british'], NZ: ['new', 'zealand'], US: ['us', 'united', 'states', 'federal'], CA: ['federal'] } as Record<string, string[]>)[j] ?? []].join(' ')]))
+const PLACE: Record<string, string> = Object.fromEntries(
+  Object.entries(PLACE_WORDS).map(([j, w]) => [
+    j,
+    [
+      ...w,
+      ...((
+        {
+          GB: ['united', 'kingdom', 'british'],
+          NZ: ['new', 'zealand'],
+          US: ['us', 'united', 'states', 'federal'],
+          CA: ['federal'],
+        } as Record<string, string[]>
+      )[j] ?? []),
+    ].join(' '),
+  ]),
+)
 
-interface StandardEntry { standard: string; title: string; issuer: string; url: string; keywords: string[] }
+interface StandardEntry {
+  standard: string
+  title: string
+  issuer: string
+  url: string
+  keywords: string[]
+}
 const STANDARDS = (catalogue as { standards: StandardEntry[] }).standards
 
 export interface KnowledgeBaseOptions {
@@ -96,7 +135,9 @@ export class KnowledgeBase {
   private checkedAt = -Infinity
   private loading: Promise<void> | null = null
 
-  constructor(o: KnowledgeBaseOptions) { this.o = o }
+  constructor(o: KnowledgeBaseOptions) {
+    this.o = o
+  }
 
   /** The newest as-at date of the documents searched (a stale knowledge base is a correctness risk of its own). */
   async asAt(): Promise<string> {
@@ -124,8 +165,10 @@ export class KnowledgeBase {
     const boost = jurisdictionBoost(signals)
     const asked = new Set(q).size
     const results = this.index.search([...q, ...synonyms].join(' '), {
-      combineWith: 'OR', boost: { title: 2, keywords: 2, standard: 1.5 },
-      prefix: (t) => t.length >= 5, fuzzy: (t) => (t.length >= 7 ? 0.2 : false),
+      combineWith: 'OR',
+      boost: { title: 2, keywords: 2, standard: 1.5 },
+      prefix: (t) => t.length >= 5,
+      fuzzy: (t) => (t.length >= 7 ? 0.2 : false),
       boostTerm: (_t, i) => (i >= q.length ? SYNONYM_WEIGHT : 1),
       boostDocument: (_id, _t, stored) => boost((stored?.jurisdiction ?? null) as Jurisdiction | null),
       filter: (r: SearchResult) => j === null || r.jurisdiction === null || r.jurisdiction === j,
@@ -142,7 +185,10 @@ export class KnowledgeBase {
       // as "rate" is not a match. A prefix or fuzzy match counts for the query term it came from; a synonym found
       // counts once, for the indirect-tax word it stands for.
       const found = new Set(r.queryTerms)
-      const matched = Math.min(asked, [...found].filter((t) => original.has(t)).length + (synonyms.some((s) => found.has(s)) ? 1 : 0))
+      const matched = Math.min(
+        asked,
+        [...found].filter((t) => original.has(t)).length + (synonyms.some((s) => found.has(s)) ? 1 : 0),
+      )
       if (matched < Math.min(2, asked)) continue
       const confidence = Math.round(Math.sqrt(Math.min(1, matched / asked)) * (r.score / top) * 100) / 100
       if (confidence < min) continue
@@ -164,13 +210,18 @@ export class KnowledgeBase {
         const hits = s.keywords.filter((k) => text.includes(` ${k.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `)).length
         if (hits) confidence = Math.min(0.9, 0.45 + 0.15 * hits)
       }
-      if (confidence > 0) scored.push({ standard: s.standard, title: s.title, issuer: s.issuer, url: s.url, confidence })
+      if (confidence > 0)
+        scored.push({ standard: s.standard, title: s.title, issuer: s.issuer, url: s.url, confidence })
     }
-    return scored.sort((a, b) => b.confidence - a.confidence || a.standard.localeCompare(b.standard, 'en', { numeric: true })).slice(0, limit)
+    return scored
+      .sort((a, b) => b.confidence - a.confidence || a.standard.localeCompare(b.standard, 'en', { numeric: true }))
+      .slice(0, limit)
   }
 
   /** Forces the next search to look at the store (after an import in this process). */
-  invalidate(): void { this.checkedAt = -Infinity }
+  invalidate(): void {
+    this.checkedAt = -Infinity
+  }
 
   private async fresh(): Promise<void> {
     const now = this.o.clock.nowMs()
@@ -180,7 +231,13 @@ export class KnowledgeBase {
       try {
         const stamp = this.o.store ? await this.o.store.stamp() : { count: 0, latestMs: 0 }
         this.checkedAt = now
-        if (this.index && this.stampSeen && stamp.count === this.stampSeen.count && stamp.latestMs === this.stampSeen.latestMs) return
+        if (
+          this.index &&
+          this.stampSeen &&
+          stamp.count === this.stampSeen.count &&
+          stamp.latestMs === this.stampSeen.latestMs
+        )
+          return
         const imported = this.o.store ? await this.o.store.list() : []
         this.build([...shippedDocuments(), ...imported.map(({ updatedAt: _u, ...d }) => d)])
         this.stampSeen = stamp
@@ -197,9 +254,13 @@ export class KnowledgeBase {
     const index = new MiniSearch<KnowledgeFileDocument>({
       fields: ['title', 'text', 'standard', 'section', 'keywords', 'place'],
       storeFields: ['jurisdiction'],
-      extractField: (d, f) => (f === 'keywords' ? d.keywords.join(' ') : f === 'place' ? PLACE[d.jurisdiction ?? ''] ?? ''
-        // cast: minisearch names fields by string; each named field is a string member of the document
-        : String((d as unknown as Record<string, unknown>)[f] ?? '')),
+      extractField: (d, f) =>
+        f === 'keywords'
+          ? d.keywords.join(' ')
+          : f === 'place'
+            ? (PLACE[d.jurisdiction ?? ''] ?? '')
+            : // cast: minisearch names fields by string; each named field is a string member of the document
+              String((d as unknown as Record<string, unknown>)[f] ?? ''),
       processTerm,
     })
     index.addAll([...docs.values()])
@@ -209,7 +270,12 @@ export class KnowledgeBase {
 }
 
 /** Citation (openapi.yaml Citation) of a hit or a standard reference. */
-export function citationOf(h: KnowledgeHit | StandardReference): { standard: string; section: string; url: string; confidence: number } {
+export function citationOf(h: KnowledgeHit | StandardReference): {
+  standard: string
+  section: string
+  url: string
+  confidence: number
+} {
   return { standard: h.standard, section: 'section' in h ? h.section : '', url: h.url, confidence: h.confidence }
 }
 

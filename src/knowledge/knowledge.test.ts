@@ -11,16 +11,33 @@ import { ManualClock } from '../lib/clock.ts'
 import { openEmbeddedStores } from '../store/embedded/index.ts'
 import { openMongoStores } from '../store/mongo/index.ts'
 import type { Stores } from '../store/ports/index.ts'
-import { KnowledgeBase, KnowledgeFileError, type Jurisdiction, importDocuments, readDocuments, shippedDocuments } from './index.ts'
+import {
+  KnowledgeBase,
+  KnowledgeFileError,
+  type Jurisdiction,
+  importDocuments,
+  readDocuments,
+  shippedDocuments,
+} from './index.ts'
 import catalogue from './corpus/standards-catalogue.json' with { type: 'json' }
 
 const clock = new ManualClock(new Date('2026-06-30T00:00:00Z'))
 const SAMPLE = path.join(import.meta.dirname, 'corpus', 'legislation-sample.json')
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'))
 const doc = (id: string, over: Record<string, unknown> = {}) => ({
-  id, jurisdiction: 'NZ', standard: 'Accident Compensation Act 2001', section: 's 168', title: 'Employer levies',
-  text: 'Every employer must pay the work account levy on the liable earnings of its employees.', url: 'https://www.legislation.govt.nz/act/public/2001/0049/latest/whole.html',
-  licence: 'NZ-legislation-no-copyright', attribution: 'New Zealand legislation: no copyright.', asAt: '2026-01-01', kind: 'summary', keywords: ['acc levy'], ...over,
+  id,
+  jurisdiction: 'NZ',
+  standard: 'Accident Compensation Act 2001',
+  section: 's 168',
+  title: 'Employer levies',
+  text: 'Every employer must pay the work account levy on the liable earnings of its employees.',
+  url: 'https://www.legislation.govt.nz/act/public/2001/0049/latest/whole.html',
+  licence: 'NZ-legislation-no-copyright',
+  attribution: 'New Zealand legislation: no copyright.',
+  asAt: '2026-01-01',
+  kind: 'summary',
+  keywords: ['acc levy'],
+  ...over,
 })
 
 describe('the shipped sample', () => {
@@ -33,7 +50,9 @@ describe('the shipped sample', () => {
       expect(d.licence.length, d.id).toBeGreaterThan(0)
       expect(d.attribution.length, d.id).toBeGreaterThan(20)
     }
-    expect(docs.filter((d) => d.jurisdiction === 'GB').every((d) => d.attribution.includes('Open Government Licence v3.0'))).toBe(true)
+    expect(
+      docs.filter((d) => d.jurisdiction === 'GB').every((d) => d.attribution.includes('Open Government Licence v3.0')),
+    ).toBe(true)
     expect(docs.filter((d) => d.jurisdiction === 'AU').every((d) => d.licence === 'CC-BY-4.0')).toBe(true)
   })
 
@@ -91,11 +110,19 @@ describe('retrieval', () => {
     ['VAT on supplies made by a Canadian business', null, 'ca-eta-s165'],
     ['goods and services tax on a supply', 'CA', 'ca-eta-s165'],
   ]
-  it('ranks the indirect-tax Act of the jurisdiction asked for or named first, in its own words or another country\'s', async () => {
+  it("ranks the indirect-tax Act of the jurisdiction asked for or named first, in its own words or another country's", async () => {
     const misses: string[] = []
     for (const [q, j, want] of INDIRECT) {
       const r = await kb.search(q, { jurisdiction: j })
-      if (r[0]?.id !== want) misses.push(`${q} (${j}) -> ${r.slice(0, 3).map((h) => `${h.id} ${h.confidence}`).join(', ') || 'nothing'}`)
+      if (r[0]?.id !== want)
+        misses.push(
+          `${q} (${j}) -> ${
+            r
+              .slice(0, 3)
+              .map((h) => `${h.id} ${h.confidence}`)
+              .join(', ') || 'nothing'
+          }`,
+        )
     }
     expect(misses).toEqual([])
   })
@@ -112,8 +139,11 @@ describe('retrieval', () => {
 
   it('cites standards by number, title and link: by number first, then by keywords', () => {
     expect(kb.standards('How do we apply IFRS 15 to a bundled contract?')[0]).toEqual({
-      standard: 'IFRS 15', title: 'Revenue from Contracts with Customers', issuer: 'IFRS Foundation',
-      url: 'https://www.ifrs.org/issued-standards/list-of-standards/ifrs-15-revenue-from-contracts-with-customers/', confidence: 1,
+      standard: 'IFRS 15',
+      title: 'Revenue from Contracts with Customers',
+      issuer: 'IFRS Foundation',
+      url: 'https://www.ifrs.org/issued-standards/list-of-standards/ifrs-15-revenue-from-contracts-with-customers/',
+      confidence: 1,
     })
     expect(kb.standards('what sample size for audit sampling').map((s) => s.standard)).toContain('ISA 530')
     expect(kb.standards('the weather in Sydney')).toEqual([])
@@ -125,8 +155,13 @@ describe('import', () => {
     const stores = openEmbeddedStores(':memory:')
     try {
       const dir = tmp()
-      fs.writeFileSync(path.join(dir, 'a.json'), JSON.stringify({ documents: [doc('nz-acc-s168'), doc('nz-bad', { url: 'http://insecure.example' })] }))
-      await expect(importDocuments(stores.knowledge, clock, dir)).rejects.toThrow(/documents\[1\]\/url must match pattern/)
+      fs.writeFileSync(
+        path.join(dir, 'a.json'),
+        JSON.stringify({ documents: [doc('nz-acc-s168'), doc('nz-bad', { url: 'http://insecure.example' })] }),
+      )
+      await expect(importDocuments(stores.knowledge, clock, dir)).rejects.toThrow(
+        /documents\[1\]\/url must match pattern/,
+      )
       fs.writeFileSync(path.join(dir, 'a.json'), JSON.stringify([doc('x1', { licence: undefined })]))
       await expect(importDocuments(stores.knowledge, clock, dir)).rejects.toThrow(KnowledgeFileError)
       fs.writeFileSync(path.join(dir, 'a.json'), JSON.stringify([doc('dup')]))
@@ -140,22 +175,35 @@ describe('import', () => {
 })
 
 const mongoUrl = process.env.TEST_MONGODB_URL || process.env.MONGODB_URL || undefined
-const engines: Array<[string, () => Promise<[Stores, Stores]>]> = [['embedded (one file, two connections)', async () => {
-  const dir = tmp()
-  return [openEmbeddedStores(dir), openEmbeddedStores(dir)]
-}]]
+const engines: Array<[string, () => Promise<[Stores, Stores]>]> = [
+  [
+    'embedded (one file, two connections)',
+    async () => {
+      const dir = tmp()
+      return [openEmbeddedStores(dir), openEmbeddedStores(dir)]
+    },
+  ],
+]
 if (mongoUrl) {
-  engines.push(['MongoDB', async () => {
-    const db = `skc_test_${randomBytes(6).toString('hex')}`
-    return [await openMongoStores(mongoUrl, db), await openMongoStores(mongoUrl, db)]
-  }])
+  engines.push([
+    'MongoDB',
+    async () => {
+      const db = `skc_test_${randomBytes(6).toString('hex')}`
+      return [await openMongoStores(mongoUrl, db), await openMongoStores(mongoUrl, db)]
+    },
+  ])
 }
 
 describe.each(engines)('two instances on one %s store', (_name, open) => {
   let a: Stores
   let b: Stores
-  beforeAll(async () => { [a, b] = await open() }, 60_000)
-  afterAll(async () => { await a?.close(); await b?.close() })
+  beforeAll(async () => {
+    ;[a, b] = await open()
+  }, 60_000)
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+  })
 
   it('an import through one is searched by the other after its refresh interval, and re-importing replaces by id', async () => {
     const c = new ManualClock(new Date('2026-06-30T00:00:00Z'))
@@ -169,13 +217,24 @@ describe.each(engines)('two instances on one %s store', (_name, open) => {
     expect(await two.search('work account levy liable earnings')).toEqual([]) // within its refresh interval
     c.advance(5000)
     const found = await two.search('work account levy liable earnings')
-    expect(found[0]).toMatchObject({ id: 'nz-acc-s168', standard: 'Accident Compensation Act 2001', section: 's 168', licence: 'NZ-legislation-no-copyright', as_at: '2026-01-01' })
+    expect(found[0]).toMatchObject({
+      id: 'nz-acc-s168',
+      standard: 'Accident Compensation Act 2001',
+      section: 's 168',
+      licence: 'NZ-legislation-no-copyright',
+      as_at: '2026-01-01',
+    })
     expect(await one.size()).toBe(shippedDocuments().length + 1)
-    fs.writeFileSync(path.join(dir, 'acc.jsonl'), `${JSON.stringify(doc('nz-acc-s168', { text: 'Replaced: the earners levy is deducted by employers.' }))}\n`)
+    fs.writeFileSync(
+      path.join(dir, 'acc.jsonl'),
+      `${JSON.stringify(doc('nz-acc-s168', { text: 'Replaced: the earners levy is deducted by employers.' }))}\n`,
+    )
     c.advance(1)
     await importDocuments(a.knowledge, c, dir)
     c.advance(5000)
-    expect((await two.search('earners levy deducted'))[0]?.text).toBe('Replaced: the earners levy is deducted by employers.')
+    expect((await two.search('earners levy deducted'))[0]?.text).toBe(
+      'Replaced: the earners levy is deducted by employers.',
+    )
     expect(await two.size()).toBe(shippedDocuments().length + 1)
   })
 })
@@ -183,7 +242,11 @@ describe.each(engines)('two instances on one %s store', (_name, open) => {
 describe('npm run admin -- knowledge import', () => {
   it('imports a file into the configured store and says what it imported; a bad file exits non-zero with the reason', () => {
     const dataDir = tmp()
-    const env: Record<string, string> = { ...process.env as Record<string, string>, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    }
     delete env.MONGODB_URL
     const file = path.join(tmp(), 'docs.json')
     fs.writeFileSync(file, JSON.stringify({ documents: [doc('nz-acc-s168')] }))

@@ -8,22 +8,105 @@ export type Jurisdiction = 'AU' | 'GB' | 'CA' | 'US' | 'NZ'
 // jurisdiction's documents so a question naming a city matches them), then phrases. "us" alone is a pronoun;
 // "british columbia" and "new south wales" are not Britain.
 export const PLACE_WORDS: Record<Jurisdiction, string[]> = {
-  AU: ['australia', 'australian', 'aussie', 'au', 'ato', 'bas', 'asic', 'payg', 'abn', 'nsw', 'victoria', 'victorian', 'queensland', 'tasmania',
-    'sydney', 'melbourne', 'brisbane', 'perth', 'adelaide', 'hobart', 'canberra', 'darwin', 'aud'],
-  GB: ['uk', 'britain', 'england', 'english', 'scotland', 'scottish', 'welsh', 'hmrc', 'gb', 'london', 'manchester', 'birmingham', 'edinburgh',
-    'glasgow', 'cardiff', 'belfast', 'gbp', 'sterling'],
-  NZ: ['nz', 'ird', 'kiwi', 'kiwisaver', 'auckland', 'wellington', 'christchurch', 'hamilton', 'dunedin', 'nzd', 'nzbn'],
-  CA: ['canada', 'canadian', 'cra', 'hst', 'qst', 'ontario', 'quebec', 'alberta', 'manitoba', 'saskatchewan', 'toronto', 'vancouver', 'montreal',
-    'calgary', 'ottawa', 'edmonton', 'cad'],
+  AU: [
+    'australia',
+    'australian',
+    'aussie',
+    'au',
+    'ato',
+    'bas',
+    'asic',
+    'payg',
+    'abn',
+    'nsw',
+    'victoria',
+    'victorian',
+    'queensland',
+    'tasmania',
+    'sydney',
+    'melbourne',
+    'brisbane',
+    'perth',
+    'adelaide',
+    'hobart',
+    'canberra',
+    'darwin',
+    'aud',
+  ],
+  GB: [
+    'uk',
+    'britain',
+    'england',
+    'english',
+    'scotland',
+    'scottish',
+    'welsh',
+    'hmrc',
+    'gb',
+    'london',
+    'manchester',
+    'birmingham',
+    'edinburgh',
+    'glasgow',
+    'cardiff',
+    'belfast',
+    'gbp',
+    'sterling',
+  ],
+  NZ: [
+    'nz',
+    'ird',
+    'kiwi',
+    'kiwisaver',
+    'auckland',
+    'wellington',
+    'christchurch',
+    'hamilton',
+    'dunedin',
+    'nzd',
+    'nzbn',
+  ],
+  CA: [
+    'canada',
+    'canadian',
+    'cra',
+    'hst',
+    'qst',
+    'ontario',
+    'quebec',
+    'alberta',
+    'manitoba',
+    'saskatchewan',
+    'toronto',
+    'vancouver',
+    'montreal',
+    'calgary',
+    'ottawa',
+    'edmonton',
+    'cad',
+  ],
   US: ['usa', 'american', 'irs', '1099', 'delaware', 'california', 'texas', 'florida', 'usd'],
 }
 const PHRASES: Record<Jurisdiction, string[]> = {
   AU: ['new south wales', 'business activity statement', 'western australia', 'south australia'],
-  GB: ['united kingdom', 'british(?! columbia)', '(?<!south )wales', 'northern ireland', 'companies house', 'making tax digital'],
-  NZ: ['new zealand'], CA: ['british columbia', 'nova scotia', 'new brunswick'], US: ['united states', 'u\\.s\\.', 'new york', 'w-2'],
+  GB: [
+    'united kingdom',
+    'british(?! columbia)',
+    '(?<!south )wales',
+    'northern ireland',
+    'companies house',
+    'making tax digital',
+  ],
+  NZ: ['new zealand'],
+  CA: ['british columbia', 'nova scotia', 'new brunswick'],
+  US: ['united states', 'u\\.s\\.', 'new york', 'w-2'],
 }
-const STRONG = Object.fromEntries((Object.keys(PLACE_WORDS) as Jurisdiction[]).map((j) =>
-  [j, new RegExp(`\\b(${[...PHRASES[j], ...PLACE_WORDS[j]].join('|')})\\b`)])) as Record<Jurisdiction, RegExp>
+const STRONG = Object.fromEntries(
+  (Object.keys(PLACE_WORDS) as Jurisdiction[]).map((j) => [
+    j,
+    new RegExp(`\\b(${[...PHRASES[j], ...PLACE_WORDS[j]].join('|')})\\b`),
+  ]),
+) as Record<Jurisdiction, RegExp>
 // Weak signals: a word several jurisdictions use ("GST": Australia, New Zealand, Canada; "VAT": the United Kingdom
 // among the shipped ones; "sales tax": the United States).
 const WEAK: Array<[RegExp, Jurisdiction[]]> = [
@@ -44,7 +127,13 @@ export function jurisdictionSignals(question: string): Partial<Record<Jurisdicti
 }
 
 // Each jurisdiction's words for the indirect tax on supplies.
-const INDIRECT: Record<Jurisdiction, string[]> = { AU: ['gst'], NZ: ['gst'], CA: ['gst', 'hst'], GB: ['vat'], US: ['sales'] }
+const INDIRECT: Record<Jurisdiction, string[]> = {
+  AU: ['gst'],
+  NZ: ['gst'],
+  CA: ['gst', 'hst'],
+  GB: ['vat'],
+  US: ['sales'],
+}
 const INDIRECT_TERMS = /\b(gst|vat|hst|goods and services tax|value added tax)\b/
 
 /**
@@ -64,10 +153,16 @@ export function jurisdictionBoost(signals: Partial<Record<Jurisdiction, number>>
  * Synonyms to add to a question about indirect tax: the names the jurisdictions it points at use (all of GST, VAT and
  * HST when it points at none), less the words it already has.
  */
-export function indirectTaxSynonyms(question: string, jurisdiction: Jurisdiction | null, signals = jurisdictionSignals(question)): string[] {
+export function indirectTaxSynonyms(
+  question: string,
+  jurisdiction: Jurisdiction | null,
+  signals = jurisdictionSignals(question),
+): string[] {
   const t = question.toLowerCase()
   if (!INDIRECT_TERMS.test(t)) return []
-  const strong = jurisdiction ? [jurisdiction] : (Object.keys(signals) as Jurisdiction[]).filter((j) => signals[j] === STRONG_WEIGHT)
+  const strong = jurisdiction
+    ? [jurisdiction]
+    : (Object.keys(signals) as Jurisdiction[]).filter((j) => signals[j] === STRONG_WEIGHT)
   const words = strong.length ? strong.flatMap((j) => INDIRECT[j]) : ['gst', 'vat', 'hst']
   return [...new Set(words)].filter((w) => w !== 'sales' && !new RegExp(`\\b${w}\\b`).test(t))
 }

@@ -6,9 +6,19 @@ import { CachedBody, chooseCoding } from './cached-body.ts'
 
 describe('chooseCoding', () => {
   it.each([
-    [undefined, 'identity'], ['', 'identity'], ['identity', 'identity'], ['deflate', 'identity'],
-    ['gzip', 'gzip'], ['gzip, deflate, br', 'br'], ['br;q=0.5, gzip', 'gzip'], ['br, gzip;q=0.9', 'br'],
-    ['gzip;q=0, br;q=0', 'identity'], ['*', 'br'], ['*;q=0.5, br;q=0', 'gzip'], ['GZIP', 'gzip'], ['gzip;q=0.8, br;q=0.8', 'br'],
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br, gzip;q=0.9', 'br'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
     [['gzip', 'br'], 'br'],
   ] as const)('%j → %s', (header, coding) => {
     expect(chooseCoding(header as string | string[] | undefined)).toBe(coding)
@@ -16,7 +26,10 @@ describe('chooseCoding', () => {
 })
 
 describe('CachedBody', () => {
-  const text = JSON.stringify({ openapi: '3.1.0', paths: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`/p${i}`, { get: {} }])) })
+  const text = JSON.stringify({
+    openapi: '3.1.0',
+    paths: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`/p${i}`, { get: {} }])),
+  })
   const body = new CachedBody(Buffer.from(text), 'application/json; charset=utf-8')
 
   it('has a strong ETag per encoding, and matches any of them, weak or in a list', () => {

@@ -27,7 +27,8 @@ export class CachedBody {
   constructor(bytes: Buffer, type: string) {
     this.bytes = bytes
     this.type = type
-    this.compressible = bytes.length >= MIN_COMPRESS_BYTES && /^(text\/|application\/(json|javascript)|image\/svg\+xml)/.test(type)
+    this.compressible =
+      bytes.length >= MIN_COMPRESS_BYTES && /^(text\/|application\/(json|javascript)|image\/svg\+xml)/.test(type)
     this.hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22)
   }
 
@@ -46,9 +47,15 @@ export class CachedBody {
     if (coding === 'identity') return Promise.resolve(this.bytes)
     let p = this.encoded.get(coding)
     if (!p) {
-      p = coding === 'gzip'
-        ? gzip(this.bytes, { level: 9 })
-        : brotli(this.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length } })
+      p =
+        coding === 'gzip'
+          ? gzip(this.bytes, { level: 9 })
+          : brotli(this.bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length,
+              },
+            })
       p.catch(() => this.encoded.delete(coding)) // a failure is not kept: the next request tries again
       this.encoded.set(coding, p)
     }
@@ -82,7 +89,8 @@ export function chooseCoding(acceptEncoding: string | string[] | undefined): Cod
     weights.set(name.trim(), q)
   }
   const weight = (c: string): number => weights.get(c) ?? weights.get('*') ?? 0
-  const br = weight('br'), gz = weight('gzip')
+  const br = weight('br'),
+    gz = weight('gzip')
   if (br > 0 && br >= gz) return 'br'
   return gz > 0 ? 'gzip' : 'identity'
 }
@@ -91,7 +99,12 @@ export function chooseCoding(acceptEncoding: string | string[] | undefined): Cod
  * Answers a GET or HEAD with `body`: 304 when If-None-Match names it, else 200 in the best encoding the client
  * accepts. `headers` (Cache-Control and the caller's own) go on both; `Vary: Accept-Encoding` is added to theirs.
  */
-export async function sendCached(req: IncomingMessage, res: ServerResponse, body: CachedBody, headers: Record<string, string>): Promise<void> {
+export async function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: CachedBody,
+  headers: Record<string, string>,
+): Promise<void> {
   const coding = body.compressible ? chooseCoding(req.headers['accept-encoding']) : 'identity'
   const vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding'
   const common = { ...headers, ETag: body.etag(coding), Vary: vary }
@@ -103,7 +116,9 @@ export async function sendCached(req: IncomingMessage, res: ServerResponse, body
   const bytes = await body.encoding(coding)
   if (res.destroyed) return
   res.writeHead(200, {
-    ...common, 'Content-Type': body.type, 'Content-Length': String(bytes.length),
+    ...common,
+    'Content-Type': body.type,
+    'Content-Length': String(bytes.length),
     ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
   })
   res.end(req.method === 'HEAD' ? undefined : bytes)

@@ -16,8 +16,16 @@ export class ManualClock implements Clock {
   constructor(start: Date | number = Date.UTC(2026, 0, 1)) {
     this.ms = typeof start === 'number' ? start : start.getTime()
   }
-  now(): Date { return new Date(this.ms) }
-  nowMs(): number { return this.ms }
-  advance(ms: number): void { this.ms += ms }
-  set(at: Date | number): void { this.ms = typeof at === 'number' ? at : at.getTime() }
+  now(): Date {
+    return new Date(this.ms)
+  }
+  nowMs(): number {
+    return this.ms
+  }
+  advance(ms: number): void {
+    this.ms += ms
+  }
+  set(at: Date | number): void {
+    this.ms = typeof at === 'number' ? at : at.getTime()
+  }
 }

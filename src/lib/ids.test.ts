@@ -4,7 +4,8 @@ import { correlationId } from './ids.ts'
 describe('correlationId', () => {
   it('is req_ and 32 hex digits, never repeated, across refills of its random pool', () => {
     const seen = new Set<string>()
-    for (let i = 0; i < 2000; i++) { // 2000 × 16 bytes: the 4 KB pool is refilled several times
+    for (let i = 0; i < 2000; i++) {
+      // 2000 × 16 bytes: the 4 KB pool is refilled several times
       const id = correlationId()
       expect(id).toMatch(/^req_[0-9a-f]{32}$/)
       seen.add(id)

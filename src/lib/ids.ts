@@ -23,7 +23,10 @@ let poolAt = pool.length
  * `randomUUID().replaceAll('-', '')`, which is paid on every request.
  */
 export function correlationId(): string {
-  if (poolAt === pool.length) { randomFillSync(pool); poolAt = 0 }
+  if (poolAt === pool.length) {
+    randomFillSync(pool)
+    poolAt = 0
+  }
   const id = `req_${pool.toString('hex', poolAt, poolAt + 16)}`
   poolAt += 16
   return id

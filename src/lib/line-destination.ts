@@ -44,7 +44,10 @@ const BATCH_CHARS = 64 * 1024
 const droppedLine = (n: number): string =>
   `${JSON.stringify({ level: 40, time: Date.now(), dropped_lines: n, msg: 'log lines dropped: the log destination did not keep up' })}\n`
 
-export function lineDestination(fd: number, o: { maxQueuedChars?: number; onError?: (err: NodeJS.ErrnoException) => void } = {}): LineDestination {
+export function lineDestination(
+  fd: number,
+  o: { maxQueuedChars?: number; onError?: (err: NodeJS.ErrnoException) => void } = {},
+): LineDestination {
   const maxQueued = o.maxQueuedChars ?? MAX_QUEUED_CHARS
   let queue: string[] = []
   let queuedChars = 0
@@ -56,11 +59,17 @@ export function lineDestination(fd: number, o: { maxQueuedChars?: number; onErro
   let reported = false
   let waiters: ((err?: Error) => void)[] = []
 
-  const report = o.onError ?? ((err: NodeJS.ErrnoException) => {
-    if (reported) return
-    reported = true
-    try { fs.writeSync(2, `log destination: ${err.code ?? err.message}; lines were dropped\n`) } catch { /* nowhere to say it */ }
-  })
+  const report =
+    o.onError ??
+    ((err: NodeJS.ErrnoException) => {
+      if (reported) return
+      reported = true
+      try {
+        fs.writeSync(2, `log destination: ${err.code ?? err.message}; lines were dropped\n`)
+      } catch {
+        /* nowhere to say it */
+      }
+    })
 
   const settle = () => {
     if (batch || (queue.length && !broken)) return
@@ -72,7 +81,10 @@ export function lineDestination(fd: number, o: { maxQueuedChars?: number; onErro
   const take = (): Buffer | null => {
     if (!queue.length) return null
     // The dropped lines came after the queued ones: the notice goes behind them.
-    if (dropped) { queue.push(droppedLine(dropped)); dropped = 0 }
+    if (dropped) {
+      queue.push(droppedLine(dropped))
+      dropped = 0
+    }
     const b = Buffer.from(queue.length === 1 ? queue[0]! : queue.join(''), 'utf8')
     queue = []
     queuedChars = 0
@@ -81,9 +93,17 @@ export function lineDestination(fd: number, o: { maxQueuedChars?: number; onErro
 
   let timer: NodeJS.Timeout | null = null
   /** The next write in WRITE_DELAY_MS; unref'd: a process with nothing else to do exits, and 'exit' writes the queue. */
-  const later = () => { timer ??= setTimeout(() => { timer = null; next() }, WRITE_DELAY_MS).unref() }
+  const later = () => {
+    timer ??= setTimeout(() => {
+      timer = null
+      next()
+    }, WRITE_DELAY_MS).unref()
+  }
   const next = () => {
-    if (timer) { clearTimeout(timer); timer = null }
+    if (timer) {
+      clearTimeout(timer)
+      timer = null
+    }
     if (batch || broken) return settle()
     batch = take()
     offset = 0
@@ -94,8 +114,15 @@ export function lineDestination(fd: number, o: { maxQueuedChars?: number; onErro
   const writeBatch = () => {
     fs.write(fd, batch!, offset, batch!.length - offset, null, (err, n) => {
       if (err) {
-        if (err.code === 'EAGAIN' || err.code === 'EBUSY') { setTimeout(writeBatch, RETRY_MS); return }
-        if (err.code === 'EPIPE') { broken = true; queue = []; queuedChars = 0 } else report(err)
+        if (err.code === 'EAGAIN' || err.code === 'EBUSY') {
+          setTimeout(writeBatch, RETRY_MS)
+          return
+        }
+        if (err.code === 'EPIPE') {
+          broken = true
+          queue = []
+          queuedChars = 0
+        } else report(err)
         batch = null
         return next()
       }
@@ -110,10 +137,16 @@ export function lineDestination(fd: number, o: { maxQueuedChars?: number; onErro
   return {
     write(line) {
       if (broken) return true
-      if (queuedChars + line.length > maxQueued) { dropped++; return true }
+      if (queuedChars + line.length > maxQueued) {
+        dropped++
+        return true
+      }
       queue.push(line)
       queuedChars += line.length
-      if (!batch) { if (queuedChars >= BATCH_CHARS) next(); else later() }
+      if (!batch) {
+        if (queuedChars >= BATCH_CHARS) next()
+        else later()
+      }
       return true
     },
     flush(cb) {
@@ -136,7 +169,10 @@ export function lineDestination(fd: number, o: { maxQueuedChars?: number; onErro
           at += fs.writeSync(fd, b, at, b.length - at)
         } catch (err) {
           const code = (err as NodeJS.ErrnoException).code
-          if ((code === 'EAGAIN' || code === 'EBUSY') && Date.now() < until) { Atomics.wait(sleeper, 0, 0, 1); continue }
+          if ((code === 'EAGAIN' || code === 'EBUSY') && Date.now() < until) {
+            Atomics.wait(sleeper, 0, 0, 1)
+            continue
+          }
           if (code !== 'EPIPE') report(err as NodeJS.ErrnoException)
           return
         }

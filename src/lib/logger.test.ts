@@ -5,7 +5,12 @@ import { accessLogWriter, createLogger, lazyChild, REDACT_PATHS, type Logger } f
 
 function sink() {
   const lines: Record<string, unknown>[] = []
-  const stream = new Writable({ write(c: Buffer, _e, cb) { for (const l of c.toString().split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>); cb() } })
+  const stream = new Writable({
+    write(c: Buffer, _e, cb) {
+      for (const l of c.toString().split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>)
+      cb()
+    },
+  })
   return { lines, stream }
 }
 
@@ -14,7 +19,10 @@ function pinoRedacting(stream: Writable): Logger {
   return pino({ level: 'info', base: undefined, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, stream)
 }
 
-const withoutTime = (l: Record<string, unknown>) => { const { time: _t, ...rest } = l; return rest }
+const withoutTime = (l: Record<string, unknown>) => {
+  const { time: _t, ...rest } = l
+  return rest
+}
 
 class KeyError extends Error {
   token = 'sk_secret_in_error'
@@ -26,7 +34,14 @@ const CASES: [Record<string, unknown> | Error | string, string?][] = [
   [{ authorization: 'Bearer sk_x', nested: { token: 't', api_key: 'k', keep: 1 }, value: 'v', ok: 1 }, 'm'],
   [{ headers: { authorization: 'Bearer a', cookie: 'session=s', accept: 'json' }, cookie: 'c' }, 'headers'],
   [{ secret: { deep: 1 }, password: null, token: 0, api_key: false }, 'top-level whatever they hold'],
-  [{ a: { value: undefined, password: 'p' }, b: [{ token: 'in an array: not a path' }], c: { d: { token: 'two levels: not a path' } } }, 'shapes'],
+  [
+    {
+      a: { value: undefined, password: 'p' },
+      b: [{ token: 'in an array: not a path' }],
+      c: { d: { token: 'two levels: not a path' } },
+    },
+    'shapes',
+  ],
   [{ correlation_id: 'req_1', method: 'POST', path: '/x', status: 200, ms: 3 }, 'request'],
   [{ err: new KeyError('boom'), key_id: 'key_1' }, 'error field'],
   [new KeyError('error as the object')],
@@ -45,21 +60,35 @@ function logBoth(fn: (l: Logger) => void): { ours: Record<string, unknown>[]; pi
 describe('logger', () => {
   it('redacts credential-bearing fields', () => {
     const { lines, stream } = sink()
-    createLogger('info', stream).info({ authorization: 'Bearer sk_x', nested: { token: 't', api_key: 'k' }, value: 'v', ok: 1 }, 'm')
-    expect(lines[0]).toMatchObject({ authorization: '[redacted]', nested: { token: '[redacted]', api_key: '[redacted]' }, value: '[redacted]', ok: 1 })
+    createLogger('info', stream).info(
+      { authorization: 'Bearer sk_x', nested: { token: 't', api_key: 'k' }, value: 'v', ok: 1 },
+      'm',
+    )
+    expect(lines[0]).toMatchObject({
+      authorization: '[redacted]',
+      nested: { token: '[redacted]', api_key: '[redacted]' },
+      value: '[redacted]',
+      ok: 1,
+    })
   })
 
-  it('prints exactly what pino\'s own redact option printed for REDACT_PATHS, without changing the logged objects', () => {
-    const originals = CASES.map(([o]) => (o instanceof Error || typeof o === 'string' ? o : structuredClone({ ...o, err: undefined })))
-    const { ours, pinos } = logBoth((l) => { for (const [o, m] of CASES) m === undefined ? l.info(o) : l.info(o, m) })
+  it("prints exactly what pino's own redact option printed for REDACT_PATHS, without changing the logged objects", () => {
+    const originals = CASES.map(([o]) =>
+      o instanceof Error || typeof o === 'string' ? o : structuredClone({ ...o, err: undefined }),
+    )
+    const { ours, pinos } = logBoth((l) => {
+      for (const [o, m] of CASES) m === undefined ? l.info(o) : l.info(o, m)
+    })
     expect(ours).toHaveLength(CASES.length)
     expect(ours).toEqual(pinos)
     expect(JSON.stringify(ours)).not.toMatch(/sk_x|Bearer|session=s|sk_secret_in_error/)
     // The caller's objects are untouched (redaction copies).
-    CASES.forEach(([o], i) => { if (!(o instanceof Error) && typeof o !== 'string') expect({ ...o, err: undefined }).toEqual(originals[i]) })
+    CASES.forEach(([o], i) => {
+      if (!(o instanceof Error) && typeof o !== 'string') expect({ ...o, err: undefined }).toEqual(originals[i])
+    })
   })
 
-  it('redacts child bindings and objects interpolated into the message, as pino\'s redact did', () => {
+  it("redacts child bindings and objects interpolated into the message, as pino's redact did", () => {
     const { ours, pinos } = logBoth((l) => {
       l.child({ token: 'sk_bound', nested: { secret: 's' }, correlation_id: 'req_2' }).info({ a: 1 }, 'child')
       l.info('interpolated %j', { password: 'p', ok: 1 })
@@ -73,7 +102,15 @@ describe('logger', () => {
     const { lines, stream } = sink()
     const parent = createLogger('info', stream)
     let children = 0
-    const counting = new Proxy(parent, { get: (t, p) => (p === 'child' ? (b: Record<string, unknown>) => { children++; return t.child(b) } : Reflect.get(t, p)) })
+    const counting = new Proxy(parent, {
+      get: (t, p) =>
+        p === 'child'
+          ? (b: Record<string, unknown>) => {
+              children++
+              return t.child(b)
+            }
+          : Reflect.get(t, p),
+    })
     const lazy = lazyChild(counting, { correlation_id: 'req_1' })
     lazy.debug({ a: 1 }, 'hidden')
     lazy.info({ a: 2 }, 'shown')
@@ -103,11 +140,26 @@ describe('accessLogWriter', () => {
   /** Raw text lines, for a byte-for-byte comparison. */
   function rawSink() {
     const text: string[] = []
-    return { text, stream: new Writable({ write(c: Buffer, _e, cb) { text.push(c.toString('utf8')); cb() } }) }
+    return {
+      text,
+      stream: new Writable({
+        write(c: Buffer, _e, cb) {
+          text.push(c.toString('utf8'))
+          cb()
+        },
+      }),
+    }
   }
   // Node decodes a request target byte by byte (latin1), so a real path never holds a lone surrogate; the last test
   // shows what happens to one anyway.
-  const PATHS = ['/api/v1/skills/identifiers.validate/invoke', '/a"b\\c', '/tab\there', '/\u0001ctl', '/é/ü/\u00ff', `/${'x'.repeat(300)}`]
+  const PATHS = [
+    '/api/v1/skills/identifiers.validate/invoke',
+    '/a"b\\c',
+    '/tab\there',
+    '/\u0001ctl',
+    '/é/ü/\u00ff',
+    `/${'x'.repeat(300)}`,
+  ]
 
   it('writes byte for byte the line logger.info(fields, "request") writes', () => {
     const a = rawSink()
@@ -116,7 +168,10 @@ describe('accessLogWriter', () => {
     const theirs = createLogger('info', b.stream)
     for (const [i, path] of PATHS.entries()) {
       ours({ correlationId: `req_${i}`, method: i % 2 ? 'GET' : 'POST', path, status: 200 + i, ms: i * 7 })
-      theirs.info({ correlation_id: `req_${i}`, method: i % 2 ? 'GET' : 'POST', path, status: 200 + i, ms: i * 7 }, 'request')
+      theirs.info(
+        { correlation_id: `req_${i}`, method: i % 2 ? 'GET' : 'POST', path, status: 200 + i, ms: i * 7 },
+        'request',
+      )
     }
     const noTime = (s: string) => s.replace(/"time":\d+,/, '"time":0,')
     expect(a.text).toHaveLength(PATHS.length)
@@ -137,7 +192,13 @@ describe('accessLogWriter', () => {
 
   it('escapes a lone surrogate, so the line reads back as what was logged (pino would write it raw: U+FFFD on disk)', () => {
     const a = rawSink()
-    accessLogWriter(createLogger('info', a.stream))({ correlationId: 'req_1', method: 'GET', path: '/lone\ud800x', status: 200, ms: 1 })
+    accessLogWriter(createLogger('info', a.stream))({
+      correlationId: 'req_1',
+      method: 'GET',
+      path: '/lone\ud800x',
+      status: 200,
+      ms: 1,
+    })
     expect(a.text[0]).toContain('\\ud800')
     expect((JSON.parse(a.text[0]!) as { path: string }).path).toBe('/lone\ud800x')
   })
@@ -146,7 +207,13 @@ describe('accessLogWriter', () => {
 describe('accessLogWriter on a logger with bindings', () => {
   it('goes through pino, so the bindings are printed', () => {
     const { lines, stream } = sink()
-    accessLogWriter(createLogger('info', stream).child({ instance: 'a' }))({ correlationId: 'req_1', method: 'GET', path: '/', status: 200, ms: 1 })
+    accessLogWriter(createLogger('info', stream).child({ instance: 'a' }))({
+      correlationId: 'req_1',
+      method: 'GET',
+      path: '/',
+      status: 200,
+      ms: 1,
+    })
     expect(lines[0]).toMatchObject({ instance: 'a', correlation_id: 'req_1', msg: 'request' })
   })
 })

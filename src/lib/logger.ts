@@ -16,8 +16,22 @@ import { lineDestination, type LineDestination } from './line-destination.ts'
 export type { Logger }
 
 export const REDACT_PATHS = [
-  'authorization', '*.authorization', 'headers.authorization', 'headers.cookie', 'cookie', '*.cookie',
-  'value', '*.value', 'api_key', '*.api_key', 'secret', '*.secret', 'token', '*.token', 'password', '*.password',
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'headers.cookie',
+  'cookie',
+  '*.cookie',
+  'value',
+  '*.value',
+  'api_key',
+  '*.api_key',
+  'secret',
+  '*.secret',
+  'token',
+  '*.token',
+  'password',
+  '*.password',
 ]
 
 const CENSOR = '[redacted]'
@@ -38,12 +52,23 @@ function censorNested(v: object): object | null {
     if (!descriptors) {
       descriptors = Object.getOwnPropertyDescriptors(v)
       for (const [name, d] of Object.entries(descriptors)) {
-        if (d.get || d.set) descriptors[name] = { value: (v as Record<string, unknown>)[name], enumerable: d.enumerable ?? false, writable: true, configurable: true }
+        if (d.get || d.set)
+          descriptors[name] = {
+            value: (v as Record<string, unknown>)[name],
+            enumerable: d.enumerable ?? false,
+            writable: true,
+            configurable: true,
+          }
       }
     }
-    descriptors[k] = { value: CENSOR, enumerable: descriptors[k]!.enumerable ?? true, writable: true, configurable: true }
+    descriptors[k] = {
+      value: CENSOR,
+      enumerable: descriptors[k]!.enumerable ?? true,
+      writable: true,
+      configurable: true,
+    }
   }
-  return descriptors && Object.create(Object.getPrototypeOf(v) as object | null, descriptors) as object
+  return descriptors && (Object.create(Object.getPrototypeOf(v) as object | null, descriptors) as object)
 }
 
 /**
@@ -85,11 +110,13 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
   const child = logger.child as unknown as Child
   logger.child = function (this: unknown, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
     return child.call(this, redactFields(bindings), options)
-  // cast: pino's child() type is generic over its options; the wrapper passes them through unchanged
+    // cast: pino's child() type is generic over its options; the wrapper passes them through unchanged
   } as Child as unknown as typeof logger.child
   // cast: pino keeps its format options under a symbol it exports but does not type
   const internal = logger as unknown as Record<symbol, unknown>
-  internal[symbols.formatOptsSym] = { stringify: (o: unknown) => JSON.stringify(typeof o === 'object' && o !== null ? redactFields(o) : o) }
+  internal[symbols.formatOptsSym] = {
+    stringify: (o: unknown) => JSON.stringify(typeof o === 'object' && o !== null ? redactFields(o) : o),
+  }
   return logger
 }
 
@@ -97,7 +124,10 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
 export function flushLogs(logger: Logger, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms)
-    logger.flush(() => { clearTimeout(timer); resolve() })
+    logger.flush(() => {
+      clearTimeout(timer)
+      resolve()
+    })
   })
 }
 
@@ -125,7 +155,9 @@ class Lazy {
   }
 
   /** The real pino child, for anything but a level method. */
-  child(): Logger { return (this.real ??= this.root.child(this.bindings)) }
+  child(): Logger {
+    return (this.real ??= this.root.child(this.bindings))
+  }
 
   method(level: string): (...a: unknown[]) => void {
     let m = (this.methods ??= new Map()).get(level)
@@ -196,11 +228,17 @@ export function accessLogWriter(logger: Logger): (f: AccessFields) => void {
   const stream = internal[symbols.streamSym] as { write(s: string): unknown } | undefined
   if (!stream || internal[symbols.chindingsSym] !== '' || internal[symbols.messageKeySym] !== 'msg') {
     // Not a root logger of createLogger's shape (a child with bindings, say): pino's own path.
-    return (f) => logger.info({ correlation_id: f.correlationId, method: f.method, path: f.path, status: f.status, ms: f.ms }, 'request')
+    return (f) =>
+      logger.info(
+        { correlation_id: f.correlationId, method: f.method, path: f.path, status: f.status, ms: f.ms },
+        'request',
+      )
   }
   const info = logger.levels.values.info!
   return (f) => {
     if (logger.levelVal > info) return
-    stream.write(`{"level":${info},"time":${Date.now()},"correlation_id":${JSON.stringify(f.correlationId)},"method":${JSON.stringify(f.method)},"path":${JSON.stringify(f.path)},"status":${f.status},"ms":${f.ms},"msg":"request"}\n`)
+    stream.write(
+      `{"level":${info},"time":${Date.now()},"correlation_id":${JSON.stringify(f.correlationId)},"method":${JSON.stringify(f.method)},"path":${JSON.stringify(f.path)},"status":${f.status},"ms":${f.ms},"msg":"request"}\n`,
+    )
   }
 }

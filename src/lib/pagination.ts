@@ -2,7 +2,10 @@
 export const DEFAULT_LIMIT = 20
 export const MAX_LIMIT = 100
 
-export interface PageRequest { limit?: number; offset?: number }
+export interface PageRequest {
+  limit?: number
+  offset?: number
+}
 
 export function page<T>(items: readonly T[], req: PageRequest): { data: T[]; has_more: boolean } {
   const limit = Math.min(Math.max(req.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT)

@@ -38,7 +38,11 @@ const quoted = (v: string): string => `"${v.replace(/["\\]/g, '')}"`
  * The RFC 6750 challenge: no error code when no credential was sent (§3.1), `invalid_token` for a bad one,
  * `insufficient_scope` with the scope needed; always `resource_metadata` (RFC 9728 §5.1).
  */
-export function bearerChallenge(metadataUrl: string, error?: 'invalid_token' | 'insufficient_scope', scope?: string): string {
+export function bearerChallenge(
+  metadataUrl: string,
+  error?: 'invalid_token' | 'insufficient_scope',
+  scope?: string,
+): string {
   const parts: string[] = []
   if (error) parts.push(`error=${quoted(error)}`)
   if (scope) parts.push(`scope=${quoted(scope)}`)

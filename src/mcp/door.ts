@@ -15,7 +15,14 @@ import type { Operations } from '../operations/index.ts'
 import type { SkillRegistry } from '../skill-runtime/index.ts'
 import type { Versioning } from '../versioning/index.ts'
 import type { Logger } from '../lib/logger.ts'
-import { PRM_ROOT_PATH, bearerChallenge, neededScope, resourceMetadata, resourceMetadataUrl, type ResourceMetadata } from './discovery.ts'
+import {
+  PRM_ROOT_PATH,
+  bearerChallenge,
+  neededScope,
+  resourceMetadata,
+  resourceMetadataUrl,
+  type ResourceMetadata,
+} from './discovery.ts'
 import { OriginPolicy } from './origins.ts'
 import { ToolCalls, type McpRequestScope } from './tool-calls.ts'
 import { SCOPE_KEY, serverFactory } from './server.ts'
@@ -37,7 +44,10 @@ export interface McpDoorDeps {
   bodyLimitBytes: number
 }
 
-interface RequestContext { correlationId: string; logger: Logger }
+interface RequestContext {
+  correlationId: string
+  logger: Logger
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -80,7 +90,10 @@ export class McpDoor {
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
-    const handler = toNodeHandler({ fetch: (request) => this.fetch(request, ctx) }, { maxRequestBodySize: this.d.bodyLimitBytes })
+    const handler = toNodeHandler(
+      { fetch: (request) => this.fetch(request, ctx) },
+      { maxRequestBodySize: this.d.bodyLimitBytes },
+    )
     if (req.method !== 'POST') return handler(req, res)
     // The SDK's adapter decodes the body leniently (U+FFFD for each bad byte, which a tool would then store): the bytes
     // are read here and decoded strictly, as on /api (src/http/body.ts), then handed to the adapter unchanged. Past the
@@ -88,7 +101,7 @@ export class McpDoor {
     const chunks: Buffer[] = []
     let size = 0
     for await (const chunk of req) {
-      const b = typeof chunk === 'string' ? Buffer.from(chunk) : chunk as Buffer
+      const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer)
       chunks.push(b)
       size += b.length
       if (size > this.d.bodyLimitBytes) break
@@ -99,11 +112,21 @@ export class McpDoor {
         STRICT_UTF8.decode(bytes)
       } catch {
         res.writeHead(400, { 'Content-Type': JSON_TYPE, 'X-Correlation-Id': ctx.correlationId })
-        res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid UTF-8.' } }))
+        res.end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: -32700, message: 'Parse error: the body is not valid UTF-8.' },
+          }),
+        )
         return
       }
     }
-    const replay = Object.assign(Readable.from(bytes.length ? [bytes] : []), { method: req.method, url: req.url, headers: req.headers })
+    const replay = Object.assign(Readable.from(bytes.length ? [bytes] : []), {
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+    })
     // cast: the MCP transport reads the body stream, method, url and headers only: a replay with those
     return handler(replay as unknown as IncomingMessage, res)
   }
@@ -116,7 +139,8 @@ export class McpDoor {
     const allowed = this.origins.check(origin)
     if (allowed === false) return this.error(new AppError('origin_not_allowed'), ctx, {})
     const cors = this.origins.corsHeaders(origin)
-    if (request.method === 'OPTIONS' && origin !== null) return new Response(null, { status: 204, headers: this.origins.preflightHeaders(origin) })
+    if (request.method === 'OPTIONS' && origin !== null)
+      return new Response(null, { status: 204, headers: this.origins.preflightHeaders(origin) })
     try {
       return withHeaders(await this.serveMcp(request, ctx), cors)
     } catch (err) {
@@ -134,23 +158,45 @@ export class McpDoor {
       const e = toAppError(err)
       if (e.status !== 401) throw err
       // RFC 6750 §3 / MCP authorization "scope selection": the scopes the resource takes (its scopes_supported).
-      const challenge = bearerChallenge(this.metadataUrl, authorization === undefined ? undefined : 'invalid_token', this.metadata.scopes_supported.join(' '))
+      const challenge = bearerChallenge(
+        this.metadataUrl,
+        authorization === undefined ? undefined : 'invalid_token',
+        this.metadata.scopes_supported.join(' '),
+      )
       throw new AppError(e.code, e.message, { headers: { 'WWW-Authenticate': challenge } })
     }
     const scope: McpRequestScope = {
-      principal, correlationId: ctx.correlationId, logger: ctx.logger,
+      principal,
+      correlationId: ctx.correlationId,
+      logger: ctx.logger,
       version: this.d.versioning.resolve(request.headers.get('service-version') ?? undefined),
       idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
-      signal: request.signal, calls: new Map(), headers: {},
+      signal: request.signal,
+      calls: new Map(),
+      headers: {},
     }
     const unsupported = unsupportedProtocolVersion(request.headers.get('mcp-protocol-version'))
     if (unsupported) return unsupported
-    const authInfo = { token: '', clientId: principal.keyId ?? principal.userId, scopes: [...principal.permissions], extra: { [SCOPE_KEY]: scope } }
+    const authInfo = {
+      token: '',
+      clientId: principal.keyId ?? principal.userId,
+      scopes: [...principal.permissions],
+      extra: { [SCOPE_KEY]: scope },
+    }
     if (request.method !== 'POST') return this.sdk.fetch(request, { authInfo })
     const text = await request.text()
     let parsed: unknown
-    try { parsed = JSON.parse(text) } catch { parsed = undefined }
-    const forward = new Request(request.url, { method: 'POST', headers: request.headers, body: text, signal: request.signal })
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    const forward = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: text,
+      signal: request.signal,
+    })
     const call = singleToolCall(parsed)
     if (call) {
       const pending = this.calls.admit(scope, call.id, call.name, call.arguments)
@@ -160,8 +206,14 @@ export class McpDoor {
       } catch (err) {
         const e = toAppError(err)
         if (e.code === 'insufficient_scope') {
-          const challenge = bearerChallenge(this.metadataUrl, 'insufficient_scope', neededScope(e.headers?.['WWW-Authenticate']))
-          throw new AppError('insufficient_scope', e.message, { headers: { ...pending.responseHeaders, 'WWW-Authenticate': challenge } })
+          const challenge = bearerChallenge(
+            this.metadataUrl,
+            'insufficient_scope',
+            neededScope(e.headers?.['WWW-Authenticate']),
+          )
+          throw new AppError('insufficient_scope', e.message, {
+            headers: { ...pending.responseHeaders, 'WWW-Authenticate': challenge },
+          })
         }
       }
       Object.assign(scope.headers, pending.responseHeaders)
@@ -173,14 +225,23 @@ export class McpDoor {
   private serveMetadata(request: Request): Response {
     const cors = { 'Access-Control-Allow-Origin': '*' }
     if (request.method === 'OPTIONS') {
-      return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '600' } })
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Max-Age': '600',
+        },
+      })
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response(null, { status: 405, headers: { ...cors, Allow: 'GET, HEAD, OPTIONS' } })
     }
     const body = JSON.stringify(this.metadata)
     return new Response(request.method === 'HEAD' ? null : body, {
-      status: 200, headers: { ...cors, 'Content-Type': JSON_TYPE, 'Cache-Control': 'public, max-age=3600' },
+      status: 200,
+      headers: { ...cors, 'Content-Type': JSON_TYPE, 'Cache-Control': 'public, max-age=3600' },
     })
   }
 
@@ -209,8 +270,18 @@ function unsupportedProtocolVersion(header: string | null): Response | null {
   const v = header?.trim()
   if (!v || MCP_PROTOCOL_VERSIONS.includes(v)) return null
   const message = `Unsupported MCP-Protocol-Version header ${JSON.stringify(v.slice(0, 64))}: supported versions are ${MCP_PROTOCOL_VERSIONS.join(', ')}.`
-  return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message, data: { header: 'MCP-Protocol-Version', requested: v.slice(0, 64), supported: MCP_PROTOCOL_VERSIONS } } }),
-    { status: 400, headers: { 'Content-Type': JSON_TYPE } })
+  return new Response(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32000,
+        message,
+        data: { header: 'MCP-Protocol-Version', requested: v.slice(0, 64), supported: MCP_PROTOCOL_VERSIONS },
+      },
+    }),
+    { status: 400, headers: { 'Content-Type': JSON_TYPE } },
+  )
 }
 
 /** The JSON-RPC request when the body is exactly one tools/call (batches are admitted by the handler). */

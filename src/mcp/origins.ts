@@ -4,8 +4,10 @@
 // (WWW-Authenticate) and the MCP headers. Credentials are bearer tokens only, never cookies, so no
 // Access-Control-Allow-Credentials.
 
-export const CORS_ALLOW_HEADERS = 'Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Mcp-Method, Mcp-Name, Last-Event-ID, Idempotency-Key, Service-Version'
-export const CORS_EXPOSE_HEADERS = 'WWW-Authenticate, MCP-Protocol-Version, Mcp-Session-Id, X-Correlation-Id, Service-Version, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After'
+export const CORS_ALLOW_HEADERS =
+  'Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Mcp-Method, Mcp-Name, Last-Event-ID, Idempotency-Key, Service-Version'
+export const CORS_EXPOSE_HEADERS =
+  'WWW-Authenticate, MCP-Protocol-Version, Mcp-Session-Id, X-Correlation-Id, Service-Version, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After'
 
 export class OriginPolicy {
   private readonly allowed: ReadonlySet<string>
@@ -18,14 +20,22 @@ export class OriginPolicy {
   check(origin: string | null): boolean | undefined {
     if (origin === null) return undefined
     let o: string
-    try { o = new URL(origin).origin } catch { return false }
+    try {
+      o = new URL(origin).origin
+    } catch {
+      return false
+    }
     return o !== 'null' && this.allowed.has(o)
   }
 
   /** CORS headers for an allowed browser origin (none without Origin). */
   corsHeaders(origin: string | null): Record<string, string> {
     if (origin === null) return {}
-    return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS, Vary: 'Origin' }
+    return {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
+      Vary: 'Origin',
+    }
   }
 
   preflightHeaders(origin: string): Record<string, string> {

@@ -9,7 +9,8 @@ import type { ToolDefinition } from './tools.ts'
 
 export const SERVER_INFO = { name: 'skills-connect', version: '0.1.0' } as const
 
-const INSTRUCTIONS = 'Each tool runs one skill of the Skills Connect API with the permissions of the signed-in ' +
+const INSTRUCTIONS =
+  'Each tool runs one skill of the Skills Connect API with the permissions of the signed-in ' +
   'connection. Tool errors carry the API error envelope ({"error": {"code", "message", ...}}); branch on code.'
 
 /** The request's scope travels in AuthInfo.extra: the SDK passes it through untouched to the factory and handlers. */
@@ -22,7 +23,9 @@ export function scopeOf(authInfo: { extra?: Record<string, unknown> } | undefine
 }
 
 /** Monotonic progress for MCP (it MUST increase): the fraction in percent when known, else one step more. */
-function progressSender(send: (p: { progress: number; total?: number; message: string; _meta?: Record<string, unknown> }) => void): (f: number | null, m: string, meta?: Record<string, unknown>) => void {
+function progressSender(
+  send: (p: { progress: number; total?: number; message: string; _meta?: Record<string, unknown> }) => void,
+): (f: number | null, m: string, meta?: Record<string, unknown>) => void {
   let last = 0
   return (fraction, message, meta) => {
     const next = fraction === null ? last + 1 : Math.max(Math.round(fraction * 1000) / 10, last + 0.1)
@@ -36,7 +39,10 @@ export function serverFactory(tools: readonly ToolDefinition[], calls: ToolCalls
   const all = { tools: tools as unknown as ToolDefinition[] }
   return (ctx: McpRequestContext): Server => {
     const scope = scopeOf(ctx.authInfo)
-    const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS })
+    const server = new Server(SERVER_INFO, {
+      capabilities: { tools: { listChanged: false } },
+      instructions: INSTRUCTIONS,
+    })
     // Only the tools the caller may call (the operations' authorize decision); a call of a hidden one is still
     // refused by the authorize stage (HTTP 403 insufficient_scope), as if it were listed.
     server.setRequestHandler('tools/list', () => {
@@ -49,12 +55,19 @@ export function serverFactory(tools: readonly ToolDefinition[], calls: ToolCalls
       const id = hctx.mcpReq.id
       const pending = scope.calls.get(id) ?? calls.admit(scope, id, name, args)
       scope.calls.delete(id)
-      hctx.mcpReq.signal.addEventListener('abort', () => pending.controller.abort(new Error('the client cancelled the call')), { once: true })
-      const token = (request.params._meta as { progressToken?: string | number } | undefined)?.progressToken
-        ?? (hctx.mcpReq._meta as { progressToken?: string | number } | undefined)?.progressToken
+      hctx.mcpReq.signal.addEventListener(
+        'abort',
+        () => pending.controller.abort(new Error('the client cancelled the call')),
+        { once: true },
+      )
+      const token =
+        (request.params._meta as { progressToken?: string | number } | undefined)?.progressToken ??
+        (hctx.mcpReq._meta as { progressToken?: string | number } | undefined)?.progressToken
       if (token !== undefined) {
         pending.relay = progressSender((p) => {
-          hctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {})
+          hctx.mcpReq
+            .notify({ method: 'notifications/progress', params: { progressToken: token, ...p } })
+            .catch(() => {})
         })
       }
       try {
@@ -63,11 +76,15 @@ export function serverFactory(tools: readonly ToolDefinition[], calls: ToolCalls
         const e = toAppError(err)
         // MCP: an unknown tool is a protocol error, not a tool result; it still carries the envelope.
         if (e.code === 'skill_not_found') {
-          throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${String(name).slice(0, 120)}`, errorBody(e, scope.correlationId))
+          throw new ProtocolError(
+            ProtocolErrorCode.InvalidParams,
+            `Unknown tool: ${String(name).slice(0, 120)}`,
+            errorBody(e, scope.correlationId),
+          )
         }
         return calls.toolError(scope, err, pending.responseHeaders) as ToolResult & Record<string, unknown>
       }
-      return await calls.finish(scope, pending) as ToolResult & Record<string, unknown>
+      return (await calls.finish(scope, pending)) as ToolResult & Record<string, unknown>
     })
     return server
   }

@@ -51,7 +51,9 @@ export type ToolResult = {
 
 export class ToolCalls {
   private readonly ops: Operations
-  constructor(ops: Operations) { this.ops = ops }
+  constructor(ops: Operations) {
+    this.ops = ops
+  }
 
   /**
    * Whether the request's caller may call tool `name`: the operations' own authorize decision (Operations.permits),
@@ -88,7 +90,12 @@ export class ToolCalls {
         progress: (f, m) => pending.relay?.(f, m),
         // A delta travels as a progress notification: its text (when it has one) as the message, the whole delta in _meta.
         delta: (d) => {
-          const text = typeof d === 'string' ? d : d && typeof d === 'object' && typeof (d as { text?: unknown }).text === 'string' ? (d as { text: string }).text : JSON.stringify(d)
+          const text =
+            typeof d === 'string'
+              ? d
+              : d && typeof d === 'object' && typeof (d as { text?: unknown }).text === 'string'
+                ? (d as { text: string }).text
+                : JSON.stringify(d)
           pending.relay?.(null, text, { [DELTA_META]: d })
         },
       },

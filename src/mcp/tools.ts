@@ -40,11 +40,23 @@ export function toolFor(s: LoadedSkill): ToolDefinition {
     inputSchema: schema(s.inputSchema),
     outputSchema: schema(s.outputSchema),
     // A write is not read-only; whether it destroys anything is not declared per skill, so MCP's default applies.
-    annotations: { title: m.name, readOnlyHint: !m.writes, ...(m.writes ? {} : { destructiveHint: false }), openWorldHint: false },
+    annotations: {
+      title: m.name,
+      readOnlyHint: !m.writes,
+      ...(m.writes ? {} : { destructiveHint: false }),
+      openWorldHint: false,
+    },
     _meta: {
       [SKILL_META]: {
-        name: m.name, slug: m.slug, category: m.category, cluster: m.cluster, streaming: m.streaming, advisory: m.advisory,
-        writes: m.writes, permission: m.permission, ...(m.deprecated ? { deprecated: m.deprecated } : {}),
+        name: m.name,
+        slug: m.slug,
+        category: m.category,
+        cluster: m.cluster,
+        streaming: m.streaming,
+        advisory: m.advisory,
+        writes: m.writes,
+        permission: m.permission,
+        ...(m.deprecated ? { deprecated: m.deprecated } : {}),
       },
     },
   }

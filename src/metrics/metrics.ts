@@ -31,45 +31,67 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry })
     // Recorded on every request: our two-label metrics (two-label.ts), same exposition as prom-client's.
     this.requests = new TwoLabelHistogram({
-      name: 'http_request_duration_seconds', help: 'Time from receiving a request to finishing its response, by operation and status class.',
-      labelNames: ['operation', 'status_class'], buckets: LATENCY_BUCKETS,
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving a request to finishing its response, by operation and status class.',
+      labelNames: ['operation', 'status_class'],
+      buckets: LATENCY_BUCKETS,
     })
     this.registry.registerMetric(this.requests.asMetric())
     this.limiter = new TwoLabelCounter({
-      name: 'rate_limit_decisions_total', help: 'Throttle decisions by policy (budget, ip, skill_starts, portal_key_creation) and decision.',
+      name: 'rate_limit_decisions_total',
+      help: 'Throttle decisions by policy (budget, ip, skill_starts, portal_key_creation) and decision.',
       labelNames: ['policy', 'decision'],
     })
     this.registry.registerMetric(this.limiter.asMetric())
     new Gauge({
-      name: 'rate_limit_redis_fallback', help: '1 while rate limits are counted in-process per instance because Redis is unreachable.',
-      registers, collect() { this.set(sources.fallbackState?.() === 'fallback' ? 1 : 0) },
+      name: 'rate_limit_redis_fallback',
+      help: '1 while rate limits are counted in-process per instance because Redis is unreachable.',
+      registers,
+      collect() {
+        this.set(sources.fallbackState?.() === 'fallback' ? 1 : 0)
+      },
     })
     this.idempotency = new Counter({
-      name: 'idempotency_outcomes_total', help: 'Keyed writes by outcome: executed, replayed, key_reused, in_progress, unavailable.',
-      labelNames: ['outcome'], registers,
+      name: 'idempotency_outcomes_total',
+      help: 'Keyed writes by outcome: executed, replayed, key_reused, in_progress, unavailable.',
+      labelNames: ['outcome'],
+      registers,
     })
     this.skills = new TwoLabelHistogram({
-      name: 'skill_run_duration_seconds', help: 'Skill handler run time by skill and outcome (ok, error, timeout, cancelled).',
-      labelNames: ['skill', 'outcome'], buckets: LATENCY_BUCKETS,
+      name: 'skill_run_duration_seconds',
+      help: 'Skill handler run time by skill and outcome (ok, error, timeout, cancelled).',
+      labelNames: ['skill', 'outcome'],
+      buckets: LATENCY_BUCKETS,
     })
     this.registry.registerMetric(this.skills.asMetric())
     new Gauge({
-      name: 'webhook_deliveries_pending', help: 'Webhook deliveries waiting for an attempt or a retry (all instances).',
+      name: 'webhook_deliveries_pending',
+      help: 'Webhook deliveries waiting for an attempt or a retry (all instances).',
       registers,
-      async collect() { if (sources.webhookBacklog) this.set(await sources.webhookBacklog()) },
+      async collect() {
+        if (sources.webhookBacklog) this.set(await sources.webhookBacklog())
+      },
     })
     this.attempts = new Counter({
-      name: 'webhook_attempts_total', help: 'Webhook delivery attempts by outcome: delivered, retry, dead.',
-      labelNames: ['outcome'], registers,
+      name: 'webhook_attempts_total',
+      help: 'Webhook delivery attempts by outcome: delivered, retry, dead.',
+      labelNames: ['outcome'],
+      registers,
     })
     this.deliveryLatency = new Histogram({
-      name: 'webhook_delivery_latency_seconds', help: 'Time from a delivery being queued (its event fanned out) to its acknowledgement.',
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300], registers,
+      name: 'webhook_delivery_latency_seconds',
+      help: 'Time from a delivery being queued (its event fanned out) to its acknowledgement.',
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+      registers,
     })
   }
 
   request(operation: string, status: number, seconds: number): void {
-    this.requests.observe(operation, STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`, seconds)
+    this.requests.observe(
+      operation,
+      STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`,
+      seconds,
+    )
   }
 
   limiterDecision(policy: string, admitted: boolean): void {

@@ -9,19 +9,39 @@ describe('two-label metrics', () => {
   it('a histogram exposes the same text as prom-client for the same observations (bounds inclusive, +Inf, sums, label order)', async () => {
     const theirs = new Registry()
     const ours = new Registry()
-    const h = new Histogram({ name: 'req_seconds', help: 'h "quoted" \\ help', labelNames: ['operation', 'status_class'], buckets: BUCKETS, registers: [theirs] })
-    const t = new TwoLabelHistogram({ name: 'req_seconds', help: 'h "quoted" \\ help', labelNames: ['operation', 'status_class'], buckets: BUCKETS })
+    const h = new Histogram({
+      name: 'req_seconds',
+      help: 'h "quoted" \\ help',
+      labelNames: ['operation', 'status_class'],
+      buckets: BUCKETS,
+      registers: [theirs],
+    })
+    const t = new TwoLabelHistogram({
+      name: 'req_seconds',
+      help: 'h "quoted" \\ help',
+      labelNames: ['operation', 'status_class'],
+      buckets: BUCKETS,
+    })
     ours.registerMetric(t.asMetric())
     const calls: Array<[string, string, number]> = [
-      ['skill.invoke', '2xx', 0.0004], ['skill.invoke', '2xx', 0.001], ['keys.list', '4xx', 0.3], ['skill.invoke', '5xx', 31],
-      ['skill.invoke', '2xx', 0.0251], ['op "x"\n', '2xx', 0], ['keys.list', '4xx', 30],
+      ['skill.invoke', '2xx', 0.0004],
+      ['skill.invoke', '2xx', 0.001],
+      ['keys.list', '4xx', 0.3],
+      ['skill.invoke', '5xx', 31],
+      ['skill.invoke', '2xx', 0.0251],
+      ['op "x"\n', '2xx', 0],
+      ['keys.list', '4xx', 30],
     ]
     for (let i = 0; i < 1000; i++) calls.push(['bulk', i % 2 ? '2xx' : '4xx', (i % 97) / 50])
-    for (const [a, b, v] of calls) { h.observe({ operation: a, status_class: b }, v); t.observe(a, b, v) }
+    for (const [a, b, v] of calls) {
+      h.observe({ operation: a, status_class: b }, v)
+      t.observe(a, b, v)
+    }
     const text = await ours.metrics()
     expect(text).toBe(await theirs.metrics())
     expect(text).toContain('req_seconds_bucket{le="0.001",operation="skill.invoke",status_class="2xx"} 2')
-    h.reset(); t.reset()
+    h.reset()
+    t.reset()
     expect(await ours.metrics()).toBe(await theirs.metrics())
   })
 
@@ -31,15 +51,22 @@ describe('two-label metrics', () => {
       const ours = new Registry<typeof contentType>()
       theirs.setContentType(contentType)
       ours.setContentType(contentType)
-      const c = new Counter({ name: 'decisions_total', help: 'd', labelNames: ['policy', 'decision'], registers: [theirs] })
+      const c = new Counter({
+        name: 'decisions_total',
+        help: 'd',
+        labelNames: ['policy', 'decision'],
+        registers: [theirs],
+      })
       const t = new TwoLabelCounter({ name: 'decisions_total', help: 'd', labelNames: ['policy', 'decision'] })
       ours.registerMetric(t.asMetric())
       for (let i = 0; i < 50; i++) {
         const policy = ['ip', 'budget', 'skill_starts'][i % 3]!
         const decision = i % 7 ? 'admitted' : 'denied'
-        c.inc({ policy, decision }); t.inc(policy, decision)
+        c.inc({ policy, decision })
+        t.inc(policy, decision)
       }
-      c.inc({ policy: 'ip', decision: 'admitted' }, 5); t.inc('ip', 'admitted', 5)
+      c.inc({ policy: 'ip', decision: 'admitted' }, 5)
+      t.inc('ip', 'admitted', 5)
       expect(await ours.metrics()).toBe(await theirs.metrics())
       expect(await ours.metrics()).toContain('decision="denied"')
     }

@@ -16,7 +16,13 @@ interface Exposed {
   values: Array<{ value: number; labels: Record<string, string | number>; metricName?: string }>
 }
 
-interface Series { a: string; b: string; counts: Float64Array; sum: number; count: number }
+interface Series {
+  a: string
+  b: string
+  counts: Float64Array
+  sum: number
+  count: number
+}
 
 export class TwoLabelHistogram<A extends string, B extends string> {
   readonly type = 'histogram'
@@ -41,14 +47,24 @@ export class TwoLabelHistogram<A extends string, B extends string> {
     let byB = this.series.get(a)
     if (!byB) this.series.set(a, (byB = new Map()))
     let s = byB.get(b)
-    if (!s) { byB.set(b, (s = { a, b, counts: new Float64Array(this.bounds.length), sum: 0, count: 0 })); this.all.push(s) }
+    if (!s) {
+      byB.set(b, (s = { a, b, counts: new Float64Array(this.bounds.length), sum: 0, count: 0 }))
+      this.all.push(s)
+    }
     const bounds = this.bounds
-    for (let i = 0; i < bounds.length; i++) if (value <= bounds[i]!) { s.counts[i]!++; break }
+    for (let i = 0; i < bounds.length; i++)
+      if (value <= bounds[i]!) {
+        s.counts[i]!++
+        break
+      }
     s.sum += value
     s.count++
   }
 
-  reset(): void { this.series.clear(); this.all.length = 0 }
+  reset(): void {
+    this.series.clear()
+    this.all.length = 0
+  }
 
   /** prom-client's metric shape: cumulative buckets, +Inf, sum and count per label set, in first-seen order. */
   get(): Promise<Exposed> {
@@ -58,7 +74,11 @@ export class TwoLabelHistogram<A extends string, B extends string> {
       let acc = 0
       for (let i = 0; i < this.bounds.length; i++) {
         acc += s.counts[i]!
-        values.push({ metricName: `${this.name}_bucket`, labels: { le: this.bounds[i]!, [na]: s.a, [nb]: s.b }, value: acc })
+        values.push({
+          metricName: `${this.name}_bucket`,
+          labels: { le: this.bounds[i]!, [na]: s.a, [nb]: s.b },
+          value: acc,
+        })
       }
       values.push({ metricName: `${this.name}_bucket`, labels: { le: '+Inf', [na]: s.a, [nb]: s.b }, value: s.count })
       values.push({ metricName: `${this.name}_sum`, labels: { [na]: s.a, [nb]: s.b }, value: s.sum })
@@ -69,7 +89,9 @@ export class TwoLabelHistogram<A extends string, B extends string> {
 
   /** For Registry.registerMetric, which is typed for prom-client's own classes but needs only name, help, type and get(). */
   // cast: registerMetric is typed for prom-client's classes and reads name, help, type and get() only
-  asMetric(): Metric { return this as unknown as Metric }
+  asMetric(): Metric {
+    return this as unknown as Metric
+  }
 }
 
 export class TwoLabelCounter<A extends string, B extends string> {
@@ -92,10 +114,17 @@ export class TwoLabelCounter<A extends string, B extends string> {
     if (!byB) this.series.set(a, (byB = new Map()))
     const s = byB.get(b)
     if (s) s.value += by
-    else { const n = { a, b, value: by }; byB.set(b, n); this.all.push(n) }
+    else {
+      const n = { a, b, value: by }
+      byB.set(b, n)
+      this.all.push(n)
+    }
   }
 
-  reset(): void { this.series.clear(); this.all.length = 0 }
+  reset(): void {
+    this.series.clear()
+    this.all.length = 0
+  }
 
   get(): Promise<Exposed> {
     const [na, nb] = this.labelNames
@@ -105,5 +134,7 @@ export class TwoLabelCounter<A extends string, B extends string> {
   }
 
   // cast: registerMetric is typed for prom-client's classes and reads name, help, type and get() only
-  asMetric(): Metric { return this as unknown as Metric }
+  asMetric(): Metric {
+    return this as unknown as Metric
+  }
 }

@@ -1,25 +1,55 @@
 import { describe, expect, it } from 'vitest'
-import { add, allocate, exponentOf, formatAmount, MoneyError, multiply, parseAmount, scale, subtract, sum } from './money.ts'
+import {
+  add,
+  allocate,
+  exponentOf,
+  formatAmount,
+  MoneyError,
+  multiply,
+  parseAmount,
+  scale,
+  subtract,
+  sum,
+} from './money.ts'
 
 const refused = (f: () => unknown): string => {
-  try { f() } catch (e) { if (e instanceof MoneyError) return e.code; throw e }
+  try {
+    f()
+  } catch (e) {
+    if (e instanceof MoneyError) return e.code
+    throw e
+  }
   return 'accepted'
 }
 
 /** A seeded generator, so a failure names its case and repeats. */
 function rng(seed: number) {
   let s = seed >>> 0
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32)
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32
 }
 
 describe('money', () => {
-  it('knows each currency\'s minor unit (ISO 4217) and refuses codes that are not currencies', () => {
-    expect([exponentOf('USD'), exponentOf('AUD'), exponentOf('JPY'), exponentOf('KRW'), exponentOf('BHD'), exponentOf('KWD'), exponentOf('CLF')]).toEqual([2, 2, 0, 0, 3, 3, 4])
+  it("knows each currency's minor unit (ISO 4217) and refuses codes that are not currencies", () => {
+    expect([
+      exponentOf('USD'),
+      exponentOf('AUD'),
+      exponentOf('JPY'),
+      exponentOf('KRW'),
+      exponentOf('BHD'),
+      exponentOf('KWD'),
+      exponentOf('CLF'),
+    ]).toEqual([2, 2, 0, 0, 3, 3, 4])
     // Where ICU's CLDR data agrees with ISO (it rounds a few currencies differently for cash), so do we.
     for (const c of ['USD', 'EUR', 'GBP', 'NZD', 'CAD', 'JPY', 'BHD', 'JOD', 'TND', 'XOF', 'VND', 'CLF']) {
-      expect(exponentOf(c), c).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits)
+      expect(exponentOf(c), c).toBe(
+        new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits,
+      )
     }
-    for (const c of ['usd', 'US', 'ZZZ', '', 'DOLLARS']) expect(refused(() => exponentOf(c)), c).toBe('unknown_currency')
+    for (const c of ['usd', 'US', 'ZZZ', '', 'DOLLARS'])
+      expect(
+        refused(() => exponentOf(c)),
+        c,
+      ).toBe('unknown_currency')
   })
 
   it('parses decimal strings and JSON numbers exactly, and refuses anything it would have to guess', () => {
@@ -36,7 +66,10 @@ describe('money', () => {
     expect(parseAmount(12345678901234.56, 'USD')).toBe(1234567890123456)
     expect(parseAmount('90071992547409.91', 'USD')).toBe(Number.MAX_SAFE_INTEGER)
     for (const bad of ['1e3', '+1', ' 1', '1 ', '1,234.50', '.5', '5.', '', '-', '--1', '0x10', 'NaN', '1_000']) {
-      expect(refused(() => parseAmount(bad, 'USD')), bad).toBe('invalid_amount')
+      expect(
+        refused(() => parseAmount(bad, 'USD')),
+        bad,
+      ).toBe('invalid_amount')
     }
     expect(refused(() => parseAmount(Number.NaN, 'USD'))).toBe('invalid_amount')
     expect(refused(() => parseAmount(Number.POSITIVE_INFINITY, 'USD'))).toBe('invalid_amount')
@@ -105,8 +138,13 @@ describe('money', () => {
       if (!weights.some((w) => w > 0)) weights[0] = 1
       const shares = allocate(total, weights)
       const sumW = weights.reduce((a, b) => a + b, 0)
-      expect(shares.reduce((a, b) => a + b, 0), `${total} ${weights}`).toBe(total)
-      shares.forEach((s, k) => expect(Math.abs(s - (total * weights[k]!) / sumW), `${total} ${weights}`).toBeLessThan(1.000001))
+      expect(
+        shares.reduce((a, b) => a + b, 0),
+        `${total} ${weights}`,
+      ).toBe(total)
+      shares.forEach((s, k) =>
+        expect(Math.abs(s - (total * weights[k]!) / sumW), `${total} ${weights}`).toBeLessThan(1.000001),
+      )
     }
     expect(refused(() => allocate(100, []))).toBe('invalid_weights')
     expect(refused(() => allocate(100, [0, 0]))).toBe('invalid_weights')

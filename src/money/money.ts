@@ -5,16 +5,43 @@
 
 /** ISO 4217 minor-unit exponents that are not 2 (the list the standard publishes; everything else is 2). */
 const EXPONENTS: Readonly<Record<string, number>> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0,
-  XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
 }
 
 /** ISO 4217 codes: ICU's list (the currencies it can display) and the table above (some funds codes, CLF and UYW, are not in it). */
 const KNOWN = new Set([...Intl.supportedValuesOf('currency'), ...Object.keys(EXPONENTS)])
 
-export type MoneyErrorCode = 'unknown_currency' | 'invalid_amount' | 'too_many_decimals' | 'overflow' | 'invalid_weights'
+export type MoneyErrorCode =
+  | 'unknown_currency'
+  | 'invalid_amount'
+  | 'too_many_decimals'
+  | 'overflow'
+  | 'invalid_weights'
 
 /** A refusal the caller turns into a 422 with its own `param`. */
 export class MoneyError extends Error {
@@ -28,12 +55,17 @@ export class MoneyError extends Error {
 
 /** The currency's minor-unit exponent (USD 2, JPY 0, BHD 3). Throws for a code that is not an ISO 4217 currency. */
 export function exponentOf(currency: string): number {
-  if (!/^[A-Z]{3}$/.test(currency) || !KNOWN.has(currency)) throw new MoneyError('unknown_currency', `${JSON.stringify(currency.slice(0, 10))} is not an ISO 4217 currency code.`)
+  if (!/^[A-Z]{3}$/.test(currency) || !KNOWN.has(currency))
+    throw new MoneyError(
+      'unknown_currency',
+      `${JSON.stringify(currency.slice(0, 10))} is not an ISO 4217 currency code.`,
+    )
   return EXPONENTS[currency] ?? 2
 }
 
 function checked(n: number): number {
-  if (!Number.isSafeInteger(n)) throw new MoneyError('overflow', 'The amount is outside the range this service computes exactly.')
+  if (!Number.isSafeInteger(n))
+    throw new MoneyError('overflow', 'The amount is outside the range this service computes exactly.')
   return n === 0 ? 0 : n // no -0
 }
 
@@ -49,12 +81,21 @@ export function parseAmount(value: string | number, currency: string): number {
   const exp = exponentOf(currency)
   const text = typeof value === 'number' ? (Number.isFinite(value) ? numberToDecimal(value) : '') : value
   const m = DECIMAL.exec(text)
-  if (!m) throw new MoneyError('invalid_amount', `${JSON.stringify(String(text).slice(0, 40))} is not a decimal amount such as "1234.50".`)
+  if (!m)
+    throw new MoneyError(
+      'invalid_amount',
+      `${JSON.stringify(String(text).slice(0, 40))} is not a decimal amount such as "1234.50".`,
+    )
   const [, sign, whole, fraction = ''] = m
   const extra = fraction.slice(exp)
-  if (/[^0]/.test(extra)) throw new MoneyError('too_many_decimals', `${currency} amounts have ${exp} decimal place${exp === 1 ? '' : 's'}; got ${fraction.length}.`)
+  if (/[^0]/.test(extra))
+    throw new MoneyError(
+      'too_many_decimals',
+      `${currency} amounts have ${exp} decimal place${exp === 1 ? '' : 's'}; got ${fraction.length}.`,
+    )
   const digits = (whole!.replace(/^0+(?=\d)/, '') + fraction.slice(0, exp).padEnd(exp, '0')).replace(/^0+(?=\d)/, '')
-  if (digits.length > 16) throw new MoneyError('overflow', 'The amount is outside the range this service computes exactly.')
+  if (digits.length > 16)
+    throw new MoneyError('overflow', 'The amount is outside the range this service computes exactly.')
   return checked((sign ? -1 : 1) * Number(digits))
 }
 
@@ -68,7 +109,12 @@ function numberToDecimal(n: number): string {
   const shift = Number(e)
   const digits = w + f
   const point = w.length + shift
-  const body = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`
+  const body =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`
   return (neg ? '-' : '') + body
 }
 
@@ -82,8 +128,12 @@ export function formatAmount(minor: number, currency: string): string {
   return neg ? `-${body}` : body
 }
 
-export function add(a: number, b: number): number { return checked(a + b) }
-export function subtract(a: number, b: number): number { return checked(a - b) }
+export function add(a: number, b: number): number {
+  return checked(a + b)
+}
+export function subtract(a: number, b: number): number {
+  return checked(a - b)
+}
 
 /** The exact sum of many amounts (throws on overflow, also when a partial sum would have left the range). */
 export function sum(amounts: Iterable<number>): number {
@@ -104,13 +154,21 @@ export type Rounding = 'half-even' | 'half-up' | 'down'
  * `minor × numerator ÷ denominator`, rounded once at the end (exact in between: bigint): `half-even` (the default,
  * unbiased over many roundings), `half-up` (half away from zero, as most invoices round) or `down` (toward zero).
  */
-export function scale(minor: number, numerator: number | bigint, denominator: number | bigint, rounding: Rounding = 'half-even'): number {
+export function scale(
+  minor: number,
+  numerator: number | bigint,
+  denominator: number | bigint,
+  rounding: Rounding = 'half-even',
+): number {
   const num = BigInt(numerator)
   const den = BigInt(denominator)
   if (den === 0n) throw new MoneyError('invalid_amount', 'Division by zero.')
   let p = BigInt(checked(minor)) * num
   let d = den
-  if (d < 0n) { p = -p; d = -d }
+  if (d < 0n) {
+    p = -p
+    d = -d
+  }
   const neg = p < 0n
   const abs = neg ? -p : p
   let q = abs / d
@@ -150,7 +208,11 @@ function exactWeights(weights: readonly (number | string)[]): bigint[] {
   const parts = weights.map((w) => {
     const text = typeof w === 'number' ? (Number.isFinite(w) ? numberToDecimal(w) : '') : w
     const m = /^(\d+)(?:\.(\d+))?$/.exec(text)
-    if (!m) throw new MoneyError('invalid_weights', `${JSON.stringify(String(text).slice(0, 40))} is not a non-negative decimal weight.`)
+    if (!m)
+      throw new MoneyError(
+        'invalid_weights',
+        `${JSON.stringify(String(text).slice(0, 40))} is not a non-negative decimal weight.`,
+      )
     return { digits: m[1]! + (m[2] ?? ''), decimals: (m[2] ?? '').length }
   })
   const scale = Math.max(...parts.map((p) => p.decimals))

@@ -20,7 +20,9 @@ describe.each(engines)('the oidc-provider adapter on the %s store', (_name, open
     stores = await open()
     Adapter = recordAdapter({ records: stores.records, clock, unusedClientDays: 7 })
   })
-  afterAll(async () => { await stores.close() })
+  afterAll(async () => {
+    await stores.close()
+  })
   const id = () => randomBytes(24).toString('base64url')
 
   it('stores a token under its digest, never its value, and gives it back whole', async () => {
@@ -28,7 +30,11 @@ describe.each(engines)('the oidc-provider adapter on the %s store', (_name, open
     const value = id()
     await rt.upsert(value, { jti: value, grantId: 'g1', accountId: 'u1', kind: 'RefreshToken' }, 3600)
     expect(await stores.records.get('RefreshToken', value, clock.now())).toBeNull()
-    const raw = await stores.records.get('RefreshToken', createHash('sha256').update(value).digest('base64url'), clock.now())
+    const raw = await stores.records.get(
+      'RefreshToken',
+      createHash('sha256').update(value).digest('base64url'),
+      clock.now(),
+    )
     expect(JSON.stringify(raw)).not.toContain(value)
     expect(await rt.find(value)).toMatchObject({ jti: value, grantId: 'g1', accountId: 'u1' })
     clock.advance(3600_000)
@@ -77,21 +83,30 @@ describe.each(engines)('the oidc-provider adapter on the %s store', (_name, open
 describe('the adapter when the store does not answer', () => {
   const clock = new ManualClock(new Date('2026-06-01T00:00:00Z'))
   // A store whose chosen methods fail as a stalled MongoDB's do (StoreUnavailableError); the rest is the embedded store.
-  const failing = (stores: Stores, methods: string[]): Stores['records'] => new Proxy(stores.records, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver) as unknown
-      if (typeof v !== 'function') return v
-      if (methods.includes(String(prop))) return async () => { throw new StoreUnavailableError('timeout') }
-      return (v as (...a: unknown[]) => unknown).bind(target)
-    },
-  })
+  const failing = (stores: Stores, methods: string[]): Stores['records'] =>
+    new Proxy(stores.records, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver) as unknown
+        if (typeof v !== 'function') return v
+        if (methods.includes(String(prop)))
+          return async () => {
+            throw new StoreUnavailableError('timeout')
+          }
+        return (v as (...a: unknown[]) => unknown).bind(target)
+      },
+    })
 
   it('is 503 temporarily_unavailable saying nothing changed when no write was sent during the request', async () => {
     const stores = openEmbeddedStores(':memory:')
     const Adapter = recordAdapter({ records: failing(stores, ['get']), clock, unusedClientDays: 7 })
     const err = await trackStoreWrites(() => new Adapter('AuthorizationCode').find('abc')).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(TemporarilyUnavailable)
-    expect(err).toMatchObject({ statusCode: 503, expose: true, message: 'temporarily_unavailable', nothingChanged: true })
+    expect(err).toMatchObject({
+      statusCode: 503,
+      expose: true,
+      message: 'temporarily_unavailable',
+      nothingChanged: true,
+    })
     expect((err as TemporarilyUnavailable).error_description).toMatch(/nothing was changed/)
     await stores.close()
   })

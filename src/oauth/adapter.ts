@@ -20,8 +20,10 @@ import { StoreUnavailableError, type RecordStore } from '../store/ports/index.ts
 /** Seconds a client should wait before retrying after temporarily_unavailable. */
 export const STORE_RETRY_AFTER_SECONDS = 2
 
-const NOTHING_CHANGED = 'The authorization server\'s storage did not answer in time; nothing was changed. Retry the same request.'
-const MAY_HAVE_CHANGED = 'The authorization server\'s storage did not answer in time; part of this request may have been applied. ' +
+const NOTHING_CHANGED =
+  "The authorization server's storage did not answer in time; nothing was changed. Retry the same request."
+const MAY_HAVE_CHANGED =
+  "The authorization server's storage did not answer in time; part of this request may have been applied. " +
   'Retry it; if the code or refresh token is then refused, start the authorization again.'
 
 /** The library's error for a store that does not answer: 503 temporarily_unavailable, shown to the client. */
@@ -64,8 +66,13 @@ export interface AdapterOptions {
 }
 
 export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter {
-  const key = (kind: string, id: string): string => (PUBLIC_IDS.has(kind) ? id : createHash('sha256').update(id).digest('base64url'))
-  const out = (_kind: string, id: string, r: { payload: Record<string, unknown>; consumedAt: Date | null } | null): AdapterPayload | undefined => {
+  const key = (kind: string, id: string): string =>
+    PUBLIC_IDS.has(kind) ? id : createHash('sha256').update(id).digest('base64url')
+  const out = (
+    _kind: string,
+    id: string,
+    r: { payload: Record<string, unknown>; consumedAt: Date | null } | null,
+  ): AdapterPayload | undefined => {
     if (!r) return undefined
     const p: AdapterPayload = { ...r.payload }
     // Found by id: the id is the jti we dropped. Found by uid (a session's existence check): it stays unknown.
@@ -77,30 +84,49 @@ export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter 
 
   return class RecordAdapter implements Adapter {
     private readonly kind: string
-    constructor(name: string) { this.kind = name }
+    constructor(name: string) {
+      this.kind = name
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
       const now = o.clock.now()
       const stored: Record<string, unknown> = { ...payload }
-      if (!PUBLIC_IDS.has(this.kind) && stored.jti === id) { delete stored.jti; stored.hadJti = true }
+      if (!PUBLIC_IDS.has(this.kind) && stored.jti === id) {
+        delete stored.jti
+        stored.hadJti = true
+      }
       let expiresAt = expiresIn ? new Date(now.getTime() + expiresIn * 1000) : null
       if (this.kind === 'Client' && !expiresAt) expiresAt = new Date(now.getTime() + o.unusedClientDays * 86_400_000)
-      await storeCall(true, () => o.records.upsert({
-        // A grant belongs to itself, so destroying a grant's records destroys the grant too.
-        kind: this.kind, id: key(this.kind, id), payload: stored,
-        grantId: this.kind === 'Grant' ? id : typeof payload.grantId === 'string' ? payload.grantId : null,
-        uid: typeof payload.uid === 'string' ? payload.uid : null, userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
-        accountId: typeof payload.accountId === 'string' ? payload.accountId : null, expiresAt,
-      }, now))
+      await storeCall(true, () =>
+        o.records.upsert(
+          {
+            // A grant belongs to itself, so destroying a grant's records destroys the grant too.
+            kind: this.kind,
+            id: key(this.kind, id),
+            payload: stored,
+            grantId: this.kind === 'Grant' ? id : typeof payload.grantId === 'string' ? payload.grantId : null,
+            uid: typeof payload.uid === 'string' ? payload.uid : null,
+            userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
+            accountId: typeof payload.accountId === 'string' ? payload.accountId : null,
+            expiresAt,
+          },
+          now,
+        ),
+      )
       // A client that obtained a grant is in use: it no longer expires.
       if (this.kind === 'Grant' && typeof payload.clientId === 'string') {
         const client = await storeCall(true, () => o.records.get('Client', payload.clientId as string, now))
-        if (client?.expiresAt) await storeCall(true, () => o.records.upsert({ ...client, expiresAt: null }, client.createdAt))
+        if (client?.expiresAt)
+          await storeCall(true, () => o.records.upsert({ ...client, expiresAt: null }, client.createdAt))
       }
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return out(this.kind, id, await storeCall(false, () => o.records.get(this.kind, key(this.kind, id), o.clock.now())))
+      return out(
+        this.kind,
+        id,
+        await storeCall(false, () => o.records.get(this.kind, key(this.kind, id), o.clock.now())),
+      )
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -118,7 +144,9 @@ export function recordAdapter(o: AdapterOptions): new (name: string) => Adapter 
       if (await storeCall(true, () => o.records.consume(this.kind, key(this.kind, id), now))) return
       const r = await storeCall(false, () => o.records.get(this.kind, key(this.kind, id), now))
       if (r?.grantId) await storeCall(true, () => o.records.destroyByGrant(r.grantId!))
-      throw new errors.InvalidGrant(`${this.kind === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`)
+      throw new errors.InvalidGrant(
+        `${this.kind === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`,
+      )
     }
 
     async destroy(id: string): Promise<void> {

@@ -33,7 +33,11 @@ export class OAuthDoor {
   readonly name = 'oauth'
   readonly interactions: ProviderInteractions
   private readonly d: OAuthDoorDeps
-  private built: { period: number; provider: Promise<Provider>; handler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> } | null = null
+  private built: {
+    period: number
+    provider: Promise<Provider>
+    handler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>>
+  } | null = null
 
   constructor(d: OAuthDoorDeps) {
     this.d = d
@@ -49,10 +53,18 @@ export class OAuthDoor {
     return null
   }
 
-  async serve(req: IncomingMessage, res: ServerResponse, _ctx: { correlationId: string; logger: Logger }): Promise<void> {
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    _ctx: { correlationId: string; logger: Logger },
+  ): Promise<void> {
     // Split hosts: the metadata's endpoints, the issuer and the library's cookies are all {auth_url}'s.
     const away = this.d.home?.elsewhere(req)
-    if (away) { res.writeHead(308, { Location: away, 'Cache-Control': 'no-store' }); res.end(); return }
+    if (away) {
+      res.writeHead(308, { Location: away, 'Cache-Control': 'no-store' })
+      res.end()
+      return
+    }
     await this.provider()
     const handler = await this.built!.handler
     await handler(await this.normaliseResource(req), res)
@@ -63,9 +75,15 @@ export class OAuthDoor {
     return this.d.signingKeys.current().then((keys) => {
       if (this.built?.period !== keys.period) {
         const cookieKeys = this.d.stores.settings.getOrInsert('oauth_cookie_key', randomBytes(32).toString('base64url'))
-        const provider = cookieKeys.then((k) => createProvider({
-          ...this.d, records: this.d.stores.records, users: this.d.stores.users, jwks: keys.privateJwks, cookieKeys: [k],
-        }))
+        const provider = cookieKeys.then((k) =>
+          createProvider({
+            ...this.d,
+            records: this.d.stores.records,
+            users: this.d.stores.users,
+            jwks: keys.privateJwks,
+            cookieKeys: [k],
+          }),
+        )
         // Koa composes its middleware in callback(): once per provider, not per request.
         // cast: oidc-provider types callback() for its Koa app; it is a node:http listener
         this.built = { period: keys.period, provider, handler: provider.then((p) => p.callback() as never) }
@@ -83,7 +101,8 @@ export class OAuthDoor {
       return req
     }
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    if (req.method !== 'POST' || url.pathname !== '/oauth/token' || type !== 'application/x-www-form-urlencoded') return req
+    if (req.method !== 'POST' || url.pathname !== '/oauth/token' || type !== 'application/x-www-form-urlencoded')
+      return req
     const chunks: Buffer[] = []
     let size = 0
     for await (const c of req as AsyncIterable<Buffer>) {
@@ -98,8 +117,13 @@ export class OAuthDoor {
     // cast: oidc-provider reads the body stream, method, url and headers only: a replay with those
     const replay = Readable.from([body]) as unknown as IncomingMessage
     return Object.assign(replay, {
-      headers: { ...req.headers, 'content-length': String(body.length) }, rawHeaders: req.rawHeaders, method: req.method, url: req.url,
-      httpVersion: req.httpVersion, socket: req.socket, connection: req.socket,
+      headers: { ...req.headers, 'content-length': String(body.length) },
+      rawHeaders: req.rawHeaders,
+      method: req.method,
+      url: req.url,
+      httpVersion: req.httpVersion,
+      socket: req.socket,
+      connection: req.socket,
     })
   }
 

@@ -18,7 +18,9 @@ export interface InteractionView {
 
 export class ProviderInteractions {
   private readonly provider: () => Promise<Provider>
-  constructor(provider: () => Promise<Provider>) { this.provider = provider }
+  constructor(provider: () => Promise<Provider>) {
+    this.provider = provider
+  }
 
   async details(req: IncomingMessage, res: ServerResponse): Promise<InteractionView> {
     const p = await this.provider()
@@ -27,11 +29,18 @@ export class ProviderInteractions {
     const client = await p.Client.find(clientId)
     const redirect = String(i.params.redirect_uri ?? client?.redirectUris?.[0] ?? '')
     let redirectHost = ''
-    try { redirectHost = new URL(redirect).host } catch { /* none */ }
+    try {
+      redirectHost = new URL(redirect).host
+    } catch {
+      /* none */
+    }
     const missing = (i.prompt.details.missingResourceScopes ?? {}) as Record<string, string[]>
     return {
-      uid: i.uid, prompt: i.prompt.name, accountId: i.session?.accountId ?? null,
-      client: { id: clientId, name: client?.clientName ?? null, redirectHost }, redirectUri: redirect,
+      uid: i.uid,
+      prompt: i.prompt.name,
+      accountId: i.session?.accountId ?? null,
+      client: { id: clientId, name: client?.clientName ?? null, redirectHost },
+      redirectUri: redirect,
       scopes: [...new Set(Object.values(missing).flat())],
     }
   }
@@ -47,11 +56,14 @@ export class ProviderInteractions {
     const i = await p.interactionDetails(req, res)
     const accountId = i.session?.accountId
     if (!accountId) throw new Error('consent without a signed-in account')
-    const grant = i.grantId ? await p.Grant.find(i.grantId) : new p.Grant({ accountId, clientId: String(i.params.client_id) })
+    const grant = i.grantId
+      ? await p.Grant.find(i.grantId)
+      : new p.Grant({ accountId, clientId: String(i.params.client_id) })
     if (!grant) throw new Error('the interaction names a grant that no longer exists')
     const d = i.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> }
     if (d.missingOIDCScope?.length) grant.addOIDCScope(d.missingOIDCScope.join(' '))
-    for (const [indicator, scopes] of Object.entries(d.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '))
+    for (const [indicator, scopes] of Object.entries(d.missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(' '))
     const grantId = await grant.save()
     return p.interactionResult(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
   }
@@ -59,6 +71,11 @@ export class ProviderInteractions {
   /** Records the refusal; answers where the browser goes next, as approve does. */
   async deny(req: IncomingMessage, res: ServerResponse): Promise<string> {
     const p = await this.provider()
-    return p.interactionResult(req, res, { error: 'access_denied', error_description: 'The person declined the connection.' }, { mergeWithLastSubmission: false })
+    return p.interactionResult(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The person declined the connection.' },
+      { mergeWithLastSubmission: false },
+    )
   }
 }

@@ -16,12 +16,17 @@ beforeAll(async () => {
   srv = await startTestServer({ selfUrl: true })
   t = await createTenant(srv.services)
 })
-afterAll(async () => { await srv?.close() })
+afterAll(async () => {
+  await srv?.close()
+})
 
 /** Signs the tenant's owner in (an operator's link, confirmed in the browser) and returns to `returnTo`. */
 async function signIn(browser: Browser, returnTo: string) {
   const s = srv.services
-  const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
+  const link = await issueSignInLink(
+    { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl },
+    t.email,
+  )
   const token = new URL(link.url).searchParams.get('token')!
   return browser.follow(`${srv.url}/auth/sign-in/link`, CALLBACK, { form: { token, return_to: returnTo } })
 }
@@ -38,7 +43,9 @@ async function authorize(browser: Browser, url: URL): Promise<URL> {
   const page = await step.response.text()
   expect(page).toContain('Test Assistant')
   expect(page).toContain('127.0.0.1:49152')
-  const done = await browser.follow(`${pageUrl.origin}${pageUrl.pathname}/confirm`, CALLBACK, { form: { decision: 'approve' } })
+  const done = await browser.follow(`${pageUrl.origin}${pageUrl.pathname}/confirm`, CALLBACK, {
+    form: { decision: 'approve' },
+  })
   expect(done.stopped).toBe(true)
   return new URL(done.url)
 }
@@ -48,7 +55,9 @@ describe('the MCP OAuth flow with the SDK client', () => {
     const provider = new MemoryOAuthProvider(CALLBACK)
     const mcpUrl = new URL(`${srv.url}/mcp`)
     const first = new Client({ name: 'flow', version: '1.0.0' })
-    await expect(first.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(
+      first.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider })),
+    ).rejects.toBeInstanceOf(UnauthorizedError)
     expect(provider.authorizationUrl).not.toBeNull()
     const authUrl = provider.authorizationUrl!
     expect(authUrl.pathname).toBe('/oauth/authorize')
@@ -62,7 +71,10 @@ describe('the MCP OAuth flow with the SDK client', () => {
     await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))
     const { tools } = await client.listTools()
     expect(tools).toHaveLength(srv.services.registry.size)
-    const r = await client.callTool({ name: 'validate_business_identifiers', arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] } })
+    const r = await client.callTool({
+      name: 'validate_business_identifiers',
+      arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] },
+    })
     expect(r.isError).toBeFalsy()
     expect(r.structuredContent).toBeTruthy()
     await client.close()

@@ -8,7 +8,17 @@ import { createTenant, startTestServer, type Tenant, type TestServer } from '../
 import { startPrivateMongo, type PrivateMongo } from '../testing/private-mongo.ts'
 import { describeWithPrivateMongo } from '../testing/describe-private-mongo.ts'
 import { Browser } from './testing/browser.ts'
-import { CALLBACK, authorizeInBrowser, authorizeUrl, fullFlow, mcpStatus, pkce, register, token, type TokenAnswer } from './testing/raw-flow.ts'
+import {
+  CALLBACK,
+  authorizeInBrowser,
+  authorizeUrl,
+  fullFlow,
+  mcpStatus,
+  pkce,
+  register,
+  token,
+  type TokenAnswer,
+} from './testing/raw-flow.ts'
 
 const STALL_MS = 60_000 // only bounds the stall if the test fails part way; it is resumed once the refusals are in
 const ANSWER_BOUND_MS = 7_000 // generous: the store's deadline is MONGODB_TIMEOUT_MS=3000
@@ -35,28 +45,60 @@ describeWithPrivateMongo('the authorization server on a stalled MongoDB', () => 
     const refreshToken = first.tokens.body.refresh_token!
     const reg = await register(srv)
     const p = pkce()
-    const cb = await authorizeInBrowser(srv, new Browser(), authorizeUrl(srv, reg.body.client_id, { code_challenge: p.challenge, code_challenge_method: 'S256' }), t.email)
+    const cb = await authorizeInBrowser(
+      srv,
+      new Browser(),
+      authorizeUrl(srv, reg.body.client_id, { code_challenge: p.challenge, code_challenge_method: 'S256' }),
+      t.email,
+    )
     const code = cb.searchParams.get('code')!
-    const exchange = { grant_type: 'authorization_code', code, code_verifier: p.verifier, redirect_uri: CALLBACK, client_id: reg.body.client_id, resource: `${srv.url}/mcp` }
+    const exchange = {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: p.verifier,
+      redirect_uri: CALLBACK,
+      client_id: reg.body.client_id,
+      resource: `${srv.url}/mcp`,
+    }
     const refresh = { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: first.clientId }
     const rawToken = async (form: Record<string, string>) => {
-      const r = await fetch(`${srv.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) })
-      return { status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() as TokenAnswer['body'] }
+      const r = await fetch(`${srv.url}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form),
+      })
+      return {
+        status: r.status,
+        retryAfter: r.headers.get('retry-after'),
+        body: (await r.json()) as TokenAnswer['body'],
+      }
     }
 
     mongo.stall()
     const resumeTimer = setTimeout(() => mongo.resume(), STALL_MS)
     try {
-      for (const [label, form] of [['code exchange', exchange], ['refresh', refresh]] as const) {
+      for (const [label, form] of [
+        ['code exchange', exchange],
+        ['refresh', refresh],
+      ] as const) {
         const t0 = performance.now()
         const r = await rawToken(form)
         const fast = performance.now() - t0 < ANSWER_BOUND_MS
-        expect({ label, status: r.status, error: r.body.error, retryAfter: r.retryAfter, fast }, JSON.stringify(r.body)).toEqual({ label, status: 503, error: 'temporarily_unavailable', retryAfter: '2', fast: true })
+        expect(
+          { label, status: r.status, error: r.body.error, retryAfter: r.retryAfter, fast },
+          JSON.stringify(r.body),
+        ).toEqual({ label, status: 503, error: 'temporarily_unavailable', retryAfter: '2', fast: true })
         expect(r.body.error_description).toMatch(/nothing was changed/)
       }
       const t0 = performance.now()
       const m = await fetch(`${srv.url}/mcp`, {
-        method: 'POST', headers: { authorization: `Bearer ${first.tokens.body.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${first.tokens.body.access_token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
       })
       expect({ status: m.status, fast: performance.now() - t0 < ANSWER_BOUND_MS }).toEqual({ status: 503, fast: true })

@@ -14,13 +14,24 @@ export const PROTOCOL_SCOPES = ['openid', 'offline_access'] as const
 /** The canonical indicator when `value` names `{mcp_url}/mcp` (case of scheme and host, one trailing slash), else null. */
 export function canonicalResource(value: string, canonical: string): string | null {
   let u: URL
-  try { u = new URL(value) } catch { return null }
+  try {
+    u = new URL(value)
+  } catch {
+    return null
+  }
   if (u.search || u.hash || value.includes('#') || value.includes('?')) return null
   const path = u.pathname.length > 1 ? u.pathname.replace(/\/$/, '') : u.pathname
   return `${u.protocol}//${u.host}${path}` === canonical ? canonical : null
 }
 
-const RETIRED: ReadonlySet<string> = new Set([...RETIRED_PERMISSIONS, 'client:read', 'workstream:execute', 'workstream:read', 'topic:read', 'topic:write'])
+const RETIRED: ReadonlySet<string> = new Set([
+  ...RETIRED_PERMISSIONS,
+  'client:read',
+  'workstream:execute',
+  'workstream:read',
+  'topic:read',
+  'topic:write',
+])
 
 /** Whether a scope string is a retired one (older micro and singular scopes included). */
 export function isRetiredScope(s: string): boolean {
@@ -46,8 +57,18 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 export function isLoopbackRedirect(uri: string): boolean {
   let u: URL
-  try { u = new URL(uri) } catch { return false }
-  return (u.protocol === 'http:' || u.protocol === 'https:') && LOOPBACK_HOSTS.has(u.hostname) && !u.hash && !u.username && !u.password
+  try {
+    u = new URL(uri)
+  } catch {
+    return false
+  }
+  return (
+    (u.protocol === 'http:' || u.protocol === 'https:') &&
+    LOOPBACK_HOSTS.has(u.hostname) &&
+    !u.hash &&
+    !u.username &&
+    !u.password
+  )
 }
 
 /** null when every URI is allowed; otherwise the first one that is not. */

@@ -48,17 +48,24 @@ export interface OperationDef {
   spec: Operation
 }
 
-export interface StartLimit { window: string; perMinute: number; what: string }
+export interface StartLimit {
+  window: string
+  perMinute: number
+  what: string
+}
 
 function startLimitOf(op: Operation, skill: LoadedSkill | null): StartLimit | null {
   // cast: x- members are not in the operation type; read by name
   const name = skill ? skill.manifest.start_limit : (op as unknown as Record<string, unknown>)['x-start-limit']
   if (name !== undefined) {
-    if (!isStartLimitName(name)) throw new Error(`operation ${op.operationId} names unknown start limit ${JSON.stringify(name)}`)
+    if (!isStartLimitName(name))
+      throw new Error(`operation ${op.operationId} names unknown start limit ${JSON.stringify(name)}`)
     return { window: `starts:${name}`, ...START_LIMITS[name] }
   }
   const own = skill?.manifest.rate_limit?.starts_per_minute
-  return own === undefined ? null : { window: `skill:${skill!.manifest.name}`, perMinute: own, what: `${skill!.manifest.name} starts` }
+  return own === undefined
+    ? null
+    : { window: `skill:${skill!.manifest.name}`, perMinute: own, what: `${skill!.manifest.name} starts` }
 }
 
 export interface CatalogOptions {
@@ -70,10 +77,21 @@ export interface CatalogOptions {
 
 /** Deprecated top-level fields of the JSON request body (the operation's schema is dereferenced by openapi-backend). */
 function deprecatedFieldsOf(op: Operation): OperationDef['deprecatedFields'] {
-  const body = op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } | undefined
+  const body = op.requestBody as
+    | { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> }
+    | undefined
   const props = body?.content?.['application/json']?.schema?.properties ?? {}
-  return Object.entries(props).flatMap(([name, p]) => p.deprecated === true && typeof p['x-deprecated-since'] === 'string'
-    ? [{ name, since: p['x-deprecated-since'] as string, successor: typeof p['x-successor'] === 'string' ? p['x-successor'] as string : null }] : [])
+  return Object.entries(props).flatMap(([name, p]) =>
+    p.deprecated === true && typeof p['x-deprecated-since'] === 'string'
+      ? [
+          {
+            name,
+            since: p['x-deprecated-since'] as string,
+            successor: typeof p['x-successor'] === 'string' ? (p['x-successor'] as string) : null,
+          },
+        ]
+      : [],
+  )
 }
 
 function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): OperationDef {
@@ -88,17 +106,21 @@ function defOf(op: Operation, skill: LoadedSkill | null, o: CatalogOptions): Ope
     isPublic: Array.isArray(op.security) && op.security.length === 0,
     neverThrottled: x['x-never-throttled'] === true,
     idempotent: skill ? skill.manifest.writes : x['x-idempotent'] === true,
-    deprecated: op.deprecated && typeof since === 'string' && typeof successor === 'string' ? { since, successor } : null,
+    deprecated:
+      op.deprecated && typeof since === 'string' && typeof successor === 'string' ? { since, successor } : null,
     deprecatedFields: deprecatedFieldsOf(op),
     hasBody: op.requestBody !== undefined,
     bodyStream: x['x-body'] === 'stream',
     sse: x['x-sse'] === true,
     cacheControl: typeof x['x-cache-control'] === 'string' ? x['x-cache-control'] : null,
     skillParam: typeof x['x-skill-param'] === 'string' ? x['x-skill-param'] : null,
-    bodyLimitBytes: x['x-body'] === 'stream' ? o.streamBodyLimitBytes ?? o.bodyLimitBytes : Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
+    bodyLimitBytes:
+      x['x-body'] === 'stream'
+        ? (o.streamBodyLimitBytes ?? o.bodyLimitBytes)
+        : Math.max(o.bodyLimitBytes, skill?.manifest.max_body_bytes ?? 0),
     skill,
     startLimit: startLimitOf(op, skill),
-    timeLimitMs: skill ? skill.manifest.time_limit_ms ?? o.skillTimeLimitMs : null,
+    timeLimitMs: skill ? (skill.manifest.time_limit_ms ?? o.skillTimeLimitMs) : null,
     spec: op,
   }
 }
@@ -113,7 +135,7 @@ export class OperationCatalog {
       if (!op.operationId) continue
       // cast: x- members are not in the operation type; read by name
       const name = (op as unknown as Record<string, unknown>)['x-skill-name']
-      const skill = typeof name === 'string' ? registry.resolve(name) ?? null : null
+      const skill = typeof name === 'string' ? (registry.resolve(name) ?? null) : null
       if (typeof name === 'string' && !skill) throw new Error(`operation ${op.operationId} names unknown skill ${name}`)
       this.byId.set(op.operationId, defOf(op, skill, o))
     }
@@ -134,7 +156,10 @@ export class OperationCatalog {
   skill(nameOrSlug: string): OperationDef {
     const skill = this.registry.resolve(nameOrSlug)
     const def = skill && this.byId.get(`invoke_${skill.manifest.slug}`)
-    if (!def) throw new AppError('skill_not_found', `No skill named ${JSON.stringify(nameOrSlug.slice(0, 120))}.`, { param: 'skill' })
+    if (!def)
+      throw new AppError('skill_not_found', `No skill named ${JSON.stringify(nameOrSlug.slice(0, 120))}.`, {
+        param: 'skill',
+      })
     return def
   }
 

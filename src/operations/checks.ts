@@ -13,15 +13,21 @@ export function resolveSkill(c: OpContext): void {
 /** A credential is needed unless the operation is public; a skill needs its one permission (or service:full). */
 export function authorize(c: OpContext): void {
   if (c.op.isPublic) return
-  if (!c.principal) throw new AppError('auth_required', undefined, { headers: { 'WWW-Authenticate': 'Bearer realm="api"' } })
+  if (!c.principal)
+    throw new AppError('auth_required', undefined, { headers: { 'WWW-Authenticate': 'Bearer realm="api"' } })
   if (c.op.skill) requirePermission(c.principal, c.op.skill.manifest.permission)
 }
 
 /** The per-credential request budget (403 RATE_LIMIT.USER/ORG when spent); its state goes on every answer. */
 export function requestBudget(c: OpContext): Promise<void> | void {
   const now = c.deps.limiter.requestBudgetNow(c.principal!)
-  if (now) { Object.assign(c.call.responseHeaders, now); return }
-  return c.deps.limiter.requestBudget(c.principal!).then((h) => { Object.assign(c.call.responseHeaders, h) })
+  if (now) {
+    Object.assign(c.call.responseHeaders, now)
+    return
+  }
+  return c.deps.limiter.requestBudget(c.principal!).then((h) => {
+    Object.assign(c.call.responseHeaders, h)
+  })
 }
 
 /**
@@ -31,7 +37,8 @@ export function requestBudget(c: OpContext): Promise<void> | void {
  */
 export function deprecation(c: OpContext): void {
   const d = c.op.deprecated
-  const body = c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? c.body as Record<string, unknown> : null
+  const body =
+    c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? (c.body as Record<string, unknown>) : null
   const fields = body ? c.op.deprecatedFields.filter((f) => body[f.name] !== undefined) : []
   const dates = [...(d ? [d.since] : []), ...fields.map((f) => f.since)].sort()
   if (!dates.length) return
@@ -47,7 +54,9 @@ export function deprecation(c: OpContext): void {
 export const DEPRECATION_DOC = '/openapi.json'
 
 const fillPath = (template: string, params: Readonly<Record<string, string>>) =>
-  template.replace(/\{([^}]+)\}/g, (m, name: string) => (params[name] === undefined ? m : encodeURIComponent(params[name]!)))
+  template.replace(/\{([^}]+)\}/g, (m, name: string) =>
+    params[name] === undefined ? m : encodeURIComponent(params[name]!),
+  )
 
 /** Requests pinned to an older version are brought to the latest shape before anything reads them. */
 export function upgradeRequest(c: OpContext): void {

@@ -5,7 +5,14 @@ import type { Clock } from '../lib/clock.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Sealer } from '../lib/seal.ts'
 import type { Limiter } from '../ratelimit/index.ts'
-import type { SkillData, SkillIntents, SkillKnowledge, SkillModel, SkillTopics, SkillWorkstreams } from '../skill-runtime/index.ts'
+import type {
+  SkillData,
+  SkillIntents,
+  SkillKnowledge,
+  SkillModel,
+  SkillTopics,
+  SkillWorkstreams,
+} from '../skill-runtime/index.ts'
 import type { IdempotencyStore } from '../store/ports/index.ts'
 import type { Scope } from '../tenancy/index.ts'
 import type { Versioning } from '../versioning/index.ts'

@@ -9,7 +9,9 @@ import type { OperationResult } from './types.ts'
 
 /** The idempotency refusals, as metric outcomes. */
 const REFUSALS: Partial<Record<string, string>> = {
-  idempotency_key_reused: 'key_reused', idempotency_in_progress: 'in_progress', service_unavailable: 'unavailable',
+  idempotency_key_reused: 'key_reused',
+  idempotency_in_progress: 'in_progress',
+  service_unavailable: 'unavailable',
 }
 
 export async function idempotency(c: OpContext, rest: () => Promise<OperationResult>): Promise<OperationResult> {
@@ -20,17 +22,30 @@ export async function idempotency(c: OpContext, rest: () => Promise<OperationRes
     fromBody = k
     c.body = input
   }
-  const key = idempotencyKeyOf(c.call.idempotencyKey, fromBody === undefined ? undefined : { idempotency_key: fromBody })
+  const key = idempotencyKeyOf(
+    c.call.idempotencyKey,
+    fromBody === undefined ? undefined : { idempotency_key: fromBody },
+  )
   if (key === null) return rest()
   c.idempotencyKey = key
   const d = c.deps
   const print = fingerprint(c.op.method, `${c.call.version} ${c.op.id} ${JSON.stringify(c.call.params)}`, c.body)
   let outcome
   try {
-    outcome = await runIdempotent(d.idempotency, d.sealer, d.clock, `idem:${c.principal!.userId}`, key, print, async () => {
-      const r = await rest()
-      return { status: r.status, body: r.body === undefined ? '' : JSON.stringify(r.body), headers: r.headers }
-    }, c.call.logger, c.call.upload ? () => c.call.upload!.digest() : undefined)
+    outcome = await runIdempotent(
+      d.idempotency,
+      d.sealer,
+      d.clock,
+      `idem:${c.principal!.userId}`,
+      key,
+      print,
+      async () => {
+        const r = await rest()
+        return { status: r.status, body: r.body === undefined ? '' : JSON.stringify(r.body), headers: r.headers }
+      },
+      c.call.logger,
+      c.call.upload ? () => c.call.upload!.digest() : undefined,
+    )
   } catch (err) {
     if (isAppError(err)) {
       const refusal = REFUSALS[err.code]
@@ -42,5 +57,10 @@ export async function idempotency(c: OpContext, rest: () => Promise<OperationRes
   d.observer?.idempotency(replayed ? 'replayed' : 'executed')
   const headers: Record<string, string> = { ...response.headers, 'Idempotency-Key': key }
   if (replayed) headers[REPLAYED_HEADER] = 'true'
-  return { status: response.status, ...(response.body === '' ? {} : { body: JSON.parse(response.body) as unknown }), headers, replayed }
+  return {
+    status: response.status,
+    ...(response.body === '' ? {} : { body: JSON.parse(response.body) as unknown }),
+    headers,
+    replayed,
+  }
 }

@@ -47,9 +47,10 @@ export class InProcessDoor {
    */
   async call(operationId: string, c: InProcessCall): Promise<OperationResult> {
     const correlationId = c.correlationId ?? newCorrelationId()
-    const stream: StreamSink | undefined = c.onProgress || c.onDelta
-      ? { begin() {}, progress: (f, m) => c.onProgress?.(f, m), delta: (d) => c.onDelta?.(d) }
-      : undefined
+    const stream: StreamSink | undefined =
+      c.onProgress || c.onDelta
+        ? { begin() {}, progress: (f, m) => c.onProgress?.(f, m), delta: (d) => c.onDelta?.(d) }
+        : undefined
     const responseHeaders: Record<string, string> = {}
     const r = await this.ops.run({
       operationId,
@@ -71,7 +72,11 @@ export class InProcessDoor {
   }
 
   /** Runs a skill by name or slug; resolves to the invocation result (skill, output, correlation_id). */
-  async invokeSkill(nameOrSlug: string, input: unknown, c: Omit<InProcessCall, 'body' | 'params' | 'query'>): Promise<InvocationResult> {
+  async invokeSkill(
+    nameOrSlug: string,
+    input: unknown,
+    c: Omit<InProcessCall, 'body' | 'params' | 'query'>,
+  ): Promise<InvocationResult> {
     // Through the generic operation, so an unknown skill is counted and refused exactly as over REST.
     const generic = this.ops.deps.catalog.genericSkillOperation()
     const r = await this.call(generic.id, { ...c, params: { [generic.skillParam!]: nameOrSlug }, body: input })

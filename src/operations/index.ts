@@ -4,7 +4,14 @@
 export { Operations, type AdmittedCall } from './operations.ts'
 export { OperationCatalog, type OperationDef, type CatalogOptions } from './catalog.ts'
 export { STAGES, execute, type Stage } from './stages.ts'
-export { buildHandlers, type HandlerDeps, type RestCall, type RestHandler, type RestHandlers, type RestResult } from './handlers.ts'
+export {
+  buildHandlers,
+  type HandlerDeps,
+  type RestCall,
+  type RestHandler,
+  type RestHandlers,
+  type RestResult,
+} from './handlers.ts'
 export { InProcessDoor, type InProcessCall, type InvocationResult } from './in-process-door.ts'
 export { skillDataFactory } from './skill-data.ts'
 export { ApiRouter, createBackend, type MatchResult } from './router.ts'

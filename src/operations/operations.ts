@@ -31,7 +31,10 @@ export class Operations {
     if (cut === 0) throw new Error('the stage table has no authorize stage')
     this.admission = [...stages.slice(0, cut), { name: 'admitted', kind: 'run', run: () => ADMITTED }]
     this.rest = stages.slice(cut)
-    this.permission = [...stages.slice(0, cut).filter((s) => s.name === 'resolve skill' || s.name === 'authorize'), { name: 'permitted', kind: 'run', run: () => ADMITTED }]
+    this.permission = [
+      ...stages.slice(0, cut).filter((s) => s.name === 'resolve skill' || s.name === 'authorize'),
+      { name: 'permitted', kind: 'run', run: () => ADMITTED },
+    ]
   }
 
   /**
@@ -42,7 +45,16 @@ export class Operations {
    */
   permits(principal: Principal | null, operationId: string, params: Readonly<Record<string, string>> = {}): boolean {
     // Skill resolution and authorize read only the operation, its params and the principal.
-    const probe = { operationId, principal, params, query: {}, body: undefined, version: '', correlationId: '', responseHeaders: {} }
+    const probe = {
+      operationId,
+      principal,
+      params,
+      query: {},
+      body: undefined,
+      version: '',
+      correlationId: '',
+      responseHeaders: {},
+    }
     const c = this.context(probe as Omit<OperationCall, 'logger'> as OperationCall)
     try {
       const r = execute(this.permission, c)

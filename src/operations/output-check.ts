@@ -15,7 +15,10 @@ export function checkOutput(c: OpContext, r: OperationResult): OperationResult {
     if (!skill.validateOutput(output)) {
       // Paths and the fields refused, never the values (an output carries client data).
       const where = (skill.validateOutput.errors ?? []).map((e) => ajvErrorText(e))
-      c.call.logger.error({ skill: skill.manifest.name, output_errors: where }, 'skill returned output that does not match its output schema')
+      c.call.logger.error(
+        { skill: skill.manifest.name, output_errors: where },
+        'skill returned output that does not match its output schema',
+      )
       throw new AppError('internal_error')
     }
   }
@@ -23,7 +26,14 @@ export function checkOutput(c: OpContext, r: OperationResult): OperationResult {
   if (mode !== 'off' && r.body !== undefined) {
     const check = c.deps.router.backend.validator.validateResponse(r.body, c.op.spec, r.status)
     if (check.errors) {
-      c.call.logger.error({ operation: c.op.id, status: r.status, response_errors: check.errors.map((e) => `${e.instancePath} ${e.message}`) }, 'response does not match openapi.yaml')
+      c.call.logger.error(
+        {
+          operation: c.op.id,
+          status: r.status,
+          response_errors: check.errors.map((e) => `${e.instancePath} ${e.message}`),
+        },
+        'response does not match openapi.yaml',
+      )
       if (mode === 'enforce') throw new AppError('internal_error')
     }
   }

@@ -4,7 +4,8 @@ import { policySuite, type DoorAnswer } from './policy.suite.ts'
 import { errorBody, toAppError } from '../http/envelope.ts'
 import type { OperationResult } from './index.ts'
 
-const lower = (h: Record<string, string> = {}): Record<string, string> => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]))
+const lower = (h: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]))
 
 policySuite('in-process', (srv) => {
   const principal = (token: string) => srv.services.authenticator.authenticate({ authorization: `Bearer ${token}` })

@@ -9,7 +9,8 @@ import { rpc } from '../mcp/testing/json-rpc.ts'
 import { ERROR_META, HEADERS_META, INVOCATION_META } from '../mcp/index.ts'
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/index.ts'
 
-const lower = (h: Headers): Record<string, string> => Object.fromEntries([...h.entries()].map(([k, v]) => [k.toLowerCase(), v]))
+const lower = (h: Headers): Record<string, string> =>
+  Object.fromEntries([...h.entries()].map(([k, v]) => [k.toLowerCase(), v]))
 
 policySuite('MCP', (srv) => {
   const rest = async (token: string, method: string, path: string, o: DoorRequest): Promise<DoorAnswer> => {
@@ -17,7 +18,12 @@ policySuite('MCP', (srv) => {
     if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey
     if (o.version) headers['service-version'] = o.version
     const qs = o.query ? `?${new URLSearchParams(o.query).toString()}` : ''
-    const r = await call(srv.url, path + qs, { method: method.toUpperCase(), token, headers, ...(o.body !== undefined ? { body: o.body } : {}) })
+    const r = await call(srv.url, path + qs, {
+      method: method.toUpperCase(),
+      token,
+      headers,
+      ...(o.body !== undefined ? { body: o.body } : {}),
+    })
     return { status: r.status, body: (r.body ?? {}) as DoorAnswer['body'], headers: lower(r.headers) }
   }
   return {
@@ -36,9 +42,17 @@ policySuite('MCP', (srv) => {
       const meta = r._meta as Record<string, Record<string, string>>
       if (r.isError) {
         const error = meta[ERROR_META]!
-        return { status: ERROR_CATALOGUE[error.code as ErrorCode].status, body: { error }, headers: meta[HEADERS_META]! }
+        return {
+          status: ERROR_CATALOGUE[error.code as ErrorCode].status,
+          body: { error },
+          headers: meta[HEADERS_META]!,
+        }
       }
-      return { status: 200, body: { ...meta[INVOCATION_META], output: r.structuredContent }, headers: meta[HEADERS_META]! }
+      return {
+        status: 200,
+        body: { ...meta[INVOCATION_META], output: r.structuredContent },
+        headers: meta[HEADERS_META]!,
+      }
     },
     operation: (token, operationId, o = {}) => {
       const op = srv.services.operations.get(operationId)

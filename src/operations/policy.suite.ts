@@ -41,12 +41,18 @@ export const POLICY_VERSIONING = new Versioning([
       {
         description: 'The catalogue list moved from `data` to `skills`.',
         operations: ['listSkills'],
-        response: (b) => { const { skills, ...rest } = b as Record<string, unknown>; return { ...rest, data: skills } },
+        response: (b) => {
+          const { skills, ...rest } = b as Record<string, unknown>
+          return { ...rest, data: skills }
+        },
       },
       {
         description: 'Key creation takes `name` instead of `label`.',
         operations: ['createConnectKey'],
-        request: (b) => { const { label, ...rest } = b as Record<string, unknown>; return label === undefined ? b : { ...rest, name: label } },
+        request: (b) => {
+          const { label, ...rest } = b as Record<string, unknown>
+          return label === undefined ? b : { ...rest, name: label }
+        },
       },
     ],
   },
@@ -62,10 +68,14 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       t = await createTenant(srv.services)
       door = makeDoor(srv)
     })
-    afterAll(async () => { await srv?.close() })
+    afterAll(async () => {
+      await srv?.close()
+    })
 
     const keyWith = async (permissions: string[], extra: Record<string, unknown> = {}) => {
-      const r = await door.operation(t.adminKey, 'createConnectKey', { body: { name: `policy ${name}`, permissions, ...extra } })
+      const r = await door.operation(t.adminKey, 'createConnectKey', {
+        body: { name: `policy ${name}`, permissions, ...extra },
+      })
       expect(r.status).toBe(201)
       return r.body as { id: string; value: string }
     }
@@ -74,8 +84,13 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       const k = await keyWith(['search:read'])
       const a = await door.skill(k.value, 'echo.fixture', { text: 'hi' })
       expect(a.status).toBe(200)
-      expect(a.body).toMatchObject({ skill: 'echo.fixture', output: { echo: 'hi', mode: 'ok', stub_fields: [], warnings: [] } })
-      expect((await door.skill(k.value, 'echo_fixture', { text: 'slug' })).body).toMatchObject({ output: { echo: 'slug' } })
+      expect(a.body).toMatchObject({
+        skill: 'echo.fixture',
+        output: { echo: 'hi', mode: 'ok', stub_fields: [], warnings: [] },
+      })
+      expect((await door.skill(k.value, 'echo_fixture', { text: 'slug' })).body).toMatchObject({
+        output: { echo: 'slug' },
+      })
     })
 
     it('refuses a skill whose permission the credential lacks (403 insufficient_scope), before validating input', async () => {
@@ -84,7 +99,9 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       expect(r.status).toBe(403)
       expect(r.body.error).toMatchObject({ code: 'insufficient_scope', type: 'permission_error' })
       const none = await keyWith([])
-      expect((await door.skill(none.value, 'echo.fixture', { text: 'x' })).body.error).toMatchObject({ code: 'insufficient_scope' })
+      expect((await door.skill(none.value, 'echo.fixture', { text: 'x' })).body.error).toMatchObject({
+        code: 'insufficient_scope',
+      })
       // Key management needs every permission.
       expect((await door.operation(k.value, 'listConnectKeys')).status).toBe(403)
     })
@@ -94,7 +111,9 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       const r = await door.skill(k.value, 'no.such-skill', {})
       expect(r.status).toBe(404)
       expect(r.body.error).toMatchObject({ code: 'skill_not_found', param: 'skill' })
-      expect((await door.skill(k.value, 'echo.fixture', { text: 'x' })).body.error).toMatchObject({ code: 'RATE_LIMIT.USER' })
+      expect((await door.skill(k.value, 'echo.fixture', { text: 'x' })).body.error).toMatchObject({
+        code: 'RATE_LIMIT.USER',
+      })
     })
 
     it('validates input against the skill schema and REST bodies against openapi.yaml (422 with param)', async () => {
@@ -119,12 +138,14 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       expect(Number(third.body.error!.retry_after_seconds)).toBeGreaterThan(0)
     })
 
-    it('applies a skill\'s start limit (2 a minute for counter.fixture): a replay is not a start', async () => {
+    it("applies a skill's start limit (2 a minute for counter.fixture): a replay is not a start", async () => {
       const k = await keyWith(['accounting:write'])
       const tag = `starts-${name}`
       const first = await door.skill(k.value, 'counter.fixture', { name: `${tag}-1` }, { idempotencyKey: `${tag}-a` })
       expect(first.status).toBe(200)
-      expect((await door.skill(k.value, 'counter.fixture', { name: `${tag}-1` }, { idempotencyKey: `${tag}-a` })).status).toBe(200) // replay
+      expect(
+        (await door.skill(k.value, 'counter.fixture', { name: `${tag}-1` }, { idempotencyKey: `${tag}-a` })).status,
+      ).toBe(200) // replay
       const second = await door.skill(k.value, 'counter.fixture', { name: `${tag}-2` })
       expect(second.status).toBe(200)
       expect(second.body.output).toMatchObject({ idempotency_key: null }) // no key: ctx.idempotencyKey is null
@@ -145,18 +166,39 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       expect(a.headers['x-idempotent-replayed']).toBeUndefined()
       expect(executions.get(tag)).toBe(1)
       expect(a.body.output).toMatchObject({ idempotency_key: `${tag}-1` }) // the handler sees the call's key (ctx.idempotencyKey)
-      const reused = await door.skill(t.adminKey, 'counter.fixture', { name: `${tag}-other` }, { idempotencyKey: `${tag}-1` })
+      const reused = await door.skill(
+        t.adminKey,
+        'counter.fixture',
+        { name: `${tag}-other` },
+        { idempotencyKey: `${tag}-1` },
+      )
       expect(reused.status).toBe(422)
       expect(reused.body.error).toMatchObject({ code: 'idempotency_key_reused', type: 'idempotency_error' })
-      const slow = door.skill(t.adminKey, 'counter.fixture', { name: `${tag}-slow`, delay_ms: 400 }, { idempotencyKey: `${tag}-2` })
+      const slow = door.skill(
+        t.adminKey,
+        'counter.fixture',
+        { name: `${tag}-slow`, delay_ms: 400 },
+        { idempotencyKey: `${tag}-2` },
+      )
       await new Promise((r) => setTimeout(r, 100))
-      const busy = await door.skill(t.adminKey, 'counter.fixture', { name: `${tag}-slow`, delay_ms: 400 }, { idempotencyKey: `${tag}-2` })
+      const busy = await door.skill(
+        t.adminKey,
+        'counter.fixture',
+        { name: `${tag}-slow`, delay_ms: 400 },
+        { idempotencyKey: `${tag}-2` },
+      )
       expect(busy.status).toBe(409)
       expect(busy.body.error).toMatchObject({ code: 'idempotency_in_progress' })
       expect((await slow).status).toBe(200)
       // REST writes too: a retried key creation creates one key.
-      const k1 = await door.operation(t.adminKey, 'createConnectKey', { body: { name: tag }, idempotencyKey: `${tag}-3` })
-      const k2 = await door.operation(t.adminKey, 'createConnectKey', { body: { name: tag }, idempotencyKey: `${tag}-3` })
+      const k1 = await door.operation(t.adminKey, 'createConnectKey', {
+        body: { name: tag },
+        idempotencyKey: `${tag}-3`,
+      })
+      const k2 = await door.operation(t.adminKey, 'createConnectKey', {
+        body: { name: tag },
+        idempotencyKey: `${tag}-3`,
+      })
       expect(k2.body.id).toBe(k1.body.id)
       expect(k2.headers['x-idempotent-replayed']).toBe('true')
     })
@@ -168,7 +210,10 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       const old = await door.operation(t.adminKey, 'listSkills', { version: '2026-04-24' })
       expect(old.body.data).toBeInstanceOf(Array)
       expect(old.body.skills).toBeUndefined()
-      const created = await door.operation(t.adminKey, 'createConnectKey', { body: { label: 'old shape' }, version: '2026-04-24' })
+      const created = await door.operation(t.adminKey, 'createConnectKey', {
+        body: { label: 'old shape' },
+        version: '2026-04-24',
+      })
       expect(created.status).toBe(201)
       expect(created.body.name).toBe('old shape')
     })
@@ -201,11 +246,13 @@ export function policySuite(name: string, makeDoor: (srv: TestServer) => DoorUnd
       expect(ignored.status).toBe(504)
     })
 
-    it('hands a skill only its caller\'s organization\'s data', async () => {
+    it("hands a skill only its caller's organization's data", async () => {
       const other = await createTenant(srv.services)
       const mine = await door.skill(t.adminKey, 'stream.fixture', { mode: 'data', workspace_id: t.workspaceId })
       expect(mine.body.output).toMatchObject({ organization_id: t.organizationId, found: { id: t.workspaceId } })
-      expect((mine.body.output as { workspaces: { id: string }[] }).workspaces.map((w) => w.id)).toEqual([t.workspaceId])
+      expect((mine.body.output as { workspaces: { id: string }[] }).workspaces.map((w) => w.id)).toEqual([
+        t.workspaceId,
+      ])
       const theirs = await door.skill(t.adminKey, 'stream.fixture', { mode: 'data', workspace_id: other.workspaceId })
       expect(theirs.body.output).toMatchObject({ organization_id: t.organizationId, found: null })
     })

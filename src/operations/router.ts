@@ -9,9 +9,22 @@
 // Request validation (src/validation/): numeric parameters must be decimal text before Ajv's coercion sees them;
 // the first pass stops at the first failure, and a second, allErrors pass (compiled per operation on its first
 // failure) lists every failing field when the request is small enough.
-import { OpenAPIBackend, OpenAPIValidator, type Operation, type Request as OABRequest, type ValidationResult } from 'openapi-backend'
+import {
+  OpenAPIBackend,
+  OpenAPIValidator,
+  type Operation,
+  type Request as OABRequest,
+  type ValidationResult,
+} from 'openapi-backend'
 import type { Ajv, ErrorObject, Options } from 'ajv'
-import { createAjv, locateErrors, numericParamErrors, numericParamsOf, reportableErrors, type NumericParam } from '../validation/index.ts'
+import {
+  createAjv,
+  locateErrors,
+  numericParamErrors,
+  numericParamsOf,
+  reportableErrors,
+  type NumericParam,
+} from '../validation/index.ts'
 import type { OpenApiDocument } from '../spec/index.ts'
 
 export type MatchResult =
@@ -91,15 +104,22 @@ export class ApiRouter {
     }
     for (const [p, ops] of grouped) {
       const names: string[] = []
-      const pattern = p.split(/(\{[^}]+\})/).map((part) => {
-        const m = /^\{([^}]+)\}$/.exec(part)
-        if (m) { names.push(m[1]!); return '([^/]+)' }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      }).join('')
+      const pattern = p
+        .split(/(\{[^}]+\})/)
+        .map((part) => {
+          const m = /^\{([^}]+)\}$/.exec(part)
+          if (m) {
+            names.push(m[1]!)
+            return '([^/]+)'
+          }
+          return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        })
+        .join('')
       const segments = p.split('/').length
       const bucket = this.templates.get(segments) ?? []
       bucket.push({
-        regex: new RegExp(`^${pattern}$`), names,
+        regex: new RegExp(`^${pattern}$`),
+        names,
         specificity: p.replace(/\{[^}]+\}/g, '').length,
         byMethod: new Map(ops.map((o) => [o.method, o])),
       })
@@ -114,7 +134,10 @@ export class ApiRouter {
       return r.kind === 'ok' ? r.operation : undefined
     }) as typeof router.matchOperation
     this.thorough = new OpenAPIValidator({
-      definition: backend.definition, router, lazyCompileValidators: true, coerceTypes: true,
+      definition: backend.definition,
+      router,
+      lazyCompileValidators: true,
+      coerceTypes: true,
       customizeAjv: ajvPerContext({ allErrors: true }),
     })
   }
@@ -155,11 +178,17 @@ export class ApiRouter {
     for (const op of this.operations) if (op.operationId) v.getRequestValidatorsForOperation(op.operationId)
   }
 
-  get operationCount(): number { return this.operations.length }
+  get operationCount(): number {
+    return this.operations.length
+  }
 
-  getOperation(id: string): Operation | undefined { return this.byId.get(id) }
+  getOperation(id: string): Operation | undefined {
+    return this.byId.get(id)
+  }
 
-  listOperations(): readonly Operation[] { return this.operations }
+  listOperations(): readonly Operation[] {
+    return this.operations
+  }
 
   match(method: string, rawPath: string): MatchResult {
     const m = method.toLowerCase()
@@ -170,7 +199,10 @@ export class ApiRouter {
       if (g.kind === 'ok') return g
     }
     if (r.kind === 'method_not_allowed' && r.allow.includes('GET') && !r.allow.includes('HEAD')) {
-      return { kind: 'method_not_allowed', allow: [...r.allow, 'HEAD'].sort((a, b) => METHODS.indexOf(a.toLowerCase()) - METHODS.indexOf(b.toLowerCase())) }
+      return {
+        kind: 'method_not_allowed',
+        allow: [...r.allow, 'HEAD'].sort((a, b) => METHODS.indexOf(a.toLowerCase()) - METHODS.indexOf(b.toLowerCase())),
+      }
     }
     return r
   }
@@ -193,14 +225,22 @@ export class ApiRouter {
         let malformedParam: string | undefined
         t.names.forEach((n, i) => {
           const raw = hit[i + 1]!
-          try { params[n] = decodeURIComponent(raw) } catch { params[n] = raw; malformedParam ??= n }
+          try {
+            params[n] = decodeURIComponent(raw)
+          } catch {
+            params[n] = raw
+            malformedParam ??= n
+          }
         })
-        return malformedParam ? { kind: 'ok', operation: op, params, malformedParam } : { kind: 'ok', operation: op, params }
+        return malformedParam
+          ? { kind: 'ok', operation: op, params, malformedParam }
+          : { kind: 'ok', operation: op, params }
       }
       allow ??= new Set()
       for (const k of t.byMethod.keys()) allow.add(k)
     }
-    if (allow?.size) return { kind: 'method_not_allowed', allow: METHODS.filter((x) => allow!.has(x)).map((x) => x.toUpperCase()) }
+    if (allow?.size)
+      return { kind: 'method_not_allowed', allow: METHODS.filter((x) => allow!.has(x)).map((x) => x.toUpperCase()) }
     return { kind: 'not_found' }
   }
 
@@ -208,11 +248,23 @@ export class ApiRouter {
    * Validates params, query, headers and (when `withBody`) the body; returns coerced query values, or errors
    * located against the body (array indexes as numbers) for ajvErrorsToValidation.
    */
-  validate(req: { method: string; path: string; headers: Record<string, string | string[] | undefined>; query: string | Record<string, unknown>; body: unknown },
-    operation: Operation, withBody: boolean): ValidationResult<OABRequest> {
+  validate(
+    req: {
+      method: string
+      path: string
+      headers: Record<string, string | string[] | undefined>
+      query: string | Record<string, unknown>
+      body: unknown
+    },
+    operation: Operation,
+    withBody: boolean,
+  ): ValidationResult<OABRequest> {
     const request: OABRequest = {
-      method: req.method, path: req.path, headers: req.headers as Record<string, string | string[]>,
-      query: req.query as string, ...(withBody ? { body: req.body } : {}),
+      method: req.method,
+      path: req.path,
+      headers: req.headers as Record<string, string | string[]>,
+      query: req.query as string,
+      ...(withBody ? { body: req.body } : {}),
     }
     const numeric = this.numericParams.get(operation.operationId ?? '')
     let numericErrors: ErrorObject[] = []
@@ -225,8 +277,20 @@ export class ApiRouter {
     const body = withBody ? req.body : undefined
     const locateIn = { requestBody: body }
     const errors = r.errors
-      ? reportableErrors(body, [...numericErrors, ...r.errors], () => [...numericErrors, ...(this.thorough.validateRequest(request, operation).errors ?? [])],
-        { size: typeof req.query === 'string' ? (req.query ? req.query.split('&').length : 0) : Object.keys(req.query).length, locateIn })
+      ? reportableErrors(
+          body,
+          [...numericErrors, ...r.errors],
+          () => [...numericErrors, ...(this.thorough.validateRequest(request, operation).errors ?? [])],
+          {
+            size:
+              typeof req.query === 'string'
+                ? req.query
+                  ? req.query.split('&').length
+                  : 0
+                : Object.keys(req.query).length,
+            locateIn,
+          },
+        )
       : locateErrors(numericErrors, locateIn)
     return { ...r, valid: false, errors }
   }

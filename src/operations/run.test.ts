@@ -21,9 +21,17 @@ describe('the skill context', () => {
     t = await createTenant(srv.services)
     const skill = srv.services.registry.list().find((s) => s.manifest.name === 'echo.fixture')!
     const real = skill.handler
-    ;(skill as { handler: typeof real }).handler = { ...real, run: (input, ctx) => { seen.push(ctx); return real.run(input, ctx) } }
+    ;(skill as { handler: typeof real }).handler = {
+      ...real,
+      run: (input, ctx) => {
+        seen.push(ctx)
+        return real.run(input, ctx)
+      },
+    }
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   it('is one shape for every call, with fast properties, and still offers everything a handler reads', async () => {
     const principal = await srv.services.authenticator.authenticate({ authorization: `Bearer ${t.adminKey}` })
@@ -35,13 +43,21 @@ describe('the skill context', () => {
     expect(hasFastProperties(a)).toBe(true)
     expect(haveSameMap(a, b)).toBe(true)
     expect(a.correlationId).not.toBe(b.correlationId)
-    expect(a).toMatchObject({ skill: 'echo.fixture', caller: { organizationId: t.organizationId, userId: principal.userId }, idempotencyKey: null })
+    expect(a).toMatchObject({
+      skill: 'echo.fixture',
+      caller: { organizationId: t.organizationId, userId: principal.userId },
+      idempotencyKey: null,
+    })
     expect(a.signal).toBeInstanceOf(AbortSignal)
     expect(a.data.organizationId).toBe(t.organizationId)
     expect(a.data).toBe(a.data) // built once per call
     expect(a.now()).toBeInstanceOf(Date)
     a.logger.info({ n: 1 }, 'from the skill')
-    expect(srv.logs.find((l) => l.msg === 'from the skill')).toMatchObject({ skill: 'echo.fixture', correlation_id: a.correlationId, n: 1 })
+    expect(srv.logs.find((l) => l.msg === 'from the skill')).toMatchObject({
+      skill: 'echo.fixture',
+      correlation_id: a.correlationId,
+      n: 1,
+    })
     // the level methods work detached, and follow the root logger's level as it is at each call
     const { info, debug, warn } = b.logger
     const root = srv.services.logger
@@ -53,11 +69,28 @@ describe('the skill context', () => {
       debug({ n: 4 }, 'not written')
       root.level = 'debug'
       debug({ n: 5 }, 'written')
-    } finally { root.level = level }
-    expect(srv.logs.find((l) => l.msg === 'detached info')).toMatchObject({ skill: 'echo.fixture', correlation_id: b.correlationId, n: 2 })
-    expect(srv.logs.find((l) => l.n === 3 && l.correlation_id === b.correlationId)).toMatchObject({ skill: 'echo.fixture', level: 40 })
+    } finally {
+      root.level = level
+    }
+    expect(srv.logs.find((l) => l.msg === 'detached info')).toMatchObject({
+      skill: 'echo.fixture',
+      correlation_id: b.correlationId,
+      n: 2,
+    })
+    expect(srv.logs.find((l) => l.n === 3 && l.correlation_id === b.correlationId)).toMatchObject({
+      skill: 'echo.fixture',
+      level: 40,
+    })
     expect(srv.logs.find((l) => l.msg === 'not written' || l.n === 4)).toBeUndefined()
-    expect(srv.logs.find((l) => l.msg === 'written')).toMatchObject({ skill: 'echo.fixture', correlation_id: b.correlationId, n: 5, level: 20 })
-    expect(() => { a.progress(0.5, 'half'); a.delta('x') }).not.toThrow() // no stream: ignored
+    expect(srv.logs.find((l) => l.msg === 'written')).toMatchObject({
+      skill: 'echo.fixture',
+      correlation_id: b.correlationId,
+      n: 5,
+      level: 20,
+    })
+    expect(() => {
+      a.progress(0.5, 'half')
+      a.delta('x')
+    }).not.toThrow() // no stream: ignored
   })
 })

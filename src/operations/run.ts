@@ -3,7 +3,17 @@
 // limit passes; past the limit the answer is 504 skill_timeout whether or not the handler noticed.
 import { AppError } from '../errors/index.ts'
 import { lazyChild, type Logger } from '../lib/logger.ts'
-import { inputErrorToAppError, SkillInputError, type SkillContext, type SkillData, type SkillIntents, type SkillKnowledge, type SkillModel, type SkillTopics, type SkillWorkstreams } from '../skill-runtime/index.ts'
+import {
+  inputErrorToAppError,
+  SkillInputError,
+  type SkillContext,
+  type SkillData,
+  type SkillIntents,
+  type SkillKnowledge,
+  type SkillModel,
+  type SkillTopics,
+  type SkillWorkstreams,
+} from '../skill-runtime/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
@@ -19,10 +29,23 @@ async function runRest(c: OpContext): Promise<OperationResult> {
   const handler = (c.deps.handlers as unknown as Record<string, ValidatedRestHandler | undefined>)[c.op.id]
   if (!handler) throw new Error(`no handler for operation ${c.op.id}`)
   const r = await handler({
-    principal: c.principal, params: c.call.params, query: c.query, body: c.body, upload: c.call.upload,
-    version: c.call.version, ifMatch: c.call.ifMatch, events: c.call.events, correlationId: c.call.correlationId, logger: c.call.logger,
+    principal: c.principal,
+    params: c.call.params,
+    query: c.query,
+    body: c.body,
+    upload: c.call.upload,
+    version: c.call.version,
+    ifMatch: c.call.ifMatch,
+    events: c.call.events,
+    correlationId: c.call.correlationId,
+    logger: c.call.logger,
   })
-  return { status: r.status, ...(r.body === undefined ? {} : { body: r.body }), ...(r.content ? { content: r.content } : {}), headers: r.headers ?? {} }
+  return {
+    status: r.status,
+    ...(r.body === undefined ? {} : { body: r.body }),
+    ...(r.content ? { content: r.content } : {}),
+    headers: r.headers ?? {},
+  }
 }
 
 /**
@@ -76,9 +99,13 @@ class SkillCallContext implements SkillContext {
   }
 
   /** Built on first use: most calls log nothing through it. */
-  get logger(): SkillLogger { return (this.log ??= new SkillCallLogger(this.c, this.skill)) }
+  get logger(): SkillLogger {
+    return (this.log ??= new SkillCallLogger(this.c, this.skill))
+  }
 
-  get data(): SkillData { return (this.dataOf ??= this.c.deps.skillData(this.caller, this.idempotencyKey)) }
+  get data(): SkillData {
+    return (this.dataOf ??= this.c.deps.skillData(this.caller, this.idempotencyKey))
+  }
 
   get workstreams(): SkillWorkstreams {
     if (!this.c.deps.skillWorkstreams) throw new Error('WorkStreams are not available in this set-up')
@@ -96,7 +123,8 @@ class SkillCallContext implements SkillContext {
   }
 
   get model(): SkillModel | null {
-    if (this.modelOf === undefined) this.modelOf = this.c.deps.skillModel?.(this.caller.organizationId, this.skill, this.signal) ?? null
+    if (this.modelOf === undefined)
+      this.modelOf = this.c.deps.skillModel?.(this.caller.organizationId, this.skill, this.signal) ?? null
     return this.modelOf
   }
 
@@ -105,14 +133,18 @@ class SkillCallContext implements SkillContext {
     return (this.intentsOf ??= this.c.deps.skillIntents(this.principal, this.model))
   }
 
-  now(): Date { return this.c.deps.clock.now() }
+  now(): Date {
+    return this.c.deps.clock.now()
+  }
 
   progress(fraction: number | null, message: string): void {
     const f = typeof fraction === 'number' && Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : null
     this.c.call.stream?.progress(f, String(message))
   }
 
-  delta(chunk: unknown): void { this.c.call.stream?.delta(chunk) }
+  delta(chunk: unknown): void {
+    this.c.call.stream?.delta(chunk)
+  }
 }
 
 /**
@@ -134,9 +166,15 @@ class SkillCallLogger implements SkillLogger {
     this.skill = skill
   }
 
-  get debug(): SkillLogger['debug'] { return (this.debugFn ??= this.method('debug')) }
-  get info(): SkillLogger['info'] { return (this.infoFn ??= this.method('info')) }
-  get warn(): SkillLogger['warn'] { return (this.warnFn ??= this.method('warn')) }
+  get debug(): SkillLogger['debug'] {
+    return (this.debugFn ??= this.method('debug'))
+  }
+  get info(): SkillLogger['info'] {
+    return (this.infoFn ??= this.method('info'))
+  }
+  get warn(): SkillLogger['warn'] {
+    return (this.warnFn ??= this.method('warn'))
+  }
 
   private method(level: 'debug' | 'info' | 'warn'): SkillLogger['debug'] {
     return (obj, msg) => {
@@ -172,8 +210,10 @@ function runSkill(c: OpContext): OperationResult | Promise<OperationResult> {
   }
   // Closures only for a handler that answered with a promise (a synchronous one, most of them, allocates none).
   if (!isThenable(output)) return succeeded(c, ctx, started, output)
-  return limited(c, ctx, output, c.op.timeLimitMs! - (performance.now() - started))
-    .then((o) => succeeded(c, ctx, started, o), (err: unknown) => failed(c, ctx, started, err))
+  return limited(c, ctx, output, c.op.timeLimitMs! - (performance.now() - started)).then(
+    (o) => succeeded(c, ctx, started, o),
+    (err: unknown) => failed(c, ctx, started, err),
+  )
 }
 
 function observe(c: OpContext, ctx: SkillCallContext, started: number, outcome: string): void {
@@ -190,7 +230,12 @@ function failed(c: OpContext, ctx: SkillCallContext, started: number, err: unkno
   throw err instanceof SkillInputError ? inputErrorToAppError(err) : err
 }
 
-function limited(c: OpContext, ctx: SkillCallContext, work: PromiseLike<unknown>, remainingMs: number): Promise<unknown> {
+function limited(
+  c: OpContext,
+  ctx: SkillCallContext,
+  work: PromiseLike<unknown>,
+  remainingMs: number,
+): Promise<unknown> {
   const name = ctx.skill
   const limitMs = c.op.timeLimitMs!
   const signal = c.call.signal
@@ -200,9 +245,20 @@ function limited(c: OpContext, ctx: SkillCallContext, work: PromiseLike<unknown>
   return Promise.race([
     work,
     new Promise<never>((_, reject) => {
-      const stop = (reason: unknown) => { ctx.stop(reason); reject(reason) }
-      timer = setTimeout(() => stop(new AppError('skill_timeout',
-        `${name} did not finish within its time limit of ${limitMs} ms and was stopped.`)), Math.max(0, remainingMs))
+      const stop = (reason: unknown) => {
+        ctx.stop(reason)
+        reject(reason)
+      }
+      timer = setTimeout(
+        () =>
+          stop(
+            new AppError(
+              'skill_timeout',
+              `${name} did not finish within its time limit of ${limitMs} ms and was stopped.`,
+            ),
+          ),
+        Math.max(0, remainingMs),
+      )
       if (signal) {
         callerGone = () => stop(signal.reason)
         if (signal.aborted) callerGone()

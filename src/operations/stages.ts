@@ -10,7 +10,15 @@
 //   must not eat the caller's 20 starts a minute).
 import type { OpContext } from './context.ts'
 import type { OperationResult } from './types.ts'
-import { authorize, deprecation, downgradeResponse, requestBudget, resolveSkill, startLimit, upgradeRequest } from './checks.ts'
+import {
+  authorize,
+  deprecation,
+  downgradeResponse,
+  requestBudget,
+  resolveSkill,
+  startLimit,
+  upgradeRequest,
+} from './checks.ts'
 import { validate } from './validate.ts'
 import { idempotency } from './idempotent.ts'
 import { run } from './run.ts'
@@ -20,15 +28,35 @@ type When = (c: OpContext) => boolean
 
 export type Stage =
   | { name: string; kind: 'before'; when?: When; run(c: OpContext): Promise<void> | void }
-  | { name: string; kind: 'around'; when?: When; run(c: OpContext, rest: () => Promise<OperationResult>): Promise<OperationResult> }
+  | {
+      name: string
+      kind: 'around'
+      when?: When
+      run(c: OpContext, rest: () => Promise<OperationResult>): Promise<OperationResult>
+    }
   | { name: string; kind: 'run'; run(c: OpContext): OperationResult | Promise<OperationResult> }
-  | { name: string; kind: 'after'; when?: When; run(c: OpContext, r: OperationResult): Promise<OperationResult> | OperationResult }
+  | {
+      name: string
+      kind: 'after'
+      when?: When
+      run(c: OpContext, r: OperationResult): Promise<OperationResult> | OperationResult
+    }
 
 export const STAGES: readonly Stage[] = [
-  { name: 'request budget', kind: 'before', when: (c) => c.principal !== null && !c.op.neverThrottled, run: requestBudget },
+  {
+    name: 'request budget',
+    kind: 'before',
+    when: (c) => c.principal !== null && !c.op.neverThrottled,
+    run: requestBudget,
+  },
   { name: 'resolve skill', kind: 'before', when: (c) => c.op.skillParam !== null, run: resolveSkill }, // 404 skill_not_found
   { name: 'authorize', kind: 'before', run: authorize }, // 401 without a principal; 403 without the skill's permission
-  { name: 'deprecation', kind: 'before', when: (c) => c.op.deprecated !== null || c.op.deprecatedFields.length > 0, run: deprecation },
+  {
+    name: 'deprecation',
+    kind: 'before',
+    when: (c) => c.op.deprecated !== null || c.op.deprecatedFields.length > 0,
+    run: deprecation,
+  },
   { name: 'version upgrade', kind: 'before', run: upgradeRequest },
   { name: 'validate', kind: 'before', run: validate }, // 422 with every failing field
   { name: 'idempotency', kind: 'around', when: (c) => c.op.idempotent && c.principal !== null, run: idempotency },
@@ -57,7 +85,9 @@ export function execute(stages: readonly Stage[], c: OpContext, from = 0): Opera
         return s.run(c, async () => execute(stages, c, i + 1))
       case 'run': {
         const result = s.run(c)
-        return result instanceof Promise ? result.then((r) => after(stages, c, i + 1, r)) : after(stages, c, i + 1, result)
+        return result instanceof Promise
+          ? result.then((r) => after(stages, c, i + 1, r))
+          : after(stages, c, i + 1, result)
       }
       case 'after':
         throw new Error(`stage ${s.name} comes before the run stage`)
@@ -66,7 +96,12 @@ export function execute(stages: readonly Stage[], c: OpContext, from = 0): Opera
   throw new Error('the stage table has no run stage')
 }
 
-function after(stages: readonly Stage[], c: OpContext, from: number, result: OperationResult): OperationResult | Promise<OperationResult> {
+function after(
+  stages: readonly Stage[],
+  c: OpContext,
+  from: number,
+  result: OperationResult,
+): OperationResult | Promise<OperationResult> {
   for (let j = from; j < stages.length; j++) {
     const a = stages[j]!
     if (a.kind !== 'after') throw new Error(`stage ${a.name} cannot follow the run stage`)

@@ -25,11 +25,17 @@ export function validate(c: OpContext): void {
     // A streamed body (an upload) is the operation's to read: params and query are checked here against an empty
     // form (the validator leaves binary parts out of `required`), the parts by the operation.
     const body = op.bodyStream ? {} : c.body
-    const v = c.deps.router.validate({
-      method: op.method, path: concretePath(op.path, call.params),
-      headers: withBody && body !== undefined ? { 'content-type': 'application/json' } : {},
-      query: call.query, body,
-    }, op.spec, withBody)
+    const v = c.deps.router.validate(
+      {
+        method: op.method,
+        path: concretePath(op.path, call.params),
+        headers: withBody && body !== undefined ? { 'content-type': 'application/json' } : {},
+        query: call.query,
+        body,
+      },
+      op.spec,
+      withBody,
+    )
     if (v.errors) throw ajvErrorsToValidation(v.errors, { wrapped: true })
     c.query = (v.coerced?.query ?? {}) as Record<string, unknown>
   }

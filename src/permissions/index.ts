@@ -21,8 +21,14 @@ export const WILDCARD_PERMISSION = 'service:full'
 
 /** Retired scope strings: rejected on key creation, inert when left on a migrated key. */
 export const RETIRED_PERMISSIONS = [
-  'messages:create', 'conversations:read', 'documents:read', 'drafts:write', 'journal:write',
-  'reports:read', 'standards:read', 'workstreams:execute',
+  'messages:create',
+  'conversations:read',
+  'documents:read',
+  'drafts:write',
+  'journal:write',
+  'reports:read',
+  'standards:read',
+  'workstreams:execute',
 ] as const
 
 export const PERMISSION_SLUGS = Object.keys(PERMISSIONS) as Permission[]

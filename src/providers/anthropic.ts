@@ -10,7 +10,10 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 export const anthropicWire: WireFormat = {
   build(cfg, req, messages, stream) {
-    const headers: Record<string, string> = { accept: stream ? 'text/event-stream' : 'application/json', 'anthropic-version': ANTHROPIC_VERSION }
+    const headers: Record<string, string> = {
+      accept: stream ? 'text/event-stream' : 'application/json',
+      'anthropic-version': ANTHROPIC_VERSION,
+    }
     if (cfg.apiKey) headers['x-api-key'] = cfg.apiKey
     const body: Record<string, unknown> = { model: cfg.model, max_tokens: req.maxTokens ?? cfg.maxTokens, messages }
     if (req.system) body.system = req.system
@@ -20,9 +23,17 @@ export const anthropicWire: WireFormat = {
     return { url: `${base}/v1/messages`, headers, body }
   },
   readJson(body) {
-    const b = body as { model?: unknown; content?: Array<{ type?: unknown; text?: unknown }>; stop_reason?: unknown; usage?: { input_tokens?: unknown; output_tokens?: unknown } }
+    const b = body as {
+      model?: unknown
+      content?: Array<{ type?: unknown; text?: unknown }>
+      stop_reason?: unknown
+      usage?: { input_tokens?: unknown; output_tokens?: unknown }
+    }
     return {
-      text: (b.content ?? []).filter((c) => c.type === 'text' && typeof c.text === 'string').map((c) => c.text as string).join(''),
+      text: (b.content ?? [])
+        .filter((c) => c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text as string)
+        .join(''),
       model: typeof b.model === 'string' ? b.model : null,
       finishReason: typeof b.stop_reason === 'string' ? b.stop_reason : null,
       usage: { inputTokens: num(b.usage?.input_tokens), outputTokens: num(b.usage?.output_tokens) },
@@ -30,13 +41,18 @@ export const anthropicWire: WireFormat = {
   },
   readEvent(event, data, acc: WireAnswer) {
     const e = JSON.parse(data) as {
-      type?: string; message?: { model?: unknown; usage?: { input_tokens?: unknown; output_tokens?: unknown } }
-      delta?: { type?: unknown; text?: unknown; stop_reason?: unknown }; usage?: { output_tokens?: unknown }
+      type?: string
+      message?: { model?: unknown; usage?: { input_tokens?: unknown; output_tokens?: unknown } }
+      delta?: { type?: unknown; text?: unknown; stop_reason?: unknown }
+      usage?: { output_tokens?: unknown }
     }
     const type = e.type ?? event
     if (type === 'message_start') {
       if (typeof e.message?.model === 'string') acc.model = e.message.model
-      acc.usage = { inputTokens: num(e.message?.usage?.input_tokens), outputTokens: num(e.message?.usage?.output_tokens) }
+      acc.usage = {
+        inputTokens: num(e.message?.usage?.input_tokens),
+        outputTokens: num(e.message?.usage?.output_tokens),
+      }
     } else if (type === 'content_block_delta' && e.delta?.type === 'text_delta' && typeof e.delta.text === 'string') {
       acc.text += e.delta.text
       return e.delta.text || null
@@ -53,7 +69,9 @@ export const anthropicWire: WireFormat = {
 
 export function anthropicProvider(cfg: ProviderConfig): ModelProvider {
   return {
-    id: `anthropic:${cfg.model}`, wire: 'anthropic', model: cfg.model,
+    id: `anthropic:${cfg.model}`,
+    wire: 'anthropic',
+    model: cfg.model,
     complete: (req: CompleteRequest) => completeOver(anthropicWire, cfg, req),
   }
 }

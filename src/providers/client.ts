@@ -22,9 +22,14 @@ export class ModelClient {
     this.d = d
   }
 
-  get id(): string { return this.provider.id }
+  get id(): string {
+    return this.provider.id
+  }
 
-  async complete(req: CompleteRequest, who: { organizationId: string; purpose: string; topicId?: string | null }): Promise<CompleteResult> {
+  async complete(
+    req: CompleteRequest,
+    who: { organizationId: string; purpose: string; topicId?: string | null },
+  ): Promise<CompleteResult> {
     const id = this.d.ids.id('mu')
     const at = this.d.clock.now()
     try {
@@ -33,21 +38,49 @@ export class ModelClient {
       return r
     } catch (e) {
       if (e instanceof ProviderError) {
-        await this.record({ id, at, who, model: this.provider.model, usage: e.usage, attempts: e.attempts, outcome: e.code })
+        await this.record({
+          id,
+          at,
+          who,
+          model: this.provider.model,
+          usage: e.usage,
+          attempts: e.attempts,
+          outcome: e.code,
+        })
       }
       throw e
     }
   }
 
-  private async record(r: { id: string; at: Date; who: { organizationId: string; purpose: string; topicId?: string | null }; model: string; usage: CompleteResult['usage']; attempts: number; outcome: string }): Promise<void> {
+  private async record(r: {
+    id: string
+    at: Date
+    who: { organizationId: string; purpose: string; topicId?: string | null }
+    model: string
+    usage: CompleteResult['usage']
+    attempts: number
+    outcome: string
+  }): Promise<void> {
     try {
       await this.d.usage.record({
-        id: r.id, organizationId: r.who.organizationId, provider: this.provider.id, model: r.model, purpose: r.who.purpose, topicId: r.who.topicId ?? null,
-        inputTokens: r.usage.inputTokens, outputTokens: r.usage.outputTokens, attempts: r.attempts, outcome: r.outcome, at: r.at,
+        id: r.id,
+        organizationId: r.who.organizationId,
+        provider: this.provider.id,
+        model: r.model,
+        purpose: r.who.purpose,
+        topicId: r.who.topicId ?? null,
+        inputTokens: r.usage.inputTokens,
+        outputTokens: r.usage.outputTokens,
+        attempts: r.attempts,
+        outcome: r.outcome,
+        at: r.at,
       })
     } catch (e) {
       // The answer is not thrown away for want of a usage row; the miss is logged (without the prompt).
-      this.d.logger?.warn({ err: e instanceof Error ? e.message : String(e), provider: this.provider.id }, 'model usage not recorded')
+      this.d.logger?.warn(
+        { err: e instanceof Error ? e.message : String(e), provider: this.provider.id },
+        'model usage not recorded',
+      )
     }
   }
 }

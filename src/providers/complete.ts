@@ -5,10 +5,26 @@
 import type { ValidateFunction } from 'ajv'
 import { createAjv } from '../validation/index.ts'
 import { postWithRetries, readSse } from './http.ts'
-import { ProviderError, type ChatMessage, type CompleteRequest, type CompleteResult, type ProviderConfig, type TokenUsage } from './types.ts'
+import {
+  ProviderError,
+  type ChatMessage,
+  type CompleteRequest,
+  type CompleteResult,
+  type ProviderConfig,
+  type TokenUsage,
+} from './types.ts'
 
-export interface WireRequest { url: string; headers: Record<string, string>; body: unknown }
-export interface WireAnswer { text: string; model: string | null; finishReason: string | null; usage: TokenUsage }
+export interface WireRequest {
+  url: string
+  headers: Record<string, string>
+  body: unknown
+}
+export interface WireAnswer {
+  text: string
+  model: string | null
+  finishReason: string | null
+  usage: TokenUsage
+}
 
 /** What a wire format supplies: how to ask, and how to read a JSON answer or a stream of events. */
 export interface WireFormat {
@@ -22,13 +38,17 @@ const ajv = createAjv({ allErrors: true, useDefaults: false })
 const compiled = new WeakMap<object, ValidateFunction>()
 const validatorOf = (schema: Record<string, unknown>): ValidateFunction => {
   let v = compiled.get(schema)
-  if (!v) { v = ajv.compile(schema); compiled.set(schema, v) }
+  if (!v) {
+    v = ajv.compile(schema)
+    compiled.set(schema, v)
+  }
   return v
 }
 
 const addUsage = (a: TokenUsage, b: TokenUsage): TokenUsage => ({
   inputTokens: a.inputTokens === null && b.inputTokens === null ? null : (a.inputTokens ?? 0) + (b.inputTokens ?? 0),
-  outputTokens: a.outputTokens === null && b.outputTokens === null ? null : (a.outputTokens ?? 0) + (b.outputTokens ?? 0),
+  outputTokens:
+    a.outputTokens === null && b.outputTokens === null ? null : (a.outputTokens ?? 0) + (b.outputTokens ?? 0),
 })
 
 /** The JSON in a model's text: the whole text, or the body of one ```json fence around it. */
@@ -42,7 +62,11 @@ export function extractJson(text: string): { ok: true; value: unknown } | { ok: 
   }
 }
 
-export async function completeOver(wire: WireFormat, cfg: ProviderConfig, req: CompleteRequest): Promise<CompleteResult> {
+export async function completeOver(
+  wire: WireFormat,
+  cfg: ProviderConfig,
+  req: CompleteRequest,
+): Promise<CompleteResult> {
   const deadlineMs = req.deadlineMs ?? cfg.timeoutMs
   const started = performance.now()
   const left = () => Math.max(1, Math.round(deadlineMs - (performance.now() - started)))
@@ -53,26 +77,56 @@ export async function completeOver(wire: WireFormat, cfg: ProviderConfig, req: C
     const one = await exchange(wire, cfg, req, messages, left())
     attempts += one.attempts
     usage = addUsage(usage, one.answer.usage)
-    const base = { text: one.answer.text, model: one.answer.model ?? cfg.model, finishReason: one.answer.finishReason, usage, attempts }
+    const base = {
+      text: one.answer.text,
+      model: one.answer.model ?? cfg.model,
+      finishReason: one.answer.finishReason,
+      usage,
+      attempts,
+    }
     if (!req.schema) return base
     const parsed = extractJson(one.answer.text)
     const validate = validatorOf(req.schema.schema)
     if (parsed.ok && validate(parsed.value)) return { ...base, json: parsed.value }
     const problems = parsed.ok
-      ? (validate.errors ?? []).slice(0, 10).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ')
+      ? (validate.errors ?? [])
+          .slice(0, 10)
+          .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`)
+          .join('; ')
       : 'the answer is not JSON'
     if (repair >= 1 || performance.now() - started >= deadlineMs) {
-      throw new ProviderError('provider_bad_output', `The model's answer did not match the schema ${req.schema.name}: ${problems}.`, { attempts, usage })
+      throw new ProviderError(
+        'provider_bad_output',
+        `The model's answer did not match the schema ${req.schema.name}: ${problems}.`,
+        { attempts, usage },
+      )
     }
-    messages = [...messages, { role: 'assistant', content: one.answer.text },
-      { role: 'user', content: `That answer does not match the required JSON Schema (${problems}). Answer again with only a JSON value that matches it.` }]
+    messages = [
+      ...messages,
+      { role: 'assistant', content: one.answer.text },
+      {
+        role: 'user',
+        content: `That answer does not match the required JSON Schema (${problems}). Answer again with only a JSON value that matches it.`,
+      },
+    ]
   }
 }
 
-async function exchange(wire: WireFormat, cfg: ProviderConfig, req: CompleteRequest, messages: ChatMessage[], deadlineMs: number): Promise<{ answer: WireAnswer; attempts: number }> {
+async function exchange(
+  wire: WireFormat,
+  cfg: ProviderConfig,
+  req: CompleteRequest,
+  messages: ChatMessage[],
+  deadlineMs: number,
+): Promise<{ answer: WireAnswer; attempts: number }> {
   const stream = req.onDelta !== undefined
   const w = wire.build(cfg, req, messages, stream)
-  const posted = await postWithRetries(w.url, w.headers, w.body, { deadlineMs, signal: req.signal, maxRetries: cfg.maxRetries, maxRetryAfterMs: cfg.maxRetryAfterMs })
+  const posted = await postWithRetries(w.url, w.headers, w.body, {
+    deadlineMs,
+    signal: req.signal,
+    maxRetries: cfg.maxRetries,
+    maxRetryAfterMs: cfg.maxRetryAfterMs,
+  })
   const { response, attempts } = posted
   try {
     // The answer's Content-Type decides how it is read, not what was asked for: a provider (or a proxy) may answer a
@@ -82,16 +136,28 @@ async function exchange(wire: WireFormat, cfg: ProviderConfig, req: CompleteRequ
     if (!stream || json) {
       const text = await response.text()
       let body: unknown
-      try { body = JSON.parse(text) } catch (e) {
-        throw new ProviderError('provider_error', 'The model provider answered with something that is not JSON.', { status: response.status, attempts, cause: e })
+      try {
+        body = JSON.parse(text)
+      } catch (e) {
+        throw new ProviderError('provider_error', 'The model provider answered with something that is not JSON.', {
+          status: response.status,
+          attempts,
+          cause: e,
+        })
       }
       const answer = nonEmpty(wire.readJson(body), attempts)
       if (stream) req.onDelta!(answer.text)
       return { answer, attempts }
     }
     if (type !== '' && type !== 'text/event-stream') throw notReadable(type, attempts)
-    const acc: WireAnswer = { text: '', model: null, finishReason: null, usage: { inputTokens: null, outputTokens: null } }
-    if (!response.body) throw new ProviderError('provider_error', 'The model provider sent an empty stream.', { attempts })
+    const acc: WireAnswer = {
+      text: '',
+      model: null,
+      finishReason: null,
+      usage: { inputTokens: null, outputTokens: null },
+    }
+    if (!response.body)
+      throw new ProviderError('provider_error', 'The model provider sent an empty stream.', { attempts })
     for await (const ev of readSse(response.body)) {
       const delta = wire.readEvent(ev.event, ev.data, acc)
       if (delta) req.onDelta!(delta)
@@ -100,15 +166,22 @@ async function exchange(wire: WireFormat, cfg: ProviderConfig, req: CompleteRequ
   } catch (e) {
     if (e instanceof ProviderError) throw e
     if (posted.signal.aborted) throw posted.abortError(attempts, e)
-    throw new ProviderError('provider_error', 'The model provider\'s answer could not be read.', { attempts, cause: e })
+    throw new ProviderError('provider_error', "The model provider's answer could not be read.", { attempts, cause: e })
   }
 }
 
 /** A completion with no text is not an answer (an empty stream, or JSON holding no completion): the call fails. */
 function nonEmpty(answer: WireAnswer, attempts: number): WireAnswer {
   if (answer.text.trim() !== '') return answer
-  throw new ProviderError('provider_bad_output', 'The model provider\'s answer held no text.', { attempts, usage: answer.usage })
+  throw new ProviderError('provider_bad_output', "The model provider's answer held no text.", {
+    attempts,
+    usage: answer.usage,
+  })
 }
 
 const notReadable = (type: string, attempts: number): ProviderError =>
-  new ProviderError('provider_error', `The model provider answered with Content-Type ${type.slice(0, 80)}, neither a stream nor JSON.`, { attempts })
+  new ProviderError(
+    'provider_error',
+    `The model provider answered with Content-Type ${type.slice(0, 80)}, neither a stream nor JSON.`,
+    { attempts },
+  )

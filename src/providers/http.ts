@@ -47,7 +47,12 @@ const connectionRefused = (e: unknown): boolean => {
   return cause?.code === 'ECONNREFUSED'
 }
 
-export async function postWithRetries(url: string, headers: Record<string, string>, body: unknown, o: PostOptions): Promise<Posted> {
+export async function postWithRetries(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  o: PostOptions,
+): Promise<Posted> {
   const timeout = AbortSignal.timeout(o.deadlineMs)
   const signal = o.signal ? AbortSignal.any([o.signal, timeout]) : timeout
   const started = performance.now()
@@ -55,7 +60,10 @@ export async function postWithRetries(url: string, headers: Record<string, strin
   const abortError = (attempts: number, cause?: unknown): ProviderError =>
     o.signal?.aborted
       ? new ProviderError('cancelled', 'The model call was cancelled.', { attempts, cause })
-      : new ProviderError('provider_timeout', `The model provider did not answer within ${o.deadlineMs} ms.`, { attempts, cause })
+      : new ProviderError('provider_timeout', `The model provider did not answer within ${o.deadlineMs} ms.`, {
+          attempts,
+          cause,
+        })
   const payload = JSON.stringify(body)
   const idempotencyKey = randomUUID()
   let attempts = 0
@@ -65,12 +73,18 @@ export async function postWithRetries(url: string, headers: Record<string, strin
     let response: Response
     try {
       response = await fetch(url, {
-        method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': idempotencyKey }, body: payload, signal,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: payload,
+        signal,
       })
     } catch (e) {
       if (signal.aborted) throw abortError(attempts, e)
       const refused = connectionRefused(e)
-      const err = new ProviderError('provider_unreachable', 'The model provider could not be reached.', { attempts, cause: e })
+      const err = new ProviderError('provider_unreachable', 'The model provider could not be reached.', {
+        attempts,
+        cause: e,
+      })
       if (!refused || attempts > o.maxRetries) throw err
       await wait(backoff(attempts), err)
       continue
@@ -79,7 +93,11 @@ export async function postWithRetries(url: string, headers: Record<string, strin
     const retryAfterMs = parseRetryAfter(response.headers)
     await response.body?.cancel().catch(() => undefined)
     const code: ProviderErrorCode = response.status === 429 ? 'provider_rate_limited' : 'provider_error'
-    const err = new ProviderError(code, `The model provider answered HTTP ${response.status}.`, { status: response.status, retryAfterMs, attempts })
+    const err = new ProviderError(code, `The model provider answered HTTP ${response.status}.`, {
+      status: response.status,
+      retryAfterMs,
+      attempts,
+    })
     if (!RETRYABLE_STATUS.has(response.status) || attempts > o.maxRetries) throw err
     if (retryAfterMs !== null && retryAfterMs > o.maxRetryAfterMs) throw err
     await wait(retryAfterMs ?? backoff(attempts), err)
@@ -101,7 +119,9 @@ function backoff(attempt: number): number {
 }
 
 /** Server-sent events of a fetch body: yields each event's name and data (joined data lines). */
-export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string | null; data: string }> {
+export async function* readSse(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<{ event: string | null; data: string }> {
   const decoder = new TextDecoder()
   let buf = ''
   let event: string | null = null

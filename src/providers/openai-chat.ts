@@ -22,12 +22,23 @@ export const openAiChatWire: WireFormat = {
       messages: [...(req.system ? [{ role: 'system', content: req.system }] : []), ...messages],
       max_tokens: req.maxTokens ?? cfg.maxTokens,
     }
-    if (req.schema) body.response_format = { type: 'json_schema', json_schema: { name: req.schema.name, schema: req.schema.schema, strict: true } }
-    if (stream) { body.stream = true; body.stream_options = { include_usage: true } }
+    if (req.schema)
+      body.response_format = {
+        type: 'json_schema',
+        json_schema: { name: req.schema.name, schema: req.schema.schema, strict: true },
+      }
+    if (stream) {
+      body.stream = true
+      body.stream_options = { include_usage: true }
+    }
     return { url: `${cfg.baseUrl.replace(/\/+$/, '')}/chat/completions`, headers, body }
   },
   readJson(body) {
-    const b = body as { model?: unknown; choices?: Array<{ message?: { content?: unknown }; finish_reason?: unknown }>; usage?: unknown }
+    const b = body as {
+      model?: unknown
+      choices?: Array<{ message?: { content?: unknown }; finish_reason?: unknown }>
+      usage?: unknown
+    }
     const choice = b.choices?.[0]
     return {
       text: typeof choice?.message?.content === 'string' ? choice.message.content : '',
@@ -38,7 +49,11 @@ export const openAiChatWire: WireFormat = {
   },
   readEvent(_event, data, acc: WireAnswer) {
     if (data === '[DONE]') return null
-    const c = JSON.parse(data) as { model?: unknown; choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>; usage?: unknown }
+    const c = JSON.parse(data) as {
+      model?: unknown
+      choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>
+      usage?: unknown
+    }
     if (typeof c.model === 'string') acc.model = c.model
     if (c.usage) acc.usage = usageOf(c.usage)
     const choice = c.choices?.[0]
@@ -51,7 +66,9 @@ export const openAiChatWire: WireFormat = {
 
 export function openAiChatProvider(cfg: ProviderConfig): ModelProvider {
   return {
-    id: `openai-chat:${cfg.model}`, wire: 'openai-chat', model: cfg.model,
+    id: `openai-chat:${cfg.model}`,
+    wire: 'openai-chat',
+    model: cfg.model,
     complete: (req: CompleteRequest) => completeOver(openAiChatWire, cfg, req),
   }
 }

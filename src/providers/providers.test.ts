@@ -6,21 +6,47 @@ import { randomIds } from '../lib/ids.ts'
 import { systemClock } from '../lib/clock.ts'
 import { openEmbeddedStores } from '../store/embedded/index.ts'
 import { FakeLlm } from './testing/fake-llm.ts'
-import { ModelClient, ProviderError, createProvider, parseRetryAfter, type ModelProvider, type ProviderConfig } from './index.ts'
+import {
+  ModelClient,
+  ProviderError,
+  createProvider,
+  parseRetryAfter,
+  type ModelProvider,
+  type ProviderConfig,
+} from './index.ts'
 
 const KEY = 'sk-test-SECRET-0123456789'
 let fake: FakeLlm
-beforeAll(async () => { fake = await new FakeLlm().start() })
-afterAll(async () => { await fake.stop() })
-beforeEach(() => { fake.reset(); fake.fallback = { reply: 'fake answer', usage: { input: 11, output: 7 } } })
+beforeAll(async () => {
+  fake = await new FakeLlm().start()
+})
+afterAll(async () => {
+  await fake.stop()
+})
+beforeEach(() => {
+  fake.reset()
+  fake.fallback = { reply: 'fake answer', usage: { input: 11, output: 7 } }
+})
 
 const cfg = (wire: ProviderConfig['wire'], over: Partial<ProviderConfig> = {}): ProviderConfig => ({
-  wire, baseUrl: wire === 'anthropic' ? fake.url : `${fake.url}/v1`, apiKey: KEY, model: 'm-test', authHeader: 'bearer',
-  timeoutMs: 5000, maxRetries: 2, maxRetryAfterMs: 2000, maxTokens: 256, ...over,
+  wire,
+  baseUrl: wire === 'anthropic' ? fake.url : `${fake.url}/v1`,
+  apiKey: KEY,
+  model: 'm-test',
+  authHeader: 'bearer',
+  timeoutMs: 5000,
+  maxRetries: 2,
+  maxRetryAfterMs: 2000,
+  maxTokens: 256,
+  ...over,
 })
-const provider = (wire: ProviderConfig['wire'], over: Partial<ProviderConfig> = {}): ModelProvider => createProvider(cfg(wire, over))!
+const provider = (wire: ProviderConfig['wire'], over: Partial<ProviderConfig> = {}): ModelProvider =>
+  createProvider(cfg(wire, over))!
 const failure = async (p: Promise<unknown>): Promise<ProviderError> => {
-  const e = await p.then(() => null, (err: unknown) => err)
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  )
   expect(e).toBeInstanceOf(ProviderError)
   expect((e as Error).message).not.toContain(KEY)
   return e as ProviderError
@@ -28,14 +54,24 @@ const failure = async (p: Promise<unknown>): Promise<ProviderError> => {
 const ask = { system: 'Be brief.', messages: [{ role: 'user' as const, content: 'What is GST?' }] }
 const schema = {
   name: 'answer',
-  schema: { type: 'object', additionalProperties: false, required: ['answer', 'confidence'], properties: { answer: { type: 'string' }, confidence: { type: 'number', minimum: 0, maximum: 1 } } },
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['answer', 'confidence'],
+    properties: { answer: { type: 'string' }, confidence: { type: 'number', minimum: 0, maximum: 1 } },
+  },
 }
 
 describe.each(['openai-chat', 'anthropic'] as const)('%s wire format', (wire) => {
   it('completes a JSON call: text, model, usage, and the request in the wire format', async () => {
     fake.next({ reply: 'GST is a tax.', usage: { input: 20, output: 4 }, model: 'm-test-2026' })
     const r = await provider(wire).complete(ask)
-    expect(r).toMatchObject({ text: 'GST is a tax.', model: 'm-test-2026', usage: { inputTokens: 20, outputTokens: 4 }, attempts: 1 })
+    expect(r).toMatchObject({
+      text: 'GST is a tax.',
+      model: 'm-test-2026',
+      usage: { inputTokens: 20, outputTokens: 4 },
+      attempts: 1,
+    })
     const [req] = fake.requests
     if (wire === 'anthropic') {
       expect(req!.path).toBe('/v1/messages')
@@ -45,7 +81,11 @@ describe.each(['openai-chat', 'anthropic'] as const)('%s wire format', (wire) =>
     } else {
       expect(req!.path).toBe('/v1/chat/completions')
       expect(req!.headers.authorization).toBe(`Bearer ${KEY}`)
-      expect(req!.body).toMatchObject({ model: 'm-test', max_tokens: 256, messages: [{ role: 'system', content: 'Be brief.' }, ...ask.messages] })
+      expect(req!.body).toMatchObject({
+        model: 'm-test',
+        max_tokens: 256,
+        messages: [{ role: 'system', content: 'Be brief.' }, ...ask.messages],
+      })
     }
   })
 
@@ -65,12 +105,20 @@ describe.each(['openai-chat', 'anthropic'] as const)('%s wire format', (wire) =>
     const r = await provider(wire).complete({ ...ask, schema })
     expect(r.json).toEqual({ answer: 'yes', confidence: 0.5 })
     const body = fake.requests[0]!.body
-    if (wire === 'anthropic') expect(body.output_config).toEqual({ format: { type: 'json_schema', schema: schema.schema } })
-    else expect(body.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'answer', schema: schema.schema, strict: true } })
+    if (wire === 'anthropic')
+      expect(body.output_config).toEqual({ format: { type: 'json_schema', schema: schema.schema } })
+    else
+      expect(body.response_format).toEqual({
+        type: 'json_schema',
+        json_schema: { name: 'answer', schema: schema.schema, strict: true },
+      })
   })
 
   it('sends a malformed structured answer back once with its errors, then accepts the repaired one', async () => {
-    fake.next({ reply: '{"answer":"yes","confidence":7}', usage: { input: 10, output: 3 } }, { reply: '{"answer":"yes","confidence":0.7}', usage: { input: 15, output: 3 } })
+    fake.next(
+      { reply: '{"answer":"yes","confidence":7}', usage: { input: 10, output: 3 } },
+      { reply: '{"answer":"yes","confidence":0.7}', usage: { input: 15, output: 3 } },
+    )
     const r = await provider(wire).complete({ ...ask, schema })
     expect(r.json).toEqual({ answer: 'yes', confidence: 0.7 })
     expect(r.usage).toEqual({ inputTokens: 25, outputTokens: 6 })
@@ -80,7 +128,10 @@ describe.each(['openai-chat', 'anthropic'] as const)('%s wire format', (wire) =>
   })
 
   it('fails provider_bad_output after one repair, with the tokens both calls spent', async () => {
-    fake.next({ reply: 'not json', usage: { input: 10, output: 2 } }, { reply: '{"answer":1}', usage: { input: 12, output: 2 } })
+    fake.next(
+      { reply: 'not json', usage: { input: 10, output: 2 } },
+      { reply: '{"answer":1}', usage: { input: 12, output: 2 } },
+    )
     const e = await failure(provider(wire).complete({ ...ask, schema }))
     expect(e.code).toBe('provider_bad_output')
     expect(e.usage).toEqual({ inputTokens: 22, outputTokens: 4 })
@@ -149,10 +200,15 @@ describe.each(['openai-chat', 'anthropic'] as const)('%s wire format', (wire) =>
   })
 
   it('an empty stream, a stream with no text, or JSON holding no completion is not an answer: provider_bad_output', async () => {
-    const noText = wire === 'anthropic'
-      ? 'event: message_start\ndata: {"type":"message_start","message":{"model":"m","usage":{"input_tokens":3,"output_tokens":0}}}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n'
-      : 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n'
-    fake.next({ raw: '', contentType: 'text/event-stream' }, { raw: noText, contentType: 'text/event-stream' }, { raw: '{"error":{"message":"busy"}}', contentType: 'application/json' })
+    const noText =
+      wire === 'anthropic'
+        ? 'event: message_start\ndata: {"type":"message_start","message":{"model":"m","usage":{"input_tokens":3,"output_tokens":0}}}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n'
+        : 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n'
+    fake.next(
+      { raw: '', contentType: 'text/event-stream' },
+      { raw: noText, contentType: 'text/event-stream' },
+      { raw: '{"error":{"message":"busy"}}', contentType: 'application/json' },
+    )
     for (let i = 0; i < 3; i++) {
       const deltas: string[] = []
       const e = await failure(provider(wire).complete({ ...ask, onDelta: (t) => deltas.push(t) }))
@@ -204,15 +260,29 @@ describe('the metered client', () => {
   it('records every call, failed ones too, per organization', async () => {
     const stores = openEmbeddedStores(':memory:')
     try {
-      const client = new ModelClient(provider('openai-chat'), { usage: stores.modelUsage, clock: systemClock, ids: randomIds })
-      fake.next({ reply: 'a', usage: { input: 100, output: 10 } }, { reply: 'b', usage: { input: 50, output: 5 } }, { reply: 'nope', usage: { input: 3, output: 1 } }, { reply: 'still nope', usage: { input: 4, output: 1 } })
+      const client = new ModelClient(provider('openai-chat'), {
+        usage: stores.modelUsage,
+        clock: systemClock,
+        ids: randomIds,
+      })
+      fake.next(
+        { reply: 'a', usage: { input: 100, output: 10 } },
+        { reply: 'b', usage: { input: 50, output: 5 } },
+        { reply: 'nope', usage: { input: 3, output: 1 } },
+        { reply: 'still nope', usage: { input: 4, output: 1 } },
+      )
       await client.complete(ask, { organizationId: 'org_a', purpose: 'test' })
       await client.complete(ask, { organizationId: 'org_b', purpose: 'test' })
-      await expect(client.complete({ ...ask, schema }, { organizationId: 'org_a', purpose: 'test' })).rejects.toThrow(ProviderError)
+      await expect(client.complete({ ...ask, schema }, { organizationId: 'org_a', purpose: 'test' })).rejects.toThrow(
+        ProviderError,
+      )
       expect(await stores.modelUsage.totals('org_a')).toEqual({ calls: 2, inputTokens: 107, outputTokens: 12 })
       expect(await stores.modelUsage.totals('org_b')).toEqual({ calls: 1, inputTokens: 50, outputTokens: 5 })
       const rows = await stores.modelUsage.list('org_a', { limit: 10, offset: 0 })
-      expect(rows.map((r) => [r.outcome, r.attempts, r.provider]).sort()).toEqual([['ok', 1, 'openai-chat:m-test'], ['provider_bad_output', 2, 'openai-chat:m-test']])
+      expect(rows.map((r) => [r.outcome, r.attempts, r.provider]).sort()).toEqual([
+        ['ok', 1, 'openai-chat:m-test'],
+        ['provider_bad_output', 2, 'openai-chat:m-test'],
+      ])
     } finally {
       await stores.close()
     }

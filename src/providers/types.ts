@@ -62,7 +62,11 @@ export class ProviderError extends Error {
   readonly attempts: number
   /** Tokens spent before the failure (a completion whose output failed its schema was still billed). */
   readonly usage: TokenUsage
-  constructor(code: ProviderErrorCode, message: string, o: { status?: number | null; retryAfterMs?: number | null; attempts: number; usage?: TokenUsage; cause?: unknown }) {
+  constructor(
+    code: ProviderErrorCode,
+    message: string,
+    o: { status?: number | null; retryAfterMs?: number | null; attempts: number; usage?: TokenUsage; cause?: unknown },
+  ) {
     super(message, o.cause === undefined ? undefined : { cause: o.cause })
     this.name = 'ProviderError'
     this.code = code

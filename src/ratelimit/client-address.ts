@@ -7,18 +7,30 @@ export type TrustedProxies = Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>
 
 export function parseTrustedProxies(spec: string | null): TrustedProxies {
   if (!spec) return []
-  return spec.split(',').map((s) => s.trim()).filter(Boolean).map((cidr) => {
-    try {
-      return cidr.includes('/') ? ipaddr.parseCIDR(cidr) : (() => { const a = ipaddr.parse(cidr); return [a, a.kind() === 'ipv4' ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number] })()
-    } catch {
-      throw new Error(`TRUSTED_PROXIES: ${JSON.stringify(cidr)} is not an IP address or CIDR range`)
-    }
-  })
+  return spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((cidr) => {
+      try {
+        return cidr.includes('/')
+          ? ipaddr.parseCIDR(cidr)
+          : (() => {
+              const a = ipaddr.parse(cidr)
+              return [a, a.kind() === 'ipv4' ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number]
+            })()
+      } catch {
+        throw new Error(`TRUSTED_PROXIES: ${JSON.stringify(cidr)} is not an IP address or CIDR range`)
+      }
+    })
 }
 
 // Parsing an address and printing it back cost microseconds, and the same socket address repeats on every request of
 // a connection: both are kept.
-interface Address { a: ipaddr.IPv4 | ipaddr.IPv6; text: string }
+interface Address {
+  a: ipaddr.IPv4 | ipaddr.IPv6
+  text: string
+}
 const parsed = new Map<string, Address | null>()
 
 function normalize(addr: string): Address | null {
@@ -46,7 +58,11 @@ function trusted(a: ipaddr.IPv4 | ipaddr.IPv6, proxies: TrustedProxies): boolean
   return proxies.some(([range, bits]) => a.kind() === range.kind() && a.match(range as never, bits))
 }
 
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, proxies: TrustedProxies): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  proxies: TrustedProxies,
+): string {
   const peer = normalize(socketAddress ?? '')
   if (!peer) return socketAddress ?? 'unknown'
   if (!proxies.length || !trusted(peer.a, proxies) || !forwardedFor) return peer.text

@@ -22,7 +22,10 @@ async function streamServer(store: ConcurrencyStore): Promise<{ url: string; clo
       await holdSlot(store, systemClock, closed.signal, 'sse:key_test', 4)
     } catch (e) {
       const err = e as AppError
-      res.status(err.status).setHeader('Retry-After', String(err.retryAfterSeconds)).json({ error: { code: err.code } })
+      res
+        .status(err.status)
+        .setHeader('Retry-After', String(err.retryAfterSeconds))
+        .json({ error: { code: err.code } })
       return
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' })
@@ -30,17 +33,26 @@ async function streamServer(store: ConcurrencyStore): Promise<{ url: string; clo
     const tick = setInterval(() => res.write('event: ping\ndata: {}\n\n'), 50)
     res.on('close', () => clearInterval(tick))
   })
-  const server = await new Promise<http.Server>((r) => { const s = app.listen(0, '127.0.0.1', () => r(s)) })
+  const server = await new Promise<http.Server>((r) => {
+    const s = app.listen(0, '127.0.0.1', () => r(s))
+  })
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()) }),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
   }
 }
 
 /** Opens a stream and resolves once the response head arrives. */
 function open(url: string): Promise<{ status: number; req: http.ClientRequest; res: http.IncomingMessage }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${url}/stream`, (res) => { res.on('data', () => {}); resolve({ status: res.statusCode ?? 0, req, res }) })
+    const req = http.get(`${url}/stream`, (res) => {
+      res.on('data', () => {})
+      resolve({ status: res.statusCode ?? 0, req, res })
+    })
     req.on('error', reject)
   })
 }
@@ -56,14 +68,22 @@ async function until(f: () => Promise<boolean>, ms = 3_000): Promise<void> {
 function scenario(name: string, make: () => Promise<[Coordination, Coordination]>) {
   describe(name, () => {
     const cleanup: (() => Promise<void>)[] = []
-    afterAll(async () => { for (const c of cleanup.reverse()) await c() })
+    afterAll(async () => {
+      for (const c of cleanup.reverse()) await c()
+    })
 
     it('four streams per key; the fifth is 429; a closed or vanished client frees its slot', async () => {
       const [c1, c2] = await make()
-      cleanup.push(() => c1.close(), () => c2.close())
+      cleanup.push(
+        () => c1.close(),
+        () => c2.close(),
+      )
       const a = await streamServer(c1.concurrency)
       const b = await streamServer(c2.concurrency)
-      cleanup.push(() => a.close(), () => b.close())
+      cleanup.push(
+        () => a.close(),
+        () => b.close(),
+      )
       const streams = [await open(a.url), await open(b.url), await open(a.url), await open(b.url)]
       expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200])
       const fifth = await open(a.url)
@@ -85,7 +105,10 @@ function scenario(name: string, make: () => Promise<[Coordination, Coordination]
   })
 }
 
-scenario('concurrency slots, in process', async () => { const c = createInProcessCoordination(); return [c, c] })
+scenario('concurrency slots, in process', async () => {
+  const c = createInProcessCoordination()
+  return [c, c]
+})
 
 const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL
 const required = process.env.REQUIRE_SERVERS === '1'
@@ -93,7 +116,10 @@ if (redisUrl || required) {
   scenario('concurrency slots, two servers on one Redis', async () => {
     if (!redisUrl) throw new Error('Redis concurrency test required but TEST_REDIS_URL/REDIS_URL is not set')
     const prefix = `cc_test_${Date.now()}:`
-    return [openRedisCoordination(redisUrl, { keyPrefix: prefix }), openRedisCoordination(redisUrl, { keyPrefix: prefix })]
+    return [
+      openRedisCoordination(redisUrl, { keyPrefix: prefix }),
+      openRedisCoordination(redisUrl, { keyPrefix: prefix }),
+    ]
   })
 } else {
   console.log('Redis concurrency test skipped: TEST_REDIS_URL/REDIS_URL not set')

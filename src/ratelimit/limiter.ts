@@ -7,7 +7,11 @@ import type { Principal } from '../auth/index.ts'
 import type { SlidingWindowStore, Stores, WindowDecision } from '../store/ports/index.ts'
 import { rateLimitHeaders, retryAfterSeconds, type LimitState } from './headers.ts'
 import {
-  DEFAULT_REQUESTS_PER_MINUTE, IP_REQUESTS_PER_MINUTE, MINUTE_MS, ORG_OVERRIDE_CACHE_MS, PORTAL_KEY_CREATION,
+  DEFAULT_REQUESTS_PER_MINUTE,
+  IP_REQUESTS_PER_MINUTE,
+  MINUTE_MS,
+  ORG_OVERRIDE_CACHE_MS,
+  PORTAL_KEY_CREATION,
 } from './policies.ts'
 
 export interface LimiterDeps {
@@ -26,12 +30,19 @@ export function budgetSubject(p: Principal): string {
   return p.keyId ? `key:${p.keyId}` : `user:${p.userId}`
 }
 
-function throttled(code: 'RATE_LIMIT.USER' | 'RATE_LIMIT.ORG' | 'rate_limited', message: string, state: LimitState, retry: boolean): AppError {
+function throttled(
+  code: 'RATE_LIMIT.USER' | 'RATE_LIMIT.ORG' | 'rate_limited',
+  message: string,
+  state: LimitState,
+  retry: boolean,
+): AppError {
   const headers = { ...rateLimitHeaders(state), 'x-should-retry': String(retry) }
   const retryAt = state.decision.retryAtMs
-  return new AppError(code, message, retry && retryAt !== null
-    ? { retryAfterSeconds: retryAfterSeconds(retryAt, state.nowMs), headers }
-    : { headers })
+  return new AppError(
+    code,
+    message,
+    retry && retryAt !== null ? { retryAfterSeconds: retryAfterSeconds(retryAt, state.nowMs), headers } : { headers },
+  )
 }
 
 /** How many window subjects each memo keeps (key ids, client addresses) before starting again. */
@@ -45,7 +56,9 @@ const SUBJECT_MEMO_SIZE = 100_000
 class SubjectMemo {
   private readonly map = new Map<string, string>()
   private readonly prefix: string
-  constructor(prefix: string) { this.prefix = prefix }
+  constructor(prefix: string) {
+    this.prefix = prefix
+  }
   of(id: string): string {
     let s = this.map.get(id)
     if (s === undefined) {
@@ -62,7 +75,9 @@ export class Limiter {
   private readonly keySubjects = new SubjectMemo('key:')
   private readonly ipSubjects = new SubjectMemo('ip:')
   /** budgetSubject, the key's from the memo. */
-  private budgetSubject(p: Principal): string { return p.keyId ? this.keySubjects.of(p.keyId) : budgetSubject(p) }
+  private budgetSubject(p: Principal): string {
+    return p.keyId ? this.keySubjects.of(p.keyId) : budgetSubject(p)
+  }
   private readonly defaultPerMinute: number
   private readonly ipPerMinute: number
   constructor(d: LimiterDeps) {
@@ -76,7 +91,9 @@ export class Limiter {
     if (p.keyRateLimitPerMinute !== null) return { limit: p.keyRateLimitPerMinute, source: 'key' }
     const cached = this.orgCache.get(p.organizationId)
     if (!cached || this.d.clock.nowMs() - cached.atMs >= ORG_OVERRIDE_CACHE_MS) return undefined
-    return cached.value !== null ? { limit: cached.value, source: 'org' } : { limit: this.defaultPerMinute, source: 'default' }
+    return cached.value !== null
+      ? { limit: cached.value, source: 'org' }
+      : { limit: this.defaultPerMinute, source: 'default' }
   }
 
   /** Per-key override, else the organization's override (cached ORG_OVERRIDE_CACHE_MS), else the default. */
@@ -91,14 +108,21 @@ export class Limiter {
       this.orgCache.set(p.organizationId, cached)
       if (this.orgCache.size > 100_000) this.orgCache.delete(this.orgCache.keys().next().value!)
     }
-    return cached.value !== null ? { limit: cached.value, source: 'org' } : { limit: this.defaultPerMinute, source: 'default' }
+    return cached.value !== null
+      ? { limit: cached.value, source: 'org' }
+      : { limit: this.defaultPerMinute, source: 'default' }
   }
 
   /** The per-credential request budget. Throws 403 RATE_LIMIT.USER/ORG when spent; returns headers otherwise. */
   async requestBudget(p: Principal): Promise<Record<string, string>> {
     const { limit, source } = await this.effectiveLimit(p)
     const nowMs = this.d.clock.nowMs()
-    return this.budgetOutcome(limit, source, await this.d.windows.hit(this.budgetSubject(p), limit, MINUTE_MS, nowMs), nowMs)
+    return this.budgetOutcome(
+      limit,
+      source,
+      await this.d.windows.hit(this.budgetSubject(p), limit, MINUTE_MS, nowMs),
+      nowMs,
+    )
   }
 
   /**
@@ -110,20 +134,35 @@ export class Limiter {
     const known = w.hitNow ? this.effectiveLimitNow(p) : undefined
     if (!known) return undefined
     const nowMs = this.d.clock.nowMs()
-    return this.budgetOutcome(known.limit, known.source, w.hitNow!(this.budgetSubject(p), known.limit, MINUTE_MS, nowMs), nowMs)
+    return this.budgetOutcome(
+      known.limit,
+      known.source,
+      w.hitNow!(this.budgetSubject(p), known.limit, MINUTE_MS, nowMs),
+      nowMs,
+    )
   }
 
-  private budgetOutcome(limit: number, source: 'key' | 'org' | 'default', decision: WindowDecision, nowMs: number): Record<string, string> {
+  private budgetOutcome(
+    limit: number,
+    source: 'key' | 'org' | 'default',
+    decision: WindowDecision,
+    nowMs: number,
+  ): Record<string, string> {
     this.d.onDecision?.('budget', decision.admitted)
     const state: LimitState = { policy: source, limit, windowMs: MINUTE_MS, decision, nowMs }
     if (decision.admitted) return rateLimitHeaders(state)
     const code = source === 'org' ? 'RATE_LIMIT.ORG' : 'RATE_LIMIT.USER'
     if (limit === 0) {
-      throw throttled(code, source === 'org'
-        ? 'Your organization\'s rate limit is 0: every request is refused until an operator raises it.'
-        : 'This key is blocked: its rate_limit_per_minute is 0.', state, false)
+      throw throttled(
+        code,
+        source === 'org'
+          ? "Your organization's rate limit is 0: every request is refused until an operator raises it."
+          : 'This key is blocked: its rate_limit_per_minute is 0.',
+        state,
+        false,
+      )
     }
-    const who = source === 'org' ? 'your organization\'s per-credential limit' : 'this credential\'s limit'
+    const who = source === 'org' ? "your organization's per-credential limit" : "this credential's limit"
     throw throttled(code, `Rate limit exceeded: ${limit} requests per minute (${who}).`, state, true)
   }
 
@@ -133,7 +172,10 @@ export class Limiter {
    */
   async ipGate(address: string): Promise<LimitState> {
     const nowMs = this.d.clock.nowMs()
-    return this.ipOutcome(await this.d.windows.hit(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
+    return this.ipOutcome(
+      await this.d.windows.hit(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs),
+      nowMs,
+    )
   }
 
   /** ipGate without a promise where the window store is in-process; undefined: call ipGate. Throws as ipGate does. */
@@ -158,7 +200,10 @@ export class Limiter {
   /** The IP gate's state without consuming (headers for never-throttled routes). */
   async ipState(address: string): Promise<LimitState> {
     const nowMs = this.d.clock.nowMs()
-    return this.ipStateOf(await this.d.windows.peek(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs), nowMs)
+    return this.ipStateOf(
+      await this.d.windows.peek(this.ipSubjects.of(address), this.ipPerMinute, MINUTE_MS, nowMs),
+      nowMs,
+    )
   }
 
   /** ipState without a promise where the window store is in-process; undefined: call ipState. */
@@ -202,7 +247,12 @@ export class Limiter {
       const hit = await this.d.windows.hit(`${w.name}:${userId}`, w.limit, w.windowMs, nowMs)
       if (!hit.admitted) {
         this.d.onDecision?.('portal_key_creation', false)
-        throw throttled('rate_limited', 'Too many keys created from the portal; retry later.', { policy: 'key', limit: w.limit, windowMs: w.windowMs, decision: hit, nowMs }, true)
+        throw throttled(
+          'rate_limited',
+          'Too many keys created from the portal; retry later.',
+          { policy: 'key', limit: w.limit, windowMs: w.windowMs, decision: hit, nowMs },
+          true,
+        )
       }
     }
     this.d.onDecision?.('portal_key_creation', true)
@@ -218,6 +268,9 @@ export class Limiter {
     const m = await this.d.windows.peek(`${minute.name}:${userId}`, minute.limit, minute.windowMs, nowMs)
     const d = await this.d.windows.peek(`${day.name}:${userId}`, day.limit, day.windowMs, nowMs)
     const nextAt = !d.admitted ? d.retryAtMs : !m.admitted ? m.retryAtMs : null
-    return { remainingToday: Math.max(0, day.limit - d.count), nextInSeconds: nextAt === null ? null : retryAfterSeconds(nextAt, nowMs) }
+    return {
+      remainingToday: Math.max(0, day.limit - d.count),
+      nextInSeconds: nextAt === null ? null : retryAfterSeconds(nextAt, nowMs),
+    }
   }
 }

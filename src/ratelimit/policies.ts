@@ -24,7 +24,8 @@ export const START_LIMITS = {
   cycle: { perMinute: 20, what: 'WorkStream cycle starts' }, // spec: Limits, "WorkStream cycle starts 20 starts per minute"
 } as const satisfies Record<string, { perMinute: number; what: string }>
 export type StartLimitName = keyof typeof START_LIMITS
-export const isStartLimitName = (v: unknown): v is StartLimitName => typeof v === 'string' && Object.hasOwn(START_LIMITS, v)
+export const isStartLimitName = (v: unknown): v is StartLimitName =>
+  typeof v === 'string' && Object.hasOwn(START_LIMITS, v)
 /** How long a concurrency lease lives without renewal (a crashed holder frees its slot after this). */
 export const CONCURRENCY_LEASE_MS = 30_000
 /** How long an organization's rate-limit override is cached per instance. */

@@ -14,10 +14,15 @@ describe('request budget (per key, exact sliding window)', () => {
   let srv: TestServer
   let t: Tenant
   beforeAll(async () => {
-    srv = await startTestServer({ clock, env: { ...SPEC_LIMITS, IP_RATE_LIMIT_PER_MINUTE: '1000000', SKILLS_DIR: FIXTURES } })
+    srv = await startTestServer({
+      clock,
+      env: { ...SPEC_LIMITS, IP_RATE_LIMIT_PER_MINUTE: '1000000', SKILLS_DIR: FIXTURES },
+    })
     t = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   const mint = async (body: Record<string, unknown> = {}) => {
     const admin = await srv.services.keysDeps.stores.identityKeys.get(t.adminKeyId)
@@ -74,9 +79,15 @@ describe('request budget (per key, exact sliding window)', () => {
 
   it('a PATCHed per-key limit applies on the next request and keeps the history; 0 blocks; null falls back', async () => {
     const k = await mint({ rate_limit_per_minute: 2 })
-    await me(k.value); await me(k.value)
+    await me(k.value)
+    await me(k.value)
     expect((await me(k.value)).status).toBe(403)
-    const patch = (v: number | null) => call(srv.url, `/api/v1/connect-keys/${k.id}`, { method: 'PATCH', token: t.adminKey, body: { rate_limit_per_minute: v } })
+    const patch = (v: number | null) =>
+      call(srv.url, `/api/v1/connect-keys/${k.id}`, {
+        method: 'PATCH',
+        token: t.adminKey,
+        body: { rate_limit_per_minute: v },
+      })
     expect((await patch(3)).status).toBe(200)
     expect((await me(k.value)).status).toBe(200) // 3rd within the window under the new cap
     expect((await me(k.value)).status).toBe(403)
@@ -122,9 +133,10 @@ describe('request budget (per key, exact sliding window)', () => {
     expect(h.headers.get('ratelimit-policy')).toMatch(/^"ip";q=\d+;w=60$/)
   })
 
-  it('a skill\'s own start limit answers 429 rate_limited', async () => {
+  it("a skill's own start limit answers 429 rate_limited", async () => {
     const k = await mint({ permissions: ['accounting:write'] })
-    const run = () => call(srv.url, '/api/v1/skills/counter.fixture/invoke', { token: k.value, body: { name: 'starts' } })
+    const run = () =>
+      call(srv.url, '/api/v1/skills/counter.fixture/invoke', { token: k.value, body: { name: 'starts' } })
     expect((await run()).status).toBe(200)
     expect((await run()).status).toBe(200)
     const third = await run()
@@ -138,12 +150,19 @@ describe('request budget (per key, exact sliding window)', () => {
   it('portal key creation: 1 per minute and 5 per day per signed-in user', async () => {
     const u = await createTenant(srv.services)
     const s = await srv.services.sessionTokens.mint(u.userId, u.organizationId)
-    const create = () => call(srv.url, '/api/v1/connect-keys', { headers: { cookie: `__Host-session=${s.token}` }, body: { name: 'portal' } })
+    const create = () =>
+      call(srv.url, '/api/v1/connect-keys', {
+        headers: { cookie: `__Host-session=${s.token}` },
+        body: { name: 'portal' },
+      })
     expect((await create()).status).toBe(201)
     const second = await create()
     expect(second.status).toBe(429)
     expect(second.body.error).toMatchObject({ code: 'rate_limited' })
-    for (let i = 0; i < 4; i++) { clock.advance(60_000); expect((await create()).status).toBe(201) }
+    for (let i = 0; i < 4; i++) {
+      clock.advance(60_000)
+      expect((await create()).status).toBe(201)
+    }
     clock.advance(60_000)
     const sixth = await create()
     expect(sixth.status).toBe(429)
@@ -181,11 +200,18 @@ describe('IP fairness gate', () => {
     const clock = new ManualClock(Date.UTC(2026, 6, 3))
     const srv = await startTestServer({ clock, env: { ...SPEC_LIMITS, TRUSTED_PROXIES: '127.0.0.1,::1' } })
     try {
-      for (let i = 0; i < 120; i++) await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '198.51.100.7' } })
-      expect((await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(429)
+      for (let i = 0; i < 120; i++)
+        await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '198.51.100.7' } })
+      expect((await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(
+        429,
+      )
       // Another client behind the same proxy has its own budget; a spoofed left-most entry changes nothing.
-      expect((await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '198.51.100.8' } })).status).toBe(401)
-      expect((await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '10.9.9.9, 198.51.100.7' } })).status).toBe(429)
+      expect((await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '198.51.100.8' } })).status).toBe(
+        401,
+      )
+      expect(
+        (await call(srv.url, '/api/v1/auth/me', { headers: { 'x-forwarded-for': '10.9.9.9, 198.51.100.7' } })).status,
+      ).toBe(429)
     } finally {
       await srv.close()
     }

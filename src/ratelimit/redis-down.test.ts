@@ -17,7 +17,9 @@ async function closedPort(): Promise<number> {
 
 describe('Redis unreachable', () => {
   it('keeps serving with per-instance limits, says so in /health, logs the switch once', async () => {
-    const srv = await startTestServer({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, MONGODB_URL: '', RATE_LIMIT_PER_MINUTE: '3' } })
+    const srv = await startTestServer({
+      env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, MONGODB_URL: '', RATE_LIMIT_PER_MINUTE: '3' },
+    })
     try {
       expect(srv.services.coordination.kind).toBe('redis')
       const t = await createTenant(srv.services)
@@ -27,9 +29,17 @@ describe('Redis unreachable', () => {
       expect(statuses).toEqual([200, 200, 200, 403, 403])
       const h = await call(srv.url, '/health')
       expect(h.status).toBe(200)
-      expect(h.body).toMatchObject({ status: 'degraded', redis: { status: 'down' }, rate_limits: { mode: 'local_fallback' } })
+      expect(h.body).toMatchObject({
+        status: 'degraded',
+        redis: { status: 'down' },
+        rate_limits: { mode: 'local_fallback' },
+      })
       // A write asking for idempotency cannot be made safe without the shared store: 503, retry with the same key.
-      const idem = await call(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { name: 'x' }, headers: { 'idempotency-key': 'k1' } })
+      const idem = await call(srv.url, '/api/v1/connect-keys', {
+        token: t.adminKey,
+        body: { name: 'x' },
+        headers: { 'idempotency-key': 'k1' },
+      })
       expect(idem.status).toBe(503)
       expect(idem.body.error).toMatchObject({ code: 'service_unavailable' })
       expect(idem.headers.get('retry-after')).toBe('1')

@@ -5,11 +5,23 @@
 // the rules' answer is kept with the reason in the trace. A model failure or timeout (ROUTE_DEADLINE_MS) falls back too.
 import { CLUSTERS, type Route, type RouteCluster, type RuleRouter } from './classifier.ts'
 
-export interface CatalogueSkill { name: string; slug: string; cluster: string; permission: string }
+export interface CatalogueSkill {
+  name: string
+  slug: string
+  cluster: string
+  permission: string
+}
 
 /** What the router asks a model for (the SDK's AdvisoryModel shape). */
 export interface RouterModel {
-  structured(req: { system: string; prompt: string; name: string; schema: Record<string, unknown>; maxTokens?: number; deadlineMs?: number }): Promise<{ json: unknown; model: string }>
+  structured(req: {
+    system: string
+    prompt: string
+    name: string
+    schema: Record<string, unknown>
+    maxTokens?: number
+    deadlineMs?: number
+  }): Promise<{ json: unknown; model: string }>
 }
 
 export interface RoutedIntent extends Route {
@@ -26,7 +38,8 @@ export interface RoutedIntent extends Route {
 export const MIN_MODEL_CONFIDENCE = 0.5
 export const ROUTE_DEADLINE_MS = 3000
 
-const SYSTEM = 'Route an accountant\'s request to one cluster and one skill. Clusters: TAX tax advice; ASR audit, assurance and forensic; ' +
+const SYSTEM =
+  "Route an accountant's request to one cluster and one skill. Clusters: TAX tax advice; ASR audit, assurance and forensic; " +
   'CMP regulatory compliance; WLT wealth, trusts, estates and retirement; BOP bookkeeping, payroll and operations; XCT accounting standards ' +
   'and executive reporting; MAV mergers, acquisitions and valuation; NONE anything else. Pick the skill from the list that best serves it.'
 
@@ -45,12 +58,22 @@ export class IntentRouter {
     return out
   }
 
-  async route(text: string, o: { holds: (permission: string) => boolean; model?: RouterModel | null }): Promise<RoutedIntent> {
+  async route(
+    text: string,
+    o: { holds: (permission: string) => boolean; model?: RouterModel | null },
+  ): Promise<RoutedIntent> {
     const bySlug = new Map(this.catalogue().map((s) => [s.slug, s]))
     const byRules = this.rules.route(text)
     const finish = (r: Route, model: RoutedIntent['model'], fallback: string | null): RoutedIntent => {
       const s = bySlug.get(r.skill)
-      return { ...r, skill_name: s?.name ?? r.skill, permission: s?.permission ?? '', permitted: s ? o.holds(s.permission) : false, model, fallback_reason: fallback }
+      return {
+        ...r,
+        skill_name: s?.name ?? r.skill,
+        permission: s?.permission ?? '',
+        permitted: s ? o.holds(s.permission) : false,
+        model,
+        fallback_reason: fallback,
+      }
     }
     if (!o.model) return finish(byRules, null, null)
     const skills = [...new Set([...CLUSTERS, 'NONE' as const].flatMap((c) => [...this.allowed(c, bySlug)]))].sort()
@@ -58,13 +81,20 @@ export class IntentRouter {
     let proposal: RoutedIntent['model'] = null
     try {
       const r = await o.model.structured({
-        system: SYSTEM, name: 'route_intent', maxTokens: 200, deadlineMs: ROUTE_DEADLINE_MS,
+        system: SYSTEM,
+        name: 'route_intent',
+        maxTokens: 200,
+        deadlineMs: ROUTE_DEADLINE_MS,
         prompt: `Skills: ${listing}\n\nRequest: ${text}`,
         schema: {
-          type: 'object', additionalProperties: false, required: ['cluster', 'skill', 'confidence', 'reason'],
+          type: 'object',
+          additionalProperties: false,
+          required: ['cluster', 'skill', 'confidence', 'reason'],
           properties: {
-            cluster: { enum: [...CLUSTERS, 'NONE'] }, skill: { enum: skills },
-            confidence: { type: 'number', minimum: 0, maximum: 1 }, reason: { type: 'string', maxLength: 200 },
+            cluster: { enum: [...CLUSTERS, 'NONE'] },
+            skill: { enum: skills },
+            confidence: { type: 'number', minimum: 0, maximum: 1 },
+            reason: { type: 'string', maxLength: 200 },
           },
         },
       })
@@ -74,14 +104,25 @@ export class IntentRouter {
       const code = (e as { code?: unknown }).code
       return finish(byRules, null, `model failed (${typeof code === 'string' ? code : 'error'})`)
     }
-    const why = !this.allowed(proposal.cluster, bySlug).has(proposal.skill) ? `skill ${proposal.skill} does not belong to ${proposal.cluster}`
-      : !o.holds(bySlug.get(proposal.skill)!.permission) ? `the caller lacks ${bySlug.get(proposal.skill)!.permission} for ${proposal.skill}`
-      : proposal.confidence < MIN_MODEL_CONFIDENCE ? `model confidence ${proposal.confidence} below ${MIN_MODEL_CONFIDENCE}`
-      : null
+    const why = !this.allowed(proposal.cluster, bySlug).has(proposal.skill)
+      ? `skill ${proposal.skill} does not belong to ${proposal.cluster}`
+      : !o.holds(bySlug.get(proposal.skill)!.permission)
+        ? `the caller lacks ${bySlug.get(proposal.skill)!.permission} for ${proposal.skill}`
+        : proposal.confidence < MIN_MODEL_CONFIDENCE
+          ? `model confidence ${proposal.confidence} below ${MIN_MODEL_CONFIDENCE}`
+          : null
     if (why) return finish(byRules, proposal, why)
-    return finish({
-      cluster: proposal.cluster, skill: proposal.skill, confidence: proposal.confidence, ambiguous: false, source: 'model',
-      trace: { ...byRules.trace, skill_reason: `model: ${proposal.reason}` },
-    }, proposal, null)
+    return finish(
+      {
+        cluster: proposal.cluster,
+        skill: proposal.skill,
+        confidence: proposal.confidence,
+        ambiguous: false,
+        source: 'model',
+        trace: { ...byRules.trace, skill_reason: `model: ${proposal.reason}` },
+      },
+      proposal,
+      null,
+    )
   }
 }

@@ -13,16 +13,24 @@ export const SKILLS_DIR = path.join(import.meta.dirname, '..', '..', 'skills')
 /** Summary (weight 1) and description (weight 0.5) of every skill that declares a cluster. */
 export function skillTexts(dir = SKILLS_DIR): Example[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir).sort().flatMap((d) => {
-    const f = path.join(dir, d, 'skill.json')
-    if (!fs.existsSync(f)) return []
-    const m = JSON.parse(fs.readFileSync(f, 'utf8')) as { slug: string; cluster?: string; summary?: string; description?: string }
-    if (!m.cluster) return []
-    return [
-      ...(m.summary ? [{ text: m.summary, cluster: m.cluster, skill: m.slug, weight: 1 }] : []),
-      ...(m.description ? [{ text: m.description, cluster: m.cluster, skill: m.slug, weight: 0.5 }] : []),
-    ]
-  })
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .flatMap((d) => {
+      const f = path.join(dir, d, 'skill.json')
+      if (!fs.existsSync(f)) return []
+      const m = JSON.parse(fs.readFileSync(f, 'utf8')) as {
+        slug: string
+        cluster?: string
+        summary?: string
+        description?: string
+      }
+      if (!m.cluster) return []
+      return [
+        ...(m.summary ? [{ text: m.summary, cluster: m.cluster, skill: m.slug, weight: 1 }] : []),
+        ...(m.description ? [{ text: m.description, cluster: m.cluster, skill: m.slug, weight: 0.5 }] : []),
+      ]
+    })
 }
 
 export function trainingExamples(): Example[] {

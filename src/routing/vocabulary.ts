@@ -6,10 +6,25 @@
 import { features, type FeatureOptions } from './text.ts'
 
 /** `cluster` '' : the example teaches the skill head only (a skill that serves several clusters). */
-export interface Example { text: string; cluster: string; skill: string; weight?: number }
+export interface Example {
+  text: string
+  cluster: string
+  skill: string
+  weight?: number
+}
 
-export interface VocabularyOptions { epochs: number; rate: number; l2: number; features: FeatureOptions }
-export const VOCABULARY_DEFAULTS: VocabularyOptions = { epochs: 30, rate: 4, l2: 1e-5, features: { charGrams: true, pairs: true, classes: true } }
+export interface VocabularyOptions {
+  epochs: number
+  rate: number
+  l2: number
+  features: FeatureOptions
+}
+export const VOCABULARY_DEFAULTS: VocabularyOptions = {
+  epochs: 30,
+  rate: 4,
+  l2: 1e-5,
+  features: { charGrams: true, pairs: true, classes: true },
+}
 
 /** Character 4-grams are many per word; they count this much against a whole word. */
 const FEATURE_SCALE: Record<string, number> = { w: 1, b: 0.7, c: 0.25, shape: 1, m: 0.5, k: 1, x: 1, p: 1 }
@@ -39,7 +54,10 @@ class Softmax {
     let max = -Infinity
     for (let k = 0; k < K; k++) if (z[k]! > max) max = z[k]!
     let sum = 0
-    for (let k = 0; k < K; k++) { z[k] = Math.exp(z[k]! - max); sum += z[k]! }
+    for (let k = 0; k < K; k++) {
+      z[k] = Math.exp(z[k]! - max)
+      sum += z[k]!
+    }
     for (let k = 0; k < K; k++) z[k]! /= sum
     return z
   }
@@ -63,7 +81,10 @@ class Softmax {
   }
 }
 
-export interface VocabularyAnswer { clusters: Record<string, number>; skills: Record<string, number> }
+export interface VocabularyAnswer {
+  clusters: Record<string, number>
+  skills: Record<string, number>
+}
 
 export class VocabularyModel {
   private readonly cluster: Softmax
@@ -81,8 +102,16 @@ export class VocabularyModel {
     this.cluster = new Softmax(clusters, this.index)
     this.skill = new Softmax(skills, this.index)
     const encoded = examples.map((e, i) => ({ e, x: this.encode(raw[i]!) }))
-    this.cluster.train(encoded.filter(({ e }) => e.cluster !== '').map(({ e, x }) => ({ x, label: clusters.indexOf(e.cluster), weight: e.weight ?? 1 })), o)
-    this.skill.train(encoded.map(({ e, x }) => ({ x, label: skills.indexOf(e.skill), weight: e.weight ?? 1 })), o)
+    this.cluster.train(
+      encoded
+        .filter(({ e }) => e.cluster !== '')
+        .map(({ e, x }) => ({ x, label: clusters.indexOf(e.cluster), weight: e.weight ?? 1 })),
+      o,
+    )
+    this.skill.train(
+      encoded.map(({ e, x }) => ({ x, label: skills.indexOf(e.skill), weight: e.weight ?? 1 })),
+      o,
+    )
     this.size = examples.length
   }
 
@@ -93,7 +122,10 @@ export class VocabularyModel {
   }
 
   private encode(fs: Array<[string, number]>): Encoded {
-    return { idx: Int32Array.from(fs.map(([f]) => this.index.get(f) ?? -1)), val: Float64Array.from(fs.map(([, v]) => v)) }
+    return {
+      idx: Int32Array.from(fs.map(([f]) => this.index.get(f) ?? -1)),
+      val: Float64Array.from(fs.map(([, v]) => v)),
+    }
   }
 
   /** Probabilities per cluster label and per skill. */
@@ -112,7 +144,13 @@ export class VocabularyModel {
 export class LazyVocabulary {
   private model: VocabularyModel | null = null
   private readonly examples: () => Example[]
-  constructor(examples: () => Example[]) { this.examples = examples }
-  get(): VocabularyModel { return (this.model ??= new VocabularyModel(this.examples())) }
-  answer(text: string): VocabularyAnswer { return this.get().answer(text) }
+  constructor(examples: () => Example[]) {
+    this.examples = examples
+  }
+  get(): VocabularyModel {
+    return (this.model ??= new VocabularyModel(this.examples()))
+  }
+  answer(text: string): VocabularyAnswer {
+    return this.get().answer(text)
+  }
 }

@@ -16,7 +16,12 @@ beforeAll(async () => {
   idp = await startFakeIdp()
   srv = await startTestServer({
     selfUrl: true,
-    env: { OIDC_1_ISSUER: idp.issuer, OIDC_1_CLIENT_ID: idp.clientId, OIDC_1_CLIENT_SECRET: idp.clientSecret, OIDC_1_NAME: 'Example ID' },
+    env: {
+      OIDC_1_ISSUER: idp.issuer,
+      OIDC_1_CLIENT_ID: idp.clientId,
+      OIDC_1_CLIENT_SECRET: idp.clientSecret,
+      OIDC_1_NAME: 'Example ID',
+    },
   })
   idp.allow([`${srv.url}/auth/callback/oidc/1`])
   t = await createTenant(srv.services)
@@ -24,12 +29,17 @@ beforeAll(async () => {
   idp.accounts.set('stranger', { email: 'nobody@example.com', email_verified: true })
   idp.accounts.set('unverified', { email: t.email, email_verified: false })
 })
-afterAll(async () => { await srv?.close(); await idp?.close() })
+afterAll(async () => {
+  await srv?.close()
+  await idp?.close()
+})
 
 describe('signing in with an external OpenID Connect provider', () => {
   it('offers the provider on the sign-in page and signs the matching account in, returning where asked', async () => {
     const browser = new Browser()
-    const page = await browser.request(`${srv.url}/auth/sign-in?return_to=${encodeURIComponent('/auth/signed-in?from=idp')}`)
+    const page = await browser.request(
+      `${srv.url}/auth/sign-in?return_to=${encodeURIComponent('/auth/signed-in?from=idp')}`,
+    )
     expect(await page.text()).toContain('Sign in with Example ID')
     idp.signedIn = 'alice-at-idp'
     const start = await browser.request(`${srv.url}/auth/sign-in/oidc/1`)
@@ -80,8 +90,11 @@ describe('an assistant connecting, the person signing in through the external pr
     const CALLBACK = 'http://127.0.0.1:49154/callback'
     const mcpUrl = new URL(`${srv.url}/mcp`)
     const auth = new MemoryOAuthProvider(CALLBACK)
-    await expect(new Client({ name: 'a', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: auth })))
-      .rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(
+      new Client({ name: 'a', version: '1' }).connect(
+        new StreamableHTTPClientTransport(mcpUrl, { authProvider: auth }),
+      ),
+    ).rejects.toBeInstanceOf(UnauthorizedError)
     idp.signedIn = 'alice-at-idp'
     const browser = new Browser()
     const signInPage = await browser.follow(auth.authorizationUrl!.href, CALLBACK)
@@ -96,7 +109,10 @@ describe('an assistant connecting, the person signing in through the external pr
     const client = new Client({ name: 'a', version: '1' })
     await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: auth }))
     expect((await client.listTools()).tools.length).toBe(srv.services.registry.size)
-    const r = await client.callTool({ name: 'validate_business_identifiers', arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] } })
+    const r = await client.callTool({
+      name: 'validate_business_identifiers',
+      arguments: { identifiers: [{ scheme: 'au_abn', value: '51 824 753 556' }] },
+    })
     expect(r.isError).toBeFalsy()
     await client.close()
 
@@ -104,10 +120,15 @@ describe('an assistant connecting, the person signing in through the external pr
     const first = auth.tokens()!
     const clientId = auth.clientInformation()!.client_id
     const refreshed = await fetch(`${srv.url}/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token!, client_id: clientId }),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: first.refresh_token!,
+        client_id: clientId,
+      }),
     })
-    const fresh = await refreshed.json() as { access_token: string; refresh_token: string }
+    const fresh = (await refreshed.json()) as { access_token: string; refresh_token: string }
     expect(fresh.refresh_token).not.toBe(first.refresh_token)
     auth.saveTokens({ ...first, ...fresh } as never)
     const again = new Client({ name: 'a', version: '1' })
@@ -117,15 +138,23 @@ describe('an assistant connecting, the person signing in through the external pr
 
     // Revocation: the next call is 401.
     const revoked = await fetch(`${srv.url}/oauth/revoke`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: fresh.refresh_token, client_id: clientId }),
     })
     expect(revoked.status).toBe(200)
     const after = await fetch(mcpUrl, {
-      method: 'POST', headers: { authorization: `Bearer ${fresh.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${fresh.access_token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     })
     expect(after.status).toBe(401)
-    expect(after.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token", scope="[^"]+", resource_metadata=/)
+    expect(after.headers.get('www-authenticate')).toMatch(
+      /^Bearer error="invalid_token", scope="[^"]+", resource_metadata=/,
+    )
   })
 })

@@ -15,7 +15,13 @@ export const OIDC_LOGIN_KIND = 'OidcLogin'
 export const OIDC_LOGIN_TTL_SECONDS = 600
 export const OIDC_CALLBACK_PATH = '/auth/callback/oidc'
 
-export interface OidcProvider { slot: number; name: string; issuer: string; clientId: string; clientSecret: string }
+export interface OidcProvider {
+  slot: number
+  name: string
+  issuer: string
+  clientId: string
+  clientSecret: string
+}
 
 export interface OidcSignInDeps extends SignInDeps {
   providers: readonly OidcProvider[]
@@ -31,7 +37,9 @@ function loopback(issuer: string): boolean {
 export class OidcSignIn {
   private readonly d: OidcSignInDeps
   private readonly configs = new Map<number, Promise<oidc.Configuration>>()
-  constructor(d: OidcSignInDeps) { this.d = d }
+  constructor(d: OidcSignInDeps) {
+    this.d = d
+  }
 
   get providers(): { slot: number; name: string }[] {
     return this.d.providers.map((p) => ({ slot: p.slot, name: p.name }))
@@ -47,8 +55,13 @@ export class OidcSignIn {
   private configuration(p: OidcProvider): Promise<oidc.Configuration> {
     let c = this.configs.get(p.slot)
     if (!c) {
-      c = oidc.discovery(new URL(p.issuer), p.clientId, p.clientSecret, undefined,
-        loopback(p.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      c = oidc.discovery(
+        new URL(p.issuer),
+        p.clientId,
+        p.clientSecret,
+        undefined,
+        loopback(p.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
       c.catch(() => this.configs.delete(p.slot))
       this.configs.set(p.slot, c)
     }
@@ -63,7 +76,9 @@ export class OidcSignIn {
   async start(slot: number, returnTo: string): Promise<{ url: string; verifier: string }> {
     const p = this.provider(slot)
     let config: oidc.Configuration
-    try { config = await this.configuration(p) } catch (err) {
+    try {
+      config = await this.configuration(p)
+    } catch (err) {
       this.d.logger.warn({ err: (err as Error).message, provider: p.name }, 'sign-in provider discovery failed')
       throw new AppError('service_unavailable', `${p.name} cannot be reached; try again shortly.`)
     }
@@ -71,22 +86,42 @@ export class OidcSignIn {
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
     const now = this.d.clock.now()
-    await this.d.stores.records.upsert({
-      kind: OIDC_LOGIN_KIND, id: digest(state), payload: { slot, nonce, returnTo, verifier: digest(verifier) },
-      grantId: null, uid: null, userCode: null, accountId: null, expiresAt: new Date(now.getTime() + OIDC_LOGIN_TTL_SECONDS * 1000),
-    }, now)
+    await this.d.stores.records.upsert(
+      {
+        kind: OIDC_LOGIN_KIND,
+        id: digest(state),
+        payload: { slot, nonce, returnTo, verifier: digest(verifier) },
+        grantId: null,
+        uid: null,
+        userCode: null,
+        accountId: null,
+        expiresAt: new Date(now.getTime() + OIDC_LOGIN_TTL_SECONDS * 1000),
+      },
+      now,
+    )
     const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: this.callbackUrl(slot), scope: 'openid email profile', state, nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+      redirect_uri: this.callbackUrl(slot),
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
     })
     return { url: url.href, verifier }
   }
 
   /** The provider's answer (`query` of the callback) for the browser holding `verifier`: a new session. */
-  async finish(slot: number, query: URLSearchParams, verifier: string | null): Promise<SignedIn & { returnTo: string }> {
+  async finish(
+    slot: number,
+    query: URLSearchParams,
+    verifier: string | null,
+  ): Promise<SignedIn & { returnTo: string }> {
     const p = this.provider(slot)
     const refused = (why: string, err?: unknown): AppError => {
-      this.d.logger.info({ provider: p.name, why, ...(err ? { err: (err as Error).message } : {}) }, 'external sign-in refused')
+      this.d.logger.info(
+        { provider: p.name, why, ...(err ? { err: (err as Error).message } : {}) },
+        'external sign-in refused',
+      )
       return new AppError('invalid_token', `Signing in with ${p.name} did not succeed; start again.`)
     }
     const state = query.get('state') ?? ''
@@ -94,7 +129,11 @@ export class OidcSignIn {
     const login = await this.d.stores.records.get(OIDC_LOGIN_KIND, digest(state), now)
     if (!login || login.payload.slot !== slot) throw refused('unknown or expired state')
     const expected = Buffer.from(String(login.payload.verifier))
-    if (!verifier || !timingSafeEqual(Buffer.from(digest(verifier)), expected.length === 43 ? expected : Buffer.alloc(43))) throw refused('not the browser that started')
+    if (
+      !verifier ||
+      !timingSafeEqual(Buffer.from(digest(verifier)), expected.length === 43 ? expected : Buffer.alloc(43))
+    )
+      throw refused('not the browser that started')
     if (!(await this.d.stores.records.consume(OIDC_LOGIN_KIND, digest(state), now))) throw refused('state already used')
     if (query.has('error')) throw refused(`provider answered ${query.get('error')}`)
     let claims: Record<string, unknown> | undefined
@@ -102,13 +141,19 @@ export class OidcSignIn {
       const config = await this.configuration(p)
       const current = new URL(`${this.callbackUrl(slot)}?${query.toString()}`)
       const tokens = await oidc.authorizationCodeGrant(config, current, {
-        pkceCodeVerifier: verifier, expectedState: state, expectedNonce: String(login.payload.nonce), idTokenExpected: true,
+        pkceCodeVerifier: verifier,
+        expectedState: state,
+        expectedNonce: String(login.payload.nonce),
+        idTokenExpected: true,
       })
       const id = tokens.claims()
       claims = id
       // A conformant provider may keep scope-requested claims out of the ID token: ask its UserInfo endpoint.
-      if (id && typeof id.email !== 'string' && tokens.access_token) claims = await oidc.fetchUserInfo(config, tokens.access_token, id.sub)
-    } catch (err) { throw refused('code exchange or ID token check failed', err) }
+      if (id && typeof id.email !== 'string' && tokens.access_token)
+        claims = await oidc.fetchUserInfo(config, tokens.access_token, id.sub)
+    } catch (err) {
+      throw refused('code exchange or ID token check failed', err)
+    }
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : null
     if (!email || claims?.email_verified === false) throw refused('no verified email in the ID token')
     const user = await this.d.stores.users.getByEmail(email)
@@ -117,7 +162,11 @@ export class OidcSignIn {
     if (!membership) throw new AppError('invalid_token', 'This account belongs to no organization.')
     const s = await this.d.sessionTokens.mint(user.id, membership.organizationId)
     return {
-      userId: user.id, organizationId: membership.organizationId, sessionId: s.sessionId, token: s.token, expiresAt: s.expiresAt,
+      userId: user.id,
+      organizationId: membership.organizationId,
+      sessionId: s.sessionId,
+      token: s.token,
+      expiresAt: s.expiresAt,
       returnTo: String(login.payload.returnTo ?? ''),
     }
   }

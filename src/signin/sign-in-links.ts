@@ -25,15 +25,28 @@ export interface SignInDeps {
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 /** A link for the user with `email`; throws when there is no such user. */
-export async function issueSignInLink(d: SignInDeps, email: string): Promise<{ url: string; expiresAt: Date; userId: string }> {
+export async function issueSignInLink(
+  d: SignInDeps,
+  email: string,
+): Promise<{ url: string; expiresAt: Date; userId: string }> {
   const user = await d.stores.users.getByEmail(email.trim().toLowerCase())
   if (!user) throw new Error(`no user with the email ${email}`)
   const token = randomBytes(32).toString('base64url')
   const now = d.clock.now()
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_TTL_SECONDS * 1000)
-  await d.stores.records.upsert({
-    kind: SIGN_IN_LINK_KIND, id: digest(token), payload: { userId: user.id }, grantId: null, uid: null, userCode: null, accountId: null, expiresAt,
-  }, now)
+  await d.stores.records.upsert(
+    {
+      kind: SIGN_IN_LINK_KIND,
+      id: digest(token),
+      payload: { userId: user.id },
+      grantId: null,
+      uid: null,
+      userCode: null,
+      accountId: null,
+      expiresAt,
+    },
+    now,
+  )
   return { url: `${d.baseUrl}${SIGN_IN_LINK_PATH}?token=${token}`, expiresAt, userId: user.id }
 }
 
@@ -59,5 +72,11 @@ export async function redeemSignInLink(d: SignInDeps, token: string): Promise<Si
   const membership = (await d.stores.memberships.listByUser(userId))[0]
   if (!membership) throw new AppError('invalid_token', 'This account belongs to no organization.')
   const s = await d.sessionTokens.mint(userId, membership.organizationId)
-  return { userId, organizationId: membership.organizationId, sessionId: s.sessionId, token: s.token, expiresAt: s.expiresAt }
+  return {
+    userId,
+    organizationId: membership.organizationId,
+    sessionId: s.sessionId,
+    token: s.token,
+    expiresAt: s.expiresAt,
+  }
 }

@@ -19,15 +19,25 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const NAME = 'reports.dev-loop'
 
 describe('which changes reload the server', () => {
-  it('a skill folder\'s files, not types.ts, READMEs, tests or editor files', () => {
+  it("a skill folder's files, not types.ts, READMEs, tests or editor files", () => {
     const folders = (name: string) => name === 'tb.check'
     expect(skillFolderOf('tb.check/skill.json', folders)).toBe('tb.check')
     expect(skillFolderOf('tb.check/handler.ts', folders)).toBe('tb.check')
     expect(skillFolderOf('tb.check/examples/a.json', folders)).toBe('tb.check')
     expect(skillFolderOf('tb.check/data/rates.json', folders)).toBe('tb.check')
     expect(skillFolderOf('tb.check', folders)).toBe('tb.check') // the folder itself: made, renamed or removed
-    for (const p of ['tb.check/types.ts', 'tb.check/README.md', 'tb.check/handler.test.ts', 'tb.check/.handler.ts.swp',
-      'tb.check/handler.ts~', 'tb.check/4913', 'README.md', 'examples.test.ts', '.git/x', '_draft/skill.json']) {
+    for (const p of [
+      'tb.check/types.ts',
+      'tb.check/README.md',
+      'tb.check/handler.test.ts',
+      'tb.check/.handler.ts.swp',
+      'tb.check/handler.ts~',
+      'tb.check/4913',
+      'README.md',
+      'examples.test.ts',
+      '.git/x',
+      '_draft/skill.json',
+    ]) {
       expect(skillFolderOf(p, folders), p).toBeNull()
     }
   })
@@ -37,13 +47,18 @@ describe('which changes reload the server', () => {
     const folders = () => false
     expect(skillFolderOf('_shared/document-finding.schema.json', folders)).toBe('_shared')
     expect(skillFolderOf('_shared', folders)).toBe('_shared')
-    for (const p of ['_shared/types.ts', '_shared/README.md', '_shared/.x.schema.json.swp', '_shared/sub/x.json']) expect(skillFolderOf(p, folders), p).toBeNull()
+    for (const p of ['_shared/types.ts', '_shared/README.md', '_shared/.x.schema.json.swp', '_shared/sub/x.json'])
+      expect(skillFolderOf(p, folders), p).toBeNull()
   })
 })
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)) })
-})
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port
+      s.close(() => resolve(p))
+    })
+  })
 
 describeStoreIndependent('npm run dev', () => {
   let tmp: string
@@ -54,11 +69,12 @@ describeStoreIndependent('npm run dev', () => {
   const lines: string[] = []
   const waiters: Array<{ re: RegExp; from: number; resolve: (l: string) => void }> = []
   /** The next dev: line matching `re` after the `from`th. */
-  const next = (re: RegExp, from = lines.length) => new Promise<string>((resolve) => {
-    const seen = lines.slice(from).find((l) => re.test(l))
-    if (seen) resolve(seen)
-    else waiters.push({ re, from, resolve })
-  })
+  const next = (re: RegExp, from = lines.length) =>
+    new Promise<string>((resolve) => {
+      const seen = lines.slice(from).find((l) => re.test(l))
+      if (seen) resolve(seen)
+      else waiters.push({ re, from, resolve })
+    })
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
@@ -68,25 +84,64 @@ describeStoreIndependent('npm run dev', () => {
     await scaffoldSkill({ name: NAME, skillsDir, summary: 'First summary.' })
     runCodegen(skillsDir, NAME, false)
     // The embedded store in a folder of its own, whatever the run's configuration (CI's second run sets MONGODB_URL).
-    const env = { ...process.env, MONGODB_URL: '', REDIS_URL: '', SKILLS_DIR: skillsDir, DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'warn', PORT: String(await freePort()), HOST: '127.0.0.1', WORKSTREAM_WORKER: 'off', WEBHOOK_DISPATCHER: 'off' }
-    const boot = spawnSync(process.execPath, [path.join(ROOT, 'src/cli/admin.ts'), 'bootstrap', '--org', 'Dev', '--email', 'dev@example.com'], { env, encoding: 'utf8' })
+    const env = {
+      ...process.env,
+      MONGODB_URL: '',
+      REDIS_URL: '',
+      SKILLS_DIR: skillsDir,
+      DATA_DIR: path.join(tmp, 'data'),
+      LOG_LEVEL: 'warn',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      WORKSTREAM_WORKER: 'off',
+      WEBHOOK_DISPATCHER: 'off',
+    }
+    const boot = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'src/cli/admin.ts'), 'bootstrap', '--org', 'Dev', '--email', 'dev@example.com'],
+      { env, encoding: 'utf8' },
+    )
     expect(boot.status, boot.stderr).toBe(0)
     key = (JSON.parse(boot.stdout) as { api_key: string }).api_key
     base = `http://127.0.0.1:${env.PORT}`
-    dev = spawn(process.execPath, [path.join(ROOT, 'src/skill-kit/dev.ts'), '--skills-dir', skillsDir], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+    dev = spawn(process.execPath, [path.join(ROOT, 'src/skill-kit/dev.ts'), '--skills-dir', skillsDir], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     readline.createInterface({ input: dev.stderr! }).on('line', (l) => {
       lines.push(l)
-      for (const w of [...waiters]) if (w.re.test(l)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(l) }
+      for (const w of [...waiters])
+        if (w.re.test(l)) {
+          waiters.splice(waiters.indexOf(w), 1)
+          w.resolve(l)
+        }
     })
     await next(/^dev: serving on/)
   }, 90_000)
   afterAll(async () => {
-    if (dev && dev.exitCode === null) { dev.kill('SIGTERM'); await new Promise((r) => dev.once('exit', r)) }
+    if (dev && dev.exitCode === null) {
+      dev.kill('SIGTERM')
+      await new Promise((r) => dev.once('exit', r))
+    }
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  const catalogue = async () => ((await (await fetch(`${base}/api/v1/skills`, { headers: { authorization: `Bearer ${key}` } })).json()) as { skills: { name: string; summary: string }[] }).skills
-  const invoke = async () => ((await (await fetch(`${base}/api/v1/skills/${NAME}/invoke`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ as_of: '2026-06-30' }) })).json()) as { output: { warnings: string[] } }).output
+  const catalogue = async () =>
+    (
+      (await (await fetch(`${base}/api/v1/skills`, { headers: { authorization: `Bearer ${key}` } })).json()) as {
+        skills: { name: string; summary: string }[]
+      }
+    ).skills
+  const invoke = async () =>
+    (
+      (await (
+        await fetch(`${base}/api/v1/skills/${NAME}/invoke`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ as_of: '2026-06-30' }),
+        })
+      ).json()) as { output: { warnings: string[] } }
+    ).output
   const edit = (file: string, change: (s: string) => string) => {
     const p = path.join(skillsDir, NAME, file)
     fs.writeFileSync(p, change(fs.readFileSync(p, 'utf8')))
@@ -106,24 +161,40 @@ describeStoreIndependent('npm run dev', () => {
     process.stdout.write(`edit to visible with npm run dev: ${Math.round(visibleMs)} ms (${line})\n`)
     expect(line).toContain(`skills/${NAME} reloaded`)
     expect((await catalogue())[0]!.summary).toBe('Second summary.')
-    const spec = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, { post: { summary: string } }> }
+    const spec = (await (await fetch(`${base}/openapi.json`)).json()) as {
+      paths: Record<string, { post: { summary: string } }>
+    }
     expect(spec.paths[`/api/v1/skills/${NAME}/invoke`]!.post.summary).toBe('Second summary.')
     const tools = await rpc(`${base}/mcp`, 'tools/list', {}, { token: key })
-    expect((tools.message!.result as { tools: { name: string; description?: string }[] }).tools.find((t) => t.name === 'reports_dev_loop')?.description).toContain('Second summary.')
+    expect(
+      (tools.message!.result as { tools: { name: string; description?: string }[] }).tools.find(
+        (t) => t.name === 'reports_dev_loop',
+      )?.description,
+    ).toContain('Second summary.')
     expect((await invoke()).warnings).toEqual([`${NAME} is a scaffold, edited.`])
     // The types.ts of the folder was regenerated from its schemas (codegen for that folder ran first).
     const before = lines.length
-    edit('output.schema.json', (s) => s.replace('"as_of": {', '"note": { "type": "string", "description": "A new field." },\n    "as_of": {'))
+    edit('output.schema.json', (s) =>
+      s.replace('"as_of": {', '"note": { "type": "string", "description": "A new field." },\n    "as_of": {'),
+    )
     await next(/reloaded: visible/, before)
     // types.ts follows the reload (the server does not read it)
-    await expect.poll(() => fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8'), { timeout: 30_000 }).toMatch(/note\?: string/)
+    await expect
+      .poll(() => fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8'), { timeout: 30_000 })
+      .toMatch(/note\?: string/)
   }, 90_000)
 
   it('reloads a file the handler imports from its folder, alone', async () => {
     const before = lines.length
     fs.writeFileSync(path.join(skillsDir, NAME, 'words.ts'), "export const WORDS: string = 'first words'\n")
-    edit('handler.ts', (s) => s.replace("import type { Input, Output } from './types.ts'", "import type { Input, Output } from './types.ts'\nimport { WORDS } from './words.ts'")
-      .replace('warnings: [NOT_COMPUTED]', 'warnings: [NOT_COMPUTED, WORDS]'))
+    edit('handler.ts', (s) =>
+      s
+        .replace(
+          "import type { Input, Output } from './types.ts'",
+          "import type { Input, Output } from './types.ts'\nimport { WORDS } from './words.ts'",
+        )
+        .replace('warnings: [NOT_COMPUTED]', 'warnings: [NOT_COMPUTED, WORDS]'),
+    )
     await next(/reloaded: visible/, before)
     expect((await invoke()).warnings).toEqual([`${NAME} is a scaffold, edited.`, 'first words'])
     const again = lines.length
@@ -134,20 +205,37 @@ describeStoreIndependent('npm run dev', () => {
 
   it('reloads the skills using a shared schema when it changes, and regenerates the shared types and theirs', async () => {
     const shared = path.join(skillsDir, '_shared', 'dev-note.schema.json')
-    const note = (props: Record<string, unknown>) => `${JSON.stringify({ $id: `${SHARED_ID_BASE}dev-note.schema.json`, title: 'DevNote', type: 'object', properties: props }, null, 2)}\n`
-    const component = async () => ((await (await fetch(`${base}/openapi.json`)).json()) as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }).components.schemas.DevNote
+    const note = (props: Record<string, unknown>) =>
+      `${JSON.stringify({ $id: `${SHARED_ID_BASE}dev-note.schema.json`, title: 'DevNote', type: 'object', properties: props }, null, 2)}\n`
+    const component = async () =>
+      (
+        (await (await fetch(`${base}/openapi.json`)).json()) as {
+          components: { schemas: Record<string, { properties?: Record<string, unknown> }> }
+        }
+      ).components.schemas.DevNote
     fs.mkdirSync(path.dirname(shared))
     fs.writeFileSync(shared, note({ text: { type: 'string' } }))
     const from = lines.length
-    edit('output.schema.json', (s) => s.replace('"as_of": {', '"shared_note": { "$ref": "../_shared/dev-note.schema.json" },\n    "as_of": {'))
+    edit('output.schema.json', (s) =>
+      s.replace('"as_of": {', '"shared_note": { "$ref": "../_shared/dev-note.schema.json" },\n    "as_of": {'),
+    )
     await next(new RegExp(`skills/${NAME.replace('.', '\\.')} reloaded: visible`), from)
     expect(Object.keys((await component())!.properties!)).toEqual(['text'])
     const again = lines.length
     fs.writeFileSync(shared, note({ text: { type: 'string' }, words: { type: 'integer' } }))
     expect(await next(/skills\/_shared reloaded: visible/, again)).toMatch(/in place/)
     expect(Object.keys((await component())!.properties!)).toEqual(['text', 'words'])
-    await expect.poll(() => fs.existsSync(path.join(skillsDir, '_shared', 'types.ts')) && fs.readFileSync(path.join(skillsDir, '_shared', 'types.ts'), 'utf8'), { timeout: 30_000 }).toMatch(/words\?: number/)
-    expect(fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8')).toMatch(/import type \{ DevNote \} from '\.\.\/_shared\/types\.ts'[\s\S]*shared_note\?: DevNote/)
+    await expect
+      .poll(
+        () =>
+          fs.existsSync(path.join(skillsDir, '_shared', 'types.ts')) &&
+          fs.readFileSync(path.join(skillsDir, '_shared', 'types.ts'), 'utf8'),
+        { timeout: 30_000 },
+      )
+      .toMatch(/words\?: number/)
+    expect(fs.readFileSync(path.join(skillsDir, NAME, 'types.ts'), 'utf8')).toMatch(
+      /import type \{ DevNote \} from '\.\.\/_shared\/types\.ts'[\s\S]*shared_note\?: DevNote/,
+    )
   }, 90_000)
 
   it('reports a folder that would stop the boot, and keeps the last good server', async () => {

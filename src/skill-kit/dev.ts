@@ -38,9 +38,12 @@ export const SHARED_FOLDER = '_shared'
 
 /** The start script's node flags (package.json `start`), so the dev server runs under the settings npm start uses. */
 export function startFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
   const words = pkg.scripts.start!.trim().split(/\s+/)
-  if (words[0] !== 'node' || words[words.length - 1] !== 'src/main.ts') throw new Error(`package.json's start script is not \`node [flags] src/main.ts\`: ${pkg.scripts.start}`)
+  if (words[0] !== 'node' || words[words.length - 1] !== 'src/main.ts')
+    throw new Error(`package.json's start script is not \`node [flags] src/main.ts\`: ${pkg.scripts.start}`)
   return words.slice(1, -1)
 }
 
@@ -54,7 +57,10 @@ export function skillFolderOf(rel: string, isFolder: (name: string) => boolean):
   const parts = rel.split(/[\\/]/)
   const folder = parts[0]!
   const file = parts[parts.length - 1]!
-  if (folder === SHARED_FOLDER) return parts.length === 1 || (parts.length === 2 && file.endsWith('.json') && !ignoredFile(file)) ? SHARED_FOLDER : null
+  if (folder === SHARED_FOLDER)
+    return parts.length === 1 || (parts.length === 2 && file.endsWith('.json') && !ignoredFile(file))
+      ? SHARED_FOLDER
+      : null
   if (!folder || folder.startsWith('.') || folder.startsWith('_')) return null
   if (parts.length === 1) return isFolder(folder) ? folder : null
   if (parts.length === 2 && (file === 'types.ts' || file === 'README.md')) return null
@@ -64,11 +70,23 @@ export function skillFolderOf(rel: string, isFolder: (name: string) => boolean):
 
 /** Editor droppings, tests and notes: never a reason to restart. */
 function ignoredFile(file: string): boolean {
-  return file.startsWith('.') || file.endsWith('~') || file.endsWith('.swp') || file.endsWith('.swx') || file === '4913' ||
-    file.endsWith('.test.ts') || file.endsWith('.md')
+  return (
+    file.startsWith('.') ||
+    file.endsWith('~') ||
+    file.endsWith('.swp') ||
+    file.endsWith('.swx') ||
+    file === '4913' ||
+    file.endsWith('.test.ts') ||
+    file.endsWith('.md')
+  )
 }
 
-interface Running { child: ChildProcess; port: number; exited: Promise<void>; stopping: boolean }
+interface Running {
+  child: ChildProcess
+  port: number
+  exited: Promise<void>
+  stopping: boolean
+}
 
 /** Every server process started and not yet exited: none outlives dev, whatever it was doing when told to stop. */
 const live = new Set<ChildProcess>()
@@ -78,9 +96,18 @@ const live = new Set<ChildProcess>()
  * first: LOG_LEVEL may hide the line), or null (its output already shown) when it stops first.
  */
 function startServer(env: NodeJS.ProcessEnv): Promise<Running | null> {
-  const child = spawn(process.execPath, [...startFlags(), DEV_SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
+  const child = spawn(process.execPath, [...startFlags(), DEV_SERVER], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  })
   live.add(child)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve() }))
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      live.delete(child)
+      resolve()
+    }),
+  )
   const configured = Number(env.PORT ?? 8080)
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
   return new Promise((resolve) => {
@@ -89,7 +116,10 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Running | null> {
       if (settled) return
       settled = true
       const running: Running = { child, port, exited, stopping: false }
-      void exited.then(() => { if (!running.stopping) say(`the server exited by itself (${child.exitCode ?? child.signalCode}); save a file to start it again`) })
+      void exited.then(() => {
+        if (!running.stopping)
+          say(`the server exited by itself (${child.exitCode ?? child.signalCode}); save a file to start it again`)
+      })
       resolve(running)
     }
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -98,19 +128,30 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Running | null> {
       try {
         const o = JSON.parse(line) as { msg?: string; port?: number }
         if (typeof o.msg === 'string' && o.msg.startsWith('listening on') && typeof o.port === 'number') ready(o.port)
-      } catch { /* not a log line */ }
+      } catch {
+        /* not a log line */
+      }
     })
     const poll = async () => {
       while (!settled && configured > 0) {
         try {
-          const r = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${configured}/health`, { signal: AbortSignal.timeout(1000) })
+          const r = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${configured}/health`, {
+            signal: AbortSignal.timeout(1000),
+          })
           await r.arrayBuffer()
           ready(configured)
-        } catch { await new Promise((t) => setTimeout(t, 25)) }
+        } catch {
+          await new Promise((t) => setTimeout(t, 25))
+        }
       }
     }
     void poll()
-    void exited.then(() => { if (!settled) { settled = true; resolve(null) } })
+    void exited.then(() => {
+      if (!settled) {
+        settled = true
+        resolve(null)
+      }
+    })
   })
 }
 
@@ -122,14 +163,31 @@ async function stopServer(r: Running): Promise<void> {
   clearTimeout(killer)
 }
 
-const isDirectory = (p: string) => { try { return fs.statSync(p).isDirectory() } catch { return false } }
+const isDirectory = (p: string) => {
+  try {
+    return fs.statSync(p).isDirectory()
+  } catch {
+    return false
+  }
+}
 
 /** Asks the running dev server to reload the skills in place (src/dev-server.ts); its answer. */
 function reloadInPlace(r: Running, folders: string[]): Promise<DevAnswer> {
   return new Promise((resolve) => {
-    const onMessage = (m: DevAnswer) => { if (m?.type === 'reloaded' || m?.type === 'failed') { done(); resolve(m) } }
-    const onExit = () => { done(); resolve({ type: 'failed', message: 'the server exited while reloading (its output is above)' }) }
-    const done = () => { r.child.off('message', onMessage); r.child.off('exit', onExit) }
+    const onMessage = (m: DevAnswer) => {
+      if (m?.type === 'reloaded' || m?.type === 'failed') {
+        done()
+        resolve(m)
+      }
+    }
+    const onExit = () => {
+      done()
+      resolve({ type: 'failed', message: 'the server exited while reloading (its output is above)' })
+    }
+    const done = () => {
+      r.child.off('message', onMessage)
+      r.child.off('exit', onExit)
+    }
     r.child.on('message', onMessage)
     r.child.once('exit', onExit)
     r.child.send({ type: 'reload', folders })
@@ -141,25 +199,36 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout.on('data', (d: Buffer) => { output += d.toString() })
-    child.stderr.on('data', (d: Buffer) => { output += d.toString() })
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString()
+    })
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString()
+    })
     child.on('exit', (code) => resolve({ ok: code === 0, output: output.trim() }))
   })
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'skills-dir': { type: 'string' }, 'no-full-codegen': { type: 'boolean' } } })
+  const { values } = parseArgs({
+    options: { 'skills-dir': { type: 'string' }, 'no-full-codegen': { type: 'boolean' } },
+  })
   const skillsDir = path.resolve(values['skills-dir'] ?? process.env.SKILLS_DIR ?? path.join(ROOT, 'skills'))
   // V8's compile cache for every child (the server, codegen): less time loading modules at each start.
   const env = {
-    ...process.env, SKILLS_DIR: skillsDir, SHUTDOWN_GRACE_MS: process.env.SHUTDOWN_GRACE_MS ?? '200',
+    ...process.env,
+    SKILLS_DIR: skillsDir,
+    SHUTDOWN_GRACE_MS: process.env.SHUTDOWN_GRACE_MS ?? '200',
     NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(ROOT, '.tmp', 'node-compile-cache'),
   }
   const fullCodegen = !values['no-full-codegen'] && skillsDir === path.join(ROOT, 'skills')
 
   const t0 = performance.now()
   let server = await startServer(env)
-  if (server) say(`serving on http://localhost:${server.port} (skills from ${path.relative(ROOT, skillsDir) || '.'}); started in ${Math.round(performance.now() - t0)} ms; watching for changes`)
+  if (server)
+    say(
+      `serving on http://localhost:${server.port} (skills from ${path.relative(ROOT, skillsDir) || '.'}); started in ${Math.round(performance.now() - t0)} ms; watching for changes`,
+    )
   else say('the server did not start (above); watching for changes')
 
   /** Folders seen holding a skill: a removed one is still recognised as a folder. */
@@ -180,27 +249,47 @@ async function main(): Promise<void> {
     fullTimer = setTimeout(runFullCodegen, FULL_CODEGEN_IDLE_MS)
   }
   const runFullCodegen = () => {
-    if (fullRunning) { fullAgain = true; return }
+    if (fullRunning) {
+      fullAgain = true
+      return
+    }
     fullRunning = true
     const started = performance.now()
     const child = spawn(process.execPath, [CODEGEN], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    try { if (child.pid) os.setPriority(child.pid, 10) } catch { /* not permitted: run at normal priority */ }
+    try {
+      if (child.pid) os.setPriority(child.pid, 10)
+    } catch {
+      /* not permitted: run at normal priority */
+    }
     let output = ''
-    child.stdout.on('data', (d: Buffer) => { output += d.toString() })
-    child.stderr.on('data', (d: Buffer) => { output += d.toString() })
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString()
+    })
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString()
+    })
     child.on('exit', (code) => {
       fullRunning = false
       const wrote = output.split('\n').filter((l) => l.startsWith('wrote ')).length
-      if (code === 0) say(`codegen: generated files up to date (${wrote} written, ${Math.round(performance.now() - started)} ms)${/warning/.test(output) ? `\n${output.trim()}` : ''}`)
+      if (code === 0)
+        say(
+          `codegen: generated files up to date (${wrote} written, ${Math.round(performance.now() - started)} ms)${/warning/.test(output) ? `\n${output.trim()}` : ''}`,
+        )
       else say(`codegen failed (the server runs on; \`npm run codegen\` shows it again):\n${output.trim()}`)
-      if (fullAgain) { fullAgain = false; runFullCodegen() }
+      if (fullAgain) {
+        fullAgain = false
+        runFullCodegen()
+      }
     })
   }
 
   let stopping = false
   const reload = async () => {
     if (stopping) return
-    if (busy) { timer = setTimeout(() => void reload(), DEBOUNCE_MS); return }
+    if (busy) {
+      timer = setTimeout(() => void reload(), DEBOUNCE_MS)
+      return
+    }
     busy = true
     const folders = [...pendingSkills].sort()
     const src = pendingSrc
@@ -217,15 +306,24 @@ async function main(): Promise<void> {
         if (server) await stopServer(server)
         if (stopping) return
         server = await startServer(env)
-        if (!server) { say(`${what} changed and the server did not start (above); fix it and save again`); return }
-        say(`${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit (process restarted in ${Math.round(performance.now() - restartStart)} ms)`)
+        if (!server) {
+          say(`${what} changed and the server did not start (above); fix it and save again`)
+          return
+        }
+        say(
+          `${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit (process restarted in ${Math.round(performance.now() - restartStart)} ms)`,
+        )
       } else {
         const answer = await reloadInPlace(server, folders)
         if (answer.type === 'failed') {
-          say(`${answer.message}\n  (the folder cannot be loaded: the server keeps the last good version until it is fixed)`)
+          say(
+            `${answer.message}\n  (the folder cannot be loaded: the server keeps the last good version until it is fixed)`,
+          )
           return
         }
-        say(`${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit (in place: ${answer.skills} skills loaded and the composition rebuilt in ${Math.round(answer.ms)} ms)`)
+        say(
+          `${what} reloaded: visible ${Math.round(performance.now() - since)} ms after the edit (in place: ${answer.skills} skills loaded and the composition rebuilt in ${Math.round(answer.ms)} ms)`,
+        )
       }
       for (const f of folders) {
         if (f !== SHARED_FOLDER && !fs.existsSync(path.join(skillsDir, f, 'skill.json'))) continue // removed
@@ -245,8 +343,17 @@ async function main(): Promise<void> {
 
   const watchers = [
     watchTree(skillsDir, (rel) => {
-      const folder = skillFolderOf(rel, (name) => isDirectory(path.join(skillsDir, name)) || fs.existsSync(path.join(skillsDir, name, 'skill.json')) || known.has(name))
-      if (folder) { pendingSkills.add(folder); changed() }
+      const folder = skillFolderOf(
+        rel,
+        (name) =>
+          isDirectory(path.join(skillsDir, name)) ||
+          fs.existsSync(path.join(skillsDir, name, 'skill.json')) ||
+          known.has(name),
+      )
+      if (folder) {
+        pendingSkills.add(folder)
+        changed()
+      }
     }),
     watchTree(path.join(ROOT, 'src'), (rel) => {
       if (!rel.endsWith('.ts') && !rel.endsWith('.json')) return
@@ -264,12 +371,20 @@ async function main(): Promise<void> {
     for (const w of watchers) w.close()
     if (server) server.stopping = true
     // The current server, and one a reload may be starting right now.
-    await Promise.all([...live].map((child) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) { resolve(); return }
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-    })))
+    await Promise.all(
+      [...live].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) {
+              resolve()
+              return
+            }
+            child.once('exit', () => resolve())
+            child.kill('SIGTERM')
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+          }),
+      ),
+    )
     process.exit(0)
   }
   process.on('SIGINT', () => void stop())

@@ -17,12 +17,18 @@ const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ?
 
 function placeholderMatches(p: string, v: unknown): boolean | undefined {
   switch (p) {
-    case '<any>': return true
-    case '<string>': return typeof v === 'string'
-    case '<number>': return typeof v === 'number'
-    case '<boolean>': return typeof v === 'boolean'
-    case '<date-time>': return typeof v === 'string' && DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))
-    default: return undefined
+    case '<any>':
+      return true
+    case '<string>':
+      return typeof v === 'string'
+    case '<number>':
+      return typeof v === 'number'
+    case '<boolean>':
+      return typeof v === 'boolean'
+    case '<date-time>':
+      return typeof v === 'string' && DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))
+    default:
+      return undefined
   }
 }
 
@@ -44,17 +50,24 @@ export function compareExpected(actual: unknown, expected: unknown, path = 'outp
     if (!Array.isArray(actual)) return [`${path}: expected an array, got ${kindOf(actual)} ${show(actual)}`]
     const out: string[] = []
     if (actual.length !== expected.length) out.push(`${path}: expected ${expected.length} items, got ${actual.length}`)
-    for (let i = 0; i < Math.min(actual.length, expected.length); i++) out.push(...compareExpected(actual[i], expected[i], `${path}.${i}`))
+    for (let i = 0; i < Math.min(actual.length, expected.length); i++)
+      out.push(...compareExpected(actual[i], expected[i], `${path}.${i}`))
     return out
   }
   if (typeof expected === 'object' && expected !== null) {
-    if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return [`${path}: expected an object, got ${kindOf(actual)} ${show(actual)}`]
+    if (typeof actual !== 'object' || actual === null || Array.isArray(actual))
+      return [`${path}: expected an object, got ${kindOf(actual)} ${show(actual)}`]
     const out: string[] = []
     for (const [k, v] of Object.entries(expected)) {
-      if (!Object.hasOwn(actual, k)) { out.push(`${path}.${k}: missing (expected ${show(v)})`); continue }
+      if (!Object.hasOwn(actual, k)) {
+        out.push(`${path}.${k}: missing (expected ${show(v)})`)
+        continue
+      }
       out.push(...compareExpected((actual as Record<string, unknown>)[k], v, `${path}.${k}`))
     }
     return out
   }
-  return Object.is(actual, expected) || actual === expected ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`]
+  return Object.is(actual, expected) || actual === expected
+    ? []
+    : [`${path}: expected ${show(expected)}, got ${show(actual)}`]
 }

@@ -17,7 +17,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'a.skill', 'skill.json'), '{}')
   w = watchTree(root, (rel) => seen.push(rel))
 })
-afterAll(() => { w?.close(); fs.rmSync(root, { recursive: true, force: true }) })
+afterAll(() => {
+  w?.close()
+  fs.rmSync(root, { recursive: true, force: true })
+})
 
 const saw = async (rel: string, act: () => void) => {
   seen.length = 0

@@ -6,7 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export interface TreeWatcher { close(): void }
+export interface TreeWatcher {
+  close(): void
+}
 
 /** Calls `onChange(relative path)` for every change under `root`; skips `.`-folders and node_modules. */
 export function watchTree(root: string, onChange: (rel: string) => void): TreeWatcher {
@@ -17,12 +19,19 @@ export function watchTree(root: string, onChange: (rel: string) => void): TreeWa
   const skip = (name: string) => name.startsWith('.') || name === 'node_modules'
   const drop = (dir: string): void => {
     for (const [d, x] of watchers) {
-      if (d === dir || d.startsWith(dir + path.sep)) { x.w.close(); watchers.delete(d) }
+      if (d === dir || d.startsWith(dir + path.sep)) {
+        x.w.close()
+        watchers.delete(d)
+      }
     }
   }
   const add = (dir: string): void => {
     let ino: number
-    try { ino = fs.statSync(dir).ino } catch { return }
+    try {
+      ino = fs.statSync(dir).ino
+    } catch {
+      return
+    }
     const known = watchers.get(dir)
     if (known?.ino === ino) return
     if (known) drop(dir)
@@ -33,7 +42,11 @@ export function watchTree(root: string, onChange: (rel: string) => void): TreeWa
         if (name && !skip(name.toString())) {
           const abs = path.join(dir, name.toString())
           let isDir = false
-          try { isDir = fs.statSync(abs).isDirectory() } catch { /* removed */ }
+          try {
+            isDir = fs.statSync(abs).isDirectory()
+          } catch {
+            /* removed */
+          }
           // The entry itself changed (made, removed, renamed, replaced): its watches start afresh, so that a folder
           // made again under the same name, even on the inode the removed one had, is watched as itself.
           drop(abs)
@@ -41,14 +54,23 @@ export function watchTree(root: string, onChange: (rel: string) => void): TreeWa
         }
         onChange(rel)
       })
-    } catch { return } // gone before it could be watched
-    w.on('error', () => { w.close(); if (watchers.get(dir)?.w === w) watchers.delete(dir) })
+    } catch {
+      return
+    } // gone before it could be watched
+    w.on('error', () => {
+      w.close()
+      if (watchers.get(dir)?.w === w) watchers.delete(dir)
+    })
     watchers.set(dir, { w, ino })
   }
   const addTree = (dir: string): void => {
     add(dir)
     let entries: fs.Dirent[]
-    try { entries = fs.readdirSync(dir, { withFileTypes: true }) } catch { return }
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
     for (const e of entries) if (e.isDirectory() && !skip(e.name)) addTree(path.join(dir, e.name))
   }
   addTree(root)

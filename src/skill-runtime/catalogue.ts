@@ -27,6 +27,9 @@ export function permissionCatalogue(registry: SkillRegistry) {
   return PERMISSION_SLUGS.map((permission) => ({
     permission,
     description: PERMISSIONS[permission],
-    skills: registry.list().filter((s) => s.manifest.permission === permission).map((s) => ({ name: s.manifest.name, slug: s.manifest.slug })),
+    skills: registry
+      .list()
+      .filter((s) => s.manifest.permission === permission)
+      .map((s) => ({ name: s.manifest.name, slug: s.manifest.slug })),
   }))
 }

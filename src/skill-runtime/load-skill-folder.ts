@@ -10,7 +10,13 @@ import { ajvErrorsText, compileRequestValidator, createAjv } from '../validation
 import { isDefinedSkill, type DefinedSkill } from './sdk.ts'
 import { isPermission, RETIRED_PERMISSIONS, PERMISSION_SLUGS, type Permission } from '../permissions/index.ts'
 import manifestSchema from './skill-manifest.schema.json' with { type: 'json' }
-import { parseSharedSchemas, resolveSharedRefs, SHARED_FOLDER, SharedSchemaProblem, type SharedSchema } from './shared-schemas.ts'
+import {
+  parseSharedSchemas,
+  resolveSharedRefs,
+  SHARED_FOLDER,
+  SharedSchemaProblem,
+  type SharedSchema,
+} from './shared-schemas.ts'
 import type { SkillSummary } from '../generated/api-types.ts'
 
 export interface SkillManifest {
@@ -86,7 +92,11 @@ export class SkillLoadError extends Error {
 }
 
 export function componentNameFor(skillName: string): string {
-  return skillName.split(/[._-]/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('')
+  return skillName
+    .split(/[._-]/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('')
 }
 
 function readJson(dir: string, folder: string, file: string): Record<string, unknown> {
@@ -103,8 +113,14 @@ function readJson(dir: string, folder: string, file: string): Record<string, unk
 
 /** Rules of skill.json (skill-manifest.schema.json) that tools making a folder check first (src/skill-kit/new-skill.ts). */
 export const SKILL_MANIFEST_RULES = {
-  name: { pattern: new RegExp(manifestSchema.properties.name.pattern), maxLength: manifestSchema.properties.name.maxLength },
-  slug: { pattern: new RegExp(manifestSchema.properties.slug.pattern), maxLength: manifestSchema.properties.slug.maxLength },
+  name: {
+    pattern: new RegExp(manifestSchema.properties.name.pattern),
+    maxLength: manifestSchema.properties.name.maxLength,
+  },
+  slug: {
+    pattern: new RegExp(manifestSchema.properties.slug.pattern),
+    maxLength: manifestSchema.properties.slug.maxLength,
+  },
   categories: manifestSchema.properties.category.enum as readonly SkillManifest['category'][],
   clusters: manifestSchema.properties.cluster.enum as readonly SkillManifest['cluster'][],
   summaryMaxLength: manifestSchema.properties.summary.maxLength,
@@ -128,10 +144,15 @@ function checkSchema(folder: string, file: string, schema: object): void {
  * above the message), or the first stack frame in the folder for an error thrown while the module ran.
  */
 export function whereThrown(e: unknown, dir: string): string {
-  const stack = e instanceof Error ? e.stack ?? '' : ''
-  const strip = (f: string) => path.relative(process.cwd(), fileURLToPath(f.startsWith('file:') ? f.replace(/\?[^:]*$/, '') : pathToFileURL(f).href))
+  const stack = e instanceof Error ? (e.stack ?? '') : ''
+  const strip = (f: string) =>
+    path.relative(
+      process.cwd(),
+      fileURLToPath(f.startsWith('file:') ? f.replace(/\?[^:]*$/, '') : pathToFileURL(f).href),
+    )
   const syntax = /^((?:file:\/\/)?\/[^\n]*?):(\d+)\n([^\n]*)\n/.exec(stack)
-  if (syntax) return ` (${strip(syntax[1]!)}:${syntax[2]}${syntax[3]!.trim() ? `: ${syntax[3]!.trim().slice(0, 120)}` : ''})`
+  if (syntax)
+    return ` (${strip(syntax[1]!)}:${syntax[2]}${syntax[3]!.trim() ? `: ${syntax[3]!.trim().slice(0, 120)}` : ''})`
   const base = pathToFileURL(dir).href
   for (const m of stack.matchAll(/((?:file:\/\/)?\/[^\s)]+?):(\d+):(\d+)/g)) {
     const url = m[1]!.startsWith('file:') ? m[1]! : pathToFileURL(m[1]!).href
@@ -148,7 +169,10 @@ function checkManifest(folder: string, raw: Record<string, unknown>): SkillManif
   const m = raw as unknown as SkillManifest
   if (!isPermission(m.permission)) {
     const retired = (RETIRED_PERMISSIONS as readonly string[]).includes(m.permission) ? ' (a retired scope)' : ''
-    throw new SkillLoadError(folder, `unknown permission "${m.permission}"${retired}; use one of ${PERMISSION_SLUGS.join(', ')}`)
+    throw new SkillLoadError(
+      folder,
+      `unknown permission "${m.permission}"${retired}; use one of ${PERMISSION_SLUGS.join(', ')}`,
+    )
   }
   if (m.name !== folder) throw new SkillLoadError(folder, `skill.json name "${m.name}" must equal the folder name`)
   return m
@@ -168,7 +192,9 @@ function checkOutputSchema(folder: string, schema: Record<string, unknown>): voi
 /** Write skills accept `idempotency_key` in the body (spec: "Write skills honour Idempotency-Key and accept an
  * idempotency_key field"); the runtime removes it before the handler runs. */
 export const IDEMPOTENCY_KEY_FIELD = {
-  type: 'string', minLength: 1, maxLength: 255,
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
   description: 'Same as the Idempotency-Key header: a retry with the same key within 60 s replays the first result.',
 }
 
@@ -177,7 +203,10 @@ function addIdempotencyKeyField(schema: Record<string, unknown>): void {
   props.idempotency_key ??= IDEMPOTENCY_KEY_FIELD
 }
 
-interface Compiled { validateInput: ValidateFunction; validateOutput: ValidateFunction }
+interface Compiled {
+  validateInput: ValidateFunction
+  validateOutput: ValidateFunction
+}
 
 /**
  * Validators this process compiled, by the text of the two schemas they were compiled from. A validator is a pure
@@ -196,8 +225,16 @@ function compileSchemas(folder: string, inputSchema: object, outputSchema: objec
   const v = createAjv({ validateSchema: false })
   let validateInput: ValidateFunction
   let validateOutput: ValidateFunction
-  try { validateInput = compileRequestValidator(v, inputSchema) } catch (e) { throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`) }
-  try { validateOutput = v.compile(outputSchema) } catch (e) { throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`) }
+  try {
+    validateInput = compileRequestValidator(v, inputSchema)
+  } catch (e) {
+    throw new SkillLoadError(folder, `input.schema.json does not compile: ${(e as Error).message}`)
+  }
+  try {
+    validateOutput = v.compile(outputSchema)
+  } catch (e) {
+    throw new SkillLoadError(folder, `output.schema.json does not compile: ${(e as Error).message}`)
+  }
   if (compiledByText.size >= COMPILED_MAX) compiledByText.clear()
   const compiled = { validateInput, validateOutput }
   compiledByText.set(key, compiled)
@@ -209,8 +246,13 @@ export function loadSharedSchemas(skillsDir: string): Map<string, SharedSchema> 
   const dir = path.join(skillsDir, SHARED_FOLDER)
   if (!fs.existsSync(dir)) return new Map()
   const files = new Map<string, unknown>()
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    try { files.set(file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown) } catch (e) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    try {
+      files.set(file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown)
+    } catch (e) {
       throw new SkillLoadError(SHARED_FOLDER, `${file} is not valid JSON: ${(e as Error).message}`)
     }
   }
@@ -236,14 +278,20 @@ export interface SkillSchemas {
  * deprecated alias may leave out either file: it then has its successor's, titled as its own (`<Component>Input`).
  * `shared`: loadSharedSchemas(skillsDir), read once by whoever loads many folders.
  */
-export function readSkillSchemas(skillsDir: string, folder: string, manifest: Pick<SkillManifest, 'name' | 'deprecated'>,
-  shared: ReadonlyMap<string, SharedSchema> = loadSharedSchemas(skillsDir)): SkillSchemas {
+export function readSkillSchemas(
+  skillsDir: string,
+  folder: string,
+  manifest: Pick<SkillManifest, 'name' | 'deprecated'>,
+  shared: ReadonlyMap<string, SharedSchema> = loadSharedSchemas(skillsDir),
+): SkillSchemas {
   const dir = path.join(skillsDir, folder)
   const used = new Set<string>()
   const wholeShared: SkillSchemas['wholeShared'] = { input: null, output: null }
   const read = (file: string, suffix: 'Input' | 'Output'): Record<string, unknown> => {
     const borrowed = !fs.existsSync(path.join(dir, file)) && manifest.deprecated !== undefined
-    const raw = borrowed ? readJson(path.join(skillsDir, manifest.deprecated!.successor), folder, file) : readJson(dir, folder, file)
+    const raw = borrowed
+      ? readJson(path.join(skillsDir, manifest.deprecated!.successor), folder, file)
+      : readJson(dir, folder, file)
     if (borrowed) raw.title = `${componentNameFor(manifest.name)}${suffix}`
     try {
       const r = resolveSharedRefs(raw, shared)
@@ -251,7 +299,11 @@ export function readSkillSchemas(skillsDir: string, folder: string, manifest: Pi
       wholeShared[suffix === 'Input' ? 'input' : 'output'] = r.whole
       return r.schema
     } catch (e) {
-      if (e instanceof SharedSchemaProblem) throw new SkillLoadError(folder, `${borrowed ? `${manifest.deprecated!.successor}'s ` : ''}${file}: ${e.message}`)
+      if (e instanceof SharedSchemaProblem)
+        throw new SkillLoadError(
+          folder,
+          `${borrowed ? `${manifest.deprecated!.successor}'s ` : ''}${file}: ${e.message}`,
+        )
       throw e
     }
   }
@@ -274,11 +326,19 @@ export interface LoadOptions {
 export async function loadSkillFolder(skillsDir: string, folder: string, o: LoadOptions = {}): Promise<LoadedSkill> {
   const dir = path.join(skillsDir, folder)
   const manifest = checkManifest(folder, readJson(dir, folder, 'skill.json'))
-  const { inputSchema, outputSchema, sharedSchemas, wholeShared } = readSkillSchemas(skillsDir, folder, manifest, o.shared)
+  const { inputSchema, outputSchema, sharedSchemas, wholeShared } = readSkillSchemas(
+    skillsDir,
+    folder,
+    manifest,
+    o.shared,
+  )
   if (inputSchema.type !== 'object') throw new SkillLoadError(folder, 'input.schema.json must describe an object')
   // An input field the schema does not name is refused (422 naming it), never passed on unread: a typo must not pass.
   if (inputSchema.additionalProperties !== false && inputSchema.unevaluatedProperties !== false) {
-    throw new SkillLoadError(folder, 'input.schema.json must say "additionalProperties": false at the top (an input field it does not name is then refused with a 422 naming it)')
+    throw new SkillLoadError(
+      folder,
+      'input.schema.json must say "additionalProperties": false at the top (an input field it does not name is then refused with a 422 naming it)',
+    )
   }
   if (manifest.writes) addIdempotencyKeyField(inputSchema)
   checkOutputSchema(folder, outputSchema)
@@ -287,44 +347,90 @@ export async function loadSkillFolder(skillsDir: string, folder: string, o: Load
   // A deprecated alias may leave out handler.ts: it then runs its successor's handler, the same module (skills may not
   // import one another, so this is how an alias shares it).
   const own = path.join(dir, 'handler.ts')
-  const handlerPath = !fs.existsSync(own) && manifest.deprecated ? path.join(skillsDir, manifest.deprecated.successor, 'handler.ts') : own
-  if (!fs.existsSync(handlerPath)) throw new SkillLoadError(folder, handlerPath === own ? 'missing handler.ts' : `missing handler.ts (and its successor ${manifest.deprecated!.successor} has none)`)
+  const handlerPath =
+    !fs.existsSync(own) && manifest.deprecated ? path.join(skillsDir, manifest.deprecated.successor, 'handler.ts') : own
+  if (!fs.existsSync(handlerPath))
+    throw new SkillLoadError(
+      folder,
+      handlerPath === own
+        ? 'missing handler.ts'
+        : `missing handler.ts (and its successor ${manifest.deprecated!.successor} has none)`,
+    )
   let mod: { default?: unknown }
   const query = o.importQuery?.(path.basename(path.dirname(handlerPath)))
-  try { mod = (await import(`${pathToFileURL(handlerPath).href}${query ? `?${query}` : ''}`)) as { default?: unknown } } catch (e) {
+  try {
+    mod = (await import(`${pathToFileURL(handlerPath).href}${query ? `?${query}` : ''}`)) as { default?: unknown }
+  } catch (e) {
     throw new SkillLoadError(folder, `handler.ts failed to load: ${(e as Error).message}${whereThrown(e, dir)}`)
   }
-  if (!isDefinedSkill(mod.default)) throw new SkillLoadError(folder, 'handler.ts must `export default defineSkill(...)`')
+  if (!isDefinedSkill(mod.default))
+    throw new SkillLoadError(folder, 'handler.ts must `export default defineSkill(...)`')
 
   const examples: SkillExample[] = []
   const exDir = path.join(dir, 'examples')
   if (fs.existsSync(exDir)) {
-    for (const file of fs.readdirSync(exDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(exDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const ex = readJson(exDir, folder, file)
       const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
-      if (typeof ex.summary !== 'string' || !isObject(ex.input) || (ex.expected !== undefined && !isObject(ex.expected))) {
-        throw new SkillLoadError(folder, `examples/${file} must be {"summary": string, "input": object, "expected"?: object}`)
+      if (
+        typeof ex.summary !== 'string' ||
+        !isObject(ex.input) ||
+        (ex.expected !== undefined && !isObject(ex.expected))
+      ) {
+        throw new SkillLoadError(
+          folder,
+          `examples/${file} must be {"summary": string, "input": object, "expected"?: object}`,
+        )
       }
       const unknown = Object.keys(ex).filter((k) => !EXAMPLE_FIELDS.has(k))
-      if (unknown.length) throw new SkillLoadError(folder, `examples/${file} has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (summary, input, expected)`)
+      if (unknown.length)
+        throw new SkillLoadError(
+          folder,
+          `examples/${file} has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (summary, input, expected)`,
+        )
       const copy = structuredClone(ex.input)
-      if (!validateInput(copy)) throw new SkillLoadError(folder, `examples/${file} input does not match input.schema.json: ${ajvErrorsText(validateInput.errors, ex.input)}`)
+      if (!validateInput(copy))
+        throw new SkillLoadError(
+          folder,
+          `examples/${file} input does not match input.schema.json: ${ajvErrorsText(validateInput.errors, ex.input)}`,
+        )
       examples.push({
-        file, summary: ex.summary, input: ex.input as Record<string, unknown>,
+        file,
+        summary: ex.summary,
+        input: ex.input as Record<string, unknown>,
         ...(ex.expected === undefined ? {} : { expected: ex.expected as Record<string, unknown> }),
       })
     }
     const outDir = path.join(exDir, 'outputs')
     if (fs.existsSync(outDir)) {
-      for (const file of fs.readdirSync(outDir).filter((f) => f.endsWith('.json')).sort()) {
+      for (const file of fs
+        .readdirSync(outDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         const ex = examples.find((e) => e.file === file)
-        if (!ex) throw new SkillLoadError(folder, `examples/outputs/${file} has no examples/${file} (the input it is the output of)`)
+        if (!ex)
+          throw new SkillLoadError(
+            folder,
+            `examples/outputs/${file} has no examples/${file} (the input it is the output of)`,
+          )
         ex.output = readJson(outDir, folder, file)
       }
     }
   }
   return {
-    manifest, folder, inputSchema, outputSchema, examples, handler: mod.default,
-    validateInput, validateOutput, componentName: componentNameFor(manifest.name), sharedSchemas, wholeShared,
+    manifest,
+    folder,
+    inputSchema,
+    outputSchema,
+    examples,
+    handler: mod.default,
+    validateInput,
+    validateOutput,
+    componentName: componentNameFor(manifest.name),
+    sharedSchemas,
+    wholeShared,
   }
 }

@@ -1,7 +1,13 @@
 // The registry of skill plugins loaded from skills/<name>/ at boot (load-skill-folder.ts loads each folder). A bad
 // folder stops the boot with a message naming the folder and the problem (spec: names and slugs unique).
 import fs from 'node:fs'
-import { loadSharedSchemas, loadSkillFolder, SkillLoadError, type LoadedSkill, type LoadOptions } from './load-skill-folder.ts'
+import {
+  loadSharedSchemas,
+  loadSkillFolder,
+  SkillLoadError,
+  type LoadedSkill,
+  type LoadOptions,
+} from './load-skill-folder.ts'
 
 export class SkillRegistry {
   private readonly byName = new Map<string, LoadedSkill>()
@@ -16,14 +22,18 @@ export class SkillRegistry {
     }
   }
 
-  list(): readonly LoadedSkill[] { return this.sorted }
+  list(): readonly LoadedSkill[] {
+    return this.sorted
+  }
 
   /** `{skill}` accepts the name or the slug. */
   resolve(nameOrSlug: string): LoadedSkill | undefined {
     return this.byName.get(nameOrSlug) ?? this.bySlug.get(nameOrSlug)
   }
 
-  get size(): number { return this.sorted.length }
+  get size(): number {
+    return this.sorted.length
+  }
 
   /**
    * The skills a deployment on `channel` serves: all on the alpha channel; without those marked `preview` on
@@ -42,9 +52,11 @@ export function skillInvokePath(name: string): string {
 
 /** The folders of `skillsDir` that are skills: every folder but those starting with `.` or `_` (`_shared/`: shared schemas). */
 export function skillFolders(skillsDir: string): string[] {
-  return fs.readdirSync(skillsDir, { withFileTypes: true })
+  return fs
+    .readdirSync(skillsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
-    .map((d) => d.name).sort()
+    .map((d) => d.name)
+    .sort()
 }
 
 /** Loads every skill folder under `skillsDir` (skillFolders), with the shared schemas of its `_shared/` read once. */
@@ -65,7 +77,8 @@ export async function loadSkills(skillsDir: string, o: LoadOptions = {}): Promis
       names.set(id, folder)
     }
     const priorComponent = components.get(s.componentName)
-    if (priorComponent) throw new SkillLoadError(folder, `schema name ${s.componentName} collides with skills/${priorComponent}`)
+    if (priorComponent)
+      throw new SkillLoadError(folder, `schema name ${s.componentName} collides with skills/${priorComponent}`)
     components.set(s.componentName, folder)
     skills.push(s)
   }

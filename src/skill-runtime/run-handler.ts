@@ -10,11 +10,17 @@ export function inputErrorToAppError(e: SkillInputError): AppError {
   const all = [{ param: e.param, reason: e.reason }, ...(e.more ?? [])]
   const details = all.slice(0, 20).map((p) => ({ loc: locOf(p.param), msg: p.reason, type: 'invalid_value' }))
   return new AppError('validation_error', e.message, {
-    param: e.param, details, ...(all.length > 20 ? { extra: { details_truncated: true } } : {}),
+    param: e.param,
+    details,
+    ...(all.length > 20 ? { extra: { details_truncated: true } } : {}),
   })
 }
 
-export async function runHandler(handler: DefinedSkill, input: unknown, ctx: SkillContext): Promise<Record<string, unknown>> {
+export async function runHandler(
+  handler: DefinedSkill,
+  input: unknown,
+  ctx: SkillContext,
+): Promise<Record<string, unknown>> {
   try {
     return (await handler.run(input, ctx)) as Record<string, unknown>
   } catch (e) {

@@ -50,7 +50,11 @@ export interface SkillData {
     /** The organization's client, or null (another organization's client reads as absent). */
     get(id: string): Promise<SkillClient | null>
     /** Only the workspace's with `workspaceId`; a pinned caller sees only its own workspace's. */
-    list(o?: { limit?: number; offset?: number; workspaceId?: string }): Promise<{ items: SkillClient[]; hasMore: boolean }>
+    list(o?: {
+      limit?: number
+      offset?: number
+      workspaceId?: string
+    }): Promise<{ items: SkillClient[]; hasMore: boolean }>
   }
   readonly files: {
     /**
@@ -58,7 +62,10 @@ export interface SkillData {
      * file_not_found (param `param`, default `file_id`) for anyone else's or an unknown id, and with 422 when the file
      * is larger than `maxBytes` (default 5 MiB): a skill reads files it can hold in memory.
      */
-    read(id: string, o?: { maxBytes?: number; param?: string }): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
+    read(
+      id: string,
+      o?: { maxBytes?: number; param?: string },
+    ): Promise<{ filename: string; contentType: string; sha256: string; bytes: Buffer }>
     /**
      * Stores a file the skill made (a report) in the organization's files, downloadable at GET /api/v1/files/{id}/content
      * by anyone of the organization with documents:analyse. Its type is sniffed from the bytes, as for uploads
@@ -246,7 +253,16 @@ export interface SkillBooks {
    * answer finds the entry instead of writing a second one. `o.identity` (a skill's own key for the entry, such as an
    * imported file's digest) takes the key's place, so the same import finds its entry on any later call (`created: false`).
    */
-  recordEntry(entry: { date: string; narration: string; reference?: string | null; contact_id?: string | null; lines: SkillJournalLine[] }, o?: { identity?: string }): Promise<RecordedEntry>
+  recordEntry(
+    entry: {
+      date: string
+      narration: string
+      reference?: string | null
+      contact_id?: string | null
+      lines: SkillJournalLine[]
+    },
+    o?: { identity?: string },
+  ): Promise<RecordedEntry>
   /**
    * Stores many entries (an import), all checked before anything is written: each balanced (lines summing to zero,
    * each non-zero, at least two), on open accounts of the chart, dated after the lock date. A problem rejects with a
@@ -262,7 +278,10 @@ export interface SkillBooks {
    * Rejects with 422 (param `o.param`, default `account_code`) unless the code is an open asset or liability account of
    * the chart. Two calls at once get the same account.
    */
-  bankAccount(accountCode: string, o?: { name?: string; institution?: string | null; account_number?: string | null; param?: string }): Promise<SkillBankAccount>
+  bankAccount(
+    accountCode: string,
+    o?: { name?: string; institution?: string | null; account_number?: string | null; param?: string },
+  ): Promise<SkillBankAccount>
   /** Statement lines (all bank accounts, or one), by date then id; `from`/`to` inclusive. */
   statementLines(o?: { bankAccountId?: string; from?: string; to?: string }): Promise<SkillStatementLine[]>
   /**
@@ -272,7 +291,12 @@ export interface SkillBooks {
    * `lines` (checked lines: an importer's) are read once, in order, as they are stored, so a generator of a large
    * file's lines is never held whole; after the same file they are not read at all.
    */
-  addStatement(s: { bankAccountId: string; /** The file as read: its SHA-256 recognises it again. */ content: Buffer | string; format: 'csv' | 'ofx'; lines: Iterable<NewStatementLine> }): Promise<StatementAdded>
+  addStatement(s: {
+    bankAccountId: string /** The file as read: its SHA-256 recognises it again. */
+    content: Buffer | string
+    format: 'csv' | 'ofx'
+    lines: Iterable<NewStatementLine>
+  }): Promise<StatementAdded>
   /** Journal lines (of every account, or one), by date, entry and line; `from`/`to` inclusive. */
   ledgerLines(o?: { accountCode?: string; from?: string; to?: string }): Promise<SkillLedgerLine[]>
   /** The client's contacts, by name then id. */
@@ -295,16 +319,30 @@ export type SkillJson = Record<string, unknown>
  * cancelled cycle answers it (changed: false).
  */
 export interface SkillWorkstreams {
-  listWorkplans(o: { limit: number; offset: number; workspace_id?: string }): Promise<{ workplans: SkillJson[]; has_more: boolean }>
+  listWorkplans(o: {
+    limit: number
+    offset: number
+    workspace_id?: string
+  }): Promise<{ workplans: SkillJson[]; has_more: boolean }>
   /** The workplan, its template version's tasks, and its open cycles. */
   describe(workplanId: string): Promise<{ workplan: SkillJson; template: SkillJson; open_cycles: SkillJson[] }>
   /** The cycle and its tasks. */
   status(cycleId: string): Promise<{ cycle: SkillJson; tasks: SkillJson[] }>
   run(workplanId: string, period: string): Promise<{ cycle: SkillJson; created: boolean }>
-  decide(cycleId: string, taskKey: string, decision: 'approve' | 'reject', comment: string): Promise<{ cycle: SkillJson; recorded: boolean }>
+  decide(
+    cycleId: string,
+    taskKey: string,
+    decision: 'approve' | 'reject',
+    comment: string,
+  ): Promise<{ cycle: SkillJson; recorded: boolean }>
   cancel(cycleId: string, reason: string | null): Promise<{ cycle: SkillJson; changed: boolean }>
   /** A draft template (POST /api/v1/workstreams/drafts), and its check (…/validate). */
-  createDraft(body: { name: string; description?: string | null; template_id?: string; tasks: SkillJson[] }): Promise<{ draft: SkillJson; validation: SkillJson }>
+  createDraft(body: {
+    name: string
+    description?: string | null
+    template_id?: string
+    tasks: SkillJson[]
+  }): Promise<{ draft: SkillJson; validation: SkillJson }>
 }
 
 /**
@@ -313,16 +351,55 @@ export interface SkillWorkstreams {
  * TopicMessage).
  */
 export interface SkillTopics {
-  list(o: { limit: number; offset: number; workspace_id?: string }): Promise<{ topics: SkillJson[]; total: number; has_more: boolean }>
-  create(input: { name: string; description?: string | null; visibility?: 'organization' | 'members'; members?: string[]; workspace_id?: string }): Promise<SkillJson>
+  list(o: {
+    limit: number
+    offset: number
+    workspace_id?: string
+  }): Promise<{ topics: SkillJson[]; total: number; has_more: boolean }>
+  create(input: {
+    name: string
+    description?: string | null
+    visibility?: 'organization' | 'members'
+    members?: string[]
+    workspace_id?: string
+  }): Promise<SkillJson>
   get(topicId: string, o: { includeCanvas: boolean }): Promise<{ topic: SkillJson; canvas?: SkillJson | null }>
-  linkConversation(topicId: string, input: { conversation_id?: string | null; title?: string | null }): Promise<{ conversation: SkillJson; created: boolean }>
-  post(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[] }): Promise<SkillJson>
+  linkConversation(
+    topicId: string,
+    input: { conversation_id?: string | null; title?: string | null },
+  ): Promise<{ conversation: SkillJson; created: boolean }>
+  post(input: {
+    topic_id: string
+    conversation_id?: string | null
+    content: string
+    client_message_id?: string | null
+    artifact_refs?: string[]
+  }): Promise<SkillJson>
   /** Posts, then waits up to wait_ms (stopping early when the call's signal aborts). */
-  ask(input: { topic_id: string; conversation_id?: string | null; content: string; client_message_id?: string | null; artifact_refs?: string[]; wait_ms?: number }, signal: AbortSignal, onText?: SkillTextSink): Promise<SkillJson>
-  messages(input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }): Promise<SkillJson>
+  ask(
+    input: {
+      topic_id: string
+      conversation_id?: string | null
+      content: string
+      client_message_id?: string | null
+      artifact_refs?: string[]
+      wait_ms?: number
+    },
+    signal: AbortSignal,
+    onText?: SkillTextSink,
+  ): Promise<SkillJson>
+  messages(input: {
+    topic_id: string
+    conversation_id?: string | null
+    after_seq?: number
+    limit?: number
+  }): Promise<SkillJson>
   /** A turn's answer handed to `onText` as it is written (all of it so far first), until it ends or wait_ms passes. */
-  followTurn(input: { topic_id: string; query_id: string; wait_ms?: number }, onText: SkillTextSink, signal: AbortSignal): Promise<SkillJson>
+  followTurn(
+    input: { topic_id: string; query_id: string; wait_ms?: number },
+    onText: SkillTextSink,
+    signal: AbortSignal,
+  ): Promise<SkillJson>
   cancelTurn(input: { topic_id: string; query_id: string }): Promise<SkillJson>
   members(topicId: string): Promise<SkillJson>
   putMember(topicId: string, input: { user_id: string; role?: 'owner' | 'member' }): Promise<SkillJson>
@@ -395,7 +472,9 @@ export class SkillInputError extends Error {
   /** Further problems of the same input (a file's other bad rows), reported with the first; at most 19 are shown. */
   readonly more: ReadonlyArray<{ param: string; reason: string }>
   constructor(param: string, reason: string, more: ReadonlyArray<{ param: string; reason: string }> = []) {
-    super(`Invalid request: ${param} ${reason}${more.length ? ` (and ${more.length} more problem${more.length === 1 ? '' : 's'})` : ''}.`)
+    super(
+      `Invalid request: ${param} ${reason}${more.length ? ` (and ${more.length} more problem${more.length === 1 ? '' : 's'})` : ''}.`,
+    )
     this.name = 'SkillInputError'
     this.param = param
     this.reason = reason
@@ -452,6 +531,10 @@ export function defineSkill<I, O>(run: SkillHandler<I, O>): DefinedSkill<I, O> {
 }
 
 export function isDefinedSkill(v: unknown): v is DefinedSkill {
-  return typeof v === 'object' && v !== null && (v as { __skillHandler?: unknown }).__skillHandler === true &&
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as { __skillHandler?: unknown }).__skillHandler === true &&
     typeof (v as { run?: unknown }).run === 'function'
+  )
 }

@@ -49,7 +49,11 @@ export interface SharedSchema {
 
 /** `document-finding.schema.json` → `DocumentFinding`. */
 export function sharedSchemaName(file: string): string {
-  return file.replace(/\.schema\.json$/, '').split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
+  return file
+    .replace(/\.schema\.json$/, '')
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')
 }
 
 export const sharedSchemaId = (file: string): string => `${SHARED_ID_BASE}${file}`
@@ -74,26 +78,42 @@ function mapRefs(v: unknown, map: (ref: string, pointer: string) => string, poin
  * file of its own), no `default` at its top (Ajv applies no default reached through a `$ref`: give it beside the
  * `$ref`), refs only to other shared files (`./<name>.schema.json`) or into itself (`#…`).
  */
-export function parseSharedSchemas(files: ReadonlyMap<string, unknown>, isSchema: (file: string, schema: object) => void): Map<string, SharedSchema> {
+export function parseSharedSchemas(
+  files: ReadonlyMap<string, unknown>,
+  isSchema: (file: string, schema: object) => void,
+): Map<string, SharedSchema> {
   const out = new Map<string, SharedSchema>()
   for (const [file, raw] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const fail = (problem: string): never => { throw new SharedSchemaProblem(file, problem) }
-    if (!FILE.test(file)) fail('a shared schema is named <lower-case-words>.schema.json (its type and component are the words in PascalCase)')
+    const fail = (problem: string): never => {
+      throw new SharedSchemaProblem(file, problem)
+    }
+    if (!FILE.test(file))
+      fail(
+        'a shared schema is named <lower-case-words>.schema.json (its type and component are the words in PascalCase)',
+      )
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail('is not a JSON object')
     const schema = raw as Record<string, unknown>
     const name = sharedSchemaName(file)
     if (schema.$id !== sharedSchemaId(file)) fail(`must say "$id": "${sharedSchemaId(file)}"`)
     if (schema.title !== name) fail(`must say "title": "${name}" (the name of its type and component)`)
-    if (schema.$schema !== undefined && schema.$schema !== 'https://json-schema.org/draft/2020-12/schema') fail('is JSON Schema 2020-12 ("$schema": "https://json-schema.org/draft/2020-12/schema")')
-    if (schema.$defs !== undefined || schema.definitions !== undefined) fail('holds one schema: put each of its $defs in a shared file of its own and refer to it as "./<name>.schema.json"')
-    if ('default' in schema) fail('has a "default" at its top, which a $ref to it would not apply: give the default beside the $ref')
+    if (schema.$schema !== undefined && schema.$schema !== 'https://json-schema.org/draft/2020-12/schema')
+      fail('is JSON Schema 2020-12 ("$schema": "https://json-schema.org/draft/2020-12/schema")')
+    if (schema.$defs !== undefined || schema.definitions !== undefined)
+      fail(
+        'holds one schema: put each of its $defs in a shared file of its own and refer to it as "./<name>.schema.json"',
+      )
+    if ('default' in schema)
+      fail('has a "default" at its top, which a $ref to it would not apply: give the default beside the $ref')
     isSchema(file, schema)
     const refs = new Set<string>()
     const { $schema: _s, $id: _i, ...rest } = schema
     const inlined = mapRefs(rest, (ref, at) => {
       if (ref === '#' || ref.startsWith('#/')) return `#/$defs/${name}${ref.slice(1)}`
       const m = FROM_SHARED.exec(ref)
-      if (!m) fail(`$ref "${ref}" at ${at}: a shared schema refers to another by "./<name>.schema.json", or into itself by "#…"`)
+      if (!m)
+        fail(
+          `$ref "${ref}" at ${at}: a shared schema refers to another by "./<name>.schema.json", or into itself by "#…"`,
+        )
       if (!files.has(m![1]!)) fail(`$ref "${ref}" at ${at}: there is no skills/_shared/${m![1]}`)
       const other = sharedSchemaName(m![1]!)
       refs.add(other)
@@ -123,42 +143,75 @@ const WHOLE_SCHEMA_KEYS = new Set(['$ref', '$schema', 'title', 'description', '$
  * the same input) is that schema, with the file's annotations. A ref to anything but the schema itself (`#…`) or a
  * shared file is refused, so a skill never reads another skill's files.
  */
-export function resolveSharedRefs(schema: Record<string, unknown>, shared: ReadonlyMap<string, SharedSchema>): ResolvedSchema {
+export function resolveSharedRefs(
+  schema: Record<string, unknown>,
+  shared: ReadonlyMap<string, SharedSchema>,
+): ResolvedSchema {
   const byName = new Map([...shared.values()].map((s) => [s.name, s]))
-  const whole = typeof schema.$ref === 'string' && Object.keys(schema).every((k) => WHOLE_SCHEMA_KEYS.has(k)) ? FROM_SKILL.exec(schema.$ref) : null
+  const whole =
+    typeof schema.$ref === 'string' && Object.keys(schema).every((k) => WHOLE_SCHEMA_KEYS.has(k))
+      ? FROM_SKILL.exec(schema.$ref)
+      : null
   if (whole) {
     const s = shared.get(whole[1]!)
-    if (!s) throw new SharedSchemaProblem(null, `$ref "${String(schema.$ref)}" at #: there is no skills/_shared/${whole[1]}`)
+    if (!s)
+      throw new SharedSchemaProblem(null, `$ref "${String(schema.$ref)}" at #: there is no skills/_shared/${whole[1]}`)
     // Its refs into itself now point at the root; those to other shared schemas stay #/$defs/<Name>, added below.
     const self = `#/$defs/${s.name}`
-    const { title: _t, ...body } = mapRefs(s.inlined, (ref) => (ref === self || ref.startsWith(`${self}/`) ? `#${ref.slice(self.length)}` : ref)) as Record<string, unknown>
+    const { title: _t, ...body } = mapRefs(s.inlined, (ref) =>
+      ref === self || ref.startsWith(`${self}/`) ? `#${ref.slice(self.length)}` : ref,
+    ) as Record<string, unknown>
     const { $ref: _r, ...annotations } = schema
     const r = resolveSharedRefs({ ...annotations, ...body, ...annotations }, shared)
     const reached = new Set(r.shared)
     for (const n of s.refs) reached.add(n)
-    const reach = (name: string): void => { for (const x of byName.get(name)!.refs) if (!reached.has(x)) { reached.add(x); reach(x) } }
+    const reach = (name: string): void => {
+      for (const x of byName.get(name)!.refs)
+        if (!reached.has(x)) {
+          reached.add(x)
+          reach(x)
+        }
+    }
     for (const n of s.refs) reach(n)
     const names = [...reached].sort()
-    if (names.length) r.schema.$defs = { ...((r.schema.$defs ?? {}) as Record<string, unknown>), ...Object.fromEntries(names.map((n) => [n, structuredClone(byName.get(n)!.inlined)])) }
+    if (names.length)
+      r.schema.$defs = {
+        ...((r.schema.$defs ?? {}) as Record<string, unknown>),
+        ...Object.fromEntries(names.map((n) => [n, structuredClone(byName.get(n)!.inlined)])),
+      }
     return { schema: r.schema, shared: names, whole: s.name }
   }
   const used = new Set<string>()
   const rewritten = mapRefs(schema, (ref, at) => {
     if (ref === '#' || ref.startsWith('#/')) return ref
     const m = FROM_SKILL.exec(ref)
-    if (!m) throw new SharedSchemaProblem(null, `$ref "${ref}" at ${at}: a skill schema refers to its own parts ("#/…") or to a shared schema ("../_shared/<name>.schema.json")`)
+    if (!m)
+      throw new SharedSchemaProblem(
+        null,
+        `$ref "${ref}" at ${at}: a skill schema refers to its own parts ("#/…") or to a shared schema ("../_shared/<name>.schema.json")`,
+      )
     const s = shared.get(m[1]!)
     if (!s) throw new SharedSchemaProblem(null, `$ref "${ref}" at ${at}: there is no skills/_shared/${m[1]}`)
     used.add(s.name)
     return `#/$defs/${s.name}`
   }) as Record<string, unknown>
   if (used.size === 0) return { schema, shared: [], whole: null }
-  const reach = (name: string): void => { for (const r of byName.get(name)!.refs) if (!used.has(r)) { used.add(r); reach(r) } }
+  const reach = (name: string): void => {
+    for (const r of byName.get(name)!.refs)
+      if (!used.has(r)) {
+        used.add(r)
+        reach(r)
+      }
+  }
   for (const n of [...used]) reach(n)
   const own = (rewritten.$defs ?? {}) as Record<string, unknown>
   const names = [...used].sort()
   for (const n of names) {
-    if (n in own) throw new SharedSchemaProblem(null, `$defs.${n} has the name of the shared schema skills/_shared/${byName.get(n)!.file}, which this schema uses: rename the entry`)
+    if (n in own)
+      throw new SharedSchemaProblem(
+        null,
+        `$defs.${n} has the name of the shared schema skills/_shared/${byName.get(n)!.file}, which this schema uses: rename the entry`,
+      )
   }
   rewritten.$defs = { ...own, ...Object.fromEntries(names.map((n) => [n, structuredClone(byName.get(n)!.inlined)])) }
   return { schema: rewritten, shared: names, whole: null }

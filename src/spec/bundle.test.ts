@@ -15,7 +15,15 @@ function sharingSkills(title: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-shared-'))
   const file = `${title.replace(/(?<=.)([A-Z])/g, '-$1').toLowerCase()}.schema.json`
   fs.mkdirSync(path.join(root, '_shared'))
-  fs.writeFileSync(path.join(root, '_shared', file), JSON.stringify({ $id: `${SHARED_ID_BASE}${file}`, title, type: 'object', properties: { text: { type: ['string', 'integer'] } } }))
+  fs.writeFileSync(
+    path.join(root, '_shared', file),
+    JSON.stringify({
+      $id: `${SHARED_ID_BASE}${file}`,
+      title,
+      type: 'object',
+      properties: { text: { type: ['string', 'integer'] } },
+    }),
+  )
   for (const f of ['a.one', 'b.two']) {
     fs.cpSync(FIXTURE, path.join(root, f), { recursive: true })
     const edit = (name: string, fn: (j: Record<string, unknown>) => void) => {
@@ -24,10 +32,20 @@ function sharingSkills(title: string): string {
       fn(j)
       fs.writeFileSync(p, JSON.stringify(j))
     }
-    edit('skill.json', (j) => { j.name = f; j.slug = f.replace('.', '_') })
-    edit('output.schema.json', (j) => { (j.properties as Record<string, unknown>).echoed = { $ref: `../_shared/${file}` } })
+    edit('skill.json', (j) => {
+      j.name = f
+      j.slug = f.replace('.', '_')
+    })
+    edit('output.schema.json', (j) => {
+      ;(j.properties as Record<string, unknown>).echoed = { $ref: `../_shared/${file}` }
+    })
     const h = path.join(root, f, 'handler.ts')
-    fs.writeFileSync(h, fs.readFileSync(h, 'utf8').replace('../../../../skill-runtime/sdk.ts', path.join(import.meta.dirname, '..', 'skill-runtime', 'sdk.ts')))
+    fs.writeFileSync(
+      h,
+      fs
+        .readFileSync(h, 'utf8')
+        .replace('../../../../skill-runtime/sdk.ts', path.join(import.meta.dirname, '..', 'skill-runtime', 'sdk.ts')),
+    )
   }
   return root
 }
@@ -65,20 +83,35 @@ describe('hoistable', () => {
       BooksOutputAmount: { type: 'string' },
       BooksOutputLedgerLine: {
         type: 'object',
-        properties: { amount: { $ref: '#/components/schemas/BooksOutputAmount' }, parent: { $ref: '#/components/schemas/BooksOutput' } },
+        properties: {
+          amount: { $ref: '#/components/schemas/BooksOutputAmount' },
+          parent: { $ref: '#/components/schemas/BooksOutput' },
+        },
       },
     })
   })
 
   it('refuses a ref to a $defs entry that does not exist, and two entries with one component name', () => {
-    expect(() => hoistable({ properties: { a: { $ref: '#/$defs/nope' } }, $defs: {} }, 'X')).toThrow(/names no \$defs entry/)
+    expect(() => hoistable({ properties: { a: { $ref: '#/$defs/nope' } }, $defs: {} }, 'X')).toThrow(
+      /names no \$defs entry/,
+    )
     expect(() => hoistable({ $defs: { a_b: {}, aB: {} } }, 'X')).toThrow(/share the component name/)
   })
 
   it('keeps the name of a shared $defs entry (the loader inlined it under its name)', () => {
-    const schema = { type: 'object', properties: { f: { $ref: '#/$defs/DocumentFinding' }, o: { $ref: '#/$defs/own' } }, $defs: { own: { type: 'string' }, DocumentFinding: { type: 'object' } } }
+    const schema = {
+      type: 'object',
+      properties: { f: { $ref: '#/$defs/DocumentFinding' }, o: { $ref: '#/$defs/own' } },
+      $defs: { own: { type: 'string' }, DocumentFinding: { type: 'object' } },
+    }
     expect(hoistable(schema, 'XOutput', new Set(['DocumentFinding']))).toEqual({
-      XOutput: { type: 'object', properties: { f: { $ref: '#/components/schemas/DocumentFinding' }, o: { $ref: '#/components/schemas/XOutputOwn' } } },
+      XOutput: {
+        type: 'object',
+        properties: {
+          f: { $ref: '#/components/schemas/DocumentFinding' },
+          o: { $ref: '#/components/schemas/XOutputOwn' },
+        },
+      },
       XOutputOwn: { type: 'string' },
       DocumentFinding: { type: 'object' },
     })
@@ -91,7 +124,10 @@ describe('hoistable', () => {
 
 describe('bundleSpec with shared schemas', () => {
   it('makes a shared schema one component, which every skill using it refers to', async () => {
-    const doc = bundleSpec(readBaseDocument(defaultBaseDocumentPath()), (await loadSkills(sharingSkills('EchoedText'))).list())
+    const doc = bundleSpec(
+      readBaseDocument(defaultBaseDocumentPath()),
+      (await loadSkills(sharingSkills('EchoedText'))).list(),
+    )
     const schemas = doc.components.schemas as Record<string, Record<string, Record<string, Record<string, unknown>>>>
     expect(schemas.AOneOutput!.properties!.echoed).toEqual({ $ref: '#/components/schemas/EchoedText' })
     expect(schemas.BTwoOutput!.properties!.echoed).toEqual({ $ref: '#/components/schemas/EchoedText' })
@@ -103,6 +139,7 @@ describe('bundleSpec with shared schemas', () => {
   it('refuses a shared schema named as a component of openapi.yaml', async () => {
     const skills = (await loadSkills(sharingSkills('Finding'))).list()
     expect(() => bundleSpec(readBaseDocument(defaultBaseDocumentPath()), skills)).toThrow(
-      'skills/a.one: component schema Finding already exists (the name of a shared schema of skills/_shared/: rename the file)')
+      'skills/a.one: component schema Finding already exists (the name of a shared schema of skills/_shared/: rename the file)',
+    )
   })
 })

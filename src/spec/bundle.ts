@@ -25,7 +25,12 @@ export interface BundleOptions {
   responseExamples?: ResponseExamples
 }
 
-const pascal = (name: string) => name.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
+const pascal = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')
 
 /**
  * Prepares a skill schema to live at #/components/schemas/<component>: drops $schema/$id (meaningless inside an
@@ -37,12 +42,17 @@ const pascal = (name: string) => name.split(/[^A-Za-z0-9]+/).filter(Boolean).map
  * same component for every skill. Returns the main schema under `component`, then the hoisted ones the schema reaches
  * (an unreachable entry is left out).
  */
-export function hoistable(schema: Record<string, unknown>, component: string, shared: ReadonlySet<string> = new Set()): Record<string, Record<string, unknown>> {
+export function hoistable(
+  schema: Record<string, unknown>,
+  component: string,
+  shared: ReadonlySet<string> = new Set(),
+): Record<string, Record<string, unknown>> {
   const base = `#/components/schemas/${component}`
   const { $schema: _s, $id: _i, $defs, ...rest } = schema
   const defs = ($defs ?? {}) as Record<string, unknown>
   const names = new Map(Object.keys(defs).map((d) => [d, shared.has(d) ? d : `${component}${pascal(d)}`]))
-  if (new Set(names.values()).size !== names.size) throw new Error(`${component}: two $defs share the component name (${[...names.keys()].join(', ')})`)
+  if (new Set(names.values()).size !== names.size)
+    throw new Error(`${component}: two $defs share the component name (${[...names.keys()].join(', ')})`)
   const target = (ref: string): string => {
     const m = /^#\/\$defs\/([^/]+)(.*)$/.exec(ref)
     if (!m) return base + ref.slice(1)
@@ -67,17 +77,30 @@ export function hoistable(schema: Record<string, unknown>, component: string, sh
   const reach = (v: unknown): void => {
     if (v === null || typeof v !== 'object') return
     for (const [k, val] of Object.entries(v)) {
-      if (k !== '$ref' || typeof val !== 'string') { reach(val); continue }
+      if (k !== '$ref' || typeof val !== 'string') {
+        reach(val)
+        continue
+      }
       const name = val.split('/')[3]!
-      if (converted.has(name) && !hoisted[name]) { hoisted[name] = converted.get(name)!; reach(hoisted[name]) }
+      if (converted.has(name) && !hoisted[name]) {
+        hoisted[name] = converted.get(name)!
+        reach(hoisted[name])
+      }
     }
   }
   reach(main)
-  return Object.fromEntries([[component, main], ...[...converted.keys()].filter((n) => hoisted[n]).map((n) => [n, hoisted[n]!])])
+  return Object.fromEntries([
+    [component, main],
+    ...[...converted.keys()].filter((n) => hoisted[n]).map((n) => [n, hoisted[n]!]),
+  ])
 }
 
 /** Returns a new document; `base` is not modified. Deterministic for the same inputs. */
-export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[], o: BundleOptions = {}): OpenApiDocument {
+export function bundleSpec(
+  base: OpenApiDocument,
+  skills: readonly LoadedSkill[],
+  o: BundleOptions = {},
+): OpenApiDocument {
   const doc = structuredClone(base)
   if (o.servers) doc.servers = structuredClone(o.servers)
   doc.components.schemas ??= {}
@@ -93,13 +116,22 @@ export function bundleSpec(base: OpenApiDocument, skills: readonly LoadedSkill[]
   const sharedMade = new Set<string>()
   for (const s of [...skills].sort((a, b) => a.manifest.name.localeCompare(b.manifest.name))) {
     const shared = new Set(s.sharedSchemas)
-    for (const [suffix, schema] of [['Input', s.inputSchema], ['Output', s.outputSchema]] as const) {
+    for (const [suffix, schema] of [
+      ['Input', s.inputSchema],
+      ['Output', s.outputSchema],
+    ] as const) {
       for (const [name, hoisted] of Object.entries(hoistable(schema, `${s.componentName}${suffix}`, shared))) {
         if (sharedMade.has(name)) {
-          if (!isDeepStrictEqual(schemas[name], hoisted)) throw new Error(`skills/${s.folder}: the shared schema ${name} differs from the one another skill was bundled with`)
+          if (!isDeepStrictEqual(schemas[name], hoisted))
+            throw new Error(
+              `skills/${s.folder}: the shared schema ${name} differs from the one another skill was bundled with`,
+            )
           continue
         }
-        if (schemas[name]) throw new Error(`skills/${s.folder}: component schema ${name} already exists${shared.has(name) ? ' (the name of a shared schema of skills/_shared/: rename the file)' : ''}`)
+        if (schemas[name])
+          throw new Error(
+            `skills/${s.folder}: component schema ${name} already exists${shared.has(name) ? ' (the name of a shared schema of skills/_shared/: rename the file)' : ''}`,
+          )
         schemas[name] = hoisted
         if (shared.has(name)) sharedMade.add(name)
       }

@@ -10,13 +10,22 @@ const IDEMPOTENCY = { $ref: '#/components/parameters/IdempotencyKey' }
 function docWith(op: Record<string, unknown>, pathParameters?: unknown[]): OpenApiDocument {
   return {
     openapi: '3.1.0',
-    paths: { '/things': { ...(pathParameters ? { parameters: pathParameters } : {}), post: { 'x-idempotent': true, responses: { '201': { description: 'made' } }, ...op } } },
+    paths: {
+      '/things': {
+        ...(pathParameters ? { parameters: pathParameters } : {}),
+        post: { 'x-idempotent': true, responses: { '201': { description: 'made' } }, ...op },
+      },
+    },
     components: {
       parameters: {
         IdempotencyKey: { name: 'Idempotency-Key', in: 'header', schema: { type: 'string' } },
         ServiceVersion: { name: 'Service-Version', in: 'header', schema: { type: 'string' } },
       },
-      responses: { TooManyRequests: { description: 'slow down' }, Forbidden: { description: 'no' }, Conflict: { description: 'busy' } },
+      responses: {
+        TooManyRequests: { description: 'slow down' },
+        Forbidden: { description: 'no' },
+        Conflict: { description: 'busy' },
+      },
     },
   }
 }
@@ -27,9 +36,12 @@ describe('decorate', () => {
     const d = docWith({ parameters: [{ $ref: '#/components/parameters/ServiceVersion' }] })
     decorate(d)
     expect(params(d)).toEqual([{ $ref: '#/components/parameters/ServiceVersion' }, IDEMPOTENCY])
-    const rs = (d.paths['/things']!.post as { responses: Record<string, { headers?: Record<string, unknown> }> }).responses
+    const rs = (d.paths['/things']!.post as { responses: Record<string, { headers?: Record<string, unknown> }> })
+      .responses
     expect(Object.keys(rs)).toEqual(['201', '403', '409', '429'])
-    expect(Object.keys(rs['201']!.headers!)).toEqual(expect.arrayContaining(['X-Idempotent-Replayed', 'Idempotency-Key']))
+    expect(Object.keys(rs['201']!.headers!)).toEqual(
+      expect.arrayContaining(['X-Idempotent-Replayed', 'Idempotency-Key']),
+    )
   })
 
   it('does not add Idempotency-Key again when the operation declares it, by $ref or inline in any letter case', () => {

@@ -13,7 +13,10 @@ const COMMON_HEADERS: Record<string, unknown> = {
   RateLimit: HEADER('RateLimit'),
   'RateLimit-Policy': HEADER('RateLimitPolicy'),
 }
-const RETRY_HEADERS: Record<string, unknown> = { 'Retry-After': HEADER('RetryAfter'), 'x-should-retry': HEADER('XShouldRetry') }
+const RETRY_HEADERS: Record<string, unknown> = {
+  'Retry-After': HEADER('RetryAfter'),
+  'x-should-retry': HEADER('XShouldRetry'),
+}
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
 /** A fresh object each time: dereferencing replaces refs in place, so an object shared by two operations breaks it. */
 const idempotencyKey = () => ({ $ref: '#/components/parameters/IdempotencyKey' })
@@ -21,21 +24,32 @@ const idempotencyKey = () => ({ $ref: '#/components/parameters/IdempotencyKey' }
 /** `name` + `in` of a parameter, its `$ref` into components/parameters followed; names of headers compare case-insensitively. */
 function parameterId(doc: OpenApiDocument, p: unknown): string {
   let param = p as { $ref?: string; name?: string; in?: string }
-  if (typeof param.$ref === 'string') param = (doc.components.parameters as Record<string, typeof param> | undefined)?.[param.$ref.split('/').pop()!] ?? param
+  if (typeof param.$ref === 'string')
+    param =
+      (doc.components.parameters as Record<string, typeof param> | undefined)?.[param.$ref.split('/').pop()!] ?? param
   return `${param.in}:${param.in === 'header' ? param.name?.toLowerCase() : param.name}`
 }
 
 /** Appends `param` to the operation's parameters unless it (or the path item) already declares one with its name and place. */
-function addParameter(doc: OpenApiDocument, item: Record<string, unknown>, op: Record<string, unknown>, param: unknown): void {
-  const declared = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((p) => parameterId(doc, p))
+function addParameter(
+  doc: OpenApiDocument,
+  item: Record<string, unknown>,
+  op: Record<string, unknown>,
+  param: unknown,
+): void {
+  const declared = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((p) =>
+    parameterId(doc, p),
+  )
   if (!declared.includes(parameterId(doc, param))) op.parameters = [...((op.parameters as unknown[]) ?? []), param]
 }
 
 /** A JSON request body whose schema has a top-level field marked deprecated with `x-deprecated-since` (`blueprint_id`). */
 function hasDeprecatedBodyField(doc: OpenApiDocument, op: Record<string, unknown>): boolean {
-  let schema = (op.requestBody as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined)?.content?.['application/json']?.schema
+  let schema = (op.requestBody as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined)
+    ?.content?.['application/json']?.schema
   const ref = schema?.$ref
-  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) schema = (doc.components.schemas as Record<string, Record<string, unknown>> | undefined)?.[ref.split('/').pop()!]
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/'))
+    schema = (doc.components.schemas as Record<string, Record<string, unknown>> | undefined)?.[ref.split('/').pop()!]
   const props = (schema?.properties ?? {}) as Record<string, Record<string, unknown>>
   return Object.values(props).some((p) => p.deprecated === true && typeof p['x-deprecated-since'] === 'string')
 }
@@ -73,12 +87,23 @@ export function decorate(doc: OpenApiDocument): void {
         addParameter(doc, item, op, idempotencyKey())
         rs['409'] ??= { $ref: '#/components/responses/Conflict' }
         for (const status of Object.keys(rs)) {
-          if (status.startsWith('2')) addHeaders(inline(rs, status), { 'X-Idempotent-Replayed': HEADER('IdempotentReplayed'), 'Idempotency-Key': HEADER('IdempotencyKeyEcho') })
+          if (status.startsWith('2'))
+            addHeaders(inline(rs, status), {
+              'X-Idempotent-Replayed': HEADER('IdempotentReplayed'),
+              'Idempotency-Key': HEADER('IdempotencyKeyEcho'),
+            })
         }
       }
-      if (op.deprecated || hasDeprecatedBodyField(doc, op)) for (const status of Object.keys(rs)) addHeaders(inline(rs, status), { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
+      if (op.deprecated || hasDeprecatedBodyField(doc, op))
+        for (const status of Object.keys(rs))
+          addHeaders(inline(rs, status), { Deprecation: HEADER('Deprecation'), Link: HEADER('Link') })
       for (const [status, r] of Object.entries(rs)) {
-        addHeaders(r, status === '403' || status === '429' || status === '409' ? { ...COMMON_HEADERS, ...RETRY_HEADERS } : COMMON_HEADERS)
+        addHeaders(
+          r,
+          status === '403' || status === '429' || status === '409'
+            ? { ...COMMON_HEADERS, ...RETRY_HEADERS }
+            : COMMON_HEADERS,
+        )
       }
       op.responses = Object.fromEntries(Object.entries(rs).sort(([a], [b]) => a.localeCompare(b)))
     }

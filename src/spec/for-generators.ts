@@ -15,9 +15,29 @@ const BY_TYPE: Record<string, readonly string[]> = {
   string: ['pattern', 'minLength', 'maxLength', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
   integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  array: ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains', 'unevaluatedItems'],
-  object: ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties',
-    'propertyNames', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties'],
+  array: [
+    'items',
+    'prefixItems',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'minContains',
+    'maxContains',
+    'unevaluatedItems',
+  ],
+  object: [
+    'properties',
+    'required',
+    'additionalProperties',
+    'patternProperties',
+    'minProperties',
+    'maxProperties',
+    'propertyNames',
+    'dependentRequired',
+    'dependentSchemas',
+    'unevaluatedProperties',
+  ],
 }
 
 /** Rewrites the document's schemas in place; answers the JSON pointers it rewrote. */
@@ -44,10 +64,18 @@ export function forGenerators(doc: Record<string, unknown>): string[] {
   const nullOnly = (parent: Schema, pointer: string): void => {
     const props = parent.properties as Record<string, Schema> | undefined
     for (const [name, p] of Object.entries(props ?? {})) {
-      if (p && typeof p === 'object' && p.type === 'null') { delete p.type; p.const = null; rewritten.push(`${pointer}/properties/${pointerToken(name)}`) }
+      if (p && typeof p === 'object' && p.type === 'null') {
+        delete p.type
+        p.const = null
+        rewritten.push(`${pointer}/properties/${pointerToken(name)}`)
+      }
     }
     const items = parent.items as Schema | undefined
-    if (items && typeof items === 'object' && items.type === 'null') { delete items.type; items.const = null; rewritten.push(`${pointer}/items`) }
+    if (items && typeof items === 'object' && items.type === 'null') {
+      delete items.type
+      items.const = null
+      rewritten.push(`${pointer}/items`)
+    }
   }
   const all = (fn: (s: Schema, pointer: string) => void) => {
     const schemas = ((doc.components as Record<string, unknown> | undefined)?.schemas ?? {}) as Record<string, unknown>

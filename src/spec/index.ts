@@ -4,6 +4,12 @@ export { publishedServers, ALPHA_DESCRIPTION, type HostSettings, type ServerObje
 export { readBaseDocument, defaultBaseDocumentPath, type OpenApiDocument } from './openapi-document.ts'
 export { SKILL_ERROR_STATUSES, MAX_EMBEDDED_EXAMPLE_BYTES } from './skill-operation.ts'
 export {
-  addResponseExamples, defaultResponseExamplesDir, readResponseExamples, hasExample, ERROR_ENVELOPE_REF,
-  type MediaExamples, type OperationExamples, type ResponseExamples,
+  addResponseExamples,
+  defaultResponseExamplesDir,
+  readResponseExamples,
+  hasExample,
+  ERROR_ENVELOPE_REF,
+  type MediaExamples,
+  type OperationExamples,
+  type ResponseExamples,
 } from './response-examples.ts'

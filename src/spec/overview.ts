@@ -13,14 +13,25 @@ export function errorCodesMarkdown(): string {
     .sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b))
     .map(([code, e]) => `| ${e.status} | \`${code}\` | \`${e.type}\` | ${cell(e.message)} |`)
   // <details> keeps the long table folded in renderers that show HTML; the rest show it open.
-  return ['### Error codes', '', `${rows.length} codes, by status. The message shown is the default; most errors say more.`, '',
-    '<details><summary>Every code, its status and type</summary>', '',
-    '| Status | Code | Type | Meaning |', '|---|---|---|---|', ...rows, '', '</details>'].join('\n')
+  return [
+    '### Error codes',
+    '',
+    `${rows.length} codes, by status. The message shown is the default; most errors say more.`,
+    '',
+    '<details><summary>Every code, its status and type</summary>',
+    '',
+    '| Status | Code | Type | Meaning |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    '</details>',
+  ].join('\n')
 }
 
 /** The pointer to the whole overview that info.description ends with. */
-export const OVERVIEW_POINTER = 'The whole overview (authentication, errors and every error code, rate limits, idempotency, ' +
-  'versioning, lists, the changelog) is the API reference\'s first page, at `/docs`, and this document\'s `info.x-overview`.'
+export const OVERVIEW_POINTER =
+  'The whole overview (authentication, errors and every error code, rate limits, idempotency, ' +
+  "versioning, lists, the changelog) is the API reference's first page, at `/docs`, and this document's `info.x-overview`."
 
 /**
  * The overview: the prose of openapi.yaml's info.description, then the error codes and the changelog, in
@@ -31,8 +42,13 @@ export const OVERVIEW_POINTER = 'The whole overview (authentication, errors and 
  */
 export function addOverview(doc: OpenApiDocument, versions: readonly ServiceVersionDef[] = VERSIONS): void {
   const info = doc.info as { description?: string; 'x-overview'?: string }
-  const changelog = ['### Changelog', '', 'One entry per `Service-Version` date, newest first (also at `/docs/changelog`).', '',
-    changelogMarkdown(versions, 4)].join('\n')
+  const changelog = [
+    '### Changelog',
+    '',
+    'One entry per `Service-Version` date, newest first (also at `/docs/changelog`).',
+    '',
+    changelogMarkdown(versions, 4),
+  ].join('\n')
   const prose = (info.description ?? '').trimEnd()
   info['x-overview'] = `${[prose, errorCodesMarkdown(), changelog].join('\n\n')}\n`
   info.description = `${prose.split(/\n\s*\n/)[0]!.trim()}\n\n${OVERVIEW_POINTER}\n`

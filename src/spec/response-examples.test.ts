@@ -6,10 +6,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { servedDocument } from '../../codegen/served-document.ts'
 import { loadSkills, type LoadedSkill } from '../skill-runtime/index.ts'
-import { bundleSpec, defaultBaseDocumentPath, readBaseDocument, readResponseExamples, type OpenApiDocument, type ResponseExamples } from './index.ts'
+import {
+  bundleSpec,
+  defaultBaseDocumentPath,
+  readBaseDocument,
+  readResponseExamples,
+  type OpenApiDocument,
+  type ResponseExamples,
+} from './index.ts'
 import { hasExample, ERROR_ENVELOPE_REF } from './response-examples.ts'
 import { walkDocumentSchemas } from './schema-walk.ts'
-import { documentValidators, examplesOf, operationsOf, requestMedia, responseMedia } from './testing/document-validators.ts'
+import {
+  documentValidators,
+  examplesOf,
+  operationsOf,
+  requestMedia,
+  responseMedia,
+} from './testing/document-validators.ts'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 const isJson = (t: string) => t === 'application/json' || t.endsWith('+json')
@@ -32,14 +45,21 @@ describe('examples of the served document', () => {
       const s = statuses.get(key) ?? { withBody: false, exemplified: false }
       statuses.set(key, { withBody: true, exemplified: s.exemplified || hasExample(r.media) })
     }
-    for (const [key, s] of statuses) if (key.split(' ')[1]!.startsWith('2') && s.withBody && !s.exemplified) missing.push(`${key}: no media type has an example`)
+    for (const [key, s] of statuses)
+      if (key.split(' ')[1]!.startsWith('2') && s.withBody && !s.exemplified)
+        missing.push(`${key}: no media type has an example`)
     const ops = operationsOf(doc)
     const complete = ops.filter((o) => !missing.some((m) => m.startsWith(`${o.operationId} `)))
-    console.info(`examples: ${complete.length} of ${ops.length} operations have an example for every documented response`)
-    expect(missing, `responses without an example (record them: RECORD_EXAMPLES=1, src/spec/README.md):\n${missing.join('\n')}`).toEqual([])
+    console.info(
+      `examples: ${complete.length} of ${ops.length} operations have an example for every documented response`,
+    )
+    expect(
+      missing,
+      `responses without an example (record them: RECORD_EXAMPLES=1, src/spec/README.md):\n${missing.join('\n')}`,
+    ).toEqual([])
   })
 
-  it('every example, response and request, validates against its schema (the server\'s Ajv, formats included)', () => {
+  it("every example, response and request, validates against its schema (the server's Ajv, formats included)", () => {
     const v = documentValidators(doc)
     const invalid: string[] = []
     let count = 0
@@ -67,8 +87,11 @@ describe('examples of the served document', () => {
     const strict = structuredClone(doc)
     walkDocumentSchemas(strict, (x, pointer) => {
       // A part of a composition is judged with the whole (its siblings declare the rest), as generators merge them.
-      const composed = ['allOf', 'anyOf', 'oneOf', 'if', '$ref'].some((k) => k in x) || /\/(allOf|anyOf|oneOf|then|else)(\/\d+)?$/.test(pointer)
-      if (x.properties && !('additionalProperties' in x) && !('unevaluatedProperties' in x) && !composed) x.additionalProperties = false
+      const composed =
+        ['allOf', 'anyOf', 'oneOf', 'if', '$ref'].some((k) => k in x) ||
+        /\/(allOf|anyOf|oneOf|then|else)(\/\d+)?$/.test(pointer)
+      if (x.properties && !('additionalProperties' in x) && !('unevaluatedProperties' in x) && !composed)
+        x.additionalProperties = false
     })
     const v = documentValidators(strict)
     const dropped: string[] = []
@@ -77,7 +100,10 @@ describe('examples of the served document', () => {
       for (const [name, value] of examplesOf(r.media, strict)) {
         const errors = v.errors(r.media.schema ?? {}, value).filter((e) => e.includes('additional properties'))
         const where = [...new Set(errors.map((e) => e.split(' must ')[0]!.replace(/\/\d+(?=\/|$)/g, '/*')))]
-        if (errors.length) dropped.push(`${r.operationId} ${r.status} example ${name}: ${where.join(', ')} (${errors.slice(0, 2).join('; ')})`)
+        if (errors.length)
+          dropped.push(
+            `${r.operationId} ${r.status} example ${name}: ${where.join(', ')} (${errors.slice(0, 2).join('; ')})`,
+          )
       }
     }
     expect(dropped, dropped.join('\n')).toEqual([])
@@ -92,24 +118,47 @@ describe('examples of the served document', () => {
     for (const [id, f] of Object.entries(fixtures.operations)) {
       const where = `response-examples/operations/${id}.json`
       const op = ops.get(id)
-      if (!op) { stale.push(`${where}: no operation ${id}`); continue }
+      if (!op) {
+        stale.push(`${where}: no operation ${id}`)
+        continue
+      }
       for (const [status, byType] of Object.entries(f.responses ?? {})) {
         const r = (op.responses as Responses)[status]
-        if (!r) { stale.push(`${where}: ${id} documents no ${status}`); continue }
-        if (r.$ref) { stale.push(`${where}: ${id} ${status} is the shared ${r.$ref}; its examples are response-examples/errors/${status}.json`); continue }
+        if (!r) {
+          stale.push(`${where}: ${id} documents no ${status}`)
+          continue
+        }
+        if (r.$ref) {
+          stale.push(
+            `${where}: ${id} ${status} is the shared ${r.$ref}; its examples are response-examples/errors/${status}.json`,
+          )
+          continue
+        }
         for (const type of Object.keys(byType)) {
           if (!r.content?.[type]) stale.push(`${where}: ${id} ${status} has no ${type}`)
-          else if (hasExample((baseOps.get(id)?.responses as Responses | undefined)?.[status]?.content?.[type])) stale.push(`${where}: openapi.yaml already gives ${id} ${status} ${type} an example`)
+          else if (hasExample((baseOps.get(id)?.responses as Responses | undefined)?.[status]?.content?.[type]))
+            stale.push(`${where}: openapi.yaml already gives ${id} ${status} ${type} an example`)
         }
       }
       for (const type of Object.keys(f.request ?? {})) {
         const content = (op.requestBody as { content?: Record<string, object> } | undefined)?.content
         if (!content?.[type]) stale.push(`${where}: ${id} takes no ${type} body`)
-        else if (hasExample((baseOps.get(id)?.requestBody as { content?: Record<string, object> } | undefined)?.content?.[type])) stale.push(`${where}: openapi.yaml already gives ${id}'s ${type} request an example`)
+        else if (
+          hasExample(
+            (baseOps.get(id)?.requestBody as { content?: Record<string, object> } | undefined)?.content?.[type],
+          )
+        )
+          stale.push(`${where}: openapi.yaml already gives ${id}'s ${type} request an example`)
       }
     }
-    const envelopes = new Set(responseMedia(doc).filter((r) => (r.media.schema as { $ref?: string } | undefined)?.$ref === ERROR_ENVELOPE_REF).map((r) => r.status))
-    for (const status of Object.keys(fixtures.errors)) if (!envelopes.has(status)) stale.push(`response-examples/errors/${status}.json: no response ${status} is an error envelope`)
+    const envelopes = new Set(
+      responseMedia(doc)
+        .filter((r) => (r.media.schema as { $ref?: string } | undefined)?.$ref === ERROR_ENVELOPE_REF)
+        .map((r) => r.status),
+    )
+    for (const status of Object.keys(fixtures.errors))
+      if (!envelopes.has(status))
+        stale.push(`response-examples/errors/${status}.json: no response ${status} is an error envelope`)
     expect(stale, stale.join('\n')).toEqual([])
   })
 
@@ -125,7 +174,11 @@ describe('examples of the served document', () => {
       if (Array.isArray(a)) return a.map((x, i) => strip(x, (b as unknown[] | undefined)?.[i]))
       if (a === null || typeof a !== 'object') return a
       const bo = (b ?? {}) as Record<string, unknown>
-      return Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'examples' || k in bo || !('schema' in a)).map(([k, x]) => [k, strip(x, bo[k])]))
+      return Object.fromEntries(
+        Object.entries(a)
+          .filter(([k]) => k !== 'examples' || k in bo || !('schema' in a))
+          .map(([k, x]) => [k, strip(x, bo[k])]),
+      )
     }
     const stripped = strip(withExamples, without) as OpenApiDocument
     if (!without.components.examples) delete stripped.components.examples // the error envelopes, shared by ref

@@ -34,13 +34,19 @@ export function defaultResponseExamplesDir(root = path.join(import.meta.dirname,
 
 function readDir(dir: string): Record<string, unknown> {
   if (!fs.existsSync(dir)) return {}
-  return Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => {
-    try {
-      return [f.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown]
-    } catch (e) {
-      throw new Error(`${path.join(path.basename(dir), f)} is not valid JSON: ${(e as Error).message}`)
-    }
-  }))
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => {
+        try {
+          return [f.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown]
+        } catch (e) {
+          throw new Error(`${path.join(path.basename(dir), f)} is not valid JSON: ${(e as Error).message}`)
+        }
+      }),
+  )
 }
 
 export function readResponseExamples(dir = defaultResponseExamplesDir()): ResponseExamples {
@@ -75,17 +81,28 @@ export function addResponseExamples(doc: OpenApiDocument, set: ResponseExamples)
     if (!set.errors[status] || !Object.keys(set.errors[status]).length) return undefined
     if (!errorRefs.has(status)) {
       const shared = (doc.components.examples ??= {}) as MediaExamples
-      errorRefs.set(status, Object.fromEntries(Object.entries(set.errors[status]).map(([code, ex]) => {
-        shared[errorExampleName(status, code)] = structuredClone(ex)
-        return [code, { $ref: `#/components/examples/${errorExampleName(status, code)}` }]
-      // cast: refs to components/examples stand where examples may (OpenAPI allows either)
-      })) as unknown as MediaExamples)
+      errorRefs.set(
+        status,
+        Object.fromEntries(
+          Object.entries(set.errors[status]).map(([code, ex]) => {
+            shared[errorExampleName(status, code)] = structuredClone(ex)
+            return [code, { $ref: `#/components/examples/${errorExampleName(status, code)}` }]
+            // cast: refs to components/examples stand where examples may (OpenAPI allows either)
+          }),
+        ) as unknown as MediaExamples,
+      )
     }
     return errorRefs.get(status)
   }
   for (const item of Object.values(doc.paths)) {
     for (const m of METHODS) {
-      const op = item[m] as { operationId?: string; requestBody?: { content?: Record<string, Media> }; responses?: Record<string, Response> } | undefined
+      const op = item[m] as
+        | {
+            operationId?: string
+            requestBody?: { content?: Record<string, Media> }
+            responses?: Record<string, Response>
+          }
+        | undefined
       if (!op) continue
       const own = set.operations[String(op.operationId)]
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) fill(media, own?.request?.[type])

@@ -3,7 +3,10 @@
 // base URL), then, on production, the alpha host when ALPHA_BASE_URL names it. The alpha host's own document lists
 // itself: it is the one that also serves the preview operations it describes.
 
-export interface ServerObject { url: string; description: string }
+export interface ServerObject {
+  url: string
+  description: string
+}
 
 export interface HostSettings {
   publicBaseUrl: string
@@ -16,6 +19,11 @@ export const ALPHA_DESCRIPTION = 'Alpha: the same API, plus preview skills and S
 
 export function publishedServers(h: HostSettings): ServerObject[] {
   if (h.serviceChannel === 'alpha') return [{ url: h.publicBaseUrl, description: ALPHA_DESCRIPTION }]
-  const own = { url: h.publicBaseUrl, description: LOOPBACK.has(new URL(h.publicBaseUrl).hostname) ? 'Local development (npm start)' : 'Production' }
-  return h.alphaBaseUrl && h.alphaBaseUrl !== h.publicBaseUrl ? [own, { url: h.alphaBaseUrl, description: ALPHA_DESCRIPTION }] : [own]
+  const own = {
+    url: h.publicBaseUrl,
+    description: LOOPBACK.has(new URL(h.publicBaseUrl).hostname) ? 'Local development (npm start)' : 'Production',
+  }
+  return h.alphaBaseUrl && h.alphaBaseUrl !== h.publicBaseUrl
+    ? [own, { url: h.alphaBaseUrl, description: ALPHA_DESCRIPTION }]
+    : [own]
 }

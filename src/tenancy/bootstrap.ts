@@ -27,9 +27,11 @@ export class UserExistsError extends Error {
   readonly email: string
   readonly organizations: number
   constructor(email: string, organizations: number) {
-    super(`A user with email ${email} already exists (member of ${organizations} organization${organizations === 1 ? '' : 's'}). ` +
-      'bootstrap creates a new organization: to add one owned by this user, run it again with --add-organization; ' +
-      'to sign in as the user, use create-session.')
+    super(
+      `A user with email ${email} already exists (member of ${organizations} organization${organizations === 1 ? '' : 's'}). ` +
+        'bootstrap creates a new organization: to add one owned by this user, run it again with --add-organization; ' +
+        'to sign in as the user, use create-session.',
+    )
     this.name = 'UserExistsError'
     this.email = email
     this.organizations = organizations
@@ -37,14 +39,26 @@ export class UserExistsError extends Error {
 }
 
 export function slugify(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'workspace'
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'workspace'
+  )
 }
 
 async function refuse(stores: Pick<Stores, 'memberships' | 'users'>, user: User): Promise<never> {
   throw new UserExistsError(user.email, (await stores.memberships.listByUser(user.id)).length)
 }
 
-export async function bootstrapOrganization(stores: Pick<Stores, 'memberships' | 'organizations' | 'users' | 'workspaces'>, ids: IdSource, clock: Clock, input: BootstrapInput): Promise<BootstrapResult> {
+export async function bootstrapOrganization(
+  stores: Pick<Stores, 'memberships' | 'organizations' | 'users' | 'workspaces'>,
+  ids: IdSource,
+  clock: Clock,
+  input: BootstrapInput,
+): Promise<BootstrapResult> {
   const now = clock.now()
   const email = input.email.trim().toLowerCase()
   let user = await stores.users.getByEmail(email)
@@ -63,10 +77,22 @@ export async function bootstrapOrganization(stores: Pick<Stores, 'memberships' |
     }
   }
   const organizationId = ids.id('org')
-  await stores.organizations.insert({ id: organizationId, name: input.organizationName, rateLimitPerMinute: null, createdAt: now })
+  await stores.organizations.insert({
+    id: organizationId,
+    name: input.organizationName,
+    rateLimitPerMinute: null,
+    createdAt: now,
+  })
   const workspaceName = input.workspaceName ?? 'Default'
   const workspaceId = ids.uuid()
-  await stores.workspaces.insert({ id: workspaceId, organizationId, name: workspaceName, slug: slugify(workspaceName), createdAt: now, archivedAt: null })
+  await stores.workspaces.insert({
+    id: workspaceId,
+    organizationId,
+    name: workspaceName,
+    slug: slugify(workspaceName),
+    createdAt: now,
+    archivedAt: null,
+  })
   await stores.memberships.insert({ organizationId, userId: user.id, role: 'owner', createdAt: now })
   return { organizationId, workspaceId, userId: user.id }
 }

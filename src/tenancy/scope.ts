@@ -35,12 +35,19 @@ const notFound = (id: string, param: string) =>
  * The workspace `id` when `s` may use it: it is the organization's and, when `s` is pinned, its own. 422
  * workspace_not_found otherwise (another workspace reads as absent); 409 workspace_archived when `live` and archived.
  */
-export async function usableWorkspace(stores: Pick<Stores, 'workspaces'>, s: Scope, id: string, o: { param?: string; live?: boolean } = {}): Promise<Workspace> {
+export async function usableWorkspace(
+  stores: Pick<Stores, 'workspaces'>,
+  s: Scope,
+  id: string,
+  o: { param?: string; live?: boolean } = {},
+): Promise<Workspace> {
   const param = o.param ?? 'workspace_id'
   const ws = await stores.workspaces.get(id)
   if (!ws || ws.organizationId !== s.organizationId || !reaches(s, ws.id)) throw notFound(id, param)
   if (o.live !== false && ws.archivedAt !== null) {
-    throw new AppError('workspace_archived', `Workspace ${ws.slug} is archived: nothing new can be added to it.`, { param })
+    throw new AppError('workspace_archived', `Workspace ${ws.slug} is archived: nothing new can be added to it.`, {
+      param,
+    })
   }
   return ws
 }
@@ -49,7 +56,12 @@ export async function usableWorkspace(stores: Pick<Stores, 'workspaces'>, s: Sco
  * Where a new row lands: the workspace asked for (checked), else the pinned one, else the organization's default.
  * Null only for an organization without any live workspace (then nothing pinned can exist either).
  */
-export async function landingWorkspace(stores: Pick<Stores, 'workspaces'>, s: Scope, requested?: string | null, param = 'workspace_id'): Promise<string | null> {
+export async function landingWorkspace(
+  stores: Pick<Stores, 'workspaces'>,
+  s: Scope,
+  requested?: string | null,
+  param = 'workspace_id',
+): Promise<string | null> {
   if (requested !== undefined && requested !== null) return (await usableWorkspace(stores, s, requested, { param })).id
   if (s.workspaceId !== null) return (await usableWorkspace(stores, s, s.workspaceId, { param })).id
   const live = (await stores.workspaces.listByOrganization(s.organizationId)).find((w) => w.archivedAt === null)

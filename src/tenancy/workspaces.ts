@@ -18,24 +18,38 @@ export interface WorkspacesDeps {
 }
 
 export const workspaceView = (w: Workspace): WorkspaceRecord => ({
-  id: w.id, name: w.name, slug: w.slug, created_at: w.createdAt.toISOString(), archived_at: w.archivedAt?.toISOString() ?? null,
+  id: w.id,
+  name: w.name,
+  slug: w.slug,
+  created_at: w.createdAt.toISOString(),
+  archived_at: w.archivedAt?.toISOString() ?? null,
 })
 
-const missing = (id: string) => new AppError('workspace_missing', `No workspace ${id.slice(0, 64)} in your organization.`, { param: 'workspace_id' })
+const missing = (id: string) =>
+  new AppError('workspace_missing', `No workspace ${id.slice(0, 64)} in your organization.`, { param: 'workspace_id' })
 const slugTaken = (slug: string, param: string) =>
-  new AppError('workspace_slug_taken', `Another workspace of your organization has the slug ${JSON.stringify(slug)}.`, { param })
+  new AppError('workspace_slug_taken', `Another workspace of your organization has the slug ${JSON.stringify(slug)}.`, {
+    param,
+  })
 
 /** The name trimmed; 422 naming `name` when nothing is left. */
 function nameOf(raw: string): string {
   const name = raw.trim()
-  if (!name) throw new AppError('validation_error', 'Invalid request: name is blank.', { param: 'name', details: [{ loc: ['body', 'name'], msg: 'is blank', type: 'blank' }] })
+  if (!name)
+    throw new AppError('validation_error', 'Invalid request: name is blank.', {
+      param: 'name',
+      details: [{ loc: ['body', 'name'], msg: 'is blank', type: 'blank' }],
+    })
   return name
 }
 
 function requireManager(p: Principal): void {
   requireAllPermissions(p)
   if (p.workspaceId !== null) {
-    throw new AppError('workspace_pinned', 'This key is pinned to one workspace: creating, renaming or archiving workspaces needs an unpinned credential.')
+    throw new AppError(
+      'workspace_pinned',
+      'This key is pinned to one workspace: creating, renaming or archiving workspaces needs an unpinned credential.',
+    )
   }
 }
 
@@ -45,10 +59,15 @@ async function own(d: WorkspacesDeps, p: Principal, id: string): Promise<Workspa
   return w
 }
 
-export async function listWorkspaces(d: WorkspacesDeps, p: Principal, q: PageRequest & { include_archived?: boolean }): Promise<WorkspaceRecordList> {
+export async function listWorkspaces(
+  d: WorkspacesDeps,
+  p: Principal,
+  q: PageRequest & { include_archived?: boolean },
+): Promise<WorkspaceRecordList> {
   requirePermission(p, 'clients:read')
-  const all = (await d.stores.workspaces.listByOrganization(p.organizationId))
-    .filter((w) => reaches(p, w.id) && (q.include_archived === true || w.archivedAt === null))
+  const all = (await d.stores.workspaces.listByOrganization(p.organizationId)).filter(
+    (w) => reaches(p, w.id) && (q.include_archived === true || w.archivedAt === null),
+  )
   const { data, has_more } = page(all, q)
   return { data: data.map(workspaceView), has_more }
 }
@@ -58,15 +77,27 @@ export async function getWorkspace(d: WorkspacesDeps, p: Principal, id: string):
   return workspaceView(await own(d, p, id))
 }
 
-export async function createWorkspace(d: WorkspacesDeps, p: Principal, body: WorkspaceCreate): Promise<WorkspaceRecord> {
+export async function createWorkspace(
+  d: WorkspacesDeps,
+  p: Principal,
+  body: WorkspaceCreate,
+): Promise<WorkspaceRecord> {
   requireManager(p)
   const name = nameOf(body.name)
   const slug = body.slug ?? slugify(name)
-  const w: Workspace = { id: d.ids.uuid(), organizationId: p.organizationId, name, slug, createdAt: d.clock.now(), archivedAt: null }
+  const w: Workspace = {
+    id: d.ids.uuid(),
+    organizationId: p.organizationId,
+    name,
+    slug,
+    createdAt: d.clock.now(),
+    archivedAt: null,
+  }
   try {
     await d.stores.workspaces.insert(w)
   } catch (e) {
-    if (e instanceof DuplicateError && e.message.endsWith('slug')) throw slugTaken(slug, body.slug === undefined ? 'name' : 'slug')
+    if (e instanceof DuplicateError && e.message.endsWith('slug'))
+      throw slugTaken(slug, body.slug === undefined ? 'name' : 'slug')
     throw e
   }
   return workspaceView(w)
@@ -83,7 +114,12 @@ async function change(d: WorkspacesDeps, p: Principal, id: string, patch: Worksp
   }
 }
 
-export async function updateWorkspace(d: WorkspacesDeps, p: Principal, id: string, body: WorkspaceUpdate): Promise<WorkspaceRecord> {
+export async function updateWorkspace(
+  d: WorkspacesDeps,
+  p: Principal,
+  id: string,
+  body: WorkspaceUpdate,
+): Promise<WorkspaceRecord> {
   requireManager(p)
   await own(d, p, id)
   const patch: WorkspacePatch = {}
@@ -98,9 +134,13 @@ export async function archiveWorkspace(d: WorkspacesDeps, p: Principal, id: stri
   if (w.archivedAt !== null) return workspaceView(w)
   const live = (await d.stores.workspaces.listByOrganization(p.organizationId)).filter((x) => x.archivedAt === null)
   if (live.length === 1 && live[0]!.id === id) {
-    throw new AppError('invalid_state_transition', `Workspace ${w.slug} is the organization's last live workspace: create another before archiving it.`, {
-      extra: { current_state: 'live' },
-    })
+    throw new AppError(
+      'invalid_state_transition',
+      `Workspace ${w.slug} is the organization's last live workspace: create another before archiving it.`,
+      {
+        extra: { current_state: 'live' },
+      },
+    )
   }
   return workspaceView(await change(d, p, id, { archivedAt: d.clock.now() }))
 }

@@ -10,13 +10,19 @@ export const storeRun = Boolean(process.env.MONGODB_URL)
 
 /** Says why a store-independent suite is skipped in the MongoDB + Redis configuration. */
 export function noteStoreIndependentSkip(name: string): void {
-  console.log(`${name}: skipped in the MongoDB + Redis configuration (it does not depend on the store; the embedded run covers it)`)
+  console.log(
+    `${name}: skipped in the MongoDB + Redis configuration (it does not depend on the store; the embedded run covers it)`,
+  )
 }
 
 type Body = () => void
 /** `describe`, skipped (with the reason printed) in the MongoDB + Redis configuration. */
 export function describeStoreIndependent(name: string, optionsOrBody: { timeout?: number } | Body, body?: Body): void {
   const [options, fn] = typeof optionsOrBody === 'function' ? [{}, optionsOrBody] : [optionsOrBody, body!]
-  if (storeRun) { noteStoreIndependentSkip(name); describe.skip(name, options, fn); return }
+  if (storeRun) {
+    noteStoreIndependentSkip(name)
+    describe.skip(name, options, fn)
+    return
+  }
   describe(name, options, fn)
 }

@@ -8,11 +8,15 @@ export function describeWithPrivateMongo(title: string, body: () => void): void 
   const missing = privateMongoMissing()
   if (missing && process.env.REQUIRE_SERVERS === '1') {
     describe(title, () => {
-      it('has a private mongo-java-server to stall', () => { throw new Error(`REQUIRE_SERVERS=1 but ${missing}`) })
+      it('has a private mongo-java-server to stall', () => {
+        throw new Error(`REQUIRE_SERVERS=1 but ${missing}`)
+      })
     })
   } else if (missing) {
     console.log(`${title}: skipped, ${missing} (set REQUIRE_SERVERS=1 to make this an error)`)
-    describe.skip(title, () => { it('skipped', () => undefined) })
+    describe.skip(title, () => {
+      it('skipped', () => undefined)
+    })
   } else {
     describe(`${title} (SIGSTOP)`, body)
   }

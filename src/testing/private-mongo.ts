@@ -22,7 +22,8 @@ export interface PrivateMongo {
 
 /** Why a private server cannot be started here, or null when it can. */
 export function privateMongoMissing(): string | null {
-  if (!fs.existsSync(CLASSPATH_FILE)) return `${path.relative(process.cwd(), CLASSPATH_FILE)} is missing (run: source .ci/servers.sh && build_mongo_server)`
+  if (!fs.existsSync(CLASSPATH_FILE))
+    return `${path.relative(process.cwd(), CLASSPATH_FILE)} is missing (run: source .ci/servers.sh && build_mongo_server)`
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) return 'java is not on PATH'
   return null
 }
@@ -41,12 +42,16 @@ async function freePort(): Promise<number> {
 function waitForReady(p: ChildProcess, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let out = ''
-    const timer = setTimeout(() => done(new Error(`mongo-java-server did not print READY ${port} within ${START_TIMEOUT_MS} ms:\n${out}`)), START_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => done(new Error(`mongo-java-server did not print READY ${port} within ${START_TIMEOUT_MS} ms:\n${out}`)),
+      START_TIMEOUT_MS,
+    )
     const done = (err?: Error) => {
       clearTimeout(timer)
       p.stdout?.removeAllListeners('data')
       p.removeAllListeners('exit')
-      if (err) reject(err); else resolve()
+      if (err) reject(err)
+      else resolve()
     }
     p.stdout?.on('data', (d: Buffer) => {
       out += d.toString('utf8')
@@ -66,13 +71,16 @@ function waitUntilStopped(pid: number): void {
   const dir = `/proc/${pid}/task`
   if (!fs.existsSync(dir)) return
   const deadline = Date.now() + 5000
-  const stopped = (): boolean => fs.readdirSync(dir).every((tid) => {
-    try {
-      const stat = fs.readFileSync(`${dir}/${tid}/stat`, 'utf8')
-      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
-      return state === 'T' || state === 't' || state === 'Z' || state === 'X'
-    } catch { return true } // the thread has gone
-  })
+  const stopped = (): boolean =>
+    fs.readdirSync(dir).every((tid) => {
+      try {
+        const stat = fs.readFileSync(`${dir}/${tid}/stat`, 'utf8')
+        const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+        return state === 'T' || state === 't' || state === 'Z' || state === 'X'
+      } catch {
+        return true
+      } // the thread has gone
+    })
   while (!stopped()) {
     if (Date.now() > deadline) throw new Error(`process ${pid} did not stop within 5 s of SIGSTOP`)
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
@@ -86,7 +94,9 @@ export async function startPrivateMongo(): Promise<PrivateMongo> {
   let lastError: unknown
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort() // another process may take it before java binds: then try another
-    const p = spawn('java', ['-cp', classpath, 'MongoTestServer', String(port), '13'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const p = spawn('java', ['-cp', classpath, 'MongoTestServer', String(port), '13'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     try {
       await waitForReady(p, port)
     } catch (e) {
@@ -96,12 +106,20 @@ export async function startPrivateMongo(): Promise<PrivateMongo> {
     }
     p.stdout?.resume() // keep draining so the server never blocks on a full pipe
     const pid = p.pid!
-    const exited = new Promise<void>((resolve) => { if (p.exitCode !== null) resolve(); else p.once('exit', () => resolve()) })
+    const exited = new Promise<void>((resolve) => {
+      if (p.exitCode !== null) resolve()
+      else p.once('exit', () => resolve())
+    })
     return {
       url: `mongodb://127.0.0.1:${port}/?directConnection=true`,
       pid,
-      stall: () => { process.kill(pid, 'SIGSTOP'); waitUntilStopped(pid) },
-      resume: () => { if (p.exitCode === null) process.kill(pid, 'SIGCONT') },
+      stall: () => {
+        process.kill(pid, 'SIGSTOP')
+        waitUntilStopped(pid)
+      },
+      resume: () => {
+        if (p.exitCode === null) process.kill(pid, 'SIGCONT')
+      },
       async close() {
         if (p.exitCode !== null) return
         process.kill(pid, 'SIGCONT')

@@ -33,9 +33,17 @@ async function freePort(): Promise<number> {
 async function answersPing(port: number): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const sock = net.connect(port, '127.0.0.1')
-    sock.once('connect', () => { sock.write('PING\r\n') })
-    sock.once('data', (d) => { sock.destroy(); resolve(d.toString().startsWith('+PONG')) })
-    sock.once('error', () => { sock.destroy(); resolve(false) })
+    sock.once('connect', () => {
+      sock.write('PING\r\n')
+    })
+    sock.once('data', (d) => {
+      sock.destroy()
+      resolve(d.toString().startsWith('+PONG'))
+    })
+    sock.once('error', () => {
+      sock.destroy()
+      resolve(false)
+    })
   })
 }
 
@@ -44,7 +52,11 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'private-redis-'))
   let child: ChildProcess | null = null
   const start = async (): Promise<void> => {
-    const c = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' })
+    const c = spawn(
+      'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdio: 'ignore' },
+    )
     child = c
     const deadline = Date.now() + 10_000
     for (;;) {
@@ -64,9 +76,14 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   await start()
   const url = `redis://127.0.0.1:${port}`
   const admin = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: () => 50, lazyConnect: false })
-  admin.on('error', () => { /* down on purpose during the tests */ })
+  admin.on('error', () => {
+    /* down on purpose during the tests */
+  })
   return {
-    url, admin, kill, start,
+    url,
+    admin,
+    kill,
+    start,
     async close() {
       admin.disconnect()
       await kill()

@@ -36,13 +36,28 @@ const configuredMongo = Boolean(process.env.MONGODB_URL)
 
 /** The embedded store, and MongoDB + Redis when configured (`what` names the suite in the skip message). */
 export function storeVariants(what: string): StoreVariant[] {
-  if (!ready && !required) console.log(`${what} on MongoDB + Redis skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)`)
-  if (onlyConfigured) console.log(`${what}: STORE_VARIANTS=configured, so only the ${configuredMongo ? 'MongoDB + Redis' : 'embedded store'} variant runs here (the other configuration's run covers the other)`)
+  if (!ready && !required)
+    console.log(
+      `${what} on MongoDB + Redis skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)`,
+    )
+  if (onlyConfigured)
+    console.log(
+      `${what}: STORE_VARIANTS=configured, so only the ${configuredMongo ? 'MongoDB + Redis' : 'embedded store'} variant runs here (the other configuration's run covers the other)`,
+    )
   return [
-    { name: 'embedded store', env: { MONGODB_URL: '', REDIS_URL: '' }, run: !onlyConfigured || !configuredMongo, check() {} },
     {
-      name: 'MongoDB + Redis', env: { MONGODB_URL: mongo ?? '', REDIS_URL: redis ?? '' }, run: onlyConfigured ? configuredMongo : ready || required,
-      check() { if (!ready) throw new Error(`${what} on MongoDB + Redis required but MongoDB/Redis URLs are not set`) },
+      name: 'embedded store',
+      env: { MONGODB_URL: '', REDIS_URL: '' },
+      run: !onlyConfigured || !configuredMongo,
+      check() {},
+    },
+    {
+      name: 'MongoDB + Redis',
+      env: { MONGODB_URL: mongo ?? '', REDIS_URL: redis ?? '' },
+      run: onlyConfigured ? configuredMongo : ready || required,
+      check() {
+        if (!ready) throw new Error(`${what} on MongoDB + Redis required but MongoDB/Redis URLs are not set`)
+      },
     },
   ]
 }
@@ -58,9 +73,16 @@ export function serverEnv(variant: Record<string, string>, extra: Record<string,
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-process-'))
   const db = `proc_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
   const env: Record<string, string> = {
-    ...process.env as Record<string, string>, ...variant,
-    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', MONGODB_DB: db, REDIS_KEY_PREFIX: `${db}:`,
-    RATE_LIMIT_PER_MINUTE: '1000000', IP_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(process.env as Record<string, string>),
+    ...variant,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    MONGODB_DB: db,
+    REDIS_KEY_PREFIX: `${db}:`,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    IP_RATE_LIMIT_PER_MINUTE: '1000000',
     ...extra,
   }
   return {
@@ -69,17 +91,27 @@ export function serverEnv(variant: Record<string, string>, extra: Record<string,
       fs.rmSync(dataDir, { recursive: true, force: true })
       if (env.MONGODB_URL) {
         const client = new MongoClient(env.MONGODB_URL)
-        try { await client.db(db).dropDatabase() } finally { await client.close() }
+        try {
+          await client.db(db).dropDatabase()
+        } finally {
+          await client.close()
+        }
       }
     },
   }
 }
 
-export interface Bootstrapped { api_key: string; organization_id: string }
+export interface Bootstrapped {
+  api_key: string
+  organization_id: string
+}
 
 /** `npm run admin -- bootstrap` against the environment's store: an organization and a key with every permission. */
 export function bootstrap(env: Record<string, string>): Bootstrapped {
-  const r = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Process', '--email', 'process@example.com'], { env, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [ADMIN, 'bootstrap', '--org', 'Process', '--email', 'process@example.com'], {
+    env,
+    encoding: 'utf8',
+  })
   if (r.status !== 0) throw new Error(`bootstrap failed (${r.status}): ${r.stderr}`)
   return JSON.parse(r.stdout) as Bootstrapped
 }
@@ -100,7 +132,9 @@ export interface ServerProcess {
  * and under load such orphans piled up and made the load worse).
  */
 const live = new Set<ChildProcess>()
-process.once('exit', () => { for (const p of live) p.kill('SIGKILL') })
+process.once('exit', () => {
+  for (const p of live) p.kill('SIGKILL')
+})
 
 /** Kills `proc` with SIGKILL when this test process exits, if it is still running then (for tests spawning their own). */
 export function killOnExit(proc: ChildProcess): void {
@@ -115,22 +149,50 @@ export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   let out = ''
   let err = ''
   const watchers = new Set<() => void>()
-  proc.stdout.on('data', (b: Buffer) => { out += b.toString(); for (const w of watchers) w() })
-  proc.stderr.on('data', (b: Buffer) => { err += b.toString() })
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })))
+  proc.stdout.on('data', (b: Buffer) => {
+    out += b.toString()
+    for (const w of watchers) w()
+  })
+  proc.stderr.on('data', (b: Buffer) => {
+    err += b.toString()
+  })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.on('exit', (code, signal) => resolve({ code, signal })),
+  )
   return {
-    proc, exited, stdout: () => out, stderr: () => err,
+    proc,
+    exited,
+    stdout: () => out,
+    stderr: () => err,
     waitForOutput(re, timeoutMs = 20_000) {
       return new Promise<void>((resolve, reject) => {
-        const done = () => { clearTimeout(timer); watchers.delete(check) }
-        const check = () => { if (re.test(out)) { done(); resolve() } }
-        const timer = setTimeout(() => { done(); reject(new Error(`no ${re} in the server output within ${timeoutMs} ms: ${out}${err}`)) }, timeoutMs)
+        const done = () => {
+          clearTimeout(timer)
+          watchers.delete(check)
+        }
+        const check = () => {
+          if (re.test(out)) {
+            done()
+            resolve()
+          }
+        }
+        const timer = setTimeout(() => {
+          done()
+          reject(new Error(`no ${re} in the server output within ${timeoutMs} ms: ${out}${err}`))
+        }, timeoutMs)
         watchers.add(check)
-        void exited.then(({ code }) => { if (!re.test(out)) { done(); reject(new Error(`server exited (${code}) before ${re}: ${out}${err}`)) } })
+        void exited.then(({ code }) => {
+          if (!re.test(out)) {
+            done()
+            reject(new Error(`server exited (${code}) before ${re}: ${out}${err}`))
+          }
+        })
         check()
       })
     },
-    kill() { if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL') },
+    kill() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL')
+    },
   }
 }
 
@@ -138,6 +200,11 @@ export function spawnServerProcess(env: Record<string, string>): ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess & { port: number }> {
   const p = spawnServerProcess(env)
   // A server that did not come up is not left running for the caller to forget (it has no handle yet).
-  try { await p.waitForOutput(/"port":\d+/, 45_000) } catch (err) { p.kill(); throw err }
+  try {
+    await p.waitForOutput(/"port":\d+/, 45_000)
+  } catch (err) {
+    p.kill()
+    throw err
+  }
   return { ...p, port: Number(/"port":(\d+)/.exec(p.stdout())![1]) }
 }

@@ -70,7 +70,10 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
     early = http.createServer()
     await new Promise<void>((resolve) => early!.listen(0, '127.0.0.1', resolve))
     const port = (early.address() as AddressInfo).port
-    selfEnv = { PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...(o.splitAuthHost ? { AUTH_BASE_URL: `http://localhost:${port}` } : {}) }
+    selfEnv = {
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ...(o.splitAuthHost ? { AUTH_BASE_URL: `http://localhost:${port}` } : {}),
+    }
   }
   const dbName = o.shareWith?.config.mongodbDb ?? `test_${randomIds.id('db').slice(3, 19).toLowerCase()}`
   const config = loadConfig({
@@ -95,7 +98,14 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
     write(chunk: Buffer, _enc, cb) {
       const s = chunk.toString('utf8')
       text += s
-      for (const line of s.split('\n')) if (line.trim()) { try { logs.push(JSON.parse(line) as Record<string, unknown>) } catch { /* partial */ } }
+      for (const line of s.split('\n'))
+        if (line.trim()) {
+          try {
+            logs.push(JSON.parse(line) as Record<string, unknown>)
+          } catch {
+            /* partial */
+          }
+        }
       cb()
     },
   })
@@ -116,15 +126,22 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
   // exists before the app, so its requests get their prototypes on arrival: both paths stay exercised.
   const server: Server = early
     ? early.on('request', app)
-    : await new Promise((resolve) => { const s = http.createServer({ ...messageClasses(app) }, app).listen(0, '127.0.0.1', () => resolve(s)) })
+    : await new Promise((resolve) => {
+        const s = http.createServer({ ...messageClasses(app) }, app).listen(0, '127.0.0.1', () => resolve(s))
+      })
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,
-    services, config, logs,
+    services,
+    config,
+    logs,
     logText: () => text,
     dropConnections: () => server.closeAllConnections(),
     async close() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections() })
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
       // A second instance shares the first one's embedded store; only the owner closes it.
       if (!shareWith || config.mongodbUrl) await services.close()
       else await services.keyVerifier.flush()
@@ -132,11 +149,20 @@ export async function startTestServer(o: StartOptions = {}): Promise<TestServer>
   }
 }
 
-export async function createTenant(s: Services, email = `${randomIds.id('u').toLowerCase()}@example.com`): Promise<Tenant> {
+export async function createTenant(
+  s: Services,
+  email = `${randomIds.id('u').toLowerCase()}@example.com`,
+): Promise<Tenant> {
   const t = await bootstrapOrganization(s.stores, s.ids, s.clock, { organizationName: 'Test Org', email })
   const owner: Principal = {
-    method: 'session_jwt', userId: t.userId, organizationId: t.organizationId, workspaceId: null,
-    permissions: ['service:full'], keyId: null, sessionId: null, keyRateLimitPerMinute: null,
+    method: 'session_jwt',
+    userId: t.userId,
+    organizationId: t.organizationId,
+    workspaceId: null,
+    permissions: ['service:full'],
+    keyId: null,
+    sessionId: null,
+    keyRateLimitPerMinute: null,
   }
   const key = await createKey(s.keysDeps, owner, { name: 'admin', permissions: [...PERMISSION_SLUGS] })
   return { ...t, email, adminKey: key.value, adminKeyId: key.id, owner }
@@ -158,15 +184,30 @@ export interface CallResult<T = Record<string, unknown>> {
 }
 
 /** One real HTTP request. */
-export async function call<T = Record<string, unknown>>(base: string, path: string, o: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  base: string,
+  path: string,
+  o: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...o.headers }
   if (o.token) headers.authorization = `Bearer ${o.token}`
   let body: string | undefined
   if (o.rawBody !== undefined) body = o.rawBody
-  else if (o.body !== undefined) { body = JSON.stringify(o.body); headers['content-type'] ??= 'application/json' }
-  const res = await fetch(base + path, { method: o.method ?? (body === undefined ? 'GET' : 'POST'), headers, ...(body !== undefined ? { body } : {}) })
+  else if (o.body !== undefined) {
+    body = JSON.stringify(o.body)
+    headers['content-type'] ??= 'application/json'
+  }
+  const res = await fetch(base + path, {
+    method: o.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  })
   const text = await res.text()
   let parsed: unknown = null
-  try { parsed = text ? JSON.parse(text) : null } catch { parsed = text }
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    parsed = text
+  }
   return { status: res.status, headers: res.headers, body: parsed as T, text }
 }

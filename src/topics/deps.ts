@@ -31,7 +31,13 @@ export interface TurnQueue {
   /** The turn once ended, or as it is after `ms`. */
   waitFor(organizationId: string, turnId: string, ms: number, signal?: AbortSignal): Promise<Turn | null>
   /** As waitFor, handing the answer to `onText` as it is written (all of it so far first). */
-  follow(organizationId: string, turnId: string, ms: number, onText: (offset: number, text: string) => void, signal?: AbortSignal): Promise<Turn | null>
+  follow(
+    organizationId: string,
+    turnId: string,
+    ms: number,
+    onText: (offset: number, text: string) => void,
+    signal?: AbortSignal,
+  ): Promise<Turn | null>
   /** Cancels a queued or running turn; `changed: false` when it had ended (the turn as it is), `turn: null` when unknown. */
   cancel(organizationId: string, turnId: string): Promise<{ changed: boolean; turn: Turn | null }>
 }

@@ -28,18 +28,41 @@ describe.skipIf(!url)('posting a message on MongoDB: round trips', () => {
   const dbName = `skc_rt_${randomBytes(6).toString('hex')}`
   beforeAll(async () => {
     fake = await new FakeLlm().start()
-    stores = await openMongoStores(url!, dbName, undefined, { onCommand: (e) => sent?.push(`${e.commandName} ${e.collection ?? ''}`.trim()) })
-    const provider = createProvider({ wire: 'openai-chat', baseUrl: `${fake.url}/v1`, apiKey: 'k', model: 'm', authHeader: 'bearer', timeoutMs: 5000, maxRetries: 0, maxRetryAfterMs: 0, maxTokens: 10 })
+    stores = await openMongoStores(url!, dbName, undefined, {
+      onCommand: (e) => sent?.push(`${e.commandName} ${e.collection ?? ''}`.trim()),
+    })
+    const provider = createProvider({
+      wire: 'openai-chat',
+      baseUrl: `${fake.url}/v1`,
+      apiKey: 'k',
+      model: 'm',
+      authHeader: 'bearer',
+      timeoutMs: 5000,
+      maxRetries: 0,
+      maxRetryAfterMs: 0,
+      maxTokens: 10,
+    })
     srv = await startTestServer({ stores, provider })
     t = await createTenant(srv.services)
     const base = srv.services.topicsDeps
     // The post's own work ends with the claim of its turn; the run is the turn's, not the post's.
-    d = { ...base, turns: { ...base.turns, kick: (org, conv) => stores.topics.claimNext(org, conv, 'round-trips', new Date(), new Date(Date.now() + 60_000)), settled: async () => {} } }
+    d = {
+      ...base,
+      turns: {
+        ...base.turns,
+        kick: (org, conv) =>
+          stores.topics.claimNext(org, conv, 'round-trips', new Date(), new Date(Date.now() + 60_000)),
+        settled: async () => {},
+      },
+    }
   }, 60_000)
   afterAll(async () => {
     await srv?.close()
     const c = new MongoClient(url!, { serverSelectionTimeoutMS: 5000 })
-    await c.db(dbName).dropDatabase().catch(() => {})
+    await c
+      .db(dbName)
+      .dropDatabase()
+      .catch(() => {})
     await c.close()
     await fake?.stop()
   })
@@ -68,8 +91,12 @@ describe.skipIf(!url)('posting a message on MongoDB: round trips', () => {
     const second = await counted(() => postMessage(d, t.owner, { topic_id: topic, content: 'second' }))
     expect(second).toEqual([...first.slice(0, 6), 'find conversations', 'find topic_turns'])
     expect(second.slice(0, 4)).toEqual(first.slice(0, 4))
-    const withId = await counted(() => postMessage(d, t.owner, { topic_id: topic, content: 'third', client_message_id: 'c-3' }))
+    const withId = await counted(() =>
+      postMessage(d, t.owner, { topic_id: topic, content: 'third', client_message_id: 'c-3' }),
+    )
     expect(withId).toEqual(['find topics', 'find topic_messages', ...second.slice(1)]) // the derived id may exist: looked up first
-    console.log(`round trips per post on MongoDB: first ${first.length}, queued behind a running turn ${second.length}, with client_message_id ${withId.length}`)
+    console.log(
+      `round trips per post on MongoDB: first ${first.length}, queued behind a running turn ${second.length}, with client_message_id ${withId.length}`,
+    )
   })
 })

@@ -52,14 +52,26 @@ export interface PostResult {
 const userMessageId = (organizationId: string, conversationId: string, clientMessageId: string) =>
   `msg_${createHash('sha256').update(`${organizationId}|${conversationId}|${clientMessageId}`).digest('base64url').slice(0, 20)}`
 
-
-async function outcome(d: TopicsDeps, p: Principal, message: TopicMessage, turn: Turn | null, replayed: boolean, waiting: boolean): Promise<PostResult> {
-  const base = { query_id: message.queryId, conversation_id: message.conversationId, message: messageView(message), replayed }
+async function outcome(
+  d: TopicsDeps,
+  p: Principal,
+  message: TopicMessage,
+  turn: Turn | null,
+  replayed: boolean,
+  waiting: boolean,
+): Promise<PostResult> {
+  const base = {
+    query_id: message.queryId,
+    conversation_id: message.conversationId,
+    message: messageView(message),
+    replayed,
+  }
   if (turn?.status === 'completed' && turn.answerMessageId) {
     const answer = await d.stores.topics.getMessage(p.organizationId, turn.answerMessageId)
     return { ...base, status: 'completed', answer: answer ? messageView(answer) : null, error: null }
   }
-  if (turn?.status === 'failed' || turn?.status === 'cancelled') return { ...base, status: turn.status, answer: null, error: turn.error }
+  if (turn?.status === 'failed' || turn?.status === 'cancelled')
+    return { ...base, status: turn.status, answer: null, error: turn.error }
   return waiting
     ? { ...base, status: 'running', answer: null, error: null, poll_after_ms: POLL_AFTER_MS }
     : { ...base, status: 'submitted', answer: null, error: null }
@@ -74,15 +86,23 @@ async function step<T>(changed: string, f: () => Promise<T>): Promise<T> {
     return await f()
   } catch (e) {
     if (!(e instanceof StoreUnavailableError)) throw e
-    throw new AppError('store_unavailable', `The store did not answer in time. ${changed}`, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, cause: e })
+    throw new AppError('store_unavailable', `The store did not answer in time. ${changed}`, {
+      retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+      cause: e,
+    })
   }
 }
-const AGAIN = (cmid: string | null) => cmid
-  ? 'Post again with the same client_message_id: a stored message is found and its turn queued, never twice.'
-  : 'Without a client_message_id a second post may ask twice; read topic_messages first.'
+const AGAIN = (cmid: string | null) =>
+  cmid
+    ? 'Post again with the same client_message_id: a stored message is found and its turn queued, never twice.'
+    : 'Without a client_message_id a second post may ask twice; read topic_messages first.'
 
 /** Persists the message and queues its turn (or finds the first post of the same client_message_id). */
-async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ message: TopicMessage; turn: Turn | null; replayed: boolean }> {
+async function submit(
+  d: TopicsDeps,
+  p: Principal,
+  input: PostInput,
+): Promise<{ message: TopicMessage; turn: Turn | null; replayed: boolean }> {
   requirePermission(p, 'ask:execute')
   const nothing = 'Nothing was stored; post again.'
   const topic = await step(nothing, () => visibleTopic(d, p, input.topic_id))
@@ -95,26 +115,64 @@ async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ 
   const queryId = d.ids.id('qry')
   const now = d.clock.now()
   const turnOf = (m: TopicMessage): Turn => ({
-    id: m.queryId, organizationId: p.organizationId, topicId: topic.id, conversationId, userMessageId: m.id, seq: m.seq, userId: p.userId,
-    status: 'queued', leaseOwner: null, leaseUntil: null, startedAt: null, finishedAt: null, answerMessageId: null, error: null, createdAt: now,
+    id: m.queryId,
+    organizationId: p.organizationId,
+    topicId: topic.id,
+    conversationId,
+    userMessageId: m.id,
+    seq: m.seq,
+    userId: p.userId,
+    status: 'queued',
+    leaseOwner: null,
+    leaseUntil: null,
+    startedAt: null,
+    finishedAt: null,
+    answerMessageId: null,
+    error: null,
+    createdAt: now,
   })
   let message: TopicMessage
   try {
-    message = await step(`The message may or may not have been stored, and no turn was queued for it. ${AGAIN(cmid)}`, () => d.stores.topics.appendMessage({
-      id, organizationId: p.organizationId, topicId: topic.id, conversationId, role: 'user', content: input.content, queryId, model: null,
-      citations: [], artifactRefs: input.artifact_refs ?? [], clientMessageId: cmid, stubFields: [], warnings: [], authorId: p.userId, createdAt: now,
-    }, { createConversation: input.conversation_id ? undefined : { title: null }, mayExist: cmid !== null }))
+    message = await step(
+      `The message may or may not have been stored, and no turn was queued for it. ${AGAIN(cmid)}`,
+      () =>
+        d.stores.topics.appendMessage(
+          {
+            id,
+            organizationId: p.organizationId,
+            topicId: topic.id,
+            conversationId,
+            role: 'user',
+            content: input.content,
+            queryId,
+            model: null,
+            citations: [],
+            artifactRefs: input.artifact_refs ?? [],
+            clientMessageId: cmid,
+            stubFields: [],
+            warnings: [],
+            authorId: p.userId,
+            createdAt: now,
+          },
+          { createConversation: input.conversation_id ? undefined : { title: null }, mayExist: cmid !== null },
+        ),
+    )
   } catch (e) {
     if (!(e instanceof DuplicateError) || !cmid) throw e
     const first = await step(nothing, () => d.stores.topics.getMessage(p.organizationId, id))
     if (!first) throw e
     if (first.content !== input.content) {
-      throw new AppError('client_message_id_reused', 'This client_message_id was used for another message in this conversation.', { param: 'client_message_id' })
+      throw new AppError(
+        'client_message_id_reused',
+        'This client_message_id was used for another message in this conversation.',
+        { param: 'client_message_id' },
+      )
     }
     const turn = await step(nothing, () => d.stores.topics.getTurn(p.organizationId, first.queryId))
     // The first post stored its message but not its turn, or did not get to start it (the store stopped answering
     // between the writes): queue or start it now. A turn that runs or ended is left as it is.
-    if (!turn || turn.status === 'queued') return { message: first, turn: await queue(d, p, turn ?? turnOf(first), cmid), replayed: true }
+    if (!turn || turn.status === 'queued')
+      return { message: first, turn: await queue(d, p, turn ?? turnOf(first), cmid), replayed: true }
     return { message: first, turn, replayed: true }
   }
   const turn = await queue(d, p, turnOf(message), cmid)
@@ -130,8 +188,10 @@ async function submit(d: TopicsDeps, p: Principal, input: PostInput): Promise<{ 
 /** Stores the turn and starts the conversation's next one; the turn as started (running) or as stored (queued). */
 async function queue(d: TopicsDeps, p: Principal, turn: Turn, cmid: string | null): Promise<Turn> {
   try {
-    await step(`The message was stored (seq ${turn.seq}) but its turn may not have been queued. ${cmid ? AGAIN(cmid) : 'Ask again.'}`,
-      () => d.stores.topics.insertTurn(turn))
+    await step(
+      `The message was stored (seq ${turn.seq}) but its turn may not have been queued. ${cmid ? AGAIN(cmid) : 'Ask again.'}`,
+      () => d.stores.topics.insertTurn(turn),
+    )
   } catch (e) {
     if (!(e instanceof DuplicateError)) throw e
   }
@@ -156,13 +216,26 @@ export async function postMessage(d: TopicsDeps, p: Principal, input: PostInput)
  * topic_ask. With `onPiece` (a streaming caller) the answer is handed over as it is written while waiting; a replayed
  * post whose turn already ended hands over nothing more than the outcome.
  */
-export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait_ms?: number }, signal?: AbortSignal, onPiece?: OnPiece): Promise<PostResult> {
+export async function ask(
+  d: TopicsDeps,
+  p: Principal,
+  input: PostInput & { wait_ms?: number },
+  signal?: AbortSignal,
+  onPiece?: OnPiece,
+): Promise<PostResult> {
   const s = await submit(d, p, input)
   const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
   const open = s.turn && !TERMINAL.has(s.turn.status)
   let turn = s.turn
   const queryId = s.message.queryId
-  if (open && onPiece) turn = await d.turns.follow(p.organizationId, s.turn!.id, waitMs, (offset, text) => onPiece({ query_id: queryId, offset, text }), signal)
+  if (open && onPiece)
+    turn = await d.turns.follow(
+      p.organizationId,
+      s.turn!.id,
+      waitMs,
+      (offset, text) => onPiece({ query_id: queryId, offset, text }),
+      signal,
+    )
   else if (open) turn = await d.turns.waitFor(p.organizationId, s.turn!.id, waitMs, signal)
   return outcome(d, p, s.message, turn, s.replayed, true)
 }
@@ -171,7 +244,8 @@ export async function ask(d: TopicsDeps, p: Principal, input: PostInput & { wait
 async function turnOfTopic(d: TopicsDeps, p: Principal, topicId: string, queryId: string): Promise<Turn> {
   const topic = await visibleTopic(d, p, topicId)
   const t = await d.stores.topics.getTurn(p.organizationId, queryId)
-  if (!t || t.topicId !== topic.id) throw new AppError('turn_not_found', `No turn ${queryId.slice(0, 64)} in this topic.`, { param: 'query_id' })
+  if (!t || t.topicId !== topic.id)
+    throw new AppError('turn_not_found', `No turn ${queryId.slice(0, 64)} in this topic.`, { param: 'query_id' })
   return t
 }
 
@@ -197,11 +271,24 @@ async function turnResult(d: TopicsDeps, p: Principal, t: Turn): Promise<TurnRes
  * topic_follow_turn: a turn's answer as it is written (`onPiece`), from the start whenever the reader comes and on
  * whichever instance runs it, until it ends or `wait_ms` passes; then the turn as topic_ask reports it.
  */
-export async function followTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string; wait_ms?: number }, onPiece: OnPiece, signal?: AbortSignal): Promise<TurnResult> {
+export async function followTurn(
+  d: TopicsDeps,
+  p: Principal,
+  input: { topic_id: string; query_id: string; wait_ms?: number },
+  onPiece: OnPiece,
+  signal?: AbortSignal,
+): Promise<TurnResult> {
   requirePermission(p, 'topics:read')
   const t = await turnOfTopic(d, p, input.topic_id, input.query_id)
   const waitMs = Math.min(input.wait_ms ?? d.askWaitMs, MAX_ASK_WAIT_MS)
-  const now = (await d.turns.follow(p.organizationId, t.id, waitMs, (offset, text) => onPiece({ query_id: t.id, offset, text }), signal)) ?? t
+  const now =
+    (await d.turns.follow(
+      p.organizationId,
+      t.id,
+      waitMs,
+      (offset, text) => onPiece({ query_id: t.id, offset, text }),
+      signal,
+    )) ?? t
   return turnResult(d, p, now)
 }
 
@@ -210,18 +297,28 @@ export async function followTurn(d: TopicsDeps, p: Principal, input: { topic_id:
  * the conversation's next queued turn starts. Again on a cancelled turn: the same answer (`changed: false`). A turn
  * that completed or failed: 409 turn_not_cancellable.
  */
-export async function cancelTurn(d: TopicsDeps, p: Principal, input: { topic_id: string; query_id: string }): Promise<TurnResult & { changed: boolean }> {
+export async function cancelTurn(
+  d: TopicsDeps,
+  p: Principal,
+  input: { topic_id: string; query_id: string },
+): Promise<TurnResult & { changed: boolean }> {
   requirePermission(p, 'ask:execute')
   const t = await turnOfTopic(d, p, input.topic_id, input.query_id)
   const r = await d.turns.cancel(p.organizationId, t.id)
   const now = r.turn ?? t
   if (now.status !== 'cancelled') {
-    throw new AppError('turn_not_cancellable', `The turn has already ended (${now.status}); it cannot be cancelled.`, { param: 'query_id' })
+    throw new AppError('turn_not_cancellable', `The turn has already ended (${now.status}); it cannot be cancelled.`, {
+      param: 'query_id',
+    })
   }
   return { ...(await turnResult(d, p, now)), changed: r.changed }
 }
 
-export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number }) {
+export async function readMessages(
+  d: TopicsDeps,
+  p: Principal,
+  input: { topic_id: string; conversation_id?: string | null; after_seq?: number; limit?: number },
+) {
   requirePermission(p, 'topics:read')
   const topic = await visibleTopic(d, p, input.topic_id)
   const afterSeq = input.after_seq ?? 0
@@ -230,7 +327,13 @@ export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_i
     ? await conversationOfTopic(d, p, topic, input.conversation_id)
     : await d.stores.topics.getConversation(p.organizationId, defaultConversationId(topic.id))
   if (!conversation) {
-    return { conversation_id: null, messages: [] as MessageView[], has_more: false, next_after_seq: afterSeq, pending: [] as PendingView[] }
+    return {
+      conversation_id: null,
+      messages: [] as MessageView[],
+      has_more: false,
+      next_after_seq: afterSeq,
+      pending: [] as PendingView[],
+    }
   }
   const [rows, open] = await Promise.all([
     d.stores.topics.listMessages(p.organizationId, conversation.id, { afterSeq, limit: limit + 1 }),
@@ -238,9 +341,14 @@ export async function readMessages(d: TopicsDeps, p: Principal, input: { topic_i
   ])
   const page = rows.slice(0, limit)
   const now = d.clock.nowMs()
-  const pending = open.filter((t) => !TERMINAL.has(t.status) || (t.finishedAt !== null && now - t.finishedAt.getTime() < FAILED_VISIBLE_MS))
+  const pending = open.filter(
+    (t) => !TERMINAL.has(t.status) || (t.finishedAt !== null && now - t.finishedAt.getTime() < FAILED_VISIBLE_MS),
+  )
   return {
-    conversation_id: conversation.id, messages: page.map(messageView), has_more: rows.length > limit,
-    next_after_seq: page.length ? page[page.length - 1]!.seq : afterSeq, pending: pending.map(pendingView),
+    conversation_id: conversation.id,
+    messages: page.map(messageView),
+    has_more: rows.length > limit,
+    next_after_seq: page.length ? page[page.length - 1]!.seq : afterSeq,
+    pending: pending.map(pendingView),
   }
 }

@@ -47,7 +47,8 @@ export const TERMINAL = new Set(['completed', 'failed', 'cancelled'])
 const DEFAULT_FLUSH_MS = 200
 const PIECE = 'topic-turn:' // a stored piece of the answer: read the turn again
 const END = 'topic-turn-end:' // the turn ended (or was cancelled): read it again; its runner stops
-export const answerId = (turnId: string) => `msg_${createHash('sha256').update(`answer|${turnId}`).digest('base64url').slice(0, 20)}`
+export const answerId = (turnId: string) =>
+  `msg_${createHash('sha256').update(`answer|${turnId}`).digest('base64url').slice(0, 20)}`
 
 /** What a reader of a turn's answer is handed: the text from `offset` on (offsets count UTF-16 units of the answer). */
 export type OnText = (offset: number, text: string) => void
@@ -76,13 +77,21 @@ export class TurnRunner {
   async kick(organizationId: string, conversationId: string): Promise<Turn | null> {
     if (this.stopping) return null
     const now = this.d.clock.now()
-    const t = await this.d.stores.topics.claimNext(organizationId, conversationId, this.o.owner, now, new Date(now.getTime() + this.o.leaseMs))
+    const t = await this.d.stores.topics.claimNext(
+      organizationId,
+      conversationId,
+      this.o.owner,
+      now,
+      new Date(now.getTime() + this.o.leaseMs),
+    )
     if (!t) return null
     const controller = new AbortController()
     const entry = { controller, done: Promise.resolve(), text: '' }
     this.running.set(t.id, entry)
     entry.done = this.run(t, entry).finally(() => {
-      void this.kick(organizationId, conversationId).catch((e: unknown) => this.d.logger.warn({ err: String(e) }, 'topic turn: next not started'))
+      void this.kick(organizationId, conversationId).catch((e: unknown) =>
+        this.d.logger.warn({ err: String(e) }, 'topic turn: next not started'),
+      )
     })
     return t
   }
@@ -103,17 +112,27 @@ export class TurnRunner {
    * or be on another instance), then each new piece, until the turn ends (then the rest of the stored answer) or
    * `ms` passes. The turn as it was last read.
    */
-  async follow(organizationId: string, turnId: string, ms: number, onText: OnText, signal?: AbortSignal): Promise<Turn | null> {
+  async follow(
+    organizationId: string,
+    turnId: string,
+    ms: number,
+    onText: OnText,
+    signal?: AbortSignal,
+  ): Promise<Turn | null> {
     const until = performance.now() + ms
     let sent = 0
     const send = (text: string) => {
       // The answer only grows; a text that does not extend what was sent (never expected) sends nothing.
-      if (text.length > sent) { onText(sent, text.slice(sent)); sent = text.length }
+      if (text.length > sent) {
+        onText(sent, text.slice(sent))
+        sent = text.length
+      }
     }
     let t: Turn | null = null
     for (;;) {
       const here = this.running.get(turnId)
-      if (!here || !t || t.status !== 'running') { // a turn read as queued is read again once it runs here
+      if (!here || !t || t.status !== 'running') {
+        // a turn read as queued is read again once it runs here
         t = await this.d.stores.topics.getTurn(organizationId, turnId)
         if (!t) return null
         if (TERMINAL.has(t.status)) {
@@ -142,7 +161,8 @@ export class TurnRunner {
     const r = await this.d.stores.topics.cancelTurn(organizationId, turnId, this.d.clock.now())
     if (r.changed && r.turn) {
       // An answer written by a run that has not yet seen the cancel is not the turn's answer (that run removes it too).
-      if (r.turn.startedAt) await this.d.stores.topics.deleteMessage(organizationId, answerId(turnId)).catch(() => undefined)
+      if (r.turn.startedAt)
+        await this.d.stores.topics.deleteMessage(organizationId, answerId(turnId)).catch(() => undefined)
       this.ended(turnId, false)
       this.o.relay?.publish(END + turnId)
       await this.kick(organizationId, r.turn.conversationId)
@@ -151,7 +171,9 @@ export class TurnRunner {
   }
 
   /** Waits until this instance ends the turn in hand (tests and inline answers). */
-  async settled(turnId: string): Promise<void> { await this.running.get(turnId)?.done }
+  async settled(turnId: string): Promise<void> {
+    await this.running.get(turnId)?.done
+  }
 
   /** Fails running turns whose lease lapsed or that ran too long; the count failed. */
   async reap(): Promise<number> {
@@ -187,8 +209,11 @@ export class TurnRunner {
   start(): void {
     if (this.timer || this.stopping) return
     const loop = () => {
-      this.poll().catch((e: unknown) => this.d.logger.warn({ err: String(e) }, 'topic turn loop failed'))
-        .finally(() => { if (!this.stopping) this.timer = setTimeout(loop, this.o.pollMs).unref() })
+      this.poll()
+        .catch((e: unknown) => this.d.logger.warn({ err: String(e) }, 'topic turn loop failed'))
+        .finally(() => {
+          if (!this.stopping) this.timer = setTimeout(loop, this.o.pollMs).unref()
+        })
     }
     this.timer = setTimeout(loop, 0).unref()
   }
@@ -209,13 +234,20 @@ export class TurnRunner {
     this.wake(this.readers, turnId)
     const here = this.running.get(turnId)
     if (!here) return
-    if (!remote) { here.controller.abort(new TurnFailure('turn_cancelled', 'The turn was cancelled.')); return }
+    if (!remote) {
+      here.controller.abort(new TurnFailure('turn_cancelled', 'The turn was cancelled.'))
+      return
+    }
     // Told by another instance: abort only when the store says the turn no longer runs for this one.
     const org = this.turnsHere.get(turnId)
     if (!org) return
-    this.d.stores.topics.getTurn(org, turnId).then((t) => {
-      if (t && (t.status !== 'running' || t.leaseOwner !== this.o.owner)) here.controller.abort(new TurnFailure('turn_cancelled', 'The turn was cancelled.'))
-    }, () => undefined)
+    this.d.stores.topics.getTurn(org, turnId).then(
+      (t) => {
+        if (t && (t.status !== 'running' || t.leaseOwner !== this.o.owner))
+          here.controller.abort(new TurnFailure('turn_cancelled', 'The turn was cancelled.'))
+      },
+      () => undefined,
+    )
   }
 
   /** Turns running here: id → organization (to check one in the store when another instance says it ended). */
@@ -225,10 +257,18 @@ export class TurnRunner {
     const topics = this.d.stores.topics
     const { controller } = entry
     this.turnsHere.set(t.id, t.organizationId)
-    const heartbeat = setInterval(() => {
-      const until = new Date(this.d.clock.nowMs() + this.o.leaseMs)
-      topics.renewLease(t.id, this.o.owner, until).then((held) => { if (!held) controller.abort(new Error('lease lost')) }, () => undefined)
-    }, Math.max(10, Math.floor(this.o.leaseMs / 3)))
+    const heartbeat = setInterval(
+      () => {
+        const until = new Date(this.d.clock.nowMs() + this.o.leaseMs)
+        topics.renewLease(t.id, this.o.owner, until).then(
+          (held) => {
+            if (!held) controller.abort(new Error('lease lost'))
+          },
+          () => undefined,
+        )
+      },
+      Math.max(10, Math.floor(this.o.leaseMs / 3)),
+    )
     heartbeat.unref()
     // The answer so far: every piece wakes readers here at once; the store gets it at most every flushMs.
     let flushTimer: NodeJS.Timeout | null = null
@@ -236,18 +276,30 @@ export class TurnRunner {
     const flush = () => {
       flushTimer = null
       const text = entry.text
-      flushed = flushed.then(() => topics.writePartial(t.id, this.o.owner, text))
-        .then((held) => { if (held) this.o.relay?.publish(PIECE + t.id) }, () => undefined)
+      flushed = flushed
+        .then(() => topics.writePartial(t.id, this.o.owner, text))
+        .then(
+          (held) => {
+            if (held) this.o.relay?.publish(PIECE + t.id)
+          },
+          () => undefined,
+        )
     }
     const onDelta = (piece: string) => {
       entry.text += piece
       this.wake(this.readers, t.id)
-      if (!flushTimer) { flushTimer = setTimeout(flush, this.o.flushMs ?? DEFAULT_FLUSH_MS); flushTimer.unref() }
+      if (!flushTimer) {
+        flushTimer = setTimeout(flush, this.o.flushMs ?? DEFAULT_FLUSH_MS)
+        flushTimer.unref()
+      }
     }
     let wrote: string | null = null
     let horizon: number | undefined
     try {
-      const budget = Math.max(1, this.o.maxMs - (this.d.clock.nowMs() - (t.startedAt?.getTime() ?? this.d.clock.nowMs())))
+      const budget = Math.max(
+        1,
+        this.o.maxMs - (this.d.clock.nowMs() - (t.startedAt?.getTime() ?? this.d.clock.nowMs())),
+      )
       let end: Parameters<typeof topics.finishTurn>[1]
       let events: ReturnType<typeof outboxEvent>[] = []
       try {
@@ -257,11 +309,25 @@ export class TurnRunner {
         const at = this.d.clock.now()
         horizon = performance.now() + this.o.leaseMs
         try {
-          await this.persist(horizon, () => topics.appendMessage({
-            id, organizationId: t.organizationId, topicId: t.topicId, conversationId: t.conversationId, role: 'assistant', content: a.content,
-            queryId: t.id, model: a.model, citations: a.citations, artifactRefs: [], clientMessageId: null, stubFields: a.stubFields, warnings: a.warnings,
-            authorId: null, createdAt: at,
-          }))
+          await this.persist(horizon, () =>
+            topics.appendMessage({
+              id,
+              organizationId: t.organizationId,
+              topicId: t.topicId,
+              conversationId: t.conversationId,
+              role: 'assistant',
+              content: a.content,
+              queryId: t.id,
+              model: a.model,
+              citations: a.citations,
+              artifactRefs: [],
+              clientMessageId: null,
+              stubFields: a.stubFields,
+              warnings: a.warnings,
+              authorId: null,
+              createdAt: at,
+            }),
+          )
           wrote = id
         } catch (e) {
           // Its id is derived from the turn: an attempt of this run that the store applied late (a turn runs once).
@@ -269,25 +335,39 @@ export class TurnRunner {
           wrote = id
         }
         end = { owner: this.o.owner, at, status: 'completed', answerMessageId: id }
-        events = [outboxEvent(this.d.ids, this.d.clock, t.organizationId, 'message.completed', {
-          message_id: id, query_id: t.id, topic_id: t.topicId, conversation_id: t.conversationId, model: a.model, completed_at: at.toISOString(),
-        })]
+        events = [
+          outboxEvent(this.d.ids, this.d.clock, t.organizationId, 'message.completed', {
+            message_id: id,
+            query_id: t.id,
+            topic_id: t.topicId,
+            conversation_id: t.conversationId,
+            model: a.model,
+            completed_at: at.toISOString(),
+          }),
+        ]
       } catch (e) {
-        const error = e instanceof TurnFailure
-          ? { code: e.code, message: e.message }
-          : { code: 'turn_error', message: 'The turn failed; ask again.' }
-        if (!(e instanceof TurnFailure)) this.d.logger.warn({ turn: t.id, err: e instanceof Error ? e.message : String(e) }, 'topic turn failed')
+        const error =
+          e instanceof TurnFailure
+            ? { code: e.code, message: e.message }
+            : { code: 'turn_error', message: 'The turn failed; ask again.' }
+        if (!(e instanceof TurnFailure))
+          this.d.logger.warn({ turn: t.id, err: e instanceof Error ? e.message : String(e) }, 'topic turn failed')
         end = { owner: this.o.owner, at: this.d.clock.now(), status: 'failed', error }
       }
       if (flushTimer) clearTimeout(flushTimer)
       await flushed
       let finished: boolean
       try {
-        finished = await this.persist(horizon ?? performance.now() + this.o.leaseMs, () => topics.finishTurn(t.id, end, events))
+        finished = await this.persist(horizon ?? performance.now() + this.o.leaseMs, () =>
+          topics.finishTurn(t.id, end, events),
+        )
       } catch (e) {
         // The store did not answer for a whole lease: the reaper fails the turn once its lease lapses, and removes an
         // answer this run may have written.
-        this.d.logger.warn({ turn: t.id, err: e instanceof Error ? e.message : String(e) }, 'topic turn: its end could not be stored')
+        this.d.logger.warn(
+          { turn: t.id, err: e instanceof Error ? e.message : String(e) },
+          'topic turn: its end could not be stored',
+        )
         return
       }
       if (finished && events.length) this.o.onEvents?.()
@@ -295,7 +375,8 @@ export class TurnRunner {
         // The turn ended otherwise meanwhile (cancelled, or failed by the reaper): the answer this run wrote is not its
         // answer. Removed, so no reader sees an answer to a turn that did not complete.
         const now = await topics.getTurn(t.organizationId, t.id).catch(() => null)
-        if (now && now.answerMessageId !== wrote) await topics.deleteMessage(t.organizationId, wrote).catch(() => undefined)
+        if (now && now.answerMessageId !== wrote)
+          await topics.deleteMessage(t.organizationId, wrote).catch(() => undefined)
       }
     } finally {
       clearInterval(heartbeat)
@@ -331,10 +412,17 @@ export class TurnRunner {
   }
 
   /** Resolves when the turn is woken in any of `maps`, after `ms`, or when `signal` aborts. */
-  private async notified(maps: Map<string, Set<() => void>>[], turnId: string, ms: number, signal?: AbortSignal): Promise<void> {
+  private async notified(
+    maps: Map<string, Set<() => void>>[],
+    turnId: string,
+    ms: number,
+    signal?: AbortSignal,
+  ): Promise<void> {
     const ac = new AbortController()
     let wake!: () => void
-    const woken = new Promise<void>((r) => { wake = r })
+    const woken = new Promise<void>((r) => {
+      wake = r
+    })
     for (const map of maps) {
       const set = map.get(turnId) ?? new Set()
       set.add(wake)

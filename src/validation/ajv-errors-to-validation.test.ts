@@ -28,17 +28,28 @@ describe('ajvErrorsToValidation', () => {
     })
     const data = { requestBody: { tags: ['a', 3] }, header: { 'idempotency-key': 'x' } }
     expect(validate(data)).toBe(false)
-    const e = ajvErrorsToValidation(locateErrors(validate.errors!, data), { wrapped: true, headerNames: new Map([['idempotency-key', 'Idempotency-Key']]) })
-    expect(e.details!.map((d) => d.loc)).toEqual([['body', 'tags', 1], ['header', 'Idempotency-Key']])
+    const e = ajvErrorsToValidation(locateErrors(validate.errors!, data), {
+      wrapped: true,
+      headerNames: new Map([['idempotency-key', 'Idempotency-Key']]),
+    })
+    expect(e.details!.map((d) => d.loc)).toEqual([
+      ['body', 'tags', 1],
+      ['header', 'Idempotency-Key'],
+    ])
     expect(e.param).toBe('tags.1')
   })
 
   it('always carries at least one detail, as the envelope schema requires', () => {
-    expect(ajvErrorsToValidation([], { wrapped: false }).details).toEqual([{ loc: ['body'], msg: 'failed validation', type: 'invalid' }])
+    expect(ajvErrorsToValidation([], { wrapped: false }).details).toEqual([
+      { loc: ['body'], msg: 'failed validation', type: 'invalid' },
+    ])
   })
 
   it('drops oneOf/anyOf summaries when branch errors explain the failure', () => {
-    const validate = ajv.compile({ type: 'object', properties: { v: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } })
+    const validate = ajv.compile({
+      type: 'object',
+      properties: { v: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
+    })
     expect(validate({ v: true })).toBe(false)
     const e = ajvErrorsToValidation(validate.errors!, { wrapped: false })
     expect(e.details!.every((d) => d.type === 'invalid_type')).toBe(true)

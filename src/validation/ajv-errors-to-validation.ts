@@ -77,7 +77,11 @@ function describe(e: ErrorObject, data: unknown): { loc: Segment[]; msg: string;
     case 'format':
       return { loc, msg: `must be a valid ${String(p.format)}`, type: 'invalid_format' }
     case 'enum':
-      return { loc, msg: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, type: 'invalid_value' }
+      return {
+        loc,
+        msg: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        type: 'invalid_value',
+      }
     case 'const':
       return { loc, msg: `must be ${JSON.stringify(p.allowedValue)}`, type: 'invalid_value' }
     case 'parse':
@@ -94,7 +98,10 @@ const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'if'])
  * Turns Ajv errors into a 422 AppError. With `wrapped`, the first path segment is openapi-backend's wrapper
  * (`requestBody`, `query`, `path`, `header`): it becomes the location kind.
  */
-export function ajvErrorsToValidation(errors: readonly ErrorObject[], opts: { wrapped: boolean; bodyLoc?: string; headerNames?: ReadonlyMap<string, string> }): AppError {
+export function ajvErrorsToValidation(
+  errors: readonly ErrorObject[],
+  opts: { wrapped: boolean; bodyLoc?: string; headerNames?: ReadonlyMap<string, string> },
+): AppError {
   const details: ValidationDetail[] = []
   const seen = new Set<string>()
   const onlySummaries = errors.every((e) => SUMMARY_KEYWORDS.has(e.keyword))
@@ -111,11 +118,15 @@ export function ajvErrorsToValidation(errors: readonly ErrorObject[], opts: { wr
       loc = loc.slice(1)
       // Headers arrive lower-cased; name them as the description does (Idempotency-Key, Service-Version).
       const name = loc[0]
-      if (kind === 'header' && typeof name === 'string') loc = [opts.headerNames?.get(name.toLowerCase()) ?? name, ...loc.slice(1)]
+      if (kind === 'header' && typeof name === 'string')
+        loc = [opts.headerNames?.get(name.toLowerCase()) ?? name, ...loc.slice(1)]
     }
     const key = JSON.stringify([kind, loc, d.type])
     if (seen.has(key)) continue
-    if (details.length === MAX_DETAILS) { truncated = true; break }
+    if (details.length === MAX_DETAILS) {
+      truncated = true
+      break
+    }
     seen.add(key)
     details.push({ loc: [kind, ...loc], msg: d.msg, type: d.type })
   }
@@ -124,7 +135,9 @@ export function ajvErrorsToValidation(errors: readonly ErrorObject[], opts: { wr
   const first = details[0]
   const fieldPath = first ? first.loc.slice(1).join('.') : ''
   const message = first
-    ? fieldPath ? `Invalid request: ${fieldPath} ${first.msg}.` : `Invalid request: the ${String(first.loc[0])} ${first.msg}.`
+    ? fieldPath
+      ? `Invalid request: ${fieldPath} ${first.msg}.`
+      : `Invalid request: the ${String(first.loc[0])} ${first.msg}.`
     : 'The request failed validation.'
   return new AppError('validation_error', message, {
     ...(fieldPath ? { param: fieldPath } : {}),

@@ -7,10 +7,11 @@ import addFormatsModule, { type FormatsPlugin } from 'ajv-formats'
 
 // ajv-formats is CommonJS: at run time the default import is the plugin itself, while TypeScript (NodeNext)
 // types it as the module object. Take whichever is callable.
-const addFormats: FormatsPlugin = typeof addFormatsModule === 'function'
-  ? (addFormatsModule as FormatsPlugin)
-  // cast: ajv-formats is CommonJS: under Node's ESM loader its default export arrives as .default
-  : (addFormatsModule as unknown as { default: FormatsPlugin }).default
+const addFormats: FormatsPlugin =
+  typeof addFormatsModule === 'function'
+    ? (addFormatsModule as FormatsPlugin)
+    : // cast: ajv-formats is CommonJS: under Node's ESM loader its default export arrives as .default
+      (addFormatsModule as unknown as { default: FormatsPlugin }).default
 
 export const AJV_OPTIONS: Options = {
   strict: false,

@@ -5,8 +5,14 @@ import { ajvErrorText, ajvErrorsText, createAjv } from './index.ts'
 
 const ajv = createAjv({ allErrors: true })
 const validate = ajv.compile({
-  type: 'object', additionalProperties: false, required: ['kind'],
-  properties: { kind: { enum: ['a', 'b'] }, n: { type: 'integer' }, lines: { type: 'array', items: { type: 'object', properties: { amount: { type: 'string' } } } } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind'],
+  properties: {
+    kind: { enum: ['a', 'b'] },
+    n: { type: 'integer' },
+    lines: { type: 'array', items: { type: 'object', properties: { amount: { type: 'string' } } } },
+  },
 })
 
 it('names the refused field, the allowed values and the value given', () => {
@@ -20,7 +26,9 @@ it('names the refused field, the allowed values and the value given', () => {
     '/n must be integer (given 1.5)',
   ])
   // Without the data, no value is shown (log lines about outputs carry client data).
-  expect((validate.errors ?? []).map((e) => ajvErrorText(e)).sort()[0]).toBe('/ must NOT have additional properties (extra_field)')
+  expect((validate.errors ?? []).map((e) => ajvErrorText(e)).sort()[0]).toBe(
+    '/ must NOT have additional properties (extra_field)',
+  )
   expect(ajvErrorsText(validate.errors).includes('given')).toBe(false)
   expect(ajvErrorsText(validate.errors, data, 2)).toMatch(/; and 2 more$/)
 })

@@ -10,7 +10,10 @@ const short = (v: unknown): string => {
 }
 
 /** `"/lines/0/amount must be string (given 12.5)"`, `"/ must NOT have additional properties (extra_field)"`. */
-export function ajvErrorText(e: Pick<ErrorObject, 'instancePath' | 'message' | 'keyword' | 'params'>, data?: unknown): string {
+export function ajvErrorText(
+  e: Pick<ErrorObject, 'instancePath' | 'message' | 'keyword' | 'params'>,
+  data?: unknown,
+): string {
   const at = e.instancePath || '/'
   const p = (e.params ?? {}) as Record<string, unknown>
   let extra = ''
@@ -20,7 +23,12 @@ export function ajvErrorText(e: Pick<ErrorObject, 'instancePath' | 'message' | '
   } else if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) {
     extra = ` (${p.allowedValues.slice(0, 8).map(short).join(', ')}${p.allowedValues.length > 8 ? ', ...' : ''})`
   }
-  if (data !== undefined && e.keyword !== 'additionalProperties' && e.keyword !== 'required' && e.keyword !== 'unevaluatedProperties') {
+  if (
+    data !== undefined &&
+    e.keyword !== 'additionalProperties' &&
+    e.keyword !== 'required' &&
+    e.keyword !== 'unevaluatedProperties'
+  ) {
     const value = valueAt(data, e.instancePath)
     if (value.found && (typeof value.v !== 'object' || value.v === null)) extra += ` (given ${short(value.v)})`
   }
@@ -28,9 +36,18 @@ export function ajvErrorText(e: Pick<ErrorObject, 'instancePath' | 'message' | '
 }
 
 /** Every error of a list, `; `-joined, at most `most` of them. */
-export function ajvErrorsText(errors: ReadonlyArray<Pick<ErrorObject, 'instancePath' | 'message' | 'keyword' | 'params'>> | null | undefined, data?: unknown, most = 10): string {
+export function ajvErrorsText(
+  errors: ReadonlyArray<Pick<ErrorObject, 'instancePath' | 'message' | 'keyword' | 'params'>> | null | undefined,
+  data?: unknown,
+  most = 10,
+): string {
   const list = errors ?? []
-  return list.slice(0, most).map((e) => ajvErrorText(e, data)).join('; ') + (list.length > most ? `; and ${list.length - most} more` : '')
+  return (
+    list
+      .slice(0, most)
+      .map((e) => ajvErrorText(e, data))
+      .join('; ') + (list.length > most ? `; and ${list.length - most} more` : '')
+  )
 }
 
 function valueAt(data: unknown, pointer: string): { found: boolean; v?: unknown } {

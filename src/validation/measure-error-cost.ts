@@ -10,14 +10,26 @@ const gc = (globalThis as { gc?: () => void }).gc
 if (!gc) throw new Error('run with node --expose-gc')
 
 const schema = {
-  type: 'object', additionalProperties: false, required: ['items'],
-  properties: { items: { type: 'array', items: { type: 'object', required: ['amount'], properties: { amount: { type: 'string' } } } } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: { type: 'object', required: ['amount'], properties: { amount: { type: 'string' } } },
+    },
+  },
 }
 let bodyText = JSON.stringify({ items: Array.from({ length: 100_000 }, (_, i) => ({ amount: i })) })
 
 const alive: unknown[] = []
 
-function measure(label: string, fn: { errors?: unknown[] | null }, validate: (d: unknown) => unknown[] | null | undefined, showHeap = true): void {
+function measure(
+  label: string,
+  fn: { errors?: unknown[] | null },
+  validate: (d: unknown) => unknown[] | null | undefined,
+  showHeap = true,
+): void {
   const runs: number[] = []
   let errors: unknown[] | null | undefined
   let held = 0
@@ -40,20 +52,43 @@ function measure(label: string, fn: { errors?: unknown[] | null }, validate: (d:
   }
   runs.sort((a, b) => a - b)
   const heap = showHeap ? `   heap held by them ${(held / 1024).toFixed(0).padStart(7)} KiB` : ''
-  console.log(`${label.padEnd(34)} median ${runs[2]!.toFixed(1).padStart(7)} ms   errors built ${String(errors?.length ?? 0).padStart(7)}${heap}`)
+  console.log(
+    `${label.padEnd(34)} median ${runs[2]!.toFixed(1).padStart(7)} ms   errors built ${String(errors?.length ?? 0).padStart(7)}${heap}`,
+  )
 }
 
 console.log(`body: ${(bodyText.length / 1024).toFixed(0)} KiB, 100,000 bad items`)
 const naive = createAjv({ allErrors: true }).compile(schema)
-measure('Ajv allErrors: true', naive, (d) => { naive(d); return naive.errors })
+measure('Ajv allErrors: true', naive, (d) => {
+  naive(d)
+  return naive.errors
+})
 const first = createAjv().compile(schema)
-measure('Ajv allErrors: false', first, (d) => { first(d); return first.errors })
+measure('Ajv allErrors: false', first, (d) => {
+  first(d)
+  return first.errors
+})
 const twoPass = compileRequestValidator(createAjv(), schema)
-measure('compileRequestValidator', twoPass, (d) => { twoPass(d); return twoPass.errors })
+measure('compileRequestValidator', twoPass, (d) => {
+  twoPass(d)
+  return twoPass.errors
+})
 
 // The most a thorough pass can cost: a body just under THOROUGH_MAX_VALUES, every item bad.
-const small = JSON.stringify({ items: Array.from({ length: Math.floor((THOROUGH_MAX_VALUES - 2) / 2) }, (_, i) => ({ amount: i })) })
-console.log(`body: ${(small.length / 1024).toFixed(0)} KiB, ${(THOROUGH_MAX_VALUES - 2) / 2} bad items (just under THOROUGH_MAX_VALUES)`)
+const small = JSON.stringify({
+  items: Array.from({ length: Math.floor((THOROUGH_MAX_VALUES - 2) / 2) }, (_, i) => ({ amount: i })),
+})
+console.log(
+  `body: ${(small.length / 1024).toFixed(0)} KiB, ${(THOROUGH_MAX_VALUES - 2) / 2} bad items (just under THOROUGH_MAX_VALUES)`,
+)
 bodyText = small
 // (No heap column: the inner allErrors validator keeps the previous run's errors, as every Ajv validator does.)
-measure('compileRequestValidator (thorough pass)', twoPass, (d) => { twoPass(d); return twoPass.errors }, false)
+measure(
+  'compileRequestValidator (thorough pass)',
+  twoPass,
+  (d) => {
+    twoPass(d)
+    return twoPass.errors
+  },
+  false,
+)

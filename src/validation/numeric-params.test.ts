@@ -15,7 +15,11 @@ const byName = (n: string) => params.find((p) => p.name === n)!
 describe('numeric parameters', () => {
   it('finds the numeric ones and whether they may be negative', () => {
     expect(params.map((p) => [p.name, p.integer, p.negative])).toEqual([
-      ['limit', true, false], ['delta', true, true], ['ratio', false, false], ['ids', true, false], ['X-Page', true, false],
+      ['limit', true, false],
+      ['delta', true, true],
+      ['ratio', false, false],
+      ['ids', true, false],
+      ['X-Page', true, false],
     ])
   })
 
@@ -31,7 +35,10 @@ describe('numeric parameters', () => {
   })
 
   it('reports bad raw values as Ajv type errors at openapi-backend paths', () => {
-    const errors = numericParamErrors(params, { query: { limit: '0x10', delta: '-3', ids: ['1', ' 2'], name: '0x10' }, header: { 'x-page': '1e2' } })
+    const errors = numericParamErrors(params, {
+      query: { limit: '0x10', delta: '-3', ids: ['1', ' 2'], name: '0x10' },
+      header: { 'x-page': '1e2' },
+    })
     expect(errors.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([
       ['/query/limit', 'type', { type: 'integer' }],
       ['/query/ids/1', 'type', { type: 'integer' }],

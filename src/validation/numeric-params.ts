@@ -14,10 +14,20 @@ export interface NumericParam {
   negative: boolean
 }
 
-interface ParamSchema { type?: unknown; items?: ParamSchema; minimum?: unknown; exclusiveMinimum?: unknown }
-interface Parameter { in?: string; name?: string; schema?: ParamSchema }
+interface ParamSchema {
+  type?: unknown
+  items?: ParamSchema
+  minimum?: unknown
+  exclusiveMinimum?: unknown
+}
+interface Parameter {
+  in?: string
+  name?: string
+  schema?: ParamSchema
+}
 
-const types = (s: ParamSchema | undefined): string[] => (Array.isArray(s?.type) ? s.type as string[] : typeof s?.type === 'string' ? [s.type] : [])
+const types = (s: ParamSchema | undefined): string[] =>
+  Array.isArray(s?.type) ? (s.type as string[]) : typeof s?.type === 'string' ? [s.type] : []
 
 /** The numeric parameters of an operation (a numeric array parameter counts: each item is checked). */
 export function numericParamsOf(parameters: readonly unknown[] | undefined): NumericParam[] {
@@ -27,7 +37,12 @@ export function numericParamsOf(parameters: readonly unknown[] | undefined): Num
     const s = types(p.schema).includes('array') ? p.schema?.items : p.schema
     const t = types(s)
     if (!t.includes('integer') && !t.includes('number')) continue
-    const low = typeof s?.minimum === 'number' ? s.minimum : typeof s?.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined
+    const low =
+      typeof s?.minimum === 'number'
+        ? s.minimum
+        : typeof s?.exclusiveMinimum === 'number'
+          ? s.exclusiveMinimum
+          : undefined
     out.push({ in: p.in, name: p.name, integer: !t.includes('number'), negative: low === undefined || low < 0 })
   }
   return out
@@ -40,7 +55,7 @@ const SIGNED_NUMBER = /^-?\d+(?:\.\d+)?$/
 
 /** True when `text` is acceptable decimal text for `p`. */
 export function isDecimalText(p: NumericParam, text: string): boolean {
-  const re = p.integer ? (p.negative ? SIGNED_INTEGER : INTEGER) : (p.negative ? SIGNED_NUMBER : NUMBER)
+  const re = p.integer ? (p.negative ? SIGNED_INTEGER : INTEGER) : p.negative ? SIGNED_NUMBER : NUMBER
   return re.test(text)
 }
 
@@ -49,8 +64,10 @@ export function isDecimalText(p: NumericParam, text: string): boolean {
  * numeric parameter whose raw text is not decimal. `values` are the parsed, not yet coerced, parameters; header
  * names lower-cased. Values that are not text (qs objects) are left to the schema.
  */
-export function numericParamErrors(params: readonly NumericParam[],
-  values: { query?: Record<string, unknown>; path?: Record<string, unknown>; header?: Record<string, unknown> }): ErrorObject[] {
+export function numericParamErrors(
+  params: readonly NumericParam[],
+  values: { query?: Record<string, unknown>; path?: Record<string, unknown>; header?: Record<string, unknown> },
+): ErrorObject[] {
   const errors: ErrorObject[] = []
   for (const p of params) {
     const key = p.in === 'header' ? p.name.toLowerCase() : p.name
@@ -63,8 +80,11 @@ export function numericParamErrors(params: readonly NumericParam[],
     const type = p.integer ? 'integer' : 'number'
     const at = Array.isArray(raw) && texts.length > 1 ? `/${bad}` : ''
     errors.push({
-      keyword: 'type', instancePath: `/${p.in}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}${at}`,
-      schemaPath: `#/properties/${p.in}/properties/${key}/type`, params: { type }, message: `must be ${type}`,
+      keyword: 'type',
+      instancePath: `/${p.in}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}${at}`,
+      schemaPath: `#/properties/${p.in}/properties/${key}/type`,
+      params: { type },
+      message: `must be ${type}`,
     })
   }
   return errors

@@ -8,17 +8,24 @@ import { VERSIONS } from '../versioning/index.ts'
 import { PERMISSION_SLUGS, RETIRED_PERMISSIONS, WILDCARD_PERMISSION } from '../permissions/index.ts'
 import { EVENT_TYPES, subscribableNames } from '../webhooks/index.ts'
 
-type Schema = Record<string, unknown> & { enum?: unknown[]; const?: unknown; items?: Schema; properties?: Record<string, Schema> }
+type Schema = Record<string, unknown> & {
+  enum?: unknown[]
+  const?: unknown
+  items?: Schema
+  properties?: Record<string, Schema>
+}
 
 const doc = readBaseDocument(defaultBaseDocumentPath())
 const schemas = doc.components.schemas as Record<string, Schema>
-const manifestSchema = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'skill-runtime', 'skill-manifest.schema.json'), 'utf8')) as {
+const manifestSchema = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '..', 'skill-runtime', 'skill-manifest.schema.json'), 'utf8'),
+) as {
   properties: Record<string, { enum: string[] }>
 }
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 describe('enums in openapi.yaml equal their source in code', () => {
-  it('Service-Version: the supported dates of src/versioning (the alpha host\'s document adds the preview ones)', () => {
+  it("Service-Version: the supported dates of src/versioning (the alpha host's document adds the preview ones)", () => {
     const dates = VERSIONS.filter((v) => !v.preview).map((v) => v.date)
     expect(schemas.ServiceVersionDate!.enum).toEqual(dates)
     const param = (doc.components.parameters as Record<string, { schema: unknown }>).ServiceVersion!
@@ -60,7 +67,10 @@ describe('enums in openapi.yaml equal their source in code', () => {
     expect(schemas.SubscribableEventName!.enum).toEqual(subscribableNames())
     const canonical = EVENT_TYPES.map((e) => e.type)
     expect(schemas.WebhookEventTypeList!.properties!.data!.items!.properties!.type).toEqual(ref('WebhookEventType'))
-    expect(schemas.WebhookEventTypeList!.properties!.data!.items!.properties!.alias_of!.enum).toEqual([...canonical.filter((t) => EVENT_TYPES.find((e) => e.type === t)!.aliases.length), null])
+    expect(schemas.WebhookEventTypeList!.properties!.data!.items!.properties!.alias_of!.enum).toEqual([
+      ...canonical.filter((t) => EVENT_TYPES.find((e) => e.type === t)!.aliases.length),
+      null,
+    ])
     expect(schemas.WebhookEndpoint!.properties!.event_types!.items).toEqual(ref('SubscribableEventName'))
     for (const name of ['WebhookEndpointCreate', 'WebhookEndpointUpdate']) {
       const items = schemas[name]!.properties!.event_types!.items!

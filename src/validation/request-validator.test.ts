@@ -5,7 +5,9 @@ import { ajvErrorsToValidation, MAX_DETAILS } from './ajv-errors-to-validation.t
 import { compileRequestValidator, hasMoreValuesThan, THOROUGH_MAX_VALUES } from './request-validator.ts'
 
 const schema = {
-  type: 'object', additionalProperties: false, required: ['name'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
   properties: {
     name: { type: 'string', minLength: 1 },
     mode: { enum: ['a', 'b'], default: 'a' },
@@ -17,7 +19,12 @@ describe('hasMoreValuesThan', () => {
   it('counts objects, arrays and scalars, and stops at the bound', () => {
     expect(hasMoreValuesThan({ a: [1, 2], b: 'x' }, 5)).toBe(false) // root, a, 1, 2, b
     expect(hasMoreValuesThan({ a: [1, 2], b: 'x' }, 4)).toBe(true)
-    expect(hasMoreValuesThan(Array.from({ length: 1_000_000 }, () => ({ x: 1 })), THOROUGH_MAX_VALUES)).toBe(true)
+    expect(
+      hasMoreValuesThan(
+        Array.from({ length: 1_000_000 }, () => ({ x: 1 })),
+        THOROUGH_MAX_VALUES,
+      ),
+    ).toBe(true)
     expect(hasMoreValuesThan(undefined, 1)).toBe(false)
   })
 })
@@ -36,7 +43,11 @@ describe('compileRequestValidator', () => {
     expect(validate({ name: '', mode: 'c', extra: 1, items: [{ x: 1 }, { x: 'no' }, {}] })).toBe(false)
     const e = ajvErrorsToValidation(validate.errors ?? [], { wrapped: false })
     expect(e.details!.map((d) => d.loc)).toEqual([
-      ['body', 'extra'], ['body', 'name'], ['body', 'mode'], ['body', 'items', 1, 'x'], ['body', 'items', 2, 'x'],
+      ['body', 'extra'],
+      ['body', 'name'],
+      ['body', 'mode'],
+      ['body', 'items', 1, 'x'],
+      ['body', 'items', 2, 'x'],
     ])
     expect(e.param).toBe('extra')
     expect(e.extra).toBeUndefined()
@@ -47,7 +58,11 @@ describe('compileRequestValidator', () => {
     expect(validate({ name: 'n', items })).toBe(false)
     expect(validate.errors).toHaveLength(1)
     const e = ajvErrorsToValidation(validate.errors ?? [], { wrapped: false })
-    expect(e).toMatchObject({ param: 'items.0.x', details: [{ loc: ['body', 'items', 0, 'x'], type: 'invalid_type' }], extra: { details_truncated: true } })
+    expect(e).toMatchObject({
+      param: 'items.0.x',
+      details: [{ loc: ['body', 'items', 0, 'x'], type: 'invalid_type' }],
+      extra: { details_truncated: true },
+    })
   })
 
   it('keeps at most MAX_DETAILS details and says so', () => {

@@ -39,10 +39,15 @@ export function hasMoreValuesThan(data: unknown, limit: number): boolean {
  * small (from `thorough()`, an allErrors validation of the same data), else the first-pass errors marked
  * incomplete. Either way located against `locateIn` (defaults to `data`).
  */
-export function reportableErrors(data: unknown, firstPass: readonly ErrorObject[], thorough: () => readonly ErrorObject[] | null | undefined,
-  o: { size?: number; locateIn?: unknown } = {}): ErrorObject[] {
+export function reportableErrors(
+  data: unknown,
+  firstPass: readonly ErrorObject[],
+  thorough: () => readonly ErrorObject[] | null | undefined,
+  o: { size?: number; locateIn?: unknown } = {},
+): ErrorObject[] {
   const locateIn = o.locateIn === undefined ? data : o.locateIn
-  if (hasMoreValuesThan(data, THOROUGH_MAX_VALUES - (o.size ?? 0))) return locateErrors(markIncomplete([...firstPass]), locateIn)
+  if (hasMoreValuesThan(data, THOROUGH_MAX_VALUES - (o.size ?? 0)))
+    return locateErrors(markIncomplete([...firstPass]), locateIn)
   const all = thorough()
   return locateErrors(all?.length ? all : firstPass, locateIn)
 }
@@ -62,7 +67,12 @@ export function compileRequestValidator(ajv: Ajv2020, schema: object): ValidateF
     validate.errors = reportableErrors(data, fast.errors ?? [], () => {
       // Compiled on the first failure only: most schemas never need it. The schema was checked when `fast` was compiled
       // (or by whoever gave `ajv` validateSchema: false), so its meta-schema is not compiled again here.
-      full ??= createAjv({ allErrors: true, coerceTypes: ajv.opts.coerceTypes, useDefaults: ajv.opts.useDefaults, validateSchema: false }).compile(schema)
+      full ??= createAjv({
+        allErrors: true,
+        coerceTypes: ajv.opts.coerceTypes,
+        useDefaults: ajv.opts.useDefaults,
+        validateSchema: false,
+      }).compile(schema)
       full(data)
       return full.errors
     })

@@ -36,10 +36,18 @@ describe('findIllFormedString', () => {
 describe('rejectIllFormedStrings', () => {
   it('throws 422 validation_error, type invalid_string, with the dotted param', () => {
     let err: unknown
-    try { rejectIllFormedStrings({ items: [{ name: lone }] }) } catch (e) { err = e }
+    try {
+      rejectIllFormedStrings({ items: [{ name: lone }] })
+    } catch (e) {
+      err = e
+    }
     expect(err).toBeInstanceOf(AppError)
-    expect(err).toMatchObject({ code: 'validation_error', status: 422, param: 'items.0.name',
-      details: [{ loc: ['body', 'items', 0, 'name'], type: 'invalid_string' }] })
+    expect(err).toMatchObject({
+      code: 'validation_error',
+      status: 422,
+      param: 'items.0.name',
+      details: [{ loc: ['body', 'items', 0, 'name'], type: 'invalid_string' }],
+    })
     expect((err as Error).message).not.toContain(lone)
   })
 

@@ -36,10 +36,13 @@ export function findIllFormedString(value: unknown): Segment[] | null {
     if (typeof v === 'string') {
       if (!v.isWellFormed()) return pathOf(f)
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) if (v[i] !== null && (typeof v[i] === 'object' || typeof v[i] === 'string')) stack.push({ value: v[i], seg: i, parent: f })
+      for (let i = v.length - 1; i >= 0; i--)
+        if (v[i] !== null && (typeof v[i] === 'object' || typeof v[i] === 'string'))
+          stack.push({ value: v[i], seg: i, parent: f })
     } else if (v !== null && typeof v === 'object') {
       const keys = Object.keys(v)
-      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (v as Record<string, unknown>)[keys[i]!], seg: keys[i]!, parent: f })
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push({ value: (v as Record<string, unknown>)[keys[i]!], seg: keys[i]!, parent: f })
     }
   }
   return null
@@ -65,14 +68,27 @@ export function markWellFormed(value: unknown, text: string): void {
 /** Throws 422 validation_error (invalid_string) when a request body holds a string that is not well-formed. */
 export function rejectIllFormedStrings(body: unknown): void {
   if (body === undefined) return
-  if (body === vouched) { vouched = null; return }
+  if (body === vouched) {
+    vouched = null
+    return
+  }
   const at = findIllFormedString(body)
   if (!at) return
   const param = at.join('.')
-  throw new AppError('validation_error',
-    param ? `Invalid request: ${param} is not well-formed Unicode text (it holds a lone UTF-16 surrogate).`
-      : 'Invalid request: the body is not well-formed Unicode text (it holds a lone UTF-16 surrogate).', {
+  throw new AppError(
+    'validation_error',
+    param
+      ? `Invalid request: ${param} is not well-formed Unicode text (it holds a lone UTF-16 surrogate).`
+      : 'Invalid request: the body is not well-formed Unicode text (it holds a lone UTF-16 surrogate).',
+    {
       ...(param ? { param } : {}),
-      details: [{ loc: ['body', ...at], msg: 'must be well-formed Unicode text (no lone UTF-16 surrogates)', type: 'invalid_string' }],
-    })
+      details: [
+        {
+          loc: ['body', ...at],
+          msg: 'must be well-formed Unicode text (no lone UTF-16 surrogates)',
+          type: 'invalid_string',
+        },
+      ],
+    },
+  )
 }

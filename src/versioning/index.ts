@@ -10,7 +10,13 @@
 import { AppError } from '../errors/index.ts'
 import type { VersionNote } from './changelog.ts'
 
-export { changelogEntries, changelogMarkdown, NOTE_HEADINGS, type ChangelogEntry, type VersionNote } from './changelog.ts'
+export {
+  changelogEntries,
+  changelogMarkdown,
+  NOTE_HEADINGS,
+  type ChangelogEntry,
+  type VersionNote,
+} from './changelog.ts'
 
 export const VERSION_HEADER = 'Service-Version'
 
@@ -49,16 +55,31 @@ export const VERSIONS: readonly ServiceVersionDef[] = [
     date: '2026-04-24',
     summary: 'The first dated version. Compared with the undated API it replaces:',
     notes: [
-      { kind: 'added', text: '`stub_fields` and `warnings` on every skill output (empty lists by default): which fields were not computed from your data or a configured model, and why.' },
-      { kind: 'added', text: 'The topic skills (`topic_create`, `topic_ask`, `topic_messages`, …) and the conversation routes under `/api/v1/topics`.' },
-      { kind: 'added', text: '`Idempotency-Key` on write skills and on every POST that creates something (replayed for 60 seconds).' },
+      {
+        kind: 'added',
+        text: '`stub_fields` and `warnings` on every skill output (empty lists by default): which fields were not computed from your data or a configured model, and why.',
+      },
+      {
+        kind: 'added',
+        text: 'The topic skills (`topic_create`, `topic_ask`, `topic_messages`, …) and the conversation routes under `/api/v1/topics`.',
+      },
+      {
+        kind: 'added',
+        text: '`Idempotency-Key` on write skills and on every POST that creates something (replayed for 60 seconds).',
+      },
       { kind: 'added', text: 'Signed webhooks (`/api/v1/webhooks/endpoints`).' },
-      { kind: 'deprecated', text: '`/api/v1/workstreams/blueprints/…`: use `/api/v1/workstreams/workplans/…` (answers carry `Deprecation` and `Link`).' },
+      {
+        kind: 'deprecated',
+        text: '`/api/v1/workstreams/blueprints/…`: use `/api/v1/workstreams/workplans/…` (answers carry `Deprecation` and `Link`).',
+      },
       { kind: 'deprecated', text: 'The `blueprint_id` body field: use `template_id`.' },
       { kind: 'deprecated', text: 'The `playbook.run.*` webhook event types: aliases of `workstream.run.*`.' },
       { kind: 'deprecated', text: 'The skill `playbook.creator`: use `workstream.draft`.' },
       { kind: 'removed', text: '`/api/v1/playbooks/*` (404 `route_not_found`).' },
-      { kind: 'removed', text: 'The 16-scope vocabulary, replaced by the 11 permissions: creating a key with a retired scope is 400 `unknown_permissions`; a retired scope left on an existing key grants nothing.' },
+      {
+        kind: 'removed',
+        text: 'The 16-scope vocabulary, replaced by the 11 permissions: creating a key with a retired scope is 400 `unknown_permissions`; a retired scope left on an existing key grants nothing.',
+      },
     ],
     changes: [],
   },
@@ -81,11 +102,13 @@ export class Versioning {
     if (!versions.length) throw new Error('at least one version is required')
     const dates = versions.map((v) => v.date)
     for (let i = 0; i < dates.length; i++) {
-      if (!DATE.test(dates[i]!) || (i > 0 && dates[i]! <= dates[i - 1]!)) throw new Error(`versions must be YYYY-MM-DD in increasing order: ${dates.join(', ')}`)
+      if (!DATE.test(dates[i]!) || (i > 0 && dates[i]! <= dates[i - 1]!))
+        throw new Error(`versions must be YYYY-MM-DD in increasing order: ${dates.join(', ')}`)
     }
     const firstPreview = versions.findIndex((v) => v.preview)
     if (firstPreview === 0) throw new Error('the oldest version cannot be a preview')
-    if (firstPreview > 0 && versions.slice(firstPreview).some((v) => !v.preview)) throw new Error('preview versions come after every other')
+    if (firstPreview > 0 && versions.slice(firstPreview).some((v) => !v.preview))
+      throw new Error('preview versions come after every other')
     this.versions = versions
     this.supported = versions.filter((v) => channel === 'alpha' || !v.preview).map((v) => v.date)
     this.current = versions.filter((v) => !v.preview).at(-1)!.date
@@ -99,14 +122,19 @@ export class Versioning {
     if (header === undefined) return this.current
     const v = Array.isArray(header) ? (header.length === 1 ? header[0]! : '') : header.trim()
     if (DATE.test(v) && this.accepted.has(v)) return v
-    throw new AppError('invalid_service_version',
+    throw new AppError(
+      'invalid_service_version',
       `Unsupported Service-Version ${JSON.stringify(v.slice(0, 40))}; supported: ${this.supported.join(', ')}.`,
-      { param: VERSION_HEADER, extra: { supported_versions: [...this.supported] } })
+      { param: VERSION_HEADER, extra: { supported_versions: [...this.supported] } },
+    )
   }
 
   private later(version: string, operationId: string): VersionChange[] {
     const from = this.index.get(version) ?? this.versions.length - 1
-    return this.versions.slice(from + 1).flatMap((v) => v.changes).filter((c) => !c.operations || c.operations.includes(operationId))
+    return this.versions
+      .slice(from + 1)
+      .flatMap((v) => v.changes)
+      .filter((c) => !c.operations || c.operations.includes(operationId))
   }
 
   /** Brings a request body from the pinned version's shape to the latest. */

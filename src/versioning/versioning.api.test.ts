@@ -16,12 +16,18 @@ const withTestVersion = new Versioning([
       {
         description: 'The catalogue list moved from `data` to `skills` (older clients keep `data`).',
         operations: ['listSkills'],
-        response: (b) => { const { skills, ...rest } = b as Record<string, unknown>; return { ...rest, data: skills } },
+        response: (b) => {
+          const { skills, ...rest } = b as Record<string, unknown>
+          return { ...rest, data: skills }
+        },
       },
       {
         description: 'Key creation takes `name` instead of `label`.',
         operations: ['createConnectKey'],
-        request: (b) => { const { label, ...rest } = b as Record<string, unknown>; return label === undefined ? b : { ...rest, name: label } },
+        request: (b) => {
+          const { label, ...rest } = b as Record<string, unknown>
+          return label === undefined ? b : { ...rest, name: label }
+        },
       },
     ],
   },
@@ -34,7 +40,9 @@ describe('versions over HTTP', () => {
     srv = await startTestServer({ versioning: withTestVersion, env: { SKILLS_DIR: FIXTURES } })
     t = await createTenant(srv.services)
   })
-  afterAll(async () => { await srv?.close() })
+  afterAll(async () => {
+    await srv?.close()
+  })
 
   it('serves the latest when no version is sent, and echoes it', async () => {
     const r = await call(srv.url, '/api/v1/skills', { token: t.adminKey })
@@ -53,7 +61,11 @@ describe('versions over HTTP', () => {
   })
 
   it('upgrades older request shapes before the operation sees them', async () => {
-    const old = await call(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { label: 'from an old client' }, headers: { 'service-version': '2026-04-24' } })
+    const old = await call(srv.url, '/api/v1/connect-keys', {
+      token: t.adminKey,
+      body: { label: 'from an old client' },
+      headers: { 'service-version': '2026-04-24' },
+    })
     expect(old.status).toBe(201)
     expect(old.body.name).toBe('from an old client')
     const latest = await call(srv.url, '/api/v1/connect-keys', { token: t.adminKey, body: { label: 'x' } })
@@ -66,11 +78,17 @@ describe('versions over HTTP', () => {
     expect(r.status).toBe(200)
     expect(r.headers.get('deprecation')).toBe(`@${Date.UTC(2026, 3, 24) / 1000}`)
     expect(r.headers.get('link')).toBe('</api/v1/skills/echo.fixture/invoke>; rel="successor-version"')
-    const bySlug = await call(srv.url, '/api/v1/skills/legacy_fixture/invoke', { token: t.adminKey, body: { text: 'hi' } })
+    const bySlug = await call(srv.url, '/api/v1/skills/legacy_fixture/invoke', {
+      token: t.adminKey,
+      body: { text: 'hi' },
+    })
     expect(bySlug.headers.get('deprecation')).not.toBeNull()
-    const current = await call(srv.url, '/api/v1/skills/echo.fixture/invoke', { token: t.adminKey, body: { text: 'hi' } })
+    const current = await call(srv.url, '/api/v1/skills/echo.fixture/invoke', {
+      token: t.adminKey,
+      body: { text: 'hi' },
+    })
     expect(current.headers.get('deprecation')).toBeNull()
-    const op = (srv.services.spec.paths['/api/v1/skills/legacy.fixture/invoke']!.post) as Record<string, unknown>
+    const op = srv.services.spec.paths['/api/v1/skills/legacy.fixture/invoke']!.post as Record<string, unknown>
     expect(op).toMatchObject({ deprecated: true, 'x-successor': '/api/v1/skills/echo.fixture/invoke' })
   })
 })

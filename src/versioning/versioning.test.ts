@@ -8,15 +8,24 @@ const renamed = new Versioning([
   ...VERSIONS,
   {
     date: '2099-01-01',
-    changes: [{
-      description: 'Catalogue: `skills` renamed `items`.',
-      operations: ['listSkills'],
-      response: (b) => { const { items, ...rest } = b as Record<string, unknown>; return { ...rest, skills: items } },
-    }, {
-      description: 'Keys: `label` accepted as `name`.',
-      operations: ['createConnectKey'],
-      request: (b) => { const { label, ...rest } = b as Record<string, unknown>; return label === undefined ? b : { ...rest, name: label } },
-    }],
+    changes: [
+      {
+        description: 'Catalogue: `skills` renamed `items`.',
+        operations: ['listSkills'],
+        response: (b) => {
+          const { items, ...rest } = b as Record<string, unknown>
+          return { ...rest, skills: items }
+        },
+      },
+      {
+        description: 'Keys: `label` accepted as `name`.',
+        operations: ['createConnectKey'],
+        request: (b) => {
+          const { label, ...rest } = b as Record<string, unknown>
+          return label === undefined ? b : { ...rest, name: label }
+        },
+      },
+    ],
   },
 ])
 
@@ -25,7 +34,10 @@ describe('versioning', () => {
     expect(renamed.resolve(undefined)).toBe('2099-01-01')
     expect(renamed.resolve('2026-04-24')).toBe('2026-04-24')
     for (const bad of ['2026-04-25', '2026-4-24', 'latest', '', ['2026-04-24', '2099-01-01']]) {
-      try { renamed.resolve(bad); throw new Error('accepted') } catch (e) {
+      try {
+        renamed.resolve(bad)
+        throw new Error('accepted')
+      } catch (e) {
         expect(e).toBeInstanceOf(AppError)
         expect((e as AppError).code).toBe('invalid_service_version')
         expect((e as AppError).extra).toEqual({ supported_versions: ['2026-04-24', '2099-01-01'] })
@@ -36,13 +48,22 @@ describe('versioning', () => {
   it('transforms only for clients pinned before a change, and only the named operations', () => {
     const latest = { items: [1], has_more: false }
     expect(renamed.downgradeResponse('2099-01-01', { operationId: 'listSkills', status: 200 }, latest)).toBe(latest)
-    expect(renamed.downgradeResponse('2026-04-24', { operationId: 'listSkills', status: 200 }, latest)).toEqual({ skills: [1], has_more: false })
+    expect(renamed.downgradeResponse('2026-04-24', { operationId: 'listSkills', status: 200 }, latest)).toEqual({
+      skills: [1],
+      has_more: false,
+    })
     expect(renamed.downgradeResponse('2026-04-24', { operationId: 'getHealth', status: 200 }, latest)).toBe(latest)
     expect(renamed.upgradeRequest('2026-04-24', 'createConnectKey', { label: 'k' })).toEqual({ name: 'k' })
     expect(renamed.upgradeRequest('2099-01-01', 'createConnectKey', { label: 'k' })).toEqual({ label: 'k' })
   })
 
   it('refuses a version list out of order', () => {
-    expect(() => new Versioning([{ date: '2026-04-24', changes: [] }, { date: '2026-01-01', changes: [] }])).toThrow(/increasing order/)
+    expect(
+      () =>
+        new Versioning([
+          { date: '2026-04-24', changes: [] },
+          { date: '2026-01-01', changes: [] },
+        ]),
+    ).toThrow(/increasing order/)
   })
 })

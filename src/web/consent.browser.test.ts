@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client'
-import { finishMcpAuthorization, startCallbackServer, startMcpAuthorization, type CallbackServer } from './testing/mcp-flow.ts'
+import {
+  finishMcpAuthorization,
+  startCallbackServer,
+  startMcpAuthorization,
+  type CallbackServer,
+} from './testing/mcp-flow.ts'
 import { createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
 import { issueSignInLink } from '../signin/index.ts'
 import type { MemoryOAuthProvider } from '../oauth/testing/client-provider.ts'
@@ -45,7 +50,10 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
     await page.goto(authUrl.href)
     if (new URL(page.url()).pathname === '/auth/sign-in') {
       const s = srv.services
-      const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
+      const link = await issueSignInLink(
+        { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl },
+        t.email,
+      )
       await page.goto(link.url)
       await page.getByRole('button', { name: 'Sign in' }).click()
     }
@@ -55,13 +63,17 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
     // named in CSP: that page names none and moves on by a page of its own).
     const csp = (await page.context().request.get(page.url())).headers()['content-security-policy'] ?? ''
     const callback = new URL(authUrl.searchParams.get('redirect_uri')!)
-    expect(csp).toContain(callback.hostname.startsWith('[') ? "form-action 'self';" : `form-action 'self' ${callback.origin};`)
+    expect(csp).toContain(
+      callback.hostname.startsWith('[') ? "form-action 'self';" : `form-action 'self' ${callback.origin};`,
+    )
   }
 
   /** Collects what the browser reports about CSP (a blocked form post is only a console message). */
   function cspReports(page: Page): string[] {
     const out: string[] = []
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) out.push(m.text()) })
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) out.push(m.text())
+    })
     return out
   }
 
@@ -138,7 +150,9 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
     expect(await page.getByRole('status').textContent()).toContain('You have signed out')
     provider.invalidateCredentials('tokens')
     const again = new Client({ name: 'browser-flow', version: '1.0.0' })
-    await expect(again.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(
+      again.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider })),
+    ).rejects.toBeInstanceOf(UnauthorizedError)
     // Before the fix the authorization server's own session outlived the portal's: the signed-out browser went
     // straight to a consent page it could not answer.
     await page.goto(provider.authorizationUrl!.href)
@@ -167,12 +181,21 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
     // callback: Chromium would stop them there under the sign-in page's form-action 'self'. This guards that.
     const again = new URL(authUrl)
     again.searchParams.delete('prompt')
-    again.searchParams.set('scope', (again.searchParams.get('scope') ?? '').split(' ').filter((x) => x !== 'offline_access').join(' '))
+    again.searchParams.set(
+      'scope',
+      (again.searchParams.get('scope') ?? '')
+        .split(' ')
+        .filter((x) => x !== 'offline_access')
+        .join(' '),
+    )
     again.searchParams.set('state', 'second')
     await page.goto(again.href)
     expect(new URL(page.url()).pathname).toBe('/auth/sign-in')
     const s = srv.services
-    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
+    const link = await issueSignInLink(
+      { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl },
+      t.email,
+    )
     await page.goto(link.url)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL(/\/oauth\/interaction\//)
@@ -191,7 +214,11 @@ describeBrowser('connecting an MCP client in Chromium (consent page under its CS
       const seen: URL[] = []
       await ctx.route(`${CLAUDE_CALLBACK}**`, (route) => {
         seen.push(new URL(route.request().url()))
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Claude</title><p>Connected</p>' })
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Claude</title><p>Connected</p>',
+        })
       })
       const page = await ctx.newPage()
       const csp = cspReports(page)

@@ -9,7 +9,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { AppError, logRefusal, toAppError } from '../errors/index.ts'
 import { readCookie, setSessionCookie, type Authenticator, type SessionCookie } from '../auth/index.ts'
-import { OIDC_CALLBACK_PATH, redeemSignInLink, SIGN_IN_LINK_PATH, type OidcSignIn, type SignInDeps, type SignedIn } from '../signin/index.ts'
+import {
+  OIDC_CALLBACK_PATH,
+  redeemSignInLink,
+  SIGN_IN_LINK_PATH,
+  type OidcSignIn,
+  type SignInDeps,
+  type SignedIn,
+} from '../signin/index.ts'
 import type { Stores } from '../store/ports/index.ts'
 import type { Logger } from '../lib/logger.ts'
 import { PAGE_HEADERS, html, page, type Raw } from '../lib/html.ts'
@@ -66,11 +73,23 @@ export class WebDoor {
     this.d = d
     this.docs = new DocsPages({ versions: d.versions })
     this.portal = new PortalPages({
-      operations: d.operations, authenticator: d.authenticator, users: d.users, records: d.signIn.stores.records,
-      limiter: d.limiter, clock: d.signIn.clock, ownOrigins: d.ownOrigins, signInPath: SIGN_IN, mcpUrl: d.mcpUrl,
+      operations: d.operations,
+      authenticator: d.authenticator,
+      users: d.users,
+      records: d.signIn.stores.records,
+      limiter: d.limiter,
+      clock: d.signIn.clock,
+      ownOrigins: d.ownOrigins,
+      signInPath: SIGN_IN,
+      mcpUrl: d.mcpUrl,
     })
     this.interactions = d.interactions
-      ? new InteractionPages({ interactions: d.interactions, authenticator: d.authenticator, ownOrigins: d.ownOrigins, signInPath: SIGN_IN })
+      ? new InteractionPages({
+          interactions: d.interactions,
+          authenticator: d.authenticator,
+          ownOrigins: d.ownOrigins,
+          signInPath: SIGN_IN,
+        })
       : null
   }
 
@@ -86,15 +105,24 @@ export class WebDoor {
     return ROUTES.has(path) ? { throttled: true } : null
   }
 
-  async serve(req: IncomingMessage, res: ServerResponse, ctx: { correlationId: string; logger: Logger }): Promise<void> {
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    ctx: { correlationId: string; logger: Logger },
+  ): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost')
     // The docs hold no session and call nothing: served on every host, beside the /openapi.json they draw.
     if (DocsPages.serves(url.pathname)) return this.docs.serve(req, res, url.pathname)
     // Split hosts: the session cookie (host-only) and the authorization server's interaction cookies are set for the
     // sign-in host, so its pages are served there only.
     const away = this.d.home?.elsewhere(req)
-    if (away) { res.writeHead(308, { ...PAGE_HEADERS, Location: away }); res.end(); return }
-    if (url.pathname === PORTAL || url.pathname.startsWith(`${PORTAL}/`)) return this.portal.serve(req, res, ctx.correlationId, ctx.logger)
+    if (away) {
+      res.writeHead(308, { ...PAGE_HEADERS, Location: away })
+      res.end()
+      return
+    }
+    if (url.pathname === PORTAL || url.pathname.startsWith(`${PORTAL}/`))
+      return this.portal.serve(req, res, ctx.correlationId, ctx.logger)
     try {
       if (this.interactions && url.pathname.startsWith(INTERACTION_PREFIX)) {
         const rendered = await this.interactions.handle(req, res, url.pathname)
@@ -105,11 +133,16 @@ export class WebDoor {
       if (key === `GET ${SIGN_IN}` || key === `HEAD ${SIGN_IN}`) {
         // Where to go once signed in (an authorization request waiting, say), kept for the link's redemption.
         const returnTo = safeReturnTo(url.searchParams.get('return_to'), '')
-        const extra: Record<string, string> = returnTo ? { 'Set-Cookie': `${RETURN_COOKIE}=${encodeURIComponent(returnTo)}; Path=/auth; Max-Age=900; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}` } : {}
+        const extra: Record<string, string> = returnTo
+          ? {
+              'Set-Cookie': `${RETURN_COOKIE}=${encodeURIComponent(returnTo)}; Path=/auth; Max-Age=900; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}`,
+            }
+          : {}
         return send(res, 200, page('Sign in', this.signInPage(url.searchParams.has('signed_out'))), extra)
       }
       if (req.method === 'GET' && url.pathname.startsWith(OIDC_START)) return await this.startOidc(req, res, url)
-      if (req.method === 'GET' && url.pathname.startsWith(`${OIDC_CALLBACK_PATH}/`)) return await this.finishOidc(req, res, url)
+      if (req.method === 'GET' && url.pathname.startsWith(`${OIDC_CALLBACK_PATH}/`))
+        return await this.finishOidc(req, res, url)
       if (key === `GET ${SIGN_IN_LINK_PATH}`) return send(res, 200, page('Sign in', this.confirmPage(url.searchParams)))
       if (key === `POST ${SIGN_IN_LINK_PATH}`) return await this.redeem(req, res)
       if (key === `GET ${SIGNED_IN}`) return send(res, 200, page('Signed in', await this.signedInPage(req)))
@@ -120,14 +153,24 @@ export class WebDoor {
       const e = toAppError(err)
       logRefusal(ctx.logger, err, e)
       const message = e.status >= 500 ? 'Something went wrong. Try again in a moment.' : e.message
-      send(res, e.status, page('Sign in', html`<h1>Cannot continue</h1><p>${message}</p><p><a href="${SIGN_IN}">Back to sign in</a></p>
-        <p class="muted">Reference: ${ctx.correlationId}</p>`), e.headers)
+      send(
+        res,
+        e.status,
+        page(
+          'Sign in',
+          html`<h1>Cannot continue</h1><p>${message}</p><p><a href="${SIGN_IN}">Back to sign in</a></p>
+        <p class="muted">Reference: ${ctx.correlationId}</p>`,
+        ),
+        e.headers,
+      )
     }
   }
 
   private signInPage(signedOut: boolean): Raw {
     const providers = this.d.oidc?.providers ?? []
-    const buttons = providers.map((p) => html`<p><a href="${OIDC_START}${String(p.slot)}">Sign in with ${p.name}</a></p>`)
+    const buttons = providers.map(
+      (p) => html`<p><a href="${OIDC_START}${String(p.slot)}">Sign in with ${p.name}</a></p>`,
+    )
     const note = signedOut ? html`<p role="status">You have signed out.</p>` : html``
     return html`<h1>Sign in</h1>${note}${buttons}
       <p>${providers.length ? 'Or ask' : 'Ask'} an operator of this service for a one-time sign-in link:</p>
@@ -154,7 +197,11 @@ export class WebDoor {
   /** The session cookie, the transient cookies cleared, and on to where the person was going. */
   private signedIn(res: ServerResponse, s: SignedIn, returnTo: string | null, clear: string[]): void {
     const maxAge = (s.expiresAt.getTime() - this.d.signIn.clock.nowMs()) / 1000
-    res.setHeader('Set-Cookie', [setSessionCookie(this.d.cookie, s.token, maxAge), `${RETURN_COOKIE}=; Path=/auth; Max-Age=0`, ...clear])
+    res.setHeader('Set-Cookie', [
+      setSessionCookie(this.d.cookie, s.token, maxAge),
+      `${RETURN_COOKIE}=; Path=/auth; Max-Age=0`,
+      ...clear,
+    ])
     res.writeHead(303, { ...PAGE_HEADERS, Location: safeReturnTo(returnTo, PORTAL) })
     res.end()
   }
@@ -169,7 +216,10 @@ export class WebDoor {
     const slot = this.slot(url, OIDC_START)
     const returnTo = safeReturnTo(readCookie(req.headers.cookie, RETURN_COOKIE), '')
     const s = await this.d.oidc!.start(slot, returnTo)
-    res.setHeader('Set-Cookie', `${OIDC_COOKIE}=${s.verifier}; Path=${OIDC_CALLBACK_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}`)
+    res.setHeader(
+      'Set-Cookie',
+      `${OIDC_COOKIE}=${s.verifier}; Path=${OIDC_CALLBACK_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${this.d.cookie.secure ? '; Secure' : ''}`,
+    )
     res.writeHead(303, { ...PAGE_HEADERS, Location: s.url })
     res.end()
   }
@@ -185,7 +235,8 @@ export class WebDoor {
     requireSameOrigin(req, this.d.ownOrigins)
     let headers: Record<string, string> = {}
     const principal = await this.d.authenticator.authenticate({ cookie: req.headers.cookie }).catch(() => null)
-    if (principal?.method === 'session_cookie') headers = (await this.d.operations.call('logout', { principal, correlationId })).headers
+    if (principal?.method === 'session_cookie')
+      headers = (await this.d.operations.call('logout', { principal, correlationId })).headers
     res.writeHead(303, { ...PAGE_HEADERS, ...headers, Location: `${SIGN_IN}?signed_out=1` })
     res.end()
   }
@@ -195,7 +246,9 @@ export class WebDoor {
     try {
       const p = await this.d.authenticator.authenticate({ cookie: req.headers.cookie })
       if (p.method === 'session_cookie') who = (await this.d.users.get(p.userId))?.email ?? p.userId
-    } catch { /* not signed in */ }
+    } catch {
+      /* not signed in */
+    }
     if (!who) return html`<h1>Not signed in</h1><p><a href="${SIGN_IN}">Sign in</a></p>`
     return html`<h1>Signed in</h1><p>You are signed in as <strong>${who}</strong>.</p>
       <form method="post" action="${SIGN_OUT}"><button type="submit">Sign out</button></form>`

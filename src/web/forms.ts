@@ -6,7 +6,8 @@ const FORM_LIMIT_BYTES = 16 * 1024
 
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/x-www-form-urlencoded') throw new AppError('unsupported_media_type', 'Send the form as application/x-www-form-urlencoded.')
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new AppError('unsupported_media_type', 'Send the form as application/x-www-form-urlencoded.')
   let size = 0
   const chunks: Buffer[] = []
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -26,7 +27,7 @@ export function requireSameOrigin(req: IncomingMessage, ownOrigins: readonly str
   if (site === 'same-origin' || site === 'none') return
   const origin = req.headers.origin
   if (site === undefined && origin !== undefined && ownOrigins.includes(origin)) return
-  throw new AppError('origin_not_allowed', 'This form must be sent from this service\'s own page.')
+  throw new AppError('origin_not_allowed', "This form must be sent from this service's own page.")
 }
 
 /** Where to go after signing in: a path on this service only (no scheme, no host, no `//`). */

@@ -24,7 +24,10 @@ export interface InteractionView {
 }
 
 /** A page to send: its HTML and the headers it needs beyond the common ones (its own CSP). */
-export interface RenderedPage { body: string; headers: Record<string, string> }
+export interface RenderedPage {
+  body: string
+  headers: Record<string, string>
+}
 
 /**
  * What the pages need of the authorization server. login answers the request (a redirect); approve and deny record
@@ -46,14 +49,17 @@ export interface InteractionPagesDeps {
 }
 
 function scopeLine(s: string): Raw {
-  if (s === WILDCARD_PERMISSION) return html`<li><strong>Full access</strong>: every skill and every permission of your account</li>`
+  if (s === WILDCARD_PERMISSION)
+    return html`<li><strong>Full access</strong>: every skill and every permission of your account</li>`
   if (isPermission(s)) return html`<li><code>${s}</code>: ${PERMISSIONS[s]}</li>`
   return html`<li><code>${s}</code></li>`
 }
 
 export class InteractionPages {
   private readonly d: InteractionPagesDeps
-  constructor(d: InteractionPagesDeps) { this.d = d }
+  constructor(d: InteractionPagesDeps) {
+    this.d = d
+  }
 
   /** Answers the request, or returns a page to send. */
   async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<RenderedPage | null> {
@@ -69,8 +75,14 @@ export class InteractionPages {
     const view = await this.d.interactions.details(req, res)
     if (view.prompt === 'login') {
       const userId = await this.signedInUser(req)
-      if (userId) { await this.d.interactions.login(req, res, userId); return null }
-      res.writeHead(303, { Location: `${this.d.signInPath}?return_to=${encodeURIComponent(`${INTERACTION_PREFIX}${uid}`)}`, 'Cache-Control': 'no-store' })
+      if (userId) {
+        await this.d.interactions.login(req, res, userId)
+        return null
+      }
+      res.writeHead(303, {
+        Location: `${this.d.signInPath}?return_to=${encodeURIComponent(`${INTERACTION_PREFIX}${uid}`)}`,
+        'Cache-Control': 'no-store',
+      })
       res.end()
       return null
     }
@@ -80,14 +92,17 @@ export class InteractionPages {
     // form-action: the page names that one origin besides its own (no other origin may receive its form).
     const callback = originSource(view.redirectUri)
     const headers = { 'Content-Security-Policy': pageCsp({ formAction: callback ? [callback] : [] }) }
-    const body = page('Allow access', html`<h1>Allow ${name} to use your account?</h1>
+    const body = page(
+      'Allow access',
+      html`<h1>Allow ${name} to use your account?</h1>
       <p><strong>${name}</strong> (client <code>${view.client.id}</code>) will receive access tokens for the Skills Connect
       MCP server and return to <strong>${view.client.redirectHost}</strong>.</p>
       <p>It asks for:</p><ul>${view.scopes.map(scopeLine)}</ul>
       <form method="post" action="${INTERACTION_PREFIX}${uid}/confirm" class="actions">
         <button type="submit" name="decision" value="approve">Allow</button>
         <button type="submit" name="decision" value="deny">Deny</button></form>
-      <p class="muted">You can revoke this connection at any time.</p>`)
+      <p class="muted">You can revoke this connection at any time.</p>`,
+    )
     return { body, headers }
   }
 
@@ -98,10 +113,13 @@ export class InteractionPages {
     if (!userId) throw new AppError('auth_required', 'Sign in again to answer this request.')
     // Only the person the request was signed in for may answer it.
     const view = await this.d.interactions.details(req, res)
-    if (view.accountId !== userId) throw new AppError('auth_required', 'Sign in again as the person this request is for.')
+    if (view.accountId !== userId)
+      throw new AppError('auth_required', 'Sign in again as the person this request is for.')
     const decision = form.get('decision')
-    if (decision !== 'approve' && decision !== 'deny') throw new AppError('validation_error', 'Choose Allow or Deny.', { param: 'decision' })
-    const next = decision === 'approve' ? await this.d.interactions.approve(req, res) : await this.d.interactions.deny(req, res)
+    if (decision !== 'approve' && decision !== 'deny')
+      throw new AppError('validation_error', 'Choose Allow or Deny.', { param: 'decision' })
+    const next =
+      decision === 'approve' ? await this.d.interactions.approve(req, res) : await this.d.interactions.deny(req, res)
     // The consent page's form-action names the callback's origin, so the redirect chain may end there. A callback
     // whose origin no CSP source can name (an IPv6 literal: Chromium ignores the source as invalid) is reached by a
     // page that moves on by itself instead: a navigation that does not follow the form post.
@@ -110,8 +128,12 @@ export class InteractionPages {
       res.end()
       return null
     }
-    const body = page('Returning to the application', html`<h1>Returning to ${view.client.name ?? 'the application'}</h1>
-      <p><a href="${next}">Continue</a> if nothing happens.</p>`, { refreshTo: next })
+    const body = page(
+      'Returning to the application',
+      html`<h1>Returning to ${view.client.name ?? 'the application'}</h1>
+      <p><a href="${next}">Continue</a> if nothing happens.</p>`,
+      { refreshTo: next },
+    )
     return { body, headers: {} }
   }
 
@@ -119,6 +141,8 @@ export class InteractionPages {
     try {
       const p = await this.d.authenticator.authenticate({ cookie: req.headers.cookie })
       return p.method === 'session_cookie' ? p.userId : null
-    } catch { return null }
+    } catch {
+      return null
+    }
   }
 }

@@ -18,7 +18,12 @@ describeBrowser('signing in with an OpenID provider (Chromium)', () => {
     idp = await startFakeIdp({ host: 'localhost' })
     srv = await startTestServer({
       selfUrl: true,
-      env: { OIDC_1_ISSUER: idp.issuer, OIDC_1_CLIENT_ID: idp.clientId, OIDC_1_CLIENT_SECRET: idp.clientSecret, OIDC_1_NAME: 'Example ID' },
+      env: {
+        OIDC_1_ISSUER: idp.issuer,
+        OIDC_1_CLIENT_ID: idp.clientId,
+        OIDC_1_CLIENT_SECRET: idp.clientSecret,
+        OIDC_1_NAME: 'Example ID',
+      },
     })
     idp.allow([`${srv.url}/auth/callback/oidc/1`])
     t = await createTenant(srv.services)
@@ -40,7 +45,9 @@ describeBrowser('signing in with an OpenID provider (Chromium)', () => {
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, 'sign-in')
     const seen: string[] = []
-    page.on('request', (r) => { if (r.isNavigationRequest()) seen.push(new URL(r.url()).origin) })
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) seen.push(new URL(r.url()).origin)
+    })
     await page.getByRole('link', { name: 'Sign in with Example ID' }).click()
     await page.waitForURL(`${srv.url}/portal/keys`)
     expect(seen).toContain(new URL(idp.issuer).origin) // it did go to the provider

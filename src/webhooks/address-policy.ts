@@ -86,13 +86,23 @@ export async function checkWebhookUrl(raw: string, opts: CheckUrlOptions): Promi
   if (allowed) return url
   if (!name.includes('.')) throw new WebhookUrlError('bad_host') // single label: search domains, /etc/hosts
 
-  const addresses = await resolveWithin(opts.resolve ?? systemResolver, name, opts.timeoutMs ?? DEFAULT_RESOLVE_TIMEOUT_MS, opts.signal)
+  const addresses = await resolveWithin(
+    opts.resolve ?? systemResolver,
+    name,
+    opts.timeoutMs ?? DEFAULT_RESOLVE_TIMEOUT_MS,
+    opts.signal,
+  )
   if (addresses.length === 0) throw new WebhookUrlError('unresolvable')
   if (addresses.some((a) => !isPublicAddress(a.address))) throw new WebhookUrlError('private_address')
   return url
 }
 
-async function resolveWithin(resolve: Resolver, name: string, timeoutMs: number, signal?: AbortSignal): Promise<ReadonlyArray<ResolvedAddress>> {
+async function resolveWithin(
+  resolve: Resolver,
+  name: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<ReadonlyArray<ResolvedAddress>> {
   if (signal?.aborted) throw new WebhookUrlError('timeout')
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
@@ -103,10 +113,14 @@ async function resolveWithin(resolve: Resolver, name: string, timeoutMs: number,
     signal?.addEventListener('abort', onAbort, { once: true })
   })
   try {
-    const lookup = Promise.resolve().then(() => resolve(name)).then(
-      (addrs) => (Array.isArray(addrs) ? addrs : []) as ReadonlyArray<ResolvedAddress>,
-      () => { throw new WebhookUrlError('unresolvable') },
-    )
+    const lookup = Promise.resolve()
+      .then(() => resolve(name))
+      .then(
+        (addrs) => (Array.isArray(addrs) ? addrs : []) as ReadonlyArray<ResolvedAddress>,
+        () => {
+          throw new WebhookUrlError('unresolvable')
+        },
+      )
     return await Promise.race([lookup, deadline])
   } finally {
     clearTimeout(timer)

@@ -19,23 +19,48 @@ const DISABLED_RECHECK_MS = 60_000
  * say why when the lease was lost meanwhile. A deleted endpoint kills the delivery; a disabled one defers it.
  */
 export async function attemptDelivery(
-  o: Pick<DispatcherOptions, 'stores' | 'clock' | 'sealer' | 'client' | 'logger' | 'maxAttempts' | 'retryDelaysS' | 'onAttempt'>,
-  d: WebhookDelivery, owner: string,
+  o: Pick<
+    DispatcherOptions,
+    'stores' | 'clock' | 'sealer' | 'client' | 'logger' | 'maxAttempts' | 'retryDelaysS' | 'onAttempt'
+  >,
+  d: WebhookDelivery,
+  owner: string,
 ): Promise<void> {
   const { stores, clock, sealer, client, logger } = o
   const endpoint = await stores.webhookEndpoints.get(d.endpointId)
   const now = clock.now()
   if (!endpoint) {
-    await stores.webhookDeliveries.recordAttempt(d.id, owner, {
-      status: 'dead', attempts: d.attempts, nextAttemptAt: now, lastResponseCode: d.lastResponseCode, lastError: 'endpoint_deleted', lastAttemptAt: now, deliveredAt: null,
-    }, now)
+    await stores.webhookDeliveries.recordAttempt(
+      d.id,
+      owner,
+      {
+        status: 'dead',
+        attempts: d.attempts,
+        nextAttemptAt: now,
+        lastResponseCode: d.lastResponseCode,
+        lastError: 'endpoint_deleted',
+        lastAttemptAt: now,
+        deliveredAt: null,
+      },
+      now,
+    )
     return
   }
   if (!endpoint.enabled) {
-    await stores.webhookDeliveries.recordAttempt(d.id, owner, {
-      status: 'pending', attempts: d.attempts, nextAttemptAt: new Date(now.getTime() + DISABLED_RECHECK_MS), lastResponseCode: d.lastResponseCode,
-      lastError: 'endpoint_disabled', lastAttemptAt: d.lastAttemptAt ?? now, deliveredAt: null,
-    }, now)
+    await stores.webhookDeliveries.recordAttempt(
+      d.id,
+      owner,
+      {
+        status: 'pending',
+        attempts: d.attempts,
+        nextAttemptAt: new Date(now.getTime() + DISABLED_RECHECK_MS),
+        lastResponseCode: d.lastResponseCode,
+        lastError: 'endpoint_disabled',
+        lastAttemptAt: d.lastAttemptAt ?? now,
+        deliveredAt: null,
+      },
+      now,
+    )
     return
   }
   const secrets = [sealer.open(endpoint.secretSealed)]
@@ -54,24 +79,48 @@ export async function attemptDelivery(
   const done = clock.now()
   const attempts = d.attempts + 1
   const error = result.ok ? null : result.error === 'http' ? `http_${result.status}` : result.error
-  const attempt = { at: now, responseCode: result.status, error, durationMs: result.durationMs, responseExcerpt: result.excerpt ?? null }
+  const attempt = {
+    at: now,
+    responseCode: result.status,
+    error,
+    durationMs: result.durationMs,
+    responseExcerpt: result.excerpt ?? null,
+  }
   const outcome: AttemptOutcome = result.ok
-    ? { status: 'succeeded', attempts, nextAttemptAt: done, lastResponseCode: result.status, lastError: null, lastAttemptAt: done, deliveredAt: done, attempt }
+    ? {
+        status: 'succeeded',
+        attempts,
+        nextAttemptAt: done,
+        lastResponseCode: result.status,
+        lastError: null,
+        lastAttemptAt: done,
+        deliveredAt: done,
+        attempt,
+      }
     : {
-      status: attempts >= o.maxAttempts ? 'dead' : 'pending',
-      attempts,
-      nextAttemptAt: new Date(done.getTime() + (o.retryDelaysS[attempts - 1] ?? o.retryDelaysS.at(-1) ?? 1) * 1000),
-      lastResponseCode: result.status,
-      lastError: error,
-      lastAttemptAt: done,
-      deliveredAt: null,
-      attempt,
-    }
+        status: attempts >= o.maxAttempts ? 'dead' : 'pending',
+        attempts,
+        nextAttemptAt: new Date(done.getTime() + (o.retryDelaysS[attempts - 1] ?? o.retryDelaysS.at(-1) ?? 1) * 1000),
+        lastResponseCode: result.status,
+        lastError: error,
+        lastAttemptAt: done,
+        deliveredAt: null,
+        attempt,
+      }
   const recorded = await stores.webhookDeliveries.recordAttempt(d.id, owner, outcome, done)
   if (recorded) {
     const kind = outcome.status === 'succeeded' ? 'delivered' : outcome.status === 'dead' ? 'dead' : 'retry'
     o.onAttempt?.(kind, kind === 'delivered' ? (done.getTime() - d.createdAt.getTime()) / 1000 : null)
   }
   if (!recorded) await explainLostLease(o, d, owner, outcome)
-  else if (outcome.status === 'dead') logger.warn({ delivery_id: d.id, endpoint_id: d.endpointId, last_response_code: result.status, last_error: outcome.lastError }, 'webhook delivery dead')
+  else if (outcome.status === 'dead')
+    logger.warn(
+      {
+        delivery_id: d.id,
+        endpoint_id: d.endpointId,
+        last_response_code: result.status,
+        last_error: outcome.lastError,
+      },
+      'webhook delivery dead',
+    )
 }

@@ -8,7 +8,13 @@ import type { Resolver } from './address-policy.ts'
 import { EMPTY_ALLOW_LIST, parseAllowList } from './allow-list.ts'
 import { createDeliveryClient, type DeliveryClient } from './delivery-client.ts'
 import { BlockedAddressError, createGuardedAgent } from './guarded-agent.ts'
-import { closedPort, makeSelfSignedCertificate, startHttpsReceiver, type HttpsReceiver, type TestCertificate } from './testing/https-receiver.ts'
+import {
+  closedPort,
+  makeSelfSignedCertificate,
+  startHttpsReceiver,
+  type HttpsReceiver,
+  type TestCertificate,
+} from './testing/https-receiver.ts'
 
 const HEADERS = {
   'Content-Type': 'application/json',
@@ -20,10 +26,11 @@ const HEADERS = {
 }
 const BODY = '{"event":"api_key.created","data":{"id":"key_1"}}'
 
-
 /** DNS rebinding: answers `first` on the first call, `then` on every later one. */
 function rebindingResolver(first: string[], then: string[]): Resolver & { calls: number } {
-  const r: Resolver & { calls: number } = Object.assign(async () => A(...(r.calls++ === 0 ? first : then)), { calls: 0 })
+  const r: Resolver & { calls: number } = Object.assign(async () => A(...(r.calls++ === 0 ? first : then)), {
+    calls: 0,
+  })
   return r
 }
 
@@ -48,7 +55,10 @@ afterAll(async () => {
 })
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()))
-  rx.handle((_req, res) => { res.statusCode = 204; res.end() })
+  rx.handle((_req, res) => {
+    res.statusCode = 204
+    res.end()
+  })
   rx.requests.length = 0
   other.requests.length = 0
 })
@@ -104,25 +114,37 @@ describe('delivery to an allow-listed local receiver', () => {
   })
 
   it('treats a 500 as an http failure with its status', async () => {
-    rx.handle((_req, res) => { res.statusCode = 500; res.end('boom') })
+    rx.handle((_req, res) => {
+      res.statusCode = 500
+      res.end('boom')
+    })
     const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert })
     expect(await c.deliver(`${rx.origin}/`, BODY, HEADERS)).toMatchObject({ ok: false, status: 500, error: 'http' })
   })
 
   it.each([200, 201, 202, 299])('treats %i as success', async (status) => {
-    rx.handle((_req, res) => { res.statusCode = status; res.end('{}') })
+    rx.handle((_req, res) => {
+      res.statusCode = status
+      res.end('{}')
+    })
     const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert })
     expect(await c.deliver(`${rx.origin}/`, BODY, HEADERS)).toMatchObject({ ok: true, status, error: null })
   })
 
   it.each([400, 404, 410, 429, 503])('treats %i as an http failure', async (status) => {
-    rx.handle((_req, res) => { res.statusCode = status; res.end() })
+    rx.handle((_req, res) => {
+      res.statusCode = status
+      res.end()
+    })
     const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert })
     expect(await c.deliver(`${rx.origin}/`, BODY, HEADERS)).toMatchObject({ ok: false, status, error: 'http' })
   })
 
   it('never follows a redirect, even to an allow-listed target: the target receives nothing', async () => {
-    rx.handle((_req, res) => { res.writeHead(302, { Location: `${other.origin}/secret` }); res.end() })
+    rx.handle((_req, res) => {
+      res.writeHead(302, { Location: `${other.origin}/secret` })
+      res.end()
+    })
     const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert })
     const before = other.connections()
     const r = await c.deliver(`${rx.origin}/redirect`, BODY, HEADERS)
@@ -131,14 +153,23 @@ describe('delivery to an allow-listed local receiver', () => {
     expect(other.connections()).toBe(before)
     expect(other.requests).toHaveLength(0)
     for (const status of [301, 303, 307, 308]) {
-      rx.handle((_req, res) => { res.writeHead(status, { Location: `${other.origin}/secret` }); res.end() })
-      expect(await c.deliver(`${rx.origin}/redirect`, BODY, HEADERS)).toMatchObject({ ok: false, status, error: 'redirect' })
+      rx.handle((_req, res) => {
+        res.writeHead(status, { Location: `${other.origin}/secret` })
+        res.end()
+      })
+      expect(await c.deliver(`${rx.origin}/redirect`, BODY, HEADERS)).toMatchObject({
+        ok: false,
+        status,
+        error: 'redirect',
+      })
     }
     expect(other.requests).toHaveLength(0)
   })
 
   it('gives up on a receiver that hangs, promptly, with timeout', async () => {
-    rx.handle(() => { /* never answers */ })
+    rx.handle(() => {
+      /* never answers */
+    })
     const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert, timeoutMs: 300 })
     const t0 = performance.now()
     const r = await c.deliver(`${rx.origin}/slow`, BODY, HEADERS)
@@ -153,25 +184,41 @@ describe('delivery to an allow-listed local receiver', () => {
     const hang: Resolver = () => new Promise(() => {})
     const c = client({ allow: EMPTY_ALLOW_LIST, resolve: hang, timeoutMs: 200 })
     const t0 = performance.now()
-    expect(await c.deliver('https://slow-dns.test/', BODY, HEADERS)).toMatchObject({ ok: false, status: null, error: 'timeout' })
+    expect(await c.deliver('https://slow-dns.test/', BODY, HEADERS)).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'timeout',
+    })
     expect(performance.now() - t0).toBeLessThan(1_500)
   })
 
   it('reports connection refused as connection', async () => {
     const port = await closedPort()
     const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert })
-    expect(await c.deliver(`https://127.0.0.1:${port}/`, BODY, HEADERS)).toMatchObject({ ok: false, status: null, error: 'connection', detail: 'ECONNREFUSED' })
+    expect(await c.deliver(`https://127.0.0.1:${port}/`, BODY, HEADERS)).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'connection',
+      detail: 'ECONNREFUSED',
+    })
   })
 
   it('reports an unresolvable name as connection', async () => {
     const c = client({ allow: EMPTY_ALLOW_LIST, resolve: tableResolver({}) })
-    expect(await c.deliver('https://nx.test/', BODY, HEADERS)).toMatchObject({ ok: false, status: null, error: 'connection', detail: 'unresolvable' })
+    expect(await c.deliver('https://nx.test/', BODY, HEADERS)).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'connection',
+      detail: 'unresolvable',
+    })
   })
 
   it('does not buffer a huge response body: reads at most the bound, then drops the connection', async () => {
     let written = 0
     let closed!: () => void
-    const socketClosed = new Promise<void>((r) => { closed = r })
+    const socketClosed = new Promise<void>((r) => {
+      closed = r
+    })
     rx.handle((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/octet-stream' }) // chunked, endless
       const chunk = Buffer.alloc(64 * 1024, 0x61)
@@ -185,7 +232,12 @@ describe('delivery to an allow-listed local receiver', () => {
       res.on('close', () => closed())
       pump()
     })
-    const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert, maxResponseBytes: 16 * 1024, timeoutMs: 5_000 })
+    const c = client({
+      allow: parseAllowList('127.0.0.1'),
+      ca: cert.cert,
+      maxResponseBytes: 16 * 1024,
+      timeoutMs: 5_000,
+    })
     const t0 = performance.now()
     const r = await c.deliver(`${rx.origin}/big`, BODY, HEADERS)
     expect(r).toMatchObject({ ok: true, status: 200, error: null })
@@ -199,7 +251,12 @@ describe('delivery to an allow-listed local receiver', () => {
       res.writeHead(500, { 'Content-Length': String(1024 * 1024 * 1024) })
       res.write(Buffer.alloc(1024))
     })
-    const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert, maxResponseBytes: 16 * 1024, timeoutMs: 5_000 })
+    const c = client({
+      allow: parseAllowList('127.0.0.1'),
+      ca: cert.cert,
+      maxResponseBytes: 16 * 1024,
+      timeoutMs: 5_000,
+    })
     const t0 = performance.now()
     expect(await c.deliver(`${rx.origin}/big`, BODY, HEADERS)).toMatchObject({ ok: false, status: 500, error: 'http' })
     expect(performance.now() - t0).toBeLessThan(2_000)
@@ -207,8 +264,14 @@ describe('delivery to an allow-listed local receiver', () => {
 
   it('ignores HTTPS_PROXY/HTTP_PROXY: always its own pinned dispatcher', async () => {
     let proxied = 0
-    const proxy = http.createServer((_req, res) => { proxied++; res.end() })
-    proxy.on('connect', (_req, socket) => { proxied++; socket.destroy() })
+    const proxy = http.createServer((_req, res) => {
+      proxied++
+      res.end()
+    })
+    proxy.on('connect', (_req, socket) => {
+      proxied++
+      socket.destroy()
+    })
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
     const saved = { https: process.env.HTTPS_PROXY, http: process.env.HTTP_PROXY, no: process.env.NO_PROXY }
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
@@ -220,7 +283,11 @@ describe('delivery to an allow-listed local receiver', () => {
       expect(await c.deliver(`${rx.origin}/`, BODY, HEADERS)).toMatchObject({ ok: true, status: 204 })
       expect(proxied).toBe(0)
     } finally {
-      for (const [k, v] of [['HTTPS_PROXY', saved.https], ['HTTP_PROXY', saved.http], ['NO_PROXY', saved.no]] as const) {
+      for (const [k, v] of [
+        ['HTTPS_PROXY', saved.https],
+        ['HTTP_PROXY', saved.http],
+        ['NO_PROXY', saved.no],
+      ] as const) {
         if (v === undefined) delete process.env[k]
         else process.env[k] = v
       }
@@ -233,26 +300,53 @@ describe('SSRF: blocked targets are never connected to', () => {
   it('blocks the same receiver when it is NOT on the allow-list: nothing reaches it', async () => {
     const c = client({ allow: EMPTY_ALLOW_LIST, ca: cert.cert })
     let r: Awaited<ReturnType<DeliveryClient['deliver']>> | undefined
-    expect(await connectionsDuring(async () => { r = await c.deliver(`${rx.origin}/`, BODY, HEADERS) })).toBe(0)
+    expect(
+      await connectionsDuring(async () => {
+        r = await c.deliver(`${rx.origin}/`, BODY, HEADERS)
+      }),
+    ).toBe(0)
     expect(r).toMatchObject({ ok: false, status: null, error: 'blocked', detail: 'private_address' })
     expect(rx.requests).toHaveLength(0)
   })
 
   it('blocks literal forms of loopback on the receiver port', async () => {
     const c = client({ allow: EMPTY_ALLOW_LIST, ca: cert.cert })
-    for (const host of ['127.0.0.1', '2130706433', '0x7f.1', '127.1', '0177.0.0.1', '[::ffff:127.0.0.1]', '[::1]', '0.0.0.0', '[::]', '[::127.0.0.1]']) {
+    for (const host of [
+      '127.0.0.1',
+      '2130706433',
+      '0x7f.1',
+      '127.1',
+      '0177.0.0.1',
+      '[::ffff:127.0.0.1]',
+      '[::1]',
+      '0.0.0.0',
+      '[::]',
+      '[::127.0.0.1]',
+    ]) {
       let r: Awaited<ReturnType<DeliveryClient['deliver']>> | undefined
-      expect(await connectionsDuring(async () => { r = await c.deliver(`https://${host}:${rx.port}/`, BODY, HEADERS) })).toBe(0)
+      expect(
+        await connectionsDuring(async () => {
+          r = await c.deliver(`https://${host}:${rx.port}/`, BODY, HEADERS)
+        }),
+      ).toBe(0)
       expect(r, host).toMatchObject({ ok: false, error: 'blocked' })
     }
   })
 
   it('blocks a name that resolves to a private address (or one public and one private) at the check', async () => {
-    const resolve = tableResolver({ 'evil.test': ['10.0.0.5'], 'mixed.test': ['93.184.216.34', '127.0.0.1'], 'loop.test': ['127.0.0.1'] })
+    const resolve = tableResolver({
+      'evil.test': ['10.0.0.5'],
+      'mixed.test': ['93.184.216.34', '127.0.0.1'],
+      'loop.test': ['127.0.0.1'],
+    })
     const c = client({ allow: EMPTY_ALLOW_LIST, ca: cert.cert, resolve })
     for (const host of ['evil.test', 'mixed.test', 'loop.test']) {
       let r: Awaited<ReturnType<DeliveryClient['deliver']>> | undefined
-      expect(await connectionsDuring(async () => { r = await c.deliver(`https://${host}:${rx.port}/`, BODY, HEADERS) })).toBe(0)
+      expect(
+        await connectionsDuring(async () => {
+          r = await c.deliver(`https://${host}:${rx.port}/`, BODY, HEADERS)
+        }),
+      ).toBe(0)
       expect(r, host).toMatchObject({ ok: false, status: null, error: 'blocked', detail: 'private_address' })
     }
   })
@@ -261,7 +355,11 @@ describe('SSRF: blocked targets are never connected to', () => {
     const resolve = rebindingResolver(['93.184.216.34'], ['127.0.0.1'])
     const c = client({ allow: EMPTY_ALLOW_LIST, ca: cert.cert, resolve })
     let r: Awaited<ReturnType<DeliveryClient['deliver']>> | undefined
-    expect(await connectionsDuring(async () => { r = await c.deliver(`https://rebind.test:${rx.port}/`, BODY, HEADERS) })).toBe(0)
+    expect(
+      await connectionsDuring(async () => {
+        r = await c.deliver(`https://rebind.test:${rx.port}/`, BODY, HEADERS)
+      }),
+    ).toBe(0)
     expect(resolve.calls).toBe(2) // the pre-check passed; the lookup hook refused
     expect(r).toMatchObject({ ok: false, status: null, error: 'blocked' })
     expect(rx.requests).toHaveLength(0)
@@ -271,14 +369,22 @@ describe('SSRF: blocked targets are never connected to', () => {
     const resolve = rebindingResolver(['93.184.216.34'], ['127.0.0.1', '93.184.216.34'])
     const c = client({ allow: EMPTY_ALLOW_LIST, ca: cert.cert, resolve })
     let r: Awaited<ReturnType<DeliveryClient['deliver']>> | undefined
-    expect(await connectionsDuring(async () => { r = await c.deliver(`https://rebind2.test:${rx.port}/`, BODY, HEADERS) })).toBe(0)
+    expect(
+      await connectionsDuring(async () => {
+        r = await c.deliver(`https://rebind2.test:${rx.port}/`, BODY, HEADERS)
+      }),
+    ).toBe(0)
     expect(resolve.calls).toBe(2)
     expect(r).toMatchObject({ ok: false, error: 'blocked' })
   })
 
   it('refuses http:// before any connection', async () => {
     const c = client({ allow: parseAllowList('127.0.0.1'), ca: cert.cert })
-    expect(await c.deliver(`http://127.0.0.1:${rx.port}/`, BODY, HEADERS)).toMatchObject({ ok: false, error: 'blocked', detail: 'not_https' })
+    expect(await c.deliver(`http://127.0.0.1:${rx.port}/`, BODY, HEADERS)).toMatchObject({
+      ok: false,
+      error: 'blocked',
+      detail: 'not_https',
+    })
   })
 })
 
@@ -288,9 +394,15 @@ describe('the guarded agent on its own (no pre-check)', () => {
     try {
       for (const origin of [rx.origin, `https://[::ffff:7f00:1]:${rx.port}`, `https://[::1]:${rx.port}`]) {
         let err: unknown
-        expect(await connectionsDuring(async () => {
-          try { await request(`${origin}/`, { method: 'POST', body: BODY, dispatcher: agent }) } catch (e) { err = e }
-        })).toBe(0)
+        expect(
+          await connectionsDuring(async () => {
+            try {
+              await request(`${origin}/`, { method: 'POST', body: BODY, dispatcher: agent })
+            } catch (e) {
+              err = e
+            }
+          }),
+        ).toBe(0)
         expect(err, origin).toBeInstanceOf(BlockedAddressError)
       }
     } finally {
@@ -304,11 +416,21 @@ describe('the guarded agent on its own (no pre-check)', () => {
     const allowed = createGuardedAgent({ allow: parseAllowList('receiver.test'), ca: cert.cert, resolve })
     try {
       let err: unknown
-      expect(await connectionsDuring(async () => {
-        try { await request(`https://receiver.test:${rx.port}/`, { method: 'POST', body: BODY, dispatcher: blocked }) } catch (e) { err = e }
-      })).toBe(0)
+      expect(
+        await connectionsDuring(async () => {
+          try {
+            await request(`https://receiver.test:${rx.port}/`, { method: 'POST', body: BODY, dispatcher: blocked })
+          } catch (e) {
+            err = e
+          }
+        }),
+      ).toBe(0)
       expect(err).toBeInstanceOf(BlockedAddressError)
-      const res = await request(`https://receiver.test:${rx.port}/`, { method: 'POST', body: BODY, dispatcher: allowed })
+      const res = await request(`https://receiver.test:${rx.port}/`, {
+        method: 'POST',
+        body: BODY,
+        dispatcher: allowed,
+      })
       await res.body.dump()
       expect(res.statusCode).toBe(204)
     } finally {

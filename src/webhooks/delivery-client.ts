@@ -51,7 +51,18 @@ export interface DeliveryClient {
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024
 
 // Headers the caller must not set: undici refuses some outright, and Host must match the URL we checked.
-const DROPPED_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect', 'proxy-connection', 'te', 'trailer'])
+const DROPPED_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'proxy-connection',
+  'te',
+  'trailer',
+])
 
 export function createDeliveryClient(opts: DeliveryClientOptions): DeliveryClient {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
@@ -69,8 +80,12 @@ export function createDeliveryClient(opts: DeliveryClientOptions): DeliveryClien
     const started = performance.now()
     const signal = AbortSignal.timeout(timeoutMs)
     let excerpt: string | null = null
-    const done = (ok: boolean, status: number | null, error: DeliveryError | null, detail: string | null): DeliveryResult =>
-      ({ ok, status, error, durationMs: Math.round(performance.now() - started), detail, excerpt })
+    const done = (
+      ok: boolean,
+      status: number | null,
+      error: DeliveryError | null,
+      detail: string | null,
+    ): DeliveryResult => ({ ok, status, error, durationMs: Math.round(performance.now() - started), detail, excerpt })
 
     let url: URL
     try {
@@ -103,9 +118,16 @@ export function createDeliveryClient(opts: DeliveryClientOptions): DeliveryClien
       // An answer declaring more than the bound is dropped unread (nothing waits for a body that may never come).
       if (Number(res.headers['content-length'] ?? 0) > maxResponseBytes) throw new Error('response too large')
       for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        if (kept < RESPONSE_EXCERPT_BYTES) { const part = chunk.subarray(0, RESPONSE_EXCERPT_BYTES - kept); head.push(part); kept += part.length }
+        if (kept < RESPONSE_EXCERPT_BYTES) {
+          const part = chunk.subarray(0, RESPONSE_EXCERPT_BYTES - kept)
+          head.push(part)
+          kept += part.length
+        }
         read += chunk.length
-        if (read >= maxResponseBytes) { res.body.destroy(); break }
+        if (read >= maxResponseBytes) {
+          res.body.destroy()
+          break
+        }
       }
     } catch {
       // The status decides the outcome; a body that is cut short, too slow or too large does not change it.
@@ -125,17 +147,37 @@ function isProgrammingError(err: unknown): boolean {
 }
 
 const TLS_CODES = new Set([
-  'EPROTO', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID',
-  'CERT_REVOKED', 'CERT_UNTRUSTED', 'CERT_REJECTED', 'CERT_SIGNATURE_FAILURE', 'HOSTNAME_MISMATCH',
-  'INVALID_CA', 'PATH_LENGTH_EXCEEDED', 'INVALID_PURPOSE', 'UND_ERR_SOCKET_TLS',
+  'EPROTO',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'CERT_SIGNATURE_FAILURE',
+  'HOSTNAME_MISMATCH',
+  'INVALID_CA',
+  'PATH_LENGTH_EXCEEDED',
+  'INVALID_PURPOSE',
+  'UND_ERR_SOCKET_TLS',
 ])
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'ABORT_ERR'])
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+  'ABORT_ERR',
+])
 
 /** Maps a failed request to a DeliveryError plus a log-safe code. */
 function classify(err: unknown, signal: AbortSignal): [DeliveryError, string | null] {
   const chain = errorChain(err)
-  if (chain.some((e) => e instanceof BlockedAddressError || codeOf(e) === 'ESSRFBLOCKED')) return ['blocked', 'private_address']
+  if (chain.some((e) => e instanceof BlockedAddressError || codeOf(e) === 'ESSRFBLOCKED'))
+    return ['blocked', 'private_address']
   if (signal.aborted) return ['timeout', 'deadline']
   for (const e of chain) {
     const code = codeOf(e)
@@ -144,7 +186,8 @@ function classify(err: unknown, signal: AbortSignal): [DeliveryError, string | n
   }
   for (const e of chain) {
     const code = codeOf(e)
-    if (code && (code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_') || TLS_CODES.has(code))) return ['tls', code]
+    if (code && (code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_') || TLS_CODES.has(code)))
+      return ['tls', code]
     if ((e as { library?: unknown }).library === 'SSL routines') return ['tls', code ?? 'ssl']
   }
   const code = chain.map(codeOf).find((c) => c !== null) ?? null

@@ -13,14 +13,27 @@ describe('webhook retention', () => {
       const now = clock.now()
       const old = new Date(now.getTime() - 8 * 86_400_000)
       const base = {
-        endpointId: 'we_x', organizationId: 'org_x', eventType: 'api_key.created', payload: '{}', attempts: 1, nextAttemptAt: old,
-        leaseOwner: null, leaseUntil: null, lastResponseCode: 204, lastError: null, lastAttemptAt: old, deliveredAt: old, createdAt: old,
+        endpointId: 'we_x',
+        organizationId: 'org_x',
+        eventType: 'api_key.created',
+        payload: '{}',
+        attempts: 1,
+        nextAttemptAt: old,
+        leaseOwner: null,
+        leaseUntil: null,
+        lastResponseCode: 204,
+        lastError: null,
+        lastAttemptAt: old,
+        deliveredAt: old,
+        createdAt: old,
       }
       await s.webhookDeliveries.insertMany([
         { ...base, id: 'whd_old', eventId: 'evt_1', status: 'succeeded', updatedAt: old },
         { ...base, id: 'whd_new', eventId: 'evt_2', status: 'succeeded', updatedAt: now },
       ])
-      await s.webhookEvents.append([{ id: 'evt_old', organizationId: 'org_x', type: 'api_key.created', data: {}, createdAt: old }])
+      await s.webhookEvents.append([
+        { id: 'evt_old', organizationId: 'org_x', type: 'api_key.created', data: {}, createdAt: old },
+      ])
       await s.webhookEvents.markDispatched(['evt_old'], old)
       await srv.services.dispatcher.runOnce()
       expect(await s.webhookDeliveries.get('whd_old')).toBeNull()

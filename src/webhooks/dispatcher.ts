@@ -34,10 +34,22 @@ export class WebhookDispatcher {
   async deliverOnce(): Promise<number> {
     // A fresh lease owner per claim, so a result that outlived its lease can never be recorded under a later claim.
     const owner = `${this.instanceId}:${++this.claims}`
-    const due = await this.o.stores.webhookDeliveries.claimDue(this.o.clock.now(), this.o.leaseMs, owner, this.o.batch ?? 20)
-    await Promise.all(due.map((d) => attemptDelivery(this.o, d, owner).catch((err: unknown) => {
-      this.o.logger.error({ err: (err as Error).message, delivery_id: d.id }, 'webhook attempt could not be recorded; its lease will expire and it will be retried')
-    })))
+    const due = await this.o.stores.webhookDeliveries.claimDue(
+      this.o.clock.now(),
+      this.o.leaseMs,
+      owner,
+      this.o.batch ?? 20,
+    )
+    await Promise.all(
+      due.map((d) =>
+        attemptDelivery(this.o, d, owner).catch((err: unknown) => {
+          this.o.logger.error(
+            { err: (err as Error).message, delivery_id: d.id },
+            'webhook attempt could not be recorded; its lease will expire and it will be retried',
+          )
+        }),
+      ),
+    )
     return due.length
   }
 
@@ -50,13 +62,24 @@ export class WebhookDispatcher {
     const free = (this.o.concurrency ?? 32) - this.inFlight.size
     if (free <= 0) return fanned
     const owner = `${this.instanceId}:${++this.claims}`
-    const due = await this.o.stores.webhookDeliveries.claimDue(this.o.clock.now(), this.o.leaseMs, owner, Math.min(free, this.o.batch ?? 20))
+    const due = await this.o.stores.webhookDeliveries.claimDue(
+      this.o.clock.now(),
+      this.o.leaseMs,
+      owner,
+      Math.min(free, this.o.batch ?? 20),
+    )
     for (const d of due) {
       const p: Promise<void> = attemptDelivery(this.o, d, owner)
         .catch((err: unknown) => {
-          this.o.logger.error({ err: (err as Error).message, delivery_id: d.id }, 'webhook attempt could not be recorded; its lease will expire and it will be retried')
+          this.o.logger.error(
+            { err: (err as Error).message, delivery_id: d.id },
+            'webhook attempt could not be recorded; its lease will expire and it will be retried',
+          )
         })
-        .finally(() => { this.inFlight.delete(p); this.wake() })
+        .finally(() => {
+          this.inFlight.delete(p)
+          this.wake()
+        })
       this.inFlight.add(p)
     }
     await this.purgeIfDue()
@@ -78,7 +101,8 @@ export class WebhookDispatcher {
     const before = new Date(now - this.o.retentionDays * 86_400_000)
     const deliveries = await this.o.stores.webhookDeliveries.purgeFinished(before)
     const events = await this.o.stores.webhookEvents.purgeDispatched(before)
-    if (deliveries || events) this.o.logger.info({ deliveries, events, retention_days: this.o.retentionDays }, 'webhook retention purge')
+    if (deliveries || events)
+      this.o.logger.info({ deliveries, events, retention_days: this.o.retentionDays }, 'webhook retention purge')
   }
 
   /** Runs passes until stopped; sleeps pollMs when idle unless woken. */
@@ -98,7 +122,10 @@ export class WebhookDispatcher {
           await new Promise<void>((resolve) => {
             const t = setTimeout(resolve, this.o.pollMs)
             t.unref()
-            this.wakeUp = () => { clearTimeout(t); resolve() }
+            this.wakeUp = () => {
+              clearTimeout(t)
+              resolve()
+            }
           })
           this.wakeUp = null
         }

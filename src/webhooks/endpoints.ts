@@ -3,7 +3,10 @@
 // endpoint's deliveries, redeliver one. Organization-scoped; managed with a credential holding every permission
 // or a portal session. A URL must be public HTTPS: checked here and again at every delivery. Every URL problem is
 // the same 422 invalid_url, so registration cannot be used to map internal names (the reason goes to the log).
-import type { WebhookDelivery as ApiWebhookDelivery, WebhookEndpoint as ApiWebhookEndpoint } from '../generated/api-types.ts'
+import type {
+  WebhookDelivery as ApiWebhookDelivery,
+  WebhookEndpoint as ApiWebhookEndpoint,
+} from '../generated/api-types.ts'
 import { AppError } from '../errors/index.ts'
 import { requireAllPermissions, type Principal } from '../auth/index.ts'
 import type { Clock } from '../lib/clock.ts'
@@ -33,16 +36,27 @@ export interface WebhooksDeps {
 // are the published enums (src/validation/published-enums.test.ts keeps openapi.yaml and event-types.ts equal).
 export function endpointView(e: WebhookEndpoint): ApiWebhookEndpoint {
   return {
-    id: e.id, url: e.url, description: e.description, event_types: [...e.eventTypes] as ApiWebhookEndpoint['event_types'], enabled: e.enabled,
-    created_at: e.createdAt.toISOString(), updated_at: e.updatedAt.toISOString(),
+    id: e.id,
+    url: e.url,
+    description: e.description,
+    event_types: [...e.eventTypes] as ApiWebhookEndpoint['event_types'],
+    enabled: e.enabled,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
     previous_secret_expires_at: e.previousSecretExpiresAt ? e.previousSecretExpiresAt.toISOString() : null,
   }
 }
 
 export function deliveryView(d: WebhookDelivery): ApiWebhookDelivery {
   return {
-    id: d.id, event_id: d.eventId, event: d.eventType as ApiWebhookDelivery['event'], status: d.status, dead: d.status === 'dead', attempts: d.attempts,
-    last_response_code: d.lastResponseCode, last_error: d.lastError,
+    id: d.id,
+    event_id: d.eventId,
+    event: d.eventType as ApiWebhookDelivery['event'],
+    status: d.status,
+    dead: d.status === 'dead',
+    attempts: d.attempts,
+    last_response_code: d.lastResponseCode,
+    last_error: d.lastError,
     next_attempt_at: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
     last_attempt_at: d.lastAttemptAt ? d.lastAttemptAt.toISOString() : null,
     delivered_at: d.deliveredAt ? d.deliveredAt.toISOString() : null,
@@ -58,7 +72,11 @@ async function checkUrl(d: WebhooksDeps, url: string): Promise<string> {
     return (await d.checkUrl(url)).href
   } catch (err) {
     d.logger.info({ reason: (err as { reason?: string }).reason ?? (err as Error).message }, 'webhook URL refused')
-    throw new AppError('invalid_url', 'The URL must be a public HTTPS address that resolves only to public addresses.', { param: 'url' })
+    throw new AppError(
+      'invalid_url',
+      'The URL must be a public HTTPS address that resolves only to public addresses.',
+      { param: 'url' },
+    )
   }
 }
 
@@ -66,7 +84,8 @@ function checkEventTypes(types: readonly string[]): string[] {
   const bad = unsubscribable(types)
   if (bad.length) {
     throw new AppError('unknown_event_types', `Unknown or reserved event types: ${bad.join(', ')}.`, {
-      param: 'event_types', extra: { invalid_event_types: bad, valid_event_types: subscribableNames() },
+      param: 'event_types',
+      extra: { invalid_event_types: bad, valid_event_types: subscribableNames() },
     })
   }
   return [...new Set(types)]
@@ -75,12 +94,21 @@ function checkEventTypes(types: readonly string[]): string[] {
 async function findOwn(d: WebhooksDeps, p: Principal, id: string): Promise<WebhookEndpoint> {
   const e = await d.stores.webhookEndpoints.get(id)
   if (!e || e.organizationId !== p.organizationId) {
-    throw new AppError('webhook_endpoint_not_found', `No webhook endpoint ${JSON.stringify(id)} in your organization.`, { param: 'endpoint_id' })
+    throw new AppError(
+      'webhook_endpoint_not_found',
+      `No webhook endpoint ${JSON.stringify(id)} in your organization.`,
+      { param: 'endpoint_id' },
+    )
   }
   return e
 }
 
-export interface CreateEndpointInput { url: string; event_types: string[]; description?: string | null; enabled?: boolean }
+export interface CreateEndpointInput {
+  url: string
+  event_types: string[]
+  description?: string | null
+  enabled?: boolean
+}
 
 export async function createEndpoint(d: WebhooksDeps, p: Principal, input: CreateEndpointInput) {
   requireAllPermissions(p)
@@ -89,9 +117,17 @@ export async function createEndpoint(d: WebhooksDeps, p: Principal, input: Creat
   const now = d.clock.now()
   const secret = newSecret()
   const e: WebhookEndpoint = {
-    id: d.ids.id('we'), organizationId: p.organizationId, url, description: input.description ?? null, eventTypes,
-    enabled: input.enabled ?? true, secretSealed: d.sealer.seal(secret), previousSecretSealed: null, previousSecretExpiresAt: null,
-    createdAt: now, updatedAt: now,
+    id: d.ids.id('we'),
+    organizationId: p.organizationId,
+    url,
+    description: input.description ?? null,
+    eventTypes,
+    enabled: input.enabled ?? true,
+    secretSealed: d.sealer.seal(secret),
+    previousSecretSealed: null,
+    previousSecretExpiresAt: null,
+    createdAt: now,
+    updatedAt: now,
   }
   await d.stores.webhookEndpoints.insert(e)
   return { ...endpointView(e), secret }
@@ -108,7 +144,12 @@ export async function getEndpoint(d: WebhooksDeps, p: Principal, id: string) {
   return endpointView(await findOwn(d, p, id))
 }
 
-export interface UpdateEndpointInput { url?: string; event_types?: string[]; description?: string | null; enabled?: boolean }
+export interface UpdateEndpointInput {
+  url?: string
+  event_types?: string[]
+  description?: string | null
+  enabled?: boolean
+}
 
 export async function updateEndpoint(d: WebhooksDeps, p: Principal, id: string, input: UpdateEndpointInput) {
   requireAllPermissions(p)
@@ -141,11 +182,15 @@ export async function rotateSecret(d: WebhooksDeps, p: Principal, id: string, in
   const now = d.clock.now()
   const graceMs = Math.round((input.grace_period_hours ?? DEFAULT_SECRET_GRACE_HOURS) * 3_600_000)
   const secret = newSecret()
-  const updated = await d.stores.webhookEndpoints.update(e.id, {
-    secretSealed: d.sealer.seal(secret),
-    previousSecretSealed: graceMs > 0 ? e.secretSealed : null,
-    previousSecretExpiresAt: graceMs > 0 ? new Date(now.getTime() + graceMs) : null,
-  }, now)
+  const updated = await d.stores.webhookEndpoints.update(
+    e.id,
+    {
+      secretSealed: d.sealer.seal(secret),
+      previousSecretSealed: graceMs > 0 ? e.secretSealed : null,
+      previousSecretExpiresAt: graceMs > 0 ? new Date(now.getTime() + graceMs) : null,
+    },
+    now,
+  )
   return { ...endpointView(updated ?? e), secret }
 }
 
@@ -153,7 +198,11 @@ export async function listDeliveries(d: WebhooksDeps, p: Principal, id: string, 
   requireAllPermissions(p)
   const e = await findOwn(d, p, id)
   const limit = Math.min(Math.max(q.limit ?? 20, 1), 100)
-  const { deliveries, hasMore } = await d.stores.webhookDeliveries.listByEndpoint(e.id, limit, Math.max(q.offset ?? 0, 0))
+  const { deliveries, hasMore } = await d.stores.webhookDeliveries.listByEndpoint(
+    e.id,
+    limit,
+    Math.max(q.offset ?? 0, 0),
+  )
   return { data: deliveries.map(deliveryView), has_more: hasMore }
 }
 
@@ -162,12 +211,18 @@ export async function getDelivery(d: WebhooksDeps, p: Principal, id: string, del
   requireAllPermissions(p)
   const e = await findOwn(d, p, id)
   const dlv = await d.stores.webhookDeliveries.get(deliveryId)
-  if (!dlv || dlv.endpointId !== e.id) throw new AppError('delivery_not_found', `No delivery ${JSON.stringify(deliveryId)} for this endpoint.`, { param: 'delivery_id' })
+  if (!dlv || dlv.endpointId !== e.id)
+    throw new AppError('delivery_not_found', `No delivery ${JSON.stringify(deliveryId)} for this endpoint.`, {
+      param: 'delivery_id',
+    })
   const attempts = await d.stores.webhookDeliveries.listAttempts(dlv.id)
   return {
     delivery: deliveryView(dlv),
     attempts: attempts.map((a) => ({
-      attempted_at: a.at.toISOString(), response_code: a.responseCode, error: a.error, duration_ms: Math.max(0, Math.round(a.durationMs)),
+      attempted_at: a.at.toISOString(),
+      response_code: a.responseCode,
+      error: a.error,
+      duration_ms: Math.max(0, Math.round(a.durationMs)),
       response_excerpt: a.responseExcerpt === null ? null : a.responseExcerpt.slice(0, RESPONSE_EXCERPT_CHARS),
     })),
   }
@@ -184,10 +239,23 @@ export async function sendTestEvent(d: WebhooksDeps, p: Principal, id: string) {
   const e = await findOwn(d, p, id)
   const now = d.clock.now()
   const delivery: WebhookDelivery = {
-    id: d.ids.id('whd'), endpointId: e.id, organizationId: e.organizationId, eventId: d.ids.id('evt'), eventType: TEST_EVENT,
+    id: d.ids.id('whd'),
+    endpointId: e.id,
+    organizationId: e.organizationId,
+    eventId: d.ids.id('evt'),
+    eventType: TEST_EVENT,
     payload: JSON.stringify({ event: TEST_EVENT, data: { endpoint_id: e.id, sent_at: now.toISOString() } }),
-    status: 'pending', attempts: 0, nextAttemptAt: now, leaseOwner: null, leaseUntil: null, lastResponseCode: null, lastError: null,
-    lastAttemptAt: null, deliveredAt: null, createdAt: now, updatedAt: now,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    leaseOwner: null,
+    leaseUntil: null,
+    lastResponseCode: null,
+    lastError: null,
+    lastAttemptAt: null,
+    deliveredAt: null,
+    createdAt: now,
+    updatedAt: now,
   }
   await d.stores.webhookDeliveries.insertMany([delivery])
   d.onWork?.()
@@ -198,7 +266,10 @@ export async function redeliver(d: WebhooksDeps, p: Principal, id: string, deliv
   requireAllPermissions(p)
   const e = await findOwn(d, p, id)
   const dlv = await d.stores.webhookDeliveries.get(deliveryId)
-  if (!dlv || dlv.endpointId !== e.id) throw new AppError('delivery_not_found', `No delivery ${JSON.stringify(deliveryId)} for this endpoint.`, { param: 'delivery_id' })
+  if (!dlv || dlv.endpointId !== e.id)
+    throw new AppError('delivery_not_found', `No delivery ${JSON.stringify(deliveryId)} for this endpoint.`, {
+      param: 'delivery_id',
+    })
   const again = await d.stores.webhookDeliveries.redeliver(dlv.id, d.clock.now())
   d.onWork?.()
   return deliveryView(again ?? dlv)

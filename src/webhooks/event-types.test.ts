@@ -4,7 +4,9 @@ import { signature, signatureHeader, verifySignature } from './signing.ts'
 
 describe('event types', () => {
   it('names a delivery as subscribed: canonical, else alias, else * with the canonical name; never twice', () => {
-    expect(deliveryName('workstream.run.completed', ['workstream.run.completed', 'playbook.run.completed', '*'])).toBe('workstream.run.completed')
+    expect(deliveryName('workstream.run.completed', ['workstream.run.completed', 'playbook.run.completed', '*'])).toBe(
+      'workstream.run.completed',
+    )
     expect(deliveryName('workstream.run.completed', ['playbook.run.completed', '*'])).toBe('playbook.run.completed')
     expect(deliveryName('workstream.run.completed', ['*'])).toBe('workstream.run.completed')
     expect(deliveryName('workstream.run.completed', ['api_key.created'])).toBeNull()
@@ -13,20 +15,36 @@ describe('event types', () => {
 
   it('refuses unknown and reserved subscriptions, accepts names, aliases and *', () => {
     expect(unsubscribable(['*', 'api_key.created', 'playbook.run.failed', 'workstream.run.cancelled'])).toEqual([])
-    expect(unsubscribable(['api_key.rotated', 'message.completed', 'nope.event'])).toEqual(['api_key.rotated', 'nope.event'])
+    expect(unsubscribable(['api_key.rotated', 'message.completed', 'nope.event'])).toEqual([
+      'api_key.rotated',
+      'nope.event',
+    ])
   })
 
   it('sends only documented data fields', () => {
-    expect(publicData('api_key.created', { id: 'key_1', name: 'n', created_at: 't', permissions: ['x'], value: 'sk_secret' }))
-      .toEqual({ id: 'key_1', name: 'n', created_at: 't' })
+    expect(
+      publicData('api_key.created', {
+        id: 'key_1',
+        name: 'n',
+        created_at: 't',
+        permissions: ['x'],
+        value: 'sk_secret',
+      }),
+    ).toEqual({ id: 'key_1', name: 'n', created_at: 't' })
     expect(() => publicData('api_key.rotated', {})).toThrow()
   })
 
   it('lists live types, aliases with alias_of, and reserved types', () => {
     const c = eventTypeCatalogue()
-    expect(c.find((e) => e.type === 'playbook.run.completed')).toMatchObject({ alias_of: 'workstream.run.completed', deprecated: true })
+    expect(c.find((e) => e.type === 'playbook.run.completed')).toMatchObject({
+      alias_of: 'workstream.run.completed',
+      deprecated: true,
+    })
     expect(c.find((e) => e.type === 'api_key.rotated')).toMatchObject({ reserved: true })
-    expect(c.find((e) => e.type === 'workstream.run.completed')).toMatchObject({ aliases: ['playbook.run.completed'], reserved: false })
+    expect(c.find((e) => e.type === 'workstream.run.completed')).toMatchObject({
+      aliases: ['playbook.run.completed'],
+      reserved: false,
+    })
   })
 })
 

@@ -13,13 +13,56 @@ export interface EventTypeDef {
 }
 
 export const EVENT_TYPES: readonly EventTypeDef[] = [
-  { type: 'api_key.created', description: 'A key was created in the organization (also by rotation).', data_fields: ['id', 'name', 'created_at'], aliases: [], reserved: false },
-  { type: 'api_key.deleted', description: 'A key was deleted (revoked) through DELETE /api/v1/connect-keys/{key_id}.', data_fields: ['id', 'name'], aliases: [], reserved: false },
-  { type: 'workstream.run.completed', description: 'A WorkStream cycle finished successfully.', data_fields: ['run_id', 'status', 'completed_at', 'duration_ms'], aliases: ['playbook.run.completed'], reserved: false },
-  { type: 'workstream.run.failed', description: 'A WorkStream cycle ended in failure.', data_fields: ['run_id', 'status', 'error', 'completed_at'], aliases: ['playbook.run.failed'], reserved: false },
-  { type: 'workstream.run.cancelled', description: 'A WorkStream cycle was cancelled.', data_fields: ['run_id', 'status', 'completed_at'], aliases: [], reserved: false },
-  { type: 'api_key.rotated', description: 'Reserved: listed for forward compatibility, never sent (a rotation sends api_key.created).', data_fields: [], aliases: [], reserved: true },
-  { type: 'message.completed', description: 'A topic turn completed: its answer message was written (never its content; read it with topic_messages).', data_fields: ['message_id', 'query_id', 'topic_id', 'conversation_id', 'model', 'completed_at'], aliases: [], reserved: false },
+  {
+    type: 'api_key.created',
+    description: 'A key was created in the organization (also by rotation).',
+    data_fields: ['id', 'name', 'created_at'],
+    aliases: [],
+    reserved: false,
+  },
+  {
+    type: 'api_key.deleted',
+    description: 'A key was deleted (revoked) through DELETE /api/v1/connect-keys/{key_id}.',
+    data_fields: ['id', 'name'],
+    aliases: [],
+    reserved: false,
+  },
+  {
+    type: 'workstream.run.completed',
+    description: 'A WorkStream cycle finished successfully.',
+    data_fields: ['run_id', 'status', 'completed_at', 'duration_ms'],
+    aliases: ['playbook.run.completed'],
+    reserved: false,
+  },
+  {
+    type: 'workstream.run.failed',
+    description: 'A WorkStream cycle ended in failure.',
+    data_fields: ['run_id', 'status', 'error', 'completed_at'],
+    aliases: ['playbook.run.failed'],
+    reserved: false,
+  },
+  {
+    type: 'workstream.run.cancelled',
+    description: 'A WorkStream cycle was cancelled.',
+    data_fields: ['run_id', 'status', 'completed_at'],
+    aliases: [],
+    reserved: false,
+  },
+  {
+    type: 'api_key.rotated',
+    description: 'Reserved: listed for forward compatibility, never sent (a rotation sends api_key.created).',
+    data_fields: [],
+    aliases: [],
+    reserved: true,
+  },
+  {
+    type: 'message.completed',
+    description:
+      'A topic turn completed: its answer message was written (never its content; read it with topic_messages).',
+    data_fields: ['message_id', 'query_id', 'topic_id', 'conversation_id', 'model', 'completed_at'],
+    aliases: [],
+    reserved: false,
+  },
 ]
 
 export const WILDCARD = '*'
@@ -56,7 +99,25 @@ export function publicData(type: string, data: Record<string, unknown>): Record<
 export function eventTypeCatalogue(): WebhookEventTypeList['data'] {
   type Entry = WebhookEventTypeList['data'][number]
   return EVENT_TYPES.flatMap((e): Entry[] => [
-    { type: e.type as WebhookEventType, description: e.description, data_fields: e.data_fields, aliases: e.aliases as WebhookEventType[], alias_of: null, reserved: e.reserved, deprecated: false },
-    ...e.aliases.map((a): Entry => ({ type: a as WebhookEventType, description: `Deprecated alias of ${e.type}, kept for old subscriptions.`, data_fields: e.data_fields, aliases: [], alias_of: e.type as Entry['alias_of'], reserved: false, deprecated: true })),
+    {
+      type: e.type as WebhookEventType,
+      description: e.description,
+      data_fields: e.data_fields,
+      aliases: e.aliases as WebhookEventType[],
+      alias_of: null,
+      reserved: e.reserved,
+      deprecated: false,
+    },
+    ...e.aliases.map(
+      (a): Entry => ({
+        type: a as WebhookEventType,
+        description: `Deprecated alias of ${e.type}, kept for old subscriptions.`,
+        data_fields: e.data_fields,
+        aliases: [],
+        alias_of: e.type as Entry['alias_of'],
+        reserved: false,
+        deprecated: true,
+      }),
+    ),
   ])
 }

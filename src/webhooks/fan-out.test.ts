@@ -8,23 +8,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../lib/clock.ts'
 import type { Stores } from '../store/ports/index.ts'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
-import { makeTrust, parsed, startFaultReceiver, waitFor, type FaultReceiver, type Trust } from './testing/fault-receiver.ts'
+import {
+  makeTrust,
+  parsed,
+  startFaultReceiver,
+  waitFor,
+  type FaultReceiver,
+  type Trust,
+} from './testing/fault-receiver.ts'
 
 let trust: Trust
-beforeAll(() => { trust = makeTrust(['localhost']) })
+beforeAll(() => {
+  trust = makeTrust(['localhost'])
+})
 afterAll(() => trust?.cleanup())
 
 /** Holds every fan-out after it has read the pending events, until opened: a fan-out as slow as the test wants. */
 function fanOutGate() {
   let open!: () => void
-  const opened = new Promise<void>((resolve) => { open = resolve })
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
   let held = 0
   const wrap = (s: Stores): Stores => {
     const inner = s.webhookEvents
     const webhookEvents: Stores['webhookEvents'] = Object.assign(Object.create(null) as object, inner, {
       async pending(limit: number) {
         const events = await inner.pending(limit)
-        if (events.length > 0) { held++; await opened }
+        if (events.length > 0) {
+          held++
+          await opened
+        }
         return events
       },
     })
@@ -45,7 +59,10 @@ describe('fan-out that runs after an endpoint was registered', () => {
 
   beforeAll(async () => {
     rx = await startFaultReceiver(trust.cert)
-    srv = await startTestServer({ wrapStores: gate.wrap, env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile, WEBHOOK_POLL_MS: '20' } })
+    srv = await startTestServer({
+      wrapStores: gate.wrap,
+      env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile, WEBHOOK_POLL_MS: '20' },
+    })
   })
   afterAll(async () => {
     gate.open()
@@ -54,26 +71,33 @@ describe('fan-out that runs after an endpoint was registered', () => {
     await rx?.close()
   })
 
-  it('does not deliver an event older than the endpoint (the bootstrap key\'s, held in a slow first fan-out)', async () => {
+  it("does not deliver an event older than the endpoint (the bootstrap key's, held in a slow first fan-out)", async () => {
     t = await createTenant(srv.services) // its first key's api_key.created, before any endpoint exists
     srv.services.dispatcher.start()
-    await waitFor(() => gate.held() === 1, 'the first fan-out to read the bootstrap key\'s event')
+    await waitFor(() => gate.held() === 1, "the first fan-out to read the bootstrap key's event")
     const api = (p: string, body: unknown) => call(srv.url, p, { token: t.adminKey, body })
     const reg = await api('/api/v1/webhooks/endpoints', { url: `${rx.origin}/late`, event_types: ['api_key.created'] })
     expect(reg.status, reg.text).toBe(201)
     gate.open() // the fan-out goes on, and lists the endpoints only now
     const after = await api('/api/v1/connect-keys', { name: 'after the endpoint' })
     expect(after.status).toBe(201)
-    await waitFor(() => rx.requests.some((r) => parsed(r).data.id === after.body.id), 'the event that came after the endpoint')
+    await waitFor(
+      () => rx.requests.some((r) => parsed(r).data.id === after.body.id),
+      'the event that came after the endpoint',
+    )
     await srv.services.dispatcher.stop()
     expect(rx.requests.map((r) => parsed(r).data.id)).toEqual([after.body.id])
-    const listed = await call<{ data: Array<{ event: string }> }>(srv.url, `/api/v1/webhooks/endpoints/${String(reg.body.id)}/deliveries`, { token: t.adminKey })
+    const listed = await call<{ data: Array<{ event: string }> }>(
+      srv.url,
+      `/api/v1/webhooks/endpoints/${String(reg.body.id)}/deliveries`,
+      { token: t.adminKey },
+    )
     expect(listed.body.data).toHaveLength(1)
     expect(rx.requests.map((r) => parsed(r).data.id)).not.toContain(t.adminKeyId)
   })
 })
 
-describe('fan-out on an injected clock: the endpoint\'s creation time is the boundary', () => {
+describe("fan-out on an injected clock: the endpoint's creation time is the boundary", () => {
   const clock = new ManualClock(Date.UTC(2027, 5, 1))
   let srv: TestServer
   let rx: FaultReceiver
@@ -90,7 +114,11 @@ describe('fan-out on an injected clock: the endpoint\'s creation time is the bou
   it('an event a millisecond older than the endpoint is not delivered to it; one of the same millisecond and later ones are', async () => {
     const t = await createTenant(srv.services)
     const api = (p: string, body: unknown) => call(srv.url, p, { token: t.adminKey, body })
-    const key = async (name: string) => { const r = await api('/api/v1/connect-keys', { name }); expect(r.status).toBe(201); return String(r.body.id) }
+    const key = async (name: string) => {
+      const r = await api('/api/v1/connect-keys', { name })
+      expect(r.status).toBe(201)
+      return String(r.body.id)
+    }
     const before = await key('a millisecond before')
     clock.advance(1)
     const reg = await api('/api/v1/webhooks/endpoints', { url: `${rx.origin}/boundary`, event_types: ['*'] })

@@ -13,18 +13,32 @@ export async function fanOut(o: Pick<DispatcherOptions, 'stores' | 'clock' | 'id
   const { stores, clock, ids } = o
   const events = await stores.webhookEvents.pending(limit)
   for (const ev of events) {
-    const endpoints = (await stores.webhookEndpoints.listByOrganization(ev.organizationId))
-      .filter((e) => e.enabled && e.createdAt.getTime() <= ev.createdAt.getTime())
+    const endpoints = (await stores.webhookEndpoints.listByOrganization(ev.organizationId)).filter(
+      (e) => e.enabled && e.createdAt.getTime() <= ev.createdAt.getTime(),
+    )
     const now = clock.now()
     const deliveries: WebhookDelivery[] = []
     for (const ep of endpoints) {
       const name = deliveryName(ev.type, ep.eventTypes)
       if (!name) continue
       deliveries.push({
-        id: ids.id('whd'), endpointId: ep.id, organizationId: ev.organizationId, eventId: ev.id, eventType: name,
-        payload: JSON.stringify({ event: name, data: ev.data }), status: 'pending', attempts: 0, nextAttemptAt: now,
-        leaseOwner: null, leaseUntil: null, lastResponseCode: null, lastError: null, lastAttemptAt: null, deliveredAt: null,
-        createdAt: now, updatedAt: now,
+        id: ids.id('whd'),
+        endpointId: ep.id,
+        organizationId: ev.organizationId,
+        eventId: ev.id,
+        eventType: name,
+        payload: JSON.stringify({ event: name, data: ev.data }),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        leaseOwner: null,
+        leaseUntil: null,
+        lastResponseCode: null,
+        lastError: null,
+        lastAttemptAt: null,
+        deliveredAt: null,
+        createdAt: now,
+        updatedAt: now,
       })
     }
     if (deliveries.length) await stores.webhookDeliveries.insertMany(deliveries)

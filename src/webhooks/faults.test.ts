@@ -14,7 +14,14 @@ import { WebhookDispatcher } from './dispatcher.ts'
 import { createEndpoint } from './endpoints.ts'
 import { outboxEvent } from './outbox.ts'
 import { verifySignature } from './signing.ts'
-import { makeTrust, parsed, startFaultReceiver, waitFor, type FaultReceiver, type Trust } from './testing/fault-receiver.ts'
+import {
+  makeTrust,
+  parsed,
+  startFaultReceiver,
+  waitFor,
+  type FaultReceiver,
+  type Trust,
+} from './testing/fault-receiver.ts'
 
 type Json = Record<string, unknown>
 interface Delivery {
@@ -32,7 +39,8 @@ interface Delivery {
 
 /** One tenant on one server: register endpoints, make keys, read deliveries, through the real API. */
 function tenantApi(srv: () => TestServer, tenant: () => Tenant) {
-  const api = <T = Json>(p: string, o: Parameters<typeof call>[2] = {}) => call<T>(srv().url, p, { token: tenant().adminKey, ...o })
+  const api = <T = Json>(p: string, o: Parameters<typeof call>[2] = {}) =>
+    call<T>(srv().url, p, { token: tenant().adminKey, ...o })
   return {
     api,
     async register(url: string, eventTypes: string[]) {
@@ -57,7 +65,9 @@ function tenantApi(srv: () => TestServer, tenant: () => Tenant) {
 }
 
 let trust: Trust
-beforeAll(() => { trust = makeTrust(['localhost', 'hooks.example.com']) })
+beforeAll(() => {
+  trust = makeTrust(['localhost', 'hooks.example.com'])
+})
 afterAll(() => trust?.cleanup())
 
 describe('delivery faults on an injected clock', () => {
@@ -65,9 +75,16 @@ describe('delivery faults on an injected clock', () => {
   let srv: TestServer
   let t: Tenant
   const receivers: FaultReceiver[] = []
-  const h = tenantApi(() => srv, () => t)
+  const h = tenantApi(
+    () => srv,
+    () => t,
+  )
   const pass = () => srv.services.dispatcher.runOnce()
-  const receiver = async () => { const r = await startFaultReceiver(trust.cert); receivers.push(r); return r }
+  const receiver = async () => {
+    const r = await startFaultReceiver(trust.cert)
+    receivers.push(r)
+    return r
+  }
 
   beforeAll(async () => {
     srv = await startTestServer({ clock, env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile } })
@@ -86,7 +103,14 @@ describe('delivery faults on an injected clock', () => {
     const k = await h.newKey('down then up')
     await pass()
     let [d] = await h.deliveries(ep.id)
-    expect(d).toMatchObject({ event: 'api_key.created', status: 'pending', attempts: 1, last_error: 'connection', last_response_code: null, dead: false })
+    expect(d).toMatchObject({
+      event: 'api_key.created',
+      status: 'pending',
+      attempts: 1,
+      last_error: 'connection',
+      last_response_code: null,
+      dead: false,
+    })
     expect(d!.next_attempt_at).toBe(new Date(clock.nowMs() + 1000).toISOString())
 
     clock.advance(1000)
@@ -100,7 +124,13 @@ describe('delivery faults on an injected clock', () => {
     clock.advance(2000)
     await pass()
     ;[d] = await h.deliveries(ep.id)
-    expect(d).toMatchObject({ status: 'succeeded', attempts: 3, last_response_code: 204, last_error: null, next_attempt_at: null })
+    expect(d).toMatchObject({
+      status: 'succeeded',
+      attempts: 3,
+      last_response_code: 204,
+      last_error: null,
+      next_attempt_at: null,
+    })
     expect(d!.delivered_at).toBe(clock.now().toISOString())
     expect(rx.requests).toHaveLength(1)
     expect(rx.requests[0]!.headers['x-webhook-id']).toBe(d!.id)
@@ -118,7 +148,12 @@ describe('delivery faults on an injected clock', () => {
     expect(rx.requests).toHaveLength(1)
     for (const [i, wait] of [1000, 2000, 4000, 8000].entries()) {
       const [before] = await h.deliveries(ep.id)
-      expect(before).toMatchObject({ status: 'pending', attempts: i + 1, last_response_code: 500, last_error: 'http_500' })
+      expect(before).toMatchObject({
+        status: 'pending',
+        attempts: i + 1,
+        last_response_code: 500,
+        last_error: 'http_500',
+      })
       expect(before!.next_attempt_at).toBe(new Date(clock.nowMs() + wait).toISOString())
       clock.advance(wait - 1)
       await pass()
@@ -128,7 +163,15 @@ describe('delivery faults on an injected clock', () => {
       expect(rx.requests, `attempt ${i + 2} due`).toHaveLength(i + 2)
     }
     let [d] = await h.deliveries(ep.id)
-    expect(d).toMatchObject({ status: 'dead', dead: true, attempts: 5, last_response_code: 500, last_error: 'http_500', next_attempt_at: null, delivered_at: null })
+    expect(d).toMatchObject({
+      status: 'dead',
+      dead: true,
+      attempts: 5,
+      last_response_code: 500,
+      last_error: 'http_500',
+      next_attempt_at: null,
+      delivered_at: null,
+    })
     const stamps = rx.requests.map((r) => Number(r.headers['x-webhook-timestamp']))
     expect(stamps.map((s) => s - Math.floor(start / 1000))).toEqual([0, 1, 3, 7, 15])
     // Dead means dead: no sixth attempt, however long we wait.
@@ -142,7 +185,9 @@ describe('delivery faults on an injected clock', () => {
     expect(new Set(rx.requests.map((r) => r.headers['x-webhook-signature'])).size).toBe(5) // re-signed every time
 
     rx.answer(204)
-    const again = await h.api<Delivery>(`/api/v1/webhooks/endpoints/${ep.id}/deliveries/${d!.id}/redeliver`, { method: 'POST' })
+    const again = await h.api<Delivery>(`/api/v1/webhooks/endpoints/${ep.id}/deliveries/${d!.id}/redeliver`, {
+      method: 'POST',
+    })
     expect(again.status).toBe(202)
     expect(again.body).toMatchObject({ id: d!.id, status: 'pending', dead: false, attempts: 0 })
     await pass()
@@ -154,8 +199,12 @@ describe('delivery faults on an injected clock', () => {
     const ts = Number(last.headers['x-webhook-timestamp'])
     expect(ts).toBe(Math.floor(clock.nowMs() / 1000))
     expect(ts).toBeGreaterThan(Math.max(...stamps))
-    expect(rx.requests.slice(0, 5).map((r) => r.headers['x-webhook-signature'])).not.toContain(last.headers['x-webhook-signature'])
-    expect(verifySignature(ep.secret, String(last.headers['x-webhook-signature']), String(ts), last.body, ts)).toBe(true)
+    expect(rx.requests.slice(0, 5).map((r) => r.headers['x-webhook-signature'])).not.toContain(
+      last.headers['x-webhook-signature'],
+    )
+    expect(verifySignature(ep.secret, String(last.headers['x-webhook-signature']), String(ts), last.body, ts)).toBe(
+      true,
+    )
     ;[d] = await h.deliveries(ep.id)
     expect(d).toMatchObject({ status: 'succeeded', attempts: 1, last_response_code: 204, last_error: null })
     await h.remove(ep.id)
@@ -169,20 +218,39 @@ describe('delivery faults on an injected clock', () => {
     const other = await h.register(`${rx.origin}/other`, ['playbook.run.failed', 'api_key.deleted'])
     const s = srv.services
     const data = { run_id: 'run_123', status: 'completed', completed_at: clock.now().toISOString(), duration_ms: 4321 }
-    const ev = outboxEvent(s.ids, s.clock, t.organizationId, 'workstream.run.completed', { ...data, internal_note: 'never sent' })
+    const ev = outboxEvent(s.ids, s.clock, t.organizationId, 'workstream.run.completed', {
+      ...data,
+      internal_note: 'never sent',
+    })
     await s.stores.webhookEvents.append([ev])
     await pass()
     const byPath = new Map(rx.requests.map((r) => [r.url, r]))
     expect([...byPath.keys()].sort()).toEqual(['/alias', '/both', '/star'])
     const secrets: Record<string, string> = { '/alias': alias.secret, '/star': star.secret, '/both': both.secret }
-    const expected: Record<string, string> = { '/alias': 'playbook.run.completed', '/star': 'workstream.run.completed', '/both': 'workstream.run.completed' }
+    const expected: Record<string, string> = {
+      '/alias': 'playbook.run.completed',
+      '/star': 'workstream.run.completed',
+      '/both': 'workstream.run.completed',
+    }
     for (const [p, r] of byPath) {
       expect(r.headers['x-webhook-event'], p).toBe(expected[p])
       expect(JSON.parse(r.body), p).toEqual({ event: expected[p], data })
-      expect(verifySignature(secrets[p]!, String(r.headers['x-webhook-signature']), String(r.headers['x-webhook-timestamp']), r.body, Math.floor(clock.nowMs() / 1000))).toBe(true)
+      expect(
+        verifySignature(
+          secrets[p]!,
+          String(r.headers['x-webhook-signature']),
+          String(r.headers['x-webhook-timestamp']),
+          r.body,
+          Math.floor(clock.nowMs() / 1000),
+        ),
+      ).toBe(true)
     }
     expect(await h.deliveries(other.id)).toEqual([])
-    expect((await h.deliveries(alias.id))[0]).toMatchObject({ event_id: ev.id, event: 'playbook.run.completed', status: 'succeeded' })
+    expect((await h.deliveries(alias.id))[0]).toMatchObject({
+      event_id: ev.id,
+      event: 'playbook.run.completed',
+      status: 'succeeded',
+    })
     for (const e of [alias, star, both, other]) await h.remove(e.id)
   })
 })
@@ -192,15 +260,24 @@ describe('a receiver hanging past the timeout', () => {
   let srv: TestServer
   let t: Tenant
   let rx: FaultReceiver
-  const h = tenantApi(() => srv, () => t)
+  const h = tenantApi(
+    () => srv,
+    () => t,
+  )
 
   beforeAll(async () => {
-    srv = await startTestServer({ clock, env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile, WEBHOOK_TIMEOUT_MS: '300' } })
+    srv = await startTestServer({
+      clock,
+      env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile, WEBHOOK_TIMEOUT_MS: '300' },
+    })
     t = await createTenant(srv.services)
     await srv.services.dispatcher.runOnce()
     rx = await startFaultReceiver(trust.cert)
   })
-  afterAll(async () => { await srv?.close(); await rx?.close() })
+  afterAll(async () => {
+    await srv?.close()
+    await rx?.close()
+  })
 
   it('fails the attempt as timeout promptly, and the retry succeeds', async () => {
     const ep = await h.register(`${rx.origin}/hang`, ['api_key.created'])
@@ -235,28 +312,46 @@ describe('SSRF at delivery time, and redirects', () => {
   let b: TestServer // same store, no allow-list: what a deployment sees once the exemption is withdrawn
   let t: Tenant
   let rx: FaultReceiver
-  const h = tenantApi(() => a, () => t)
+  const h = tenantApi(
+    () => a,
+    () => t,
+  )
 
   beforeAll(async () => {
-    a = await startTestServer({ clock, env: { WEBHOOK_ALLOW_HOSTS: 'localhost,127.0.0.1', WEBHOOK_CA_FILE: trust.caFile } })
+    a = await startTestServer({
+      clock,
+      env: { WEBHOOK_ALLOW_HOSTS: 'localhost,127.0.0.1', WEBHOOK_CA_FILE: trust.caFile },
+    })
     b = await startTestServer({ clock, shareWith: a, env: { WEBHOOK_CA_FILE: trust.caFile } })
     t = await createTenant(a.services)
     await a.services.dispatcher.runOnce()
     rx = await startFaultReceiver(trust.cert)
   })
-  afterAll(async () => { await b?.close(); await a?.close(); await rx?.close() })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+    await rx?.close()
+  })
 
   it('an endpoint registered while allowed, no longer allowed: refused as blocked, the receiver gets no connection', async () => {
     const byName = await h.register(`https://localhost:${rx.port}/by-name`, ['api_key.created'])
     const byIp = await h.register(`https://127.0.0.1:${rx.port}/by-ip`, ['api_key.created'])
     // B's policy really is the public-only one: it refuses to register these URLs.
     for (const url of [`https://localhost:${rx.port}/x`, `https://127.0.0.1:${rx.port}/x`]) {
-      expect((await call(b.url, '/api/v1/webhooks/endpoints', { token: t.adminKey, body: { url, event_types: ['*'] } })).status).toBe(422)
+      expect(
+        (await call(b.url, '/api/v1/webhooks/endpoints', { token: t.adminKey, body: { url, event_types: ['*'] } }))
+          .status,
+      ).toBe(422)
     }
     await h.newKey('after the allow-list changed')
     await b.services.dispatcher.runOnce()
     for (const ep of [byName, byIp]) {
-      expect((await h.deliveries(ep.id))[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'blocked', last_response_code: null })
+      expect((await h.deliveries(ep.id))[0]).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: 'blocked',
+        last_response_code: null,
+      })
     }
     // Every attempt is checked again: B keeps refusing, until the delivery is dead.
     for (const wait of [1000, 2000, 4000, 8000]) {
@@ -264,14 +359,21 @@ describe('SSRF at delivery time, and redirects', () => {
       await b.services.dispatcher.runOnce()
     }
     for (const ep of [byName, byIp]) {
-      expect((await h.deliveries(ep.id))[0]).toMatchObject({ status: 'dead', attempts: 5, last_error: 'blocked', last_response_code: null })
+      expect((await h.deliveries(ep.id))[0]).toMatchObject({
+        status: 'dead',
+        attempts: 5,
+        last_error: 'blocked',
+        last_response_code: null,
+      })
     }
     expect(rx.connections()).toBe(0)
     expect(rx.requests).toHaveLength(0)
     // Control: the same deliveries, redelivered and attempted where the exemption still holds, arrive.
     for (const ep of [byName, byIp]) {
       const [d] = await h.deliveries(ep.id)
-      expect((await h.api(`/api/v1/webhooks/endpoints/${ep.id}/deliveries/${d!.id}/redeliver`, { method: 'POST' })).status).toBe(202)
+      expect(
+        (await h.api(`/api/v1/webhooks/endpoints/${ep.id}/deliveries/${d!.id}/redeliver`, { method: 'POST' })).status,
+      ).toBe(202)
     }
     await a.services.dispatcher.runOnce()
     expect(rx.requests.map((r) => r.url).sort()).toEqual(['/by-ip', '/by-name'])
@@ -282,13 +384,33 @@ describe('SSRF at delivery time, and redirects', () => {
     let answer = ['93.184.216.34']
     const resolve: Resolver = async () => answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
     const url = `https://hooks.example.com:${rx.port}/rebind`
-    const deps = { ...a.services.webhooksDeps, checkUrl: (u: string) => checkWebhookUrl(u, { allow: EMPTY_ALLOW_LIST, resolve }) }
+    const deps = {
+      ...a.services.webhooksDeps,
+      checkUrl: (u: string) => checkWebhookUrl(u, { allow: EMPTY_ALLOW_LIST, resolve }),
+    }
     const ep = await createEndpoint(deps, t.owner, { url, event_types: ['api_key.created'] })
     const dispatcherWith = (allow: string | null) => {
-      const client = createDeliveryClient({ allow: parseAllowList(allow), resolve, ca: trust.cert.cert, timeoutMs: 5_000 })
+      const client = createDeliveryClient({
+        allow: parseAllowList(allow),
+        resolve,
+        ca: trust.cert.cert,
+        timeoutMs: 5_000,
+      })
       const s = a.services
       return {
-        d: new WebhookDispatcher({ stores: s.stores, clock, ids: s.ids, logger: s.logger, sealer: s.sealer, client, pollMs: 50, leaseMs: 30_000, retryDelaysS: [1, 2, 4, 8], maxAttempts: 5, retentionDays: 30 }),
+        d: new WebhookDispatcher({
+          stores: s.stores,
+          clock,
+          ids: s.ids,
+          logger: s.logger,
+          sealer: s.sealer,
+          client,
+          pollMs: 50,
+          leaseMs: 30_000,
+          retryDelaysS: [1, 2, 4, 8],
+          maxAttempts: 5,
+          retentionDays: 30,
+        }),
         client,
       }
     }
@@ -296,11 +418,21 @@ describe('SSRF at delivery time, and redirects', () => {
     const before = rx.connections()
     try {
       await h.newKey('rebound')
-      for (const [i, now] of [['127.0.0.1'], ['93.184.216.34', '127.0.0.1'], ['::ffff:127.0.0.1'], ['169.254.169.254']].entries()) {
+      for (const [i, now] of [
+        ['127.0.0.1'],
+        ['93.184.216.34', '127.0.0.1'],
+        ['::ffff:127.0.0.1'],
+        ['169.254.169.254'],
+      ].entries()) {
         answer = now
         if (i > 0) clock.advance([1000, 2000, 4000][i - 1]!)
         await strict.d.runOnce()
-        expect((await h.deliveries(ep.id))[0], now.join(',')).toMatchObject({ status: 'pending', attempts: i + 1, last_error: 'blocked', last_response_code: null })
+        expect((await h.deliveries(ep.id))[0], now.join(',')).toMatchObject({
+          status: 'pending',
+          attempts: i + 1,
+          last_error: 'blocked',
+          last_response_code: null,
+        })
       }
       expect(rx.connections()).toBe(before)
       // Control: the same pinned client, with the name exempted, does reach the receiver at 127.0.0.1.
@@ -309,7 +441,11 @@ describe('SSRF at delivery time, and redirects', () => {
         answer = ['127.0.0.1']
         clock.advance(8000)
         await exempt.d.runOnce()
-        expect((await h.deliveries(ep.id))[0]).toMatchObject({ status: 'succeeded', attempts: 5, last_response_code: 204 })
+        expect((await h.deliveries(ep.id))[0]).toMatchObject({
+          status: 'succeeded',
+          attempts: 5,
+          last_response_code: 204,
+        })
         expect(rx.requests.at(-1)!.url).toBe('/rebind')
       } finally {
         await exempt.client.close()
@@ -325,7 +461,10 @@ describe('SSRF at delivery time, and redirects', () => {
     try {
       const ep = await h.register(`${rx.origin}/moved`, ['api_key.created'])
       let status = 302
-      rx.handle((_req, res) => { res.writeHead(status, { location: `${target.origin}/landing` }); res.end() })
+      rx.handle((_req, res) => {
+        res.writeHead(status, { location: `${target.origin}/landing` })
+        res.end()
+      })
       await h.newKey('redirected')
       await a.services.dispatcher.runOnce()
       let [d] = await h.deliveries(ep.id)
@@ -356,7 +495,14 @@ describe('one hanging receiver and everybody else', () => {
   let y: Tenant
 
   beforeAll(async () => {
-    srv = await startTestServer({ env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile, WEBHOOK_TIMEOUT_MS: '4000', WEBHOOK_POLL_MS: '20' } })
+    srv = await startTestServer({
+      env: {
+        WEBHOOK_ALLOW_HOSTS: 'localhost',
+        WEBHOOK_CA_FILE: trust.caFile,
+        WEBHOOK_TIMEOUT_MS: '4000',
+        WEBHOOK_POLL_MS: '20',
+      },
+    })
     x = await createTenant(srv.services)
     y = await createTenant(srv.services)
     await srv.services.dispatcher.runOnce()
@@ -373,9 +519,15 @@ describe('one hanging receiver and everybody else', () => {
 
   // The background loop runs attempts independently (a concurrency cap, not a pass awaiting its batch), so a
   // receiver that hangs until the per-attempt timeout holds one slot and delays no one else.
-  it('another organization\'s delivery is not held up by a receiver that hangs until the timeout', async () => {
-    for (const [tenant, rx] of [[x, slow], [y, fast]] as const) {
-      const r = await call<Json>(srv.url, '/api/v1/webhooks/endpoints', { token: tenant.adminKey, body: { url: `${rx.origin}/iso`, event_types: ['api_key.created'] } })
+  it("another organization's delivery is not held up by a receiver that hangs until the timeout", async () => {
+    for (const [tenant, rx] of [
+      [x, slow],
+      [y, fast],
+    ] as const) {
+      const r = await call<Json>(srv.url, '/api/v1/webhooks/endpoints', {
+        token: tenant.adminKey,
+        body: { url: `${rx.origin}/iso`, event_types: ['api_key.created'] },
+      })
       expect(r.status).toBe(201)
     }
     slow.hang()
@@ -385,9 +537,11 @@ describe('one hanging receiver and everybody else', () => {
     await call(srv.url, '/api/v1/connect-keys', { token: y.adminKey, body: { name: 'to a healthy receiver' } })
     const started = Date.now()
     try {
-      await waitFor(() => fast.requests.length === 1, 'the healthy receiver\'s delivery', 2_000)
+      await waitFor(() => fast.requests.length === 1, "the healthy receiver's delivery", 2_000)
     } finally {
-      console.log(`healthy receiver waited ${Date.now() - started} ms behind a hanging one (per-attempt timeout 4000 ms)`)
+      console.log(
+        `healthy receiver waited ${Date.now() - started} ms behind a hanging one (per-attempt timeout 4000 ms)`,
+      )
     }
   })
 })

@@ -49,7 +49,9 @@ export function createGuardedAgent(opts: GuardedAgentOptions): Agent {
   const lookup = (hostname: string, options: LookupOptions, cb: LookupCallback): void => {
     // Answer on a later tick, outside the promise chain, so a throw inside Node's callback is not caught below
     // and turned into a second answer.
-    const callback: LookupCallback = (err, address, family) => { process.nextTick(cb, err, address, family) }
+    const callback: LookupCallback = (err, address, family) => {
+      process.nextTick(cb, err, address, family)
+    }
     Promise.resolve()
       .then(() => resolve(hostname))
       .then((answers) => {

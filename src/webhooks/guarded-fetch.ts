@@ -14,22 +14,42 @@ export interface GuardedFetchOptions {
   resolve?: Resolver
 }
 
-export type GuardedFetch = ((url: string | URL, init?: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal }) => Promise<Response>) & { close(): Promise<void> }
+export type GuardedFetch = ((
+  url: string | URL,
+  init?: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal },
+) => Promise<Response>) & { close(): Promise<void> }
 
 export function createGuardedFetch(opts: GuardedFetchOptions): GuardedFetch {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const resolve = opts.resolve ?? systemResolver
-  const agent = createGuardedAgent({ allow: opts.allow, resolve, ...(opts.ca !== undefined ? { ca: opts.ca } : {}), connectTimeoutMs: timeoutMs, ioTimeoutMs: timeoutMs })
-  const guarded = async (url: string | URL, init: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal } = {}): Promise<Response> => {
-    const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)
+  const agent = createGuardedAgent({
+    allow: opts.allow,
+    resolve,
+    ...(opts.ca !== undefined ? { ca: opts.ca } : {}),
+    connectTimeoutMs: timeoutMs,
+    ioTimeoutMs: timeoutMs,
+  })
+  const guarded = async (
+    url: string | URL,
+    init: { method?: string; headers?: Record<string, string> | Headers; signal?: AbortSignal } = {},
+  ): Promise<Response> => {
+    const signal = init.signal
+      ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
+      : AbortSignal.timeout(timeoutMs)
     try {
       await checkWebhookUrl(String(url), { allow: opts.allow, resolve, timeoutMs, signal })
     } catch (err) {
-      throw new Error(`refused to fetch ${String(url).slice(0, 200)}: ${err instanceof WebhookUrlError ? err.reason : 'bad_url'}`)
+      throw new Error(
+        `refused to fetch ${String(url).slice(0, 200)}: ${err instanceof WebhookUrlError ? err.reason : 'bad_url'}`,
+      )
     }
     const r = await undiciFetch(String(url), {
       // cast: undici's fetch and the DOM's type the same headers differently
-      method: init.method ?? 'GET', ...(init.headers ? { headers: init.headers as never } : {}), redirect: 'manual', signal, dispatcher: agent,
+      method: init.method ?? 'GET',
+      ...(init.headers ? { headers: init.headers as never } : {}),
+      redirect: 'manual',
+      signal,
+      dispatcher: agent,
     })
     // cast: undici's Response is the web Response; its type is undici's own
     return r as unknown as Response

@@ -1,7 +1,16 @@
 // Signed outbound webhooks. Spec: Events; Webhook delivery states. Start with dispatcher.ts (outbox → deliveries
 // → attempts) and endpoints.ts (the registration API).
 export { outboxEvent } from './outbox.ts'
-export { EVENT_TYPES, WILDCARD, deliveryName, eventTypeCatalogue, publicData, subscribableNames, unsubscribable, type EventTypeDef } from './event-types.ts'
+export {
+  EVENT_TYPES,
+  WILDCARD,
+  deliveryName,
+  eventTypeCatalogue,
+  publicData,
+  subscribableNames,
+  unsubscribable,
+  type EventTypeDef,
+} from './event-types.ts'
 export { signature, signatureHeader, verifySignature, SIGNATURE_TOLERANCE_SECONDS } from './signing.ts'
 export { WebhookDispatcher } from './dispatcher.ts'
 export { RETRY_DELAYS_S, MAX_ATTEMPTS, USER_AGENT } from './attempt-delivery.ts'

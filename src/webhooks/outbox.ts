@@ -5,6 +5,12 @@ import type { IdSource } from '../lib/ids.ts'
 import type { OutboxEvent } from '../store/ports/index.ts'
 import { publicData } from './event-types.ts'
 
-export function outboxEvent(ids: IdSource, clock: Clock, organizationId: string, type: string, data: Record<string, unknown>): OutboxEvent {
+export function outboxEvent(
+  ids: IdSource,
+  clock: Clock,
+  organizationId: string,
+  type: string,
+  data: Record<string, unknown>,
+): OutboxEvent {
   return { id: ids.id('evt'), organizationId, type, data: publicData(type, data), createdAt: clock.now() }
 }

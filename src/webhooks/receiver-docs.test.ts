@@ -12,7 +12,13 @@ import { pathToFileURL } from 'node:url'
 import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
-import { makeTrust, startFaultReceiver, type FaultReceiver, type RawRequest, type Trust } from './testing/fault-receiver.ts'
+import {
+  makeTrust,
+  startFaultReceiver,
+  type FaultReceiver,
+  type RawRequest,
+  type Trust,
+} from './testing/fault-receiver.ts'
 
 type Json = Record<string, unknown>
 type Verify = (secret: string, headers: IncomingHttpHeaders, rawBody: Buffer, toleranceSeconds?: number) => boolean
@@ -22,8 +28,11 @@ const README = path.join(import.meta.dirname, '..', '..', 'README.md')
 /** The README's verifier, exactly as written there. */
 function readmeSnippet(): string {
   const md = fs.readFileSync(README, 'utf8')
-  const blocks = [...md.matchAll(/^```js\n([\s\S]*?)^```/gm)].map((m) => m[1]!).filter((b) => b.includes('verify-webhook.mjs'))
-  if (blocks.length !== 1) throw new Error(`expected one js block naming verify-webhook.mjs in README.md, found ${blocks.length}`)
+  const blocks = [...md.matchAll(/^```js\n([\s\S]*?)^```/gm)]
+    .map((m) => m[1]!)
+    .filter((b) => b.includes('verify-webhook.mjs'))
+  if (blocks.length !== 1)
+    throw new Error(`expected one js block naming verify-webhook.mjs in README.md, found ${blocks.length}`)
   return blocks[0]!
 }
 
@@ -50,16 +59,24 @@ describe('a receiver written from the README', () => {
     // As the README says: collect the raw body, verify, then parse. Several secrets only to model "the receiver
     // has not updated yet" in rotation tests; each is tried with the README's function unchanged.
     rx.handle((req, res, raw) => {
-      if (!receiverSecrets.some((s) => verifyWebhook(s, req.headers, raw))) { res.statusCode = 400; return void res.end() }
+      if (!receiverSecrets.some((s) => verifyWebhook(s, req.headers, raw))) {
+        res.statusCode = 400
+        return void res.end()
+      }
       const { event, data } = JSON.parse(raw.toString('utf8')) as { event: string; data: Json }
-      if (typeof event !== 'string' || typeof data !== 'object') { res.statusCode = 422; return void res.end() }
+      if (typeof event !== 'string' || typeof data !== 'object') {
+        res.statusCode = 422
+        return void res.end()
+      }
       res.statusCode = 204
       res.end()
     })
     srv = await startTestServer({ env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile } }) // real clock: the receiver checks Date.now()
     t = await createTenant(srv.services)
     await srv.services.dispatcher.runOnce()
-    const r = await api<Json>('/api/v1/webhooks/endpoints', { body: { url: `${rx.origin}/readme`, event_types: ['api_key.created', 'api_key.deleted'] } })
+    const r = await api<Json>('/api/v1/webhooks/endpoints', {
+      body: { url: `${rx.origin}/readme`, event_types: ['api_key.created', 'api_key.deleted'] },
+    })
     expect(r.status).toBe(201)
     secret = String(r.body.secret)
     endpointId = String(r.body.id)
@@ -71,11 +88,15 @@ describe('a receiver written from the README', () => {
     trust?.cleanup()
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
   })
-  afterEach(() => { vi.useRealTimers() })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
-  const api = <T = Json>(p: string, o: Parameters<typeof call>[2] = {}) => call<T>(srv.url, p, { token: t.adminKey, ...o })
+  const api = <T = Json>(p: string, o: Parameters<typeof call>[2] = {}) =>
+    call<T>(srv.url, p, { token: t.adminKey, ...o })
   const newKey = async (name: string) => (await api<Json>('/api/v1/connect-keys', { body: { name } })).body
-  const deliveries = async () => (await api<{ data: Json[] }>(`/api/v1/webhooks/endpoints/${endpointId}/deliveries?limit=100`)).body.data
+  const deliveries = async () =>
+    (await api<{ data: Json[] }>(`/api/v1/webhooks/endpoints/${endpointId}/deliveries?limit=100`)).body.data
 
   /** Runs the dispatcher once and returns the requests it made. */
   const deliverNow = async (): Promise<RawRequest[]> => {
@@ -89,14 +110,27 @@ describe('a receiver written from the README', () => {
     new Promise<number>((resolve, reject) => {
       const headers: Record<string, string> = {}
       for (const [k, v] of Object.entries(rec.headers)) {
-        if (typeof v === 'string' && !['host', 'connection', 'content-length', 'transfer-encoding'].includes(k)) headers[k] = v
+        if (typeof v === 'string' && !['host', 'connection', 'content-length', 'transfer-encoding'].includes(k))
+          headers[k] = v
       }
-      for (const [k, v] of Object.entries(change.headers ?? {})) { if (v === undefined) delete headers[k]; else headers[k] = v }
+      for (const [k, v] of Object.entries(change.headers ?? {})) {
+        if (v === undefined) delete headers[k]
+        else headers[k] = v
+      }
       const body = change.body ?? rec.raw
-      const req = https.request(`${rx.origin}${rec.url}`, { method: 'POST', ca: trust.cert.cert, headers: { ...headers, 'content-length': String(body.length) }, agent: false }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-      })
+      const req = https.request(
+        `${rx.origin}${rec.url}`,
+        {
+          method: 'POST',
+          ca: trust.cert.cert,
+          headers: { ...headers, 'content-length': String(body.length) },
+          agent: false,
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        },
+      )
       req.on('error', reject)
       req.end(body)
     })
@@ -128,7 +162,7 @@ describe('a receiver written from the README', () => {
     expect(listed.slice(0, 2).every((d) => d.status === 'succeeded' && d.last_response_code === 204)).toBe(true)
   })
 
-  it('accepts the captured delivery sent again unchanged (within the tolerance; deduplicating on X-Webhook-Id is the receiver\'s job)', async () => {
+  it("accepts the captured delivery sent again unchanged (within the tolerance; deduplicating on X-Webhook-Id is the receiver's job)", async () => {
     expect(await replay(captured)).toBe(204)
   })
 
@@ -153,7 +187,7 @@ describe('a receiver written from the README', () => {
     expect(await replay(captured, { headers: { 'x-webhook-signature': undefined } })).toBe(400)
   })
 
-  it('rejects the captured delivery once it is more than 300 s old (the receiver\'s clock moved), accepts it at 299 s', async () => {
+  it("rejects the captured delivery once it is more than 300 s old (the receiver's clock moved), accepts it at 299 s", async () => {
     const ts = Number(captured.headers['x-webhook-timestamp'])
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime((ts + 299) * 1000)
@@ -168,7 +202,10 @@ describe('a receiver written from the README', () => {
 
   it('rejects a delivery correctly signed with the real secret but timestamped more than 300 s ago or ahead', async () => {
     const now = Math.floor(Date.now() / 1000)
-    const withTs = (ts: number) => replay(captured, { headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': sign(secret, ts, captured.raw) } })
+    const withTs = (ts: number) =>
+      replay(captured, {
+        headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': sign(secret, ts, captured.raw) },
+      })
     expect(await withTs(now)).toBe(204) // the re-signing itself is right
     expect(await withTs(now - 290)).toBe(204)
     expect(await withTs(now - 310)).toBe(400)
@@ -178,8 +215,12 @@ describe('a receiver written from the README', () => {
 
   it('rejects a signature made with another secret, and a receiver holding another secret rejects real deliveries', async () => {
     const ts = String(captured.headers['x-webhook-timestamp'])
-    expect(await replay(captured, { headers: { 'x-webhook-signature': sign(`${secret}x`, ts, captured.raw) } })).toBe(400)
-    expect(await replay(captured, { headers: { 'x-webhook-signature': sign(secret.slice(0, -1), ts, captured.raw) } })).toBe(400)
+    expect(await replay(captured, { headers: { 'x-webhook-signature': sign(`${secret}x`, ts, captured.raw) } })).toBe(
+      400,
+    )
+    expect(
+      await replay(captured, { headers: { 'x-webhook-signature': sign(secret.slice(0, -1), ts, captured.raw) } }),
+    ).toBe(400)
     const good = String(captured.headers['x-webhook-signature'])
     expect(await replay(captured, { headers: { 'x-webhook-signature': good.toUpperCase() } })).toBe(400)
     expect(await replay(captured, { headers: { 'x-webhook-signature': good.slice(0, -2) } })).toBe(400)
@@ -197,16 +238,26 @@ describe('a receiver written from the README', () => {
       expect(d).toMatchObject({ status: 'pending', attempts: 1, last_response_code: 400, last_error: 'http_400' })
       // The receiver fixes its secret; a redelivery is accepted, under the same X-Webhook-Id.
       receiverSecrets = [secret]
-      expect((await api(`/api/v1/webhooks/endpoints/${endpointId}/deliveries/${String(d!.id)}/redeliver`, { method: 'POST' })).status).toBe(202)
+      expect(
+        (
+          await api(`/api/v1/webhooks/endpoints/${endpointId}/deliveries/${String(d!.id)}/redeliver`, {
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(202)
       const again = await deliverNow()
-      expect(again.map((r) => [r.headers['x-webhook-id'], r.answered])).toEqual([[got[0]!.headers['x-webhook-id'], 204]])
+      expect(again.map((r) => [r.headers['x-webhook-id'], r.answered])).toEqual([
+        [got[0]!.headers['x-webhook-id'], 204],
+      ])
     } finally {
       receiverSecrets = [secret]
     }
   })
 
   it('during a rotation grace period a receiver holding either secret accepts; after a rotation without grace the old secret is rejected', async () => {
-    const rotated = await api<Json>(`/api/v1/webhooks/endpoints/${endpointId}/rotate-secret`, { body: { grace_period_hours: 1 } })
+    const rotated = await api<Json>(`/api/v1/webhooks/endpoints/${endpointId}/rotate-secret`, {
+      body: { grace_period_hours: 1 },
+    })
     expect(rotated.status).toBe(200)
     const fresh = String(rotated.body.secret)
     for (const held of [[secret], [fresh]]) {
@@ -214,7 +265,9 @@ describe('a receiver written from the README', () => {
       await newKey('during grace')
       expect((await deliverNow()).map((r) => r.answered)).toEqual([204])
     }
-    const cut = await api<Json>(`/api/v1/webhooks/endpoints/${endpointId}/rotate-secret`, { body: { grace_period_hours: 0 } })
+    const cut = await api<Json>(`/api/v1/webhooks/endpoints/${endpointId}/rotate-secret`, {
+      body: { grace_period_hours: 0 },
+    })
     const newest = String(cut.body.secret)
     receiverSecrets = [fresh]
     await newKey('no grace')

@@ -17,8 +17,13 @@ export function signatureHeader(secrets: readonly string[], timestamp: number, b
  * What a receiver does (and what the README tells users to do): the timestamp within ±300 s of now, then a
  * constant-time comparison against each `v1=` in the header. `rawBody` must be the exact bytes received.
  */
-export function verifySignature(secret: string, header: string | undefined, timestampHeader: string | undefined, rawBody: string,
-  nowSeconds: number = Math.floor(Date.now() / 1000)): boolean {
+export function verifySignature(
+  secret: string,
+  header: string | undefined,
+  timestampHeader: string | undefined,
+  rawBody: string,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): boolean {
   if (!header || !timestampHeader || !/^\d+$/.test(timestampHeader)) return false
   const ts = Number(timestampHeader)
   if (Math.abs(nowSeconds - ts) > SIGNATURE_TOLERANCE_SECONDS) return false

@@ -6,13 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stores } from '../store/ports/index.ts'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../testing/test-server.ts'
-import { makeTrust, parsed, startFaultReceiver, waitFor, type FaultReceiver, type Trust } from './testing/fault-receiver.ts'
+import {
+  makeTrust,
+  parsed,
+  startFaultReceiver,
+  waitFor,
+  type FaultReceiver,
+  type Trust,
+} from './testing/fault-receiver.ts'
 
 const mongo = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
 const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
 const required = process.env.REQUIRE_SERVERS === '1'
 const ready = Boolean(mongo && redis)
-if (!ready && !required) console.log('webhook two-instance test on MongoDB skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)')
+if (!ready && !required)
+  console.log(
+    'webhook two-instance test on MongoDB skipped: MongoDB and Redis URLs not set (set REQUIRE_SERVERS=1 to make this an error)',
+  )
 
 const EVENTS = 20
 
@@ -43,7 +53,11 @@ function claimRecorder() {
 
 const variants: Array<{ name: string; env: Record<string, string>; run: boolean }> = [
   { name: 'embedded (one SQLite store, two dispatchers)', env: { MONGODB_URL: '', REDIS_URL: '' }, run: true },
-  { name: 'MongoDB + Redis (two services on one database)', env: { MONGODB_URL: mongo ?? '', REDIS_URL: redis ?? '' }, run: ready || required },
+  {
+    name: 'MongoDB + Redis (two services on one database)',
+    env: { MONGODB_URL: mongo ?? '', REDIS_URL: redis ?? '' },
+    run: ready || required,
+  },
 ]
 
 for (const v of variants) {
@@ -56,11 +70,17 @@ for (const v of variants) {
     const rec = claimRecorder()
 
     beforeAll(async () => {
-      if (v.name.startsWith('MongoDB') && !ready) throw new Error('two-instance webhook test required but MongoDB/Redis URLs are not set')
+      if (v.name.startsWith('MongoDB') && !ready)
+        throw new Error('two-instance webhook test required but MongoDB/Redis URLs are not set')
       trust = makeTrust(['localhost'])
       rx = await startFaultReceiver(trust.cert)
       // A receiver that takes a moment, so passes of the two instances overlap.
-      rx.handle((_req, res) => { setTimeout(() => { res.statusCode = 204; res.end() }, 25) })
+      rx.handle((_req, res) => {
+        setTimeout(() => {
+          res.statusCode = 204
+          res.end()
+        }, 25)
+      })
       const env = { ...v.env, WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile, WEBHOOK_POLL_MS: '10' }
       a = await startTestServer({ env, wrapStores: rec.wrap })
       b = await startTestServer({ env, wrapStores: rec.wrap, shareWith: a })
@@ -78,15 +98,21 @@ for (const v of variants) {
 
     it(`${EVENTS} events, both dispatchers running: each delivery is attempted exactly once, by one instance`, async () => {
       const reg = await call<Record<string, unknown>>(a.url, '/api/v1/webhooks/endpoints', {
-        token: t.adminKey, body: { url: `${rx.origin}/shared`, event_types: ['api_key.created'] },
+        token: t.adminKey,
+        body: { url: `${rx.origin}/shared`, event_types: ['api_key.created'] },
       })
       expect(reg.status).toBe(201)
       a.services.dispatcher.start()
       b.services.dispatcher.start()
       // Keys created through both instances at once: each instance is woken by its own writes and polls for the rest.
-      const made = await Promise.all(Array.from({ length: EVENTS }, (_, i) => call<{ id: string }>(i % 2 ? b.url : a.url, '/api/v1/connect-keys', {
-        token: t.adminKey, body: { name: `shared ${i}` },
-      })))
+      const made = await Promise.all(
+        Array.from({ length: EVENTS }, (_, i) =>
+          call<{ id: string }>(i % 2 ? b.url : a.url, '/api/v1/connect-keys', {
+            token: t.adminKey,
+            body: { name: `shared ${i}` },
+          }),
+        ),
+      )
       expect(made.every((r) => r.status === 201)).toBe(true)
       const keyIds = new Set(made.map((r) => r.body.id))
       const done = () => new Set(rx.requests.filter((r) => r.answered === 204).map((r) => String(parsed(r).data.id)))
@@ -96,7 +122,8 @@ for (const v of variants) {
       await b.services.dispatcher.stop()
 
       const perId = new Map<string, number>()
-      for (const r of rx.requests) perId.set(String(r.headers['x-webhook-id']), (perId.get(String(r.headers['x-webhook-id'])) ?? 0) + 1)
+      for (const r of rx.requests)
+        perId.set(String(r.headers['x-webhook-id']), (perId.get(String(r.headers['x-webhook-id'])) ?? 0) + 1)
       expect(rx.requests).toHaveLength(EVENTS)
       expect(perId.size).toBe(EVENTS)
       expect([...perId.values()].every((n) => n === 1)).toBe(true)
@@ -114,7 +141,11 @@ for (const v of variants) {
       // (one pass leases up to 20, so one instance may take them all), so the split is printed, not asserted.
       expect(new Set(rec.passes)).toEqual(instances)
 
-      const listed = await call<{ data: Array<{ status: string; attempts: number }> }>(a.url, `/api/v1/webhooks/endpoints/${String(reg.body.id)}/deliveries?limit=100`, { token: t.adminKey })
+      const listed = await call<{ data: Array<{ status: string; attempts: number }> }>(
+        a.url,
+        `/api/v1/webhooks/endpoints/${String(reg.body.id)}/deliveries?limit=100`,
+        { token: t.adminKey },
+      )
       expect(listed.body.data).toHaveLength(EVENTS)
       expect(listed.body.data.every((d) => d.status === 'succeeded' && d.attempts === 1)).toBe(true)
     })

@@ -25,7 +25,11 @@ export function canDecide(p: Principal, c: Cycle, t: CycleTask): boolean {
   return !t.decisions.some((x) => x.actor.id === p.userId && x.revision === t.revision)
 }
 
-export async function listPendingApprovals(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number }): Promise<PendingApprovalList> {
+export async function listPendingApprovals(
+  d: WorkstreamsDeps,
+  p: Principal,
+  q: { limit?: number; offset?: number },
+): Promise<PendingApprovalList> {
   requirePermission(p, 'workstreams:read')
   const { limit, offset } = pageOf(q)
   const all: { c: Cycle; t: CycleTask }[] = []
@@ -36,12 +40,25 @@ export async function listPendingApprovals(d: WorkstreamsDeps, p: Principal, q: 
   const data: PendingApproval[] = []
   for (const { c, t: stored } of all.slice(offset, offset + limit)) {
     // An output stored apart from the record (outputs.ts) is read back for the page's items only.
-    const t = stored.outputRef ? (await withOutputs(d, c, [stored.key])).tasks.find((x) => x.key === stored.key)! : stored
+    const t = stored.outputRef
+      ? (await withOutputs(d, c, [stored.key])).tasks.find((x) => x.key === stored.key)!
+      : stored
     const def = c.definition.tasks.find((x) => x.key === t.key)!
     data.push({
-      cycle_id: c.id, cycle_version: c.version, cycle_status: c.status, workplan_id: c.workplanId, client_id: c.clientId, period: c.period,
-      task_key: t.key, task_name: def.name, skill: def.skill, revision: t.revision, required: def.approval!.required,
-      approvals: t.decisions.filter((x) => x.decision === 'approve' && x.revision === t.revision).length, prepared_by: t.preparedBy, output: t.output,
+      cycle_id: c.id,
+      cycle_version: c.version,
+      cycle_status: c.status,
+      workplan_id: c.workplanId,
+      client_id: c.clientId,
+      period: c.period,
+      task_key: t.key,
+      task_name: def.name,
+      skill: def.skill,
+      revision: t.revision,
+      required: def.approval!.required,
+      approvals: t.decisions.filter((x) => x.decision === 'approve' && x.revision === t.revision).length,
+      prepared_by: t.preparedBy,
+      output: t.output,
     })
   }
   return { data, has_more: offset + limit < all.length }

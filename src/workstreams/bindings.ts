@@ -4,25 +4,36 @@
 import type { Cycle } from '../store/ports/index.ts'
 
 export class BindingError extends Error {
-  constructor(message: string) { super(message); this.name = 'BindingError' }
+  constructor(message: string) {
+    super(message)
+    this.name = 'BindingError'
+  }
 }
 
 export const isBinding = (v: unknown): v is { $bind: string } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as { $bind?: unknown }).$bind === 'string'
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).length === 1 &&
+  typeof (v as { $bind?: unknown }).$bind === 'string'
 
 /** Every binding source in a value, with its path inside the input (dotted). */
 export function bindingsIn(value: unknown, path: string[] = []): { source: string; path: string[] }[] {
   if (isBinding(value)) return [{ source: value.$bind, path }]
   if (Array.isArray(value)) return value.flatMap((v, i) => bindingsIn(v, [...path, String(i)]))
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => bindingsIn(v, [...path, k]))
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([k, v]) => bindingsIn(v, [...path, k]))
   return []
 }
 
-const BIND = /^(period\.(key|start|end)|workplan\.client_id|workplan\.inputs\.[A-Za-z0-9_]+|tasks\.[a-z][a-z0-9_]{0,63}\.output(\.[A-Za-z0-9_-]+)*)$/
+const BIND =
+  /^(period\.(key|start|end)|workplan\.client_id|workplan\.inputs\.[A-Za-z0-9_]+|tasks\.[a-z][a-z0-9_]{0,63}\.output(\.[A-Za-z0-9_-]+)*)$/
 
 /** Why a source is not a binding the engine knows, or null when it is. */
 export function bindingProblem(source: string): string | null {
-  return BIND.test(source) ? null : 'is not a binding source (period.key|start|end, workplan.client_id, workplan.inputs.<name>, tasks.<key>.output[.<field>…])'
+  return BIND.test(source)
+    ? null
+    : 'is not a binding source (period.key|start|end, workplan.client_id, workplan.inputs.<name>, tasks.<key>.output[.<field>…])'
 }
 
 /** The first and last day of a period (YYYY, YYYY-Qn, YYYY-MM). */
@@ -31,7 +42,13 @@ export function periodRange(period: string): { start: string; end: string } {
   const iso = (d: Date) => d.toISOString().slice(0, 10)
   let first = 0
   let months = 12
-  if (rest.startsWith('Q')) { first = (Number(rest.slice(1)) - 1) * 3; months = 3 } else if (rest) { first = Number(rest) - 1; months = 1 }
+  if (rest.startsWith('Q')) {
+    first = (Number(rest.slice(1)) - 1) * 3
+    months = 3
+  } else if (rest) {
+    first = Number(rest) - 1
+    months = 1
+  }
   return { start: iso(new Date(Date.UTC(y, first, 1))), end: iso(new Date(Date.UTC(y, first + months, 0))) }
 }
 
@@ -58,6 +75,7 @@ function lookup(source: string, c: Cycle): unknown {
 export function resolveInput(value: unknown, c: Cycle): unknown {
   if (isBinding(value)) return lookup(value.$bind, c)
   if (Array.isArray(value)) return value.map((v) => resolveInput(v, c))
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveInput(v, c)]))
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveInput(v, c)]))
   return value
 }

@@ -5,7 +5,23 @@ import type { Cycle } from '../store/ports/index.ts'
 import { decide, type Command } from './decider.ts'
 import { CommandRefused } from './draft.ts'
 import { CYCLE_TRANSITIONS, TASK_TRANSITIONS } from './states.ts'
-import { ALICE, BOB, DEFINITION, OWNER_ACTOR, T0, TICK, claim, complete, fail, finish, fresh, run, seen, states, task } from './testing/cycles.ts'
+import {
+  ALICE,
+  BOB,
+  DEFINITION,
+  OWNER_ACTOR,
+  T0,
+  TICK,
+  claim,
+  complete,
+  fail,
+  finish,
+  fresh,
+  run,
+  seen,
+  states,
+  task,
+} from './testing/cycles.ts'
 
 const PAUSE: Command = { type: 'pause', mode: 'drain', reason: null }
 const PAUSE_NOW: Command = { type: 'pause', mode: 'immediate', reason: null }
@@ -16,22 +32,139 @@ const REJECT: Command = { type: 'decide', taskKey: 'B', decision: 'reject', comm
 const RETRY: Command = { type: 'retry_task', taskKey: 'A' }
 const SKIP: Command = { type: 'skip_task', taskKey: 'A', justification: 'done by hand' }
 
-const COMMANDS: Record<string, Command> = { pause: PAUSE, pause_immediate: PAUSE_NOW, resume: RESUME, cancel: CANCEL, approve: APPROVE, reject: REJECT, retry: RETRY, skip: SKIP }
+const COMMANDS: Record<string, Command> = {
+  pause: PAUSE,
+  pause_immediate: PAUSE_NOW,
+  resume: RESUME,
+  cancel: CANCEL,
+  approve: APPROVE,
+  reject: REJECT,
+  retry: RETRY,
+  skip: SKIP,
+}
 
 /** Expected outcome: the cycle's next status, or `409:<current_state>` (with `:task_key` when a task was at fault). */
 const TABLE: Record<string, Record<keyof typeof COMMANDS, string>> = {
-  queued: { pause: 'paused', pause_immediate: 'paused', resume: '409:queued', cancel: 'cancelled', approve: '409:pending:task_key', reject: '409:pending:task_key', retry: '409:pending:task_key', skip: '409:pending:task_key' },
-  runningIdle: { pause: 'paused', pause_immediate: 'paused', resume: '409:running', cancel: 'cancelled', approve: '409:pending:task_key', reject: '409:pending:task_key', retry: '409:ready:task_key', skip: '409:ready:task_key' },
-  runningBusy: { pause: 'pausing', pause_immediate: 'paused', resume: '409:running', cancel: 'cancelling', approve: '409:pending:task_key', reject: '409:pending:task_key', retry: '409:running:task_key', skip: '409:running:task_key' },
-  waiting: { pause: 'paused', pause_immediate: 'paused', resume: '409:waiting', cancel: 'cancelled', approve: 'running', reject: 'running', retry: '409:succeeded:task_key', skip: '409:succeeded:task_key' },
-  blocked: { pause: 'paused', pause_immediate: 'paused', resume: '409:blocked', cancel: 'cancelled', approve: '409:pending:task_key', reject: '409:pending:task_key', retry: 'running', skip: 'running' },
-  pausing: { pause: '409:pausing', pause_immediate: 'paused', resume: 'running', cancel: 'cancelling', approve: '409:pending:task_key', reject: '409:pending:task_key', retry: '409:running:task_key', skip: '409:running:task_key' },
-  paused: { pause: '409:paused', pause_immediate: '409:paused', resume: 'running', cancel: 'cancelled', approve: '409:pending:task_key', reject: '409:pending:task_key', retry: '409:ready:task_key', skip: '409:ready:task_key' },
-  pausedQueued: { pause: '409:paused', pause_immediate: '409:paused', resume: 'queued', cancel: 'cancelled', approve: '409:pending:task_key', reject: '409:pending:task_key', retry: '409:pending:task_key', skip: '409:pending:task_key' },
-  cancelling: { pause: '409:cancelling', pause_immediate: '409:cancelling', resume: '409:cancelling', cancel: '409:cancelling', approve: '409:cancelling', reject: '409:cancelling', retry: '409:cancelling', skip: '409:cancelling' },
-  completed: { pause: '409:completed', pause_immediate: '409:completed', resume: '409:completed', cancel: '409:completed', approve: '409:completed', reject: '409:completed', retry: '409:completed', skip: '409:completed' },
-  failed: { pause: '409:failed', pause_immediate: '409:failed', resume: '409:failed', cancel: '409:failed', approve: '409:failed', reject: '409:failed', retry: '409:failed', skip: '409:failed' },
-  cancelled: { pause: '409:cancelled', pause_immediate: '409:cancelled', resume: '409:cancelled', cancel: '409:cancelled', approve: '409:cancelled', reject: '409:cancelled', retry: '409:cancelled', skip: '409:cancelled' },
+  queued: {
+    pause: 'paused',
+    pause_immediate: 'paused',
+    resume: '409:queued',
+    cancel: 'cancelled',
+    approve: '409:pending:task_key',
+    reject: '409:pending:task_key',
+    retry: '409:pending:task_key',
+    skip: '409:pending:task_key',
+  },
+  runningIdle: {
+    pause: 'paused',
+    pause_immediate: 'paused',
+    resume: '409:running',
+    cancel: 'cancelled',
+    approve: '409:pending:task_key',
+    reject: '409:pending:task_key',
+    retry: '409:ready:task_key',
+    skip: '409:ready:task_key',
+  },
+  runningBusy: {
+    pause: 'pausing',
+    pause_immediate: 'paused',
+    resume: '409:running',
+    cancel: 'cancelling',
+    approve: '409:pending:task_key',
+    reject: '409:pending:task_key',
+    retry: '409:running:task_key',
+    skip: '409:running:task_key',
+  },
+  waiting: {
+    pause: 'paused',
+    pause_immediate: 'paused',
+    resume: '409:waiting',
+    cancel: 'cancelled',
+    approve: 'running',
+    reject: 'running',
+    retry: '409:succeeded:task_key',
+    skip: '409:succeeded:task_key',
+  },
+  blocked: {
+    pause: 'paused',
+    pause_immediate: 'paused',
+    resume: '409:blocked',
+    cancel: 'cancelled',
+    approve: '409:pending:task_key',
+    reject: '409:pending:task_key',
+    retry: 'running',
+    skip: 'running',
+  },
+  pausing: {
+    pause: '409:pausing',
+    pause_immediate: 'paused',
+    resume: 'running',
+    cancel: 'cancelling',
+    approve: '409:pending:task_key',
+    reject: '409:pending:task_key',
+    retry: '409:running:task_key',
+    skip: '409:running:task_key',
+  },
+  paused: {
+    pause: '409:paused',
+    pause_immediate: '409:paused',
+    resume: 'running',
+    cancel: 'cancelled',
+    approve: '409:pending:task_key',
+    reject: '409:pending:task_key',
+    retry: '409:ready:task_key',
+    skip: '409:ready:task_key',
+  },
+  pausedQueued: {
+    pause: '409:paused',
+    pause_immediate: '409:paused',
+    resume: 'queued',
+    cancel: 'cancelled',
+    approve: '409:pending:task_key',
+    reject: '409:pending:task_key',
+    retry: '409:pending:task_key',
+    skip: '409:pending:task_key',
+  },
+  cancelling: {
+    pause: '409:cancelling',
+    pause_immediate: '409:cancelling',
+    resume: '409:cancelling',
+    cancel: '409:cancelling',
+    approve: '409:cancelling',
+    reject: '409:cancelling',
+    retry: '409:cancelling',
+    skip: '409:cancelling',
+  },
+  completed: {
+    pause: '409:completed',
+    pause_immediate: '409:completed',
+    resume: '409:completed',
+    cancel: '409:completed',
+    approve: '409:completed',
+    reject: '409:completed',
+    retry: '409:completed',
+    skip: '409:completed',
+  },
+  failed: {
+    pause: '409:failed',
+    pause_immediate: '409:failed',
+    resume: '409:failed',
+    cancel: '409:failed',
+    approve: '409:failed',
+    reject: '409:failed',
+    retry: '409:failed',
+    skip: '409:failed',
+  },
+  cancelled: {
+    pause: '409:cancelled',
+    pause_immediate: '409:cancelled',
+    resume: '409:cancelled',
+    cancel: '409:cancelled',
+    approve: '409:cancelled',
+    reject: '409:cancelled',
+    retry: '409:cancelled',
+    skip: '409:cancelled',
+  },
 }
 
 function outcome(c: Cycle, cmd: Command): string {
@@ -51,7 +184,9 @@ describe('the command table', () => {
   for (const [state, row] of Object.entries(TABLE)) {
     for (const [name, expected] of Object.entries(row)) {
       it(`${name} on a ${state} cycle → ${expected}`, () => {
-        expect(s[state]!.status).toBe(state === 'runningIdle' || state === 'runningBusy' ? 'running' : state === 'pausedQueued' ? 'paused' : state)
+        expect(s[state]!.status).toBe(
+          state === 'runningIdle' || state === 'runningBusy' ? 'running' : state === 'pausedQueued' ? 'paused' : state,
+        )
         expect(outcome(s[state]!, COMMANDS[name]!)).toBe(expected)
       })
     }
@@ -64,9 +199,17 @@ describe('the command table', () => {
   })
 })
 
-const statusOf = (c: Cycle, key: string) => { const t = c.tasks.find((x) => x.key === key)!; return t.status === 'waiting' ? `waiting:${t.waitingOn}` : t.status }
+const statusOf = (c: Cycle, key: string) => {
+  const t = c.tasks.find((x) => x.key === key)!
+  return t.status === 'waiting' ? `waiting:${t.waitingOn}` : t.status
+}
 const refusal = (c: Cycle, cmd: Command, actor = OWNER_ACTOR): CommandRefused => {
-  try { decide(c, cmd, new Date(T0.getTime() + 1000), actor) } catch (e) { if (e instanceof CommandRefused) return e; throw e }
+  try {
+    decide(c, cmd, new Date(T0.getTime() + 1000), actor)
+  } catch (e) {
+    if (e instanceof CommandRefused) return e
+    throw e
+  }
   throw new Error('not refused')
 }
 
@@ -90,9 +233,18 @@ describe('worker events', () => {
   it('claims a ready task with a lease and a new epoch; refuses a second claim and a claim in a cycle that is not running', () => {
     const c = run(fresh(), [TICK, claim('A')])
     const a = c.tasks[0]!
-    expect(a).toMatchObject({ status: 'running', attempt: 1, epoch: 1, lease: { owner: 'worker-1', epoch: 1, expiresAt: '2026-03-01T00:00:30.000Z' } })
+    expect(a).toMatchObject({
+      status: 'running',
+      attempt: 1,
+      epoch: 1,
+      lease: { owner: 'worker-1', epoch: 1, expiresAt: '2026-03-01T00:00:30.000Z' },
+    })
     expect(c.wakeAt).toEqual(new Date('2026-03-01T00:00:30.000Z'))
-    expect(refusal(c, claim('A'))).toMatchObject({ code: 'invalid_state_transition', currentState: 'running', param: 'task_key' })
+    expect(refusal(c, claim('A'))).toMatchObject({
+      code: 'invalid_state_transition',
+      currentState: 'running',
+      param: 'task_key',
+    })
     expect(refusal(fresh(), claim('A'))).toMatchObject({ code: 'invalid_state_transition', currentState: 'queued' })
     expect(refusal(c, claim('Z'))).toMatchObject({ code: 'task_not_found', param: 'task_key' })
   })
@@ -112,7 +264,12 @@ describe('worker events', () => {
     expect([statusOf(c, 'A'), statusOf(c, 'B')]).toEqual(['succeeded', 'ready'])
     const b = finish(c, 'B')
     expect(b.status).toBe('waiting')
-    expect(b.tasks[1]).toMatchObject({ status: 'waiting', waitingOn: 'approval', preparedBy: 'usr_owner', output: { ok: 'B' } })
+    expect(b.tasks[1]).toMatchObject({
+      status: 'waiting',
+      waitingOn: 'approval',
+      preparedBy: 'usr_owner',
+      output: { ok: 'B' },
+    })
     expect(b.wakeAt).toBeNull()
   })
 
@@ -132,13 +289,21 @@ describe('worker events', () => {
     expect(blocked.tasks[0]).toMatchObject({ status: 'failed', error: { code: 'boom' } })
   })
 
-  it('a refusal that is not the task\'s fault (a limit, its key still held) waits without using an attempt', () => {
+  it("a refusal that is not the task's fault (a limit, its key still held) waits without using an attempt", () => {
     const c = run(fresh(), [TICK, claim('A')])
     const r = run(c, [{ ...fail(c, 'A', true), waitMs: 5000 } as Command])
-    expect(r.tasks[0]).toMatchObject({ status: 'waiting', waitingOn: 'timer', attempt: 0, notBefore: '2026-03-01T00:00:05.000Z' })
+    expect(r.tasks[0]).toMatchObject({
+      status: 'waiting',
+      waitingOn: 'timer',
+      attempt: 0,
+      notBefore: '2026-03-01T00:00:05.000Z',
+    })
     for (let i = 0; i < 5; i++) {
       const again = run(r, [TICK, claim('A')], 5000)
-      expect(run(again, [{ ...fail(again, 'A', true), waitMs: 1000 } as Command], 5000).tasks[0]).toMatchObject({ status: 'waiting', attempt: 0 })
+      expect(run(again, [{ ...fail(again, 'A', true), waitMs: 1000 } as Command], 5000).tasks[0]).toMatchObject({
+        status: 'waiting',
+        attempt: 0,
+      })
     }
   })
 
@@ -165,7 +330,7 @@ describe('worker events', () => {
     expect(run(done, [RESUME]).status).toBe('running')
   })
 
-  it('an immediate pause gives the attempt back and refuses the stopped worker\'s late result', () => {
+  it("an immediate pause gives the attempt back and refuses the stopped worker's late result", () => {
     const s = states()
     const p = run(s.runningBusy!, [PAUSE_NOW])
     expect(p.tasks[0]).toMatchObject({ status: 'ready', attempt: 0, lease: null })
@@ -193,7 +358,9 @@ describe('worker events', () => {
   })
 
   it('fail_cycle ends the cycle and cancels work in flight; continue lets it complete with exceptions, skipping dependants', () => {
-    const def = { tasks: [task('A', { onFailure: 'fail_cycle', retry: { maxAttempts: 1, backoffSeconds: 1 } }), task('B')] }
+    const def = {
+      tasks: [task('A', { onFailure: 'fail_cycle', retry: { maxAttempts: 1, backoffSeconds: 1 } }), task('B')],
+    }
     const c = run(fresh(def), [TICK, claim('A'), claim('B')])
     const f = run(c, [fail(c, 'A')])
     expect(f.status).toBe('failed')
@@ -201,7 +368,13 @@ describe('worker events', () => {
     expect(statusOf(f, 'B')).toBe('cancelled')
     expect(refusal(f, complete(c, 'B'))).toMatchObject({ code: 'lease_lost' })
 
-    const cont = { tasks: [task('A', { onFailure: 'continue', retry: { maxAttempts: 1, backoffSeconds: 1 } }), task('B', { dependsOn: ['A'] }), task('D')] }
+    const cont = {
+      tasks: [
+        task('A', { onFailure: 'continue', retry: { maxAttempts: 1, backoffSeconds: 1 } }),
+        task('B', { dependsOn: ['A'] }),
+        task('D'),
+      ],
+    }
     const k = run(fresh(cont), [TICK, claim('A')])
     const k2 = run(k, [fail(k, 'A')])
     expect(statusOf(k2, 'B')).toBe('skipped')
@@ -234,14 +407,19 @@ describe('approvals', () => {
     const two = run(one, [[approve('second'), BOB]])
     expect(two.status).toBe('completed')
     const decided = seen.filter((e) => e.type === 'approval.decided' && e.data.comment === 'second')
-    expect(decided[0]).toMatchObject({ actor: BOB, data: { decision: 'approve', approvals: 2, required: 2, revision: 1 } })
+    expect(decided[0]).toMatchObject({
+      actor: BOB,
+      data: { decision: 'approve', approvals: 2, required: 2, revision: 1 },
+    })
   })
 
   it('refuses the preparer when the gate says so, a non-approver, a key without a creator, and a second decision', () => {
     const c = gated(2, null, true)
     expect(refusal(c, approve(), OWNER_ACTOR)).toMatchObject({ code: 'self_approval_forbidden' })
     expect(refusal(gated(1, ['usr_bob'], false), approve(), ALICE)).toMatchObject({ code: 'approver_not_eligible' })
-    expect(refusal(c, approve(), { kind: 'user', id: 'svc_key_1', keyId: 'key_1' })).toMatchObject({ code: 'approver_not_eligible' })
+    expect(refusal(c, approve(), { kind: 'user', id: 'svc_key_1', keyId: 'key_1' })).toMatchObject({
+      code: 'approver_not_eligible',
+    })
     const once = run(c, [[approve(), ALICE]])
     expect(refusal(once, approve(), ALICE)).toMatchObject({ code: 'approval_already_decided', param: 'task_key' })
     expect(run(gated(1, null, false), [[approve(), OWNER_ACTOR]]).status).toBe('completed')
@@ -250,7 +428,9 @@ describe('approvals', () => {
   it('a reject sends the work back to the preparing task as a new revision; decisions start over', () => {
     const c = gated(2, null, false)
     const partly = run(c, [[approve(), ALICE]])
-    const back = run(partly, [[{ type: 'decide', taskKey: 'A', decision: 'reject', comment: 'redo the accruals' }, BOB]])
+    const back = run(partly, [
+      [{ type: 'decide', taskKey: 'A', decision: 'reject', comment: 'redo the accruals' }, BOB],
+    ])
     expect(back.status).toBe('running')
     expect(back.tasks[0]).toMatchObject({ status: 'ready', revision: 2, attempt: 0, output: null, decisions: [] })
     const redone = finish(back, 'A')
@@ -299,7 +479,12 @@ describe('the remaining transitions', () => {
   })
 
   it('blocked → waiting and blocked → completed: a skip leaves only an approval, or nothing', () => {
-    const def = { tasks: [task('A', { retry: { maxAttempts: 1, backoffSeconds: 1 } }), task('B', { approval: { required: 1, approvers: null, distinctFromPreparer: false } })] }
+    const def = {
+      tasks: [
+        task('A', { retry: { maxAttempts: 1, backoffSeconds: 1 } }),
+        task('B', { approval: { required: 1, approvers: null, distinctFromPreparer: false } }),
+      ],
+    }
     const c = finish(run(fresh(def), [TICK, claim('A')]), 'B')
     const blocked = run(c, [fail(c, 'A')])
     expect(blocked.status).toBe('blocked')
@@ -309,7 +494,11 @@ describe('the remaining transitions', () => {
   })
 
   it('pausing → completed and pausing → failed: the drained task was the last, or failed the cycle', () => {
-    const c = run(fresh(one({ onFailure: 'fail_cycle', retry: { maxAttempts: 1, backoffSeconds: 1 } })), [TICK, claim('A'), PAUSE])
+    const c = run(fresh(one({ onFailure: 'fail_cycle', retry: { maxAttempts: 1, backoffSeconds: 1 } })), [
+      TICK,
+      claim('A'),
+      PAUSE,
+    ])
     expect(c.status).toBe('pausing')
     expect(run(c, [complete(c, 'A')]).status).toBe('completed')
     expect(run(c, [fail(c, 'A')]).status).toBe('failed')
@@ -319,7 +508,10 @@ describe('the remaining transitions', () => {
     const s = states()
     expect(run(run(s.waiting!, [PAUSE]), [RESUME]).status).toBe('waiting')
     expect(run(run(s.blocked!, [PAUSE]), [RESUME]).status).toBe('blocked')
-    const gated = finish(run(fresh(one({ approval: { required: 1, approvers: null, distinctFromPreparer: false } })), [TICK]), 'A')
+    const gated = finish(
+      run(fresh(one({ approval: { required: 1, approvers: null, distinctFromPreparer: false } })), [TICK]),
+      'A',
+    )
     expect(run(run(gated, [PAUSE]), [[APPROVE_A, ALICE]]).status).toBe('completed')
   })
 })
@@ -330,7 +522,11 @@ describe('history', () => {
     const d1 = decide(c, TICK, T0)
     const d2 = decide(d1.cycle, PAUSE, T0, ALICE)
     expect([...d1.events, ...d2.events].map((e) => e.seq)).toEqual([2, 3, 4])
-    expect(d2.events.at(-1)).toMatchObject({ type: 'cycle.status', actor: ALICE, data: { from: 'running', to: 'paused', mode: 'drain' } })
+    expect(d2.events.at(-1)).toMatchObject({
+      type: 'cycle.status',
+      actor: ALICE,
+      data: { from: 'running', to: 'paused', mode: 'drain' },
+    })
     expect([d1.cycle.version, d2.cycle.version]).toEqual([2, 3])
     expect(d2.terminal).toBe(false)
     expect(decide(d2.cycle, CANCEL, T0, ALICE).terminal).toBe(true)
@@ -343,13 +539,21 @@ describe('input tasks', () => {
     tasks: [
       task('A'),
       task('IN', { kind: 'input', inputSchema: SCHEMA, dependsOn: ['A'] }),
-      task('GATED', { kind: 'input', inputSchema: SCHEMA, dependsOn: ['IN'], approval: { required: 1, approvers: null, distinctFromPreparer: true } }),
+      task('GATED', {
+        kind: 'input',
+        inputSchema: SCHEMA,
+        dependsOn: ['IN'],
+        approval: { required: 1, approvers: null, distinctFromPreparer: true },
+      }),
       task('C', { dependsOn: ['GATED'] }),
     ],
   }
   const supply = (key: string, amount = 1): Command => ({ type: 'supply_input', taskKey: key, value: { amount } })
   const refused = (c: Cycle, cmd: Command, actor = ALICE): string => {
-    try { decide(c, cmd, T0, actor); return 'accepted' } catch (e) {
+    try {
+      decide(c, cmd, T0, actor)
+      return 'accepted'
+    } catch (e) {
       if (!(e instanceof CommandRefused)) throw e
       return `${e.code}:${e.currentState}${e.param ? `:${e.param}` : ''}`
     }
@@ -379,10 +583,15 @@ describe('input tasks', () => {
     c = run(c, [[supply('GATED', 7), ALICE]])
     expect(t(c, 'GATED')).toMatchObject({ status: 'waiting', waitingOn: 'approval', preparedBy: ALICE.id })
     expect(refused(c, supply('GATED'))).toBe('invalid_state_transition:waiting:task_key')
-    expect(refused(c, { type: 'decide', taskKey: 'GATED', decision: 'approve', comment: 'mine' }, ALICE)).toBe('self_approval_forbidden:null')
+    expect(refused(c, { type: 'decide', taskKey: 'GATED', decision: 'approve', comment: 'mine' }, ALICE)).toBe(
+      'self_approval_forbidden:null',
+    )
     c = run(c, [[{ type: 'decide', taskKey: 'GATED', decision: 'reject', comment: 'wrong month' }, BOB]])
     expect(t(c, 'GATED')).toMatchObject({ status: 'waiting', waitingOn: 'input', revision: 2, output: null })
-    c = run(c, [[supply('GATED', 8), ALICE], [{ type: 'decide', taskKey: 'GATED', decision: 'approve', comment: 'ok' }, BOB]])
+    c = run(c, [
+      [supply('GATED', 8), ALICE],
+      [{ type: 'decide', taskKey: 'GATED', decision: 'approve', comment: 'ok' }, BOB],
+    ])
     expect(t(c, 'GATED')).toMatchObject({ status: 'succeeded', output: { amount: 8 }, revision: 2 })
     expect(t(c, 'C').status).toBe('ready')
     expect(c.status).toBe('running')
@@ -416,9 +625,21 @@ afterAll(() => {
     if (e.type === 'cycle.status') cycleMoves.add(`${from}>${to}`)
     if (e.type === 'task.status') taskMoves.add(`${from}>${to}`)
   }
-  const listed = (t: Readonly<Record<string, readonly string[]>>) => new Set(Object.entries(t).flatMap(([f, tos]) => tos.map((x) => `${f}>${x}`)))
-  expect([...cycleMoves].filter((m) => !listed(CYCLE_TRANSITIONS).has(m)), 'cycle transitions made but not listed').toEqual([])
-  expect([...taskMoves].filter((m) => !listed(TASK_TRANSITIONS).has(m)), 'task transitions made but not listed').toEqual([])
-  expect({ cycle: [...listed(CYCLE_TRANSITIONS)].filter((m) => !cycleMoves.has(m)), task: [...listed(TASK_TRANSITIONS)].filter((m) => !taskMoves.has(m)) },
-    'transitions listed but never made').toEqual({ cycle: [], task: [] })
+  const listed = (t: Readonly<Record<string, readonly string[]>>) =>
+    new Set(Object.entries(t).flatMap(([f, tos]) => tos.map((x) => `${f}>${x}`)))
+  expect(
+    [...cycleMoves].filter((m) => !listed(CYCLE_TRANSITIONS).has(m)),
+    'cycle transitions made but not listed',
+  ).toEqual([])
+  expect(
+    [...taskMoves].filter((m) => !listed(TASK_TRANSITIONS).has(m)),
+    'task transitions made but not listed',
+  ).toEqual([])
+  expect(
+    {
+      cycle: [...listed(CYCLE_TRANSITIONS)].filter((m) => !cycleMoves.has(m)),
+      task: [...listed(TASK_TRANSITIONS)].filter((m) => !taskMoves.has(m)),
+    },
+    'transitions listed but never made',
+  ).toEqual({ cycle: [], task: [] })
 })

@@ -13,9 +13,15 @@ export type Command =
   | { type: 'claim'; taskKey: string; owner: string; leaseMs: number }
   | { type: 'heartbeat'; taskKey: string; epoch: number; leaseMs: number }
   | { type: 'complete'; taskKey: string; epoch: number; output: Record<string, unknown>; preparedBy: string }
-  | { type: 'fail'; taskKey: string; epoch: number; error: { code: string; message: string }; retryable: boolean
+  | {
+      type: 'fail'
+      taskKey: string
+      epoch: number
+      error: { code: string; message: string }
+      retryable: boolean
       /** Not the task's fault (a limit, or its key still held by a vanished attempt): wait this long, no attempt used. */
-      waitMs?: number }
+      waitMs?: number
+    }
   | { type: 'pause'; mode: 'drain' | 'immediate'; reason: string | null }
   | { type: 'resume' }
   | { type: 'cancel'; reason: string | null }
@@ -39,13 +45,23 @@ const refuse = (c: Cycle, what: string): never => {
   throw new CommandRefused('invalid_state_transition', `Cannot ${what} a cycle that is ${c.status}.`, c.status)
 }
 const refuseTask = (t: CycleTask, what: string): never => {
-  throw new CommandRefused('invalid_state_transition', `Cannot ${what} task ${t.key}: it is ${t.status}${t.waitingOn ? ` (waiting on ${t.waitingOn})` : ''}.`, t.status, 'task_key')
+  throw new CommandRefused(
+    'invalid_state_transition',
+    `Cannot ${what} task ${t.key}: it is ${t.status}${t.waitingOn ? ` (waiting on ${t.waitingOn})` : ''}.`,
+    t.status,
+    'task_key',
+  )
 }
 
 function leased(d: Draft, key: string, epoch: number): CycleTask {
   const t = d.task(key)
   if (t.status !== 'running' || t.lease?.epoch !== epoch) {
-    throw new CommandRefused('lease_lost', `The claim ${epoch} on task ${key} is no longer current.`, t.status, 'task_key')
+    throw new CommandRefused(
+      'lease_lost',
+      `The claim ${epoch} on task ${key} is no longer current.`,
+      t.status,
+      'task_key',
+    )
   }
   return t
 }
@@ -58,7 +74,8 @@ function open(d: Draft, what: string): void {
 function apply(d: Draft, cmd: Command): void {
   const c = d.cycle
   switch (cmd.type) {
-    case 'tick': return
+    case 'tick':
+      return
     case 'claim': {
       const t = d.task(cmd.taskKey)
       if (c.status !== 'running') refuse(c, 'claim work in')
@@ -110,7 +127,10 @@ function apply(d: Draft, cmd: Command): void {
       if (cmd.mode === 'immediate') {
         // In-flight attempts are given back: their workers are told to stop, and their results will be refused.
         for (const t of c.tasks) {
-          if (t.status === 'running') { t.attempt = Math.max(0, t.attempt - 1); d.moveTask(t, 'ready', null, { reason: 'paused_immediately' }) }
+          if (t.status === 'running') {
+            t.attempt = Math.max(0, t.attempt - 1)
+            d.moveTask(t, 'ready', null, { reason: 'paused_immediately' })
+          }
         }
       }
       return
@@ -133,17 +153,47 @@ function apply(d: Draft, cmd: Command): void {
       const t = d.task(cmd.taskKey)
       if (t.status !== 'waiting' || t.waitingOn !== 'approval') refuseTask(t, cmd.decision)
       const gate = c.definition.tasks.find((x) => x.key === t.key)!.approval!
-      if (d.actor.id.startsWith('svc_')) throw new CommandRefused('approver_not_eligible', 'A decision needs a person: this key has no creator (it acts as a service actor).', null, null)
-      if (gate.approvers && !gate.approvers.includes(d.actor.id)) throw new CommandRefused('approver_not_eligible', `You are not an approver of task ${t.key}.`, null, null)
+      if (d.actor.id.startsWith('svc_'))
+        throw new CommandRefused(
+          'approver_not_eligible',
+          'A decision needs a person: this key has no creator (it acts as a service actor).',
+          null,
+          null,
+        )
+      if (gate.approvers && !gate.approvers.includes(d.actor.id))
+        throw new CommandRefused('approver_not_eligible', `You are not an approver of task ${t.key}.`, null, null)
       if (gate.distinctFromPreparer && t.preparedBy === d.actor.id) {
-        throw new CommandRefused('self_approval_forbidden', `Task ${t.key} was prepared as you; another approver must decide.`, null, null)
+        throw new CommandRefused(
+          'self_approval_forbidden',
+          `Task ${t.key} was prepared as you; another approver must decide.`,
+          null,
+          null,
+        )
       }
       if (t.decisions.some((x) => x.actor.id === d.actor.id && x.revision === t.revision)) {
-        throw new CommandRefused('approval_already_decided', `You already decided on revision ${t.revision} of task ${t.key}.`, t.status, 'task_key')
+        throw new CommandRefused(
+          'approval_already_decided',
+          `You already decided on revision ${t.revision} of task ${t.key}.`,
+          t.status,
+          'task_key',
+        )
       }
-      t.decisions.push({ actor: d.actor, decision: cmd.decision, comment: cmd.comment, revision: t.revision, at: d.nowIso })
+      t.decisions.push({
+        actor: d.actor,
+        decision: cmd.decision,
+        comment: cmd.comment,
+        revision: t.revision,
+        at: d.nowIso,
+      })
       const approvals = t.decisions.filter((x) => x.decision === 'approve').length
-      d.emit('approval.decided', { task_key: t.key, decision: cmd.decision, comment: cmd.comment, revision: t.revision, approvals, required: gate.required })
+      d.emit('approval.decided', {
+        task_key: t.key,
+        decision: cmd.decision,
+        comment: cmd.comment,
+        revision: t.revision,
+        approvals,
+        required: gate.required,
+      })
       if (cmd.decision === 'reject') {
         // The work goes back to the preparing task as a new revision (new work, so a new idempotency key).
         t.revision += 1
@@ -154,7 +204,8 @@ function apply(d: Draft, cmd: Command): void {
         t.preparedBy = null
         t.decisions = []
         // An input task's value is asked for again; a skill task runs again.
-        if (c.definition.tasks.find((x) => x.key === t.key)!.kind === 'input') d.moveTask(t, 'waiting', 'input', { reason: 'rejected', comment: cmd.comment })
+        if (c.definition.tasks.find((x) => x.key === t.key)!.kind === 'input')
+          d.moveTask(t, 'waiting', 'input', { reason: 'rejected', comment: cmd.comment })
         else d.moveTask(t, 'ready', null, { reason: 'rejected', comment: cmd.comment })
       } else if (approvals >= gate.required) {
         d.moveTask(t, 'succeeded', null, { reason: 'approved' })
@@ -203,11 +254,20 @@ function apply(d: Draft, cmd: Command): void {
 }
 
 const VERBS: Partial<Record<Command['type'], string>> = {
-  claim: 'claim work in', retry_task: 'retry a task in', skip_task: 'skip a task in', supply_input: 'supply input in',
+  claim: 'claim work in',
+  retry_task: 'retry a task in',
+  skip_task: 'skip a task in',
+  supply_input: 'supply input in',
 }
 
 /** The outcome of `cmd` on `cycle` at `now` by `actor`; throws CommandRefused when the state does not allow it. */
-export function decide(cycle: Cycle, cmd: Command, now: Date, actor: Actor = SYSTEM, limits: { maxLostAttempts?: number } = {}): Decision {
+export function decide(
+  cycle: Cycle,
+  cmd: Command,
+  now: Date,
+  actor: Actor = SYSTEM,
+  limits: { maxLostAttempts?: number } = {},
+): Decision {
   const d = new Draft(cycle, now, actor, limits.maxLostAttempts ?? MAX_LOST_ATTEMPTS)
   const wasTerminal = isTerminal(cycle.status)
   if (wasTerminal && cmd.type !== 'tick' && cmd.type !== 'set_writes') {
@@ -217,7 +277,8 @@ export function decide(cycle: Cycle, cmd: Command, now: Date, actor: Actor = SYS
   apply(d, cmd)
   settle(d, cmd.type === 'tick')
   const c = d.cycle
-  const changed = d.events.length > 0 || JSON.stringify({ ...cycle, updatedAt: null }) !== JSON.stringify({ ...c, updatedAt: null })
+  const changed =
+    d.events.length > 0 || JSON.stringify({ ...cycle, updatedAt: null }) !== JSON.stringify({ ...c, updatedAt: null })
   if (changed) {
     c.rev = cycle.rev + 1
     if (d.events.length > 0) c.version = cycle.version + 1

@@ -7,7 +7,17 @@ import type { ConcurrencyStore, Stores } from '../store/ports/index.ts'
 import type { CycleSignals } from './signals.ts'
 
 export interface WorkstreamsDeps {
-  stores: Pick<Stores, 'workstreamTemplates' | 'workstreamDrafts' | 'workplans' | 'cycles' | 'clients' | 'memberships' | 'identityKeys' | 'workspaces'>
+  stores: Pick<
+    Stores,
+    | 'workstreamTemplates'
+    | 'workstreamDrafts'
+    | 'workplans'
+    | 'cycles'
+    | 'clients'
+    | 'memberships'
+    | 'identityKeys'
+    | 'workspaces'
+  >
   clock: Clock
   ids: IdSource
   logger: Logger

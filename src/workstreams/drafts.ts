@@ -5,10 +5,23 @@
 import { reaches } from '../tenancy/index.ts'
 import { AppError } from '../errors/index.ts'
 import { requirePermission, type Principal } from '../auth/index.ts'
-import { DuplicateError, type DraftTask, type TemplateVersion, type Workplan, type WorkstreamDraft, type WorkstreamTemplate } from '../store/ports/index.ts'
+import {
+  DuplicateError,
+  type DraftTask,
+  type TemplateVersion,
+  type Workplan,
+  type WorkstreamDraft,
+  type WorkstreamTemplate,
+} from '../store/ports/index.ts'
 import type {
-  WorkstreamDraft as DraftView, WorkstreamDraftCreate, WorkstreamDraftList, WorkstreamDraftPreview, WorkstreamDraftPreviewRequest,
-  WorkstreamDraftPublication, WorkstreamDraftUpdate, WorkstreamDraftValidation,
+  WorkstreamDraft as DraftView,
+  WorkstreamDraftCreate,
+  WorkstreamDraftList,
+  WorkstreamDraftPreview,
+  WorkstreamDraftPreviewRequest,
+  WorkstreamDraftPublication,
+  WorkstreamDraftUpdate,
+  WorkstreamDraftValidation,
 } from '../generated/api-types.ts'
 import type { WorkstreamsDeps } from './deps.ts'
 import { definitionProblems, inputProblems, problemsError, type Problem, type TaskInput } from './definition.ts'
@@ -19,24 +32,48 @@ import { taskDefinitionView, versionView } from './views.ts'
 import { workplanNotFound } from './workplans.ts'
 
 export const draftNotFound = (id: string) =>
-  new AppError('workstream_draft_not_found', `No WorkStream draft ${id.slice(0, 64)} in your organization.`, { param: 'draft_id' })
+  new AppError('workstream_draft_not_found', `No WorkStream draft ${id.slice(0, 64)} in your organization.`, {
+    param: 'draft_id',
+  })
 
-export interface DraftResult { draft: DraftView; etag: string }
+export interface DraftResult {
+  draft: DraftView
+  etag: string
+}
 
 export const draftView = (x: WorkstreamDraft): DraftView => ({
-  id: x.id, name: x.name, description: x.description, template_id: x.templateId, tasks: x.tasks as DraftView['tasks'], status: x.status,
+  id: x.id,
+  name: x.name,
+  description: x.description,
+  template_id: x.templateId,
+  tasks: x.tasks as DraftView['tasks'],
+  status: x.status,
   version: x.version,
-  published: x.published ? { template_id: x.published.templateId, version: x.published.version, published_at: x.published.publishedAt.toISOString() } : null,
-  created_by: x.createdBy, created_at: x.createdAt.toISOString(), updated_at: x.updatedAt.toISOString(),
+  published: x.published
+    ? {
+        template_id: x.published.templateId,
+        version: x.published.version,
+        published_at: x.published.publishedAt.toISOString(),
+      }
+    : null,
+  created_by: x.createdBy,
+  created_at: x.createdAt.toISOString(),
+  updated_at: x.updatedAt.toISOString(),
 })
 const result = (x: WorkstreamDraft): DraftResult => ({ draft: draftView(x), etag: `"${x.version}"` })
 
-const publishedRefusal = (x: WorkstreamDraft) => new AppError('invalid_state_transition',
-  `Draft ${x.id} was published as version ${x.published?.version ?? '?'} of template ${x.published?.templateId ?? '?'}; it no longer changes. Create a new draft for the next version.`,
-  { extra: { current_state: 'published' } })
+const publishedRefusal = (x: WorkstreamDraft) =>
+  new AppError(
+    'invalid_state_transition',
+    `Draft ${x.id} was published as version ${x.published?.version ?? '?'} of template ${x.published?.templateId ?? '?'}; it no longer changes. Create a new draft for the next version.`,
+    { extra: { current_state: 'published' } },
+  )
 
 const mismatch = (x: WorkstreamDraft, expected: number) =>
-  new AppError('version_mismatch', `The draft is at version ${x.version}, not ${expected}; read it again.`, { param: 'If-Match', extra: { current_version: x.version } })
+  new AppError('version_mismatch', `The draft is at version ${x.version}, not ${expected}; read it again.`, {
+    param: 'If-Match',
+    extra: { current_version: x.version },
+  })
 
 async function owned(d: WorkstreamsDeps, p: Principal, id: string): Promise<WorkstreamDraft> {
   const x = await d.stores.workstreamDrafts.get(p.organizationId, id)
@@ -45,19 +82,38 @@ async function owned(d: WorkstreamsDeps, p: Principal, id: string): Promise<Work
 }
 
 /** Creates a draft; tasks are stored as given (checked by validate, preview and publish). */
-export async function createDraft(d: WorkstreamsDeps, p: Principal, body: WorkstreamDraftCreate): Promise<DraftResult & { stored: WorkstreamDraft }> {
+export async function createDraft(
+  d: WorkstreamsDeps,
+  p: Principal,
+  body: WorkstreamDraftCreate,
+): Promise<DraftResult & { stored: WorkstreamDraft }> {
   requirePermission(p, 'workstreams:write')
-  if (body.template_id != null && !await d.stores.workstreamTemplates.get(p.organizationId, body.template_id)) throw templateNotFound(body.template_id)
+  if (body.template_id != null && !(await d.stores.workstreamTemplates.get(p.organizationId, body.template_id)))
+    throw templateNotFound(body.template_id)
   const now = d.clock.now()
   const x: WorkstreamDraft = {
-    id: d.ids.id('wsd'), organizationId: p.organizationId, name: body.name, description: body.description ?? null, templateId: body.template_id ?? null,
-    tasks: (body.tasks ?? []) as DraftTask[], status: 'draft', version: 1, published: null, createdBy: p.userId, createdAt: now, updatedAt: now,
+    id: d.ids.id('wsd'),
+    organizationId: p.organizationId,
+    name: body.name,
+    description: body.description ?? null,
+    templateId: body.template_id ?? null,
+    tasks: (body.tasks ?? []) as DraftTask[],
+    status: 'draft',
+    version: 1,
+    published: null,
+    createdBy: p.userId,
+    createdAt: now,
+    updatedAt: now,
   }
   await d.stores.workstreamDrafts.insert(x)
   return { ...result(x), stored: x }
 }
 
-export async function listDrafts(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number }): Promise<WorkstreamDraftList> {
+export async function listDrafts(
+  d: WorkstreamsDeps,
+  p: Principal,
+  q: { limit?: number; offset?: number },
+): Promise<WorkstreamDraftList> {
   requirePermission(p, 'workstreams:read')
   const r = await d.stores.workstreamDrafts.list(p.organizationId, pageOf(q))
   return { data: r.items.map(draftView), has_more: r.hasMore }
@@ -69,7 +125,13 @@ export async function getDraft(d: WorkstreamsDeps, p: Principal, id: string): Pr
 }
 
 /** Replaces the fields given, one version up, as a compare-and-set on the version read (or the one If-Match names). */
-export async function updateDraft(d: WorkstreamsDeps, p: Principal, id: string, body: WorkstreamDraftUpdate, ifMatch?: string): Promise<DraftResult> {
+export async function updateDraft(
+  d: WorkstreamsDeps,
+  p: Principal,
+  id: string,
+  body: WorkstreamDraftUpdate,
+  ifMatch?: string,
+): Promise<DraftResult> {
   requirePermission(p, 'workstreams:write')
   const expected = expectedVersion(ifMatch, 'draft')
   for (;;) {
@@ -77,8 +139,12 @@ export async function updateDraft(d: WorkstreamsDeps, p: Principal, id: string, 
     if (expected !== undefined && x.version !== expected) throw mismatch(x, expected)
     if (x.status === 'published') throw publishedRefusal(x)
     const next: WorkstreamDraft = {
-      ...x, ...(body.name !== undefined ? { name: body.name } : {}), ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.tasks !== undefined ? { tasks: body.tasks as DraftTask[] } : {}), version: x.version + 1, updatedAt: d.clock.now(),
+      ...x,
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.tasks !== undefined ? { tasks: body.tasks as DraftTask[] } : {}),
+      version: x.version + 1,
+      updatedAt: d.clock.now(),
     }
     const r = await d.stores.workstreamDrafts.replace(next, x.version)
     if (r === 'ok') return result(next)
@@ -93,12 +159,21 @@ export async function deleteDraft(d: WorkstreamsDeps, p: Principal, id: string):
 }
 
 /** Every problem of the draft: its tasks (definition.ts), and the template it names being gone. */
-async function problemsOf(d: WorkstreamsDeps, x: WorkstreamDraft): Promise<{ problems: Problem[]; template: WorkstreamTemplate | null }> {
+async function problemsOf(
+  d: WorkstreamsDeps,
+  x: WorkstreamDraft,
+): Promise<{ problems: Problem[]; template: WorkstreamTemplate | null }> {
   const { problems } = definitionProblems(x.tasks as TaskInput[], d.registry)
   let template: WorkstreamTemplate | null = null
   if (x.templateId !== null) {
     template = await d.stores.workstreamTemplates.get(x.organizationId, x.templateId)
-    if (!template) problems.unshift({ taskKey: null, loc: ['body', 'template_id'], msg: `names no template of your organization (${x.templateId.slice(0, 64)})`, type: 'unknown_template' })
+    if (!template)
+      problems.unshift({
+        taskKey: null,
+        loc: ['body', 'template_id'],
+        msg: `names no template of your organization (${x.templateId.slice(0, 64)})`,
+        type: 'unknown_template',
+      })
   }
   return { problems, template }
 }
@@ -112,7 +187,9 @@ export async function validateDraft(d: WorkstreamsDeps, p: Principal, id: string
 export async function validationOf(d: WorkstreamsDeps, x: WorkstreamDraft): Promise<WorkstreamDraftValidation> {
   const { problems } = await problemsOf(d, x)
   return {
-    draft_id: x.id, version: x.version, valid: problems.length === 0,
+    draft_id: x.id,
+    version: x.version,
+    valid: problems.length === 0,
     errors: problems.map((e) => ({ task_key: e.taskKey, loc: e.loc, msg: e.msg, type: e.type })),
   }
 }
@@ -135,12 +212,18 @@ function resolveFixed(value: unknown, w: Workplan, period: string): unknown {
     return v && v !== 'missing' ? structuredClone(v.value) : value
   }
   if (Array.isArray(value)) return value.map((v) => resolveFixed(v, w, period))
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveFixed(v, w, period)]))
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveFixed(v, w, period)]))
   return value
 }
 
 /** The task graph the draft would run for the workplan and period, in dependency order; nothing runs or is stored. */
-export async function previewDraft(d: WorkstreamsDeps, p: Principal, id: string, body: WorkstreamDraftPreviewRequest): Promise<WorkstreamDraftPreview> {
+export async function previewDraft(
+  d: WorkstreamsDeps,
+  p: Principal,
+  id: string,
+  body: WorkstreamDraftPreviewRequest,
+): Promise<WorkstreamDraftPreview> {
   requirePermission(p, 'workstreams:read')
   const x = await owned(d, p, id)
   const w = await d.stores.workplans.get(p.organizationId, body.workplan_id)
@@ -154,7 +237,12 @@ export async function previewDraft(d: WorkstreamsDeps, p: Principal, id: string,
     for (const b of bindingsIn(t.input)) {
       const v = fixedValue(b.source, w, body.period)
       if (v === 'missing') {
-        problems.push({ taskKey: t.key, loc: ['body', 'tasks', i, 'input', ...b.path, '$bind'], msg: `binds to ${b.source}, which workplan ${w.id} does not have`, type: 'missing_workplan_input' })
+        problems.push({
+          taskKey: t.key,
+          loc: ['body', 'tasks', i, 'input', ...b.path, '$bind'],
+          msg: `binds to ${b.source}, which workplan ${w.id} does not have`,
+          type: 'missing_workplan_input',
+        })
       } else if (v === undefined) {
         pending.push({ path: b.path, source: b.source })
       }
@@ -165,21 +253,42 @@ export async function previewDraft(d: WorkstreamsDeps, p: Principal, id: string,
     if (skill && problems.length === 0) {
       const copy = structuredClone(input)
       for (const b of pending) removeAt(copy, b.path)
-      for (const e of inputProblems(skill, copy, pending.map((b) => b.path))) {
-        problems.push({ taskKey: t.key, loc: ['body', 'tasks', i, 'input', ...e.path], msg: `${e.msg} (with workplan ${w.id}'s values)`, type: e.type })
+      for (const e of inputProblems(
+        skill,
+        copy,
+        pending.map((b) => b.path),
+      )) {
+        problems.push({
+          taskKey: t.key,
+          loc: ['body', 'tasks', i, 'input', ...e.path],
+          msg: `${e.msg} (with workplan ${w.id}'s values)`,
+          type: e.type,
+        })
       }
     }
     const dep = t.dependsOn.reduce((m, k) => Math.max(m, (depth.get(k) ?? 0) + 1), 0)
     depth.set(t.key, dep)
     tasks.push({
-      index: i, key: t.key, name: t.name, skill: t.skill, writes: t.writes, depth: dep, depends_on: t.dependsOn, input, pending_bindings: pending,
+      index: i,
+      key: t.key,
+      name: t.name,
+      skill: t.skill,
+      writes: t.writes,
+      depth: dep,
+      depends_on: t.dependsOn,
+      input,
+      pending_bindings: pending,
       approval: taskDefinitionView(t).approval,
     })
   })
   if (problems.length > 0) throw problemsError(problems)
   tasks.sort((a, b) => a.depth - b.depth || a.index - b.index)
   return {
-    draft_id: x.id, version: x.version, workplan_id: w.id, client_id: w.clientId, period: body.period,
+    draft_id: x.id,
+    version: x.version,
+    workplan_id: w.id,
+    client_id: w.clientId,
+    period: body.period,
     tasks: tasks.map(({ index: _index, ...t }) => t),
   }
 }
@@ -201,7 +310,12 @@ const newTemplateId = (draftId: string) => `wst_${draftId.replace(/^wsd_/, '')}`
  * one wins), then the template version is written. A crash in between leaves a published draft whose version is
  * missing; publishing it again writes that version (the template id and version number were fixed by the first step).
  */
-export async function publishDraft(d: WorkstreamsDeps, p: Principal, id: string, ifMatch?: string): Promise<DraftResult & { publication: WorkstreamDraftPublication }> {
+export async function publishDraft(
+  d: WorkstreamsDeps,
+  p: Principal,
+  id: string,
+  ifMatch?: string,
+): Promise<DraftResult & { publication: WorkstreamDraftPublication }> {
   requirePermission(p, 'workstreams:write')
   const expected = expectedVersion(ifMatch, 'draft')
   for (;;) {
@@ -209,15 +323,24 @@ export async function publishDraft(d: WorkstreamsDeps, p: Principal, id: string,
     if (expected !== undefined && x.version !== expected && x.status === 'draft') throw mismatch(x, expected)
     if (x.status === 'published') {
       const pub = x.published!
-      if (await d.stores.workstreamTemplates.getVersion(p.organizationId, pub.templateId, pub.version)) throw publishedRefusal(x)
+      if (await d.stores.workstreamTemplates.getVersion(p.organizationId, pub.templateId, pub.version))
+        throw publishedRefusal(x)
       // Marked published by an attempt that stopped before writing the version: finish it.
       return finish(d, p, x)
     }
     const { problems, template } = await problemsOf(d, x)
     if (problems.length > 0) throw problemsError(problems)
     const now = d.clock.now()
-    const target = template ? { templateId: template.id, version: template.latestVersion + 1 } : { templateId: newTemplateId(x.id), version: 1 }
-    const next: WorkstreamDraft = { ...x, status: 'published', published: { ...target, publishedAt: now }, version: x.version + 1, updatedAt: now }
+    const target = template
+      ? { templateId: template.id, version: template.latestVersion + 1 }
+      : { templateId: newTemplateId(x.id), version: 1 }
+    const next: WorkstreamDraft = {
+      ...x,
+      status: 'published',
+      published: { ...target, publishedAt: now },
+      version: x.version + 1,
+      updatedAt: now,
+    }
     const r = await d.stores.workstreamDrafts.replace(next, x.version)
     if (r === 'not_found') throw draftNotFound(id)
     if (r === 'ok') return finish(d, p, next)
@@ -225,16 +348,37 @@ export async function publishDraft(d: WorkstreamsDeps, p: Principal, id: string,
   }
 }
 
-async function finish(d: WorkstreamsDeps, p: Principal, x: WorkstreamDraft): Promise<DraftResult & { publication: WorkstreamDraftPublication }> {
+async function finish(
+  d: WorkstreamsDeps,
+  p: Principal,
+  x: WorkstreamDraft,
+): Promise<DraftResult & { publication: WorkstreamDraftPublication }> {
   const pub = x.published!
   const { definition } = definitionProblems(x.tasks as TaskInput[], d.registry)
-  const v: TemplateVersion = { templateId: pub.templateId, organizationId: x.organizationId, version: pub.version, definition, publishedAt: pub.publishedAt, publishedBy: p.userId }
+  const v: TemplateVersion = {
+    templateId: pub.templateId,
+    organizationId: x.organizationId,
+    version: pub.version,
+    definition,
+    publishedAt: pub.publishedAt,
+    publishedBy: p.userId,
+  }
   let refusal: AppError | null = null
   if (pub.version === 1) {
     const t: WorkstreamTemplate = {
-      id: pub.templateId, organizationId: x.organizationId, name: x.name, description: x.description, latestVersion: 1, createdAt: pub.publishedAt, updatedAt: pub.publishedAt,
+      id: pub.templateId,
+      organizationId: x.organizationId,
+      name: x.name,
+      description: x.description,
+      latestVersion: 1,
+      createdAt: pub.publishedAt,
+      updatedAt: pub.publishedAt,
     }
-    try { await d.stores.workstreamTemplates.insert(t, v) } catch (e) { if (!(e instanceof DuplicateError)) throw e }
+    try {
+      await d.stores.workstreamTemplates.insert(t, v)
+    } catch (e) {
+      if (!(e instanceof DuplicateError)) throw e
+    }
   } else {
     const r = await d.stores.workstreamTemplates.publish(v, pub.publishedAt)
     if (r === 'not_found') refusal = templateNotFound(pub.templateId)
@@ -242,15 +386,25 @@ async function finish(d: WorkstreamsDeps, p: Principal, x: WorkstreamDraft): Pro
       const stored = await d.stores.workstreamTemplates.getVersion(x.organizationId, pub.templateId, pub.version)
       // The same version already written by this publication (a retry after a crash) is success; another's is a race lost.
       if (!stored || JSON.stringify(stored.definition) !== JSON.stringify(definition)) {
-        refusal = new AppError('invalid_state_transition', `Version ${pub.version} of template ${pub.templateId} was just published by another request; publish the draft again.`, {
-          extra: { current_state: `version_${pub.version}_published` },
-        })
+        refusal = new AppError(
+          'invalid_state_transition',
+          `Version ${pub.version} of template ${pub.templateId} was just published by another request; publish the draft again.`,
+          {
+            extra: { current_state: `version_${pub.version}_published` },
+          },
+        )
       }
     }
   }
   if (refusal) {
     // Give the draft back (one more version), so it can be published again on the template's new latest.
-    const back: WorkstreamDraft = { ...x, status: 'draft', published: null, version: x.version + 1, updatedAt: d.clock.now() }
+    const back: WorkstreamDraft = {
+      ...x,
+      status: 'draft',
+      published: null,
+      version: x.version + 1,
+      updatedAt: d.clock.now(),
+    }
     await d.stores.workstreamDrafts.replace(back, x.version)
     throw refusal
   }

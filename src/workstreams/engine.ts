@@ -15,7 +15,8 @@ const MAX_RACES = 20
 
 export const actorOf = (p: Principal): Actor => ({ kind: 'user', id: p.userId, keyId: p.keyId })
 
-export const cycleNotFound = (id: string) => new AppError('cycle_not_found', `No cycle ${id.slice(0, 64)} in your organization.`, { param: 'cycle_id' })
+export const cycleNotFound = (id: string) =>
+  new AppError('cycle_not_found', `No cycle ${id.slice(0, 64)} in your organization.`, { param: 'cycle_id' })
 
 /** The webhook a terminal cycle sends (spec: Events, with exactly the catalogue's data fields). */
 export function terminalWebhook(d: Pick<WorkstreamsDeps, 'ids' | 'clock'>, c: Cycle): OutboxEvent {
@@ -23,7 +24,8 @@ export function terminalWebhook(d: Pick<WorkstreamsDeps, 'ids' | 'clock'>, c: Cy
   const started = Date.parse(c.startedAt ?? c.createdAt.toISOString())
   const data: Record<string, unknown> = { run_id: c.id, status: c.status, completed_at: completedAt }
   if (c.status === 'completed') data.duration_ms = Math.max(0, Date.parse(completedAt) - started)
-  if (c.status === 'failed') data.error = c.error ? { code: c.error.code, message: c.error.message, task_key: c.error.taskKey } : null
+  if (c.status === 'failed')
+    data.error = c.error ? { code: c.error.code, message: c.error.message, task_key: c.error.taskKey } : null
   return outboxEvent(d.ids, d.clock, c.organizationId, `workstream.run.${c.status}`, data)
 }
 
@@ -31,12 +33,23 @@ export function terminalWebhook(d: Pick<WorkstreamsDeps, 'ids' | 'clock'>, c: Cy
 export function refusalError(e: CommandRefused): AppError {
   switch (e.code) {
     case 'invalid_state_transition':
-      return new AppError('invalid_state_transition', e.message, { ...(e.param ? { param: e.param } : {}), extra: { current_state: e.currentState } })
-    case 'task_not_found': return new AppError('task_not_found', e.message, { param: 'task_key' })
-    case 'approval_already_decided': return new AppError('approval_already_decided', e.message, { param: 'task_key' })
-    case 'self_approval_forbidden': return new AppError('self_approval_forbidden', e.message)
-    case 'approver_not_eligible': return new AppError('approver_not_eligible', e.message)
-    case 'lease_lost': return new AppError('invalid_state_transition', e.message, { param: 'task_key', extra: { current_state: e.currentState } })
+      return new AppError('invalid_state_transition', e.message, {
+        ...(e.param ? { param: e.param } : {}),
+        extra: { current_state: e.currentState },
+      })
+    case 'task_not_found':
+      return new AppError('task_not_found', e.message, { param: 'task_key' })
+    case 'approval_already_decided':
+      return new AppError('approval_already_decided', e.message, { param: 'task_key' })
+    case 'self_approval_forbidden':
+      return new AppError('self_approval_forbidden', e.message)
+    case 'approver_not_eligible':
+      return new AppError('approver_not_eligible', e.message)
+    case 'lease_lost':
+      return new AppError('invalid_state_transition', e.message, {
+        param: 'task_key',
+        extra: { current_state: e.currentState },
+      })
   }
 }
 
@@ -45,9 +58,14 @@ export function expectedVersion(ifMatch: string | undefined, what: 'cycle' | 'dr
   if (ifMatch === undefined) return undefined
   const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(ifMatch.trim())
   if (!m) {
-    throw new AppError('validation_error', `Invalid request: If-Match must be the ${what}'s version as its ETag gave it ("7").`, {
-      param: 'If-Match', details: [{ loc: ['header', 'If-Match'], msg: 'is not a version', type: 'invalid_format' }],
-    })
+    throw new AppError(
+      'validation_error',
+      `Invalid request: If-Match must be the ${what}'s version as its ETag gave it ("7").`,
+      {
+        param: 'If-Match',
+        details: [{ loc: ['header', 'If-Match'], msg: 'is not a version', type: 'invalid_format' }],
+      },
+    )
   }
   return Number(m[1])
 }
@@ -60,14 +78,24 @@ export interface TransitionOptions {
 }
 
 /** Outputs stored apart (outputs.ts) by this call's attempts: one id for all of them, and every id handed to the store. */
-interface HandedOutputs { id: string | null; organizationId: string; ids: string[] }
+interface HandedOutputs {
+  id: string | null
+  organizationId: string
+  ids: string[]
+}
 
 /**
  * Applies `cmd` by `actor` to the stored cycle and stores the outcome. Resolves to the cycle as stored after it
  * (unchanged when the command changed nothing). Throws the refusal as an AppError, except lease_lost for workers
  * (a CommandRefused, so the worker can tell it apart).
  */
-export function transition(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor = SYSTEM, o: TransitionOptions = {}): Promise<Cycle> {
+export function transition(
+  d: WorkstreamsDeps,
+  cycleId: string,
+  cmd: Command,
+  actor: Actor = SYSTEM,
+  o: TransitionOptions = {},
+): Promise<Cycle> {
   return inLane(d.stores.cycles, cycleId, () => transitionNow(d, cycleId, cmd, actor, o))
 }
 
@@ -80,15 +108,26 @@ const lanes = new WeakMap<object, Map<string, Promise<void>>>()
 
 function inLane<T>(store: object, id: string, fn: () => Promise<T>): Promise<T> {
   let byCycle = lanes.get(store)
-  if (!byCycle) lanes.set(store, byCycle = new Map())
+  if (!byCycle) lanes.set(store, (byCycle = new Map()))
   const run = (byCycle.get(id) ?? Promise.resolve()).then(fn)
-  const tail = run.then(() => undefined, () => undefined)
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  )
   byCycle.set(id, tail)
-  void tail.then(() => { if (byCycle.get(id) === tail) byCycle.delete(id) })
+  void tail.then(() => {
+    if (byCycle.get(id) === tail) byCycle.delete(id)
+  })
   return run
 }
 
-async function transitionNow(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor, o: TransitionOptions): Promise<Cycle> {
+async function transitionNow(
+  d: WorkstreamsDeps,
+  cycleId: string,
+  cmd: Command,
+  actor: Actor,
+  o: TransitionOptions,
+): Promise<Cycle> {
   const handed: HandedOutputs = { id: null, organizationId: '', ids: [] }
   let stored: Cycle | null = null
   try {
@@ -106,18 +145,38 @@ async function transitionNow(d: WorkstreamsDeps, cycleId: string, cmd: Command, 
   }
 }
 
-async function decideAndStore(d: WorkstreamsDeps, cycleId: string, cmd: Command, actor: Actor, o: TransitionOptions, handed: HandedOutputs): Promise<Cycle> {
+async function decideAndStore(
+  d: WorkstreamsDeps,
+  cycleId: string,
+  cmd: Command,
+  actor: Actor,
+  o: TransitionOptions,
+  handed: HandedOutputs,
+): Promise<Cycle> {
   for (let race = 0; race < MAX_RACES; race++) {
-    const c = o.organizationId === undefined ? await d.stores.cycles.load(cycleId) : await d.stores.cycles.get(o.organizationId, cycleId)
+    const c =
+      o.organizationId === undefined
+        ? await d.stores.cycles.load(cycleId)
+        : await d.stores.cycles.get(o.organizationId, cycleId)
     if (!c) throw cycleNotFound(cycleId)
     if (o.version !== undefined && c.version !== o.version) {
-      throw new AppError('version_mismatch', `The cycle is at version ${c.version}, not ${o.version}; read it again.`, { param: 'If-Match', extra: { current_version: c.version } })
+      throw new AppError('version_mismatch', `The cycle is at version ${c.version}, not ${o.version}; read it again.`, {
+        param: 'If-Match',
+        extra: { current_version: c.version },
+      })
     }
     let decision
     try {
-      decision = decide(c, cmd, d.clock.now(), actor, d.maxLostAttempts !== undefined ? { maxLostAttempts: d.maxLostAttempts } : {})
+      decision = decide(
+        c,
+        cmd,
+        d.clock.now(),
+        actor,
+        d.maxLostAttempts !== undefined ? { maxLostAttempts: d.maxLostAttempts } : {},
+      )
     } catch (e) {
-      if (e instanceof CommandRefused && (e.code !== 'lease_lost' || o.organizationId !== undefined)) throw refusalError(e)
+      if (e instanceof CommandRefused && (e.code !== 'lease_lost' || o.organizationId !== undefined))
+        throw refusalError(e)
       throw e
     }
     if (!decision.changed) return c
@@ -134,5 +193,7 @@ async function decideAndStore(d: WorkstreamsDeps, cycleId: string, cmd: Command,
       return decision.cycle
     }
   }
-  throw new AppError('service_unavailable', 'The cycle is changing too fast to apply the command; retry it.', { retryAfterSeconds: 1 })
+  throw new AppError('service_unavailable', 'The cycle is changing too fast to apply the command; retry it.', {
+    retryAfterSeconds: 1,
+  })
 }

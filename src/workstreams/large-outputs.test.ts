@@ -29,7 +29,8 @@ import { OWNER_ACTOR, task } from './testing/cycles.ts'
 const MB = 1024 * 1024
 const ORG = 'org_big'
 /** A string of about `bytes` UTF-8 bytes, with multi-byte characters in it (sizes are bytes, not characters). */
-const text = (bytes: number, seed: string): string => `${seed}:${'ab€'.repeat(Math.ceil(bytes / 5))}`.slice(0, Math.floor(bytes * 0.6))
+const text = (bytes: number, seed: string): string =>
+  `${seed}:${'ab€'.repeat(Math.ceil(bytes / 5))}`.slice(0, Math.floor(bytes * 0.6))
 
 interface Engine {
   name: string
@@ -50,10 +51,19 @@ function embeddedEngine(): Engine {
   return {
     name: 'embedded',
     open: async () => openEmbeddedStores(dir),
-    recordBytes: async (id) => Number((db().prepare('SELECT length(CAST(body AS BLOB)) AS n FROM cycles WHERE id = ?').get(id) as { n: number }).n),
-    corrupt: async (id) => { db().prepare("UPDATE cycle_outputs SET body = '{\"tampered\":true}' WHERE cycle_id = ?").run(id) },
-    storedOutputs: async (id) => Number((db().prepare('SELECT count(*) AS n FROM cycle_outputs WHERE cycle_id = ?').get(id) as { n: number }).n),
-    close: async () => { raw?.close(); fs.rmSync(dir, { recursive: true, force: true }) },
+    recordBytes: async (id) =>
+      Number(
+        (db().prepare('SELECT length(CAST(body AS BLOB)) AS n FROM cycles WHERE id = ?').get(id) as { n: number }).n,
+      ),
+    corrupt: async (id) => {
+      db().prepare('UPDATE cycle_outputs SET body = \'{"tampered":true}\' WHERE cycle_id = ?').run(id)
+    },
+    storedOutputs: async (id) =>
+      Number((db().prepare('SELECT count(*) AS n FROM cycle_outputs WHERE cycle_id = ?').get(id) as { n: number }).n),
+    close: async () => {
+      raw?.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 
@@ -65,9 +75,16 @@ function mongoEngine(url: string): Engine {
     name: 'mongodb',
     open: async () => (await import('../store/mongo/index.ts')).openMongoStores(url, name),
     recordBytes: async (id) => BSON.calculateObjectSize((await db.collection('cycles').findOne({ _id: id as never }))!),
-    corrupt: async (id) => { await db.collection('cycle_outputs').updateOne({ cycleId: id, n: 0 }, { $set: { data: new BSON.Binary(Buffer.from('{"tampered":true}')) } }) },
+    corrupt: async (id) => {
+      await db
+        .collection('cycle_outputs')
+        .updateOne({ cycleId: id, n: 0 }, { $set: { data: new BSON.Binary(Buffer.from('{"tampered":true}')) } })
+    },
     storedOutputs: async (id) => db.collection('cycle_outputs').countDocuments({ cycleId: id }),
-    close: async () => { await db.dropDatabase().catch(() => undefined); await client.close() },
+    close: async () => {
+      await db.dropDatabase().catch(() => undefined)
+      await client.close()
+    },
   }
 }
 
@@ -78,7 +95,9 @@ if (process.env.TEST_MONGODB_URL) engines.push(mongoEngine(process.env.TEST_MONG
 class Runner implements SkillRunner {
   readonly inputs = new Map<string, unknown>()
   private readonly outputs: (key: string, input: unknown) => Record<string, unknown>
-  constructor(outputs: (key: string, input: unknown) => Record<string, unknown>) { this.outputs = outputs }
+  constructor(outputs: (key: string, input: unknown) => Record<string, unknown>) {
+    this.outputs = outputs
+  }
   async invokeSkill(skill: string, input: unknown) {
     const key = skill.slice('skill.'.length)
     this.inputs.set(key, input)
@@ -87,41 +106,77 @@ class Runner implements SkillRunner {
 }
 
 const principal: Principal = {
-  method: 'session_jwt', userId: 'usr_approver', organizationId: ORG, workspaceId: null, permissions: ['service:full'], keyId: null, sessionId: null, keyRateLimitPerMinute: null,
+  method: 'session_jwt',
+  userId: 'usr_approver',
+  organizationId: ORG,
+  workspaceId: null,
+  permissions: ['service:full'],
+  keyId: null,
+  sessionId: null,
+  keyRateLimitPerMinute: null,
 }
 
 for (const engine of engines) {
   describe(`large task outputs (${engine.name})`, () => {
     const opened: Stores[] = []
-    afterAll(async () => { for (const s of opened) await s.close(); await engine.close() })
+    afterAll(async () => {
+      for (const s of opened) await s.close()
+      await engine.close()
+    })
 
     async function setup() {
       const s = await engine.open()
       opened.push(s)
       const clock = new ManualClock(new Date('2026-03-01T00:00:00Z'))
-      const deps: WorkstreamsDeps = { stores: s, clock, ids: randomIds, logger: createLogger('silent'), registry: { resolve: () => undefined } }
-      await s.memberships.insert({ organizationId: ORG, userId: 'usr_owner', role: 'owner', createdAt: clock.now() }).catch(() => undefined)
+      const deps: WorkstreamsDeps = {
+        stores: s,
+        clock,
+        ids: randomIds,
+        logger: createLogger('silent'),
+        registry: { resolve: () => undefined },
+      }
+      await s.memberships
+        .insert({ organizationId: ORG, userId: 'usr_owner', role: 'owner', createdAt: clock.now() })
+        .catch(() => undefined)
       const start = async (definition: TemplateDefinition) => {
         const { cycle, events } = newCycle({
-          id: randomIds.id('cyc'), organizationId: ORG, workspaceId: null, workplanId: randomIds.id('wpl'), templateId: 'wst', templateVersion: 1, definition,
-          clientId: '00000000-0000-4000-8000-000000000001', period: '2026-02', ownerUserId: 'usr_owner', ownerPermissions: ['service:full'], inputs: {},
-          writesEnabled: true, createdBy: OWNER_ACTOR, now: clock.now(),
+          id: randomIds.id('cyc'),
+          organizationId: ORG,
+          workspaceId: null,
+          workplanId: randomIds.id('wpl'),
+          templateId: 'wst',
+          templateVersion: 1,
+          definition,
+          clientId: '00000000-0000-4000-8000-000000000001',
+          period: '2026-02',
+          ownerUserId: 'usr_owner',
+          ownerPermissions: ['service:full'],
+          inputs: {},
+          writesEnabled: true,
+          createdBy: OWNER_ACTOR,
+          now: clock.now(),
         })
         await s.cycles.insert(cycle, events)
         return cycle.id
       }
-      const worker = (runner: SkillRunner) => new WorkstreamWorker(deps, { owner: 'w', runner, leaseMs: 60_000, pollMs: 10, concurrency: 8, catchupDays: 35 })
+      const worker = (runner: SkillRunner) =>
+        new WorkstreamWorker(deps, { owner: 'w', runner, leaseMs: 60_000, pollMs: 10, concurrency: 8, catchupDays: 35 })
       return { s, deps, start, worker }
     }
 
-    it('round-trips a 5 MB output (task list, approvals inbox, a later task binding to it) and keeps the record small', { timeout: 60_000 }, async () => {
+    it('round-trips a 5 MB output (task list, approvals inbox, a later task binding to it) and keeps the record small', {
+      timeout: 60_000,
+    }, async () => {
       const { s, deps, start, worker } = await setup()
       const blob = text(5 * MB, 'five')
       expect(Buffer.byteLength(blob)).toBeGreaterThan(2.5 * MB)
       const id = await start({
         tasks: [
           task('big', { approval: { required: 1, approvers: null, distinctFromPreparer: true } }),
-          task('use', { dependsOn: ['big'], input: { text: { $bind: 'tasks.big.output.blob' }, small: { $bind: 'tasks.big.output.n' } } }),
+          task('use', {
+            dependsOn: ['big'],
+            input: { text: { $bind: 'tasks.big.output.blob' }, small: { $bind: 'tasks.big.output.n' } },
+          }),
         ],
       })
       const runner = new Runner((key) => (key === 'big' ? { blob, n: 7 } : { ok: true }))
@@ -139,7 +194,13 @@ for (const engine of engines) {
       expect(inbox.data).toHaveLength(1)
       expect(inbox.data[0]!.output).toEqual({ blob, n: 7 })
 
-      await transition(deps, id, { type: 'decide', taskKey: 'big', decision: 'approve', comment: 'ok' }, { kind: 'user', id: 'usr_approver', keyId: null }, { organizationId: ORG })
+      await transition(
+        deps,
+        id,
+        { type: 'decide', taskKey: 'big', decision: 'approve', comment: 'ok' },
+        { kind: 'user', id: 'usr_approver', keyId: null },
+        { organizationId: ORG },
+      )
       for (let i = 0; i < 3; i++) await w.runOnce()
       const done = (await s.cycles.load(id))!
       expect(done.status).toBe('completed')
@@ -148,11 +209,15 @@ for (const engine of engines) {
       const tasks = await listTasks(deps, principal, id, {})
       expect(tasks.data.map((t) => t.output)).toEqual([{ blob, n: 7 }, { ok: true }])
       // Paging reads only the page's outputs back.
-      expect((await listTasks(deps, principal, id, { limit: 1, offset: 1 })).data.map((t) => t.output)).toEqual([{ ok: true }])
+      expect((await listTasks(deps, principal, id, { limit: 1, offset: 1 })).data.map((t) => t.output)).toEqual([
+        { ok: true },
+      ])
       expect(await engine.recordBytes(id)).toBeLessThan(OUTPUT_INLINE_MAX_BYTES)
     })
 
-    it('completes a cycle whose six tasks each return 3 MB (more than one MongoDB document holds)', { timeout: 120_000 }, async () => {
+    it('completes a cycle whose six tasks each return 3 MB (more than one MongoDB document holds)', {
+      timeout: 120_000,
+    }, async () => {
       const { s, deps, start, worker } = await setup()
       const keys = ['t1', 't2', 't3', 't4', 't5', 't6']
       const id = await start({ tasks: keys.map((k, i) => task(k, i === 0 ? {} : { dependsOn: [keys[i - 1]!] })) })
@@ -161,7 +226,9 @@ for (const engine of engines) {
       for (let i = 0; i < 8 && (await s.cycles.load(id))!.status !== 'completed'; i++) await w.runOnce()
       const done = (await s.cycles.load(id))!
       expect(done.status).toBe('completed')
-      expect(done.tasks.every((t) => t.output === null && t.outputRef !== null && t.outputRef!.sizeBytes > 3 * MB)).toBe(true)
+      expect(
+        done.tasks.every((t) => t.output === null && t.outputRef !== null && t.outputRef!.sizeBytes > 3 * MB),
+      ).toBe(true)
       expect(await engine.recordBytes(id)).toBeLessThan(OUTPUT_INLINE_MAX_BYTES)
       const tasks = await listTasks(deps, principal, id, {})
       expect(tasks.data.map((t) => (t.output as { key: string; data: string }).key)).toEqual(keys)
@@ -201,7 +268,12 @@ for (const engine of engines) {
           if (!raced && outs && outs.length > 0) {
             raced = true
             const current = (await s.cycles.load(id))!
-            const paused = decide(current, { type: 'pause', mode: 'immediate', reason: 'race' }, deps.clock.now(), OWNER_ACTOR)
+            const paused = decide(
+              current,
+              { type: 'pause', mode: 'immediate', reason: 'race' },
+              deps.clock.now(),
+              OWNER_ACTOR,
+            )
             expect(await s.cycles.update(paused.cycle, current.rev, paused.events, [])).toBe(true)
           }
           return s.cycles.update(next, rev, es, outbox, outs)
@@ -209,8 +281,15 @@ for (const engine of engines) {
       }
       const racingDeps: WorkstreamsDeps = { ...deps, stores: { ...s, cycles: racing } }
       const epoch = claimed.tasks[0]!.epoch
-      await expect(transition(racingDeps, id, { type: 'complete', taskKey: 'a', epoch, output: { data: 'q'.repeat(100_000) }, preparedBy: 'usr_owner' }))
-        .rejects.toBeInstanceOf(CommandRefused)
+      await expect(
+        transition(racingDeps, id, {
+          type: 'complete',
+          taskKey: 'a',
+          epoch,
+          output: { data: 'q'.repeat(100_000) },
+          preparedBy: 'usr_owner',
+        }),
+      ).rejects.toBeInstanceOf(CommandRefused)
       expect(raced).toBe(true)
       for (let i = 0; i < 50 && (await engine.storedOutputs(id)) > 0; i++) await new Promise((r) => setTimeout(r, 10))
       expect(await engine.storedOutputs(id)).toBe(0)

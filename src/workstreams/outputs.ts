@@ -32,27 +32,41 @@ export function separateOutput(next: Cycle, cmd: Command, id: () => string, now:
 
 /** A stored output that is missing or does not match its reference: the record and the store disagree. */
 export class OutputUnavailableError extends Error {
-  constructor(message: string) { super(message); this.name = 'OutputUnavailableError' }
+  constructor(message: string) {
+    super(message)
+    this.name = 'OutputUnavailableError'
+  }
 }
 
 /**
  * `c` with the outputs of the tasks named in `keys` that are stored apart read back (a copy; `c` is unchanged), each
  * checked against its size and digest.
  */
-export async function withOutputs(d: Pick<WorkstreamsDeps, 'stores'>, c: Cycle, keys: Iterable<string>): Promise<Cycle> {
+export async function withOutputs(
+  d: Pick<WorkstreamsDeps, 'stores'>,
+  c: Cycle,
+  keys: Iterable<string>,
+): Promise<Cycle> {
   const wanted = new Set(keys)
   const refs = c.tasks.filter((t) => wanted.has(t.key) && t.outputRef).map((t) => t.outputRef!)
   if (refs.length === 0) return c
-  const stored = await d.stores.cycles.outputs(c.organizationId, c.id, refs.map((r) => r.id))
+  const stored = await d.stores.cycles.outputs(
+    c.organizationId,
+    c.id,
+    refs.map((r) => r.id),
+  )
   return {
     ...c,
     tasks: c.tasks.map((t) => {
       if (!wanted.has(t.key) || !t.outputRef) return t
       const ref = t.outputRef
       const json = stored.get(ref.id)
-      if (json === undefined) throw new OutputUnavailableError(`The output of task ${t.key} of cycle ${c.id} is missing from the store.`)
+      if (json === undefined)
+        throw new OutputUnavailableError(`The output of task ${t.key} of cycle ${c.id} is missing from the store.`)
       if (Buffer.byteLength(json, 'utf8') !== ref.sizeBytes || sha256(json) !== ref.sha256) {
-        throw new OutputUnavailableError(`The stored output of task ${t.key} of cycle ${c.id} does not match its digest.`)
+        throw new OutputUnavailableError(
+          `The stored output of task ${t.key} of cycle ${c.id} does not match its digest.`,
+        )
       }
       return { ...t, output: JSON.parse(json) as Record<string, unknown> }
     }),

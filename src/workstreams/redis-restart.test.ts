@@ -13,78 +13,130 @@ const missing = haveRedisServer ? null : 'redis-server is not on PATH'
 const mongoUrl = process.env.MONGODB_URL || process.env.TEST_MONGODB_URL
 
 if (missing && process.env.REQUIRE_SERVERS === '1') {
-  describe('cycles across a Redis restart', () => { it('has redis-server', () => { throw new Error(`REQUIRE_SERVERS=1 but ${missing}`) }) })
-} else {
-  describe.skipIf(missing !== null)(`cycles across a Redis restart (${mongoUrl ? 'MongoDB' : 'embedded store'})`, () => {
-    let redis: PrivateRedis
-    let server: TestServer
-    beforeAll(async () => {
-      redis = await startPrivateRedis()
-      server = await startTestServer({ env: { REDIS_URL: redis.url, WORKSTREAM_POLL_MS: '20', ...(mongoUrl ? { MONGODB_URL: mongoUrl } : {}) } })
-    }, 60_000)
-    afterAll(async () => {
-      await server?.close()
-      await redis?.close()
-    }, 30_000)
-
-    it('runs no task twice in effect: every cycle completes, each task succeeds once, each journal entry exists once', async () => {
-      const t = await createTenant(server.services)
-      const token = t.adminKey
-      const client = await call<{ id: string }>(server.url, '/api/v1/clients', { token, body: { name: 'Restart Pty Ltd', currency: 'AUD' } })
-      const clientId = client.body.id
-      const chart = await call(server.url, '/api/v1/skills/import_chart_of_accounts/invoke', { token, body: { client_id: clientId, csv: 'Code,Name,Type\n1000,Cheque,Bank\n4000,Sales,Revenue\n' } })
-      expect(chart.status, chart.text).toBe(200)
-      const post = (narration: string) => ({
-        client_id: { $bind: 'workplan.client_id' }, date: { $bind: 'period.end' }, narration,
-        lines: [{ account_code: '1000', debit: '100.00' }, { account_code: '4000', credit: '100.00' }],
-      })
-      const tasks = [
-        { key: 'first', skill: 'record_journal_entry', input: post('first') },
-        { key: 'second', skill: 'record_journal_entry', input: post('second'), depends_on: ['first'] },
-        { key: 'third', skill: 'record_journal_entry', input: post('third'), depends_on: ['second'] },
-      ]
-      const template = await call<{ id: string }>(server.url, '/api/v1/workstreams/templates', { token, body: { name: 'Posts', tasks } })
-      expect(template.status, template.text).toBe(201)
-      const w = await call<{ id: string }>(server.url, '/api/v1/workstreams/workplans', { token, body: { name: 'Posts', client_id: clientId, template_id: template.body.id } })
-      const periods = Array.from({ length: CYCLES }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`)
-      const ids: string[] = []
-      for (const period of periods) {
-        const c = await call<{ id: string }>(server.url, '/api/v1/workstreams/cycles', { token, body: { workplan_id: w.body.id, period } })
-        expect(c.status, c.text).toBe(201)
-        ids.push(c.body.id)
-      }
-      const worker = server.services.workstreamWorker
-      // One worker pass: every cycle admitted, its first task run (idempotency records now in Redis).
-      await worker.runOnce()
-      // The next pass, and Redis killed while its attempts are in flight, then started again empty.
-      const pass = worker.runOnce()
-      await redis.kill()
-      await redis.start()
-      await pass
-      const succeeded = (await server.services.stores.cycles.list(t.organizationId, { limit: 100, offset: 0 })).items
-        .reduce((n, c) => n + c.tasks.filter((x) => x.status === 'succeeded').length, 0)
-      expect(succeeded).toBeGreaterThanOrEqual(CYCLES) // the first pass's work
-      expect(succeeded).toBeLessThan(CYCLES * tasks.length) // mid-run
-      worker.start()
-
-      const open = async () => (await Promise.all(ids.map(async (id) => (await call<{ status: string }>(server.url, `/api/v1/workstreams/cycles/${id}`, { token })).body.status)))
-        .filter((s) => s !== 'completed').length
-      for (let i = 0; i < 600 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 100))
-      expect(await open()).toBe(0)
-
-      for (const id of ids) {
-        const h = await call<{ data: { seq: number; type: string; data: Record<string, unknown> }[] }>(server.url, `/api/v1/workstreams/cycles/${id}/events?limit=100`, { token })
-        expect(h.body.data.map((e) => e.seq)).toEqual(h.body.data.map((_, i) => i + 1))
-        for (const task of tasks) {
-          expect(h.body.data.filter((e) => e.type === 'task.status' && e.data.task_key === task.key && e.data.to === 'succeeded'), `${id} ${task.key}`).toHaveLength(1)
-        }
-      }
-      const entries = await server.services.stores.journal.entries(t.organizationId, clientId, {})
-      const seen = entries.map((e) => `${e.date} ${e.narration}`).sort()
-      expect(seen).toEqual(periods.flatMap((p) => {
-        const end = new Date(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5)), 0)).toISOString().slice(0, 10)
-        return ['first', 'second', 'third'].map((n) => `${end} ${n}`)
-      }).sort())
-    }, 120_000)
+  describe('cycles across a Redis restart', () => {
+    it('has redis-server', () => {
+      throw new Error(`REQUIRE_SERVERS=1 but ${missing}`)
+    })
   })
+} else {
+  describe.skipIf(missing !== null)(
+    `cycles across a Redis restart (${mongoUrl ? 'MongoDB' : 'embedded store'})`,
+    () => {
+      let redis: PrivateRedis
+      let server: TestServer
+      beforeAll(async () => {
+        redis = await startPrivateRedis()
+        server = await startTestServer({
+          env: { REDIS_URL: redis.url, WORKSTREAM_POLL_MS: '20', ...(mongoUrl ? { MONGODB_URL: mongoUrl } : {}) },
+        })
+      }, 60_000)
+      afterAll(async () => {
+        await server?.close()
+        await redis?.close()
+      }, 30_000)
+
+      it('runs no task twice in effect: every cycle completes, each task succeeds once, each journal entry exists once', async () => {
+        const t = await createTenant(server.services)
+        const token = t.adminKey
+        const client = await call<{ id: string }>(server.url, '/api/v1/clients', {
+          token,
+          body: { name: 'Restart Pty Ltd', currency: 'AUD' },
+        })
+        const clientId = client.body.id
+        const chart = await call(server.url, '/api/v1/skills/import_chart_of_accounts/invoke', {
+          token,
+          body: { client_id: clientId, csv: 'Code,Name,Type\n1000,Cheque,Bank\n4000,Sales,Revenue\n' },
+        })
+        expect(chart.status, chart.text).toBe(200)
+        const post = (narration: string) => ({
+          client_id: { $bind: 'workplan.client_id' },
+          date: { $bind: 'period.end' },
+          narration,
+          lines: [
+            { account_code: '1000', debit: '100.00' },
+            { account_code: '4000', credit: '100.00' },
+          ],
+        })
+        const tasks = [
+          { key: 'first', skill: 'record_journal_entry', input: post('first') },
+          { key: 'second', skill: 'record_journal_entry', input: post('second'), depends_on: ['first'] },
+          { key: 'third', skill: 'record_journal_entry', input: post('third'), depends_on: ['second'] },
+        ]
+        const template = await call<{ id: string }>(server.url, '/api/v1/workstreams/templates', {
+          token,
+          body: { name: 'Posts', tasks },
+        })
+        expect(template.status, template.text).toBe(201)
+        const w = await call<{ id: string }>(server.url, '/api/v1/workstreams/workplans', {
+          token,
+          body: { name: 'Posts', client_id: clientId, template_id: template.body.id },
+        })
+        const periods = Array.from({ length: CYCLES }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`)
+        const ids: string[] = []
+        for (const period of periods) {
+          const c = await call<{ id: string }>(server.url, '/api/v1/workstreams/cycles', {
+            token,
+            body: { workplan_id: w.body.id, period },
+          })
+          expect(c.status, c.text).toBe(201)
+          ids.push(c.body.id)
+        }
+        const worker = server.services.workstreamWorker
+        // One worker pass: every cycle admitted, its first task run (idempotency records now in Redis).
+        await worker.runOnce()
+        // The next pass, and Redis killed while its attempts are in flight, then started again empty.
+        const pass = worker.runOnce()
+        await redis.kill()
+        await redis.start()
+        await pass
+        const succeeded = (
+          await server.services.stores.cycles.list(t.organizationId, { limit: 100, offset: 0 })
+        ).items.reduce((n, c) => n + c.tasks.filter((x) => x.status === 'succeeded').length, 0)
+        expect(succeeded).toBeGreaterThanOrEqual(CYCLES) // the first pass's work
+        expect(succeeded).toBeLessThan(CYCLES * tasks.length) // mid-run
+        worker.start()
+
+        const open = async () =>
+          (
+            await Promise.all(
+              ids.map(
+                async (id) =>
+                  (
+                    await call<{ status: string }>(server.url, `/api/v1/workstreams/cycles/${id}`, { token })
+                  ).body.status,
+              ),
+            )
+          ).filter((s) => s !== 'completed').length
+        for (let i = 0; i < 600 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 100))
+        expect(await open()).toBe(0)
+
+        for (const id of ids) {
+          const h = await call<{ data: { seq: number; type: string; data: Record<string, unknown> }[] }>(
+            server.url,
+            `/api/v1/workstreams/cycles/${id}/events?limit=100`,
+            { token },
+          )
+          expect(h.body.data.map((e) => e.seq)).toEqual(h.body.data.map((_, i) => i + 1))
+          for (const task of tasks) {
+            expect(
+              h.body.data.filter(
+                (e) => e.type === 'task.status' && e.data.task_key === task.key && e.data.to === 'succeeded',
+              ),
+              `${id} ${task.key}`,
+            ).toHaveLength(1)
+          }
+        }
+        const entries = await server.services.stores.journal.entries(t.organizationId, clientId, {})
+        const seen = entries.map((e) => `${e.date} ${e.narration}`).sort()
+        expect(seen).toEqual(
+          periods
+            .flatMap((p) => {
+              const end = new Date(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5)), 0)).toISOString().slice(0, 10)
+              return ['first', 'second', 'third'].map((n) => `${end} ${n}`)
+            })
+            .sort(),
+        )
+      }, 120_000)
+    },
+  )
 }

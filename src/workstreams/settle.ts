@@ -12,7 +12,8 @@ const def = (d: Draft, key: string): TaskDefinition => d.cycle.definition.tasks.
 
 /** A failed task whose policy lets the cycle go on without it. */
 const tolerated = (d: Draft, t: CycleTask): boolean => t.status === 'failed' && def(d, t.key).onFailure === 'continue'
-const done = (d: Draft, t: CycleTask): boolean => t.status === 'succeeded' || t.status === 'skipped' || t.status === 'cancelled' || tolerated(d, t)
+const done = (d: Draft, t: CycleTask): boolean =>
+  t.status === 'succeeded' || t.status === 'skipped' || t.status === 'cancelled' || tolerated(d, t)
 
 /** Ready; waiting on writes when the task writes and the workplan's writes are disabled; waiting on input for an input task. */
 function makeReady(d: Draft, t: CycleTask, extra: Record<string, unknown> = {}): void {
@@ -33,7 +34,12 @@ export function failTask(d: Draft, t: CycleTask, error: { code: string; message:
   if (def(d, t.key).onFailure === 'fail_cycle' && d.cycle.cancelRequest === null) {
     d.cycle.error = { ...error, taskKey: t.key }
     for (const other of d.cycle.tasks) {
-      if (other.status === 'pending' || other.status === 'ready' || other.status === 'waiting' || other.status === 'running') {
+      if (
+        other.status === 'pending' ||
+        other.status === 'ready' ||
+        other.status === 'waiting' ||
+        other.status === 'running'
+      ) {
         d.moveTask(other, 'cancelled', null, { reason: 'cycle_failed' }, SYSTEM)
       }
     }
@@ -48,17 +54,29 @@ function progressTasks(d: Draft): void {
       t.lostAttempts += 1
       t.attempt = Math.max(0, t.attempt - 1)
       if (c.cancelRequest) d.moveTask(t, 'cancelled', null, { reason: 'lease_expired' }, SYSTEM)
-      else if (t.lostAttempts >= d.maxLostAttempts) failTask(d, t, { code: 'worker_lost', message: `The worker running this task vanished ${t.lostAttempts} times.` })
+      else if (t.lostAttempts >= d.maxLostAttempts)
+        failTask(d, t, {
+          code: 'worker_lost',
+          message: `The worker running this task vanished ${t.lostAttempts} times.`,
+        })
       else d.moveTask(t, 'ready', null, { reason: 'lease_expired' }, SYSTEM)
     }
   }
   if (c.cancelRequest) return
   // Dependencies resolve in definition order; a definition lists a task after its dependencies, so one pass is enough.
   for (const t of c.tasks) {
-    if (t.status === 'waiting' && t.waitingOn === 'timer' && t.notBefore !== null && Date.parse(t.notBefore) <= d.now.getTime()) {
+    if (
+      t.status === 'waiting' &&
+      t.waitingOn === 'timer' &&
+      t.notBefore !== null &&
+      Date.parse(t.notBefore) <= d.now.getTime()
+    ) {
       t.notBefore = null
       makeReady(d, t, { reason: 'retry_due' })
-    } else if ((t.status === 'ready' && def(d, t.key).writes && !c.writesEnabled) || (t.status === 'waiting' && t.waitingOn === 'writes' && c.writesEnabled)) {
+    } else if (
+      (t.status === 'ready' && def(d, t.key).writes && !c.writesEnabled) ||
+      (t.status === 'waiting' && t.waitingOn === 'writes' && c.writesEnabled)
+    ) {
       makeReady(d, t)
     } else if (t.status === 'pending') {
       const deps = def(d, t.key).dependsOn.map((k) => c.tasks.find((x) => x.key === k)!)
@@ -93,7 +111,9 @@ function deriveStatus(d: Draft, admit: boolean): void {
     if (inFlight) {
       d.moveCycle('cancelling', { reason: c.cancelRequest.reason })
     } else {
-      for (const t of c.tasks) if (t.status === 'pending' || t.status === 'ready' || t.status === 'waiting') d.moveTask(t, 'cancelled', null, { reason: 'cycle_cancelled' }, SYSTEM)
+      for (const t of c.tasks)
+        if (t.status === 'pending' || t.status === 'ready' || t.status === 'waiting')
+          d.moveTask(t, 'cancelled', null, { reason: 'cycle_cancelled' }, SYSTEM)
       d.moveCycle('cancelled', { reason: c.cancelRequest.reason })
     }
   } else if (c.status === 'queued' && !c.pause) {
@@ -114,7 +134,9 @@ function deriveStatus(d: Draft, admit: boolean): void {
   if (isTerminal(c.status)) {
     c.completedAt = d.nowIso
     if (c.status === 'completed') {
-      c.outcome = c.tasks.some((t) => t.status === 'failed' || (t.status === 'skipped' && t.justification !== null)) ? 'with_exceptions' : 'clean'
+      c.outcome = c.tasks.some((t) => t.status === 'failed' || (t.status === 'skipped' && t.justification !== null))
+        ? 'with_exceptions'
+        : 'clean'
     }
   }
 }

@@ -30,7 +30,10 @@ export class CycleSignals {
   /** Resolves on the cycle's next notification, after `ms`, or when `signal` aborts, whichever is first. */
   wait(cycleId: string, ms: number, signal: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
-      if (signal.aborted) { resolve(); return }
+      if (signal.aborted) {
+        resolve()
+        return
+      }
       const set = this.waiting.get(cycleId) ?? new Set<() => void>()
       this.waiting.set(cycleId, set)
       const done = () => {

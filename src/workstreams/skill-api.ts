@@ -30,7 +30,10 @@ export function skillWorkstreams(d: WorkstreamsDeps, p: Principal): SkillWorkstr
     },
     async describe(workplanId) {
       const w = await getWorkplan(d, p, workplanId)
-      const template = w.template_version === null ? await getTemplate(d, p, w.template_id) : await getVersion(d, p, w.template_id, w.template_version)
+      const template =
+        w.template_version === null
+          ? await getTemplate(d, p, w.template_id)
+          : await getVersion(d, p, w.template_id, w.template_version)
       const open = await d.stores.cycles.listOpen(p.organizationId, workplanId)
       return { workplan: json(w), template: json(template), open_cycles: open.map((c) => json(cycleView(c))) }
     },
@@ -41,7 +44,10 @@ export function skillWorkstreams(d: WorkstreamsDeps, p: Principal): SkillWorkstr
     },
     async run(workplanId, period) {
       try {
-        return { cycle: json((await cycles.startCycle(d, p, { workplan_id: workplanId, period })).cycle), created: true }
+        return {
+          cycle: json((await cycles.startCycle(d, p, { workplan_id: workplanId, period })).cycle),
+          created: true,
+        }
       } catch (e) {
         const open = isAppError(e) && e.code === 'cycle_already_open' ? e.extra?.cycle_id : undefined
         if (typeof open !== 'string' || open === 'unknown') throw e
@@ -50,7 +56,10 @@ export function skillWorkstreams(d: WorkstreamsDeps, p: Principal): SkillWorkstr
     },
     async decide(cycleId, taskKey, decision, comment) {
       try {
-        return { cycle: json((await cycles.approveTask(d, p, cycleId, { task_key: taskKey, decision, comment })).cycle), recorded: true }
+        return {
+          cycle: json((await cycles.approveTask(d, p, cycleId, { task_key: taskKey, decision, comment })).cycle),
+          recorded: true,
+        }
       } catch (e) {
         if (!isAppError(e) || e.code !== 'approval_already_decided') throw e
         return { cycle: await current(cycleId), recorded: false }

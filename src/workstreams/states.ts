@@ -3,8 +3,28 @@
 // listed transition.
 import type { CycleStatus, TaskStatus } from '../store/ports/index.ts'
 
-export const CYCLE_STATUSES: readonly CycleStatus[] = ['queued', 'running', 'waiting', 'blocked', 'pausing', 'paused', 'cancelling', 'completed', 'failed', 'cancelled']
-export const TASK_STATUSES: readonly TaskStatus[] = ['pending', 'ready', 'running', 'waiting', 'succeeded', 'failed', 'skipped', 'cancelled']
+export const CYCLE_STATUSES: readonly CycleStatus[] = [
+  'queued',
+  'running',
+  'waiting',
+  'blocked',
+  'pausing',
+  'paused',
+  'cancelling',
+  'completed',
+  'failed',
+  'cancelled',
+]
+export const TASK_STATUSES: readonly TaskStatus[] = [
+  'pending',
+  'ready',
+  'running',
+  'waiting',
+  'succeeded',
+  'failed',
+  'skipped',
+  'cancelled',
+]
 
 export const TERMINAL: ReadonlySet<CycleStatus> = new Set(['completed', 'failed', 'cancelled'])
 /** Task states no event of the engine leaves (an operator's retry or skip leaves `failed`). */

@@ -23,21 +23,38 @@ const BATCH = 100
 function resumeAfter(sink: TailSink, afterSeq: number | undefined): number {
   if (sink.lastEventId === undefined) return afterSeq ?? 0
   if (!/^\d{1,15}$/.test(sink.lastEventId.trim())) {
-    throw new AppError('validation_error', 'Invalid request: Last-Event-ID must be the seq of an event of this cycle.', {
-      param: 'Last-Event-ID', details: [{ loc: ['header', 'Last-Event-ID'], msg: 'is not a seq', type: 'invalid_format' }],
-    })
+    throw new AppError(
+      'validation_error',
+      'Invalid request: Last-Event-ID must be the seq of an event of this cycle.',
+      {
+        param: 'Last-Event-ID',
+        details: [{ loc: ['header', 'Last-Event-ID'], msg: 'is not a seq', type: 'invalid_format' }],
+      },
+    )
   }
   return Number(sink.lastEventId.trim())
 }
 
-export async function tailEvents(d: WorkstreamsDeps, p: Principal, id: string, q: { after_seq?: number }, sink: TailSink): Promise<void> {
+export async function tailEvents(
+  d: WorkstreamsDeps,
+  p: Principal,
+  id: string,
+  q: { after_seq?: number },
+  sink: TailSink,
+): Promise<void> {
   requirePermission(p, 'workstreams:read')
   if (!d.tails) throw new Error('event tails are not configured')
   const first = await d.stores.cycles.get(p.organizationId, id)
   if (!first || !reaches(p, first.workspaceId)) throw cycleNotFound(id)
   let seq = resumeAfter(sink, q.after_seq)
   // The slot is released when the stream closes (the sink's signal) or the tail ends, whichever is first.
-  const release = await holdSlot(d.tails.concurrency, d.clock, sink.signal, `sse:${p.keyId ?? p.userId}`, SSE_TAILS_PER_KEY)
+  const release = await holdSlot(
+    d.tails.concurrency,
+    d.clock,
+    sink.signal,
+    `sse:${p.keyId ?? p.userId}`,
+    SSE_TAILS_PER_KEY,
+  )
   try {
     sink.begin()
     while (!sink.signal.aborted) {

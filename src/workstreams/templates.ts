@@ -5,7 +5,10 @@ import { requirePermission, type Principal } from '../auth/index.ts'
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../lib/pagination.ts'
 import type { TemplateVersion, WorkstreamTemplate } from '../store/ports/index.ts'
 import type {
-  WorkstreamTemplate as TemplateView, WorkstreamTemplateCreate, WorkstreamTemplateList, WorkstreamTemplateVersion as VersionView,
+  WorkstreamTemplate as TemplateView,
+  WorkstreamTemplateCreate,
+  WorkstreamTemplateList,
+  WorkstreamTemplateVersion as VersionView,
   WorkstreamTemplateVersionCreate,
 } from '../generated/api-types.ts'
 import type { WorkstreamsDeps } from './deps.ts'
@@ -13,10 +16,13 @@ import { checkDefinition } from './definition.ts'
 import { templateView, versionView } from './views.ts'
 
 export const templateNotFound = (id: string, param = 'template_id') =>
-  new AppError('workstream_template_not_found', `No WorkStream template ${id.slice(0, 64)} in your organization.`, { param })
+  new AppError('workstream_template_not_found', `No WorkStream template ${id.slice(0, 64)} in your organization.`, {
+    param,
+  })
 
 export const pageOf = (q: { limit?: number; offset?: number }) => ({
-  limit: Math.min(Math.max(q.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT), offset: Math.max(q.offset ?? 0, 0),
+  limit: Math.min(Math.max(q.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT),
+  offset: Math.max(q.offset ?? 0, 0),
 })
 
 async function latest(d: WorkstreamsDeps, t: WorkstreamTemplate): Promise<TemplateVersion> {
@@ -25,19 +31,40 @@ async function latest(d: WorkstreamsDeps, t: WorkstreamTemplate): Promise<Templa
   return v
 }
 
-export async function createTemplate(d: WorkstreamsDeps, p: Principal, body: WorkstreamTemplateCreate): Promise<TemplateView> {
+export async function createTemplate(
+  d: WorkstreamsDeps,
+  p: Principal,
+  body: WorkstreamTemplateCreate,
+): Promise<TemplateView> {
   requirePermission(p, 'workstreams:write')
   const definition = checkDefinition(body.tasks, d.registry)
   const now = d.clock.now()
   const t: WorkstreamTemplate = {
-    id: d.ids.id('wst'), organizationId: p.organizationId, name: body.name, description: body.description ?? null, latestVersion: 1, createdAt: now, updatedAt: now,
+    id: d.ids.id('wst'),
+    organizationId: p.organizationId,
+    name: body.name,
+    description: body.description ?? null,
+    latestVersion: 1,
+    createdAt: now,
+    updatedAt: now,
   }
-  const v: TemplateVersion = { templateId: t.id, organizationId: p.organizationId, version: 1, definition, publishedAt: now, publishedBy: p.userId }
+  const v: TemplateVersion = {
+    templateId: t.id,
+    organizationId: p.organizationId,
+    version: 1,
+    definition,
+    publishedAt: now,
+    publishedBy: p.userId,
+  }
   await d.stores.workstreamTemplates.insert(t, v)
   return templateView(t, v)
 }
 
-export async function listTemplates(d: WorkstreamsDeps, p: Principal, q: { limit?: number; offset?: number }): Promise<WorkstreamTemplateList> {
+export async function listTemplates(
+  d: WorkstreamsDeps,
+  p: Principal,
+  q: { limit?: number; offset?: number },
+): Promise<WorkstreamTemplateList> {
   requirePermission(p, 'workstreams:read')
   const r = await d.stores.workstreamTemplates.list(p.organizationId, pageOf(q))
   return { data: await Promise.all(r.items.map(async (t) => templateView(t, await latest(d, t)))), has_more: r.hasMore }
@@ -50,19 +77,35 @@ export async function getTemplate(d: WorkstreamsDeps, p: Principal, id: string):
   return templateView(t, await latest(d, t))
 }
 
-export async function publishVersion(d: WorkstreamsDeps, p: Principal, id: string, body: WorkstreamTemplateVersionCreate): Promise<VersionView> {
+export async function publishVersion(
+  d: WorkstreamsDeps,
+  p: Principal,
+  id: string,
+  body: WorkstreamTemplateVersionCreate,
+): Promise<VersionView> {
   requirePermission(p, 'workstreams:write')
   const definition = checkDefinition(body.tasks, d.registry)
   const t = await d.stores.workstreamTemplates.get(p.organizationId, id)
   if (!t) throw templateNotFound(id)
   const now = d.clock.now()
-  const v: TemplateVersion = { templateId: id, organizationId: p.organizationId, version: t.latestVersion + 1, definition, publishedAt: now, publishedBy: p.userId }
+  const v: TemplateVersion = {
+    templateId: id,
+    organizationId: p.organizationId,
+    version: t.latestVersion + 1,
+    definition,
+    publishedAt: now,
+    publishedBy: p.userId,
+  }
   const r = await d.stores.workstreamTemplates.publish(v, now)
   if (r === 'not_found') throw templateNotFound(id)
   if (r === 'conflict') {
-    throw new AppError('invalid_state_transition', `Version ${v.version} of template ${id} was just published by another request; publish again.`, {
-      extra: { current_state: `version_${v.version}_published` },
-    })
+    throw new AppError(
+      'invalid_state_transition',
+      `Version ${v.version} of template ${id} was just published by another request; publish again.`,
+      {
+        extra: { current_state: `version_${v.version}_published` },
+      },
+    )
   }
   return versionView(v)
 }
@@ -71,7 +114,7 @@ export async function getVersion(d: WorkstreamsDeps, p: Principal, id: string, v
   requirePermission(p, 'workstreams:read')
   const v = await d.stores.workstreamTemplates.getVersion(p.organizationId, id, version)
   if (!v) {
-    if (!await d.stores.workstreamTemplates.get(p.organizationId, id)) throw templateNotFound(id)
+    if (!(await d.stores.workstreamTemplates.get(p.organizationId, id))) throw templateNotFound(id)
     throw templateNotFound(`${id} version ${version}`, 'version')
   }
   return versionView(v)

@@ -32,43 +32,91 @@ describe('schedules', () => {
 
   it('refuses an expression croner cannot read, one that never occurs, and an unknown time zone', () => {
     expect(scheduleProblem({ cron: 'every day', timezone: 'UTC' })).toMatchObject({ param: 'cron' })
-    expect(scheduleProblem({ cron: '0 0 31 2 *', timezone: 'UTC' })).toMatchObject({ param: 'cron', msg: 'never occurs' })
+    expect(scheduleProblem({ cron: '0 0 31 2 *', timezone: 'UTC' })).toMatchObject({
+      param: 'cron',
+      msg: 'never occurs',
+    })
     expect(scheduleProblem({ cron: '0 6 1 * *', timezone: 'Mars/Olympus' })).toMatchObject({ param: 'timezone' })
     expect(scheduleProblem(SYD)).toBeNull()
   })
 })
 
-const engines: { name: string; open: () => Promise<Stores> }[] = [{ name: 'embedded', open: async () => openEmbeddedStores(':memory:') }]
+const engines: { name: string; open: () => Promise<Stores> }[] = [
+  { name: 'embedded', open: async () => openEmbeddedStores(':memory:') },
+]
 if (process.env.TEST_MONGODB_URL) {
   engines.push({
     name: 'mongodb',
-    open: async () => (await import('../store/mongo/index.ts')).openMongoStores(process.env.TEST_MONGODB_URL!, `test_${randomIds.id('tr').slice(3, 19).toLowerCase()}`),
+    open: async () =>
+      (await import('../store/mongo/index.ts')).openMongoStores(
+        process.env.TEST_MONGODB_URL!,
+        `test_${randomIds.id('tr').slice(3, 19).toLowerCase()}`,
+      ),
   })
 }
 
 for (const engine of engines) {
   describe(`triggers (${engine.name})`, () => {
     const opened: Stores[] = []
-    afterAll(async () => { for (const s of opened) await s.close() })
+    afterAll(async () => {
+      for (const s of opened) await s.close()
+    })
 
     async function setup(start: string, schedule: WorkplanSchedule = SYD) {
       const clock = new ManualClock(new Date(start))
       const s = await engine.open()
       opened.push(s)
-      const deps: WorkstreamsDeps = { stores: s, clock, ids: randomIds, logger: createLogger('silent'), registry: { resolve: () => undefined } }
+      const deps: WorkstreamsDeps = {
+        stores: s,
+        clock,
+        ids: randomIds,
+        logger: createLogger('silent'),
+        registry: { resolve: () => undefined },
+      }
       const org = randomIds.id('org')
       const now = clock.now()
       await s.workstreamTemplates.insert(
-        { id: 'wst_t', organizationId: org, name: 'Close', description: null, latestVersion: 1, createdAt: now, updatedAt: now },
-        { templateId: 'wst_t', organizationId: org, version: 1, definition: DEFINITION, publishedAt: now, publishedBy: 'usr_1' },
+        {
+          id: 'wst_t',
+          organizationId: org,
+          name: 'Close',
+          description: null,
+          latestVersion: 1,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          templateId: 'wst_t',
+          organizationId: org,
+          version: 1,
+          definition: DEFINITION,
+          publishedAt: now,
+          publishedBy: 'usr_1',
+        },
       )
       const w: Workplan = {
-        id: randomIds.id('wpl'), organizationId: org, workspaceId: null, name: 'Close', clientId: '00000000-0000-4000-8000-000000000001', templateId: 'wst_t',
-        templateVersion: null, ownerUserId: 'usr_1', ownerPermissions: ['service:full'], inputs: {}, schedule, nextFireAt: nextOccurrence(schedule, now),
-        writesEnabled: true, writesChangedAt: null, writesChangedBy: null, status: 'active', createdAt: now, updatedAt: now,
+        id: randomIds.id('wpl'),
+        organizationId: org,
+        workspaceId: null,
+        name: 'Close',
+        clientId: '00000000-0000-4000-8000-000000000001',
+        templateId: 'wst_t',
+        templateVersion: null,
+        ownerUserId: 'usr_1',
+        ownerPermissions: ['service:full'],
+        inputs: {},
+        schedule,
+        nextFireAt: nextOccurrence(schedule, now),
+        writesEnabled: true,
+        writesChangedAt: null,
+        writesChangedBy: null,
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
       }
       await s.workplans.insert(w)
-      const periods = async () => (await s.cycles.list(org, { limit: 100, offset: 0, workplanId: w.id })).items.map((c) => c.period).sort()
+      const periods = async () =>
+        (await s.cycles.list(org, { limit: 100, offset: 0, workplanId: w.id })).items.map((c) => c.period).sort()
       return { clock, s, deps, w, org, periods }
     }
 
@@ -77,7 +125,11 @@ for (const engine of engines) {
       const other: WorkstreamsDeps = { ...deps }
       expect(await fireDueTriggers(deps, 35)).toBe(0)
       clock.set(new Date('2026-03-31T19:00:00Z'))
-      const fired = await Promise.all([fireDueTriggers(deps, 35), fireDueTriggers(other, 35), fireDueTriggers(deps, 35)])
+      const fired = await Promise.all([
+        fireDueTriggers(deps, 35),
+        fireDueTriggers(other, 35),
+        fireDueTriggers(deps, 35),
+      ])
       expect(fired.reduce((a, b) => a + b, 0)).toBe(1)
       expect(await periods()).toEqual(['2026-03'])
       const [c] = (await s.cycles.list(org, { limit: 10, offset: 0 })).items

@@ -18,12 +18,22 @@ export const TRIGGER: Actor = { kind: 'system', id: 'trigger', keyId: null }
 /** The first occurrence strictly after `after`, or null when the expression has none. */
 export function nextOccurrence(s: Pick<WorkplanSchedule, 'cron' | 'timezone'>, after: Date): Date | null {
   const cron = new Cron(s.cron, { timezone: s.timezone, paused: true, mode: '5-part' })
-  try { return cron.nextRun(after) } finally { cron.stop() }
+  try {
+    return cron.nextRun(after)
+  } finally {
+    cron.stop()
+  }
 }
 
 /** Why a cron expression or time zone cannot be used, or null. */
-export function scheduleProblem(s: Pick<WorkplanSchedule, 'cron' | 'timezone'>): { param: 'cron' | 'timezone'; msg: string } | null {
-  try { new Intl.DateTimeFormat('en', { timeZone: s.timezone }) } catch { return { param: 'timezone', msg: 'is not an IANA time zone' } }
+export function scheduleProblem(
+  s: Pick<WorkplanSchedule, 'cron' | 'timezone'>,
+): { param: 'cron' | 'timezone'; msg: string } | null {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: s.timezone })
+  } catch {
+    return { param: 'timezone', msg: 'is not an IANA time zone' }
+  }
   try {
     if (nextOccurrence(s, new Date(0)) === null) return { param: 'cron', msg: 'never occurs' }
   } catch (e) {
@@ -34,8 +44,11 @@ export function scheduleProblem(s: Pick<WorkplanSchedule, 'cron' | 'timezone'>):
 
 /** The period a cycle started by the occurrence `at` covers: the occurrence's local date, moved by the offset. */
 export function periodOf(s: WorkplanSchedule, at: Date): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: s.timezone, year: 'numeric', month: '2-digit' })
-    .formatToParts(at).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: s.timezone, year: 'numeric', month: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  )
   const year = Number(parts.year)
   const month = Number(parts.month) - 1
   if (s.period === 'year') return String(year + s.periodOffset)
@@ -55,12 +68,30 @@ async function fire(d: WorkstreamsDeps, w: Workplan, at: Date): Promise<void> {
   const s = w.schedule!
   const t = await d.stores.workstreamTemplates.get(w.organizationId, w.templateId)
   const version = w.templateVersion ?? t?.latestVersion
-  const v = version === undefined ? null : await d.stores.workstreamTemplates.getVersion(w.organizationId, w.templateId, version)
-  if (!v) { d.logger.warn({ workplan_id: w.id }, 'trigger skipped: the workplan\'s template is gone'); return }
+  const v =
+    version === undefined
+      ? null
+      : await d.stores.workstreamTemplates.getVersion(w.organizationId, w.templateId, version)
+  if (!v) {
+    d.logger.warn({ workplan_id: w.id }, "trigger skipped: the workplan's template is gone")
+    return
+  }
   const { cycle, events } = newCycle({
-    id: triggeredCycleId(w.id, at), organizationId: w.organizationId, workspaceId: w.workspaceId, workplanId: w.id, templateId: w.templateId, templateVersion: v.version,
-    definition: v.definition, clientId: w.clientId, period: periodOf(s, at), ownerUserId: w.ownerUserId, ownerPermissions: w.ownerPermissions,
-    inputs: w.inputs, writesEnabled: w.writesEnabled, createdBy: TRIGGER, now: d.clock.now(),
+    id: triggeredCycleId(w.id, at),
+    organizationId: w.organizationId,
+    workspaceId: w.workspaceId,
+    workplanId: w.id,
+    templateId: w.templateId,
+    templateVersion: v.version,
+    definition: v.definition,
+    clientId: w.clientId,
+    period: periodOf(s, at),
+    ownerUserId: w.ownerUserId,
+    ownerPermissions: w.ownerPermissions,
+    inputs: w.inputs,
+    writesEnabled: w.writesEnabled,
+    createdBy: TRIGGER,
+    now: d.clock.now(),
   })
   events[0]!.data.trigger = { cron: s.cron, timezone: s.timezone, occurrence: at.toISOString() }
   try {
@@ -80,11 +111,15 @@ export async function fireDueTriggers(d: WorkstreamsDeps, catchupDays: number, l
   for (const w of await d.stores.workplans.dueSchedules(now, limit)) {
     let at = w.nextFireAt
     while (at !== null && at.getTime() <= now.getTime()) {
-      if (at.getTime() < oldest) d.logger.warn({ workplan_id: w.id, occurrence: at.toISOString() }, 'trigger occurrence older than the catch-up window: skipped')
+      if (at.getTime() < oldest)
+        d.logger.warn(
+          { workplan_id: w.id, occurrence: at.toISOString() },
+          'trigger occurrence older than the catch-up window: skipped',
+        )
       else await fire(d, w, at)
       const next = nextOccurrence(w.schedule!, at)
       // One instance moves past the occurrence; one that loses has seen it fired (or skipped) by the other.
-      if (!await d.stores.workplans.advanceSchedule(w.organizationId, w.id, at, next, now)) break
+      if (!(await d.stores.workplans.advanceSchedule(w.organizationId, w.id, at, next, now))) break
       handled += 1
       at = next
     }

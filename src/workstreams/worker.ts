@@ -14,7 +14,11 @@ import { fireDueTriggers } from './triggers.ts'
 
 /** How tasks run their skill: the in-process door (operations/in-process-door.ts) fits. */
 export interface SkillRunner {
-  invokeSkill(nameOrSlug: string, input: unknown, c: { principal: Principal; idempotencyKey?: string; signal?: AbortSignal }): Promise<{ output: Record<string, unknown> }>
+  invokeSkill(
+    nameOrSlug: string,
+    input: unknown,
+    c: { principal: Principal; idempotencyKey?: string; signal?: AbortSignal },
+  ): Promise<{ output: Record<string, unknown> }>
 }
 
 export interface WorkerOptions {
@@ -43,7 +47,8 @@ function retryable(e: unknown): boolean {
  */
 function waitFor(e: unknown): number | undefined {
   if (!isAppError(e)) return undefined
-  if (e.status === 429 || e.code === 'idempotency_in_progress' || e.code.startsWith('RATE_LIMIT')) return Math.max(1, e.retryAfterSeconds ?? 1) * 1000
+  if (e.status === 429 || e.code === 'idempotency_in_progress' || e.code.startsWith('RATE_LIMIT'))
+    return Math.max(1, e.retryAfterSeconds ?? 1) * 1000
   return undefined
 }
 
@@ -105,8 +110,12 @@ export class WorkstreamWorker {
     if (this.timer) clearTimeout(this.timer)
     this.timer = setTimeout(() => {
       this.timer = null
-      if (this.pass) { this.again = true; return }
-      this.pass = this.lookOnce().catch((e: unknown) => this.d.logger.error({ err: (e as Error).message }, 'workstream worker pass failed'))
+      if (this.pass) {
+        this.again = true
+        return
+      }
+      this.pass = this.lookOnce()
+        .catch((e: unknown) => this.d.logger.error({ err: (e as Error).message }, 'workstream worker pass failed'))
         .finally(() => {
           this.pass = null
           if (!this.stopped) this.schedule(this.again ? 0 : this.o.pollMs)
@@ -147,7 +156,12 @@ export class WorkstreamWorker {
       if (t.status !== 'ready') continue
       this.claiming += 1
       try {
-        c = await transition(this.d, c.id, { type: 'claim', taskKey: t.key, owner: this.o.owner, leaseMs: this.o.leaseMs })
+        c = await transition(this.d, c.id, {
+          type: 'claim',
+          taskKey: t.key,
+          owner: this.o.owner,
+          leaseMs: this.o.leaseMs,
+        })
       } catch {
         break // another instance moved the cycle first; the next pass sees what it did
       } finally {
@@ -155,7 +169,9 @@ export class WorkstreamWorker {
       }
       const claimed = c.tasks.find((x) => x.key === t.key)!
       if (claimed.status !== 'running' || claimed.lease?.owner !== this.o.owner) continue
-      const p = this.attempt(c, t.key, claimed.epoch).finally(() => { this.running.delete(p) })
+      const p = this.attempt(c, t.key, claimed.epoch).finally(() => {
+        this.running.delete(p)
+      })
       this.running.add(p)
     }
   }
@@ -164,44 +180,88 @@ export class WorkstreamWorker {
     const def = c.definition.tasks.find((t) => t.key === key)!
     const task = c.tasks.find((t) => t.key === key)!
     const stop = new AbortController()
-    const beat = setInterval(() => {
-      transition(this.d, c.id, { type: 'heartbeat', taskKey: key, epoch, leaseMs: this.o.leaseMs }).catch((e: unknown) => {
-        if (e instanceof CommandRefused || (isAppError(e) && e.code === 'invalid_state_transition')) stop.abort()
-      })
-    }, Math.max(50, Math.floor(this.o.leaseMs / 3)))
+    const beat = setInterval(
+      () => {
+        transition(this.d, c.id, { type: 'heartbeat', taskKey: key, epoch, leaseMs: this.o.leaseMs }).catch(
+          (e: unknown) => {
+            if (e instanceof CommandRefused || (isAppError(e) && e.code === 'invalid_state_transition')) stop.abort()
+          },
+        )
+      },
+      Math.max(50, Math.floor(this.o.leaseMs / 3)),
+    )
     beat.unref?.()
     const principal: Principal = {
       // A task reaches only its cycle's workspace (src/tenancy/scope.ts), whoever owns the workplan.
-      method: 'session_jwt', userId: c.ownerUserId, organizationId: c.organizationId, workspaceId: c.workspaceId,
-      permissions: c.ownerPermissions, keyId: null, sessionId: null, keyRateLimitPerMinute: null,
+      method: 'session_jwt',
+      userId: c.ownerUserId,
+      organizationId: c.organizationId,
+      workspaceId: c.workspaceId,
+      permissions: c.ownerPermissions,
+      keyId: null,
+      sessionId: null,
+      keyRateLimitPerMinute: null,
     }
-    let outcome: { type: 'complete'; output: Record<string, unknown> } | { type: 'fail'; error: { code: string; message: string }; retryable: boolean; waitMs?: number }
+    let outcome:
+      | { type: 'complete'; output: Record<string, unknown> }
+      | { type: 'fail'; error: { code: string; message: string }; retryable: boolean; waitMs?: number }
     try {
-      if (!await ownerAllowed(this.d, c)) {
-        throw new AppError('insufficient_scope', 'The workplan\'s owner no longer belongs to the organization (or their key was revoked): its tasks cannot run as them.')
+      if (!(await ownerAllowed(this.d, c))) {
+        throw new AppError(
+          'insufficient_scope',
+          "The workplan's owner no longer belongs to the organization (or their key was revoked): its tasks cannot run as them.",
+        )
       }
       // Outputs of earlier tasks stored apart from the record (outputs.ts) are read back for the bindings that need them.
-      const bound = bindingsIn(def.input).filter((b) => b.source.startsWith('tasks.')).map((b) => b.source.split('.')[1]!)
+      const bound = bindingsIn(def.input)
+        .filter((b) => b.source.startsWith('tasks.'))
+        .map((b) => b.source.split('.')[1]!)
       const input = resolveInput(def.input, await withOutputs(this.d, c, bound))
-      const r = await this.o.runner.invokeSkill(def.skill, input, { principal, idempotencyKey: attemptKey(c, key, task.revision), signal: stop.signal })
+      const r = await this.o.runner.invokeSkill(def.skill, input, {
+        principal,
+        idempotencyKey: attemptKey(c, key, task.revision),
+        signal: stop.signal,
+      })
       outcome = { type: 'complete', output: r.output }
     } catch (e) {
-      if (e instanceof BindingError) outcome = { type: 'fail', error: { code: 'binding_failed', message: e.message }, retryable: false }
+      if (e instanceof BindingError)
+        outcome = { type: 'fail', error: { code: 'binding_failed', message: e.message }, retryable: false }
       else if (isAppError(e)) {
         const wait = waitFor(e)
-        outcome = { type: 'fail', error: { code: e.code, message: e.message }, retryable: retryable(e), ...(wait !== undefined ? { waitMs: wait } : {}) }
-      }
-      else outcome = { type: 'fail', error: { code: 'internal_error', message: 'The task failed unexpectedly.' }, retryable: true }
+        outcome = {
+          type: 'fail',
+          error: { code: e.code, message: e.message },
+          retryable: retryable(e),
+          ...(wait !== undefined ? { waitMs: wait } : {}),
+        }
+      } else
+        outcome = {
+          type: 'fail',
+          error: { code: 'internal_error', message: 'The task failed unexpectedly.' },
+          retryable: true,
+        }
     } finally {
       clearInterval(beat)
     }
     try {
-      await transition(this.d, c.id, outcome.type === 'complete'
-        ? { type: 'complete', taskKey: key, epoch, output: outcome.output, preparedBy: c.ownerUserId }
-        : { type: 'fail', taskKey: key, epoch, error: outcome.error, retryable: outcome.retryable, ...(outcome.waitMs !== undefined ? { waitMs: outcome.waitMs } : {}) })
+      await transition(
+        this.d,
+        c.id,
+        outcome.type === 'complete'
+          ? { type: 'complete', taskKey: key, epoch, output: outcome.output, preparedBy: c.ownerUserId }
+          : {
+              type: 'fail',
+              taskKey: key,
+              epoch,
+              error: outcome.error,
+              retryable: outcome.retryable,
+              ...(outcome.waitMs !== undefined ? { waitMs: outcome.waitMs } : {}),
+            },
+      )
     } catch (e) {
       // The lease was lost (paused immediately, cancelled, or reclaimed after a stall): what happened since stands.
-      if (!(e instanceof CommandRefused)) this.d.logger.warn({ cycle_id: c.id, task_key: key, err: (e as Error).message }, 'workstream result not stored')
+      if (!(e instanceof CommandRefused))
+        this.d.logger.warn({ cycle_id: c.id, task_key: key, err: (e as Error).message }, 'workstream result not stored')
     }
   }
 }

@@ -14,7 +14,7 @@ import {
   redact,
   removeLeftovers,
   supportedVersionsOf
-} from "./lib/chunk-UVVNA5HR.mjs";
+} from "./lib/chunk-QPZSYT4O.mjs";
 
 // src/main.ts
 import fs2 from "node:fs";
@@ -87,7 +87,10 @@ async function startOnce(specFile, o, port) {
     "--verboseLevel",
     "warn"
   ];
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...o.env ?? process.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...o.env ?? process.env, FORCE_COLOR: "0", NO_COLOR: "1" }
+  });
   live.add(child);
   let out = "";
   const keep = (d) => {
@@ -177,17 +180,41 @@ async function runCleanup(o, log) {
   const plan = [];
   for (const k of await all(client, o.apiKey, "/api/v1/connect-keys", "data")) {
     if (RUN_NAME.test(String(k.name)) && k.revoked_at === null && k.id !== me.body.key_id && old(k)) {
-      plan.push({ kind: "connect_key", row: k, label: String(k.name), method: "DELETE", path: `/api/v1/connect-keys/${encodeURIComponent(k.id)}`, ok: 204, verb: "delete" });
+      plan.push({
+        kind: "connect_key",
+        row: k,
+        label: String(k.name),
+        method: "DELETE",
+        path: `/api/v1/connect-keys/${encodeURIComponent(k.id)}`,
+        ok: 204,
+        verb: "delete"
+      });
     }
   }
   for (const e of await all(client, o.apiKey, "/api/v1/webhooks/endpoints", "data")) {
     if (RUN_NAME.test(String(e.description ?? "")) && old(e)) {
-      plan.push({ kind: "webhook_endpoint", row: e, label: String(e.description), method: "DELETE", path: `/api/v1/webhooks/endpoints/${encodeURIComponent(e.id)}`, ok: 204, verb: "delete" });
+      plan.push({
+        kind: "webhook_endpoint",
+        row: e,
+        label: String(e.description),
+        method: "DELETE",
+        path: `/api/v1/webhooks/endpoints/${encodeURIComponent(e.id)}`,
+        ok: 204,
+        verb: "delete"
+      });
     }
   }
   for (const w of await all(client, o.apiKey, "/api/v1/workspaces", "data")) {
     if (RUN_NAME.test(String(w.name)) && w.archived_at === null && old(w)) {
-      plan.push({ kind: "workspace", row: w, label: String(w.name), method: "POST", path: `/api/v1/workspaces/${encodeURIComponent(w.id)}/archive`, ok: 200, verb: "archive" });
+      plan.push({
+        kind: "workspace",
+        row: w,
+        label: String(w.name),
+        method: "POST",
+        path: `/api/v1/workspaces/${encodeURIComponent(w.id)}/archive`,
+        ok: 200,
+        verb: "archive"
+      });
     }
   }
   let failed = 0;
@@ -206,8 +233,13 @@ ${r.describe()}`);
     }
   }
   const clients = (await all(client, o.apiKey, "/api/v1/clients", "data")).filter((c) => RUN_NAME.test(String(c.name)));
-  if (clients.length) log(`${clients.length} clients named contract-kit-\u2026 remain: the API deletes no client (each is in an archived contract-kit workspace once its run or this cleanup archived it)`);
-  log(`${o.dryRun ? "would remove" : "removed"} ${plan.length - failed} of ${plan.length} leftovers older than ${Math.round(o.olderThanMs / 6e4)} min${failed ? `; ${failed} failed` : ""}`);
+  if (clients.length)
+    log(
+      `${clients.length} clients named contract-kit-\u2026 remain: the API deletes no client (each is in an archived contract-kit workspace once its run or this cleanup archived it)`
+    );
+  log(
+    `${o.dryRun ? "would remove" : "removed"} ${plan.length - failed} of ${plan.length} leftovers older than ${Math.round(o.olderThanMs / 6e4)} min${failed ? `; ${failed} failed` : ""}`
+  );
   return failed ? 1 : 0;
 }
 
@@ -268,7 +300,8 @@ function baseUrl(v) {
   }
   if (u.protocol !== "http:" && u.protocol !== "https:") throw new UsageError("--base-url must be http:// or https://");
   if (u.username || u.password) throw new UsageError("--base-url must not carry credentials");
-  if (u.pathname !== "/" && u.pathname !== "" || u.search || u.hash) throw new UsageError("--base-url must be an origin (scheme, host and port), without a path, query or fragment");
+  if (u.pathname !== "/" && u.pathname !== "" || u.search || u.hash)
+    throw new UsageError("--base-url must be an origin (scheme, host and port), without a path, query or fragment");
   return u.origin;
 }
 function parseOptions(argv, env) {
@@ -282,29 +315,53 @@ function parseOptions(argv, env) {
   if (v.help) return { command: "help" };
   if (v.version) return { command: "version" };
   const command = positionals[0] ?? "run";
-  if (command !== "run" && command !== "cleanup") throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: run, cleanup)`);
+  if (command !== "run" && command !== "cleanup")
+    throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: run, cleanup)`);
   if (positionals.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[1])}`);
   const apiKey = v["api-key"] ?? env.SKC_API_KEY;
   if (!apiKey) throw new UsageError("no API key: set SKC_API_KEY (or pass --api-key)");
   const secondApiKey = v["second-api-key"] ?? env.SKC_SECOND_API_KEY ?? null;
-  if (secondApiKey !== null && secondApiKey === apiKey) throw new UsageError("--second-api-key is the same key as --api-key");
-  const common = { baseUrl: baseUrl(v["base-url"] ?? env.SKC_BASE_URL), apiKey, secondApiKey: secondApiKey || null };
+  if (secondApiKey !== null && secondApiKey === apiKey)
+    throw new UsageError("--second-api-key is the same key as --api-key");
+  const common = {
+    baseUrl: baseUrl(v["base-url"] ?? env.SKC_BASE_URL),
+    apiKey,
+    secondApiKey: secondApiKey || null
+  };
   const requestTimeoutS = seconds("request-timeout", v["request-timeout"], 60);
   if (command === "cleanup") {
-    for (const o of ["allow-writes", "junit", "har", "only", "webhook-url", "skip-advisory", "max-throttle-wait", "ignore-version"]) {
+    for (const o of [
+      "allow-writes",
+      "junit",
+      "har",
+      "only",
+      "webhook-url",
+      "skip-advisory",
+      "max-throttle-wait",
+      "ignore-version"
+    ]) {
       if (v[o] !== void 0) throw new UsageError(`--${o} is an option of a run, not of cleanup`);
     }
-    return { command, ...common, olderThanMs: duration(v["older-than"] ?? "1h"), dryRun: Boolean(v["dry-run"]), requestTimeoutS };
+    return {
+      command,
+      ...common,
+      olderThanMs: duration(v["older-than"] ?? "1h"),
+      dryRun: Boolean(v["dry-run"]),
+      requestTimeoutS
+    };
   }
-  for (const o of ["older-than", "dry-run"]) if (v[o] !== void 0) throw new UsageError(`--${o} is an option of cleanup`);
+  for (const o of ["older-than", "dry-run"])
+    if (v[o] !== void 0) throw new UsageError(`--${o} is an option of cleanup`);
   let only = null;
   if (v.only !== void 0) {
     only = v.only.split(",").map((s) => s.trim()).filter(Boolean);
     const bad = only.filter((s) => !SUITES.includes(s));
-    if (bad.length || !only.length) throw new UsageError(`--only takes suites among ${SUITES.join(", ")}; not ${bad.join(", ") || "(none)"}`);
+    if (bad.length || !only.length)
+      throw new UsageError(`--only takes suites among ${SUITES.join(", ")}; not ${bad.join(", ") || "(none)"}`);
   }
   const webhookUrl = v["webhook-url"] ?? null;
-  if (webhookUrl !== null && !/^https:\/\//.test(webhookUrl)) throw new UsageError("--webhook-url must be an https:// URL");
+  if (webhookUrl !== null && !/^https:\/\//.test(webhookUrl))
+    throw new UsageError("--webhook-url must be an https:// URL");
   return {
     command,
     ...common,
@@ -355,7 +412,8 @@ function olderNode(version, floor) {
 }
 function checksFile() {
   const here = path2.dirname(fileURLToPath(import.meta.url));
-  for (const f of ["checks.mjs", "../checks.mjs", "checks.ts"]) if (fs2.existsSync(path2.join(here, f))) return path2.resolve(here, f);
+  for (const f of ["checks.mjs", "../checks.mjs", "checks.ts"])
+    if (fs2.existsSync(path2.join(here, f))) return path2.resolve(here, f);
   throw new Error(`checks file not found beside ${here}`);
 }
 async function fetchDocument(baseUrl2, timeoutMs) {
@@ -363,7 +421,9 @@ async function fetchDocument(baseUrl2, timeoutMs) {
   try {
     res = await fetch(`${baseUrl2}/openapi.json`, { signal: AbortSignal.timeout(timeoutMs) });
   } catch (e) {
-    throw new Error(`cannot reach ${baseUrl2}/openapi.json: ${e instanceof Error ? `${e.message}${e.cause ? ` (${String(e.cause)})` : ""}` : String(e)}`);
+    throw new Error(
+      `cannot reach ${baseUrl2}/openapi.json: ${e instanceof Error ? `${e.message}${e.cause ? ` (${String(e.cause)})` : ""}` : String(e)}`
+    );
   }
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${baseUrl2}/openapi.json answered ${res.status}: ${text.slice(0, 300)}`);
@@ -396,24 +456,44 @@ async function runChecks(o) {
     const supported = supportedVersionsOf(doc);
     const why = `${o.baseUrl} serves Service-Version ${served} (supported: ${supported.join(", ")}); this kit (${KIT_VERSION}) checks ${SERVICE_VERSION}`;
     if (!opts.ignoreVersion) {
-      say(`skills-connect-contract: refusing to run: ${why}. Use the kit release built for ${served}, or pass --ignore-version to run anyway.`);
+      say(
+        `skills-connect-contract: refusing to run: ${why}. Use the kit release built for ${served}, or pass --ignore-version to run anyway.`
+      );
       return 3;
     }
-    say(`skills-connect-contract: warning: ${why}; running anyway (--ignore-version): failures may be the kit's, not the target's`);
+    say(
+      `skills-connect-contract: warning: ${why}; running anyway (--ignore-version): failures may be the kit's, not the target's`
+    );
     notes.push(`ran with --ignore-version: target ${served}, kit ${SERVICE_VERSION}`);
   }
   const runName = `contract-kit-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   let prism;
   try {
-    prism = await startPrismProxy({ spec: doc, upstream: o.baseUrl, readinessPath: "/health", env: prismEnv(), startTimeoutMs: 6e4 });
+    prism = await startPrismProxy({
+      spec: doc,
+      upstream: o.baseUrl,
+      readinessPath: "/health",
+      env: prismEnv(),
+      startTimeoutMs: 6e4
+    });
   } catch (e) {
-    say(`skills-connect-contract: Prism's validating proxy did not start in front of ${o.baseUrl}:
-${e instanceof Error ? e.message : String(e)}`);
+    say(
+      `skills-connect-contract: Prism's validating proxy did not start in front of ${o.baseUrl}:
+${e instanceof Error ? e.message : String(e)}`
+    );
     return 2;
   }
-  say(`skills-connect-contract ${KIT_VERSION}: ${o.baseUrl} (Service-Version ${served}), ${opts.allowWrites ? `with writes (resources named ${runName})` : "read-only"}, through Prism at ${prism.url}`);
+  say(
+    `skills-connect-contract ${KIT_VERSION}: ${o.baseUrl} (Service-Version ${served}), ${opts.allowWrites ? `with writes (resources named ${runName})` : "read-only"}, through Prism at ${prism.url}`
+  );
   const dir = fs2.mkdtempSync(path2.join(os2.tmpdir(), "skills-connect-contract-"));
-  const runFile = { options: opts, runName, prismUrl: prism.url, docFile: path2.join(dir, "openapi.json"), stateFile: path2.join(dir, "state.json") };
+  const runFile = {
+    options: opts,
+    runName,
+    prismUrl: prism.url,
+    docFile: path2.join(dir, "openapi.json"),
+    stateFile: path2.join(dir, "state.json")
+  };
   fs2.writeFileSync(runFile.docFile, JSON.stringify(doc), { mode: 384 });
   fs2.writeFileSync(path2.join(dir, "run.json"), JSON.stringify(runFile), { mode: 384 });
   process.env[RUN_FILE_ENV] = path2.join(dir, "run.json");
@@ -455,29 +535,53 @@ ${e instanceof Error ? e.message : String(e)}`);
     fs2.mkdirSync(path2.dirname(path2.resolve(opts.junit)), { recursive: true });
     const file = fs2.createWriteStream(opts.junit);
     stream.compose(junit).pipe(file);
-    done.push(new Promise((resolve, reject) => {
-      file.on("finish", () => resolve());
-      file.on("error", reject);
-    }));
+    done.push(
+      new Promise((resolve, reject) => {
+        file.on("finish", () => resolve());
+        file.on("error", reject);
+      })
+    );
   }
   await Promise.all(done);
-  const state = readState(runFile.stateFile) ?? { resources: [], throttledChecks: [], notes: ["the checks process left no state"], throttle: { answers: 0, waitedMs: 0, events: [] } };
+  const state = readState(runFile.stateFile) ?? {
+    resources: [],
+    throttledChecks: [],
+    notes: ["the checks process left no state"],
+    throttle: { answers: 0, waitedMs: 0, events: [] }
+  };
   const resources = new Resources(state.resources);
   const operations = new SpecOperations(doc);
-  const leftovers = resources.left().length ? await removeLeftovers(resources, o.apiKey, createKitClient({ operations, throttle: new ThrottleState(120), skewS: opts.clockSkewS, timeoutMs: opts.requestTimeoutS * 1e3, baseUrl: o.baseUrl, via: "direct" })) : [];
+  const leftovers = resources.left().length ? await removeLeftovers(
+    resources,
+    o.apiKey,
+    createKitClient({
+      operations,
+      throttle: new ThrottleState(120),
+      skewS: opts.clockSkewS,
+      timeoutMs: opts.requestTimeoutS * 1e3,
+      baseUrl: o.baseUrl,
+      via: "direct"
+    })
+  ) : [];
   await prism.close().catch(() => void 0);
   fs2.rmSync(dir, { recursive: true, force: true });
   const throttle = state.throttle;
   const throttledChecks = state.throttledChecks;
   const waited = (throttle.waitedMs / 1e3).toFixed(1);
-  say(`
-${tally.tests} checks: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${throttledChecks.length} of them throttled)`);
-  say(`rate limits: ${throttle.answers} answers checked, ${throttle.events.length} throttle answers (${[...new Set(throttle.events.map((e) => `${e.status} ${e.code}`))].join(", ") || "none"}), ${waited} s waited`);
+  say(
+    `
+${tally.tests} checks: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${throttledChecks.length} of them throttled)`
+  );
+  say(
+    `rate limits: ${throttle.answers} answers checked, ${throttle.events.length} throttle answers (${[...new Set(throttle.events.map((e) => `${e.status} ${e.code}`))].join(", ") || "none"}), ${waited} s waited`
+  );
   for (const n of [...notes, ...state.notes]) say(`note: ${n}`);
-  if (resources.all.length) say(`resources: ${resources.all.length} created, ${resources.all.length - resources.left().length} removed`);
+  if (resources.all.length)
+    say(`resources: ${resources.all.length} created, ${resources.all.length - resources.left().length} removed`);
   for (const p of leftovers) say(`LEFT BEHIND: ${p}`);
   if (tally.failing.length) say(`failed: ${tally.failing.join("; ")}`);
-  if (throttledChecks.length) say(`throttled (not run to the end; the target's rate limits, not its contract): ${throttledChecks.join("; ")}`);
+  if (throttledChecks.length)
+    say(`throttled (not run to the end; the target's rate limits, not its contract): ${throttledChecks.join("; ")}`);
   if (opts.junit) say(`JUnit XML: ${opts.junit}`);
   if (signalled) return signalled === "SIGINT" ? 130 : 143;
   if (tally.failed || leftovers.length) return 1;
@@ -510,7 +614,9 @@ ${USAGE}`);
     return 0;
   }
   if (olderNode(process.versions.node, NODE_FLOOR)) {
-    say(`skills-connect-contract needs Node.js >= ${NODE_FLOOR} (Prism 5.16's floor); this is ${process.versions.node}. Run it with a newer Node (in GitHub Actions: actions/setup-node with node-version: 24).`);
+    say(
+      `skills-connect-contract needs Node.js >= ${NODE_FLOOR} (Prism 5.16's floor); this is ${process.versions.node}. Run it with a newer Node (in GitHub Actions: actions/setup-node with node-version: 24).`
+    );
     return 2;
   }
   hideSecret(parsed.apiKey);

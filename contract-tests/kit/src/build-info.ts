@@ -7,4 +7,5 @@ export const KIT_VERSION: string = typeof __SKC_KIT_VERSION__ === 'string' ? __S
 /** The oldest Node the kit runs on: its engines floor, which is Prism 5.16's (`>=24.18.0`). */
 export const NODE_FLOOR: string = typeof __SKC_KIT_NODE_FLOOR__ === 'string' ? __SKC_KIT_NODE_FLOOR__ : '24.18'
 /** The Service-Version whose contract the checks are written for (the codegen output's info.version at build time). */
-export const SERVICE_VERSION: string = typeof __SKC_KIT_SERVICE_VERSION__ === 'string' ? __SKC_KIT_SERVICE_VERSION__ : 'unbuilt'
+export const SERVICE_VERSION: string =
+  typeof __SKC_KIT_SERVICE_VERSION__ === 'string' ? __SKC_KIT_SERVICE_VERSION__ : 'unbuilt'

@@ -16,8 +16,15 @@ import { tenancyChecks } from './suites/tenancy.ts'
 import { webhookChecks } from './suites/webhooks.ts'
 
 const SUITE_CHECKS: Record<Suite, () => void> = {
-  service: serviceChecks, auth: authChecks, errors: errorChecks, skills: skillChecks, tenancy: tenancyChecks,
-  keys: keyChecks, idempotency: idempotencyChecks, clients: clientChecks, webhooks: webhookChecks,
+  service: serviceChecks,
+  auth: authChecks,
+  errors: errorChecks,
+  skills: skillChecks,
+  tenancy: tenancyChecks,
+  keys: keyChecks,
+  idempotency: idempotencyChecks,
+  clients: clientChecks,
+  webhooks: webhookChecks,
 }
 
 const ctx = openRun()
@@ -31,7 +38,9 @@ for (const [suite, register] of Object.entries(SUITE_CHECKS) as [Suite, () => vo
 }
 if (!ctx.options.allowWrites && writesWanted.length) {
   describe('writes', () => {
-    it(`${writesWanted.join(', ')}: not run (read-only; pass --allow-writes)`, (t) => { t.skip('read-only run') })
+    it(`${writesWanted.join(', ')}: not run (read-only; pass --allow-writes)`, (t) => {
+      t.skip('read-only run')
+    })
   })
 }
 teardownChecks()

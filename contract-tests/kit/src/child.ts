@@ -26,10 +26,21 @@ export function openRun(): KitContext {
   const record = har ? { record: (x: Exchange) => har.add(x, ctx.currentCheck) } : {}
   const common = { operations, throttle, skewS: o.clockSkewS, timeoutMs: o.requestTimeoutS * 1000, ...record }
   const ctx: KitContext = {
-    options: o, runName: runFile.runName, apiKey, secondApiKey, doc, operations, throttle,
+    options: o,
+    runName: runFile.runName,
+    apiKey,
+    secondApiKey,
+    doc,
+    operations,
+    throttle,
     proxy: createKitClient({ ...common, baseUrl: runFile.prismUrl, via: 'proxy' }),
     direct: createKitClient({ ...common, baseUrl: o.baseUrl, via: 'direct' }),
-    resources: new Resources(), throttledChecks: [], me: null, secondMe: null, notes: [], currentCheck: null,
+    resources: new Resources(),
+    throttledChecks: [],
+    me: null,
+    secondMe: null,
+    notes: [],
+    currentCheck: null,
   }
   const save = () => saveState(ctx, runFile.stateFile)
   ctx.resources.onChange = save

@@ -9,7 +9,17 @@ import type { SpecOperations } from '../../support/spec-operations.ts'
 import type { Doc } from './document.ts'
 import type { KitClient, ThrottleEvent, ThrottleState } from './http.ts'
 
-export const SUITES = ['service', 'auth', 'errors', 'skills', 'tenancy', 'keys', 'idempotency', 'clients', 'webhooks'] as const
+export const SUITES = [
+  'service',
+  'auth',
+  'errors',
+  'skills',
+  'tenancy',
+  'keys',
+  'idempotency',
+  'clients',
+  'webhooks',
+] as const
 export type Suite = (typeof SUITES)[number]
 /** Suites that create resources: registered only with --allow-writes. */
 export const WRITE_SUITES: readonly Suite[] = ['keys', 'idempotency', 'clients', 'webhooks']
@@ -52,7 +62,9 @@ export class Resources {
   readonly all: Resource[]
   /** Called after every change (the child saves its state file). */
   onChange: () => void = () => {}
-  constructor(all: Resource[] = []) { this.all = all }
+  constructor(all: Resource[] = []) {
+    this.all = all
+  }
   add(kind: ResourceKind, id: string): Resource {
     const r: Resource = { kind, id, removed: null }
     this.all.push(r)
@@ -63,7 +75,9 @@ export class Resources {
     for (const r of this.all) if (r.kind === kind && r.id === id) r.removed = how
     this.onChange()
   }
-  left(): Resource[] { return this.all.filter((r) => r.removed === null) }
+  left(): Resource[] {
+    return this.all.filter((r) => r.removed === null)
+  }
 }
 
 /** What the bin hands the checks process (a file only the bin's user can read; no key in it). */
@@ -87,7 +101,9 @@ export const RUN_FILE_ENV = 'SKC_KIT_RUN_FILE'
 
 export function saveState(ctx: KitContext, file: string): void {
   const state: RunState = {
-    resources: ctx.resources.all, throttledChecks: ctx.throttledChecks, notes: ctx.notes,
+    resources: ctx.resources.all,
+    throttledChecks: ctx.throttledChecks,
+    notes: ctx.notes,
     throttle: { answers: ctx.throttle.answers, waitedMs: ctx.throttle.waitedMs, events: ctx.throttle.events },
   }
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(state), { mode: 0o600 })
@@ -95,7 +111,11 @@ export function saveState(ctx: KitContext, file: string): void {
 }
 
 export function readState(file: string): RunState | null {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')) as RunState } catch { return null }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RunState
+  } catch {
+    return null
+  }
 }
 
 export interface KitContext {
@@ -126,7 +146,7 @@ export interface KitContext {
 const SLOT = Symbol.for('skills-connect-contract.context')
 
 export function setContext(ctx: KitContext): void {
-  (globalThis as Record<symbol, unknown>)[SLOT] = ctx
+  ;(globalThis as Record<symbol, unknown>)[SLOT] = ctx
 }
 
 export function context(): KitContext {

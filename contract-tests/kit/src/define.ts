@@ -17,7 +17,10 @@ export function check(name: string, fn: (t: TestContext) => Promise<void> | void
     try {
       await fn(t)
     } catch (e) {
-      if (e instanceof Skip) { t.skip(e.message); return }
+      if (e instanceof Skip) {
+        t.skip(e.message)
+        return
+      }
       if (e instanceof Throttled) {
         context().throttledChecks.push(name)
         t.skip(`throttled: ${e.message}`)

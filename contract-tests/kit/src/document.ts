@@ -24,7 +24,12 @@ export interface DocSkill {
 }
 
 type Op = Record<string, unknown> & {
-  requestBody?: { content?: Record<string, { schema?: { $ref?: string }; examples?: Record<string, { summary?: string; value?: unknown }> }> }
+  requestBody?: {
+    content?: Record<
+      string,
+      { schema?: { $ref?: string }; examples?: Record<string, { summary?: string; value?: unknown }> }
+    >
+  }
 }
 
 const schemas = (doc: Doc) => doc.components?.schemas ?? {}
@@ -46,7 +51,11 @@ export function skillsOf(doc: Doc): DocSkill[] {
       advisory: op['x-skill-advisory'] === true,
       streaming: op['x-skill-streaming'] === true,
       firstRequired: input?.required?.[0],
-      examples: Object.entries(json?.examples ?? {}).map(([key, ex]) => ({ key, summary: ex.summary ?? key, value: ex.value })),
+      examples: Object.entries(json?.examples ?? {}).map(([key, ex]) => ({
+        key,
+        summary: ex.summary ?? key,
+        value: ex.value,
+      })),
     })
   }
   return out.sort((a, b) => a.name.localeCompare(b.name))
@@ -67,13 +76,21 @@ export function supportedVersionsOf(doc: Doc): string[] {
 export function withClient(value: unknown, clientId: string): unknown {
   if (Array.isArray(value)) return value.map((v) => withClient(v, clientId))
   if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'client_id' && typeof v === 'string' ? clientId : withClient(v, clientId)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === 'client_id' && typeof v === 'string' ? clientId : withClient(v, clientId),
+    ]),
+  )
 }
 
 export function namedIds(value: unknown): string[] {
   const found = new Set<string>()
   const walk = (v: unknown): void => {
-    if (Array.isArray(v)) { v.forEach(walk); return }
+    if (Array.isArray(v)) {
+      v.forEach(walk)
+      return
+    }
     if (typeof v !== 'object' || v === null) return
     for (const [k, x] of Object.entries(v)) {
       if (/_id$/.test(k) && typeof x === 'string') found.add(k)

@@ -9,7 +9,6 @@ import type { Exchange } from './http.ts'
 
 export const BODY_LIMIT = 65_536
 
-
 interface HarEntry {
   startedDateTime: string
   time: number
@@ -22,7 +21,9 @@ interface HarEntry {
 
 const cut = (text: string) => {
   const t = redact(text)
-  return t.length > BODY_LIMIT ? { text: t.slice(0, BODY_LIMIT), comment: `cut at ${BODY_LIMIT} of ${t.length} characters` } : { text: t }
+  return t.length > BODY_LIMIT
+    ? { text: t.slice(0, BODY_LIMIT), comment: `cut at ${BODY_LIMIT} of ${t.length} characters` }
+    : { text: t }
 }
 const pairs = (h: Iterable<[string, string]>) => [...h].map(([name, value]) => ({ name, value: redact(value) }))
 
@@ -30,7 +31,9 @@ const pairs = (h: Iterable<[string, string]>) => [...h].map(([name, value]) => (
 export class HarRecorder {
   private readonly entries: HarEntry[] = []
   private readonly creator: { name: string; version: string }
-  constructor(creator: { name: string; version: string }) { this.creator = creator }
+  constructor(creator: { name: string; version: string }) {
+    this.creator = creator
+  }
 
   add(x: Exchange, check: string | null): void {
     const u = new URL(x.url)
@@ -41,17 +44,28 @@ export class HarRecorder {
       startedDateTime: new Date(x.startedAtMs).toISOString(),
       time: x.elapsedMs,
       request: {
-        method: x.method, url: redact(x.url), httpVersion: 'HTTP/1.1', cookies: [],
+        method: x.method,
+        url: redact(x.url),
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
         headers: pairs(Object.entries(x.requestHeaders)),
         queryString: pairs(u.searchParams.entries()),
-        ...(reqBody ? { postData: { mimeType: x.requestHeaders['content-type'] ?? 'application/json', ...reqBody } } : {}),
-        headersSize: -1, bodySize: x.requestBody === undefined ? 0 : Buffer.byteLength(x.requestBody),
+        ...(reqBody
+          ? { postData: { mimeType: x.requestHeaders['content-type'] ?? 'application/json', ...reqBody } }
+          : {}),
+        headersSize: -1,
+        bodySize: x.requestBody === undefined ? 0 : Buffer.byteLength(x.requestBody),
       },
       response: {
-        status: x.status, statusText: x.statusText, httpVersion: 'HTTP/1.1', cookies: [],
+        status: x.status,
+        statusText: x.statusText,
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
         headers: pairs(x.responseHeaders.entries()),
         content: { size: Buffer.byteLength(x.responseBody), mimeType: contentType, ...resBody },
-        redirectURL: '', headersSize: -1, bodySize: Buffer.byteLength(x.responseBody),
+        redirectURL: '',
+        headersSize: -1,
+        bodySize: Buffer.byteLength(x.responseBody),
       },
       cache: {},
       timings: { send: 0, wait: x.elapsedMs, receive: 0 },
@@ -59,7 +73,9 @@ export class HarRecorder {
     })
   }
 
-  get size(): number { return this.entries.length }
+  get size(): number {
+    return this.entries.length
+  }
 
   /** Writes the file (synchronously: it is called from the checks process's exit). */
   write(file: string): void {

@@ -8,7 +8,13 @@
 // RATE_LIMIT.ORG) with `x-should-retry: true` is retried after its Retry-After. Every wait comes out of one budget for
 // the run (--max-throttle-wait); a throttle that cannot be waited out (budget spent, or x-should-retry: false) throws
 // Throttled, which the checks report as a skipped check, apart from contract failures.
-import { ContractViolation, decodeViolations, fromServer, rateLimitHeaderProblem, type Json } from '../../support/client.ts'
+import {
+  ContractViolation,
+  decodeViolations,
+  fromServer,
+  rateLimitHeaderProblem,
+  type Json,
+} from '../../support/client.ts'
 import type { SpecOperations } from '../../support/spec-operations.ts'
 import { redact } from './redact.ts'
 
@@ -62,7 +68,14 @@ export class Throttled extends Error {
   override name = 'Throttled'
 }
 
-export interface ThrottleEvent { at: string; request: string; status: number; code: string; retryAfterS: number | null; waitedS: number }
+export interface ThrottleEvent {
+  at: string
+  request: string
+  status: number
+  code: string
+  retryAfterS: number | null
+  waitedS: number
+}
 
 /** Waits and throttle answers of the whole run, shared by both doors. */
 export class ThrottleState {
@@ -136,41 +149,85 @@ export function createKitClient(c: KitClientOptions): KitClient {
     let body: string | undefined
     if (o.body !== undefined) {
       body = JSON.stringify(o.body)
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json'
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+        headers['content-type'] = 'application/json'
     }
     const method = (o.method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase()
     await c.throttle.pace([tokenBudget(o.token), 'ip'])
     const sentAtMs = Date.now()
     let res: globalThis.Response
     try {
-      res = await fetch(c.baseUrl + path, { method, headers, ...(body !== undefined ? { body } : {}), signal: AbortSignal.timeout(c.timeoutMs) })
+      res = await fetch(c.baseUrl + path, {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        signal: AbortSignal.timeout(c.timeoutMs),
+      })
     } catch (e) {
-      throw new Error(redact(`${c.via}: ${method} ${path} failed: ${String(e)}${c.prismOutput ? `\nprism output:\n${c.prismOutput().slice(-3000)}` : ''}`))
+      throw new Error(
+        redact(
+          `${c.via}: ${method} ${path} failed: ${String(e)}${c.prismOutput ? `\nprism output:\n${c.prismOutput().slice(-3000)}` : ''}`,
+        ),
+      )
     }
     const text = await res.text()
     const receivedAtMs = Date.now()
     c.record?.({
-      via: c.via, url: c.baseUrl + path, method, requestHeaders: headers, requestBody: body, startedAtMs: sentAtMs,
-      elapsedMs: receivedAtMs - sentAtMs, status: res.status, statusText: res.statusText, responseHeaders: res.headers, responseBody: text,
+      via: c.via,
+      url: c.baseUrl + path,
+      method,
+      requestHeaders: headers,
+      requestBody: body,
+      startedAtMs: sentAtMs,
+      elapsedMs: receivedAtMs - sentAtMs,
+      status: res.status,
+      statusText: res.statusText,
+      responseHeaders: res.headers,
+      responseBody: text,
     })
     let parsed: Json = null
-    try { parsed = text ? JSON.parse(text) : null } catch { parsed = text }
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      parsed = text
+    }
     const op = c.operations.match(method, path)
     const r: KitResponse = {
-      via: c.via, method, path, status: res.status, headers: res.headers, body: parsed, text, operationId: op?.operationId,
+      via: c.via,
+      method,
+      path,
+      status: res.status,
+      headers: res.headers,
+      body: parsed,
+      text,
+      operationId: op?.operationId,
       describe: () => redact(`${c.via}: ${method} ${path} → ${res.status}\n${excerpt(text)}`),
     }
     const server = fromServer(res.headers)
     if (c.via === 'proxy') {
       const violations = decodeViolations(res.status, res.headers, parsed)
-      if (violations) throw new ContractViolation(redact(`Prism reports that the response breaks the published contract (operation ${op?.operationId ?? 'none'}):\n${violations}\n${r.describe()}`))
-      if (!server && !o.expectPrismAnswer) throw new ContractViolation(redact(`Prism answered ${method} ${path} itself (${res.status}); the target never saw it.\n${r.describe()}`))
-      if (server && o.expectPrismAnswer) throw new ContractViolation(redact(`expected Prism to answer ${method} ${path} itself, but it was forwarded.\n${r.describe()}`))
+      if (violations)
+        throw new ContractViolation(
+          redact(
+            `Prism reports that the response breaks the published contract (operation ${op?.operationId ?? 'none'}):\n${violations}\n${r.describe()}`,
+          ),
+        )
+      if (!server && !o.expectPrismAnswer)
+        throw new ContractViolation(
+          redact(`Prism answered ${method} ${path} itself (${res.status}); the target never saw it.\n${r.describe()}`),
+        )
+      if (server && o.expectPrismAnswer)
+        throw new ContractViolation(
+          redact(`expected Prism to answer ${method} ${path} itself, but it was forwarded.\n${r.describe()}`),
+        )
     }
     if (server) {
       c.throttle.answers++
       const v = res.headers.get('service-version')
-      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new ContractViolation(`missing or malformed Service-Version response header (${String(v)}).\n${r.describe()}`)
+      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v))
+        throw new ContractViolation(
+          `missing or malformed Service-Version response header (${String(v)}).\n${r.describe()}`,
+        )
       const problem = rateLimitHeaderProblem(res.headers, sentAtMs - c.skewS * 1000, receivedAtMs + c.skewS * 1000)
       if (problem) throw new ContractViolation(`rate-limit headers: ${problem}\n${r.describe()}`)
       // A spent budget: the next request on it waits for the oldest counted request to leave the window (a throttle
@@ -191,13 +248,29 @@ export function createKitClient(c: KitClientOptions): KitClient {
       if (!code || !fromServer(r.headers)) return r
       const retry = r.headers.get('x-should-retry') === 'true'
       const after = /^\d+$/.test(r.headers.get('retry-after') ?? '') ? Number(r.headers.get('retry-after')) : null
-      const event: ThrottleEvent = { at: new Date().toISOString(), request: `${r.method} ${path.split('?')[0]}`, status: r.status, code, retryAfterS: after, waitedS: 0 }
+      const event: ThrottleEvent = {
+        at: new Date().toISOString(),
+        request: `${r.method} ${path.split('?')[0]}`,
+        status: r.status,
+        code,
+        retryAfterS: after,
+        waitedS: 0,
+      }
       c.throttle.events.push(event)
-      if (!retry || after === null) throw new Throttled(`${r.method} ${path.split('?')[0]} answered ${r.status} ${code} with x-should-retry: ${String(r.headers.get('x-should-retry'))} (a limit waiting cannot fix)`)
-      if (attempt >= (c.maxRetries ?? 5)) throw new Throttled(`${r.method} ${path.split('?')[0]} still answered ${r.status} ${code} after ${attempt + 1} tries`)
+      if (!retry || after === null)
+        throw new Throttled(
+          `${r.method} ${path.split('?')[0]} answered ${r.status} ${code} with x-should-retry: ${String(r.headers.get('x-should-retry'))} (a limit waiting cannot fix)`,
+        )
+      if (attempt >= (c.maxRetries ?? 5))
+        throw new Throttled(
+          `${r.method} ${path.split('?')[0]} still answered ${r.status} ${code} after ${attempt + 1} tries`,
+        )
       // Retry-After is whole seconds; a little more lands after the slot is free, not on its edge.
       const ms = after * 1000 + 250
-      if (!(await c.throttle.wait(ms))) throw new Throttled(`${r.method} ${path.split('?')[0]} answered ${r.status} ${code}, Retry-After ${after} s: more than the run may still wait (--max-throttle-wait)`)
+      if (!(await c.throttle.wait(ms)))
+        throw new Throttled(
+          `${r.method} ${path.split('?')[0]} answered ${r.status} ${code}, Retry-After ${after} s: more than the run may still wait (--max-throttle-wait)`,
+        )
       event.waitedS = ms / 1000
     }
   }

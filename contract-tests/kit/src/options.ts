@@ -70,10 +70,15 @@ export function duration(v: string): number {
 export function baseUrl(v: string | undefined): string {
   if (!v) throw new UsageError('no target: pass --base-url or set SKC_BASE_URL')
   let u: URL
-  try { u = new URL(v) } catch { throw new UsageError(`--base-url is not a URL: ${JSON.stringify(v)}`) }
+  try {
+    u = new URL(v)
+  } catch {
+    throw new UsageError(`--base-url is not a URL: ${JSON.stringify(v)}`)
+  }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UsageError('--base-url must be http:// or https://')
   if (u.username || u.password) throw new UsageError('--base-url must not carry credentials')
-  if ((u.pathname !== '/' && u.pathname !== '') || u.search || u.hash) throw new UsageError('--base-url must be an origin (scheme, host and port), without a path, query or fragment')
+  if ((u.pathname !== '/' && u.pathname !== '') || u.search || u.hash)
+    throw new UsageError('--base-url must be an origin (scheme, host and port), without a path, query or fragment')
   return u.origin
 }
 
@@ -88,35 +93,71 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
   if (v.help) return { command: 'help' }
   if (v.version) return { command: 'version' }
   const command = positionals[0] ?? 'run'
-  if (command !== 'run' && command !== 'cleanup') throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: run, cleanup)`)
+  if (command !== 'run' && command !== 'cleanup')
+    throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: run, cleanup)`)
   if (positionals.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[1])}`)
   const apiKey = v['api-key'] ?? env.SKC_API_KEY
   if (!apiKey) throw new UsageError('no API key: set SKC_API_KEY (or pass --api-key)')
   const secondApiKey = v['second-api-key'] ?? env.SKC_SECOND_API_KEY ?? null
-  if (secondApiKey !== null && secondApiKey === apiKey) throw new UsageError('--second-api-key is the same key as --api-key')
-  const common: CommonOptions = { baseUrl: baseUrl(v['base-url'] ?? env.SKC_BASE_URL), apiKey, secondApiKey: secondApiKey || null }
+  if (secondApiKey !== null && secondApiKey === apiKey)
+    throw new UsageError('--second-api-key is the same key as --api-key')
+  const common: CommonOptions = {
+    baseUrl: baseUrl(v['base-url'] ?? env.SKC_BASE_URL),
+    apiKey,
+    secondApiKey: secondApiKey || null,
+  }
   const requestTimeoutS = seconds('request-timeout', v['request-timeout'], 60)
   if (command === 'cleanup') {
-    for (const o of ['allow-writes', 'junit', 'har', 'only', 'webhook-url', 'skip-advisory', 'max-throttle-wait', 'ignore-version'] as const) {
+    for (const o of [
+      'allow-writes',
+      'junit',
+      'har',
+      'only',
+      'webhook-url',
+      'skip-advisory',
+      'max-throttle-wait',
+      'ignore-version',
+    ] as const) {
       if (v[o] !== undefined) throw new UsageError(`--${o} is an option of a run, not of cleanup`)
     }
-    return { command, ...common, olderThanMs: duration(v['older-than'] ?? '1h'), dryRun: Boolean(v['dry-run']), requestTimeoutS }
+    return {
+      command,
+      ...common,
+      olderThanMs: duration(v['older-than'] ?? '1h'),
+      dryRun: Boolean(v['dry-run']),
+      requestTimeoutS,
+    }
   }
-  for (const o of ['older-than', 'dry-run'] as const) if (v[o] !== undefined) throw new UsageError(`--${o} is an option of cleanup`)
+  for (const o of ['older-than', 'dry-run'] as const)
+    if (v[o] !== undefined) throw new UsageError(`--${o} is an option of cleanup`)
   let only: Suite[] | null = null
   if (v.only !== undefined) {
-    only = v.only.split(',').map((s) => s.trim()).filter(Boolean) as Suite[]
+    only = v.only
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) as Suite[]
     const bad = only.filter((s) => !(SUITES as readonly string[]).includes(s))
-    if (bad.length || !only.length) throw new UsageError(`--only takes suites among ${SUITES.join(', ')}; not ${bad.join(', ') || '(none)'}`)
+    if (bad.length || !only.length)
+      throw new UsageError(`--only takes suites among ${SUITES.join(', ')}; not ${bad.join(', ') || '(none)'}`)
   }
   const webhookUrl = v['webhook-url'] ?? null
-  if (webhookUrl !== null && !/^https:\/\//.test(webhookUrl)) throw new UsageError('--webhook-url must be an https:// URL')
+  if (webhookUrl !== null && !/^https:\/\//.test(webhookUrl))
+    throw new UsageError('--webhook-url must be an https:// URL')
   return {
-    command, ...common,
+    command,
+    ...common,
     run: {
-      baseUrl: common.baseUrl, allowWrites: Boolean(v['allow-writes']), only, junit: v.junit ?? null, har: v.har ?? null, webhookUrl,
-      skipAdvisory: Boolean(v['skip-advisory']), maxThrottleWaitS: seconds('max-throttle-wait', v['max-throttle-wait'], 300),
-      clockSkewS: seconds('clock-skew', v['clock-skew'], 5), requestTimeoutS, ignoreVersion: Boolean(v['ignore-version']),
+      baseUrl: common.baseUrl,
+      allowWrites: Boolean(v['allow-writes']),
+      only,
+      junit: v.junit ?? null,
+      har: v.har ?? null,
+      webhookUrl,
+      skipAdvisory: Boolean(v['skip-advisory']),
+      maxThrottleWaitS: seconds('max-throttle-wait', v['max-throttle-wait'], 300),
+      clockSkewS: seconds('clock-skew', v['clock-skew'], 5),
+      requestTimeoutS,
+      ignoreVersion: Boolean(v['ignore-version']),
     },
   }
 }

@@ -4,10 +4,28 @@
 import type { Resource, Resources } from './context.ts'
 import type { KitClient } from './http.ts'
 
-const PATHS: Record<Resource['kind'], (id: string) => { method: string; path: string; ok: number; how: 'deleted' | 'archived' }> = {
-  connect_key: (id) => ({ method: 'DELETE', path: `/api/v1/connect-keys/${encodeURIComponent(id)}`, ok: 204, how: 'deleted' }),
-  webhook_endpoint: (id) => ({ method: 'DELETE', path: `/api/v1/webhooks/endpoints/${encodeURIComponent(id)}`, ok: 204, how: 'deleted' }),
-  workspace: (id) => ({ method: 'POST', path: `/api/v1/workspaces/${encodeURIComponent(id)}/archive`, ok: 200, how: 'archived' }),
+const PATHS: Record<
+  Resource['kind'],
+  (id: string) => { method: string; path: string; ok: number; how: 'deleted' | 'archived' }
+> = {
+  connect_key: (id) => ({
+    method: 'DELETE',
+    path: `/api/v1/connect-keys/${encodeURIComponent(id)}`,
+    ok: 204,
+    how: 'deleted',
+  }),
+  webhook_endpoint: (id) => ({
+    method: 'DELETE',
+    path: `/api/v1/webhooks/endpoints/${encodeURIComponent(id)}`,
+    ok: 204,
+    how: 'deleted',
+  }),
+  workspace: (id) => ({
+    method: 'POST',
+    path: `/api/v1/workspaces/${encodeURIComponent(id)}/archive`,
+    ok: 200,
+    how: 'archived',
+  }),
 }
 
 /** Removes every resource still there; returns one line per resource it could not remove. */

@@ -12,8 +12,19 @@ import { allocate } from '../../money/index.ts'
 import { addMonths } from '../reconcile/index.ts'
 import type { Confidence } from './recurring.ts'
 
-export interface PrepaymentLine { entry_id: string; date: string; narration: string; reference: string | null; account_code: string; amount_minor: number }
-export interface ChartAccount { code: string; name: string; type: string }
+export interface PrepaymentLine {
+  entry_id: string
+  date: string
+  narration: string
+  reference: string | null
+  account_code: string
+  amount_minor: number
+}
+export interface ChartAccount {
+  code: string
+  name: string
+  type: string
+}
 
 export interface PrepaymentGap {
   prepaid_account_code: string
@@ -21,14 +32,26 @@ export interface PrepaymentGap {
   amount_minor: number
   expected_minor: number
   recorded_minor: number
-  payments: Array<{ date: string; amount_minor: number; reference: string | null; months: number; months_stated: boolean; start_month: string; share_minor: number }>
+  payments: Array<{
+    date: string
+    amount_minor: number
+    reference: string | null
+    months: number
+    months_stated: boolean
+    start_month: string
+    share_minor: number
+  }>
   last_amortisation: { date: string; amount_minor: number } | null
   confidence: Confidence
 }
 
 export const PREPAID_NAME = /prepa(id|yment)/i
 
-export function prepaymentGaps(lines: readonly PrepaymentLine[], chart: readonly ChartAccount[], period: string): { gaps: PrepaymentGap[]; warnings: string[] } {
+export function prepaymentGaps(
+  lines: readonly PrepaymentLine[],
+  chart: readonly ChartAccount[],
+  period: string,
+): { gaps: PrepaymentGap[]; warnings: string[] } {
   const warnings: string[] = []
   const gaps: PrepaymentGap[] = []
   const byEntry = new Map<string, PrepaymentLine[]>()
@@ -47,28 +70,52 @@ export function prepaymentGaps(lines: readonly PrepaymentLine[], chart: readonly
       const start = from ? from[1]! : addMonths(p.date.slice(0, 7), 1)
       const index = monthIndex(start, period)
       if (index < 0 || index >= months) continue
-      const share = allocate(p.amount_minor, Array.from({ length: months }, () => 1))[index]!
-      payments.push({ date: p.date, amount_minor: p.amount_minor, reference: p.reference, months, months_stated: stated !== null, start_month: start, share_minor: share })
+      const share = allocate(
+        p.amount_minor,
+        Array.from({ length: months }, () => 1),
+      )[index]!
+      payments.push({
+        date: p.date,
+        amount_minor: p.amount_minor,
+        reference: p.reference,
+        months,
+        months_stated: stated !== null,
+        start_month: start,
+        share_minor: share,
+      })
     }
     if (!payments.length) continue
     const expected = payments.reduce((a, p) => a + p.share_minor, 0)
     const credits = mine.filter((l) => l.amount_minor < 0)
     const recorded = -credits.filter((l) => l.date.slice(0, 7) === period).reduce((a, l) => a + l.amount_minor, 0)
     if (recorded >= expected) continue
-    const earlier = credits.filter((l) => l.date.slice(0, 7) < period).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    const earlier = credits
+      .filter((l) => l.date.slice(0, 7) < period)
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     const last = earlier[earlier.length - 1]
-    const lastExpense = last ? byEntry.get(last.entry_id)!.find((l) => l.amount_minor > 0 && l.account_code !== acct.code)?.account_code : undefined
+    const lastExpense = last
+      ? byEntry.get(last.entry_id)!.find((l) => l.amount_minor > 0 && l.account_code !== acct.code)?.account_code
+      : undefined
     const word = acct.name.replace(PREPAID_NAME, '').trim().toLowerCase()
-    const byName = chart.find((a) => a.type === 'expense' && word.length > 0 && a.name.toLowerCase().includes(word))?.code
+    const byName = chart.find(
+      (a) => a.type === 'expense' && word.length > 0 && a.name.toLowerCase().includes(word),
+    )?.code
     const expense = lastExpense ?? byName
     if (!expense) {
-      warnings.push(`${acct.code} ${acct.name}: amortisation for ${period} is ${expected - recorded} minor units short, but no expense account was found to debit (no earlier amortisation and no expense account named like it); not suggested.`)
+      warnings.push(
+        `${acct.code} ${acct.name}: amortisation for ${period} is ${expected - recorded} minor units short, but no expense account was found to debit (no earlier amortisation and no expense account named like it); not suggested.`,
+      )
       continue
     }
     const sameAmount = last !== undefined && Math.abs(-last.amount_minor - expected) <= payments.length // allocate() moves single cents between months
     const stated = payments.every((p) => p.months_stated)
     gaps.push({
-      prepaid_account_code: acct.code, expense_account_code: expense, amount_minor: expected - recorded, expected_minor: expected, recorded_minor: recorded, payments,
+      prepaid_account_code: acct.code,
+      expense_account_code: expense,
+      amount_minor: expected - recorded,
+      expected_minor: expected,
+      recorded_minor: recorded,
+      payments,
       last_amortisation: last ? { date: last.date, amount_minor: -last.amount_minor } : null,
       confidence: stated && sameAmount ? 'high' : stated || sameAmount ? 'medium' : 'low',
     })
@@ -77,5 +124,9 @@ export function prepaymentGaps(lines: readonly PrepaymentLine[], chart: readonly
 }
 
 function monthIndex(start: string, period: string): number {
-  return (Number(period.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(period.slice(5, 7)) - Number(start.slice(5, 7))
+  return (
+    (Number(period.slice(0, 4)) - Number(start.slice(0, 4))) * 12 +
+    Number(period.slice(5, 7)) -
+    Number(start.slice(5, 7))
+  )
 }

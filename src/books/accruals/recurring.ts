@@ -25,7 +25,11 @@ const CADENCES: ReadonlyArray<{ cadence: Cadence; lo: number; hi: number; months
 export const MAX_INTERVAL_MAD_SHARE = 0.15
 export const MAX_CV = 0.5
 
-export interface Occurrence { date: string; amount_minor: number; entry_id: string }
+export interface Occurrence {
+  date: string
+  amount_minor: number
+  entry_id: string
+}
 
 export interface StreamStats {
   cadence: Cadence
@@ -48,7 +52,9 @@ export function median(xs: readonly number[]): number {
 }
 
 /** Stats of a stream whose history (dated before the period, by date) is recurring; null when it is not. */
-export function recurringStats(history: readonly Occurrence[]): Omit<StreamStats, 'expected_date'> & { months: number } | null {
+export function recurringStats(
+  history: readonly Occurrence[],
+): (Omit<StreamStats, 'expected_date'> & { months: number }) | null {
   if (history.length < 2) return null
   const days = history.map((o) => dayOf(o.date))
   const intervals = days.slice(1).map((d, i) => d - days[i]!)
@@ -66,14 +72,26 @@ export function recurringStats(history: readonly Occurrence[]): Omit<StreamStats
   const n = history.length
   const confidence: Confidence = n >= 6 && cv <= 0.05 && mad <= 3 ? 'high' : n >= 3 && cv <= 0.2 ? 'medium' : 'low'
   return {
-    cadence: c.cadence, months: c.months, occurrences: n, first: history[0]!.date, last: history[n - 1]!.date,
-    median_interval_days: m, interval_mad_days: mad, median_amount_minor: Math.round(median(amounts)), cv,
-    amount_minor: lastThree[Math.floor(lastThree.length / 2)]!, confidence,
+    cadence: c.cadence,
+    months: c.months,
+    occurrences: n,
+    first: history[0]!.date,
+    last: history[n - 1]!.date,
+    median_interval_days: m,
+    interval_mad_days: mad,
+    median_amount_minor: Math.round(median(amounts)),
+    cv,
+    amount_minor: lastThree[Math.floor(lastThree.length / 2)]!,
+    confidence,
   }
 }
 
 /** The stream's stats when its next occurrence is due in the period and none is recorded there; else null. */
-export function missingInPeriod(occurrences: readonly Occurrence[], periodStart: string, periodEnd: string): StreamStats | null {
+export function missingInPeriod(
+  occurrences: readonly Occurrence[],
+  periodStart: string,
+  periodEnd: string,
+): StreamStats | null {
   const history = occurrences.filter((o) => o.date < periodStart)
   if (occurrences.some((o) => o.date >= periodStart && o.date <= periodEnd)) return null
   const s = recurringStats(history)

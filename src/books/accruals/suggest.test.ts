@@ -9,7 +9,18 @@ const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 function run(seed: number, o: { focusAreas?: string[] } = {}) {
   const book = generateBooks(seed)
   const a = book.labels.accruals
-  return { book, result: suggestAccruals({ period: a.period, lookbackMonths: a.lookback_months, currency: book.currency, ledger: ledgerLinesOf(book), chart: book.chart, contacts: book.contacts, ...o }) }
+  return {
+    book,
+    result: suggestAccruals({
+      period: a.period,
+      lookbackMonths: a.lookback_months,
+      currency: book.currency,
+      ledger: ledgerLinesOf(book),
+      chart: book.chart,
+      contacts: book.contacts,
+      ...o,
+    }),
+  }
 }
 
 describe('accruals: scored against planted labels', () => {
@@ -38,7 +49,12 @@ describe('accruals: scored against planted labels', () => {
         expect(s.evidence).toMatch(/\d{4}-\d{2}-\d{2}/)
         if (s.kind === 'recurring_missing') {
           const st = s.stream!
-          const want = st.occurrences >= 6 && st.cv <= 0.05 && st.interval_mad_days <= 3 ? 'high' : st.occurrences >= 3 && st.cv <= 0.2 ? 'medium' : 'low'
+          const want =
+            st.occurrences >= 6 && st.cv <= 0.05 && st.interval_mad_days <= 3
+              ? 'high'
+              : st.occurrences >= 3 && st.cv <= 0.2
+                ? 'medium'
+                : 'low'
           expect(s.confidence).toBe(want)
           expect(s.evidence).toContain(`${st.occurrences} ${st.cadence} occurrences`)
         }
@@ -56,21 +72,52 @@ describe('accruals: scored against planted labels', () => {
 })
 
 const chart = [
-  { code: '6-2100', name: 'Electricity', type: 'expense' }, { code: '6-9000', name: 'Sundry', type: 'expense' },
+  { code: '6-2100', name: 'Electricity', type: 'expense' },
+  { code: '6-9000', name: 'Sundry', type: 'expense' },
   { code: '2-1410', name: 'Accrued expenses', type: 'liability' },
 ]
-const line = (entry: string, date: string, amount: number, account = '6-2100', contact: string | null = 'c1'): AccrualLedgerLine =>
-  ({ entry_id: entry, line: 0, date, narration: 'Power bill', reference: null, account_code: account, amount_minor: amount, contact_id: contact })
+const line = (
+  entry: string,
+  date: string,
+  amount: number,
+  account = '6-2100',
+  contact: string | null = 'c1',
+): AccrualLedgerLine => ({
+  entry_id: entry,
+  line: 0,
+  date,
+  narration: 'Power bill',
+  reference: null,
+  account_code: account,
+  amount_minor: amount,
+  contact_id: contact,
+})
 const suggest = (ledger: AccrualLedgerLine[], period = '2026-06') =>
-  suggestAccruals({ period, lookbackMonths: 12, currency: 'AUD', ledger, chart, contacts: [{ id: 'c1', name: 'Power Co' }] }).suggestions
+  suggestAccruals({
+    period,
+    lookbackMonths: 12,
+    currency: 'AUD',
+    ledger,
+    chart,
+    contacts: [{ id: 'c1', name: 'Power Co' }],
+  }).suggestions
 
 describe('accruals: rules', () => {
-  const monthly = ['2026-01-10', '2026-02-09', '2026-03-11', '2026-04-10', '2026-05-10'].map((d, i) => line(`e${i}`, d, 10000 + i))
+  const monthly = ['2026-01-10', '2026-02-09', '2026-03-11', '2026-04-10', '2026-05-10'].map((d, i) =>
+    line(`e${i}`, d, 10000 + i),
+  )
 
   it('suggests a monthly stream whose period occurrence is missing, at the middle of the last three amounts', () => {
     const s = suggest(monthly)
     expect(s).toHaveLength(1)
-    expect(s[0]).toMatchObject({ kind: 'recurring_missing', account_code: '6-2100', amount_minor: 10003, cadence: 'monthly', expected_date: '2026-06-10', confidence: 'medium' })
+    expect(s[0]).toMatchObject({
+      kind: 'recurring_missing',
+      account_code: '6-2100',
+      amount_minor: 10003,
+      cadence: 'monthly',
+      expected_date: '2026-06-10',
+      confidence: 'medium',
+    })
     expect(s[0]!.narration).toContain('Cr 2-1410 Accrued expenses')
   })
 
@@ -81,14 +128,24 @@ describe('accruals: rules', () => {
   })
 
   it('ignores irregular intervals and unstable amounts', () => {
-    expect(suggest(['2026-01-10', '2026-02-01', '2026-03-25', '2026-04-10', '2026-05-10'].map((d, i) => line(`e${i}`, d, 10000)))).toEqual([])
+    expect(
+      suggest(
+        ['2026-01-10', '2026-02-01', '2026-03-25', '2026-04-10', '2026-05-10'].map((d, i) => line(`e${i}`, d, 10000)),
+      ),
+    ).toEqual([])
     expect(suggest(monthly.map((l, i) => ({ ...l, amount_minor: [1000, 90000, 2500, 70000, 400][i]! })))).toEqual([])
   })
 
   it('finds quarterly and annual cadences', () => {
     const q = suggest(['2025-06-20', '2025-09-19', '2025-12-19', '2026-03-20'].map((d, i) => line(`q${i}`, d, 50000)))
     expect(q).toMatchObject([{ cadence: 'quarterly', expected_date: '2026-06-20' }])
-    const a = suggestAccruals({ period: '2026-06', lookbackMonths: 36, currency: 'AUD', ledger: ['2024-06-03', '2025-06-02'].map((d, i) => line(`a${i}`, d, 120000)), chart }).suggestions
+    const a = suggestAccruals({
+      period: '2026-06',
+      lookbackMonths: 36,
+      currency: 'AUD',
+      ledger: ['2024-06-03', '2025-06-02'].map((d, i) => line(`a${i}`, d, 120000)),
+      chart,
+    }).suggestions
     expect(a).toMatchObject([{ cadence: 'annual', expected_date: '2026-06-02', confidence: 'low' }])
   })
 })

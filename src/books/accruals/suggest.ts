@@ -8,8 +8,14 @@ import { prepaymentGaps, PREPAID_NAME, type ChartAccount } from './prepayments.t
 import { missingInPeriod, type Cadence, type Confidence, type Occurrence, type StreamStats } from './recurring.ts'
 
 export interface AccrualLedgerLine {
-  entry_id: string; line: number; date: string; narration: string; reference: string | null
-  account_code: string; amount_minor: number; contact_id: string | null
+  entry_id: string
+  line: number
+  date: string
+  narration: string
+  reference: string | null
+  account_code: string
+  amount_minor: number
+  contact_id: string | null
 }
 
 export interface AccrualRequest {
@@ -56,7 +62,12 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Words that vary between occurrences of one stream (dates, numbers, month names) are dropped from the narration. */
 export function narrationStem(narration: string): string {
-  return narration.toLowerCase().replace(/\d+/g, ' ').replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g, ' ').replace(/[^a-z]+/g, ' ').trim()
+  return narration
+    .toLowerCase()
+    .replace(/\d+/g, ' ')
+    .replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g, ' ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
 }
 
 export function suggestAccruals(req: AccrualRequest): AccrualResult {
@@ -72,14 +83,17 @@ export function suggestAccruals(req: AccrualRequest): AccrualResult {
   const kindTerms = focus.filter((f) => f === 'recurring' || f === 'prepayments')
   const textTerms = focus.filter((f) => f !== 'recurring' && f !== 'prepayments')
   const wantKind = (kind: 'recurring' | 'prepayments') => !kindTerms.length || kindTerms.includes(kind)
-  const inFocus = (...texts: Array<string | null | undefined>) => !textTerms.length || textTerms.some((f) => texts.some((t) => t?.toLowerCase().includes(f)))
+  const inFocus = (...texts: Array<string | null | undefined>) =>
+    !textTerms.length || textTerms.some((f) => texts.some((t) => t?.toLowerCase().includes(f)))
   const lines = req.ledger.filter((l) => l.date >= lookbackStart && l.date <= period.end)
   const warnings: string[] = []
   const suggestions: AccrualSuggestion[] = []
 
   // Amortisation journals (they credit a prepaid account) belong to the prepayment check, not to a recurring stream.
   const prepaid = new Set(req.chart.filter((a) => a.type === 'asset' && PREPAID_NAME.test(a.name)).map((a) => a.code))
-  const amortisation = new Set(lines.filter((l) => prepaid.has(l.account_code) && l.amount_minor < 0).map((l) => l.entry_id))
+  const amortisation = new Set(
+    lines.filter((l) => prepaid.has(l.account_code) && l.amount_minor < 0).map((l) => l.entry_id),
+  )
   const streams = new Map<string, { account: string; contact: string | null; byEntry: Map<string, Occurrence> }>()
   for (const l of lines) {
     if (accounts.get(l.account_code)?.type !== 'expense' || amortisation.has(l.entry_id)) continue
@@ -92,21 +106,37 @@ export function suggestAccruals(req: AccrualRequest): AccrualResult {
   }
   const keys = [...streams.keys()].sort(cmp)
   keys.forEach((key, i) => {
-    if (i % 50 === 0) req.onProgress?.(0.1 + (0.8 * i) / Math.max(1, keys.length), `examining recurring streams (${i} of ${keys.length})`)
+    if (i % 50 === 0)
+      req.onProgress?.(
+        0.1 + (0.8 * i) / Math.max(1, keys.length),
+        `examining recurring streams (${i} of ${keys.length})`,
+      )
     const s = streams.get(key)!
     const account = accounts.get(s.account)!
-    const who = s.contact ? contactName.get(s.contact) ?? null : null
+    const who = s.contact ? (contactName.get(s.contact) ?? null) : null
     if (!wantKind('recurring') || !inFocus(account.code, account.name, who)) return
-    const occ = [...s.byEntry.values()].filter((o) => o.amount_minor > 0).sort((a, b) => cmp(a.date, b.date) || cmp(a.entry_id, b.entry_id))
+    const occ = [...s.byEntry.values()]
+      .filter((o) => o.amount_minor > 0)
+      .sort((a, b) => cmp(a.date, b.date) || cmp(a.entry_id, b.entry_id))
     const st = missingInPeriod(occ, period.start, period.end)
     if (!st) return
     const name = who ?? account.name
     suggestions.push({
-      kind: 'recurring_missing', account_code: account.code, account: account.name, amount_minor: st.amount_minor,
+      kind: 'recurring_missing',
+      account_code: account.code,
+      account: account.name,
+      amount_minor: st.amount_minor,
       narration: `Accrual: ${name} ${req.period} (${st.cadence}), not yet recorded: Dr ${account.code} ${account.name} / Cr ${creditSide}; reverse on ${reversal}`,
-      evidence: `${st.occurrences} ${st.cadence} occurrences ${st.first}…${st.last}, median interval ${st.median_interval_days} d (MAD ${st.interval_mad_days} d), ` +
+      evidence:
+        `${st.occurrences} ${st.cadence} occurrences ${st.first}…${st.last}, median interval ${st.median_interval_days} d (MAD ${st.interval_mad_days} d), ` +
         `median ${fmt(st.median_amount_minor)}, CV ${Math.round(st.cv * 100)}%; last three give ${fmt(st.amount_minor)}; expected ${st.expected_date}; none recorded ${period.start}…${period.end}`,
-      confidence: st.confidence, contact_id: s.contact, counterparty: who, prepaid_account_code: null, cadence: st.cadence, expected_date: st.expected_date, stream: st,
+      confidence: st.confidence,
+      contact_id: s.contact,
+      counterparty: who,
+      prepaid_account_code: null,
+      cadence: st.cadence,
+      expected_date: st.expected_date,
+      stream: st,
     })
   })
 
@@ -118,17 +148,51 @@ export function suggestAccruals(req: AccrualRequest): AccrualResult {
       const exp = accounts.get(g.expense_account_code)
       const acct = accounts.get(g.prepaid_account_code)!
       if (!inFocus(g.expense_account_code, exp?.name, acct.code, acct.name)) continue
-      const paid = g.payments.map((p) => `${fmt(p.amount_minor)} paid ${p.date}${p.reference ? ` (${p.reference})` : ''} for ${p.months} months from ${p.start_month}${p.months_stated ? '' : ' (months not stated: 12 assumed)'}, ${fmt(p.share_minor)} for ${req.period}`).join('; ')
+      const paid = g.payments
+        .map(
+          (p) =>
+            `${fmt(p.amount_minor)} paid ${p.date}${p.reference ? ` (${p.reference})` : ''} for ${p.months} months from ${p.start_month}${p.months_stated ? '' : ' (months not stated: 12 assumed)'}, ${fmt(p.share_minor)} for ${req.period}`,
+        )
+        .join('; ')
       suggestions.push({
-        kind: 'prepayment_amortisation', account_code: g.expense_account_code, account: exp?.name ?? g.expense_account_code, amount_minor: g.amount_minor,
-        narration: `Amortisation of ${acct.name.toLowerCase()} ${req.period}: Dr ${g.expense_account_code} ${exp?.name ?? ''} / Cr ${acct.code} ${acct.name}`.replace(/\s+\//, ' /'),
-        evidence: `${paid}; expected ${fmt(g.expected_minor)}, recorded ${fmt(g.recorded_minor)} in ${req.period}` +
-          (g.last_amortisation ? `; last amortisation ${fmt(g.last_amortisation.amount_minor)} on ${g.last_amortisation.date}` : '; no earlier amortisation'),
-        confidence: g.confidence, contact_id: null, counterparty: null, prepaid_account_code: g.prepaid_account_code, cadence: null, expected_date: null, stream: null,
+        kind: 'prepayment_amortisation',
+        account_code: g.expense_account_code,
+        account: exp?.name ?? g.expense_account_code,
+        amount_minor: g.amount_minor,
+        narration:
+          `Amortisation of ${acct.name.toLowerCase()} ${req.period}: Dr ${g.expense_account_code} ${exp?.name ?? ''} / Cr ${acct.code} ${acct.name}`.replace(
+            /\s+\//,
+            ' /',
+          ),
+        evidence:
+          `${paid}; expected ${fmt(g.expected_minor)}, recorded ${fmt(g.recorded_minor)} in ${req.period}` +
+          (g.last_amortisation
+            ? `; last amortisation ${fmt(g.last_amortisation.amount_minor)} on ${g.last_amortisation.date}`
+            : '; no earlier amortisation'),
+        confidence: g.confidence,
+        contact_id: null,
+        counterparty: null,
+        prepaid_account_code: g.prepaid_account_code,
+        cadence: null,
+        expected_date: null,
+        stream: null,
       })
     }
   }
-  suggestions.sort((a, b) => cmp(a.kind, b.kind) || cmp(a.account_code, b.account_code) || cmp(a.counterparty ?? '', b.counterparty ?? '') || cmp(a.contact_id ?? '', b.contact_id ?? ''))
+  suggestions.sort(
+    (a, b) =>
+      cmp(a.kind, b.kind) ||
+      cmp(a.account_code, b.account_code) ||
+      cmp(a.counterparty ?? '', b.counterparty ?? '') ||
+      cmp(a.contact_id ?? '', b.contact_id ?? ''),
+  )
   req.onProgress?.(1, `${suggestions.length} suggestions`)
-  return { period, lookback_start: lookbackStart, suggestions, streams_examined: keys.length, total_minor: suggestions.reduce((a, s) => a + s.amount_minor, 0), warnings }
+  return {
+    period,
+    lookback_start: lookbackStart,
+    suggestions,
+    streams_examined: keys.length,
+    total_minor: suggestions.reduce((a, s) => a + s.amount_minor, 0),
+    warnings,
+  }
 }

@@ -9,7 +9,13 @@ import type { ChartAccount } from './statements.ts'
 
 export const ACCOUNT_CLASSES = {
   asset: ['cash', 'receivables', 'inventory', 'marketable_securities', 'other_current_asset', 'non_current_asset'],
-  liability: ['trade_payables', 'current_debt', 'other_current_liability', 'non_current_debt', 'other_non_current_liability'],
+  liability: [
+    'trade_payables',
+    'current_debt',
+    'other_current_liability',
+    'non_current_debt',
+    'other_non_current_liability',
+  ],
   equity: ['equity'],
   revenue: ['revenue', 'other_income'],
   expense: ['cost_of_sales', 'interest', 'income_tax', 'depreciation_amortisation', 'operating_expense'],
@@ -27,7 +33,10 @@ export function classFits(type: AccountType, cls: string): cls is AccountClass {
 /** Keyword rules, first match wins, per type; the last class of each list is the fallback. */
 const RULES: Record<AccountType, Array<[RegExp, AccountClass]>> = {
   asset: [
-    [/accum|depreciation|amorti[sz]ation|non[- ]?current|long[- ]term|fixed|plant|equipment|machinery|vehicle|motor|building|land|property|furniture|fittings|computer|intangible|goodwill|loan to|investment property/i, 'non_current_asset'],
+    [
+      /accum|depreciation|amorti[sz]ation|non[- ]?current|long[- ]term|fixed|plant|equipment|machinery|vehicle|motor|building|land|property|furniture|fittings|computer|intangible|goodwill|loan to|investment property/i,
+      'non_current_asset',
+    ],
     [/cash|bank|petty|term deposit|cheque|savings|clearing/i, 'cash'],
     [/debtor|receivable/i, 'receivables'],
     [/inventor|stock|work in progress|finished goods|raw material/i, 'inventory'],
@@ -35,13 +44,19 @@ const RULES: Record<AccountType, Array<[RegExp, AccountClass]>> = {
   ],
   liability: [
     [/overdraft|credit card|current portion|current loan/i, 'current_debt'],
-    [/loan|borrowing|mortgage|hire purchase|chattel|lease liabilit|debenture|notes? payable|bank bill|finance facility/i, 'non_current_debt'],
+    [
+      /loan|borrowing|mortgage|hire purchase|chattel|lease liabilit|debenture|notes? payable|bank bill|finance facility/i,
+      'non_current_debt',
+    ],
     [/non[- ]?current|long[- ]term|deferred tax|provision for long/i, 'other_non_current_liability'],
     [/creditor|accounts payable|trade payable/i, 'trade_payables'],
   ],
   equity: [],
   revenue: [
-    [/interest (received|income|earned)|dividend|other income|gain on|sundry income|rental income|grant/i, 'other_income'],
+    [
+      /interest (received|income|earned)|dividend|other income|gain on|sundry income|rental income|grant/i,
+      'other_income',
+    ],
   ],
   expense: [
     [/cost of (sales|goods)|cogs|purchases|direct (cost|labou?r|material)|freight in|subcontract/i, 'cost_of_sales'],
@@ -52,7 +67,11 @@ const RULES: Record<AccountType, Array<[RegExp, AccountClass]>> = {
 }
 
 const FALLBACK: Record<AccountType, AccountClass> = {
-  asset: 'other_current_asset', liability: 'other_current_liability', equity: 'equity', revenue: 'revenue', expense: 'operating_expense',
+  asset: 'other_current_asset',
+  liability: 'other_current_liability',
+  equity: 'equity',
+  revenue: 'revenue',
+  expense: 'operating_expense',
 }
 
 export interface Classified {
@@ -65,7 +84,10 @@ export interface Classified {
 }
 
 /** Every account of the chart with its class. `overrides` must already fit the account's type (see classFits). */
-export function classifyChart(chart: readonly ChartAccount[], overrides: Readonly<Record<string, AccountClass>> = {}): Classified[] {
+export function classifyChart(
+  chart: readonly ChartAccount[],
+  overrides: Readonly<Record<string, AccountClass>> = {},
+): Classified[] {
   return chart.map((a) => {
     const given = overrides[a.code]
     if (given) return { code: a.code, name: a.name, type: a.type, class: given, source: 'override' as const }
@@ -77,14 +99,22 @@ export function classifyChart(chart: readonly ChartAccount[], overrides: Readonl
 }
 
 /** The caller's classes (code → class), each for an account of the chart and fitting its type; `param` names the field. */
-export function checkClassOverrides(given: Readonly<Record<string, string | undefined>>, chart: readonly ChartAccount[], param = 'account_classes'): Record<string, AccountClass> {
+export function checkClassOverrides(
+  given: Readonly<Record<string, string | undefined>>,
+  chart: readonly ChartAccount[],
+  param = 'account_classes',
+): Record<string, AccountClass> {
   const types = new Map(chart.map((a) => [a.code, a.type]))
   const out: Record<string, AccountClass> = {}
   for (const [code, cls] of Object.entries(given)) {
     if (cls === undefined) continue
     const type = types.get(code)
     if (!type) throw new AnalysisInputError(`${param}.${code}`, "names no account of the client's chart")
-    if (!classFits(type, cls)) throw new AnalysisInputError(`${param}.${code}`, `is ${cls}, which is not a class of ${type} accounts (${ACCOUNT_CLASSES[type].join(', ')})`)
+    if (!classFits(type, cls))
+      throw new AnalysisInputError(
+        `${param}.${code}`,
+        `is ${cls}, which is not a class of ${type} accounts (${ACCOUNT_CLASSES[type].join(', ')})`,
+      )
     out[code] = cls
   }
   return out

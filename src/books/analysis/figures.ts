@@ -70,9 +70,14 @@ export function position(balances: ReadonlyMap<string, number>, classes: readonl
   const currentLiabilities = sum([t.trade_payables, t.current_debt, t.other_current_liability])
   const earnings = subtract(byType(balances, classes, 'revenue'), byType(balances, classes, 'expense'))
   return {
-    cash: t.cash, receivables: t.receivables, inventory: t.inventory, marketableSecurities: t.marketable_securities,
-    currentAssets, totalAssets: add(currentAssets, t.non_current_asset),
-    tradePayables: t.trade_payables, currentLiabilities,
+    cash: t.cash,
+    receivables: t.receivables,
+    inventory: t.inventory,
+    marketableSecurities: t.marketable_securities,
+    currentAssets,
+    totalAssets: add(currentAssets, t.non_current_asset),
+    tradePayables: t.trade_payables,
+    currentLiabilities,
     totalLiabilities: sum([currentLiabilities, t.non_current_debt, t.other_non_current_liability]),
     debt: add(t.current_debt, t.non_current_debt),
     equity: add(t.equity, earnings),
@@ -81,15 +86,37 @@ export function position(balances: ReadonlyMap<string, number>, classes: readonl
 
 export function flows(movements: ReadonlyMap<string, number>, classes: readonly Classified[]): Flows {
   const t = totalsByClass(movements, classes)
-  const netProfit = subtract(add(t.revenue, t.other_income), sum([t.cost_of_sales, t.operating_expense, t.interest, t.income_tax, t.depreciation_amortisation]))
+  const netProfit = subtract(
+    add(t.revenue, t.other_income),
+    sum([t.cost_of_sales, t.operating_expense, t.interest, t.income_tax, t.depreciation_amortisation]),
+  )
   const ebit = sum([netProfit, t.interest, t.income_tax])
   return {
-    revenue: t.revenue, otherIncome: t.other_income, costOfSales: t.cost_of_sales, operatingExpenses: t.operating_expense,
-    interest: t.interest, incomeTax: t.income_tax, depreciationAmortisation: t.depreciation_amortisation,
-    grossProfit: subtract(t.revenue, t.cost_of_sales), netProfit, ebit, ebitda: add(ebit, t.depreciation_amortisation),
+    revenue: t.revenue,
+    otherIncome: t.other_income,
+    costOfSales: t.cost_of_sales,
+    operatingExpenses: t.operating_expense,
+    interest: t.interest,
+    incomeTax: t.income_tax,
+    depreciationAmortisation: t.depreciation_amortisation,
+    grossProfit: subtract(t.revenue, t.cost_of_sales),
+    netProfit,
+    ebit,
+    ebitda: add(ebit, t.depreciation_amortisation),
   }
 }
 
-export function figures(p: { atEnd: ReadonlyMap<string, number>; inPeriod: ReadonlyMap<string, number>; opening: ReadonlyMap<string, number> | null }, classes: readonly Classified[]): Figures {
-  return { closing: position(p.atEnd, classes), opening: p.opening ? position(p.opening, classes) : null, flows: flows(p.inPeriod, classes) }
+export function figures(
+  p: {
+    atEnd: ReadonlyMap<string, number>
+    inPeriod: ReadonlyMap<string, number>
+    opening: ReadonlyMap<string, number> | null
+  },
+  classes: readonly Classified[],
+): Figures {
+  return {
+    closing: position(p.atEnd, classes),
+    opening: p.opening ? position(p.opening, classes) : null,
+    flows: flows(p.inPeriod, classes),
+  }
 }

@@ -30,7 +30,10 @@ export function daysInclusive(start: string, end: string): number {
   return Math.round((utc(end) - utc(start)) / DAY_MS) + 1
 }
 
-export async function readPeriod(books: BalanceSource, period: { start: string; end: string }): Promise<PeriodBalances> {
+export async function readPeriod(
+  books: BalanceSource,
+  period: { start: string; end: string },
+): Promise<PeriodBalances> {
   const [chart, atEnd, inPeriod, before] = await Promise.all([
     books.chart(),
     books.balances({ to: period.end }),

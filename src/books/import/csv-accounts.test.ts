@@ -12,7 +12,10 @@ describe('parseCsvAccounts', () => {
   })
 
   it.each([
-    ['Account Code;Account Name;Account Type'], ['Account Number\tAccount\tClass'], ['No,Description,Type'], ['CODE,NAME'],
+    ['Account Code;Account Name;Account Type'],
+    ['Account Number\tAccount\tClass'],
+    ['No,Description,Type'],
+    ['CODE,NAME'],
   ])('finds the columns of %j', (header) => {
     const d = header.includes(';') ? ';' : header.includes('\t') ? '\t' : ','
     const a = parseCsvAccounts(`${header}\n200${d}Sales${header === 'CODE,NAME' ? '' : `${d}Revenue`}\n`)
@@ -27,7 +30,9 @@ describe('parseCsvAccounts', () => {
   })
 
   it('reports duplicate codes on the later line, naming the first, and empty cells; checks every row', () => {
-    const a = parseCsvAccounts('Code,Name,Type\n200,Sales,revenue\n"Multi\nline",x,\n200,Sales again,revenue\n,No code,\n300,,expense\n200,Third,\n')
+    const a = parseCsvAccounts(
+      'Code,Name,Type\n200,Sales,revenue\n"Multi\nline",x,\n200,Sales again,revenue\n,No code,\n300,,expense\n200,Third,\n',
+    )
     expect(a.errors).toEqual([
       { row: 5, field: 'Code', message: 'The code "200" is already on line 2.' },
       { row: 6, field: 'Code', message: 'The account code is empty.' },
@@ -43,6 +48,8 @@ describe('parseCsvAccounts', () => {
       [1, 'file', 'No code column was found; pass columns.code.'],
       [1, 'file', 'No name column was found; pass columns.name.'],
     ])
-    expect(parseCsvAccounts('Code,Name\n1,x\n', { columns: { type: 'Kind' } }).errors[0]!.message).toMatch(/No column is named "Kind"/)
+    expect(parseCsvAccounts('Code,Name\n1,x\n', { columns: { type: 'Kind' } }).errors[0]!.message).toMatch(
+      /No column is named "Kind"/,
+    )
   })
 })

@@ -62,20 +62,30 @@ export class ErrorList {
     }
   }
 
-  get count(): number { return this.kept.length + this.more }
+  get count(): number {
+    return this.kept.length + this.more
+  }
 
   /** The errors in line order (a structural error found while reading comes after the rows before it). */
   list(): RowError[] {
     const sorted = [...this.kept].sort((a, b) => a.row - b.row)
     if (this.more === 0) return sorted
-    return [...sorted, { row: this.firstMore!.row, field: 'file', message: `${this.more} more error${this.more === 1 ? '' : 's'} not listed (the first ${MAX_ERRORS} are).` }]
+    return [
+      ...sorted,
+      {
+        row: this.firstMore!.row,
+        field: 'file',
+        message: `${this.more} more error${this.more === 1 ? '' : 's'} not listed (the first ${MAX_ERRORS} are).`,
+      },
+    ]
   }
 }
 
 /** Bytes (or text) as text without a byte-order mark. */
 export function decode(bytes: Buffer | string): string {
   if (typeof bytes === 'string') return bytes.replace(/^\uFEFF/, '')
-  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2))
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe)
+    return new TextDecoder('utf-16le').decode(bytes.subarray(2))
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
   } catch {
@@ -106,7 +116,12 @@ export function sniffDelimiter(text: string): Delimiter {
  */
 export function readCsv(bytes: Buffer | string, errors: ErrorList, o: ReadOptions = {}): CsvTable {
   const source = openCsv(bytes, errors, o)
-  return { delimiter: source.delimiter, headerLine: source.headerLine, headers: source.headers, rows: [...source.rows()] }
+  return {
+    delimiter: source.delimiter,
+    headerLine: source.headerLine,
+    headers: source.headers,
+    rows: [...source.rows()],
+  }
 }
 
 /**
@@ -138,13 +153,18 @@ export function openCsv(bytes: Buffer | string, errors: ErrorList, o: ReadOption
   if (over !== null) errors.add(over, 'file', `The file has more than ${maxRows} rows; split it into smaller files.`)
   const first = header
   return {
-    delimiter, headerLine: first.line, headers: first.cells.map((h) => h.trim()),
+    delimiter,
+    headerLine: first.line,
+    headers: first.cells.map((h) => h.trim()),
     *rows() {
       let n = 0
       let seenHeader = false
       for (const row of plainRecords(text, code)) {
         if (isBlank(row.cells)) continue
-        if (!seenHeader) { seenHeader = true; continue }
+        if (!seenHeader) {
+          seenHeader = true
+          continue
+        }
         if (n++ === count) return
         yield row
       }
@@ -180,7 +200,11 @@ export function heldCsv(text: string, delimiter: Delimiter, maxRows: number, err
     })
   } catch (err) {
     const e = err as { lines?: number; message?: string }
-    errors.add(typeof e.lines === 'number' ? e.lines : 1, 'file', `The file is not well-formed CSV: ${String(e.message ?? err).slice(0, 200)}`)
+    errors.add(
+      typeof e.lines === 'number' ? e.lines : 1,
+      'file',
+      `The file is not well-formed CSV: ${String(e.message ?? err).slice(0, 200)}`,
+    )
   }
   const header = records.shift()
   if (!header) {
@@ -268,7 +292,10 @@ function countNewlines(s: string): number {
 
 /** A header name for matching: lower case, without a parenthesised part (`Amount (AUD)`) and without non-alphanumerics. */
 export function headerKey(name: string): string {
-  return name.toLowerCase().replace(/\([^)]*\)/g, '').replace(/[^a-z0-9]/g, '')
+  return name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, '')
+    .replace(/[^a-z0-9]/g, '')
 }
 
 /** The index of the header `name` names (exactly, or by headerKey), or -1. */
@@ -300,7 +327,8 @@ export function firstColumn(headers: readonly string[], keys: readonly string[])
  */
 export function shapeProblem(row: CsvRow, width: number): string | null {
   if (row.cells.length < width) return `The row has ${row.cells.length} fields; the header has ${width}.`
-  if (row.cells.slice(width).some((c) => c.trim() !== '')) return `The row has ${row.cells.length} fields; the header has ${width} (an unquoted delimiter in a field?).`
+  if (row.cells.slice(width).some((c) => c.trim() !== ''))
+    return `The row has ${row.cells.length} fields; the header has ${width} (an unquoted delimiter in a field?).`
   return null
 }
 
@@ -323,11 +351,19 @@ export interface RoleSpec {
 export type Located = { index: number; problem: null } | { index: -1; problem: string | null }
 
 /** The column for `role` (named by the caller as `explicit`, or found by `spec`); -1 with a problem or without. */
-export function locate(headers: readonly string[], role: string, spec: RoleSpec | null, explicit: string | undefined): Located {
+export function locate(
+  headers: readonly string[],
+  role: string,
+  spec: RoleSpec | null,
+  explicit: string | undefined,
+): Located {
   if (explicit !== undefined) {
     const i = columnNamed(headers, explicit)
     if (i !== -1) return { index: i, problem: null }
-    return { index: -1, problem: `No column is named ${JSON.stringify(explicit)} (columns.${role}); the header has ${headers.map((h) => JSON.stringify(h)).join(', ')}.` }
+    return {
+      index: -1,
+      problem: `No column is named ${JSON.stringify(explicit)} (columns.${role}); the header has ${headers.map((h) => JSON.stringify(h)).join(', ')}.`,
+    }
   }
   if (!spec) return { index: -1, problem: null }
   if (spec.pick === 'first') {
@@ -337,5 +373,8 @@ export function locate(headers: readonly string[], role: string, spec: RoleSpec 
   const found = columnsMatching(headers, spec.keys)
   if (found.length === 1) return { index: found[0]!, problem: null }
   if (found.length === 0) return { index: -1, problem: null }
-  return { index: -1, problem: `${found.map((i) => JSON.stringify(headers[i])).join(' and ')} could each be the ${role} column; pass columns.${role}.` }
+  return {
+    index: -1,
+    problem: `${found.map((i) => JSON.stringify(headers[i])).join(' and ')} could each be the ${role} column; pass columns.${role}.`,
+  }
 }

@@ -50,11 +50,32 @@ const DATE_MEMO_LIMIT = 10_000
 /** Header keys (csv-common headerKey) per role. Date: the posting date first (StatementLine.date is the posted date). */
 const ROLES: Record<Exclude<keyof StatementColumns, 'id'>, RoleSpec> = {
   date: { pick: 'first', keys: ['posteddate', 'postdate', 'postingdate', 'date', 'transactiondate', 'txndate'] },
-  description: { pick: 'first', keys: ['description', 'narrative', 'details', 'transactiondetails', 'transactiondescription', 'payee', 'memo', 'particulars'] },
+  description: {
+    pick: 'first',
+    keys: [
+      'description',
+      'narrative',
+      'details',
+      'transactiondetails',
+      'transactiondescription',
+      'payee',
+      'memo',
+      'particulars',
+    ],
+  },
   amount: { pick: 'unique', keys: ['amount', 'transactionamount', 'value'] },
-  debit: { pick: 'unique', keys: ['debit', 'debits', 'debitamount', 'withdrawal', 'withdrawals', 'withdrawalamount', 'moneyout', 'paidout'] },
-  credit: { pick: 'unique', keys: ['credit', 'credits', 'creditamount', 'deposit', 'deposits', 'depositamount', 'moneyin', 'paidin'] },
-  reference: { pick: 'first', keys: ['reference', 'ref', 'referencenumber', 'cheque', 'chequenumber', 'chequeno', 'check', 'checknumber'] },
+  debit: {
+    pick: 'unique',
+    keys: ['debit', 'debits', 'debitamount', 'withdrawal', 'withdrawals', 'withdrawalamount', 'moneyout', 'paidout'],
+  },
+  credit: {
+    pick: 'unique',
+    keys: ['credit', 'credits', 'creditamount', 'deposit', 'deposits', 'depositamount', 'moneyin', 'paidin'],
+  },
+  reference: {
+    pick: 'first',
+    keys: ['reference', 'ref', 'referencenumber', 'cheque', 'chequenumber', 'chequeno', 'check', 'checknumber'],
+  },
   balance: { pick: 'unique', keys: ['balance', 'runningbalance'] },
   counterparty: { pick: 'first', keys: ['counterparty', 'payee', 'payeename', 'merchant', 'beneficiary', 'payer'] },
 }
@@ -74,7 +95,13 @@ export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): S
   exponentOf(o.currency) // an unknown currency is the caller's mistake, not the file's: it throws
   const errors = new ErrorList()
   const source = openCsv(bytes, errors, { delimiter: o.delimiter, maxRows: o.maxRows })
-  const none = (): StatementScan => ({ currency: o.currency, account: null, errors: errors.list(), summary: emptySummary(), lines: () => [] })
+  const none = (): StatementScan => ({
+    currency: o.currency,
+    account: null,
+    errors: errors.list(),
+    summary: emptySummary(),
+    lines: () => [],
+  })
   if (source.headers.length === 0) return none()
   const { headers, headerLine } = source
   const cols = o.columns ?? {}
@@ -100,7 +127,8 @@ export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): S
   else if (cols.debit !== undefined || cols.credit !== undefined) {
     debit = find('debit')
     credit = find('credit')
-    if (cols.debit === undefined || cols.credit === undefined) problems.push('columns.debit and columns.credit go together: pass both.')
+    if (cols.debit === undefined || cols.credit === undefined)
+      problems.push('columns.debit and columns.credit go together: pass both.')
   } else {
     const before = problems.length
     amount = find('amount')
@@ -108,20 +136,40 @@ export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): S
     credit = find('credit')
     if (problems.length === before) {
       const named = (i: number): string => JSON.stringify(headers[i])
-      if (amount !== -1 && (debit !== -1 || credit !== -1)) problems.push(`The file has an amount column (${named(amount)}) and a debit or credit column (${named(debit !== -1 ? debit : credit)}); pass columns.amount, or columns.debit and columns.credit.`)
-      else if (amount === -1 && debit !== -1 && credit === -1) problems.push(`The file has a debit column (${named(debit)}) but no credit column; pass columns.debit and columns.credit, or columns.amount.`)
-      else if (amount === -1 && credit !== -1 && debit === -1) problems.push(`The file has a credit column (${named(credit)}) but no debit column; pass columns.debit and columns.credit, or columns.amount.`)
-      else if (amount === -1 && debit === -1) problems.push('No amount column was found (Amount, or Debit/Withdrawal/Money Out and Credit/Deposit/Money In); pass columns.amount, or columns.debit and columns.credit.')
+      if (amount !== -1 && (debit !== -1 || credit !== -1))
+        problems.push(
+          `The file has an amount column (${named(amount)}) and a debit or credit column (${named(debit !== -1 ? debit : credit)}); pass columns.amount, or columns.debit and columns.credit.`,
+        )
+      else if (amount === -1 && debit !== -1 && credit === -1)
+        problems.push(
+          `The file has a debit column (${named(debit)}) but no credit column; pass columns.debit and columns.credit, or columns.amount.`,
+        )
+      else if (amount === -1 && credit !== -1 && debit === -1)
+        problems.push(
+          `The file has a credit column (${named(credit)}) but no debit column; pass columns.debit and columns.credit, or columns.amount.`,
+        )
+      else if (amount === -1 && debit === -1)
+        problems.push(
+          'No amount column was found (Amount, or Debit/Withdrawal/Money Out and Credit/Deposit/Money In); pass columns.amount, or columns.debit and columns.credit.',
+        )
     }
   }
-  if (date === -1 && cols.date === undefined) problems.push('No date column was found (Date, Transaction Date, Posted Date); pass columns.date.')
-  if (description === -1 && cols.description === undefined) problems.push('No description column was found (Description, Narrative, Details, Payee, Memo); pass columns.description.')
+  if (date === -1 && cols.date === undefined)
+    problems.push('No date column was found (Date, Transaction Date, Posted Date); pass columns.date.')
+  if (description === -1 && cols.description === undefined)
+    problems.push(
+      'No description column was found (Description, Narrative, Details, Payee, Memo); pass columns.description.',
+    )
   if (problems.length > 0) {
     for (const p of problems) errors.add(headerLine, 'file', p)
     return none()
   }
 
-  const money: AmountOptions = { currency: o.currency, decimalSeparator: o.decimalSeparator ?? (source.delimiter === ';' ? ',' : '.'), crSign: 1 }
+  const money: AmountOptions = {
+    currency: o.currency,
+    decimalSeparator: o.decimalSeparator ?? (source.delimiter === ';' ? ',' : '.'),
+    crSign: 1,
+  }
   const read = (text: string) => parseLenientAmount(text, money)
   const blank = (i: number, cells: string[]): boolean => i === -1 || (cells[i] ?? '').trim() === ''
 
@@ -159,7 +207,10 @@ export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): S
   }
 
   /** The row's date and amounts, or null after telling `report` every problem of the row. */
-  const check = (row: CsvRow, report: (line: number, field: string, message: string) => void): { date: string; minor: number; bal: number | null } | null => {
+  const check = (
+    row: CsvRow,
+    report: (line: number, field: string, message: string) => void,
+  ): { date: string; minor: number; bal: number | null } | null => {
     const { cells, line } = row
     const shape = shapeProblem(row, width)
     if (shape) {
@@ -186,10 +237,26 @@ export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): S
       const out = dv?.ok && dv.minor !== 0 ? dv.minor : null
       const inn = cv?.ok && cv.minor !== 0 ? cv.minor : null
       if ((!dv || dv.ok) && (!cv || cv.ok)) {
-        if (out !== null && inn !== null) add(headers[debit]!, `Both ${JSON.stringify(headers[debit])} and ${JSON.stringify(headers[credit])} are filled; a line is money in or money out.`)
-        else if (out === null && inn === null) add(headers[debit]!, `Neither ${JSON.stringify(headers[debit])} nor ${JSON.stringify(headers[credit])} has an amount.`)
-        else if (inn !== null && inn < 0) add(headers[credit]!, `${JSON.stringify(cells[credit]!.trim())} is negative in a credit column: a reversal or money out? Refused rather than guessed.`)
-        else if (out !== null && (out < 0) !== debitsNegative) add(headers[debit]!, `${JSON.stringify(cells[debit]!.trim())} has the opposite sign to the file's other debits: a reversal? Refused rather than guessed.`)
+        if (out !== null && inn !== null)
+          add(
+            headers[debit]!,
+            `Both ${JSON.stringify(headers[debit])} and ${JSON.stringify(headers[credit])} are filled; a line is money in or money out.`,
+          )
+        else if (out === null && inn === null)
+          add(
+            headers[debit]!,
+            `Neither ${JSON.stringify(headers[debit])} nor ${JSON.stringify(headers[credit])} has an amount.`,
+          )
+        else if (inn !== null && inn < 0)
+          add(
+            headers[credit]!,
+            `${JSON.stringify(cells[credit]!.trim())} is negative in a credit column: a reversal or money out? Refused rather than guessed.`,
+          )
+        else if (out !== null && out < 0 !== debitsNegative)
+          add(
+            headers[debit]!,
+            `${JSON.stringify(cells[debit]!.trim())} has the opposite sign to the file's other debits: a reversal? Refused rather than guessed.`,
+          )
         else minor = inn ?? -Math.abs(out!)
       }
     }
@@ -212,7 +279,10 @@ export function scanCsvStatement(bytes: Buffer | string, o: StatementOptions): S
   }
   const ignore = (): void => {}
   return {
-    currency: o.currency, account: null, errors: errors.list(), summary: summary.result(),
+    currency: o.currency,
+    account: null,
+    errors: errors.list(),
+    summary: summary.result(),
     // The third reading, on demand: the same rows give the same lines (the rows with problems give none).
     *lines() {
       for (const row of source.rows()) {

@@ -64,9 +64,12 @@ export function parseCsvTrialBalance(bytes: Buffer | string, o: TrialBalanceOpti
     const before = problems.length
     debit = find('debit')
     credit = find('credit')
-    if (cols.debit === undefined && cols.credit === undefined && debit === -1 && credit === -1) balance = find('balance')
+    if (cols.debit === undefined && cols.credit === undefined && debit === -1 && credit === -1)
+      balance = find('balance')
     if (problems.length === before && balance === -1 && (debit === -1 || credit === -1)) {
-      problems.push('No balance column, or debit and credit columns, were found; pass columns.balance, or columns.debit and columns.credit.')
+      problems.push(
+        'No balance column, or debit and credit columns, were found; pass columns.balance, or columns.debit and columns.credit.',
+      )
     }
   }
   if (problems.length > 0) {
@@ -74,7 +77,11 @@ export function parseCsvTrialBalance(bytes: Buffer | string, o: TrialBalanceOpti
     return { rows: [], errors: errors.list() }
   }
 
-  const money: AmountOptions = { currency: o.currency, decimalSeparator: o.decimalSeparator ?? (table.delimiter === ';' ? ',' : '.'), crSign: -1 }
+  const money: AmountOptions = {
+    currency: o.currency,
+    decimalSeparator: o.decimalSeparator ?? (table.delimiter === ';' ? ',' : '.'),
+    crSign: -1,
+  }
   const rows: TrialBalanceRow[] = []
   for (const row of wellShapedRows(table, errors)) {
     const { cells, line } = row
@@ -98,14 +105,24 @@ export function parseCsvTrialBalance(bytes: Buffer | string, o: TrialBalanceOpti
         if (cells[i]!.trim() === '') return 0
         const v = parseLenientAmount(cells[i]!, { ...money, crSign: i === debit ? -1 : 1 }) // `12.00 DR` in the debit column is a debit
         if (!v.ok) errors.add(line, headers[i]!, v.message)
-        else if (v.minor < 0) errors.add(line, headers[i]!, `${JSON.stringify(cells[i]!.trim())} is negative in a ${i === debit ? 'debit' : 'credit'} column; put it in the other column.`)
+        else if (v.minor < 0)
+          errors.add(
+            line,
+            headers[i]!,
+            `${JSON.stringify(cells[i]!.trim())} is negative in a ${i === debit ? 'debit' : 'credit'} column; put it in the other column.`,
+          )
         else return v.minor
         return null
       }
       const dr = side(debit)
       const cr = side(credit)
       if (dr !== null && cr !== null) {
-        if (dr !== 0 && cr !== 0) errors.add(line, headers[debit]!, `Both ${JSON.stringify(headers[debit])} and ${JSON.stringify(headers[credit])} are filled; a balance is on one side.`)
+        if (dr !== 0 && cr !== 0)
+          errors.add(
+            line,
+            headers[debit]!,
+            `Both ${JSON.stringify(headers[debit])} and ${JSON.stringify(headers[credit])} are filled; a balance is on one side.`,
+          )
         else minor = dr - cr
       }
     }
@@ -117,7 +134,11 @@ export function parseCsvTrialBalance(bytes: Buffer | string, o: TrialBalanceOpti
       const debits = sum(rows.filter((r) => r.balanceMinor > 0).map((r) => r.balanceMinor))
       const credits = sum(rows.filter((r) => r.balanceMinor < 0).map((r) => -r.balanceMinor))
       if (debits !== credits) {
-        errors.add(headerLine, 'file', `Total debits ${formatAmount(debits, o.currency)} do not equal total credits ${formatAmount(credits, o.currency)} (difference ${formatAmount(debits - credits, o.currency)}).`)
+        errors.add(
+          headerLine,
+          'file',
+          `Total debits ${formatAmount(debits, o.currency)} do not equal total credits ${formatAmount(credits, o.currency)} (difference ${formatAmount(debits - credits, o.currency)}).`,
+        )
       }
     } catch (err) {
       if (!(err instanceof MoneyError)) throw err

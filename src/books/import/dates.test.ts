@@ -90,7 +90,7 @@ describe('detectDateOrder', () => {
     expect(d.problem).toMatch(/pass dateFormat 'DMY'.*or 'MDY'/)
   })
 
-  it('takes the caller\'s order over the file', () => {
+  it("takes the caller's order over the file", () => {
     expect(detectDateOrder(rows('01/02/2024'), 'MDY')).toEqual({ order: 'MDY', problem: null })
   })
 

@@ -14,9 +14,30 @@ type Parts =
   | { kind: 'short'; a: string; b: string; c: string }
 
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
-  dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 }
 
 const TIME = /(?:[ T]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[AP]M)?\s*(?:Z|[+-]\d{2}:?\d{2})?)$/i
@@ -35,9 +56,11 @@ function split(text: string): Parts | null {
     return null
   }
   const dn = DAY_NAMED.exec(s)
-  if (dn && MONTHS[dn[2]!.toLowerCase()]) return { kind: 'named', d: dn[1]!, m: MONTHS[dn[2]!.toLowerCase()]!, y: dn[3]! }
+  if (dn && MONTHS[dn[2]!.toLowerCase()])
+    return { kind: 'named', d: dn[1]!, m: MONTHS[dn[2]!.toLowerCase()]!, y: dn[3]! }
   const nd = NAMED_DAY.exec(s)
-  if (nd && MONTHS[nd[1]!.toLowerCase()]) return { kind: 'named', d: nd[2]!, m: MONTHS[nd[1]!.toLowerCase()]!, y: nd[3]! }
+  if (nd && MONTHS[nd[1]!.toLowerCase()])
+    return { kind: 'named', d: nd[2]!, m: MONTHS[nd[1]!.toLowerCase()]!, y: nd[3]! }
   return null
 }
 
@@ -90,11 +113,19 @@ export class DateOrderDetector {
     if (given) return { order: given, problem: null }
     const { dayFirst, monthFirst } = this
     if (dayFirst && monthFirst) {
-      return { order: null, problem: `The dates mix day-first (line ${dayFirst.row}: ${dayFirst.text}) and month-first (line ${monthFirst.row}: ${monthFirst.text}) forms; pass dateFormat 'DMY' or 'MDY' and the other lines become errors.` }
+      return {
+        order: null,
+        problem: `The dates mix day-first (line ${dayFirst.row}: ${dayFirst.text}) and month-first (line ${monthFirst.row}: ${monthFirst.text}) forms; pass dateFormat 'DMY' or 'MDY' and the other lines become errors.`,
+      }
     }
     if (dayFirst) return { order: 'DMY', problem: null }
     if (monthFirst) return { order: 'MDY', problem: null }
-    if (this.either) return { order: null, problem: "Every date reads both day-first and month-first (no day is above 12); pass dateFormat 'DMY' (31/01/2024) or 'MDY' (01/31/2024)." }
+    if (this.either)
+      return {
+        order: null,
+        problem:
+          "Every date reads both day-first and month-first (no day is above 12); pass dateFormat 'DMY' (31/01/2024) or 'MDY' (01/31/2024).",
+      }
     return { order: null, problem: null }
   }
 }
@@ -117,13 +148,39 @@ export function parseDate(text: string, order: DateOrder | null): DateResult {
   else if (order === 'MDY') [y, m, d] = [p.c, Number(p.a), p.b]
   else if (order === 'DMY') [y, m, d] = [p.c, Number(p.b), p.a]
   else return { ok: false, message: `${shown()} could be day-first or month-first; pass dateFormat.` }
-  if (y.length !== 2 && y.length !== 4) return { ok: false, message: `${shown()} does not have a two- or four-digit year.` }
+  if (y.length !== 2 && y.length !== 4)
+    return { ok: false, message: `${shown()} does not have a two- or four-digit year.` }
   const year = y.length === 2 ? (Number(y) < 70 ? 2000 : 1900) + Number(y) : Number(y)
-  if (m < 1 || m > 12) return { ok: false, message: `${shown()} is not a calendar date (no month ${m}${order && p.kind === 'short' ? ` reading it as ${order}` : ''}).` }
-  const days = m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31
+  if (m < 1 || m > 12)
+    return {
+      ok: false,
+      message: `${shown()} is not a calendar date (no month ${m}${order && p.kind === 'short' ? ` reading it as ${order}` : ''}).`,
+    }
+  const days =
+    m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31
   const day = Number(d)
-  if (day < 1 || day > days) return { ok: false, message: `${shown()} is not a calendar date (${MONTH_NAMES[m - 1]} ${year} has ${days} days${order && p.kind === 'short' ? `, reading it as ${order}` : ''}).` }
-  return { ok: true, date: `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}` }
+  if (day < 1 || day > days)
+    return {
+      ok: false,
+      message: `${shown()} is not a calendar date (${MONTH_NAMES[m - 1]} ${year} has ${days} days${order && p.kind === 'short' ? `, reading it as ${order}` : ''}).`,
+    }
+  return {
+    ok: true,
+    date: `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  }
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]

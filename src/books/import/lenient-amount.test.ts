@@ -51,7 +51,7 @@ describe('parseLenientAmount', () => {
     expect(ok('12.00Dr')).toBe(-1200)
   })
 
-  it('gives CR and DR the caller\'s signs (a ledger: debit positive)', () => {
+  it("gives CR and DR the caller's signs (a ledger: debit positive)", () => {
     const ledger: AmountOptions = { ...dot, crSign: -1 }
     expect(ok('12.00 DR', ledger)).toBe(1200)
     expect(ok('12.00 CR', ledger)).toBe(-1200)
@@ -121,12 +121,43 @@ describe('parseLenientAmount', () => {
 
   it('reads the usual cell (-1234.50) by its short path exactly as the full reading does', () => {
     // A leading space keeps the short path out (it takes no spaces); the full reading trims it.
-    const texts = ['0', '-0', '7', '-7', '12.5', '12.50', '12.505', '-0.01', '000123.40', '999999999999.99', '9999999999999', '1.2345', '5.', '.5', '1,5', '-1,25', '12,345', '1.000,00']
-    for (let i = 0; i < 500; i++) texts.push(`${i % 3 ? '-' : ''}${(i * 7919) % 1000003}${i % 4 ? `.${String(i % 1000).slice(0, 1 + (i % 3))}` : ''}`)
-    const options: AmountOptions[] = [dot, comma, { currency: 'JPY', decimalSeparator: '.', crSign: 1 }, { currency: 'BHD', decimalSeparator: '.', crSign: 1 }]
+    const texts = [
+      '0',
+      '-0',
+      '7',
+      '-7',
+      '12.5',
+      '12.50',
+      '12.505',
+      '-0.01',
+      '000123.40',
+      '999999999999.99',
+      '9999999999999',
+      '1.2345',
+      '5.',
+      '.5',
+      '1,5',
+      '-1,25',
+      '12,345',
+      '1.000,00',
+    ]
+    for (let i = 0; i < 500; i++)
+      texts.push(
+        `${i % 3 ? '-' : ''}${(i * 7919) % 1000003}${i % 4 ? `.${String(i % 1000).slice(0, 1 + (i % 3))}` : ''}`,
+      )
+    const options: AmountOptions[] = [
+      dot,
+      comma,
+      { currency: 'JPY', decimalSeparator: '.', crSign: 1 },
+      { currency: 'BHD', decimalSeparator: '.', crSign: 1 },
+    ]
     for (const o of options) {
-      const read = (t: string) => { const r = parseLenientAmount(t, o); return r.ok ? r.minor : 'refused' } // a refusal shows the text, space included
-      for (const t of texts) expect(Object.is(read(t), read(` ${t}`)), `${t} ${o.currency}: ${read(t)} / ${read(` ${t}`)}`).toBe(true)
+      const read = (t: string) => {
+        const r = parseLenientAmount(t, o)
+        return r.ok ? r.minor : 'refused'
+      } // a refusal shows the text, space included
+      for (const t of texts)
+        expect(Object.is(read(t), read(` ${t}`)), `${t} ${o.currency}: ${read(t)} / ${read(` ${t}`)}`).toBe(true)
     }
   })
 })

@@ -29,11 +29,22 @@ function prefixesFor(currency: string): Set<string> {
   let set = prefixes.get(currency)
   if (!set) {
     set = new Set([currency])
-    for (const [locale, display] of [['en', 'narrowSymbol'], ['en', 'symbol'], ['en-AU', 'symbol'], ['en-NZ', 'symbol'], ['en-GB', 'symbol']] as const) {
-      const part = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).formatToParts(1).find((p) => p.type === 'currency')
+    for (const [locale, display] of [
+      ['en', 'narrowSymbol'],
+      ['en', 'symbol'],
+      ['en-AU', 'symbol'],
+      ['en-NZ', 'symbol'],
+      ['en-GB', 'symbol'],
+    ] as const) {
+      const part = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display })
+        .formatToParts(1)
+        .find((p) => p.type === 'currency')
       if (part) set.add(part.value.toUpperCase())
     }
-    for (const extra of ({ AUD: ['AU$'], USD: ['US$'], CAD: ['C$'], SGD: ['S$'], NZD: ['NZ$'] } as Record<string, string[]>)[currency] ?? []) set.add(extra)
+    for (const extra of (
+      { AUD: ['AU$'], USD: ['US$'], CAD: ['C$'], SGD: ['S$'], NZD: ['NZ$'] } as Record<string, string[]>
+    )[currency] ?? [])
+      set.add(extra)
     prefixes.set(currency, set)
   }
   return set
@@ -107,7 +118,8 @@ export function parseLenientAmount(text: string, o: AmountOptions): AmountResult
   if (cur) {
     const rest = s.slice(cur[0].length)
     if (!/^[-+]?\s*\d/.test(rest)) return fail(`${shownOf()} is not an amount.`)
-    if (!prefixesFor(o.currency).has(cur[1]!.toUpperCase())) return fail(`${shownOf()} is marked ${JSON.stringify(cur[1])}, which is not ${o.currency}.`)
+    if (!prefixesFor(o.currency).has(cur[1]!.toUpperCase()))
+      return fail(`${shownOf()} is marked ${JSON.stringify(cur[1])}, which is not ${o.currency}.`)
     s = rest
     lead()
   }
@@ -134,14 +146,22 @@ export function parseLenientAmount(text: string, o: AmountOptions): AmountResult
   } else if (!/^[\d.,\s\u00A0\u202F']+$/.test(s) || !/\d/.test(s)) {
     return fail(`${shownOf()} is not an amount.`)
   } else if (dec === '.' && /^\d+,\d{1,2}$/.test(s)) {
-    return fail(`${shownOf()} looks like a decimal comma, but this file's decimal separator is "."; pass decimalSeparator ',' if the file uses decimal commas.`)
+    return fail(
+      `${shownOf()} looks like a decimal comma, but this file's decimal separator is "."; pass decimalSeparator ',' if the file uses decimal commas.`,
+    )
   } else if (dec === ',' && /^\d+\.\d+$/.test(s)) {
-    return fail(`${shownOf()} uses "." as the decimal point, but this file's decimal separator is ","; pass decimalSeparator '.' if so.`)
+    return fail(
+      `${shownOf()} uses "." as the decimal point, but this file's decimal separator is ","; pass decimalSeparator '.' if so.`,
+    )
   } else {
-    return fail(`${shownOf()} is not an amount this importer can read without guessing (separators in unexpected places).`)
+    return fail(
+      `${shownOf()} is not an amount this importer can read without guessing (separators in unexpected places).`,
+    )
   }
   if (fraction.length === 3 && exp < 3) {
-    return fail(`${shownOf()} has three digits after "${dec}": ${o.currency} amounts have ${exp} decimal place${exp === 1 ? '' : 's'}, so it could be a thousands separator; refused rather than guessed.`)
+    return fail(
+      `${shownOf()} has three digits after "${dec}": ${o.currency} amounts have ${exp} decimal place${exp === 1 ? '' : 's'}, so it could be a thousands separator; refused rather than guessed.`,
+    )
   }
   try {
     const minor = parseAmount(`${whole}${fraction ? `.${fraction}` : ''}`, o.currency)

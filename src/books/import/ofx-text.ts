@@ -2,9 +2,7 @@
 // its `ENCODING:`/`CHARSET:` header lines, OFX 2.x in the XML declaration; both headers are ASCII, so they are read from
 // a latin1 view of the bytes before anything is decoded. Nothing here throws: an encoding we cannot decode is a message.
 
-export type OfxText =
-  | { ok: true; text: string; version: 1 | 2 | null }
-  | { ok: false; message: string }
+export type OfxText = { ok: true; text: string; version: 1 | 2 | null } | { ok: false; message: string }
 
 const HEADER_1X = /^\s*OFXHEADER\s*:/
 const XML_ENCODING = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([^"']+)["']/i
@@ -16,7 +14,8 @@ export function decodeOfx(bytes: Buffer | string): OfxText {
     const text = bytes.charCodeAt(0) === 0xfeff ? bytes.slice(1) : bytes
     return { ok: true, text, version: versionOf(text.slice(0, 4096)) }
   }
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decode(bytes.subarray(3), 'utf-8', 'a UTF-8 byte order mark')
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return decode(bytes.subarray(3), 'utf-8', 'a UTF-8 byte order mark')
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode(bytes.subarray(2), 'utf-16le', 'a UTF-16 byte order mark')
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode(bytes.subarray(2), 'utf-16be', 'a UTF-16 byte order mark')
 
@@ -30,7 +29,8 @@ export function decodeOfx(bytes: Buffer | string): OfxText {
     const header = headerFields(head)
     const encoding = (header.get('ENCODING') ?? '').toUpperCase()
     const charset = (header.get('CHARSET') ?? '').toUpperCase()
-    if (encoding === 'UTF-8' || encoding === 'UTF8' || charset === 'UTF-8') return decode(bytes, 'utf-8', 'ENCODING:UTF-8', 1)
+    if (encoding === 'UTF-8' || encoding === 'UTF8' || charset === 'UTF-8')
+      return decode(bytes, 'utf-8', 'ENCODING:UTF-8', 1)
     // USASCII with a code page: 1252 is what nearly every bank writes; ISO-8859-1 decodes as its superset windows-1252
     // (the WHATWG rule TextDecoder follows). No code page (NONE, missing): UTF-8 when the bytes are valid UTF-8.
     if (charset === '' || charset === 'NONE') return decodeUtf8Else1252(bytes, 1)

@@ -37,29 +37,44 @@ export function readOfxTree(text: string, start: number): OfxTree {
     if (lt === -1) break
     if (text.startsWith('<!--', lt)) {
       const close = text.indexOf('-->', lt + 4)
-      if (close === -1) { cutInTag = true; break }
+      if (close === -1) {
+        cutInTag = true
+        break
+      }
       i = close + 3
       continue
     }
     if (text.startsWith('<![CDATA[', lt)) {
       const close = text.indexOf(']]>', lt + 9)
-      if (close === -1) { cutInTag = true; break }
+      if (close === -1) {
+        cutInTag = true
+        break
+      }
       addText(stack, text.slice(lt + 9, close), false)
       i = close + 3
       continue
     }
     const gt = text.indexOf('>', lt + 1)
-    if (gt === -1) { cutInTag = true; break }
+    if (gt === -1) {
+      cutInTag = true
+      break
+    }
     const tag = text.slice(lt + 1, gt)
     i = gt + 1
     const first = tag.charAt(0)
     if (first === '?' || first === '!') continue
-    if (first === '/') { close(stack, nameOf(tag.slice(1))); continue }
+    if (first === '/') {
+      close(stack, nameOf(tag.slice(1)))
+      continue
+    }
     const name = nameOf(tag)
     if (name === '') continue
     const node: OfxNode = { name, value: null, children: [], closed: false }
     stack[stack.length - 1]!.children.push(node)
-    if (tag.endsWith('/')) { node.value = ''; node.closed = true } else stack.push(node)
+    if (tag.endsWith('/')) {
+      node.value = ''
+      node.closed = true
+    } else stack.push(node)
   }
   return { root, open: stack.slice(1), cutInTag }
 }
@@ -81,7 +96,10 @@ export function findAll(root: OfxNode, names: ReadonlySet<string>): OfxNode[] {
   const todo: OfxNode[] = [root]
   while (todo.length > 0) {
     const node = todo.pop()!
-    if (names.has(node.name)) { found.push(node); continue }
+    if (names.has(node.name)) {
+      found.push(node)
+      continue
+    }
     for (let k = node.children.length - 1; k >= 0; k--) todo.push(node.children[k]!)
   }
   return found
@@ -128,7 +146,8 @@ function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
   return text.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z]+);/g, (whole, body: string) => {
     if (body.charAt(0) === '#') {
-      const code = body.charAt(1) === 'x' || body.charAt(1) === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
+      const code =
+        body.charAt(1) === 'x' || body.charAt(1) === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
     }
     return NAMED[body.toLowerCase()] ?? whole

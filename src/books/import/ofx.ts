@@ -23,17 +23,25 @@ const OTHER_STATEMENTS = new Set(['INVSTMTRS', 'LOANSTMTRS'])
 
 export function parseOfxStatement(bytes: Buffer | string, o: OfxOptions = {}): ParsedStatement {
   const errors = new ErrorList()
-  const result = (currency: string | null, account: ParsedStatement['account'], lines: StatementLine[]): ParsedStatement =>
-    ({ currency, account, lines, errors: errors.done() })
+  const result = (
+    currency: string | null,
+    account: ParsedStatement['account'],
+    lines: StatementLine[],
+  ): ParsedStatement => ({ currency, account, lines, errors: errors.done() })
 
   const decoded = decodeOfx(bytes)
-  if (!decoded.ok) { errors.file(decoded.message); return result(null, null, []) }
+  if (!decoded.ok) {
+    errors.file(decoded.message)
+    return result(null, null, [])
+  }
   const { text, version } = decoded
   const start = text.search(/<OFX[\s>]/i)
   if (start === -1) {
-    errors.file(version === null
-      ? 'This is not an OFX file: it has neither an OFX header nor an <OFX> element.'
-      : 'The file has an OFX header but no <OFX> element: it is incomplete.')
+    errors.file(
+      version === null
+        ? 'This is not an OFX file: it has neither an OFX header nor an <OFX> element.'
+        : 'The file has an OFX header but no <OFX> element: it is incomplete.',
+    )
     return result(null, null, [])
   }
 
@@ -46,9 +54,11 @@ export function parseOfxStatement(bytes: Buffer | string, o: OfxOptions = {}): P
   const statements = findAll(tree.root, STATEMENTS)
   if (statements.length === 0) {
     const other = findAll(tree.root, OTHER_STATEMENTS)[0]
-    errors.file(other
-      ? `The file holds a ${other.name} statement; only bank (STMTRS) and credit card (CCSTMTRS) statements are imported.`
-      : 'The file has no bank (STMTRS) or credit card (CCSTMTRS) statement.')
+    errors.file(
+      other
+        ? `The file holds a ${other.name} statement; only bank (STMTRS) and credit card (CCSTMTRS) statements are imported.`
+        : 'The file has no bank (STMTRS) or credit card (CCSTMTRS) statement.',
+    )
     return result(o.currency ?? null, null, [])
   }
   if (statements.length > 1) {
@@ -80,14 +90,21 @@ export function parseOfxStatement(bytes: Buffer | string, o: OfxOptions = {}): P
 /** The statement's currency: CURDEF, or the caller's; an unknown code or a disagreement is a file error. */
 function currencyOf(statement: OfxNode, given: string | undefined, errors: ErrorList): string | null {
   const curdef = leaf(statement, 'CURDEF')?.toUpperCase() ?? null
-  if (curdef !== null && !isCurrency(curdef)) { errors.add(0, 'CURDEF', `CURDEF ${quote(curdef)} is not an ISO 4217 currency code.`); return null }
-  if (given !== undefined && !isCurrency(given)) { errors.file(`The currency given, ${quote(given)}, is not an ISO 4217 currency code.`); return curdef }
+  if (curdef !== null && !isCurrency(curdef)) {
+    errors.add(0, 'CURDEF', `CURDEF ${quote(curdef)} is not an ISO 4217 currency code.`)
+    return null
+  }
+  if (given !== undefined && !isCurrency(given)) {
+    errors.file(`The currency given, ${quote(given)}, is not an ISO 4217 currency code.`)
+    return curdef
+  }
   if (curdef !== null && given !== undefined && curdef !== given) {
     errors.add(0, 'CURDEF', `The file's currency is ${curdef} (CURDEF) but ${given} was given.`)
     return curdef
   }
   const currency = curdef ?? given ?? null
-  if (currency === null) errors.add(0, 'CURDEF', 'The file has no CURDEF and no currency was given: amounts cannot be read.')
+  if (currency === null)
+    errors.add(0, 'CURDEF', 'The file has no CURDEF and no currency was given: amounts cannot be read.')
   return currency
 }
 
@@ -96,19 +113,35 @@ function accountOf(statement: OfxNode, errors: ErrorList): ParsedStatement['acco
   const from = card ?? child(statement, 'BANKACCTFROM')
   if (!from) return null
   const accountId = leaf(from, 'ACCTID')
-  if (accountId === null) { errors.add(0, 'ACCTID', `${from.name} has no ACCTID.`); return null }
+  if (accountId === null) {
+    errors.add(0, 'ACCTID', `${from.name} has no ACCTID.`)
+    return null
+  }
   return { accountId, bankId: leaf(from, 'BANKID'), type: card ? 'CREDITCARD' : leaf(from, 'ACCTTYPE') }
 }
 
 /** One STMTTRN → a line, or its errors (a row with any error gives no line). */
-function lineOf(trn: OfxNode, row: number, currency: string | null, seen: Map<string, number>, errors: ErrorList): StatementLine | null {
+function lineOf(
+  trn: OfxNode,
+  row: number,
+  currency: string | null,
+  seen: Map<string, number>,
+  errors: ErrorList,
+): StatementLine | null {
   let ok = true
-  const fail = (field: string, message: string): void => { ok = false; errors.add(row, field, message) }
+  const fail = (field: string, message: string): void => {
+    ok = false
+    errors.add(row, field, message)
+  }
 
   const posted = leaf(trn, 'DTPOSTED')
   const date = posted === null ? null : ofxDate(posted)
   if (posted === null) fail('DTPOSTED', 'DTPOSTED is missing.')
-  else if (date === null) fail('DTPOSTED', `DTPOSTED ${quote(posted)} is not an OFX date (YYYYMMDD[HHMMSS[.XXX]][[±offset:TZ]]) or not a real day.`)
+  else if (date === null)
+    fail(
+      'DTPOSTED',
+      `DTPOSTED ${quote(posted)} is not an OFX date (YYYYMMDD[HHMMSS[.XXX]][[±offset:TZ]]) or not a real day.`,
+    )
 
   const rawAmount = leaf(trn, 'TRNAMT')
   let amountMinor: number | null = null
@@ -151,7 +184,8 @@ function descriptionOf(trn: OfxNode): string {
   return name ?? memo ?? ''
 }
 
-const DATETIME = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:\.\d{1,3})?)?)?(?:\s*\[\s*([+-]?)(\d{1,2})(?:\.(\d{1,2}))?(?::\s*([A-Za-z][A-Za-z0-9]*))?\s*\])?$/
+const DATETIME =
+  /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:\.\d{1,3})?)?)?(?:\s*\[\s*([+-]?)(\d{1,2})(?:\.(\d{1,2}))?(?::\s*([A-Za-z][A-Za-z0-9]*))?\s*\])?$/
 
 /**
  * An OFX datetime (`YYYYMMDD`, `YYYYMMDDHHMM`, `YYYYMMDDHHMMSS`, `…SS.XXX`, each optionally followed by `[±h[.mm][:TZ]]`)
@@ -161,11 +195,14 @@ export function ofxDate(text: string): string | null {
   const m = DATETIME.exec(text)
   if (!m) return null
   const [, y, mo, d, hh, mm, ss, , offHours, offMinutes] = m
-  const year = Number(y), month = Number(mo), day = Number(d)
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d)
   if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null
   if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59)) return null
   if (ss !== undefined && Number(ss) > 59) return null
-  if (offHours !== undefined && (Number(offHours) > 14 || (offMinutes !== undefined && Number(offMinutes) > 59))) return null
+  if (offHours !== undefined && (Number(offHours) > 14 || (offMinutes !== undefined && Number(offMinutes) > 59)))
+    return null
   return `${y}-${mo}-${d}`
 }
 
@@ -183,7 +220,10 @@ export function ofxAmount(raw: string, currency: string): number | { error: stri
   if (text.startsWith('+') && /^\d/.test(text.slice(1))) text = text.slice(1)
   const commas = text.split(',').length - 1
   if (commas > 0) {
-    if (commas > 1 || text.includes('.')) return { error: `TRNAMT ${quote(raw)}: a comma is accepted only as the one decimal mark, with no "." in the amount.` }
+    if (commas > 1 || text.includes('.'))
+      return {
+        error: `TRNAMT ${quote(raw)}: a comma is accepted only as the one decimal mark, with no "." in the amount.`,
+      }
     text = text.replace(',', '.')
   }
   try {
@@ -195,7 +235,12 @@ export function ofxAmount(raw: string, currency: string): number | { error: stri
 }
 
 function isCurrency(code: string): boolean {
-  try { exponentOf(code); return true } catch { return false }
+  try {
+    exponentOf(code)
+    return true
+  } catch {
+    return false
+  }
 }
 
 function quote(value: string): string {
@@ -210,9 +255,14 @@ class ErrorList {
     if (this.list.length < MAX_ERRORS) this.list.push({ row, field, message })
     else this.more++
   }
-  file(message: string): void { this.add(0, 'file', message) }
+  file(message: string): void {
+    this.add(0, 'file', message)
+  }
   done(): RowError[] {
     if (this.more === 0) return this.list
-    return [...this.list, { row: 0, field: 'file', message: `${this.more} more error${this.more === 1 ? '' : 's'} not listed.` }]
+    return [
+      ...this.list,
+      { row: 0, field: 'file', message: `${this.more} more error${this.more === 1 ? '' : 's'} not listed.` },
+    ]
   }
 }

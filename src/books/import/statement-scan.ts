@@ -1,7 +1,13 @@
 // Statement summaries (types.ts StatementScan): what an import reports about a file's lines without keeping them.
 import type { ParsedStatement, StatementScan, StatementSummary } from './types.ts'
 
-export const emptySummary = (): StatementSummary => ({ lines: 0, firstDate: null, lastDate: null, moneyInMinor: 0, moneyOutMinor: 0 })
+export const emptySummary = (): StatementSummary => ({
+  lines: 0,
+  firstDate: null,
+  lastDate: null,
+  moneyInMinor: 0,
+  moneyOutMinor: 0,
+})
 
 /** Adds lines one at a time. The totals are plain sums of safe integers; the caller checks them (money.sum). */
 export class SummaryBuilder {
@@ -16,7 +22,9 @@ export class SummaryBuilder {
     else s.moneyOutMinor -= amountMinor
   }
 
-  result(): StatementSummary { return { ...this.s } }
+  result(): StatementSummary {
+    return { ...this.s }
+  }
 }
 
 /** A parsed (held) statement as a scan: OFX files, whose lines the OFX reader holds anyway. */

@@ -5,7 +5,9 @@ const MS_PER_DAY = 86_400_000
 
 /** `YYYY-MM-DD` → day number. */
 export function dayOf(date: string): number {
-  return Math.floor(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY)
+  return Math.floor(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY,
+  )
 }
 
 /** Day number → `YYYY-MM-DD`. */

@@ -10,7 +10,11 @@
 // before: payments of one amount to one party clear in the order they were made (each swap lowers the sum of squared
 // lags, so this ends).
 
-export interface Edge { b: number; l: number; cost: number }
+export interface Edge {
+  b: number
+  l: number
+  cost: number
+}
 
 export interface Resolved {
   pairs: Array<[number, number]>
@@ -18,8 +22,14 @@ export interface Resolved {
   leftover: Edge[]
 }
 
-export function resolveOneToOne(edges: Edge[], bankTwin: readonly string[], ledgerTwin: readonly string[], bankFree: Uint8Array, ledgerFree: Uint8Array,
-  days: { bank: Int32Array; ledger: Int32Array }): Resolved {
+export function resolveOneToOne(
+  edges: Edge[],
+  bankTwin: readonly string[],
+  ledgerTwin: readonly string[],
+  bankFree: Uint8Array,
+  ledgerFree: Uint8Array,
+  days: { bank: Int32Array; ledger: Int32Array },
+): Resolved {
   const byBank = new Map<number, Edge[]>()
   const byLedger = new Map<number, Edge[]>()
   for (const e of edges) {
@@ -32,13 +42,23 @@ export function resolveOneToOne(edges: Edge[], bankTwin: readonly string[], ledg
   }
   const banks = [...byBank.keys()].sort((x, y) => x - y)
   const pairs: Array<[number, number]> = []
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false
     for (const b of banks) {
       if (!bankFree[b]) continue
-      const mine = best(byBank.get(b)!, (e) => ledgerFree[e.l] === 1, (e) => ledgerTwin[e.l]!, (e) => e.l)
+      const mine = best(
+        byBank.get(b)!,
+        (e) => ledgerFree[e.l] === 1,
+        (e) => ledgerTwin[e.l]!,
+        (e) => e.l,
+      )
       if (!mine) continue
-      const theirs = best(byLedger.get(mine.pick)!, (e) => bankFree[e.b] === 1, (e) => bankTwin[e.b]!, (e) => e.b)
+      const theirs = best(
+        byLedger.get(mine.pick)!,
+        (e) => bankFree[e.b] === 1,
+        (e) => bankTwin[e.b]!,
+        (e) => e.b,
+      )
       if (!theirs || theirs.cost < mine.cost || bankTwin[theirs.pick] !== bankTwin[b]) continue
       bankFree[b] = 0
       ledgerFree[mine.pick] = 0
@@ -53,14 +73,28 @@ export function resolveOneToOne(edges: Edge[], bankTwin: readonly string[], ledg
 }
 
 /** Tied lines of one party: components of level-0 candidate edges, equal counts, paired in date order when every pair is a candidate. */
-function fifo(edges: Edge[], bankFree: Uint8Array, ledgerFree: Uint8Array, days: { bank: Int32Array; ledger: Int32Array }, pairs: Array<[number, number]>): void {
+function fifo(
+  edges: Edge[],
+  bankFree: Uint8Array,
+  ledgerFree: Uint8Array,
+  days: { bank: Int32Array; ledger: Int32Array },
+  pairs: Array<[number, number]>,
+): void {
   const live = edges.filter((e) => bankFree[e.b] === 1 && ledgerFree[e.l] === 1)
   if (!live.length) return
   const parent = new Map<string, string>()
-  const find = (x: string): string => { let r = x; while (parent.get(r) !== r) r = parent.get(r)!; parent.set(x, r); return r }
+  const find = (x: string): string => {
+    let r = x
+    while (parent.get(r) !== r) r = parent.get(r)!
+    parent.set(x, r)
+    return r
+  }
   const level0 = live.filter((e) => level(e.cost) === 0)
   const has = new Set(level0.map((e) => `${e.b}|${e.l}`))
-  for (const e of level0) { parent.set(`b${e.b}`, `b${e.b}`); parent.set(`l${e.l}`, `l${e.l}`) }
+  for (const e of level0) {
+    parent.set(`b${e.b}`, `b${e.b}`)
+    parent.set(`l${e.l}`, `l${e.l}`)
+  }
   for (const e of level0) parent.set(find(`b${e.b}`), find(`l${e.l}`))
   const groups = new Map<string, { bank: number[]; ledger: number[] }>()
   for (const node of parent.keys()) {
@@ -74,19 +108,30 @@ function fifo(edges: Edge[], bankFree: Uint8Array, ledgerFree: Uint8Array, days:
     const bank = [...g.bank].sort((x, y) => days.bank[x]! - days.bank[y]! || x - y)
     const ledger = [...g.ledger].sort((x, y) => days.ledger[x]! - days.ledger[y]! || x - y)
     if (!bank.every((b, k) => has.has(`${b}|${ledger[k]}`))) continue
-    bank.forEach((b, k) => { bankFree[b] = 0; ledgerFree[ledger[k]!] = 0; pairs.push([b, ledger[k]!]) })
+    bank.forEach((b, k) => {
+      bankFree[b] = 0
+      ledgerFree[ledger[k]!] = 0
+      pairs.push([b, ledger[k]!])
+    })
   }
 }
 
 /** Text level of a cost (costs are text level × 1000 + days apart). */
 const level = (cost: number) => Math.floor(cost / 1000)
 
-function uncross(pairs: Array<[number, number]>, byBank: Map<number, Edge[]>, days: { bank: Int32Array; ledger: Int32Array }): void {
+function uncross(
+  pairs: Array<[number, number]>,
+  byBank: Map<number, Edge[]>,
+  days: { bank: Int32Array; ledger: Int32Array },
+): void {
   const partnerOfLedger = new Map<number, number>()
   const at = new Map<number, number>()
-  pairs.forEach(([b, l], k) => { partnerOfLedger.set(l, b); at.set(b, k) })
+  pairs.forEach(([b, l], k) => {
+    partnerOfLedger.set(l, b)
+    at.set(b, k)
+  })
   const edge = (b: number, l: number) => byBank.get(b)?.find((e) => e.l === l)
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false
     for (const p of pairs) {
       const [b1, l1] = p
@@ -112,14 +157,24 @@ function uncross(pairs: Array<[number, number]>, byBank: Map<number, Edge[]>, da
 }
 
 /** The lowest-cost free candidate when all candidates at that cost are twins (else null): the first of them by index. */
-function best(list: Edge[], free: (e: Edge) => boolean, twin: (e: Edge) => string, end: (e: Edge) => number): { pick: number; cost: number } | null {
+function best(
+  list: Edge[],
+  free: (e: Edge) => boolean,
+  twin: (e: Edge) => string,
+  end: (e: Edge) => number,
+): { pick: number; cost: number } | null {
   let cost = Infinity
   let pick = -1
   let cls: string | null = null
   let tie = false
   for (const e of list) {
     if (!free(e)) continue
-    if (e.cost < cost) { cost = e.cost; pick = end(e); cls = twin(e); tie = false } else if (e.cost === cost) {
+    if (e.cost < cost) {
+      cost = e.cost
+      pick = end(e)
+      cls = twin(e)
+      tie = false
+    } else if (e.cost === cost) {
       if (twin(e) !== cls) tie = true
       else if (end(e) < pick) pick = end(e)
     }

@@ -1,7 +1,14 @@
 // The reconciliation engine scored against generated books with planted facts (issue 8 "Proof": precision ≥ 0.99 and
 // recall ≥ 0.98 with fees, transit items and duplicates present), and its rules on small hand-made cases.
 import { describe, expect, it } from 'vitest'
-import { combine, generateBooks, ledgerLinesOf, scoreReconcile, type ReconcileCategory, type Score } from '../synthetic/index.ts'
+import {
+  combine,
+  generateBooks,
+  ledgerLinesOf,
+  scoreReconcile,
+  type ReconcileCategory,
+  type Score,
+} from '../synthetic/index.ts'
 import { reconcile, reconciliationId, type BankLineIn, type LedgerLineIn } from './index.ts'
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8]
@@ -37,12 +44,15 @@ describe('reconcile: scored against planted labels', () => {
     expect(all.recall, JSON.stringify(all)).toBeGreaterThanOrEqual(0.98)
   })
 
-  it.each(['matches', 'bank_fees', 'transit', 'stale', 'duplicates'] as const)('%s: precision ≥ 0.99 and recall ≥ 0.98', (c) => {
-    const s = total(c)
-    expect(s.tp, c).toBeGreaterThan(0)
-    expect(s.precision, JSON.stringify(s)).toBeGreaterThanOrEqual(0.99)
-    expect(s.recall, JSON.stringify(s)).toBeGreaterThanOrEqual(0.98)
-  })
+  it.each(['matches', 'bank_fees', 'transit', 'stale', 'duplicates'] as const)(
+    '%s: precision ≥ 0.99 and recall ≥ 0.98',
+    (c) => {
+      const s = total(c)
+      expect(s.tp, c).toBeGreaterThan(0)
+      expect(s.precision, JSON.stringify(s)).toBeGreaterThanOrEqual(0.99)
+      expect(s.recall, JSON.stringify(s)).toBeGreaterThanOrEqual(0.98)
+    },
+  )
 
   it('every planted split is found by its subset pass', () => {
     for (const { book, result } of runs) {
@@ -53,9 +63,15 @@ describe('reconcile: scored against planted labels', () => {
 
   it('difference is bank minus books less every explained item, and 0 when every planted fact is explained', () => {
     for (const { result } of runs) {
-      const explainedBank = result.findings.filter((f) => f.explained && f.bank.length).reduce((a, f) => a + f.amount_minor, 0)
-      const explainedLedger = result.findings.filter((f) => f.explained && !f.bank.length).reduce((a, f) => a + f.amount_minor, 0)
-      expect(result.difference_minor).toBe(result.bank_total_minor - result.ledger_total_minor - explainedBank - explainedLedger)
+      const explainedBank = result.findings
+        .filter((f) => f.explained && f.bank.length)
+        .reduce((a, f) => a + f.amount_minor, 0)
+      const explainedLedger = result.findings
+        .filter((f) => f.explained && !f.bank.length)
+        .reduce((a, f) => a + f.amount_minor, 0)
+      expect(result.difference_minor).toBe(
+        result.bank_total_minor - result.ledger_total_minor - explainedBank - explainedLedger,
+      )
       expect(result.difference_minor).toBe(0)
       expect(result.reconciled).toBe(true)
     }
@@ -69,63 +85,126 @@ describe('reconcile: scored against planted labels', () => {
   })
 })
 
-const bank = (id: string, date: string, amount: number, description = 'EFT', reference: string | null = null): BankLineIn =>
-  ({ id, date, amount_minor: amount, description, reference, counterparty: null })
-const led = (entry: string, date: string, amount: number, narration = 'Payment', reference: string | null = null): LedgerLineIn =>
-  ({ entry_id: entry, line: 0, date, narration, reference, amount_minor: amount, description: null })
+const bank = (
+  id: string,
+  date: string,
+  amount: number,
+  description = 'EFT',
+  reference: string | null = null,
+): BankLineIn => ({ id, date, amount_minor: amount, description, reference, counterparty: null })
+const led = (
+  entry: string,
+  date: string,
+  amount: number,
+  narration = 'Payment',
+  reference: string | null = null,
+): LedgerLineIn => ({ entry_id: entry, line: 0, date, narration, reference, amount_minor: amount, description: null })
 
 describe('reconcile: rules', () => {
   it('prefers the reference pass, and records the rule of each match', () => {
-    const r = reconcile([bank('b1', '2026-06-10', -5000, 'CHQ 004512', '004512')], [led('e1', '2026-06-01', -5000, 'Cheque', '004512'), led('e2', '2026-06-10', -5000)])
-    expect(r.matches).toEqual([{ rule: 'exact_reference', bank: ['b1'], ledger: ['e1:0'], amount_minor: -5000, date_lag_days: 9 }])
+    const r = reconcile(
+      [bank('b1', '2026-06-10', -5000, 'CHQ 004512', '004512')],
+      [led('e1', '2026-06-01', -5000, 'Cheque', '004512'), led('e2', '2026-06-10', -5000)],
+    )
+    expect(r.matches).toEqual([
+      { rule: 'exact_reference', bank: ['b1'], ledger: ['e1:0'], amount_minor: -5000, date_lag_days: 9 },
+    ])
     expect(r.findings.map((f) => f.type)).toEqual(['outstanding_payment'])
   })
 
   it('reports equally good candidates as ambiguous and matches none of them', () => {
-    const r = reconcile([bank('b1', '2026-06-10', 12345)], [led('e1', '2026-06-09', 12345), led('e2', '2026-06-11', 12345)])
+    const r = reconcile(
+      [bank('b1', '2026-06-10', 12345)],
+      [led('e1', '2026-06-09', 12345), led('e2', '2026-06-11', 12345)],
+    )
     expect(r.matches).toEqual([])
     expect(r.findings).toHaveLength(1)
-    expect(r.findings[0]).toMatchObject({ type: 'ambiguous_candidates', explained: false, bank: ['b1'], ledger: ['e1:0', 'e2:0'] })
+    expect(r.findings[0]).toMatchObject({
+      type: 'ambiguous_candidates',
+      explained: false,
+      bank: ['b1'],
+      ledger: ['e1:0', 'e2:0'],
+    })
     expect(r.difference_minor).toBe(12345 - 2 * 12345)
     expect(r.reconciled).toBe(false)
   })
 
   it('breaks a tie by the counterparty named on both sides', () => {
-    const r = reconcile([bank('b1', '2026-06-10', 9900, 'DIRECT DEBIT TELCO ONE')], [led('e1', '2026-06-09', 9900, 'Payment to Cloudbooks'), led('e2', '2026-06-11', 9900, 'Payment to Telco One')])
+    const r = reconcile(
+      [bank('b1', '2026-06-10', 9900, 'DIRECT DEBIT TELCO ONE')],
+      [led('e1', '2026-06-09', 9900, 'Payment to Cloudbooks'), led('e2', '2026-06-11', 9900, 'Payment to Telco One')],
+    )
     expect(r.matches.map((m) => m.ledger)).toEqual([['e2:0']])
   })
 
   it('accepts a subset only when it is the unique one of its size', () => {
-    const unique = reconcile([bank('b1', '2026-06-10', 600)], [led('e1', '2026-06-08', 100), led('e2', '2026-06-08', 200), led('e3', '2026-06-09', 300)])
-    expect(unique.matches).toEqual([{ rule: 'many_to_one', bank: ['b1'], ledger: ['e1:0', 'e2:0', 'e3:0'], amount_minor: 600, date_lag_days: 2 }])
-    const twoWays = reconcile([bank('b1', '2026-06-10', 500)], [led('e1', '2026-06-08', 100), led('e2', '2026-06-08', 400), led('e3', '2026-06-09', 200), led('e4', '2026-06-09', 300)])
+    const unique = reconcile(
+      [bank('b1', '2026-06-10', 600)],
+      [led('e1', '2026-06-08', 100), led('e2', '2026-06-08', 200), led('e3', '2026-06-09', 300)],
+    )
+    expect(unique.matches).toEqual([
+      { rule: 'many_to_one', bank: ['b1'], ledger: ['e1:0', 'e2:0', 'e3:0'], amount_minor: 600, date_lag_days: 2 },
+    ])
+    const twoWays = reconcile(
+      [bank('b1', '2026-06-10', 500)],
+      [
+        led('e1', '2026-06-08', 100),
+        led('e2', '2026-06-08', 400),
+        led('e3', '2026-06-09', 200),
+        led('e4', '2026-06-09', 300),
+      ],
+    )
     expect(twoWays.matches).toEqual([])
     expect(twoWays.findings[0]).toMatchObject({ type: 'ambiguous_candidates', bank: ['b1'] })
     expect(twoWays.findings[0]!.alternatives).toHaveLength(2)
   })
 
   it('splits one ledger line over several bank lines', () => {
-    const r = reconcile([bank('b1', '2026-06-10', -300), bank('b2', '2026-06-11', -700)], [led('e1', '2026-06-10', -1000, 'Wages')])
-    expect(r.matches).toEqual([{ rule: 'one_to_many', bank: ['b1', 'b2'], ledger: ['e1:0'], amount_minor: -1000, date_lag_days: 0 }])
+    const r = reconcile(
+      [bank('b1', '2026-06-10', -300), bank('b2', '2026-06-11', -700)],
+      [led('e1', '2026-06-10', -1000, 'Wages')],
+    )
+    expect(r.matches).toEqual([
+      { rule: 'one_to_many', bank: ['b1', 'b2'], ledger: ['e1:0'], amount_minor: -1000, date_lag_days: 0 },
+    ])
   })
 
   it('calls an exact repeat of a matched bank line a duplicate, and identical lines both in the books are no duplicate', () => {
-    const r = reconcile([bank('b1', '2026-06-10', -4400, 'EFT CLEANING'), bank('b2', '2026-06-10', -4400, 'EFT CLEANING')], [led('e1', '2026-06-09', -4400)])
+    const r = reconcile(
+      [bank('b1', '2026-06-10', -4400, 'EFT CLEANING'), bank('b2', '2026-06-10', -4400, 'EFT CLEANING')],
+      [led('e1', '2026-06-09', -4400)],
+    )
     expect(r.matches.map((m) => m.bank)).toEqual([['b1']])
-    expect(r.findings).toMatchObject([{ type: 'duplicate_bank_line', bank: ['b2'], duplicate_of: 'b1', explained: true, amount_minor: -4400 }])
-    const both = reconcile([bank('b1', '2026-06-10', -4400, 'EFT CLEANING'), bank('b2', '2026-06-10', -4400, 'EFT CLEANING')], [led('e1', '2026-06-09', -4400), led('e2', '2026-06-09', -4400)])
+    expect(r.findings).toMatchObject([
+      { type: 'duplicate_bank_line', bank: ['b2'], duplicate_of: 'b1', explained: true, amount_minor: -4400 },
+    ])
+    const both = reconcile(
+      [bank('b1', '2026-06-10', -4400, 'EFT CLEANING'), bank('b2', '2026-06-10', -4400, 'EFT CLEANING')],
+      [led('e1', '2026-06-09', -4400), led('e2', '2026-06-09', -4400)],
+    )
     expect(both.matches).toHaveLength(2)
     expect(both.findings).toEqual([])
   })
 
   it('types what is left: fees, unidentified bank lines, stale items, timing items', () => {
     const r = reconcile(
-      [bank('b1', '2026-06-15', -1500, 'MONTHLY SERVICE FEE'), bank('b2', '2026-06-16', 25000, 'TRANSFER FROM UNKNOWN')],
-      [led('e1', '2026-01-05', -7000, 'Cheque'), led('e2', '2026-06-29', 8000, 'Receipt'), led('e3', '2026-06-30', -900, 'Payment')],
+      [
+        bank('b1', '2026-06-15', -1500, 'MONTHLY SERVICE FEE'),
+        bank('b2', '2026-06-16', 25000, 'TRANSFER FROM UNKNOWN'),
+      ],
+      [
+        led('e1', '2026-01-05', -7000, 'Cheque'),
+        led('e2', '2026-06-29', 8000, 'Receipt'),
+        led('e3', '2026-06-30', -900, 'Payment'),
+      ],
       { asOf: '2026-06-30' },
     )
     expect(r.findings.map((f) => [f.type, f.explained])).toEqual([
-      ['unmatched_bank_line', false], ['unrecorded_bank_fee', true], ['stale_item', true], ['outstanding_payment', true], ['deposit_in_transit', true],
+      ['unmatched_bank_line', false],
+      ['unrecorded_bank_fee', true],
+      ['stale_item', true],
+      ['outstanding_payment', true],
+      ['deposit_in_transit', true],
     ])
     expect(r.difference_minor).toBe(25000)
     expect(r.reconciled).toBe(false)

@@ -47,7 +47,12 @@ export interface SplitPassInput {
   budget: number
 }
 
-export interface SplitLimit { target: number; candidates: number; searched: number; dropped: number[] }
+export interface SplitLimit {
+  target: number
+  candidates: number
+  searched: number
+  dropped: number[]
+}
 
 export interface SplitPassResult {
   accepted: Array<{ target: number; parts: number[] }>
@@ -58,14 +63,24 @@ export interface SplitPassResult {
 
 const CHANCE_LIMIT = 0.01
 
-interface Candidates { pool: number[]; plausible: number[][]; report: number[][]; limit: SplitLimit | null }
+interface Candidates {
+  pool: number[]
+  plausible: number[][]
+  report: number[][]
+  limit: SplitLimit | null
+}
 
 export function splitPass(p: SplitPassInput): SplitPassResult {
   const { targets: T, parts: P } = p
   let steps = 0
   const search = (t: number): Candidates => {
     const target = T.amount(t)
-    const all = range(P.day, T.day[t]! + p.from, T.day[t]! + p.to, (j) => P.free[j] === 1 && p.partAllowed(j) && sameSideSmaller(P.amount(j), target))
+    const all = range(
+      P.day,
+      T.day[t]! + p.from,
+      T.day[t]! + p.to,
+      (j) => P.free[j] === 1 && p.partAllowed(j) && sameSideSmaller(P.amount(j), target),
+    )
     if (all.length < 2) return { pool: all, plausible: [], report: [], limit: null }
     let pool = all
     let limit: SplitLimit | null = null
@@ -78,9 +93,18 @@ export function splitPass(p: SplitPassInput): SplitPassResult {
     }
     const cost = pool.length + (pool.length * pool.length) / 2
     if (steps + cost > p.budget) {
-      return { pool: all, plausible: [], report: [], limit: { target: t, candidates: all.length, searched: 0, dropped: all } }
+      return {
+        pool: all,
+        plausible: [],
+        report: [],
+        limit: { target: t, candidates: all.length, searched: 0, dropped: all },
+      }
     }
-    const s = findSubsets(pool.map((j) => P.amount(j)), pool.map((j) => P.twin(j)), target)
+    const s = findSubsets(
+      pool.map((j) => P.amount(j)),
+      pool.map((j) => P.twin(j)),
+      target,
+    )
     steps += s.steps
     const toLines = (sol: number[]) => sol.map((q) => pool[q]!)
     const sols = [...s.two, ...s.three].map(toLines)
@@ -94,7 +118,12 @@ export function splitPass(p: SplitPassInput): SplitPassResult {
     const m = all.length
     const k = smallest[0]!.length
     const chance = (k === 2 ? (m * (m - 1)) / 2 : (m * (m - 1) * (m - 2)) / 12) / Math.abs(target)
-    return { pool: all, plausible: smallest.length === 1 && chance <= CHANCE_LIMIT ? smallest : [], report: smallest, limit }
+    return {
+      pool: all,
+      plausible: smallest.length === 1 && chance <= CHANCE_LIMIT ? smallest : [],
+      report: smallest,
+      limit,
+    }
   }
 
   const state = new Map<number, Candidates>()
@@ -104,7 +133,12 @@ export function splitPass(p: SplitPassInput): SplitPassResult {
   for (;;) {
     const claims = new Map<number, Set<number>>()
     for (const [t, c] of state) {
-      for (const sol of c.plausible) for (const j of sol) { let s = claims.get(j); if (!s) claims.set(j, (s = new Set())); s.add(t) }
+      for (const sol of c.plausible)
+        for (const j of sol) {
+          let s = claims.get(j)
+          if (!s) claims.set(j, (s = new Set()))
+          s.add(t)
+        }
     }
     const now: Array<{ target: number; parts: number[] }> = []
     for (const [t, c] of state) {
@@ -118,7 +152,10 @@ export function splitPass(p: SplitPassInput): SplitPassResult {
       const lim = state.get(a.target)!.limit
       if (lim) limits.push(lim)
       T.free[a.target] = 0
-      for (const j of a.parts) { P.free[j] = 0; taken.add(j) }
+      for (const j of a.parts) {
+        P.free[j] = 0
+        taken.add(j)
+      }
       state.delete(a.target)
       accepted.push(a)
     }

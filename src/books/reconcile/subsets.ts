@@ -13,7 +13,12 @@ export interface SubsetSearch {
   steps: number
 }
 
-export function findSubsets(amounts: readonly number[], twins: readonly string[], target: number, limit = 10): SubsetSearch {
+export function findSubsets(
+  amounts: readonly number[],
+  twins: readonly string[],
+  target: number,
+  limit = 10,
+): SubsetSearch {
   const n = amounts.length
   const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => amounts[x]! - amounts[y]! || x - y)
   const a = order.map((i) => amounts[i]!)
@@ -26,9 +31,15 @@ export function findSubsets(amounts: readonly number[], twins: readonly string[]
       /** false once the list is full (and one more was seen). */
       add(s: number[]): boolean {
         const sorted = s.map((p) => order[p]!).sort((x, y) => x - y)
-        const sig = sorted.map((i) => twins[i]).sort().join('\u0001')
+        const sig = sorted
+          .map((i) => twins[i])
+          .sort()
+          .join('\u0001')
         if (seen.has(sig)) return true
-        if (list.length >= limit) { more = true; return false }
+        if (list.length >= limit) {
+          more = true
+          return false
+        }
         seen.add(sig)
         list.push(sorted)
         return true
@@ -38,7 +49,7 @@ export function findSubsets(amounts: readonly number[], twins: readonly string[]
   const two = collect()
   let steps = n
   // k = 2: two pointers from both ends.
-  pairs: for (let lo = 0, hi = n - 1; lo < hi;) {
+  pairs: for (let lo = 0, hi = n - 1; lo < hi; ) {
     const s = a[lo]! + a[hi]!
     if (s < target) lo++
     else if (s > target) hi--
@@ -48,7 +59,8 @@ export function findSubsets(amounts: readonly number[], twins: readonly string[]
       while (lo2 + 1 < hi && a[lo2 + 1] === a[lo]) lo2++
       let hi2 = hi
       while (hi2 - 1 > lo2 && a[hi2 - 1] === a[hi]) hi2--
-      for (let x = lo; x <= lo2; x++) for (let y = a[lo] === a[hi] ? x + 1 : hi2; y <= hi; y++) if (!two.add([x, y])) break pairs
+      for (let x = lo; x <= lo2; x++)
+        for (let y = a[lo] === a[hi] ? x + 1 : hi2; y <= hi; y++) if (!two.add([x, y])) break pairs
       lo = lo2 + 1
       hi = hi2 - 1
     }
@@ -56,7 +68,7 @@ export function findSubsets(amounts: readonly number[], twins: readonly string[]
   const three = collect()
   triples: for (let i = 0; i < n - 2; i++) {
     const need = target - a[i]!
-    for (let lo = i + 1, hi = n - 1; lo < hi;) {
+    for (let lo = i + 1, hi = n - 1; lo < hi; ) {
       steps++
       const s = a[lo]! + a[hi]!
       if (s < need) lo++
@@ -66,7 +78,8 @@ export function findSubsets(amounts: readonly number[], twins: readonly string[]
         while (lo2 + 1 < hi && a[lo2 + 1] === a[lo]) lo2++
         let hi2 = hi
         while (hi2 - 1 > lo2 && a[hi2 - 1] === a[hi]) hi2--
-        for (let x = lo; x <= lo2; x++) for (let y = a[lo] === a[hi] ? x + 1 : hi2; y <= hi; y++) if (!three.add([i, x, y])) break triples
+        for (let x = lo; x <= lo2; x++)
+          for (let y = a[lo] === a[hi] ? x + 1 : hi2; y <= hi; y++) if (!three.add([i, x, y])) break triples
         lo = lo2 + 1
         hi = hi2 - 1
       }

@@ -6,14 +6,52 @@
 // changed in a word of five letters or more (statement truncation and typing slips). Similarity is the share of the
 // shorter word set that agrees with a word of the other (0 … 1). References: upper-cased letters and digits only.
 
-const NOISE = new Set(['EFT', 'EFTPOS', 'POS', 'VISA', 'BPAY', 'DIRECT', 'DEBIT', 'CREDIT', 'DEPOSIT', 'TRANSFER', 'FROM', 'PAYMENT',
-  'RECEIPT', 'THE', 'AND', 'PTY', 'LTD', 'LIMITED', 'GROUP', 'SERVICES', 'PARTNERS', 'INC', 'LLC',
+const NOISE = new Set([
+  'EFT',
+  'EFTPOS',
+  'POS',
+  'VISA',
+  'BPAY',
+  'DIRECT',
+  'DEBIT',
+  'CREDIT',
+  'DEPOSIT',
+  'TRANSFER',
+  'FROM',
+  'PAYMENT',
+  'RECEIPT',
+  'THE',
+  'AND',
+  'PTY',
+  'LTD',
+  'LIMITED',
+  'GROUP',
+  'SERVICES',
+  'PARTNERS',
+  'INC',
+  'LLC',
   // channel and bookkeeping words that name no party
-  'TFR', 'OSKO', 'PMT', 'INTERNET', 'BANKING', 'PURCHASE', 'ACCOUNT', 'BILL', 'INVOICE', 'INV', 'REF', 'CHQ', 'CHEQUE', 'RECEIVED', 'PAID'])
+  'TFR',
+  'OSKO',
+  'PMT',
+  'INTERNET',
+  'BANKING',
+  'PURCHASE',
+  'ACCOUNT',
+  'BILL',
+  'INVOICE',
+  'INV',
+  'REF',
+  'CHQ',
+  'CHEQUE',
+  'RECEIVED',
+  'PAID',
+])
 
 export function words(text: string): Set<string> {
   const out = new Set<string>()
-  for (const w of text.toUpperCase().split(/[^A-Z0-9]+/)) if (w.length >= 3 && !NOISE.has(w) && !/\d/.test(w)) out.add(w)
+  for (const w of text.toUpperCase().split(/[^A-Z0-9]+/))
+    if (w.length >= 3 && !NOISE.has(w) && !/\d/.test(w)) out.add(w)
   return out
 }
 
@@ -40,8 +78,15 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   const [small, big] = a.size <= b.size ? [a, b] : [b, a]
   let hit = 0
   for (const w of small) {
-    if (big.has(w)) { hit++; continue }
-    for (const v of big) if (agree(w, v)) { hit++; break }
+    if (big.has(w)) {
+      hit++
+      continue
+    }
+    for (const v of big)
+      if (agree(w, v)) {
+        hit++
+        break
+      }
   }
   return hit / small.size
 }

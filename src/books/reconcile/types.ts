@@ -42,8 +42,16 @@ export interface Match {
   date_lag_days: number
 }
 
-export const FINDING_TYPES = ['duplicate_bank_line', 'ambiguous_candidates', 'unmatched_bank_line', 'unrecorded_bank_fee',
-  'unrecorded_bank_interest', 'stale_item', 'outstanding_payment', 'deposit_in_transit'] as const
+export const FINDING_TYPES = [
+  'duplicate_bank_line',
+  'ambiguous_candidates',
+  'unmatched_bank_line',
+  'unrecorded_bank_fee',
+  'unrecorded_bank_interest',
+  'stale_item',
+  'outstanding_payment',
+  'deposit_in_transit',
+] as const
 export type FindingType = (typeof FINDING_TYPES)[number]
 
 export interface ReconcileFinding {

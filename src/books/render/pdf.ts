@@ -11,15 +11,30 @@ export type Pdf = PDFKit.PDFDocument
 let pdfkit: Promise<typeof PDFDocumentType> | null = null
 const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default))
 
-export interface PdfMeta { title: string; subject: string; createdAt: Date }
+export interface PdfMeta {
+  title: string
+  subject: string
+  createdAt: Date
+}
 
 const MARGIN = 50
 
 export async function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
   const PDFDocument = await loadPdfkit()
   const doc = new PDFDocument({
-    size: 'A4', margin: MARGIN, compress: true, autoFirstPage: true,
-    info: { Title: meta.title, Subject: meta.subject, Author: 'Skills Connect', Creator: 'Skills Connect', Producer: 'PDFKit', CreationDate: meta.createdAt, ModDate: meta.createdAt },
+    size: 'A4',
+    margin: MARGIN,
+    compress: true,
+    autoFirstPage: true,
+    info: {
+      Title: meta.title,
+      Subject: meta.subject,
+      Author: 'Skills Connect',
+      Creator: 'Skills Connect',
+      Producer: 'PDFKit',
+      CreationDate: meta.createdAt,
+      ModDate: meta.createdAt,
+    },
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -47,29 +62,51 @@ export function heading(doc: Pdf, text: string): void {
   doc.font('Helvetica').fontSize(9).moveDown(0.3)
 }
 
-export interface Column { header: string; width: number; align?: 'left' | 'right' }
-export interface Row { cells: string[]; bold?: boolean }
+export interface Column {
+  header: string
+  width: number
+  align?: 'left' | 'right'
+}
+export interface Row {
+  cells: string[]
+  bold?: boolean
+}
 
 const ROW_HEIGHT = 14
 
 export function table(doc: Pdf, columns: Column[], rows: Row[]): void {
   const bottom = doc.page.height - MARGIN
   const drawRow = (cells: string[], bold: boolean) => {
-    if (doc.y + ROW_HEIGHT > bottom) { doc.addPage(); drawHeader() }
+    if (doc.y + ROW_HEIGHT > bottom) {
+      doc.addPage()
+      drawHeader()
+    }
     const y = doc.y
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9)
     let x = MARGIN
     columns.forEach((c, i) => {
-      doc.text(cells[i] ?? '', x + 2, y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false, ellipsis: true })
+      doc.text(cells[i] ?? '', x + 2, y, {
+        width: c.width - 4,
+        align: c.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+      })
       x += c.width
     })
     doc.x = MARGIN
     doc.y = y + ROW_HEIGHT
   }
   const drawHeader = () => {
-    drawRow(columns.map((c) => c.header), true)
+    drawRow(
+      columns.map((c) => c.header),
+      true,
+    )
     const width = columns.reduce((a, c) => a + c.width, 0)
-    doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + width, doc.y - 2).lineWidth(0.5).stroke()
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + width, doc.y - 2)
+      .lineWidth(0.5)
+      .stroke()
   }
   drawHeader()
   for (const r of rows) drawRow(r.cells, r.bold ?? false)

@@ -2,21 +2,50 @@
 // The same data and clock give byte-identical PDFs.
 import { describe, expect, it } from 'vitest'
 import { buildStatements, formatStatements } from '../analysis/index.ts'
-import { displayAmount, financialReportPdf, financialReportXlsx, trustReportPdf, trustReportXlsx, type TrustReportData } from './index.ts'
+import {
+  displayAmount,
+  financialReportPdf,
+  financialReportXlsx,
+  trustReportPdf,
+  trustReportXlsx,
+  type TrustReportData,
+} from './index.ts'
 import { pdfPages, rowWith, xlsxSheets } from './testing/read-back.ts'
 
 const chart = [
-  { code: '1000', name: 'Cash at bank', type: 'asset' as const }, { code: '2100', name: 'Trade creditors', type: 'liability' as const },
-  { code: '3000', name: 'Owner capital', type: 'equity' as const }, { code: '4000', name: 'Sales', type: 'revenue' as const }, { code: '6000', name: 'Rent', type: 'expense' as const },
+  { code: '1000', name: 'Cash at bank', type: 'asset' as const },
+  { code: '2100', name: 'Trade creditors', type: 'liability' as const },
+  { code: '3000', name: 'Owner capital', type: 'equity' as const },
+  { code: '4000', name: 'Sales', type: 'revenue' as const },
+  { code: '6000', name: 'Rent', type: 'expense' as const },
 ]
-const atEnd = new Map([['1000', 1_234_567_89], ['2100', -300_00], ['3000', -1_000_000_00], ['4000', -250_000_00], ['6000', 15_732_11]])
+const atEnd = new Map([
+  ['1000', 1_234_567_89],
+  ['2100', -300_00],
+  ['3000', -1_000_000_00],
+  ['4000', -250_000_00],
+  ['6000', 15_732_11],
+])
 const statements = formatStatements(buildStatements(chart, atEnd, atEnd), 'AUD')
 const createdAt = new Date('2026-07-15T09:30:00Z')
-const report = { entity: 'Harbour Bakery', currency: 'AUD', period: { start: '2025-07-01', end: '2026-06-30' }, statements, notes: ['A note.'], createdAt }
+const report = {
+  entity: 'Harbour Bakery',
+  currency: 'AUD',
+  period: { start: '2025-07-01', end: '2026-06-30' },
+  statements,
+  notes: ['A note.'],
+  createdAt,
+}
 
 describe('displayAmount', () => {
   it('adds thousands separators and keeps every digit', () => {
-    expect(['0.05', '-1234.50', '1234567.89', '100', '-999.99'].map(displayAmount)).toEqual(['0.05', '-1,234.50', '1,234,567.89', '100', '-999.99'])
+    expect(['0.05', '-1234.50', '1234567.89', '100', '-999.99'].map(displayAmount)).toEqual([
+      '0.05',
+      '-1,234.50',
+      '1,234,567.89',
+      '100',
+      '-999.99',
+    ])
   })
 })
 
@@ -32,7 +61,9 @@ describe('financial report', () => {
     expect(text).toMatch(/Total assets 1,234,567\.89/)
     expect(text).toMatch(/Total liabilities and equity 1,234,567\.89/)
     expect((await financialReportPdf(report)).equals(pdf)).toBe(true)
-    expect((await financialReportPdf({ ...report, createdAt: new Date('2026-07-16T00:00:00Z') })).equals(pdf)).toBe(false)
+    expect((await financialReportPdf({ ...report, createdAt: new Date('2026-07-16T00:00:00Z') })).equals(pdf)).toBe(
+      false,
+    )
   })
 
   it('XLSX: one sheet per statement with numeric amount cells', async () => {
@@ -47,15 +78,36 @@ describe('financial report', () => {
 
 describe('trust statements', () => {
   const b = (name: string, entitlement: string, paid: string, closing: string) => ({
-    name, entityType: 'individual', tfnQuoted: true, percentage: '50', sharePercent: 50, generalIncome: entitlement, streamedCapitalGains: '0.00',
-    streamedFrankedDistributions: '0.00', entitlement, capitalGains: '0.00', frankedDistributions: '0.00', frankingCredits: '0.00', opening: '0.00', paid, closingUnpaid: closing,
+    name,
+    entityType: 'individual',
+    tfnQuoted: true,
+    percentage: '50',
+    sharePercent: 50,
+    generalIncome: entitlement,
+    streamedCapitalGains: '0.00',
+    streamedFrankedDistributions: '0.00',
+    entitlement,
+    capitalGains: '0.00',
+    frankedDistributions: '0.00',
+    frankingCredits: '0.00',
+    opening: '0.00',
+    paid,
+    closingUnpaid: closing,
   })
   const trust: TrustReportData = {
-    trust: 'Smith Family Trust', currency: 'AUD', period: { start: '2025-07-01', end: '2026-06-30' }, resolutionDate: '2026-06-30',
-    summary: [['Accounting profit', '20000.01'], ['Distributable income', '20000.01']],
+    trust: 'Smith Family Trust',
+    currency: 'AUD',
+    period: { start: '2025-07-01', end: '2026-06-30' },
+    resolutionDate: '2026-06-30',
+    summary: [
+      ['Accounting profit', '20000.01'],
+      ['Distributable income', '20000.01'],
+    ],
     beneficiaries: [b('Alice Smith', '10000.01', '4000.00', '6000.01'), b('Bob Smith', '10000.00', '0.00', '10000.00')],
     totals: { entitlement: '20000.01', opening: '0.00', paid: '4000.00', closingUnpaid: '16000.01' },
-    includeStatements: true, notes: ['Trust deed not read.'], createdAt,
+    includeStatements: true,
+    notes: ['Trust deed not read.'],
+    createdAt,
   }
 
   it('PDF: the summary page, then one statement per beneficiary with its account roll-forward', async () => {
@@ -72,7 +124,12 @@ describe('trust statements', () => {
   it('XLSX: distribution, beneficiaries and one sheet per beneficiary', async () => {
     const sheets = await xlsxSheets(await trustReportXlsx(trust))
     expect([...sheets.keys()]).toEqual(['Distribution', 'Beneficiaries', 'Alice Smith', 'Bob Smith', 'Notes'])
-    expect(rowWith(sheets.get('Beneficiaries')!, 'Alice Smith')!.slice(8)).toEqual([10000.01, 0, 0, 0, 0, 4000, 6000.01])
-    expect(rowWith(sheets.get('Bob Smith')!, 'Closing unpaid present entitlement')).toEqual(['Closing unpaid present entitlement', 10000])
+    expect(rowWith(sheets.get('Beneficiaries')!, 'Alice Smith')!.slice(8)).toEqual([
+      10000.01, 0, 0, 0, 0, 4000, 6000.01,
+    ])
+    expect(rowWith(sheets.get('Bob Smith')!, 'Closing unpaid present entitlement')).toEqual([
+      'Closing unpaid present entitlement',
+      10000,
+    ])
   })
 })

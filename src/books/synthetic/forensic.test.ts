@@ -22,28 +22,41 @@ describe('forensic synthetic books', () => {
   })
 
   it('labels exactly the planted facts', () => {
-    const b = forensicBooks({ seed: 42, transactions: 3000, sameSameSame: 25, sameSameDifferent: 30, invalidIdentifiers: 6 })
+    const b = forensicBooks({
+      seed: 42,
+      transactions: 3000,
+      sameSameSame: 25,
+      sameSameDifferent: 30,
+      invalidIdentifiers: 6,
+    })
     expect(b.transactions).toHaveLength(3000 + 25 + 30)
     expect(b.labels.same_same_same).toHaveLength(25)
     expect(b.labels.same_same_different).toHaveLength(30)
     // Recount: pairs with the same signed amount and date; same counterparty → SSS, different → SSD.
     const byKey = new Map<string, typeof b.transactions>()
-    for (const t of b.transactions) byKey.set(`${t.amount_minor}|${t.date}`, [...(byKey.get(`${t.amount_minor}|${t.date}`) ?? []), t])
+    for (const t of b.transactions)
+      byKey.set(`${t.amount_minor}|${t.date}`, [...(byKey.get(`${t.amount_minor}|${t.date}`) ?? []), t])
     const sss: string[] = []
     const ssd: string[] = []
     for (const g of byKey.values()) {
       if (g.length < 2) continue
       expect(g).toHaveLength(2)
-      const [x, y] = g as [typeof g[0], typeof g[0]]
+      const [x, y] = g as [(typeof g)[0], (typeof g)[0]]
       const p = x.id < y.id ? `${x.id}|${y.id}` : `${y.id}|${x.id}`
       ;(x.counterparty === y.counterparty ? sss : ssd).push(p)
     }
     expect(sss.sort()).toEqual(b.labels.same_same_same)
     expect(ssd.sort()).toEqual(b.labels.same_same_different)
-    const invalid = b.contacts.flatMap((c) => c.identifiers.filter((i) => !RULES[schemeFor(i.scheme)!](i.value).valid).map((i) => ({ contact_id: c.id, scheme: i.scheme })))
+    const invalid = b.contacts.flatMap((c) =>
+      c.identifiers
+        .filter((i) => !RULES[schemeFor(i.scheme)!](i.value).valid)
+        .map((i) => ({ contact_id: c.id, scheme: i.scheme })),
+    )
     expect(invalid.sort((p, q) => (p.contact_id < q.contact_id ? -1 : 1))).toEqual(b.labels.invalid_identifiers)
     expect(b.labels.invalid_identifiers).toHaveLength(6)
-    const banks = b.contacts.filter((c) => c.bank_account === b.contacts.find((d) => d.id === b.labels.shared_bank_account[0])!.bank_account)
+    const banks = b.contacts.filter(
+      (c) => c.bank_account === b.contacts.find((d) => d.id === b.labels.shared_bank_account[0])!.bank_account,
+    )
     expect(banks.map((c) => c.id).sort()).toEqual(b.labels.shared_bank_account)
   })
 })

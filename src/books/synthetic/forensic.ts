@@ -102,7 +102,10 @@ export function syntheticIdentifier(scheme: Scheme, rnd: () => number, valid: bo
       let s = 0
       for (let i = 0; i < 8; i++) {
         let x = body[7 - i]!
-        if (i % 2 === 0) { x *= 2; if (x > 9) x -= 9 }
+        if (i % 2 === 0) {
+          x *= 2
+          if (x > 9) x -= 9
+        }
         s += x
       }
       const check = (10 - (s % 10)) % 10
@@ -138,17 +141,40 @@ export function forensicBooks(o: ForensicBooksOptions): ForensicBooks {
     const scheme = SCHEMES[i % SCHEMES.length]!
     const isValid = i >= nInvalid
     const id = `c-sup-${pad(i, 3)}`
-    contacts.push({ id, name: `Supplier ${pad(i, 3)} Pty Ltd`, kind: 'supplier', identifiers: [{ scheme, value: syntheticIdentifier(scheme, rnd, isValid) }],
-      bank_account: `06200${pad(i, 3)}${pad(Math.floor(rnd() * 1e5))}`, address: null, email: null })
+    contacts.push({
+      id,
+      name: `Supplier ${pad(i, 3)} Pty Ltd`,
+      kind: 'supplier',
+      identifiers: [{ scheme, value: syntheticIdentifier(scheme, rnd, isValid) }],
+      bank_account: `06200${pad(i, 3)}${pad(Math.floor(rnd() * 1e5))}`,
+      address: null,
+      email: null,
+    })
     if (isValid) validIds++
     else invalid.push({ contact_id: id, scheme })
   }
   for (let i = 0; i < nCustomers; i++) {
-    contacts.push({ id: `c-cus-${pad(i, 3)}`, name: `Customer ${pad(i, 3)}`, kind: 'customer', identifiers: [], bank_account: null, address: null, email: null })
+    contacts.push({
+      id: `c-cus-${pad(i, 3)}`,
+      name: `Customer ${pad(i, 3)}`,
+      kind: 'customer',
+      identifiers: [],
+      bank_account: null,
+      address: null,
+      email: null,
+    })
   }
   // A supplier paid into an employee's account: a ghost-vendor sign.
   const ghost = contacts[nSuppliers - 1]!
-  const employee: SyntheticForensicContact = { id: 'c-emp-000', name: 'Employee 000', kind: 'employee', identifiers: [], bank_account: ghost.bank_account, address: null, email: null }
+  const employee: SyntheticForensicContact = {
+    id: 'c-emp-000',
+    name: 'Employee 000',
+    kind: 'employee',
+    identifiers: [],
+    bank_account: ghost.bank_account,
+    address: null,
+    email: null,
+  }
   contacts.push(employee)
   contacts.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   const suppliers = contacts.filter((c) => c.kind === 'supplier')
@@ -175,14 +201,24 @@ export function forensicBooks(o: ForensicBooksOptions): ForensicBooks {
     if (used.has(`${signed}|${date}`)) continue // no accidental same-amount-same-date pairs
     used.add(`${signed}|${date}`)
     const cp = out ? pickOf(suppliers) : pickOf(customers)
-    transactions.push({ id: `t-${pad(transactions.length, 6)}`, source: 'bank', date, amount_minor: signed, counterparty: cp.name, contact_id: null,
-      reference: `${out ? 'INV' : 'RCT'}-${pad(transactions.length, 6)}`, description: out ? `Payment ${cp.name}` : `Receipt ${cp.name}`, account: 'bank-main' })
+    transactions.push({
+      id: `t-${pad(transactions.length, 6)}`,
+      source: 'bank',
+      date,
+      amount_minor: signed,
+      counterparty: cp.name,
+      contact_id: null,
+      reference: `${out ? 'INV' : 'RCT'}-${pad(transactions.length, 6)}`,
+      description: out ? `Payment ${cp.name}` : `Receipt ${cp.name}`,
+      account: 'bank-main',
+    })
   }
 
   // Planted duplicates: distinct originals, each copied once.
   const originals = transactions.filter((t) => t.amount_minor < 0)
   const order = originals.slice()
-  for (let i = order.length - 1; i > 0; i--) { // seeded shuffle
+  for (let i = order.length - 1; i > 0; i--) {
+    // seeded shuffle
     const j = Math.floor(rnd() * (i + 1))
     ;[order[i], order[j]] = [order[j]!, order[i]!]
   }
@@ -196,13 +232,24 @@ export function forensicBooks(o: ForensicBooksOptions): ForensicBooks {
     const orig = order[i]!
     const id = `t-${pad(next++, 6)}`
     if (i < nSss) {
-      transactions.push({ ...orig, id, reference: rnd() < 0.5 ? orig.reference : `INV-${pad(next, 6)}D`, description: `${orig.description} (again)` })
+      transactions.push({
+        ...orig,
+        id,
+        reference: rnd() < 0.5 ? orig.reference : `INV-${pad(next, 6)}D`,
+        description: `${orig.description} (again)`,
+      })
       sss.push(pair(orig.id, id))
     } else {
       let other = pickOf(suppliers)
       while (other.name === orig.counterparty) other = pickOf(suppliers)
       // Half keep the invoice reference (a second SSD rule matches them too); half carry their own.
-      transactions.push({ ...orig, id, counterparty: other.name, reference: rnd() < 0.5 ? orig.reference : `INV-${pad(next, 6)}X`, description: `Payment ${other.name}` })
+      transactions.push({
+        ...orig,
+        id,
+        counterparty: other.name,
+        reference: rnd() < 0.5 ? orig.reference : `INV-${pad(next, 6)}X`,
+        description: `Payment ${other.name}`,
+      })
       ssd.push(pair(orig.id, id))
     }
   }
@@ -212,7 +259,11 @@ export function forensicBooks(o: ForensicBooksOptions): ForensicBooks {
     transactions,
     contacts,
     labels: {
-      population, same_same_same: sss.sort(), same_same_different: ssd.sort(), invalid_identifiers: invalid, valid_identifiers: validIds,
+      population,
+      same_same_same: sss.sort(),
+      same_same_different: ssd.sort(),
+      invalid_identifiers: invalid,
+      valid_identifiers: validIds,
       shared_bank_account: [ghost.id, employee.id].sort(),
     },
   }

@@ -6,33 +6,69 @@
 
 export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense'
 
-export interface SyntheticAccount { code: string; name: string; type: AccountType; archived: boolean }
+export interface SyntheticAccount {
+  code: string
+  name: string
+  type: AccountType
+  archived: boolean
+}
 
 export interface SyntheticBankAccount {
-  id: string; name: string; account_code: string; currency: string; institution: string | null; account_number: string | null
+  id: string
+  name: string
+  account_code: string
+  currency: string
+  institution: string | null
+  account_number: string | null
 }
 
 export interface SyntheticStatementLine {
-  id: string; bank_account_id: string; date: string; amount_minor: number; description: string
-  reference: string | null; counterparty: string | null; fitid: string | null
+  id: string
+  bank_account_id: string
+  date: string
+  amount_minor: number
+  description: string
+  reference: string | null
+  counterparty: string | null
+  fitid: string | null
 }
 
-export interface SyntheticEntryLine { account_code: string; amount_minor: number; description: string | null }
+export interface SyntheticEntryLine {
+  account_code: string
+  amount_minor: number
+  description: string | null
+}
 
 export interface SyntheticEntry {
-  id: string; date: string; narration: string; reference: string | null; contact_id: string | null
+  id: string
+  date: string
+  narration: string
+  reference: string | null
+  contact_id: string | null
   lines: SyntheticEntryLine[]
 }
 
 /** The same fields as the SDK's SkillLedgerLine: one line of an entry with its entry's fields. */
 export interface SyntheticLedgerLine {
-  entry_id: string; line: number; date: string; narration: string; reference: string | null
-  account_code: string; amount_minor: number; description: string | null; contact_id: string | null
+  entry_id: string
+  line: number
+  date: string
+  narration: string
+  reference: string | null
+  account_code: string
+  amount_minor: number
+  description: string | null
+  contact_id: string | null
 }
 
 export interface SyntheticContact {
-  id: string; name: string; kind: 'customer' | 'supplier' | 'employee' | 'related_party' | 'other'
-  identifiers: Array<{ scheme: string; value: string }>; bank_account: string | null; address: string | null; email: string | null
+  id: string
+  name: string
+  kind: 'customer' | 'supplier' | 'employee' | 'related_party' | 'other'
+  identifiers: Array<{ scheme: string; value: string }>
+  bank_account: string | null
+  address: string | null
+  email: string | null
 }
 
 /** A ledger line named the way the engines and labels name it: `${entry_id}:${line}`. */

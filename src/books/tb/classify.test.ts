@@ -13,7 +13,12 @@ describe('normaliseName and codeDigits', () => {
   it('folds case, & and punctuation; reads separated numeric codes', () => {
     expect(normaliseName("Owner's Equity & Reserves")).toBe('owners equity and reserves')
     expect(normaliseName('Accum. Dep. - Plant')).toBe('accum dep plant')
-    expect([codeDigits('1-1100'), codeDigits('4000.01'), codeDigits('BANK1'), codeDigits(' 090 ')]).toEqual(['11100', '400001', null, '090'])
+    expect([codeDigits('1-1100'), codeDigits('4000.01'), codeDigits('BANK1'), codeDigits(' 090 ')]).toEqual([
+      '11100',
+      '400001',
+      null,
+      '090',
+    ])
   })
 })
 
@@ -22,7 +27,12 @@ describe('classify', () => {
     ['1-1110', 'Cheque Account', 'cash', 'kw.cash'],
     ['1200', 'Trade Debtors', 'receivables', 'kw.receivables'],
     ['1210', 'Provision for Doubtful Debts', 'allowance_doubtful_debts', 'kw.allowance_doubtful_debts'],
-    ['711', 'Less Accumulated Depreciation on Office Equipment', 'accumulated_depreciation', 'kw.accumulated_depreciation'],
+    [
+      '711',
+      'Less Accumulated Depreciation on Office Equipment',
+      'accumulated_depreciation',
+      'kw.accumulated_depreciation',
+    ],
     ['710', 'Office Equipment', 'property_plant_equipment', 'kw.property_plant_equipment'],
     ['449', 'Motor Vehicle Expenses', 'operating_expenses', 'kw.operating_expenses'],
     ['820', 'GST', 'indirect_tax', 'kw.indirect_tax'],
@@ -32,7 +42,7 @@ describe('classify', () => {
     ['310', 'Cost of Goods Sold', 'cost_of_sales', 'kw.cost_of_sales'],
     ['200', 'Sales', 'revenue', 'kw.revenue'],
     ['270', 'Interest Income', 'interest_income', 'kw.interest_income'],
-    ['880', "Owner A Drawings", 'drawings_distributions', 'kw.drawings_distributions'],
+    ['880', 'Owner A Drawings', 'drawings_distributions', 'kw.drawings_distributions'],
     ['970', 'Owner A Share Capital', 'share_capital', 'kw.share_capital'],
     ['960', 'Retained Earnings', 'retained_earnings', 'kw.retained_earnings'],
     ['3000', "Owner's equity", 'equity_unspecified', 'kw.equity'],
@@ -45,7 +55,7 @@ describe('classify', () => {
     expect(cat(code, name)).toEqual([category, rule])
   })
 
-  it('falls back to the jurisdiction\'s code ranges, then leaves the row unclassified', () => {
+  it("falls back to the jurisdiction's code ranges, then leaves the row unclassified", () => {
     expect(cat('4-1000', 'Widgets')).toEqual(['revenue', 'class.4'])
     expect(cat('455', 'Widgets')).toEqual(['expenses_unspecified', 'xero.400-599'])
     expect(cat('0030', 'Widgets', 'GB')).toEqual(['other_non_current_assets', 'sage.0010-0999'])
@@ -58,16 +68,29 @@ describe('classify', () => {
   })
 
   it('never gives a suspense or clearing account a heading', () => {
-    for (const [code, name, j] of [['850', 'Suspense', 'AU'], ['9999', 'Mispostings account', 'GB'], ['9998', 'Widgets', 'GB'], ['877', 'Tracking Transfers', 'NZ']] as const) {
+    for (const [code, name, j] of [
+      ['850', 'Suspense', 'AU'],
+      ['9999', 'Mispostings account', 'GB'],
+      ['9998', 'Widgets', 'GB'],
+      ['877', 'Tracking Transfers', 'NZ'],
+    ] as const) {
       expect(classify({ code, name }, j)).toMatchObject({ classified: false, category: 'suspense' })
     }
   })
 
-  it('maps a classified row to its jurisdiction\'s heading', () => {
+  it("maps a classified row to its jurisdiction's heading", () => {
     const row = { code: '1000', name: 'Cash at bank' }
-    expect([...JURISDICTIONS].map((j) => { const c = classify(row, j); return c.classified ? c.heading : null })).toEqual([
-      { code: 'BS.CASH', name: 'Cash and cash equivalents' }, { code: 'C.IV', name: 'Cash at bank and in hand' },
-      { code: '1000', name: 'Cash and deposits' }, { code: 'L1', name: 'Cash' }, { code: 'BS.CASH', name: 'Cash and cash equivalents' },
+    expect(
+      [...JURISDICTIONS].map((j) => {
+        const c = classify(row, j)
+        return c.classified ? c.heading : null
+      }),
+    ).toEqual([
+      { code: 'BS.CASH', name: 'Cash and cash equivalents' },
+      { code: 'C.IV', name: 'Cash at bank and in hand' },
+      { code: '1000', name: 'Cash and deposits' },
+      { code: 'L1', name: 'Cash' },
+      { code: 'BS.CASH', name: 'Cash and cash equivalents' },
     ])
   })
 })

@@ -6,7 +6,12 @@ import { CODE_RANGE_RULES, KEYWORD_RULES, type Jurisdiction } from './rules.ts'
 
 /** Lower case, `&` as `and`, apostrophes dropped (`owner's` → `owners`), every other non-alphanumeric a space. */
 export function normaliseName(name: string): string {
-  return name.toLowerCase().replace(/&/g, ' and ').replace(/['’`]/g, '').replace(/[^a-z0-9]+/g, ' ').trim()
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 }
 
 /** A code's digits when it is numeric apart from separators (`1-1100`, `4000.01`), else null. */
@@ -39,13 +44,20 @@ export function matchKeyword(name: string): { category: Category | typeof SUSPEN
   return null
 }
 
-export function matchCodeRange(code: string, jurisdiction: Jurisdiction): { category: Category | typeof SUSPENSE; rule: MatchedRule } | null {
+export function matchCodeRange(
+  code: string,
+  jurisdiction: Jurisdiction,
+): { category: Category | typeof SUSPENSE; rule: MatchedRule } | null {
   const d = codeDigits(code)
   if (d === null) return null
   for (const r of CODE_RANGE_RULES[jurisdiction]) {
     if (d.length < r.digits[0] || d.length > r.digits[1]) continue
     const lead = d.slice(0, r.from.length)
-    if (lead >= r.from && lead <= r.to) return { category: r.category, rule: { id: r.id, kind: 'code_range', matched: r.from === r.to ? `leading ${r.from}` : `${r.from}-${r.to}` } }
+    if (lead >= r.from && lead <= r.to)
+      return {
+        category: r.category,
+        rule: { id: r.id, kind: 'code_range', matched: r.from === r.to ? `leading ${r.from}` : `${r.from}-${r.to}` },
+      }
   }
   return null
 }
@@ -54,10 +66,23 @@ export function matchCodeRange(code: string, jurisdiction: Jurisdiction): { cate
 export function classify(row: { code: string; name: string }, jurisdiction: Jurisdiction | null): Classification {
   const hit = matchKeyword(row.name) ?? (jurisdiction ? matchCodeRange(row.code, jurisdiction) : null)
   if (!hit) {
-    return { classified: false, category: null, rule: null, reason: jurisdiction ? `No keyword rule covers the name and no ${jurisdiction} code range covers the code.` : 'No keyword rule covers the name (and no jurisdiction was given for code ranges).' }
+    return {
+      classified: false,
+      category: null,
+      rule: null,
+      reason: jurisdiction
+        ? `No keyword rule covers the name and no ${jurisdiction} code range covers the code.`
+        : 'No keyword rule covers the name (and no jurisdiction was given for code ranges).',
+    }
   }
   if (hit.category === SUSPENSE) {
-    return { classified: false, category: SUSPENSE, rule: hit.rule, reason: 'A suspense, clearing or rounding account: its balance belongs to other accounts; clear it before classifying.' }
+    return {
+      classified: false,
+      category: SUSPENSE,
+      rule: hit.rule,
+      reason:
+        'A suspense, clearing or rounding account: its balance belongs to other accounts; clear it before classifying.',
+    }
   }
   const heading = jurisdiction ? HEADINGS[jurisdiction][hit.category] : { code: null, name: hit.category }
   return { classified: true, category: hit.category, info: CATEGORIES[hit.category], heading, rule: hit.rule }

@@ -44,7 +44,8 @@ export interface CheckFinding {
 export const SCALE = 6
 const UNIT = 10n ** BigInt(SCALE)
 
-const FIGURE = /^(?<open>\()?\s*(?<sign>[-−+])?\s*(?:[A-Z]{3}\s?)?[$£€¥]?\s*(?<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<frac>\d+))?\s*(?<close>\))?\s*(?<trail>-|CR|DR)?$/i
+const FIGURE =
+  /^(?<open>\()?\s*(?<sign>[-−+])?\s*(?:[A-Z]{3}\s?)?[$£€¥]?\s*(?<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<frac>\d+))?\s*(?<close>\))?\s*(?<trail>-|CR|DR)?$/i
 
 /** A figure in millionths: a spreadsheet number, or text such as `1,234.56`, `(1,234.56)`, `-12`, `$5`, `12.00 CR`. */
 export function figure(c: DocCell): bigint | null {
@@ -60,7 +61,8 @@ export function figure(c: DocCell): bigint | null {
   if (Boolean(g.open) !== Boolean(g.close)) return null
   const frac = (g.frac ?? '').slice(0, SCALE).padEnd(SCALE, '0')
   const units = BigInt(g.int!.replace(/,/g, '')) * UNIT + BigInt(frac || '0')
-  const negative = Boolean(g.open) || g.sign === '-' || g.sign === '−' || g.trail === '-' || g.trail?.toUpperCase() === 'CR'
+  const negative =
+    Boolean(g.open) || g.sign === '-' || g.sign === '−' || g.trail === '-' || g.trail?.toUpperCase() === 'CR'
   return negative ? -units : units
 }
 
@@ -68,7 +70,9 @@ export function figure(c: DocCell): bigint | null {
 export function formatFigure(units: bigint): string {
   const neg = units < 0n
   const abs = neg ? -units : units
-  let frac = String(abs % UNIT).padStart(SCALE, '0').replace(/0+$/, '')
+  let frac = String(abs % UNIT)
+    .padStart(SCALE, '0')
+    .replace(/0+$/, '')
   if (frac.length < 2) frac = frac.padEnd(2, '0')
   return `${neg ? '-' : ''}${abs / UNIT}.${frac}`
 }
@@ -97,7 +101,8 @@ export function label(r: DocRow): string {
   return ''
 }
 
-const DATE_TEXT = /\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s+\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/g
+const DATE_TEXT =
+  /\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s+\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/g
 
 export type DateOrder = 'DMY' | 'MDY'
 

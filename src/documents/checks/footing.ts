@@ -10,11 +10,21 @@ import type { DocTable } from '../types.ts'
 const TOTAL = /\b(?:sub-?\s?)?totals?\b/i
 const GRAND = /\bgrand\s+total\b/i
 
-const isYear = (v: string | number) => (typeof v === 'number' ? Number.isInteger(v) && v >= 1900 && v <= 2100 : /^(?:FY\s?)?(?:19|20)\d{2}$/i.test(v.trim()))
+const isYear = (v: string | number) =>
+  typeof v === 'number' ? Number.isInteger(v) && v >= 1900 && v <= 2100 : /^(?:FY\s?)?(?:19|20)\d{2}$/i.test(v.trim())
 
-interface Column { details: bigint; subtotals: bigint; allDetails: bigint; seenDetail: boolean; seenSubtotal: boolean }
+interface Column {
+  details: bigint
+  subtotals: bigint
+  allDetails: bigint
+  seenDetail: boolean
+  seenSubtotal: boolean
+}
 
-export interface FootingResult { findings: CheckFinding[]; totalsChecked: number }
+export interface FootingResult {
+  findings: CheckFinding[]
+  totalsChecked: number
+}
 
 export function checkFooting(tables: readonly DocTable[], o: { tolerance?: bigint } = {}): FootingResult {
   const tolerance = o.tolerance ?? 0n
@@ -29,7 +39,9 @@ export function checkFooting(tables: readonly DocTable[], o: { tolerance?: bigin
     }
     for (const r of t.rows) {
       const name = label(r)
-      const figures = r.cells.map((c) => ({ c, f: figure(c) })).filter((x): x is { c: typeof x.c; f: bigint } => x.f !== null)
+      const figures = r.cells
+        .map((c) => ({ c, f: figure(c) }))
+        .filter((x): x is { c: typeof x.c; f: bigint } => x.f !== null)
       if (!figures.length) continue
       // Column headings of years (`Account  2025  2024`) above the first figures of their columns.
       if (figures.every(({ c }) => isYear(c.v) && !cols.get(c.col)?.seenDetail)) continue
@@ -50,12 +62,21 @@ export function checkFooting(tables: readonly DocTable[], o: { tolerance?: bigin
         const section = near(s.details)
         const grand = (s.seenSubtotal && near(s.subtotals + s.details)) || near(s.allDetails)
         if (!section && !grand) {
-          const computed = s.seenSubtotal && (GRAND.test(name) || !s.seenDetail || s.details === 0n) ? s.subtotals + s.details : s.details
+          const computed =
+            s.seenSubtotal && (GRAND.test(name) || !s.seenDetail || s.details === 0n)
+              ? s.subtotals + s.details
+              : s.details
           findings.push({
-            kind: 'total_does_not_foot', area: 'footing', severity: 'high',
+            kind: 'total_does_not_foot',
+            area: 'footing',
+            severity: 'high',
             description: `${JSON.stringify(name.slice(0, 80))} states ${formatFigure(stated)} but the figures above it add up to ${formatFigure(computed)} (difference ${formatFigure(stated - computed)}).`,
-            recommendation: 'Re-add the column; look for a row left out of the total, a figure typed over a formula, or a total that includes itself.',
-            location: locate(t, r.n, c.col), stated: formatFigure(stated), computed: formatFigure(computed), difference: formatFigure(stated - computed),
+            recommendation:
+              'Re-add the column; look for a row left out of the total, a figure typed over a formula, or a total that includes itself.',
+            location: locate(t, r.n, c.col),
+            stated: formatFigure(stated),
+            computed: formatFigure(computed),
+            difference: formatFigure(stated - computed),
           })
         }
         if (grand && !section) {

@@ -19,10 +19,21 @@ const LABELS: Array<[RegExp, LabelKind]> = [
   [/^(?:date|dated|on)\b\s*:?\s*/i, 'date'],
 ]
 
-export interface Signer { name: string | null; date: string | null; dateText: string | null; row: number; col: number }
-export interface SignoffBlock { table: string; preparer: Signer | null; reviewer: Signer | null }
+export interface Signer {
+  name: string | null
+  date: string | null
+  dateText: string | null
+  row: number
+  col: number
+}
+export interface SignoffBlock {
+  table: string
+  preparer: Signer | null
+  reviewer: Signer | null
+}
 
-const LABEL_WORDS = 'date\\s+prepared|prepared\\s+on|preparation\\s+date|date\\s+reviewed|reviewed\\s+on|review\\s+date|prepared\\s+by|preparer|reviewed\\s+by|reviewer|dated?'
+const LABEL_WORDS =
+  'date\\s+prepared|prepared\\s+on|preparation\\s+date|date\\s+reviewed|reviewed\\s+on|review\\s+date|prepared\\s+by|preparer|reviewed\\s+by|reviewer|dated?'
 /** A label opening a cell (`Prepared by`, `Date:`), or one later in it followed by a colon (`… Date: 1/7/25`). */
 const AT_START = new RegExp(`^(${LABEL_WORDS})\\b\\s*:?\\s*`, 'i')
 const INSIDE = new RegExp(`\\s(${LABEL_WORDS})\\s*:\\s*`, 'gi')
@@ -81,7 +92,13 @@ export function readSignoffs(t: DocTable, order: DateOrder): SignoffBlock | null
       const segs = segments(text(c))
       for (const s of segs) {
         if (s.kind) {
-          if (s.value) { assign(s.kind, s.value, c.col); pending = null } else { pending = { kind: s.kind }; if (s.kind === 'preparer' || s.kind === 'reviewer') assign(s.kind, '', c.col) }
+          if (s.value) {
+            assign(s.kind, s.value, c.col)
+            pending = null
+          } else {
+            pending = { kind: s.kind }
+            if (s.kind === 'preparer' || s.kind === 'reviewer') assign(s.kind, '', c.col)
+          }
         } else if (pending) {
           assign(pending.kind, s.value, c.col)
           pending = null
@@ -93,7 +110,12 @@ export function readSignoffs(t: DocTable, order: DateOrder): SignoffBlock | null
 }
 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
-const initials = (s: string) => s.split(/[\s.]+/).filter(Boolean).map((w) => w[0]!.toLowerCase()).join('')
+const initials = (s: string) =>
+  s
+    .split(/[\s.]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toLowerCase())
+    .join('')
 
 /** Two names of one person: equal ignoring case, spacing and punctuation, or initials (`JS`, `J.S.`) of the other. */
 export function samePerson(a: string, b: string): boolean {
@@ -104,7 +126,10 @@ export function samePerson(a: string, b: string): boolean {
   return false
 }
 
-export interface SignoffsResult { findings: CheckFinding[]; blocks: SignoffBlock[] }
+export interface SignoffsResult {
+  findings: CheckFinding[]
+  blocks: SignoffBlock[]
+}
 
 export function checkSignoffs(tables: readonly DocTable[], o: { order: DateOrder; today: string }): SignoffsResult {
   const blocks: SignoffBlock[] = []
@@ -117,7 +142,9 @@ export function checkSignoffs(tables: readonly DocTable[], o: { order: DateOrder
   if (!blocks.length) {
     for (const role of ['preparer', 'reviewer'] as const) {
       findings.push({
-        kind: role === 'preparer' ? 'signoff_missing_preparer' : 'signoff_missing_reviewer', area: 'sign-offs', severity: 'high',
+        kind: role === 'preparer' ? 'signoff_missing_preparer' : 'signoff_missing_reviewer',
+        area: 'sign-offs',
+        severity: 'high',
         description: `The document has no ${role} sign-off (no "${role === 'preparer' ? 'Prepared by' : 'Reviewed by'}" label was found).`,
         recommendation: `Add the ${role}'s name and the date of ${role === 'preparer' ? 'preparation' : 'review'}.`,
         location: whole,
@@ -132,29 +159,41 @@ export function checkSignoffs(tables: readonly DocTable[], o: { order: DateOrder
       const s = b[role]
       if (!s?.name) {
         findings.push({
-          kind: role === 'preparer' ? 'signoff_missing_preparer' : 'signoff_missing_reviewer', area: 'sign-offs', severity: 'high',
+          kind: role === 'preparer' ? 'signoff_missing_preparer' : 'signoff_missing_reviewer',
+          area: 'sign-offs',
+          severity: 'high',
           description: `${b.table}: the ${role} sign-off is ${s ? 'blank' : 'missing'}.`,
-          recommendation: `The ${role} signs off with their name and the date.`, location: at(s),
+          recommendation: `The ${role} signs off with their name and the date.`,
+          location: at(s),
         })
         continue
       }
       if (!s.dateText) {
         findings.push({
-          kind: 'signoff_missing_date', area: 'sign-offs', severity: 'medium',
+          kind: 'signoff_missing_date',
+          area: 'sign-offs',
+          severity: 'medium',
           description: `${b.table}: the ${role} (${s.name}) signed off without a date.`,
-          recommendation: `Date the ${role === 'preparer' ? 'preparation' : 'review'}.`, location: at(s),
+          recommendation: `Date the ${role === 'preparer' ? 'preparation' : 'review'}.`,
+          location: at(s),
         })
       } else if (!s.date) {
         findings.push({
-          kind: 'signoff_date_unreadable', area: 'sign-offs', severity: 'medium',
+          kind: 'signoff_date_unreadable',
+          area: 'sign-offs',
+          severity: 'medium',
           description: `${b.table}: the ${role}'s date ${JSON.stringify(s.dateText.slice(0, 40))} is not a date.`,
-          recommendation: 'Write the date in full (for example 15 July 2025).', location: at(s),
+          recommendation: 'Write the date in full (for example 15 July 2025).',
+          location: at(s),
         })
       } else if (s.date > o.today) {
         findings.push({
-          kind: 'signoff_date_in_future', area: 'sign-offs', severity: 'medium',
+          kind: 'signoff_date_in_future',
+          area: 'sign-offs',
+          severity: 'medium',
           description: `${b.table}: the ${role}'s sign-off is dated ${showDate(s.date)}, after today.`,
-          recommendation: 'A sign-off is dated when it is made; correct the date.', location: at(s),
+          recommendation: 'A sign-off is dated when it is made; correct the date.',
+          location: at(s),
         })
       }
     }
@@ -162,16 +201,23 @@ export function checkSignoffs(tables: readonly DocTable[], o: { order: DateOrder
     const r = b.reviewer
     if (p?.name && r?.name && samePerson(p.name, r.name)) {
       findings.push({
-        kind: 'reviewer_is_preparer', area: 'sign-offs', severity: 'high',
+        kind: 'reviewer_is_preparer',
+        area: 'sign-offs',
+        severity: 'high',
         description: `${b.table}: the reviewer (${r.name}) is the preparer (${p.name}).`,
-        recommendation: 'Have someone other than the preparer review the work.', location: at(r),
+        recommendation: 'Have someone other than the preparer review the work.',
+        location: at(r),
       })
     }
     if (p?.date && r?.date && r.date < p.date) {
       findings.push({
-        kind: 'review_before_preparation', area: 'sign-offs', severity: 'high',
+        kind: 'review_before_preparation',
+        area: 'sign-offs',
+        severity: 'high',
         description: `${b.table}: the review is dated ${showDate(r.date)}, before the preparation (${showDate(p.date)}).`,
-        recommendation: 'A review follows preparation: check both dates, and re-review if the work changed after review.', location: at(r),
+        recommendation:
+          'A review follows preparation: check both dates, and re-review if the work changed after review.',
+        location: at(r),
       })
     }
   }

@@ -25,7 +25,10 @@ if (process.env.KEY_FAULT === 'hang-mirror-insert') {
     ...stores,
     keyMirror: {
       ...stores.keyMirror,
-      insert: () => { report({ event: 'mirror-insert' }); return new Promise<void>(() => undefined) },
+      insert: () => {
+        report({ event: 'mirror-insert' })
+        return new Promise<void>(() => undefined)
+      },
     },
   }
 } else if (process.env.KEY_FAULT) {
@@ -38,6 +41,8 @@ services.keysDeps.generateValue = () => {
   return value
 }
 const app = buildApp(services)
-const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
+const server: Server = await new Promise((resolve) => {
+  const s = app.listen(0, '127.0.0.1', () => resolve(s))
+})
 const addr = server.address()
 process.stdout.write(`${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}\n`)

@@ -6,7 +6,10 @@ export class Browser {
 
   cookies(host: string): Map<string, string> {
     let m = this.jar.get(host)
-    if (!m) { m = new Map(); this.jar.set(host, m) }
+    if (!m) {
+      m = new Map()
+      this.jar.set(host, m)
+    }
     return m
   }
 
@@ -21,7 +24,10 @@ export class Browser {
     }
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const u = new URL(url)
     const headers: Record<string, string> = { ...init.headers }
     const jar = this.cookies(u.host)
@@ -38,7 +44,11 @@ export class Browser {
   }
 
   /** Follows redirects from `url` until a page (non-3xx) or a Location starting with `stopAt`; answers where it ended. */
-  async follow(url: string, stopAt: string, init: { form?: Record<string, string> } = {}): Promise<{ url: string; response: Response; stopped: boolean }> {
+  async follow(
+    url: string,
+    stopAt: string,
+    init: { form?: Record<string, string> } = {},
+  ): Promise<{ url: string; response: Response; stopped: boolean }> {
     let current = url
     let r = await this.request(current, init)
     for (let hops = 0; hops < 20; hops++) {

@@ -4,7 +4,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface Recorded { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }
+export interface Recorded {
+  path: string
+  headers: http.IncomingHttpHeaders
+  body: Record<string, unknown>
+}
 
 /** What the next request gets: an error status (with headers), a reply text, a hang (never answers), a stream cut. */
 export type Step =
@@ -32,8 +36,13 @@ export class FakeLlm {
   url = ''
 
   constructor() {
-    this.server = http.createServer((req, res) => { void this.handle(req, res) })
-    this.server.on('connection', (s) => { this.sockets.add(s); s.on('close', () => this.sockets.delete(s)) })
+    this.server = http.createServer((req, res) => {
+      void this.handle(req, res)
+    })
+    this.server.on('connection', (s) => {
+      this.sockets.add(s)
+      s.on('close', () => this.sockets.delete(s))
+    })
   }
 
   async start(): Promise<this> {
@@ -43,12 +52,21 @@ export class FakeLlm {
   }
 
   /** Forgets queued steps and recorded requests. */
-  reset(): void { this.steps = []; this.requests.length = 0; this.maxInFlight = this.inFlight }
+  reset(): void {
+    this.steps = []
+    this.requests.length = 0
+    this.maxInFlight = this.inFlight
+  }
 
   /** Queues what the next requests get, in order. */
-  next(...steps: Step[]): this { this.steps.push(...steps); return this }
+  next(...steps: Step[]): this {
+    this.steps.push(...steps)
+    return this
+  }
 
-  completions(): Recorded[] { return this.requests }
+  completions(): Recorded[] {
+    return this.requests
+  }
 
   async stop(): Promise<void> {
     for (const s of this.sockets) s.destroy()
@@ -63,7 +81,9 @@ export class FakeLlm {
     this.requests.push({ path, headers: req.headers, body })
     this.inFlight++
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
-    res.on('close', () => { this.inFlight-- })
+    res.on('close', () => {
+      this.inFlight--
+    })
     const step = this.steps.shift() ?? this.fallback
     if ('hang' in step) return // never answers; the client's deadline must end it
     if ('status' in step) {
@@ -85,9 +105,31 @@ export class FakeLlm {
     const model = ('model' in step && step.model) || String(body.model ?? 'fake-model')
     if (!stream) {
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(anthropic
-        ? { id: 'msg_1', type: 'message', role: 'assistant', model, content: [{ type: 'text', text }], stop_reason: 'end_turn', usage: { input_tokens: usage.input, output_tokens: usage.output } }
-        : { id: 'chatcmpl-1', object: 'chat.completion', model, choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }], usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output } }))
+      res.end(
+        JSON.stringify(
+          anthropic
+            ? {
+                id: 'msg_1',
+                type: 'message',
+                role: 'assistant',
+                model,
+                content: [{ type: 'text', text }],
+                stop_reason: 'end_turn',
+                usage: { input_tokens: usage.input, output_tokens: usage.output },
+              }
+            : {
+                id: 'chatcmpl-1',
+                object: 'chat.completion',
+                model,
+                choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+                usage: {
+                  prompt_tokens: usage.input,
+                  completion_tokens: usage.output,
+                  total_tokens: usage.input + usage.output,
+                },
+              },
+        ),
+      )
       return
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' })
@@ -99,27 +141,54 @@ export class FakeLlm {
       if (!hold) return all
       let n = 0
       let i = 0
-      for (; i < all.length && n < hold.after; i++) { emit(all[i]!); n += all[i]!.length }
+      for (; i < all.length && n < hold.after; i++) {
+        emit(all[i]!)
+        n += all[i]!.length
+      }
       await hold.gate
       return all.slice(i)
     }
-    const emit = (p: string) => anthropic
-      ? send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } })
-      : send(null, { id: 'c1', model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })
-    const send = (event: string | null, data: unknown) => res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`)
+    const emit = (p: string) =>
+      anthropic
+        ? send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } })
+        : send(null, { id: 'c1', model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })
+    const send = (event: string | null, data: unknown) =>
+      res.write(
+        `${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`,
+      )
     if (anthropic) {
-      send('message_start', { type: 'message_start', message: { id: 'msg_1', model, usage: { input_tokens: usage.input, output_tokens: 1 } } })
+      send('message_start', {
+        type: 'message_start',
+        message: { id: 'msg_1', model, usage: { input_tokens: usage.input, output_tokens: 1 } },
+      })
       send('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } })
-      for (const p of await held(pieces)) send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } })
-      if ('cutStream' in step) { cut(); return }
+      for (const p of await held(pieces))
+        send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } })
+      if ('cutStream' in step) {
+        cut()
+        return
+      }
       send('content_block_stop', { type: 'content_block_stop', index: 0 })
-      send('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: usage.output } })
+      send('message_delta', {
+        type: 'message_delta',
+        delta: { stop_reason: 'end_turn' },
+        usage: { output_tokens: usage.output },
+      })
       send('message_stop', { type: 'message_stop' })
     } else {
-      for (const p of await held(pieces)) send(null, { id: 'c1', model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })
-      if ('cutStream' in step) { cut(); return }
+      for (const p of await held(pieces))
+        send(null, { id: 'c1', model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })
+      if ('cutStream' in step) {
+        cut()
+        return
+      }
       send(null, { id: 'c1', model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })
-      send(null, { id: 'c1', model, choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output } })
+      send(null, {
+        id: 'c1',
+        model,
+        choices: [],
+        usage: { prompt_tokens: usage.input, completion_tokens: usage.output },
+      })
       send(null, '[DONE]')
     }
     res.end()

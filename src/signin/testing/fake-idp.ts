@@ -29,35 +29,72 @@ export async function startFakeIdp(o: { host?: '127.0.0.1' | 'localhost' } = {})
   const issuer = `http://${o.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`
   let provider: Provider | null = null
   const idp: FakeIdp = {
-    issuer, clientId: 'skills-connect', clientSecret: 'a-client-secret-for-tests-only', accounts: new Map(), signedIn: '',
-    allow: (redirectUris) => { provider = create(redirectUris) },
-    close: () => new Promise((resolve) => { server.close(() => resolve()); server.closeAllConnections() }),
+    issuer,
+    clientId: 'skills-connect',
+    clientSecret: 'a-client-secret-for-tests-only',
+    accounts: new Map(),
+    signedIn: '',
+    allow: (redirectUris) => {
+      provider = create(redirectUris)
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
-  const create = (redirectUris: string[]): Provider => new Provider(issuer, {
-    clients: [{
-      client_id: idp.clientId, client_secret: idp.clientSecret, redirect_uris: redirectUris,
-      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
-    }],
-    claims: { email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, ...idp.accounts.get(sub) }) }),
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, i) => `/interaction/${i.uid}` },
-    cookies: { keys: ['fake-idp-cookie-key'] },
-  })
+  const create = (redirectUris: string[]): Provider =>
+    new Provider(issuer, {
+      clients: [
+        {
+          client_id: idp.clientId,
+          client_secret: idp.clientSecret,
+          redirect_uris: redirectUris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
+      claims: { email: ['email', 'email_verified'], profile: ['name'] },
+      findAccount: (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, ...idp.accounts.get(sub) }) }),
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, i) => `/interaction/${i.uid}` },
+      cookies: { keys: ['fake-idp-cookie-key'] },
+    })
   server.on('request', (req, res) => {
-    if (!provider) { res.statusCode = 503; res.end(); return }
-    if (!req.url?.startsWith('/interaction/')) { void provider.callback()(req, res); return }
+    if (!provider) {
+      res.statusCode = 503
+      res.end()
+      return
+    }
+    if (!req.url?.startsWith('/interaction/')) {
+      void provider.callback()(req, res)
+      return
+    }
     void (async () => {
       if (!provider) return
       const i = await provider.interactionDetails(req, res)
       if (i.prompt.name === 'login') {
-        await provider.interactionFinished(req, res, { login: { accountId: idp.signedIn } }, { mergeWithLastSubmission: false })
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: idp.signedIn } },
+          { mergeWithLastSubmission: false },
+        )
         return
       }
       const grant = new provider.Grant({ accountId: i.session!.accountId, clientId: String(i.params.client_id) })
       grant.addOIDCScope(String(i.params.scope))
-      await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true })
-    })().catch((err: unknown) => { res.statusCode = 500; res.end(String(err)) })
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: true },
+      )
+    })().catch((err: unknown) => {
+      res.statusCode = 500
+      res.end(String(err))
+    })
   })
   return idp
 }

@@ -16,11 +16,26 @@ beforeAll(() => {
   const dir = path.join(root, 'echo.fixture')
   fs.cpSync(FIXTURE, dir, { recursive: true })
   const h = path.join(dir, 'handler.ts')
-  fs.writeFileSync(h, fs.readFileSync(h, 'utf8').replace('../../../../skill-runtime/sdk.ts', path.join(import.meta.dirname, '..', '..', 'skill-runtime', 'sdk.ts')))
+  fs.writeFileSync(
+    h,
+    fs
+      .readFileSync(h, 'utf8')
+      .replace(
+        '../../../../skill-runtime/sdk.ts',
+        path.join(import.meta.dirname, '..', '..', 'skill-runtime', 'sdk.ts'),
+      ),
+  )
   fs.mkdirSync(path.join(dir, 'examples'), { recursive: true })
-  for (const f of fs.readdirSync(path.join(dir, 'examples'))) fs.rmSync(path.join(dir, 'examples', f), { recursive: true })
-  fs.writeFileSync(path.join(dir, 'examples', 'throws.json'), JSON.stringify({ summary: 'throws', input: { text: 'a', mode: 'throw' } }))
-  fs.writeFileSync(path.join(dir, 'examples', 'bad-output.json'), JSON.stringify({ summary: 'bad output', input: { text: 'a', mode: 'bad' } }))
+  for (const f of fs.readdirSync(path.join(dir, 'examples')))
+    fs.rmSync(path.join(dir, 'examples', f), { recursive: true })
+  fs.writeFileSync(
+    path.join(dir, 'examples', 'throws.json'),
+    JSON.stringify({ summary: 'throws', input: { text: 'a', mode: 'throw' } }),
+  )
+  fs.writeFileSync(
+    path.join(dir, 'examples', 'bad-output.json'),
+    JSON.stringify({ summary: 'bad output', input: { text: 'a', mode: 'bad' } }),
+  )
 })
 afterAll(async () => {
   await session?.close()

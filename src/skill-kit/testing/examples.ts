@@ -54,7 +54,9 @@ const namesField = (inputs: unknown[], field: string) =>
 
 /** The skills of `skillsDir` (default: the SKILLS_DIR the environment names, else ./skills), loaded once. */
 export async function openExampleDoor(o: { skillsDir?: string } = {}): Promise<ExampleDoor> {
-  const registry = await loadSkills(o.skillsDir ?? process.env.SKILLS_DIR ?? path.join(import.meta.dirname, '..', '..', '..', 'skills'))
+  const registry = await loadSkills(
+    o.skillsDir ?? process.env.SKILLS_DIR ?? path.join(import.meta.dirname, '..', '..', '..', 'skills'),
+  )
   return {
     skills: registry.list(),
     async prepare(skill) {
@@ -63,7 +65,12 @@ export async function openExampleDoor(o: { skillsDir?: string } = {}): Promise<E
       const server = await startTestServer({ registry, env: { MONGODB_URL: '', REDIS_URL: '' } })
       try {
         const principal = await provision(server, skill)
-        return { server, principal, run: (example) => runExample(server, skill, example, principal), close: () => server.close() }
+        return {
+          server,
+          principal,
+          run: (example) => runExample(server, skill, example, principal),
+          close: () => server.close(),
+        }
       } catch (e) {
         await server.close()
         throw e
@@ -80,47 +87,86 @@ async function provision(server: TestServer, skill: LoadedSkill): Promise<Princi
   await seedExampleBooks(s.stores, t.organizationId, [skill])
   if (namesField(inputs, 'workplan_id') || namesField(inputs, 'cycle_id')) {
     const now = s.clock.now()
-    await s.stores.clients.insert({ id: WORKSTREAM_CLIENT_ID, organizationId: t.organizationId, workspaceId: null, name: 'Example WorkStream client', currency: 'AUD', lockedThrough: null, createdAt: now, updatedAt: now })
+    await s.stores.clients.insert({
+      id: WORKSTREAM_CLIENT_ID,
+      organizationId: t.organizationId,
+      workspaceId: null,
+      name: 'Example WorkStream client',
+      currency: 'AUD',
+      lockedThrough: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     await provisionWorkstreamExamples(s, { ...org, clientId: WORKSTREAM_CLIENT_ID }, inputs)
   }
   await provisionTopicExamples(s, org, inputs)
   await provisionFileExamples(s, org, inputs)
-  const key = await createKey(s.keysDeps, t.owner, { name: `examples of ${skill.manifest.name}`, permissions: [skill.manifest.permission] })
+  const key = await createKey(s.keysDeps, t.owner, {
+    name: `examples of ${skill.manifest.name}`,
+    permissions: [skill.manifest.permission],
+  })
   return s.authenticator.authenticate({ authorization: `Bearer ${key.value}` })
 }
 
-async function runExample(server: TestServer, skill: LoadedSkill, example: SkillExample, principal: Principal): Promise<ExampleOutcome> {
+async function runExample(
+  server: TestServer,
+  skill: LoadedSkill,
+  example: SkillExample,
+  principal: Principal,
+): Promise<ExampleOutcome> {
   const problems: string[] = []
   const where = `${skill.folder}/examples/${example.file}`
   // The loader refuses a folder whose example input is invalid; checked here too, so the message says which.
   const input = structuredClone(example.input)
   if (!skill.validateInput(input)) {
-    problems.push(`${where}: input does not match input.schema.json: ${ajvErrorsText(skill.validateInput.errors, example.input)}`)
+    problems.push(
+      `${where}: input does not match input.schema.json: ${ajvErrorsText(skill.validateInput.errors, example.input)}`,
+    )
     return { file: example.file, problems }
   }
   const correlationId = newCorrelationId()
   let output: Record<string, unknown>
   try {
-    const r = await server.services.inProcess.invokeSkill(skill.manifest.name, example.input, { principal, correlationId })
+    const r = await server.services.inProcess.invokeSkill(skill.manifest.name, example.input, {
+      principal,
+      correlationId,
+    })
     if (r.skill !== skill.manifest.name) problems.push(`${where}: answered as skill ${r.skill}`)
     output = r.output
   } catch (err) {
     const e = toAppError(err)
     // A 500 says nothing to its caller: the server's log lines for the call say what went wrong.
-    const logged = server.logs.filter((l) => l.correlation_id === correlationId && Number(l.level) >= 50)
-      .map((l) => JSON.stringify({ msg: l.msg, output_errors: l.output_errors, err: (l.err as { message?: string } | undefined)?.message }))
+    const logged = server.logs
+      .filter((l) => l.correlation_id === correlationId && Number(l.level) >= 50)
+      .map((l) =>
+        JSON.stringify({
+          msg: l.msg,
+          output_errors: l.output_errors,
+          err: (l.err as { message?: string } | undefined)?.message,
+        }),
+      )
     // What the handler threw (a 500's cause), with the first lines of its stack: the in-process door logs nothing for it.
-    const thrown = e.code === 'internal_error' && e.cause instanceof Error
-      ? `; thrown: ${e.cause.name}: ${e.cause.message}\n${(e.cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 4).join('\n')}` : ''
-    problems.push(`${where}: the call failed: ${e.status} ${e.code}: ${e.message}${e.param ? ` (param ${e.param})` : ''}` +
-      `${e.details ? ` ${JSON.stringify(e.details).slice(0, 400)}` : ''}${logged.length ? `; logged: ${logged.join('; ')}` : ''}${thrown}`)
+    const thrown =
+      e.code === 'internal_error' && e.cause instanceof Error
+        ? `; thrown: ${e.cause.name}: ${e.cause.message}\n${(e.cause.stack ?? '')
+            .split('\n')
+            .filter((l) => /^\s+at /.test(l))
+            .slice(0, 4)
+            .join('\n')}`
+        : ''
+    problems.push(
+      `${where}: the call failed: ${e.status} ${e.code}: ${e.message}${e.param ? ` (param ${e.param})` : ''}` +
+        `${e.details ? ` ${JSON.stringify(e.details).slice(0, 400)}` : ''}${logged.length ? `; logged: ${logged.join('; ')}` : ''}${thrown}`,
+    )
     return { file: example.file, problems }
   }
   const copy = structuredClone(output)
-  if (!skill.validateOutput(copy)) problems.push(`${where}: output does not match output.schema.json: ${ajvErrorsText(skill.validateOutput.errors, copy)}`)
+  if (!skill.validateOutput(copy))
+    problems.push(
+      `${where}: output does not match output.schema.json: ${ajvErrorsText(skill.validateOutput.errors, copy)}`,
+    )
   if (example.expected) {
     for (const d of compareExpected(output, example.expected)) problems.push(`${where}: ${d}`)
   }
   return { file: example.file, problems, output }
 }
-

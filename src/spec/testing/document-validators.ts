@@ -40,18 +40,29 @@ export interface DocumentOperation {
   path: string
   operation: Record<string, unknown>
   /** Path-level parameters first, then the operation's; $refs into components/parameters followed. */
-  parameters: { name: string; in: string; required?: boolean; schema?: Record<string, unknown>; example?: unknown; examples?: Record<string, { value?: unknown }> }[]
+  parameters: {
+    name: string
+    in: string
+    required?: boolean
+    schema?: Record<string, unknown>
+    example?: unknown
+    examples?: Record<string, { value?: unknown }>
+  }[]
 }
 
 export function operationsOf(doc: OpenApiDocument): DocumentOperation[] {
   const params = (doc.components.parameters ?? {}) as Record<string, DocumentOperation['parameters'][number]>
-  const resolve = (p: Record<string, unknown>) => (typeof p.$ref === 'string' ? params[p.$ref.split('/').pop()!]! : p) as DocumentOperation['parameters'][number]
+  const resolve = (p: Record<string, unknown>) =>
+    (typeof p.$ref === 'string' ? params[p.$ref.split('/').pop()!]! : p) as DocumentOperation['parameters'][number]
   const out: DocumentOperation[] = []
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const operation = item[method] as Record<string, unknown> | undefined
       if (!operation) continue
-      const parameters = [...((item.parameters ?? []) as Record<string, unknown>[]), ...((operation.parameters ?? []) as Record<string, unknown>[])].map(resolve)
+      const parameters = [
+        ...((item.parameters ?? []) as Record<string, unknown>[]),
+        ...((operation.parameters ?? []) as Record<string, unknown>[]),
+      ].map(resolve)
       out.push({ operationId: String(operation.operationId), method, path, operation, parameters })
     }
   }
@@ -60,10 +71,15 @@ export function operationsOf(doc: OpenApiDocument): DocumentOperation[] {
 
 /** Every (operation, status, media type) of the document's responses. */
 export function responseMedia(doc: OpenApiDocument): ResponseMedia[] {
-  const components = (doc.components.responses ?? {}) as Record<string, { content?: Record<string, Record<string, unknown>> }>
+  const components = (doc.components.responses ?? {}) as Record<
+    string,
+    { content?: Record<string, Record<string, unknown>> }
+  >
   const out: ResponseMedia[] = []
   for (const o of operationsOf(doc)) {
-    for (const [status, r] of Object.entries(o.operation.responses as Record<string, { $ref?: string; content?: Record<string, Record<string, unknown>> }>)) {
+    for (const [status, r] of Object.entries(
+      o.operation.responses as Record<string, { $ref?: string; content?: Record<string, Record<string, unknown>> }>,
+    )) {
       const component = r.$ref ? r.$ref.split('/').pop()! : null
       const resolved = component ? components[component]! : r
       for (const [mediaType, media] of Object.entries(resolved.content ?? {})) {
@@ -78,9 +94,18 @@ export function responseMedia(doc: OpenApiDocument): ResponseMedia[] {
 export function requestMedia(doc: OpenApiDocument): RequestMedia[] {
   const out: RequestMedia[] = []
   for (const o of operationsOf(doc)) {
-    const rb = o.operation.requestBody as { required?: boolean; content?: Record<string, Record<string, unknown>> } | undefined
+    const rb = o.operation.requestBody as
+      | { required?: boolean; content?: Record<string, Record<string, unknown>> }
+      | undefined
     for (const [mediaType, media] of Object.entries(rb?.content ?? {})) {
-      out.push({ operationId: o.operationId, method: o.method, path: o.path, mediaType, media, required: rb?.required === true })
+      out.push({
+        operationId: o.operationId,
+        method: o.method,
+        path: o.path,
+        mediaType,
+        media,
+        required: rb?.required === true,
+      })
     }
   }
   return out
@@ -91,7 +116,9 @@ export function examplesOf(media: Record<string, unknown>, doc: OpenApiDocument)
   const out = new Map<string, unknown>()
   if ('example' in media) out.set('example', media.example)
   const shared = (doc.components.examples ?? {}) as Record<string, { value?: unknown }>
-  for (const [name, ex] of Object.entries((media.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>)) {
+  for (const [name, ex] of Object.entries(
+    (media.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>,
+  )) {
     const resolved = typeof ex.$ref === 'string' ? shared[ex.$ref.replace('#/components/examples/', '')] : ex
     if (!resolved) throw new Error(`example ${name}: ${ex.$ref} names no components/examples entry`)
     out.set(name, resolved.value)
@@ -105,7 +132,12 @@ export function documentValidators(doc: OpenApiDocument): DocumentValidators {
   const point = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(point)
     if (v === null || typeof v !== 'object') return v
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === '$ref' && typeof x === 'string' && x.startsWith('#/') ? `doc${x}` : point(x)]))
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        k,
+        k === '$ref' && typeof x === 'string' && x.startsWith('#/') ? `doc${x}` : point(x),
+      ]),
+    )
   }
   const cache = new Map<unknown, ValidateFunction>()
   return {
@@ -117,7 +149,10 @@ export function documentValidators(doc: OpenApiDocument): DocumentValidators {
       }
       // The service's Ajv applies defaults: judge a copy, so the example itself is not changed.
       if (validate(structuredClone(value))) return []
-      return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`)
+      return (validate.errors ?? []).map(
+        (e) =>
+          `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+      )
     },
   }
 }

@@ -210,7 +210,9 @@ export function openDatabase(location: string): DatabaseSync {
   // A 16 MiB page cache (the default is 2 MiB): a 100,000-line statement import inserts into B-trees larger than
   // 2 MiB at random keys, and with the default cache it spends half its time evicting and re-reading pages (measured:
   // 1.45 s → 0.67 s for 100,000 rows; contract-tests/bench/README.md, "Books").
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16384;')
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16384;',
+  )
   db.exec(SCHEMA)
   for (const [table, column, definition] of ADDED_COLUMNS) {
     const has = db.prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = ?`).get(column) !== undefined

@@ -29,7 +29,8 @@ describe('embedded store (node:sqlite, on disk)', () => {
 describe('embedded store: transactional outbox', () => {
   it('stores neither the row nor its events when an event cannot be stored', async () => {
     const s = openEmbeddedStores(':memory:')
-    const org = uid('org'); const keyId = uid('key')
+    const org = uid('org')
+    const keyId = uid('key')
     const good = outboxEvent(org)
     const bad = outboxEvent(org, { data: { n: 1n } }) // JSON.stringify throws on a bigint, after the row's INSERT
     await expect(s.keyMirror.insert(mirrorRow(keyId, org), [good, bad])).rejects.toThrow()

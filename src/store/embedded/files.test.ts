@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openEmbeddedStores } from './index.ts'
 
 const dirs: string[] = []
-afterEach(() => { for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true }) })
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true })
+})
 
 describe('embedded files on disk', () => {
   it('leaves nothing of a cut write, and keeps a stored file under files/<id>', async () => {
@@ -16,8 +18,18 @@ describe('embedded files on disk', () => {
     dirs.push(dataDir)
     const s = openEmbeddedStores(dataDir)
     try {
-      const base = { organizationId: 'org_1', workspaceId: null, filename: 'a.bin', contentType: 'application/octet-stream', declaredContentType: null, createdAt: new Date() }
-      async function* cut() { yield Buffer.alloc(200_000, 1); throw new Error('gone') }
+      const base = {
+        organizationId: 'org_1',
+        workspaceId: null,
+        filename: 'a.bin',
+        contentType: 'application/octet-stream',
+        declaredContentType: null,
+        createdAt: new Date(),
+      }
+      async function* cut() {
+        yield Buffer.alloc(200_000, 1)
+        throw new Error('gone')
+      }
       const cutId = crypto.randomUUID()
       await expect(s.files.put({ ...base, id: cutId }, Readable.from(cut()))).rejects.toThrow('gone')
       expect(fs.readdirSync(path.join(dataDir, 'files', 'tmp'))).toEqual([])

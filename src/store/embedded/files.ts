@@ -14,20 +14,31 @@ import { MeasureStream } from '../../lib/measure-stream.ts'
 import { isUniqueViolation, req } from './db.ts'
 
 const file = (r: Record<string, unknown>): StoredFile => ({
-  id: String(r.id), organizationId: String(r.organization_id), workspaceId: r.workspace_id == null ? null : String(r.workspace_id), filename: String(r.filename), sizeBytes: Number(r.size_bytes),
-  contentType: String(r.content_type), declaredContentType: r.declared_content_type === null ? null : String(r.declared_content_type),
-  sha256: String(r.sha256), createdAt: req(r.created_at),
+  id: String(r.id),
+  organizationId: String(r.organization_id),
+  workspaceId: r.workspace_id == null ? null : String(r.workspace_id),
+  filename: String(r.filename),
+  sizeBytes: Number(r.size_bytes),
+  contentType: String(r.content_type),
+  declaredContentType: r.declared_content_type === null ? null : String(r.declared_content_type),
+  sha256: String(r.sha256),
+  createdAt: req(r.created_at),
 })
 
 async function fsyncPath(p: string): Promise<void> {
   const h = await fsp.open(p, 'r')
-  try { await h.sync() } finally { await h.close() }
+  try {
+    await h.sync()
+  } finally {
+    await h.close()
+  }
 }
 
 export function embeddedFiles(db: DatabaseSync, dir: string): FileStore {
   const tmp = path.join(dir, 'tmp')
   fs.mkdirSync(tmp, { recursive: true })
-  const ins = db.prepare(`INSERT INTO files (id, organization_id, filename, size_bytes, content_type, declared_content_type, sha256, created_at, workspace_id)
+  const ins =
+    db.prepare(`INSERT INTO files (id, organization_id, filename, size_bytes, content_type, declared_content_type, sha256, created_at, workspace_id)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const get = db.prepare('SELECT * FROM files WHERE organization_id = ? AND id = ?')
   const del = db.prepare('DELETE FROM files WHERE organization_id = ? AND id = ?')
@@ -58,7 +69,17 @@ export function embeddedFiles(db: DatabaseSync, dir: string): FileStore {
       await fsyncPath(dir)
       const stored: StoredFile = { ...f, sizeBytes: measure.sizeBytes, sha256: measure.sha256() }
       try {
-        ins.run(f.id, f.organizationId, f.filename, stored.sizeBytes, f.contentType, f.declaredContentType, stored.sha256, f.createdAt.getTime(), f.workspaceId)
+        ins.run(
+          f.id,
+          f.organizationId,
+          f.filename,
+          stored.sizeBytes,
+          f.contentType,
+          f.declaredContentType,
+          stored.sha256,
+          f.createdAt.getTime(),
+          f.workspaceId,
+        )
       } catch (e) {
         await fsp.rm(target, { force: true })
         if (isUniqueViolation(e)) throw new DuplicateError('file id')
@@ -66,7 +87,10 @@ export function embeddedFiles(db: DatabaseSync, dir: string): FileStore {
       }
       return stored
     },
-    async get(organizationId, id) { const r = get.get(organizationId, id); return r ? file(r) : null },
+    async get(organizationId, id) {
+      const r = get.get(organizationId, id)
+      return r ? file(r) : null
+    },
     async content(organizationId, id) {
       if (!get.get(organizationId, id)) return null
       // Opened before answering, so a missing file is an error here rather than in the middle of a response.

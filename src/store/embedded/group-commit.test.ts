@@ -22,17 +22,35 @@ import { embeddedCycles } from './cycles.ts'
 import { openEmbeddedStores } from './index.ts'
 
 const dirs: string[] = []
-const tempDir = () => { const d = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-')); dirs.push(d); return d }
-afterAll(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }) })
+const tempDir = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-'))
+  dirs.push(d)
+  return d
+}
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true })
+})
 
 const ORG = 'org_gc'
 const DEFINITION = { tasks: [task('a'), task('b', { dependsOn: ['a'] })] }
 
 function cycleFor(clock: ManualClock, i: number): { cycle: Cycle; events: ReturnType<typeof newCycle>['events'] } {
   return newCycle({
-    id: randomIds.id('cyc'), organizationId: ORG, workspaceId: null, workplanId: `wpl_gc_${i}`, templateId: 'wst_gc', templateVersion: 1, definition: DEFINITION,
-    clientId: '00000000-0000-4000-8000-000000000001', period: '2026-02', ownerUserId: 'usr_owner', ownerPermissions: ['service:full'],
-    inputs: {}, writesEnabled: true, createdBy: OWNER_ACTOR, now: clock.now(),
+    id: randomIds.id('cyc'),
+    organizationId: ORG,
+    workspaceId: null,
+    workplanId: `wpl_gc_${i}`,
+    templateId: 'wst_gc',
+    templateVersion: 1,
+    definition: DEFINITION,
+    clientId: '00000000-0000-4000-8000-000000000001',
+    period: '2026-02',
+    ownerUserId: 'usr_owner',
+    ownerPermissions: ['service:full'],
+    inputs: {},
+    writesEnabled: true,
+    createdBy: OWNER_ACTOR,
+    now: clock.now(),
   })
 }
 
@@ -44,7 +62,11 @@ describe('embedded store: group commit', () => {
     const cycles = embeddedCycles(db, group)
     const clock = new ManualClock(new Date('2026-03-01T00:00:00Z'))
     const d: WorkstreamsDeps = {
-      stores: { cycles } as unknown as WorkstreamsDeps['stores'], clock, ids: randomIds, logger: createLogger('silent'), registry: { resolve: () => undefined },
+      stores: { cycles } as unknown as WorkstreamsDeps['stores'],
+      clock,
+      ids: randomIds,
+      logger: createLogger('silent'),
+      registry: { resolve: () => undefined },
     }
     const made = Array.from({ length: 23 }, (_, i) => cycleFor(clock, i))
     await Promise.all(made.map((m) => cycles.insert(m.cycle, m.events)))
@@ -53,22 +75,46 @@ describe('embedded store: group commit', () => {
 
     // A second connection to the file: what it sees is committed.
     const reader = new DatabaseSync(path.join(dir, 'service.sqlite'), { readOnly: true })
-    const committedRev = (id: string) => Number((reader.prepare('SELECT rev FROM cycles WHERE id = ?').get(id) as { rev: number }).rev)
+    const committedRev = (id: string) =>
+      Number((reader.prepare('SELECT rev FROM cycles WHERE id = ?').get(id) as { rev: number }).rev)
 
     const before = { commits: group.commits, writes: group.writes }
     const seenOnAnswer = new Map<string, number>()
     // 19 ticks (admission) and a cancel through the engine; two compare-and-sets from the same revision of one cycle;
     // a write that throws after its row update (an event whose seq is taken); a command the state refuses.
-    const answered = (id: string) => (c: Cycle) => { seenOnAnswer.set(id, committedRev(id)); return c }
+    const answered = (id: string) => (c: Cycle) => {
+      seenOnAnswer.set(id, committedRev(id))
+      return c
+    }
     const ticks = ticked.map((id) => transition(d, id, { type: 'tick' }).then(answered(id)))
-    const cancel = transition(d, cancelled, { type: 'cancel', reason: 'batched' }, OWNER_ACTOR, { organizationId: ORG }).then(answered(cancelled))
+    const cancel = transition(d, cancelled, { type: 'cancel', reason: 'batched' }, OWNER_ACTOR, {
+      organizationId: ORG,
+    }).then(answered(cancelled))
     const base = (await cycles.load(conflicted))!
-    const next = (status: Cycle['status']) => ({ ...structuredClone(base), status, rev: base.rev + 1, updatedAt: clock.now() })
+    const next = (status: Cycle['status']) => ({
+      ...structuredClone(base),
+      status,
+      rev: base.rev + 1,
+      updatedAt: clock.now(),
+    })
     const casA = cycles.update(next('paused'), base.rev, [], [])
     const casB = cycles.update(next('cancelled'), base.rev, [], [])
     const brokenBase = (await cycles.load(broken))!
-    const duplicateSeq = { cycleId: broken, organizationId: ORG, seq: 1, type: 'cycle.status', actor: OWNER_ACTOR, at: clock.now(), data: {} }
-    const throws = cycles.update({ ...structuredClone(brokenBase), status: 'paused', rev: brokenBase.rev + 1 }, brokenBase.rev, [duplicateSeq], [])
+    const duplicateSeq = {
+      cycleId: broken,
+      organizationId: ORG,
+      seq: 1,
+      type: 'cycle.status',
+      actor: OWNER_ACTOR,
+      at: clock.now(),
+      data: {},
+    }
+    const throws = cycles.update(
+      { ...structuredClone(brokenBase), status: 'paused', rev: brokenBase.rev + 1 },
+      brokenBase.rev,
+      [duplicateSeq],
+      [],
+    )
     const refused = transition(d, illegal, { type: 'resume' }, OWNER_ACTOR, { organizationId: ORG })
 
     const results = await Promise.allSettled([...ticks, cancel, casA, casB, throws, refused])
@@ -79,12 +125,16 @@ describe('embedded store: group commit', () => {
     for (const id of [...ticked, cancelled]) expect(seenOnAnswer.get(id), id).toBe(2)
 
     expect(results.slice(0, ticked.length + 1).every((r) => r.status === 'fulfilled')).toBe(true)
-    const [a, b] = results.slice(ticked.length + 1, ticked.length + 3).map((r) => (r as PromiseFulfilledResult<boolean>).value)
+    const [a, b] = results
+      .slice(ticked.length + 1, ticked.length + 3)
+      .map((r) => (r as PromiseFulfilledResult<boolean>).value)
     expect([a, b]).toEqual([true, false]) // the first compare-and-set of the batch won; the second saw its rev moved
     const thrown = results[ticked.length + 3]!
     expect(thrown.status).toBe('rejected')
     const refusal = results[ticked.length + 4]!
-    expect(refusal.status === 'rejected' && isAppError(refusal.reason) && refusal.reason.code).toBe('invalid_state_transition')
+    expect(refusal.status === 'rejected' && isAppError(refusal.reason) && refusal.reason.code).toBe(
+      'invalid_state_transition',
+    )
     reader.close()
     db.close()
 
@@ -94,7 +144,11 @@ describe('embedded store: group commit', () => {
       for (const id of ticked) {
         const c = (await s.cycles.load(id))!
         expect(c.status, id).toBe('running')
-        expect((await s.cycles.events(ORG, id, 0, 100)).some((e) => e.type === 'cycle.status' && e.data.reason === 'admitted')).toBe(true)
+        expect(
+          (await s.cycles.events(ORG, id, 0, 100)).some(
+            (e) => e.type === 'cycle.status' && e.data.reason === 'admitted',
+          ),
+        ).toBe(true)
       }
       const gone = (await s.cycles.load(cancelled))!
       expect(gone.status).toBe('cancelled')

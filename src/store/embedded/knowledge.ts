@@ -5,18 +5,24 @@ import { transaction } from './db.ts'
 type Body = Omit<KnowledgeDocument, 'updatedAt'>
 
 export function embeddedKnowledge(db: DatabaseSync): KnowledgeStore {
-  const put = db.prepare('INSERT INTO knowledge_documents (id, body, updated_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at')
+  const put = db.prepare(
+    'INSERT INTO knowledge_documents (id, body, updated_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at',
+  )
   const all = db.prepare('SELECT body, updated_at FROM knowledge_documents ORDER BY id')
   const del = db.prepare('DELETE FROM knowledge_documents WHERE id = ?')
   const stamp = db.prepare('SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS latest FROM knowledge_documents')
   return {
     async upsert(docs) {
       transaction(db, () => {
-        for (const { updatedAt, ...body } of docs) put.run(body.id, JSON.stringify(body satisfies Body), updatedAt.getTime())
+        for (const { updatedAt, ...body } of docs)
+          put.run(body.id, JSON.stringify(body satisfies Body), updatedAt.getTime())
       })
     },
     async list() {
-      return (all.all() as Array<{ body: string; updated_at: number }>).map((r) => ({ ...(JSON.parse(r.body) as Body), updatedAt: new Date(Number(r.updated_at)) }))
+      return (all.all() as Array<{ body: string; updated_at: number }>).map((r) => ({
+        ...(JSON.parse(r.body) as Body),
+        updatedAt: new Date(Number(r.updated_at)),
+      }))
     },
     async remove(ids) {
       return transaction(db, () => ids.reduce((n, id) => n + Number(del.run(id).changes), 0))

@@ -21,15 +21,28 @@ CREATE TABLE key_mirror (
 
 describe('embedded store opened on a file from before two-phase issuing', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-upgrade-'))
-  afterAll(() => { fs.rmSync(dir, { recursive: true, force: true }) })
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
 
   it('adds the new columns and keeps existing keys active', async () => {
     const old = new DatabaseSync(path.join(dir, 'service.sqlite'))
     old.exec(OLD_SCHEMA)
     const k = identityKey('org_old')
-    old.prepare(`INSERT INTO identity_keys VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`)
-      .run(k.id, k.organizationId, k.name, k.digest, k.obfuscatedValue, JSON.stringify(k.permissions), k.createdAt.getTime(), k.updatedAt.getTime())
-    old.prepare(`INSERT INTO key_mirror VALUES (?, ?, NULL, NULL, NULL, NULL, 'sandbox', NULL, NULL, NULL, NULL, ?, ?)`)
+    old
+      .prepare(`INSERT INTO identity_keys VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`)
+      .run(
+        k.id,
+        k.organizationId,
+        k.name,
+        k.digest,
+        k.obfuscatedValue,
+        JSON.stringify(k.permissions),
+        k.createdAt.getTime(),
+        k.updatedAt.getTime(),
+      )
+    old
+      .prepare(`INSERT INTO key_mirror VALUES (?, ?, NULL, NULL, NULL, NULL, 'sandbox', NULL, NULL, NULL, NULL, ?, ?)`)
       .run(k.id, k.organizationId, k.createdAt.getTime(), k.updatedAt.getTime())
     old.close()
 
@@ -41,7 +54,9 @@ describe('embedded store opened on a file from before two-phase issuing', () => 
       expect(await s.identityKeys.deletePending(k.id)).toBe(false)
       expect(await s.identityKeys.revoke(k.id, new Date('2026-05-01T00:00:00Z'), 'mark')).toBe(true)
       expect(await s.identityKeys.listInvalidations(10)).toEqual([{ keyId: k.id, mark: 'mark' }])
-      expect(await s.keyMirror.update(k.id, { rateLimitPerMinute: 3 }, new Date('2026-05-01T00:00:00Z'), 'm2')).toMatchObject({ rateLimitPerMinute: 3 })
+      expect(
+        await s.keyMirror.update(k.id, { rateLimitPerMinute: 3 }, new Date('2026-05-01T00:00:00Z'), 'm2'),
+      ).toMatchObject({ rateLimitPerMinute: 3 })
       expect(await s.keyMirror.listInvalidations(10)).toEqual([{ keyId: k.id, mark: 'm2' }])
     } finally {
       await s.close()

@@ -15,28 +15,58 @@ const fromJson = (text: unknown): Workplan => {
 }
 
 export function embeddedWorkplans(db: DatabaseSync): WorkplanStore {
-  const ins = db.prepare('INSERT INTO workplans (id, organization_id, client_id, status, body, created_at, next_fire_at, workspace_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const ins = db.prepare(
+    'INSERT INTO workplans (id, organization_id, client_id, status, body, created_at, next_fire_at, workspace_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  )
   const get = db.prepare('SELECT body FROM workplans WHERE organization_id = ? AND id = ?')
-  const upd = db.prepare('UPDATE workplans SET status = ?, body = ?, next_fire_at = ? WHERE organization_id = ? AND id = ?')
-  const due = db.prepare(`SELECT body FROM workplans WHERE next_fire_at IS NOT NULL AND status = 'active' AND next_fire_at <= ? ORDER BY next_fire_at LIMIT ?`)
-  const advance = db.prepare('UPDATE workplans SET body = ?, next_fire_at = ? WHERE organization_id = ? AND id = ? AND next_fire_at = ?')
+  const upd = db.prepare(
+    'UPDATE workplans SET status = ?, body = ?, next_fire_at = ? WHERE organization_id = ? AND id = ?',
+  )
+  const due = db.prepare(
+    `SELECT body FROM workplans WHERE next_fire_at IS NOT NULL AND status = 'active' AND next_fire_at <= ? ORDER BY next_fire_at LIMIT ?`,
+  )
+  const advance = db.prepare(
+    'UPDATE workplans SET body = ?, next_fire_at = ? WHERE organization_id = ? AND id = ? AND next_fire_at = ?',
+  )
   return {
     async insert(w) {
       try {
-        ins.run(w.id, w.organizationId, w.clientId, w.status, toJson(w), w.createdAt.getTime(), w.nextFireAt?.getTime() ?? null, w.workspaceId)
+        ins.run(
+          w.id,
+          w.organizationId,
+          w.clientId,
+          w.status,
+          toJson(w),
+          w.createdAt.getTime(),
+          w.nextFireAt?.getTime() ?? null,
+          w.workspaceId,
+        )
       } catch (e) {
         if (isUniqueViolation(e)) throw new DuplicateError('workplan id')
         throw e
       }
     },
-    async get(organizationId, id) { const r = get.get(organizationId, id); return r ? fromJson(r.body) : null },
+    async get(organizationId, id) {
+      const r = get.get(organizationId, id)
+      return r ? fromJson(r.body) : null
+    },
     async list(organizationId, o) {
       const where = ['organization_id = ?']
       const values: SQLInputValue[] = [organizationId]
-      if (o.clientId !== undefined) { where.push('client_id = ?'); values.push(o.clientId) }
-      if (o.workspaceId !== undefined) { where.push('workspace_id = ?'); values.push(o.workspaceId) }
-      if (o.status !== undefined) { where.push('status = ?'); values.push(o.status) }
-      const rows = db.prepare(`SELECT body FROM workplans WHERE ${where.join(' AND ')} ORDER BY created_at, id LIMIT ? OFFSET ?`)
+      if (o.clientId !== undefined) {
+        where.push('client_id = ?')
+        values.push(o.clientId)
+      }
+      if (o.workspaceId !== undefined) {
+        where.push('workspace_id = ?')
+        values.push(o.workspaceId)
+      }
+      if (o.status !== undefined) {
+        where.push('status = ?')
+        values.push(o.status)
+      }
+      const rows = db
+        .prepare(`SELECT body FROM workplans WHERE ${where.join(' AND ')} ORDER BY created_at, id LIMIT ? OFFSET ?`)
         .all(...values, o.limit + 1, o.offset)
       return { items: rows.slice(0, o.limit).map((r) => fromJson(r.body)), hasMore: rows.length > o.limit }
     },
@@ -48,13 +78,17 @@ export function embeddedWorkplans(db: DatabaseSync): WorkplanStore {
       upd.run(next.status, toJson(next), next.nextFireAt?.getTime() ?? null, organizationId, id)
       return next
     },
-    async dueSchedules(now, limit) { return due.all(now.getTime(), limit).map((r) => fromJson(r.body)) },
+    async dueSchedules(now, limit) {
+      return due.all(now.getTime(), limit).map((r) => fromJson(r.body))
+    },
     async advanceSchedule(organizationId, id, expected, next, at) {
       // Read and written with no await between them: one transaction in effect (node:sqlite is synchronous).
       const r = get.get(organizationId, id)
       if (!r) return false
       const w: Workplan = { ...fromJson(r.body), nextFireAt: next, updatedAt: at }
-      return Number(advance.run(toJson(w), next?.getTime() ?? null, organizationId, id, expected.getTime()).changes) === 1
+      return (
+        Number(advance.run(toJson(w), next?.getTime() ?? null, organizationId, id, expected.getTime()).changes) === 1
+      )
     },
   }
 }

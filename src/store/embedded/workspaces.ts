@@ -3,12 +3,18 @@ import { DuplicateError, type Workspace, type WorkspaceStore } from '../ports/in
 import { date, isUniqueViolation, ms, req } from './db.ts'
 
 const row = (r: Record<string, unknown>): Workspace => ({
-  id: String(r.id), organizationId: String(r.organization_id), name: String(r.name), slug: String(r.slug),
-  createdAt: req(r.created_at), archivedAt: date(r.archived_at),
+  id: String(r.id),
+  organizationId: String(r.organization_id),
+  name: String(r.name),
+  slug: String(r.slug),
+  createdAt: req(r.created_at),
+  archivedAt: date(r.archived_at),
 })
 
 export function embeddedWorkspaces(db: DatabaseSync): WorkspaceStore {
-  const ins = db.prepare('INSERT INTO workspaces (id, organization_id, name, slug, created_at, archived_at) VALUES (?, ?, ?, ?, ?, ?)')
+  const ins = db.prepare(
+    'INSERT INTO workspaces (id, organization_id, name, slug, created_at, archived_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
   const get = db.prepare('SELECT * FROM workspaces WHERE id = ?')
   const list = db.prepare('SELECT * FROM workspaces WHERE organization_id = ? ORDER BY created_at, id')
   const upd = db.prepare(`UPDATE workspaces SET name = coalesce(?, name), slug = coalesce(?, slug),
@@ -17,16 +23,30 @@ export function embeddedWorkspaces(db: DatabaseSync): WorkspaceStore {
   const duplicate = (id: string) => new DuplicateError(get.get(id) ? 'workspace id' : 'workspace slug')
   return {
     async insert(w) {
-      try { ins.run(w.id, w.organizationId, w.name, w.slug, w.createdAt.getTime(), ms(w.archivedAt)) } catch (e) {
+      try {
+        ins.run(w.id, w.organizationId, w.name, w.slug, w.createdAt.getTime(), ms(w.archivedAt))
+      } catch (e) {
         if (isUniqueViolation(e)) throw duplicate(w.id)
         throw e
       }
     },
-    async get(id) { const r = get.get(id); return r ? row(r) : null },
-    async listByOrganization(orgId) { return list.all(orgId).map(row) },
+    async get(id) {
+      const r = get.get(id)
+      return r ? row(r) : null
+    },
+    async listByOrganization(orgId) {
+      return list.all(orgId).map(row)
+    },
     async update(orgId, id, p) {
       try {
-        const r = upd.get(p.name ?? null, p.slug ?? null, p.archivedAt !== undefined ? 1 : 0, ms(p.archivedAt), id, orgId)
+        const r = upd.get(
+          p.name ?? null,
+          p.slug ?? null,
+          p.archivedAt !== undefined ? 1 : 0,
+          ms(p.archivedAt),
+          id,
+          orgId,
+        )
         return r ? row(r) : null
       } catch (e) {
         if (isUniqueViolation(e)) throw new DuplicateError('workspace slug')

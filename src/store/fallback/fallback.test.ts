@@ -19,8 +19,12 @@ function recordingLogger() {
     warns,
     infos,
     logger: {
-      warn: (obj: unknown, msg?: string) => { warns.push({ obj, msg: msg ?? '' }) },
-      info: (obj: unknown, msg?: string) => { infos.push({ obj, msg: msg ?? '' }) },
+      warn: (obj: unknown, msg?: string) => {
+        warns.push({ obj, msg: msg ?? '' })
+      },
+      info: (obj: unknown, msg?: string) => {
+        infos.push({ obj, msg: msg ?? '' })
+      },
     } as never,
   }
 }
@@ -86,7 +90,9 @@ describe('withFallback (switching logic)', () => {
 
   it('a slow success from before the outage does not switch back', async () => {
     let releaseSlow!: () => void
-    const slowGate = new Promise<void>((resolve) => { releaseSlow = resolve })
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve
+    })
     let mode: 'slow' | 'down' | 'up' = 'slow'
     const inner = createMemorySlidingWindowStore()
     const primary: SlidingWindowStore = {
@@ -96,7 +102,9 @@ describe('withFallback (switching logic)', () => {
         if (m === 'down') throw new Error('down')
         return inner.hit(...a)
       },
-      async peek(...a) { return inner.peek(...a) },
+      async peek(...a) {
+        return inner.peek(...a)
+      },
     }
     const { logger, warns, infos } = recordingLogger()
     const w = withFallback(primary, createMemorySlidingWindowStore(), { logger })
@@ -119,7 +127,10 @@ describe('withFallback (switching logic)', () => {
     const { logger } = recordingLogger()
     const down = { value: true }
     const w = withFallback(flaky(createMemorySlidingWindowStore(), down), createMemorySlidingWindowStore(), {
-      logger, onState: () => { throw new Error('hook') },
+      logger,
+      onState: () => {
+        throw new Error('hook')
+      },
     })
     expect(await w.hit('s', 1, MIN, 0)).toMatchObject({ admitted: true })
     expect(w.state()).toBe('fallback')
@@ -195,19 +206,33 @@ describe('withFallback over Redis', () => {
   }
 
   const children: ChildProcess[] = []
-  afterAll(() => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL') })
+  afterAll(() => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
+  })
 
   async function startRedis(port: number): Promise<ChildProcess> {
-    const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    const child = spawn(
+      'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
     children.push(child)
     const deadline = Date.now() + 10_000
     for (;;) {
       if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode} on port ${port}`)
       const ok = await new Promise<boolean>((resolve) => {
         const sock = net.connect(port, '127.0.0.1')
-        sock.once('connect', () => { sock.write('PING\r\n') })
-        sock.once('data', (d) => { sock.destroy(); resolve(d.toString().startsWith('+PONG')) })
-        sock.once('error', () => { sock.destroy(); resolve(false) })
+        sock.once('connect', () => {
+          sock.write('PING\r\n')
+        })
+        sock.once('data', (d) => {
+          sock.destroy()
+          resolve(d.toString().startsWith('+PONG'))
+        })
+        sock.once('error', () => {
+          sock.destroy()
+          resolve(false)
+        })
       })
       if (ok) return child
       if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`)
@@ -222,57 +247,69 @@ describe('withFallback over Redis', () => {
     await exited
   }
 
-  it.skipIf(!haveRedisServer && !requireServers)('keeps answering through a Redis outage and returns to Redis after it', async () => {
-    if (!haveRedisServer) throw new Error('redis-server required (REQUIRE_SERVERS=1) but not on PATH')
-    const port = await freePort()
-    let server = await startRedis(port)
-    const coord = openRedisCoordination(`redis://127.0.0.1:${port}`) // its own connection-error logs are not counted here
-    const { logger, warns, infos } = recordingLogger()
-    const states: FallbackState[] = []
-    const w = withFallback(coord.windows, createMemorySlidingWindowStore(), { logger, onState: (s) => states.push(s) })
-    const subject = `outage-${port}`
-    const now = (): number => Date.now()
-    try {
-      // Up: answered by Redis.
-      await expect.poll(() => coord.health().then((h) => h.status), { timeout: 5000 }).toBe('ok')
-      for (let i = 0; i < 3; i++) expect((await w.hit(subject, 1000, MIN, now())).admitted).toBe(true)
-      expect(w.state()).toBe('primary')
-      expect(await coord.windows.peek(subject, 1000, MIN, now())).toMatchObject({ count: 3 })
+  it.skipIf(!haveRedisServer && !requireServers)(
+    'keeps answering through a Redis outage and returns to Redis after it',
+    async () => {
+      if (!haveRedisServer) throw new Error('redis-server required (REQUIRE_SERVERS=1) but not on PATH')
+      const port = await freePort()
+      let server = await startRedis(port)
+      const coord = openRedisCoordination(`redis://127.0.0.1:${port}`) // its own connection-error logs are not counted here
+      const { logger, warns, infos } = recordingLogger()
+      const states: FallbackState[] = []
+      const w = withFallback(coord.windows, createMemorySlidingWindowStore(), {
+        logger,
+        onState: (s) => states.push(s),
+      })
+      const subject = `outage-${port}`
+      const now = (): number => Date.now()
+      try {
+        // Up: answered by Redis.
+        await expect.poll(() => coord.health().then((h) => h.status), { timeout: 5000 }).toBe('ok')
+        for (let i = 0; i < 3; i++) expect((await w.hit(subject, 1000, MIN, now())).admitted).toBe(true)
+        expect(w.state()).toBe('primary')
+        expect(await coord.windows.peek(subject, 1000, MIN, now())).toMatchObject({ count: 3 })
 
-      // Down: every request still answered, from the in-process store, one warn.
-      await stop(server)
-      const outageStart = Date.now()
-      for (let i = 0; i < 20; i++) {
-        const t0 = Date.now()
-        const d = await w.hit(subject, 1000, MIN, now())
-        expect(d.admitted).toBe(true)
-        expect(Date.now() - t0).toBeLessThan(2500)
-        await new Promise((r) => setTimeout(r, 25))
-      }
-      expect(w.state()).toBe('fallback')
-      expect(warns).toHaveLength(1)
-      expect(infos).toHaveLength(0)
-      // The in-process store counted what Redis could not (the 20 outage hits, minus any Redis answered
-      // before the client noticed the crash).
-      expect((await w.peek(subject, 1000, MIN, now())).count).toBeGreaterThanOrEqual(15)
-      expect(Date.now() - outageStart).toBeLessThan(20_000)
+        // Down: every request still answered, from the in-process store, one warn.
+        await stop(server)
+        const outageStart = Date.now()
+        for (let i = 0; i < 20; i++) {
+          const t0 = Date.now()
+          const d = await w.hit(subject, 1000, MIN, now())
+          expect(d.admitted).toBe(true)
+          expect(Date.now() - t0).toBeLessThan(2500)
+          await new Promise((r) => setTimeout(r, 25))
+        }
+        expect(w.state()).toBe('fallback')
+        expect(warns).toHaveLength(1)
+        expect(infos).toHaveLength(0)
+        // The in-process store counted what Redis could not (the 20 outage hits, minus any Redis answered
+        // before the client noticed the crash).
+        expect((await w.peek(subject, 1000, MIN, now())).count).toBeGreaterThanOrEqual(15)
+        expect(Date.now() - outageStart).toBeLessThan(20_000)
 
-      // Back: the same port, an empty Redis (no persistence); the next successful call switches back.
-      server = await startRedis(port)
-      await expect.poll(async () => {
+        // Back: the same port, an empty Redis (no persistence); the next successful call switches back.
+        server = await startRedis(port)
+        await expect
+          .poll(
+            async () => {
+              await w.hit(subject, 1000, MIN, now())
+              return w.state()
+            },
+            { timeout: 10_000, interval: 100 },
+          )
+          .toBe('primary')
+        expect(warns).toHaveLength(1)
+        expect(infos).toHaveLength(1)
+        expect(states).toEqual(['fallback', 'primary'])
+        const before = (await coord.windows.peek(subject, 1000, MIN, now())).count
+        expect(before).toBeGreaterThanOrEqual(1)
         await w.hit(subject, 1000, MIN, now())
-        return w.state()
-      }, { timeout: 10_000, interval: 100 }).toBe('primary')
-      expect(warns).toHaveLength(1)
-      expect(infos).toHaveLength(1)
-      expect(states).toEqual(['fallback', 'primary'])
-      const before = (await coord.windows.peek(subject, 1000, MIN, now())).count
-      expect(before).toBeGreaterThanOrEqual(1)
-      await w.hit(subject, 1000, MIN, now())
-      expect((await coord.windows.peek(subject, 1000, MIN, now())).count).toBe(before + 1)
-    } finally {
-      await coord.close()
-      await stop(server)
-    }
-  }, 30_000)
+        expect((await coord.windows.peek(subject, 1000, MIN, now())).count).toBe(before + 1)
+      } finally {
+        await coord.close()
+        await stop(server)
+      }
+    },
+    30_000,
+  )
 })

@@ -48,7 +48,10 @@ export function createFallbackSwitch(opts: FallbackOptions): FallbackSwitch {
     current = next
     epoch++
     if (next === 'fallback') {
-      logger.warn({ store: name, err: err instanceof Error ? err.message : String(err) }, `${name}: primary store unavailable; answering from the in-process fallback`)
+      logger.warn(
+        { store: name, err: err instanceof Error ? err.message : String(err) },
+        `${name}: primary store unavailable; answering from the in-process fallback`,
+      )
     } else {
       logger.info({ store: name }, `${name}: primary store is back; fallback no longer used`)
     }
@@ -77,18 +80,24 @@ export function createFallbackSwitch(opts: FallbackOptions): FallbackSwitch {
 }
 
 /** A SlidingWindowStore answering from `secondary` whenever `primary` rejects. */
-export function withFallback(primary: SlidingWindowStore, secondary: SlidingWindowStore, opts: FallbackOptions | FallbackSwitch): FallbackSlidingWindowStore {
+export function withFallback(
+  primary: SlidingWindowStore,
+  secondary: SlidingWindowStore,
+  opts: FallbackOptions | FallbackSwitch,
+): FallbackSlidingWindowStore {
   const sw = 'run' in opts ? opts : createFallbackSwitch(opts)
   return {
     state: () => sw.state(),
-    hit: (subject, limit, windowMs, nowMs) => sw.run(
-      () => primary.hit(subject, limit, windowMs, nowMs),
-      () => secondary.hit(subject, limit, windowMs, nowMs),
-    ),
-    peek: (subject, limit, windowMs, nowMs) => sw.run(
-      () => primary.peek(subject, limit, windowMs, nowMs),
-      () => secondary.peek(subject, limit, windowMs, nowMs),
-    ),
+    hit: (subject, limit, windowMs, nowMs) =>
+      sw.run(
+        () => primary.hit(subject, limit, windowMs, nowMs),
+        () => secondary.hit(subject, limit, windowMs, nowMs),
+      ),
+    peek: (subject, limit, windowMs, nowMs) =>
+      sw.run(
+        () => primary.peek(subject, limit, windowMs, nowMs),
+        () => secondary.peek(subject, limit, windowMs, nowMs),
+      ),
   }
 }
 
@@ -97,25 +106,36 @@ export function withFallback(primary: SlidingWindowStore, secondary: SlidingWind
  * outage stays there: renew falls back to the secondary when the primary does not know the lease, and release
  * always releases in both, so such a lease is neither lost nor leaked once Redis is back.
  */
-export function withConcurrencyFallback(primary: ConcurrencyStore, secondary: ConcurrencyStore, opts: FallbackOptions | FallbackSwitch): FallbackConcurrencyStore {
+export function withConcurrencyFallback(
+  primary: ConcurrencyStore,
+  secondary: ConcurrencyStore,
+  opts: FallbackOptions | FallbackSwitch,
+): FallbackConcurrencyStore {
   const sw = 'run' in opts ? opts : createFallbackSwitch({ name: 'concurrency leases', ...opts })
   return {
     state: () => sw.state(),
-    acquire: (subject, leaseId, max, leaseMs, nowMs) => sw.run(
-      () => primary.acquire(subject, leaseId, max, leaseMs, nowMs),
-      () => secondary.acquire(subject, leaseId, max, leaseMs, nowMs),
-    ),
-    renew: (subject, leaseId, leaseMs, nowMs) => sw.run(
-      async () => (await primary.renew(subject, leaseId, leaseMs, nowMs)) || secondary.renew(subject, leaseId, leaseMs, nowMs),
-      () => secondary.renew(subject, leaseId, leaseMs, nowMs),
-    ),
+    acquire: (subject, leaseId, max, leaseMs, nowMs) =>
+      sw.run(
+        () => primary.acquire(subject, leaseId, max, leaseMs, nowMs),
+        () => secondary.acquire(subject, leaseId, max, leaseMs, nowMs),
+      ),
+    renew: (subject, leaseId, leaseMs, nowMs) =>
+      sw.run(
+        async () =>
+          (await primary.renew(subject, leaseId, leaseMs, nowMs)) || secondary.renew(subject, leaseId, leaseMs, nowMs),
+        () => secondary.renew(subject, leaseId, leaseMs, nowMs),
+      ),
     async release(subject, leaseId) {
       await secondary.release(subject, leaseId)
-      await sw.run(() => primary.release(subject, leaseId), async () => {})
+      await sw.run(
+        () => primary.release(subject, leaseId),
+        async () => {},
+      )
     },
-    count: (subject, nowMs) => sw.run(
-      () => primary.count(subject, nowMs),
-      () => secondary.count(subject, nowMs),
-    ),
+    count: (subject, nowMs) =>
+      sw.run(
+        () => primary.count(subject, nowMs),
+        () => secondary.count(subject, nowMs),
+      ),
   }
 }

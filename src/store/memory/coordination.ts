@@ -8,7 +8,10 @@ import { createMemoryConcurrencyStore, createMemorySlidingWindowStore } from './
 
 export { createMemoryIdempotencyStore, type MemoryIdempotencyStore } from './idempotency.ts'
 export {
-  createMemoryConcurrencyStore, createMemorySlidingWindowStore, type MemoryConcurrencyStore, type MemorySlidingWindowStore,
+  createMemoryConcurrencyStore,
+  createMemorySlidingWindowStore,
+  type MemoryConcurrencyStore,
+  type MemorySlidingWindowStore,
 } from './rate-limits.ts'
 
 const fresh = (): string => randomBytes(12).toString('base64url')
@@ -19,20 +22,26 @@ export function createInProcessCoordination(): Coordination {
   const generations = new Map<string, string>()
   const current = (keyId: string) => {
     let generation = generations.get(keyId)
-    if (generation === undefined) generations.set(keyId, generation = fresh())
+    if (generation === undefined) generations.set(keyId, (generation = fresh()))
     return { epoch, generation }
   }
   return {
     kind: 'in-process',
     keyGenerations: {
-      async current(keyId) { return current(keyId) },
+      async current(keyId) {
+        return current(keyId)
+      },
       currentNow: (keyId) => current(keyId),
-      async bump(keyId) { generations.set(keyId, fresh()) },
+      async bump(keyId) {
+        generations.set(keyId, fresh())
+      },
     },
     windows: createMemorySlidingWindowStore(),
     concurrency: createMemoryConcurrencyStore(),
     idempotency: createMemoryIdempotencyStore(),
-    async health() { return { status: 'ok' } },
+    async health() {
+      return { status: 'ok' }
+    },
     async close() {},
   }
 }

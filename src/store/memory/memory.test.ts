@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { coordinationSuite, idempotencySuite, rateLimitsSuite } from '../suites/index.ts'
-import { createInProcessCoordination, createMemoryConcurrencyStore, createMemoryIdempotencyStore, createMemorySlidingWindowStore } from './coordination.ts'
+import {
+  createInProcessCoordination,
+  createMemoryConcurrencyStore,
+  createMemoryIdempotencyStore,
+  createMemorySlidingWindowStore,
+} from './coordination.ts'
 
 // One process is one instance: both "handles" are the same object.
 async function openBoth() {

@@ -134,8 +134,12 @@ export function createMemorySlidingWindowStore(): MemorySlidingWindowStore {
 
   return {
     size: () => logs.size,
-    async hit(subject, limit, windowMs, nowMs) { return decide(subject, limit, windowMs, nowMs, true) },
-    async peek(subject, limit, windowMs, nowMs) { return decide(subject, limit, windowMs, nowMs, false) },
+    async hit(subject, limit, windowMs, nowMs) {
+      return decide(subject, limit, windowMs, nowMs, true)
+    },
+    async peek(subject, limit, windowMs, nowMs) {
+      return decide(subject, limit, windowMs, nowMs, false)
+    },
     hitNow: (subject, limit, windowMs, nowMs) => decide(subject, limit, windowMs, nowMs, true),
     peekNow: (subject, limit, windowMs, nowMs) => decide(subject, limit, windowMs, nowMs, false),
   }

@@ -11,7 +11,9 @@ import { TERMINAL_CYCLE_STATUSES } from '../ports/workstreams.ts'
 import { COLLECTIONS, carried, insertOrDuplicate, isDuplicateKey, type CarriedEvent } from './db.ts'
 
 type CycleDoc = Omit<Cycle, 'id'> & { _id: string; openKey: string; _events?: CycleEvent[]; _outbox?: CarriedEvent[] }
-interface EventDoc extends CycleEvent { _id: string }
+interface EventDoc extends CycleEvent {
+  _id: string
+}
 interface OutputChunkDoc {
   _id: string // <output id>:<n>
   outputId: string
@@ -53,8 +55,17 @@ export function mongoCycles(db: Db): CycleStore {
     const chunks = Math.max(1, Math.ceil(bytes.length / OUTPUT_CHUNK_BYTES))
     for (let n = 0; n < chunks; n++) {
       const doc: OutputChunkDoc = {
-        _id: `${o.id}:${n}`, outputId: o.id, organizationId: o.organizationId, cycleId: o.cycleId, taskKey: o.taskKey, n, chunks,
-        sizeBytes: o.sizeBytes, sha256: o.sha256, data: new Binary(bytes.subarray(n * OUTPUT_CHUNK_BYTES, (n + 1) * OUTPUT_CHUNK_BYTES)), createdAt: o.createdAt,
+        _id: `${o.id}:${n}`,
+        outputId: o.id,
+        organizationId: o.organizationId,
+        cycleId: o.cycleId,
+        taskKey: o.taskKey,
+        n,
+        chunks,
+        sizeBytes: o.sizeBytes,
+        sha256: o.sha256,
+        data: new Binary(bytes.subarray(n * OUTPUT_CHUNK_BYTES, (n + 1) * OUTPUT_CHUNK_BYTES)),
+        createdAt: o.createdAt,
       }
       await outputChunks.replaceOne({ _id: doc._id }, doc, { upsert: true })
     }
@@ -71,7 +82,8 @@ export function mongoCycles(db: Db): CycleStore {
         if (!isDuplicateKey(err)) throw err
       }
     }
-    if (carriedEvents.length > 0) await col.updateOne({ _id: cycleId }, { $pull: { _events: { seq: { $in: carriedEvents.map((e) => e.seq) } } } })
+    if (carriedEvents.length > 0)
+      await col.updateOne({ _id: cycleId }, { $pull: { _events: { seq: { $in: carriedEvents.map((e) => e.seq) } } } })
     return true
   }
 
@@ -79,25 +91,48 @@ export function mongoCycles(db: Db): CycleStore {
     async insert(c, es) {
       await insertOrDuplicate('open cycle', () => col.insertOne({ _id: c.id, ...doc(c), _events: es }))
     },
-    async get(organizationId, id) { const d = await col.findOne({ _id: id, organizationId }, HIDDEN); return d ? cycle(d) : null },
-    async load(id) { const d = await col.findOne({ _id: id }, HIDDEN); return d ? cycle(d) : null },
+    async get(organizationId, id) {
+      const d = await col.findOne({ _id: id, organizationId }, HIDDEN)
+      return d ? cycle(d) : null
+    },
+    async load(id) {
+      const d = await col.findOne({ _id: id }, HIDDEN)
+      return d ? cycle(d) : null
+    },
     async list(organizationId, o) {
       const q: Record<string, unknown> = { organizationId }
       if (o.workplanId !== undefined) q.workplanId = o.workplanId
       if (o.workspaceId !== undefined) q.workspaceId = o.workspaceId
       if (o.status !== undefined) q.status = o.status
       if (o.period !== undefined) q.period = o.period
-      const docs = await col.find(q, HIDDEN).sort({ createdAt: -1, _id: -1 }).skip(o.offset).limit(o.limit + 1).toArray()
+      const docs = await col
+        .find(q, HIDDEN)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(o.offset)
+        .limit(o.limit + 1)
+        .toArray()
       return { items: docs.slice(0, o.limit).map(cycle), hasMore: docs.length > o.limit }
     },
     async listOpen(organizationId, workplanId) {
-      const docs = await col.find({ organizationId, workplanId, status: { $nin: [...TERMINAL_CYCLE_STATUSES] } }, HIDDEN).sort({ createdAt: 1 }).toArray()
+      const docs = await col
+        .find({ organizationId, workplanId, status: { $nin: [...TERMINAL_CYCLE_STATUSES] } }, HIDDEN)
+        .sort({ createdAt: 1 })
+        .toArray()
       return docs.map(cycle)
     },
     async awaitingApproval(organizationId, limit) {
-      const docs = await col.find({
-        organizationId, status: { $nin: [...TERMINAL_CYCLE_STATUSES] }, tasks: { $elemMatch: { status: 'waiting', waitingOn: 'approval' } },
-      }, HIDDEN).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray()
+      const docs = await col
+        .find(
+          {
+            organizationId,
+            status: { $nin: [...TERMINAL_CYCLE_STATUSES] },
+            tasks: { $elemMatch: { status: 'waiting', waitingOn: 'approval' } },
+          },
+          HIDDEN,
+        )
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(limit)
+        .toArray()
       return docs.map(cycle)
     },
     async update(next, expectedRev, es, outbox: OutboxEvent[], outs: StoredOutput[] = []) {
@@ -105,13 +140,19 @@ export function mongoCycles(db: Db): CycleStore {
       const push: Record<string, unknown> = {}
       if (es.length > 0) push._events = { $each: es }
       if (outbox.length > 0) push._outbox = { $each: outbox.map(carried) }
-      const r = await col.updateOne({ _id: next.id, rev: expectedRev }, { $set: doc(next), ...(es.length + outbox.length > 0 ? { $push: push } : {}) })
+      const r = await col.updateOne(
+        { _id: next.id, rev: expectedRev },
+        { $set: doc(next), ...(es.length + outbox.length > 0 ? { $push: push } : {}) },
+      )
       return r.matchedCount === 1
     },
     async outputs(organizationId, cycleId, ids) {
       const found = new Map<string, string>()
       if (ids.length === 0) return found
-      const docs = await outputChunks.find({ organizationId, cycleId, outputId: { $in: [...ids] } }).sort({ outputId: 1, n: 1 }).toArray()
+      const docs = await outputChunks
+        .find({ organizationId, cycleId, outputId: { $in: [...ids] } })
+        .sort({ outputId: 1, n: 1 })
+        .toArray()
       const byId = new Map<string, OutputChunkDoc[]>()
       for (const d of docs) byId.set(d.outputId, [...(byId.get(d.outputId) ?? []), d])
       for (const [id, parts] of byId) {
@@ -125,12 +166,20 @@ export function mongoCycles(db: Db): CycleStore {
       if (ids.length > 0) await outputChunks.deleteMany({ organizationId, cycleId, outputId: { $in: [...ids] } })
     },
     async due(now, limit) {
-      const docs = await col.find({ wakeAt: { $ne: null, $lte: now } }, HIDDEN).sort({ wakeAt: 1 }).limit(limit).toArray()
+      const docs = await col
+        .find({ wakeAt: { $ne: null, $lte: now } }, HIDDEN)
+        .sort({ wakeAt: 1 })
+        .limit(limit)
+        .toArray()
       return docs.map(cycle)
     },
     async events(organizationId, cycleId, afterSeq, limit) {
-      if (!await relay(organizationId, cycleId)) return []
-      const docs = await events.find({ cycleId, organizationId, seq: { $gt: afterSeq } }).sort({ seq: 1 }).limit(limit).toArray()
+      if (!(await relay(organizationId, cycleId))) return []
+      const docs = await events
+        .find({ cycleId, organizationId, seq: { $gt: afterSeq } })
+        .sort({ seq: 1 })
+        .limit(limit)
+        .toArray()
       return docs.map(event)
     },
   }

@@ -57,7 +57,11 @@ export type CarriedEvent = Pick<OutboxEvent, 'id' | 'organizationId' | 'type' | 
 
 /** Copies only the event's own fields (nothing else a caller's object may carry ends up in the document). */
 export const carried = (e: OutboxEvent): CarriedEvent => ({
-  id: e.id, organizationId: e.organizationId, type: e.type, data: e.data, createdAt: e.createdAt,
+  id: e.id,
+  organizationId: e.organizationId,
+  type: e.type,
+  data: e.data,
+  createdAt: e.createdAt,
 })
 
 // Named explicitly so that re-creating them on every start is a no-op (idempotent createIndexes).
@@ -98,11 +102,17 @@ const INDEXES: Record<string, IndexDescription[]> = {
   ],
   [COLLECTIONS.webhookEvents]: [{ key: { dispatchedAt: 1, createdAt: 1, _id: 1 }, name: 'pending' }],
   [COLLECTIONS.clients]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
-  [COLLECTIONS.journalEntries]: [{ key: { organizationId: 1, clientId: 1, date: 1, createdAt: 1, _id: 1 }, name: 'client_date' }],
+  [COLLECTIONS.journalEntries]: [
+    { key: { organizationId: 1, clientId: 1, date: 1, createdAt: 1, _id: 1 }, name: 'client_date' },
+  ],
   [COLLECTIONS.files]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
-  [COLLECTIONS.bankAccounts]: [{ key: { organizationId: 1, clientId: 1, accountCode: 1, _id: 1 }, name: 'client_code' }],
+  [COLLECTIONS.bankAccounts]: [
+    { key: { organizationId: 1, clientId: 1, accountCode: 1, _id: 1 }, name: 'client_code' },
+  ],
   [COLLECTIONS.statementLines]: [{ key: { organizationId: 1, clientId: 1, date: 1, _id: 1 }, name: 'client_date' }],
-  [COLLECTIONS.statementImports]: [{ key: { bankAccountId: 1, sha256: 1 }, name: 'account_digest_unique', unique: true }],
+  [COLLECTIONS.statementImports]: [
+    { key: { bankAccountId: 1, sha256: 1 }, name: 'account_digest_unique', unique: true },
+  ],
   [COLLECTIONS.contacts]: [{ key: { organizationId: 1, clientId: 1, name: 1, _id: 1 }, name: 'client_name' }],
   [COLLECTIONS.workstreamTemplates]: [{ key: { organizationId: 1, createdAt: 1, _id: 1 }, name: 'org_created' }],
   [COLLECTIONS.workplans]: [
@@ -120,10 +130,15 @@ const INDEXES: Record<string, IndexDescription[]> = {
   ],
   [COLLECTIONS.cycleEvents]: [{ key: { cycleId: 1, seq: 1 }, name: 'cycle_seq' }],
   [COLLECTIONS.cycleOutputs]: [{ key: { cycleId: 1, outputId: 1, n: 1 }, name: 'cycle_output_chunk' }],
-  [COLLECTIONS.modelUsage]: [{ key: { organizationId: 1, at: -1, _id: -1 }, name: 'org_at' }, { key: { organizationId: 1, topicId: 1, at: -1 }, name: 'org_topic_at' }],
+  [COLLECTIONS.modelUsage]: [
+    { key: { organizationId: 1, at: -1, _id: -1 }, name: 'org_at' },
+    { key: { organizationId: 1, topicId: 1, at: -1 }, name: 'org_topic_at' },
+  ],
   [COLLECTIONS.topics]: [{ key: { organizationId: 1, createdAt: -1, _id: -1 }, name: 'org_created' }],
   [COLLECTIONS.conversations]: [{ key: { organizationId: 1, topicId: 1, createdAt: 1, id: 1 }, name: 'topic_created' }],
-  [COLLECTIONS.topicMessages]: [{ key: { organizationId: 1, conversationId: 1, seq: 1 }, name: 'conversation_seq_unique', unique: true }],
+  [COLLECTIONS.topicMessages]: [
+    { key: { organizationId: 1, conversationId: 1, seq: 1 }, name: 'conversation_seq_unique', unique: true },
+  ],
   [COLLECTIONS.topicTurns]: [
     { key: { organizationId: 1, conversationId: 1, status: 1, seq: 1 }, name: 'conversation_status' },
     { key: { status: 1, createdAt: 1, _id: 1 }, name: 'status_created' },

@@ -1,11 +1,26 @@
 // Deadlines and error mapping of the MongoDB stores, without a server (the stalled-server behaviour end to end is
 // stall.test.ts): which driver errors mean "unavailable" (never a duplicate key or a validation error), that a call
 // ends at its deadline whatever the driver does, and that each operation gets the signal and maxTimeMS.
-import { MongoClient, MongoNetworkError, MongoNetworkTimeoutError, MongoOperationTimeoutError, MongoServerError, MongoServerSelectionError, type Db } from 'mongodb'
+import {
+  MongoClient,
+  MongoNetworkError,
+  MongoNetworkTimeoutError,
+  MongoOperationTimeoutError,
+  MongoServerError,
+  MongoServerSelectionError,
+  type Db,
+} from 'mongodb'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { DuplicateError, StoreUnavailableError } from '../ports/index.ts'
-import { DEFAULT_MONGO_TIMEOUTS, clientTimeoutOptions, deadlineDb, unavailableFrom, withDeadlines, withinDeadline } from './deadlines.ts'
+import {
+  DEFAULT_MONGO_TIMEOUTS,
+  clientTimeoutOptions,
+  deadlineDb,
+  unavailableFrom,
+  withDeadlines,
+  withinDeadline,
+} from './deadlines.ts'
 
 const serverError = (code: number) => new MongoServerError({ message: `server error ${code}`, code })
 
@@ -16,7 +31,9 @@ describe('unavailableFrom', () => {
     expect(unavailableFrom(new MongoOperationTimeoutError('Timed out'))?.reason).toBe('timeout')
     expect(unavailableFrom(serverError(50))?.reason).toBe('timeout') // MaxTimeMSExpired
     expect(unavailableFrom(new MongoNetworkError('connection refused'))?.reason).toBe('unreachable')
-    expect(unavailableFrom(new MongoServerSelectionError('Server selection timed out after 3000 ms', {} as never))?.reason).toBe('unreachable')
+    expect(
+      unavailableFrom(new MongoServerSelectionError('Server selection timed out after 3000 ms', {} as never))?.reason,
+    ).toBe('unreachable')
     expect(unavailableFrom(serverError(91))?.reason).toBe('unreachable') // ShutdownInProgress
     expect(unavailableFrom(serverError(10107))?.reason).toBe('unreachable') // NotWritablePrimary
   })
@@ -34,17 +51,32 @@ describe('unavailableFrom', () => {
 describe('withinDeadline', () => {
   it('answers at the deadline when the work never settles', async () => {
     const t0 = performance.now()
-    await expect(withinDeadline(150, () => new Promise(() => undefined))).rejects.toMatchObject({ name: 'StoreUnavailableError', reason: 'timeout' })
+    await expect(withinDeadline(150, () => new Promise(() => undefined))).rejects.toMatchObject({
+      name: 'StoreUnavailableError',
+      reason: 'timeout',
+    })
     expect(performance.now() - t0).toBeLessThan(1000)
   })
 
   it('passes results and refusals through unchanged and maps driver errors', async () => {
     expect(await withinDeadline(1000, async () => 42)).toBe(42)
     const dup = new DuplicateError('user')
-    await expect(withinDeadline(1000, async () => { throw dup })).rejects.toBe(dup)
+    await expect(
+      withinDeadline(1000, async () => {
+        throw dup
+      }),
+    ).rejects.toBe(dup)
     const e11000 = serverError(11000)
-    await expect(withinDeadline(1000, async () => { throw e11000 })).rejects.toBe(e11000)
-    await expect(withinDeadline(1000, async () => { throw new MongoNetworkError('reset') })).rejects.toBeInstanceOf(StoreUnavailableError)
+    await expect(
+      withinDeadline(1000, async () => {
+        throw e11000
+      }),
+    ).rejects.toBe(e11000)
+    await expect(
+      withinDeadline(1000, async () => {
+        throw new MongoNetworkError('reset')
+      }),
+    ).rejects.toBeInstanceOf(StoreUnavailableError)
   })
 
   it('stops a real driver call at the deadline (server selection towards a closed port would wait 10 s)', async () => {
@@ -52,7 +84,10 @@ describe('withinDeadline', () => {
     try {
       const col = deadlineDb(client.db('x')).collection('y')
       const t0 = performance.now()
-      await expect(withinDeadline(200, () => col.findOne({}))).rejects.toMatchObject({ name: 'StoreUnavailableError', reason: 'timeout' })
+      await expect(withinDeadline(200, () => col.findOne({}))).rejects.toMatchObject({
+        name: 'StoreUnavailableError',
+        reason: 'timeout',
+      })
       expect(performance.now() - t0).toBeLessThan(1500)
     } finally {
       await client.close()
@@ -63,7 +98,10 @@ describe('withinDeadline', () => {
     const client = new MongoClient('mongodb://127.0.0.1:1/?directConnection=true', { serverSelectionTimeoutMS: 100 })
     try {
       const col = deadlineDb(client.db('x')).collection('y')
-      await expect(withinDeadline(5000, () => col.insertOne({}))).rejects.toMatchObject({ name: 'StoreUnavailableError', reason: 'unreachable' })
+      await expect(withinDeadline(5000, () => col.insertOne({}))).rejects.toMatchObject({
+        name: 'StoreUnavailableError',
+        reason: 'unreachable',
+      })
     } finally {
       await client.close()
     }
@@ -73,9 +111,17 @@ describe('withinDeadline', () => {
 describe('deadlineDb', () => {
   function recordingDb() {
     const calls: { method: string; args: unknown[] }[] = []
-    const col = new Proxy({}, {
-      get: (_t, method) => (...args: unknown[]) => { calls.push({ method: String(method), args }); return Promise.resolve(null) },
-    })
+    const col = new Proxy(
+      {},
+      {
+        get:
+          (_t, method) =>
+          (...args: unknown[]) => {
+            calls.push({ method: String(method), args })
+            return Promise.resolve(null)
+          },
+      },
+    )
     return { calls, db: deadlineDb({ collection: () => col } as unknown as Db) }
   }
 
@@ -88,7 +134,11 @@ describe('deadlineDb', () => {
       await col.find({}).toArray?.()
     })
     expect(calls.map((c) => c.method)).toEqual(['findOne', 'updateOne', 'find'])
-    for (const [i, at] of [[0, 1], [1, 2], [2, 1]] as const) {
+    for (const [i, at] of [
+      [0, 1],
+      [1, 2],
+      [2, 1],
+    ] as const) {
       const options = calls[i]!.args[at] as { signal: AbortSignal; maxTimeMS: number; upsert?: boolean }
       expect(options.signal).toBeInstanceOf(AbortSignal)
       expect(options.maxTimeMS).toBeGreaterThan(0)
@@ -104,7 +154,10 @@ describe('deadlineDb', () => {
   })
 
   it('wraps every method of a store', async () => {
-    const store = withDeadlines({ slow: () => new Promise<never>(() => undefined), fast: async (x: number) => x * 2 }, 100)
+    const store = withDeadlines(
+      { slow: () => new Promise<never>(() => undefined), fast: async (x: number) => x * 2 },
+      100,
+    )
     expect(await store.fast(21)).toBe(42)
     await expect(store.slow()).rejects.toBeInstanceOf(StoreUnavailableError)
   })
@@ -115,7 +168,10 @@ describe('timeouts', () => {
     const c = loadConfig({})
     expect({ operationMs: c.mongodbTimeoutMs, connectMs: c.mongodbConnectTimeoutMs }).toEqual(DEFAULT_MONGO_TIMEOUTS)
     expect(clientTimeoutOptions(DEFAULT_MONGO_TIMEOUTS)).toEqual({
-      serverSelectionTimeoutMS: 3000, waitQueueTimeoutMS: 3000, socketTimeoutMS: 3000, connectTimeoutMS: 2000,
+      serverSelectionTimeoutMS: 3000,
+      waitQueueTimeoutMS: 3000,
+      socketTimeoutMS: 3000,
+      connectTimeoutMS: 2000,
     })
   })
 })

@@ -13,8 +13,14 @@
 // validation, bad queries) pass through unchanged.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import {
-  MongoNetworkError, MongoOperationTimeoutError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError,
-  type Collection, type Db, type MongoClientOptions,
+  MongoNetworkError,
+  MongoOperationTimeoutError,
+  MongoServerError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  type Collection,
+  type Db,
+  type MongoClientOptions,
 } from 'mongodb'
 import { DuplicateError, StoreUnavailableError } from '../ports/index.ts'
 
@@ -63,17 +69,28 @@ export function unavailableFrom(e: unknown): StoreUnavailableError | null {
     if (code === MAX_TIME_EXPIRED) return new StoreUnavailableError('timeout', { cause: e })
     return UNREACHABLE_CODES.has(code) ? new StoreUnavailableError('unreachable', { cause: e }) : null
   }
-  if (e instanceof MongoOperationTimeoutError || e.name === 'MongoNetworkTimeoutError' || e.name === 'WaitQueueTimeoutError') {
+  if (
+    e instanceof MongoOperationTimeoutError ||
+    e.name === 'MongoNetworkTimeoutError' ||
+    e.name === 'WaitQueueTimeoutError'
+  ) {
     return new StoreUnavailableError('timeout', { cause: e })
   }
-  if (e instanceof MongoNetworkError || e instanceof MongoServerSelectionError || e instanceof MongoTopologyClosedError ||
-    UNREACHABLE_NAMES.has(e.name)) {
+  if (
+    e instanceof MongoNetworkError ||
+    e instanceof MongoServerSelectionError ||
+    e instanceof MongoTopologyClosedError ||
+    UNREACHABLE_NAMES.has(e.name)
+  ) {
     return new StoreUnavailableError('unreachable', { cause: e })
   }
   return null
 }
 
-interface Budget { signal: AbortSignal; deadlineMs: number }
+interface Budget {
+  signal: AbortSignal
+  deadlineMs: number
+}
 const budget = new AsyncLocalStorage<Budget>()
 
 /** Runs `fn` under one deadline: every driver call it makes is aborted when the deadline passes. */
@@ -82,7 +99,10 @@ export async function withinDeadline<T>(ms: number, fn: () => Promise<T>): Promi
   const expired = new StoreUnavailableError('timeout')
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => { controller.abort(expired); reject(expired) }, ms)
+    timer = setTimeout(() => {
+      controller.abort(expired)
+      reject(expired)
+    }, ms)
   })
   const work = budget.run({ signal: controller.signal, deadlineMs: Date.now() + ms }, async () => fn())
   // Whatever the work does after losing the race (it stops at its next driver call) must not surface as unhandled.
@@ -101,18 +121,34 @@ export async function withinDeadline<T>(ms: number, fn: () => Promise<T>): Promi
 export function withDeadlines<T extends object>(store: T, ms: number): T {
   const wrapped: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(store)) {
-    wrapped[name] = typeof value === 'function'
-      ? (...args: unknown[]) => withinDeadline(ms, () => (value as (...a: unknown[]) => Promise<unknown>).apply(store, args))
-      : value
+    wrapped[name] =
+      typeof value === 'function'
+        ? (...args: unknown[]) =>
+            withinDeadline(ms, () => (value as (...a: unknown[]) => Promise<unknown>).apply(store, args))
+        : value
   }
   return wrapped as T
 }
 
 // Position of the options argument of each collection method the stores use (and a few more, for new code).
 const OPTIONS_ARG: Record<string, number> = {
-  insertOne: 1, insertMany: 1, findOne: 1, find: 1, countDocuments: 1, estimatedDocumentCount: 0, aggregate: 1,
-  updateOne: 2, updateMany: 2, replaceOne: 2, deleteOne: 1, deleteMany: 1, bulkWrite: 1,
-  findOneAndUpdate: 2, findOneAndReplace: 2, findOneAndDelete: 1, distinct: 2,
+  insertOne: 1,
+  insertMany: 1,
+  findOne: 1,
+  find: 1,
+  countDocuments: 1,
+  estimatedDocumentCount: 0,
+  aggregate: 1,
+  updateOne: 2,
+  updateMany: 2,
+  replaceOne: 2,
+  deleteOne: 1,
+  deleteMany: 1,
+  bulkWrite: 1,
+  findOneAndUpdate: 2,
+  findOneAndReplace: 2,
+  findOneAndDelete: 1,
+  distinct: 2,
 }
 
 /** Puts the current call's signal (and maxTimeMS) into the options argument at `at`; unchanged outside a call. */
@@ -146,7 +182,8 @@ export function deadlineDb(db: Db): Db {
         return (name: string, options?: object) => withBudget(target.collection(name, options) as Collection<never>)
       }
       if (prop === 'command') {
-        return (...args: Parameters<Db['command']>) => target.command(...(budgeted(args, 1, false) as Parameters<Db['command']>))
+        return (...args: Parameters<Db['command']>) =>
+          target.command(...(budgeted(args, 1, false) as Parameters<Db['command']>))
       }
       const value = Reflect.get(target, prop, receiver) as unknown
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value

@@ -15,12 +15,26 @@ import { withinDeadline } from './deadlines.ts'
 export const FILE_BUCKET = 'file_content'
 
 interface FileDoc {
-  _id: string; organizationId: string; workspaceId?: string | null; filename: string; sizeBytes: number; contentType: string; declaredContentType: string | null
-  sha256: string; createdAt: Date
+  _id: string
+  organizationId: string
+  workspaceId?: string | null
+  filename: string
+  sizeBytes: number
+  contentType: string
+  declaredContentType: string | null
+  sha256: string
+  createdAt: Date
 }
 const fromDoc = (d: FileDoc): StoredFile => ({
-  id: d._id, organizationId: d.organizationId, workspaceId: d.workspaceId ?? null, filename: d.filename, sizeBytes: d.sizeBytes, contentType: d.contentType,
-  declaredContentType: d.declaredContentType, sha256: d.sha256, createdAt: d.createdAt,
+  id: d._id,
+  organizationId: d.organizationId,
+  workspaceId: d.workspaceId ?? null,
+  filename: d.filename,
+  sizeBytes: d.sizeBytes,
+  contentType: d.contentType,
+  declaredContentType: d.declaredContentType,
+  sha256: d.sha256,
+  createdAt: d.createdAt,
 })
 
 /** `db` passes store-call deadlines (deadlineDb); `raw` is the plain Db GridFS streams over. */
@@ -41,9 +55,12 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
   return {
     async put(f, content) {
       // Checked first: a second upload under an existing id would mix its chunks with the first's.
-      const taken = await timed(async () => (await col.findOne({ _id: f.id })) !== null ||
-        // cast: GridFS types ids as ObjectId; any BSON value works (ours are the file's uuid)
-        (await db.collection(`${FILE_BUCKET}.files`).findOne({ _id: f.id as never })) !== null)
+      const taken = await timed(
+        async () =>
+          (await col.findOne({ _id: f.id })) !== null ||
+          // cast: GridFS types ids as ObjectId; any BSON value works (ours are the file's uuid)
+          (await db.collection(`${FILE_BUCKET}.files`).findOne({ _id: f.id as never })) !== null,
+      )
       if (taken) throw new DuplicateError('file id')
       // One write at a time, none larger than a GridFS chunk, each awaited: a write that fills a chunk calls back
       // only once that chunk is stored, so when the content fails part way no chunk insert is still in flight. (Piping
@@ -51,7 +68,13 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
       // later write under the same id read it back as its own: a CI run caught it as "ChunkIsMissing".)
       const upload = bucket.openUploadStreamWithId(gid(f.id), f.id)
       const chunkSize = upload.chunkSizeBytes
-      const send = (b: Buffer) => new Promise<void>((resolve, reject) => { upload.write(b, (e) => { if (e) reject(e); else resolve() }) })
+      const send = (b: Buffer) =>
+        new Promise<void>((resolve, reject) => {
+          upload.write(b, (e) => {
+            if (e) reject(e)
+            else resolve()
+          })
+        })
       const hash = createHash('sha256')
       let sizeBytes = 0
       try {
@@ -60,7 +83,12 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
           hash.update(chunk)
           for (let i = 0; i < chunk.length; i += chunkSize) await send(chunk.subarray(i, i + chunkSize))
         }
-        await new Promise<void>((resolve, reject) => { upload.end((e?: Error | null) => { if (e) reject(e); else resolve() }) })
+        await new Promise<void>((resolve, reject) => {
+          upload.end((e?: Error | null) => {
+            if (e) reject(e)
+            else resolve()
+          })
+        })
       } catch (e) {
         upload.destroy()
         await removeContent(f.id).catch(() => undefined)
@@ -68,10 +96,21 @@ export function mongoFiles(db: Db, raw: Db, deadlineMs: number): FileStore {
       }
       const stored: StoredFile = { ...f, sizeBytes, sha256: hash.digest('hex') }
       try {
-        await timed(() => insertOrDuplicate('file id', () => col.insertOne({
-          _id: f.id, organizationId: f.organizationId, workspaceId: f.workspaceId, filename: f.filename, sizeBytes: stored.sizeBytes, contentType: f.contentType,
-          declaredContentType: f.declaredContentType, sha256: stored.sha256, createdAt: f.createdAt,
-        })))
+        await timed(() =>
+          insertOrDuplicate('file id', () =>
+            col.insertOne({
+              _id: f.id,
+              organizationId: f.organizationId,
+              workspaceId: f.workspaceId,
+              filename: f.filename,
+              sizeBytes: stored.sizeBytes,
+              contentType: f.contentType,
+              declaredContentType: f.declaredContentType,
+              sha256: stored.sha256,
+              createdAt: f.createdAt,
+            }),
+          ),
+        )
       } catch (e) {
         await removeContent(f.id).catch(() => undefined)
         throw e

@@ -4,7 +4,14 @@
 import { MongoClient } from 'mongodb'
 import type { Stores } from '../ports/index.ts'
 import { ensureIndexes } from './db.ts'
-import { DEFAULT_MONGO_TIMEOUTS, clientTimeoutOptions, deadlineDb, withDeadlines, withinDeadline, type MongoTimeouts } from './deadlines.ts'
+import {
+  DEFAULT_MONGO_TIMEOUTS,
+  clientTimeoutOptions,
+  deadlineDb,
+  withDeadlines,
+  withinDeadline,
+  type MongoTimeouts,
+} from './deadlines.ts'
 import { mongoOrganizations } from './organizations.ts'
 import { mongoWorkspaces } from './workspaces.ts'
 import { mongoUsers } from './users.ts'
@@ -33,8 +40,17 @@ export interface MongoStoreOptions {
   onCommand?: (e: { commandName: string; collection: string | null }) => void
 }
 
-export async function openMongoStores(url: string, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS, o: MongoStoreOptions = {}): Promise<Stores> {
-  const client = new MongoClient(url, { ...clientTimeoutOptions(timeouts), appName: 'skills-connect-service', ...(o.onCommand ? { monitorCommands: true } : {}) })
+export async function openMongoStores(
+  url: string,
+  dbName: string,
+  timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS,
+  o: MongoStoreOptions = {},
+): Promise<Stores> {
+  const client = new MongoClient(url, {
+    ...clientTimeoutOptions(timeouts),
+    appName: 'skills-connect-service',
+    ...(o.onCommand ? { monitorCommands: true } : {}),
+  })
   if (o.onCommand) {
     const tell = o.onCommand
     client.on('commandStarted', (e) => {

@@ -26,10 +26,19 @@ interface KeyMirrorDoc {
 }
 
 const fromDoc = (d: KeyMirrorDoc): KeyMirrorRow => ({
-  keyId: d._id, organizationId: d.organizationId, name: orNull(d.name), workspaceId: orNull(d.workspaceId),
-  rateLimitPerMinute: orNull(d.rateLimitPerMinute), description: orNull(d.description), environment: d.environment,
-  createdByUserId: orNull(d.createdByUserId), rotatedFromKeyId: orNull(d.rotatedFromKeyId),
-  expiresAt: orNull(d.expiresAt), revokedAt: orNull(d.revokedAt), createdAt: d.createdAt, updatedAt: d.updatedAt,
+  keyId: d._id,
+  organizationId: d.organizationId,
+  name: orNull(d.name),
+  workspaceId: orNull(d.workspaceId),
+  rateLimitPerMinute: orNull(d.rateLimitPerMinute),
+  description: orNull(d.description),
+  environment: d.environment,
+  createdByUserId: orNull(d.createdByUserId),
+  rotatedFromKeyId: orNull(d.rotatedFromKeyId),
+  expiresAt: orNull(d.expiresAt),
+  revokedAt: orNull(d.revokedAt),
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
 })
 
 // The only fields a patch may touch; anything else on the object is ignored, as in the embedded store.
@@ -39,14 +48,29 @@ export function mongoKeyMirror(db: Db): KeyMirrorStore {
   const col = db.collection<KeyMirrorDoc>(COLLECTIONS.keyMirror)
   return {
     async insert(m, events = []) {
-      await insertOrDuplicate('key mirror row', () => col.insertOne({
-        _id: m.keyId, organizationId: m.organizationId, name: m.name, workspaceId: m.workspaceId, rateLimitPerMinute: m.rateLimitPerMinute,
-        description: m.description, environment: m.environment, createdByUserId: m.createdByUserId,
-        rotatedFromKeyId: m.rotatedFromKeyId, expiresAt: m.expiresAt, revokedAt: m.revokedAt, createdAt: m.createdAt,
-        updatedAt: m.updatedAt, ...(events.length > 0 ? { _outbox: events.map(carried) } : {}),
-      }))
+      await insertOrDuplicate('key mirror row', () =>
+        col.insertOne({
+          _id: m.keyId,
+          organizationId: m.organizationId,
+          name: m.name,
+          workspaceId: m.workspaceId,
+          rateLimitPerMinute: m.rateLimitPerMinute,
+          description: m.description,
+          environment: m.environment,
+          createdByUserId: m.createdByUserId,
+          rotatedFromKeyId: m.rotatedFromKeyId,
+          expiresAt: m.expiresAt,
+          revokedAt: m.revokedAt,
+          createdAt: m.createdAt,
+          updatedAt: m.updatedAt,
+          ...(events.length > 0 ? { _outbox: events.map(carried) } : {}),
+        }),
+      )
     },
-    async get(keyId) { const d = await col.findOne({ _id: keyId }); return d ? fromDoc(d) : null },
+    async get(keyId) {
+      const d = await col.findOne({ _id: keyId })
+      return d ? fromDoc(d) : null
+    },
     async listByOrganization(organizationId) {
       const docs = await col.find({ organizationId }).sort({ createdAt: 1, _id: 1 }).toArray()
       return docs.map(fromDoc)
@@ -61,22 +85,31 @@ export function mongoKeyMirror(db: Db): KeyMirrorStore {
     },
     async markRevoked(keyId, at, events = []) {
       // Only an unrevoked row matches, so the first revocation time is kept and only the revoking call adds events.
-      const r = await col.updateOne({ _id: keyId, revokedAt: null }, {
-        $set: { revokedAt: at, updatedAt: at },
-        ...(events.length > 0 ? { $push: { _outbox: { $each: events.map(carried) } } } : {}),
-      })
+      const r = await col.updateOne(
+        { _id: keyId, revokedAt: null },
+        {
+          $set: { revokedAt: at, updatedAt: at },
+          ...(events.length > 0 ? { $push: { _outbox: { $each: events.map(carried) } } } : {}),
+        },
+      )
       return r.matchedCount === 1
     },
     async listInvalidations(limit) {
-      const docs = await col.find({ invalidation: { $gt: '' } }, { projection: { _id: 1, invalidation: 1 } }).limit(limit).toArray()
+      const docs = await col
+        .find({ invalidation: { $gt: '' } }, { projection: { _id: 1, invalidation: 1 } })
+        .limit(limit)
+        .toArray()
       return docs.map((d) => ({ keyId: d._id, mark: String(d.invalidation) }))
     },
     async clearInvalidation(keyId, invalidation) {
       await col.updateOne({ _id: keyId, invalidation }, { $unset: { invalidation: '' } })
     },
     async listExpired(now, limit) {
-      const docs = await col.find({ revokedAt: null, expiresAt: { $ne: null, $lte: now } })
-        .sort({ expiresAt: 1, _id: 1 }).limit(limit).toArray()
+      const docs = await col
+        .find({ revokedAt: null, expiresAt: { $ne: null, $lte: now } })
+        .sort({ expiresAt: 1, _id: 1 })
+        .limit(limit)
+        .toArray()
       return docs.map(fromDoc)
     },
   }

@@ -4,10 +4,18 @@ import type { Db } from 'mongodb'
 import type { Membership, MembershipStore, Role } from '../ports/index.ts'
 import { COLLECTIONS, isDuplicateKey } from './db.ts'
 
-interface MembershipDoc { organizationId: string; userId: string; role: Role; createdAt: Date }
+interface MembershipDoc {
+  organizationId: string
+  userId: string
+  role: Role
+  createdAt: Date
+}
 
 const fromDoc = (d: MembershipDoc): Membership => ({
-  organizationId: d.organizationId, userId: d.userId, role: d.role, createdAt: d.createdAt,
+  organizationId: d.organizationId,
+  userId: d.userId,
+  role: d.role,
+  createdAt: d.createdAt,
 })
 
 export function mongoMemberships(db: Db): MembershipStore {

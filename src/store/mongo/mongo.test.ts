@@ -47,7 +47,8 @@ if (url) {
       const client = new MongoClient(url, { serverSelectionTimeoutMS: 5000 })
       try {
         const raw = client.db(dbName).collection<{ _id: string; _outbox?: { id: string }[] }>('key_mirror')
-        const org = uid('org'); const keyId = uid('key')
+        const org = uid('org')
+        const keyId = uid('key')
         const created = outboxEvent(org, { createdAt: new Date('2026-01-01T00:00:00Z') })
         const revoked = outboxEvent(org, { type: 'api_key.revoked', createdAt: new Date('2026-01-02T00:00:00Z') })
         await stores.keyMirror.insert(mirrorRow(keyId, org), [created])
@@ -70,7 +71,9 @@ if (url) {
     })
   })
 } else {
-  console.log('mongo store suite skipped: TEST_MONGODB_URL/MONGODB_URL not set (set REQUIRE_SERVERS=1 to make this an error)')
+  console.log(
+    'mongo store suite skipped: TEST_MONGODB_URL/MONGODB_URL not set (set REQUIRE_SERVERS=1 to make this an error)',
+  )
   describe.skip('mongo store', () => {
     storeSuites(openFresh)
   })

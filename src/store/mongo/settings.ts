@@ -4,7 +4,10 @@ import type { Db } from 'mongodb'
 import type { SettingsStore } from '../ports/index.ts'
 import { COLLECTIONS, isDuplicateKey } from './db.ts'
 
-interface SettingDoc { _id: string; value: string }
+interface SettingDoc {
+  _id: string
+  value: string
+}
 
 export function mongoSettings(db: Db): SettingsStore {
   const col = db.collection<SettingDoc>(COLLECTIONS.settings)

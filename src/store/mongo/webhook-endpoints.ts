@@ -18,25 +18,54 @@ interface EndpointDoc {
 }
 
 const endpointFromDoc = (d: EndpointDoc): WebhookEndpoint => ({
-  id: d._id, organizationId: d.organizationId, url: d.url, description: orNull(d.description), eventTypes: [...d.eventTypes],
-  enabled: d.enabled, secretSealed: d.secretSealed, previousSecretSealed: orNull(d.previousSecretSealed),
-  previousSecretExpiresAt: orNull(d.previousSecretExpiresAt), createdAt: d.createdAt, updatedAt: d.updatedAt,
+  id: d._id,
+  organizationId: d.organizationId,
+  url: d.url,
+  description: orNull(d.description),
+  eventTypes: [...d.eventTypes],
+  enabled: d.enabled,
+  secretSealed: d.secretSealed,
+  previousSecretSealed: orNull(d.previousSecretSealed),
+  previousSecretExpiresAt: orNull(d.previousSecretExpiresAt),
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
 })
 
 // The only fields a patch may touch; anything else on the object is ignored, as in the embedded store.
-const ENDPOINT_PATCHABLE = ['url', 'description', 'eventTypes', 'enabled', 'secretSealed', 'previousSecretSealed', 'previousSecretExpiresAt'] as const
+const ENDPOINT_PATCHABLE = [
+  'url',
+  'description',
+  'eventTypes',
+  'enabled',
+  'secretSealed',
+  'previousSecretSealed',
+  'previousSecretExpiresAt',
+] as const
 
 export function mongoWebhookEndpoints(db: Db): WebhookEndpointStore {
   const col = db.collection<EndpointDoc>(COLLECTIONS.webhookEndpoints)
   return {
     async insert(e) {
-      await insertOrDuplicate('webhook endpoint', () => col.insertOne({
-        _id: e.id, organizationId: e.organizationId, url: e.url, description: e.description, eventTypes: [...e.eventTypes],
-        enabled: e.enabled, secretSealed: e.secretSealed, previousSecretSealed: e.previousSecretSealed,
-        previousSecretExpiresAt: e.previousSecretExpiresAt, createdAt: e.createdAt, updatedAt: e.updatedAt,
-      }))
+      await insertOrDuplicate('webhook endpoint', () =>
+        col.insertOne({
+          _id: e.id,
+          organizationId: e.organizationId,
+          url: e.url,
+          description: e.description,
+          eventTypes: [...e.eventTypes],
+          enabled: e.enabled,
+          secretSealed: e.secretSealed,
+          previousSecretSealed: e.previousSecretSealed,
+          previousSecretExpiresAt: e.previousSecretExpiresAt,
+          createdAt: e.createdAt,
+          updatedAt: e.updatedAt,
+        }),
+      )
     },
-    async get(id) { const d = await col.findOne({ _id: id }); return d ? endpointFromDoc(d) : null },
+    async get(id) {
+      const d = await col.findOne({ _id: id })
+      return d ? endpointFromDoc(d) : null
+    },
     async listByOrganization(organizationId) {
       const docs = await col.find({ organizationId }).sort({ createdAt: 1, _id: 1 }).toArray()
       return docs.map(endpointFromDoc)
@@ -50,6 +79,8 @@ export function mongoWebhookEndpoints(db: Db): WebhookEndpointStore {
       const d = await col.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' })
       return d ? endpointFromDoc(d) : null
     },
-    async delete(id) { await col.deleteOne({ _id: id }) },
+    async delete(id) {
+      await col.deleteOne({ _id: id })
+    },
   }
 }

@@ -15,10 +15,17 @@ interface EventDoc {
   dispatchedAt: Date | null
 }
 
-interface CarrierDoc { _id: string; _outbox?: CarriedEvent[] }
+interface CarrierDoc {
+  _id: string
+  _outbox?: CarriedEvent[]
+}
 
 const eventFromDoc = (d: EventDoc): OutboxEvent => ({
-  id: d._id, organizationId: d.organizationId, type: d.type, data: d.data, createdAt: d.createdAt,
+  id: d._id,
+  organizationId: d.organizationId,
+  type: d.type,
+  data: d.data,
+  createdAt: d.createdAt,
 })
 
 /** Carrier documents relayed per source per pending() call; the rest follow on the next calls. */
@@ -31,9 +38,19 @@ export function mongoWebhookEvents(db: Db): WebhookEventStore {
   async function upsert(events: readonly CarriedEvent[]): Promise<void> {
     for (const e of events) {
       try {
-        await col.updateOne({ _id: e.id }, {
-          $setOnInsert: { organizationId: e.organizationId, type: e.type, data: e.data, createdAt: e.createdAt, dispatchedAt: null },
-        }, { upsert: true })
+        await col.updateOne(
+          { _id: e.id },
+          {
+            $setOnInsert: {
+              organizationId: e.organizationId,
+              type: e.type,
+              data: e.data,
+              createdAt: e.createdAt,
+              dispatchedAt: null,
+            },
+          },
+          { upsert: true },
+        )
       } catch (err) {
         // Two relays upserting the same new id: one inserts, the other loses the race on _id. Either way it is there.
         if (!isDuplicateKey(err)) throw err
@@ -47,8 +64,10 @@ export function mongoWebhookEvents(db: Db): WebhookEventStore {
       const carriers = db.collection<CarrierDoc>(source)
       // '_outbox.id' > '' matches documents carrying at least one event (ids are non-empty strings) and, unlike
       // $exists, reads only those keys of the 'outbox' index.
-      const docs = await carriers.find({ [`${OUTBOX_FIELD}.id`]: { $gt: '' } }, { projection: { [OUTBOX_FIELD]: 1 } })
-        .limit(batch).toArray()
+      const docs = await carriers
+        .find({ [`${OUTBOX_FIELD}.id`]: { $gt: '' } }, { projection: { [OUTBOX_FIELD]: 1 } })
+        .limit(batch)
+        .toArray()
       for (const doc of docs) {
         const events = doc._outbox ?? []
         if (events.length === 0) continue
@@ -60,7 +79,9 @@ export function mongoWebhookEvents(db: Db): WebhookEventStore {
   }
 
   return {
-    async append(events) { await upsert(events) },
+    async append(events) {
+      await upsert(events)
+    },
     async pending(limit) {
       await relay(Math.max(limit, RELAY_BATCH))
       if (limit <= 0) return []
@@ -71,7 +92,10 @@ export function mongoWebhookEvents(db: Db): WebhookEventStore {
       if (ids.length === 0) return
       await col.updateMany({ _id: { $in: [...ids] }, dispatchedAt: null }, { $set: { dispatchedAt: at } })
     },
-    async get(id) { const d = await col.findOne({ _id: id }); return d ? eventFromDoc(d) : null },
+    async get(id) {
+      const d = await col.findOne({ _id: id })
+      return d ? eventFromDoc(d) : null
+    },
     async purgeDispatched(before) {
       return (await col.deleteMany({ dispatchedAt: { $ne: null, $lt: before } })).deletedCount
     },

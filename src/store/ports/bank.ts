@@ -67,9 +67,17 @@ export interface StatementStore {
    */
   addLines(lines: Iterable<StatementLine>): Promise<{ added: number; skipped: number }>
   /** By date, then id; `from`/`to` inclusive. */
-  list(organizationId: string, clientId: string, o: { bankAccountId?: string; from?: string; to?: string }): Promise<StatementLine[]>
+  list(
+    organizationId: string,
+    clientId: string,
+    o: { bankAccountId?: string; from?: string; to?: string },
+  ): Promise<StatementLine[]>
   /** One page of list's lines (`newest`: by date then id, reversed). */
-  page(organizationId: string, clientId: string, o: { bankAccountId?: string; from?: string; to?: string; limit: number; offset: number; order?: ListOrder }): Promise<Page<StatementLine>>
+  page(
+    organizationId: string,
+    clientId: string,
+    o: { bankAccountId?: string; from?: string; to?: string; limit: number; offset: number; order?: ListOrder },
+  ): Promise<Page<StatementLine>>
   /** Records a finished import; false (nothing written) when this bank account already has an import of the same digest. */
   recordImport(i: StatementImport): Promise<boolean>
   findImport(organizationId: string, bankAccountId: string, sha256: string): Promise<StatementImport | null>

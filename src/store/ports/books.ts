@@ -16,7 +16,10 @@ export interface Client {
   updatedAt: Date
 }
 
-export interface Page<T> { items: T[]; hasMore: boolean }
+export interface Page<T> {
+  items: T[]
+  hasMore: boolean
+}
 
 /** A list's order: oldest date first (`date`), or newest first. */
 export type ListOrder = 'date' | 'newest'
@@ -28,7 +31,12 @@ export interface ClientStore {
   /** Oldest first; only the workspace's when `workspaceId` is given. */
   list(organizationId: string, o: { limit: number; offset: number; workspaceId?: string }): Promise<Page<Client>>
   /** The client after the change, or null when it is not the organization's. */
-  update(organizationId: string, id: string, patch: { name?: string; lockedThrough?: string | null }, now: Date): Promise<Client | null>
+  update(
+    organizationId: string,
+    id: string,
+    patch: { name?: string; lockedThrough?: string | null },
+    now: Date,
+  ): Promise<Client | null>
 }
 
 export interface ChartAccount {
@@ -51,7 +59,13 @@ export interface ChartStore {
    * Replaces the whole chart in one write, only while its version is still `expectedVersion` (two imports at once:
    * one wins, the other is told to re-read). True when written.
    */
-  replace(organizationId: string, clientId: string, accounts: ChartAccount[], expectedVersion: number, now: Date): Promise<boolean>
+  replace(
+    organizationId: string,
+    clientId: string,
+    accounts: ChartAccount[],
+    expectedVersion: number,
+    now: Date,
+  ): Promise<boolean>
 }
 
 export interface StoredJournalLine {
@@ -86,9 +100,17 @@ export interface JournalStore {
    */
   insertMany(entries: readonly StoredJournalEntry[]): Promise<{ added: number; skipped: number }>
   /** By date, then creation, then id (`newest`: the reverse); `from`/`to` inclusive. */
-  list(organizationId: string, clientId: string, o: { from?: string; to?: string; limit: number; offset: number; order?: ListOrder }): Promise<Page<StoredJournalEntry>>
+  list(
+    organizationId: string,
+    clientId: string,
+    o: { from?: string; to?: string; limit: number; offset: number; order?: ListOrder },
+  ): Promise<Page<StoredJournalEntry>>
   /** The net movement per account code over the entries dated in [from, to] (from absent: since the beginning); codes with no lines are absent. */
   balances(organizationId: string, clientId: string, o: { from?: string; to: string }): Promise<Map<string, number>>
   /** Every entry dated in [from, to] (or all), with the lines on `accountCode` only when given (entries without one are left out); by date, creation, id. */
-  entries(organizationId: string, clientId: string, o: { accountCode?: string; from?: string; to?: string }): Promise<StoredJournalEntry[]>
+  entries(
+    organizationId: string,
+    clientId: string,
+    o: { accountCode?: string; from?: string; to?: string },
+  ): Promise<StoredJournalEntry[]>
 }

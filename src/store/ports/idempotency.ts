@@ -22,7 +22,13 @@ export interface IdempotencyStore {
    */
   claim(key: string, fingerprint: string, leaseUntilMs: number, nowMs: number): Promise<ClaimResult>
   /** Stores the response of the claimed execution, replayable until expiresAtMs. */
-  complete(key: string, fingerprint: string, response: StoredResponse, expiresAtMs: number, nowMs: number): Promise<void>
+  complete(
+    key: string,
+    fingerprint: string,
+    response: StoredResponse,
+    expiresAtMs: number,
+    nowMs: number,
+  ): Promise<void>
   /** Drops the record so the next request with the key runs again. Idempotent. */
   release(key: string): Promise<void>
 }

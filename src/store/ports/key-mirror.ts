@@ -19,7 +19,9 @@ export interface KeyMirrorRow {
   updatedAt: Date
 }
 
-export type KeyMirrorPatch = Partial<Pick<KeyMirrorRow, 'name' | 'workspaceId' | 'rateLimitPerMinute' | 'description' | 'environment' | 'expiresAt'>>
+export type KeyMirrorPatch = Partial<
+  Pick<KeyMirrorRow, 'name' | 'workspaceId' | 'rateLimitPerMinute' | 'description' | 'environment' | 'expiresAt'>
+>
 
 import type { OutboxEvent } from './webhooks.ts'
 import type { InvalidationMarks } from './identity-keys.ts'

@@ -33,7 +33,10 @@ export interface ModelUsageStore {
   /** Stores the row; a second write of the same id is ignored. */
   record(row: ModelUsageRow): Promise<void>
   /** The organization's calls at or after `since` (all without it), of one topic when `topicId` is given, summed. */
-  totals(organizationId: string, o?: { since?: Date | undefined; topicId?: string | undefined }): Promise<ModelUsageTotals>
+  totals(
+    organizationId: string,
+    o?: { since?: Date | undefined; topicId?: string | undefined },
+  ): Promise<ModelUsageTotals>
   /** The organization's rows, newest first. */
   list(organizationId: string, o: { limit: number; offset: number }): Promise<ModelUsageRow[]>
 }

@@ -132,16 +132,30 @@ export interface TopicStore {
   insertTopic(t: Topic): Promise<void>
   getTopic(organizationId: string, id: string): Promise<Topic | null>
   /** Topics `userId` may see (visibility organization, or a member), newest first, and how many there are. */
-  listTopics(organizationId: string, userId: string, o: { limit: number; offset: number; workspaceId?: string }): Promise<{ items: Topic[]; total: number }>
+  listTopics(
+    organizationId: string,
+    userId: string,
+    o: { limit: number; offset: number; workspaceId?: string },
+  ): Promise<{ items: Topic[]; total: number }>
 
   /**
    * Links conversation `id` to the topic, creating it when new: one atomic write keyed on the id, so two concurrent
    * links cannot both succeed. Linked to this topic already: `created: false`. Linked to another topic: `elsewhere`.
    */
-  linkConversation(c: { id: string; organizationId: string; topicId: string; title: string | null; createdAt: Date }): Promise<LinkResult>
+  linkConversation(c: {
+    id: string
+    organizationId: string
+    topicId: string
+    title: string | null
+    createdAt: Date
+  }): Promise<LinkResult>
   getConversation(organizationId: string, id: string): Promise<Conversation | null>
   /** The topic's conversations, oldest first. */
-  listConversations(organizationId: string, topicId: string, o: { limit: number; offset: number }): Promise<Conversation[]>
+  listConversations(
+    organizationId: string,
+    topicId: string,
+    o: { limit: number; offset: number },
+  ): Promise<Conversation[]>
 
   /**
    * Appends the message with the conversation's next seq. DuplicateError when its id exists (a client message id
@@ -150,7 +164,11 @@ export interface TopicStore {
   appendMessage(m: NewTopicMessage, o?: AppendOptions): Promise<TopicMessage>
   getMessage(organizationId: string, id: string): Promise<TopicMessage | null>
   /** Messages with seq > afterSeq, ascending, at most `limit`. */
-  listMessages(organizationId: string, conversationId: string, o: { afterSeq: number; limit: number }): Promise<TopicMessage[]>
+  listMessages(
+    organizationId: string,
+    conversationId: string,
+    o: { afterSeq: number; limit: number },
+  ): Promise<TopicMessage[]>
 
   /** DuplicateError when the id exists. */
   insertTurn(t: Turn): Promise<void>
@@ -167,7 +185,13 @@ export interface TopicStore {
    * counts as none, so a crash between two writes heals itself). A running turn whose lease lapsed keeps the
    * conversation until the reaper fails it. The started turn, or null when another runs or none is queued.
    */
-  claimNext(organizationId: string, conversationId: string, owner: string, now: Date, leaseUntil: Date): Promise<Turn | null>
+  claimNext(
+    organizationId: string,
+    conversationId: string,
+    owner: string,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<Turn | null>
   /** Extends the lease while `owner` runs the turn; false when it no longer does. */
   renewLease(turnId: string, owner: string, leaseUntil: Date): Promise<boolean>
   /**
@@ -175,7 +199,17 @@ export interface TopicStore {
    * given an owner, held by it); frees the conversation for its next turn. False when it was not running. `events`
    * (webhook outbox: message.completed) are stored in the same write, so they exist exactly when the turn ended so.
    */
-  finishTurn(turnId: string, end: { owner: string | null; at: Date; status: 'completed' | 'failed'; answerMessageId?: string | null; error?: { code: string; message: string } | null }, events?: readonly OutboxEvent[]): Promise<boolean>
+  finishTurn(
+    turnId: string,
+    end: {
+      owner: string | null
+      at: Date
+      status: 'completed' | 'failed'
+      answerMessageId?: string | null
+      error?: { code: string; message: string } | null
+    },
+    events?: readonly OutboxEvent[],
+  ): Promise<boolean>
   /** Running turns whose lease ended before `now`, or that started before `startedBefore` (too old). */
   staleTurns(now: Date, startedBefore: Date, limit: number): Promise<Turn[]>
 
@@ -197,9 +231,17 @@ export interface TopicStore {
    * Adds a member, or changes a member's role: one atomic write on the topic. `missing` when there is no such topic;
    * `last_owner` when the change would leave the topic without an owner.
    */
-  putMember(organizationId: string, topicId: string, m: TopicMember): Promise<'added' | 'updated' | 'unchanged' | 'last_owner' | 'missing'>
+  putMember(
+    organizationId: string,
+    topicId: string,
+    m: TopicMember,
+  ): Promise<'added' | 'updated' | 'unchanged' | 'last_owner' | 'missing'>
   /** Removes a member: one atomic write; `last_owner` when they are its only owner (the topic keeps one). */
-  removeMember(organizationId: string, topicId: string, userId: string): Promise<'removed' | 'absent' | 'last_owner' | 'missing'>
+  removeMember(
+    organizationId: string,
+    topicId: string,
+    userId: string,
+  ): Promise<'removed' | 'absent' | 'last_owner' | 'missing'>
 
   /** Links an artifact to the topic; false when it is linked already. */
   linkArtifact(a: TopicArtifact): Promise<boolean>

@@ -30,8 +30,18 @@ export interface WebhookEndpoint {
   updatedAt: Date
 }
 
-export type WebhookEndpointPatch = Partial<Pick<WebhookEndpoint,
-  'url' | 'description' | 'eventTypes' | 'enabled' | 'secretSealed' | 'previousSecretSealed' | 'previousSecretExpiresAt'>>
+export type WebhookEndpointPatch = Partial<
+  Pick<
+    WebhookEndpoint,
+    | 'url'
+    | 'description'
+    | 'eventTypes'
+    | 'enabled'
+    | 'secretSealed'
+    | 'previousSecretSealed'
+    | 'previousSecretExpiresAt'
+  >
+>
 
 export interface WebhookEndpointStore {
   insert(e: WebhookEndpoint): Promise<void>
@@ -103,9 +113,7 @@ export const ATTEMPT_LOG_KEEP = 20
  * lease history answers why an owner's attempt could not be recorded: the entry after its own claim is what
  * took the lease away (and no history at all means the delivery was deleted).
  */
-export type LeaseEvent =
-  | { kind: 'claimed'; owner: string; at: Date }
-  | { kind: 'redelivered'; at: Date }
+export type LeaseEvent = { kind: 'claimed'; owner: string; at: Date } | { kind: 'redelivered'; at: Date }
 
 /**
  * Lease history is kept this long before the latest recorded attempt (recordAttempt drops older entries), so it
@@ -118,7 +126,11 @@ export interface WebhookDeliveryStore {
   insertMany(deliveries: WebhookDelivery[]): Promise<void>
   get(id: string): Promise<WebhookDelivery | null>
   /** Newest first. */
-  listByEndpoint(endpointId: string, limit: number, offset: number): Promise<{ deliveries: WebhookDelivery[]; hasMore: boolean }>
+  listByEndpoint(
+    endpointId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ deliveries: WebhookDelivery[]; hasMore: boolean }>
   /**
    * Leases up to `limit` pending deliveries due at `now` whose lease is free or expired, for `owner` until
    * now + leaseMs. Atomic: no delivery is leased to two owners at once. Oldest due first. Each claim is added to

@@ -123,14 +123,30 @@ export interface Workplan {
   updatedAt: Date
 }
 
-export type WorkplanPatch = Partial<Pick<Workplan, 'name' | 'templateVersion' | 'inputs' | 'schedule' | 'nextFireAt' | 'status' | 'writesEnabled' | 'writesChangedAt' | 'writesChangedBy'>>
+export type WorkplanPatch = Partial<
+  Pick<
+    Workplan,
+    | 'name'
+    | 'templateVersion'
+    | 'inputs'
+    | 'schedule'
+    | 'nextFireAt'
+    | 'status'
+    | 'writesEnabled'
+    | 'writesChangedAt'
+    | 'writesChangedBy'
+  >
+>
 
 export interface WorkplanStore {
   /** DuplicateError when the id exists. */
   insert(w: Workplan): Promise<void>
   get(organizationId: string, id: string): Promise<Workplan | null>
   /** Oldest first; filtered by client, workspace and status when given. */
-  list(organizationId: string, o: { limit: number; offset: number; clientId?: string; workspaceId?: string; status?: Workplan['status'] }): Promise<Page<Workplan>>
+  list(
+    organizationId: string,
+    o: { limit: number; offset: number; clientId?: string; workspaceId?: string; status?: Workplan['status'] },
+  ): Promise<Page<Workplan>>
   /** The workplan after the change, or null when it is not the organization's. */
   update(organizationId: string, id: string, patch: WorkplanPatch, at: Date): Promise<Workplan | null>
   /** Active workplans whose nextFireAt is at or before `now`, earliest first (every organization: the scheduler's). */
@@ -144,7 +160,17 @@ export interface WorkplanStore {
 
 // ---- Cycles ----
 
-export type CycleStatus = 'queued' | 'running' | 'waiting' | 'blocked' | 'pausing' | 'paused' | 'cancelling' | 'completed' | 'failed' | 'cancelled'
+export type CycleStatus =
+  | 'queued'
+  | 'running'
+  | 'waiting'
+  | 'blocked'
+  | 'pausing'
+  | 'paused'
+  | 'cancelling'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
 export type TaskStatus = 'pending' | 'ready' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'cancelled'
 export type WaitingOn = 'approval' | 'timer' | 'writes' | 'input'
 
@@ -313,7 +339,13 @@ export interface CycleStore {
    * together with `events` (history) and `outbox` (webhooks), all or nothing. False when the rev had moved on.
    * DuplicateError('open cycle') is never thrown here: a transition never reopens a cycle.
    */
-  update(next: Cycle, expectedRev: number, events: CycleEvent[], outbox: OutboxEvent[], outputs?: StoredOutput[]): Promise<boolean>
+  update(
+    next: Cycle,
+    expectedRev: number,
+    events: CycleEvent[],
+    outbox: OutboxEvent[],
+    outputs?: StoredOutput[],
+  ): Promise<boolean>
   /**
    * The JSON text of the cycle's stored outputs named by `ids` (those found); nothing for another organization's.
    * `outputs` given to update() are readable once it returned true. SQLite stores them in the transition's

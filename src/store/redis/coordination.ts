@@ -81,7 +81,8 @@ export function openRedisCoordination(url: string, opts: RedisCoordinationOption
     if (closed || client.status === 'end') throw new Error('redis coordination is closed')
     if (client.status === 'ready') return
     // Between reconnection attempts the server is known to be down: fail at once rather than add latency.
-    if (client.status === 'reconnecting' || client.status === 'close') throw new Error(`redis unavailable (connection ${client.status})`)
+    if (client.status === 'reconnecting' || client.status === 'close')
+      throw new Error(`redis unavailable (connection ${client.status})`)
     await new Promise<void>((resolve, reject) => {
       const done = (err?: Error): void => {
         clearTimeout(timer)

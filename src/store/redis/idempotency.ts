@@ -39,7 +39,11 @@ function parse(json: string): ClaimResult {
   const rec = JSON.parse(json) as StoredRecord
   if (rec.state === 'done') {
     const r = rec.response
-    return { kind: 'done', fingerprint: rec.fingerprint, response: { status: r.status, body: r.body, headers: r.headers ?? {} } }
+    return {
+      kind: 'done',
+      fingerprint: rec.fingerprint,
+      response: { status: r.status, body: r.body, headers: r.headers ?? {} },
+    }
   }
   return { kind: 'in_progress', fingerprint: rec.fingerprint }
 }
@@ -62,7 +66,9 @@ export function createRedisIdempotencyStore(client: Redis, whenReady: WhenReady)
         return
       }
       const rec: StoredRecord = {
-        state: 'done', fingerprint, expiresAtMs,
+        state: 'done',
+        fingerprint,
+        expiresAtMs,
         response: { status: response.status, body: response.body, headers: response.headers },
       }
       await client.set(IDEMPOTENCY_PREFIX + key, JSON.stringify(rec), 'PX', ttlMs(expiresAtMs, nowMs))

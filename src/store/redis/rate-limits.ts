@@ -99,12 +99,26 @@ function score(v: unknown): number | null {
 export function createRedisSlidingWindowStore(client: Redis, whenReady: WhenReady): SlidingWindowStore {
   const run = defineScript(client, 'skcSlidingWindow', WINDOW_LUA)
 
-  async function decide(subject: string, rawLimit: number, windowMs: number, nowMs: number, record: boolean): Promise<WindowDecision> {
+  async function decide(
+    subject: string,
+    rawLimit: number,
+    windowMs: number,
+    nowMs: number,
+    record: boolean,
+  ): Promise<WindowDecision> {
     const limit = normaliseLimit(rawLimit)
     await whenReady()
     const member = `${arg(nowMs)}:${randomBytes(9).toString('base64url')}`
     const ttlMs = Math.max(1, Math.ceil(windowMs))
-    const reply = await run(WINDOW_PREFIX + subject, arg(nowMs - windowMs), limit, record ? '1' : '0', arg(nowMs), member, ttlMs)
+    const reply = await run(
+      WINDOW_PREFIX + subject,
+      arg(nowMs - windowMs),
+      limit,
+      record ? '1' : '0',
+      arg(nowMs),
+      member,
+      ttlMs,
+    )
     if (!Array.isArray(reply) || reply.length !== 4) throw new Error('unexpected sliding-window reply from redis')
     const admitted = Number(reply[0]) === 1
     const count = Number(reply[1])
@@ -119,8 +133,12 @@ export function createRedisSlidingWindowStore(client: Redis, whenReady: WhenRead
   }
 
   return {
-    hit(subject, limit, windowMs, nowMs) { return decide(subject, limit, windowMs, nowMs, true) },
-    peek(subject, limit, windowMs, nowMs) { return decide(subject, limit, windowMs, nowMs, false) },
+    hit(subject, limit, windowMs, nowMs) {
+      return decide(subject, limit, windowMs, nowMs, true)
+    },
+    peek(subject, limit, windowMs, nowMs) {
+      return decide(subject, limit, windowMs, nowMs, false)
+    },
   }
 }
 
@@ -132,7 +150,14 @@ export function createRedisConcurrencyStore(client: Redis, whenReady: WhenReady)
   return {
     async acquire(subject, leaseId, max, leaseMs, nowMs) {
       await whenReady()
-      const r = await acquire(CONCURRENCY_PREFIX + subject, arg(nowMs), leaseId, arg(max), arg(nowMs + leaseMs), ttl(leaseMs))
+      const r = await acquire(
+        CONCURRENCY_PREFIX + subject,
+        arg(nowMs),
+        leaseId,
+        arg(max),
+        arg(nowMs + leaseMs),
+        ttl(leaseMs),
+      )
       return Number(r) === 1
     },
     async renew(subject, leaseId, leaseMs, nowMs) {

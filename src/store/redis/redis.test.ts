@@ -10,7 +10,10 @@ const url = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined
 
 if (url) {
   describe('redis coordination', () => {
-    const openBoth = async (): Promise<[Coordination, Coordination]> => [openRedisCoordination(url), openRedisCoordination(url)]
+    const openBoth = async (): Promise<[Coordination, Coordination]> => [
+      openRedisCoordination(url),
+      openRedisCoordination(url),
+    ]
     coordinationSuite(openBoth)
     rateLimitsSuite(openBoth)
     idempotencySuite(openBoth)
@@ -22,9 +25,13 @@ if (url) {
     })
   })
 } else {
-  console.log('redis coordination suite skipped: TEST_REDIS_URL/REDIS_URL not set (set REQUIRE_SERVERS=1 to make this an error)')
+  console.log(
+    'redis coordination suite skipped: TEST_REDIS_URL/REDIS_URL not set (set REQUIRE_SERVERS=1 to make this an error)',
+  )
   describe.skip('redis coordination', () => {
-    const fail = async (): Promise<never> => { throw new Error('skipped') }
+    const fail = async (): Promise<never> => {
+      throw new Error('skipped')
+    }
     coordinationSuite(fail)
     rateLimitsSuite(fail)
     idempotencySuite(fail)

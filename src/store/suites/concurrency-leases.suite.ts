@@ -18,7 +18,10 @@ export function concurrencyLeasesSuite(open: () => Promise<[ConcurrencyHandle, C
       a = handles[0].concurrency
       b = handles[1].concurrency
     })
-    afterAll(async () => { await handles[0].close(); if (handles[1] !== handles[0]) await handles[1].close() })
+    afterAll(async () => {
+      await handles[0].close()
+      if (handles[1] !== handles[0]) await handles[1].close()
+    })
 
     it('holds at most `max` leases; release frees a slot', async () => {
       const s = uid('cc')
@@ -68,7 +71,9 @@ export function concurrencyLeasesSuite(open: () => Promise<[ConcurrencyHandle, C
 
     it('two instances share the slots', async () => {
       const s = uid('cc')
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).acquire(s, `lease-${i}`, 4, 30_000, 100)))
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).acquire(s, `lease-${i}`, 4, 30_000, 100)),
+      )
       expect(results.filter(Boolean)).toHaveLength(4)
       expect(await a.count(s, 100)).toBe(4)
       expect(await b.count(s, 100)).toBe(4)

@@ -8,8 +8,13 @@ export function coordinationSuite(open: () => Promise<[Coordination, Coordinatio
   describe('coordination', () => {
     let a: Coordination
     let b: Coordination
-    beforeAll(async () => { [a, b] = await open() })
-    afterAll(async () => { await a.close(); if (b !== a) await b.close() })
+    beforeAll(async () => {
+      ;[a, b] = await open()
+    })
+    afterAll(async () => {
+      await a.close()
+      if (b !== a) await b.close()
+    })
 
     it('a bump made through one handle is seen by the other at once', async () => {
       const key = uid('key')

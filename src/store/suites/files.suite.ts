@@ -8,8 +8,14 @@ import { DuplicateError, type NewFile, type Stores } from '../ports/index.ts'
 import { at, uid, type OpenStores } from './helpers.ts'
 
 const newFile = (organizationId: string, over: Partial<NewFile> = {}): NewFile => ({
-  id: crypto.randomUUID(), organizationId, workspaceId: null, filename: 'statement.csv', contentType: 'text/csv', declaredContentType: 'text/csv',
-  createdAt: at('2026-03-01T00:00:00Z'), ...over,
+  id: crypto.randomUUID(),
+  organizationId,
+  workspaceId: null,
+  filename: 'statement.csv',
+  contentType: 'text/csv',
+  declaredContentType: 'text/csv',
+  createdAt: at('2026-03-01T00:00:00Z'),
+  ...over,
 })
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
@@ -26,8 +32,12 @@ function source(bytes: Buffer, failAfter?: Error): Readable {
 export function filesSuite(open: OpenStores): void {
   describe('files store', () => {
     let s: Stores
-    beforeAll(async () => { s = await open() })
-    afterAll(async () => { await s.close() })
+    beforeAll(async () => {
+      s = await open()
+    })
+    afterAll(async () => {
+      await s.close()
+    })
 
     it('keeps the workspace a file belongs to', async () => {
       const org = uid('org')
@@ -39,7 +49,11 @@ export function filesSuite(open: OpenStores): void {
 
     it('round-trips bytes with the measured size and SHA-256: a small file, an empty one, a multi-MiB one', async () => {
       const org = uid('org')
-      for (const bytes of [Buffer.from('date,amount\n2026-03-01,12.50\n'), Buffer.alloc(0), randomBytes(5 * 1024 * 1024 + 17)]) {
+      for (const bytes of [
+        Buffer.from('date,amount\n2026-03-01,12.50\n'),
+        Buffer.alloc(0),
+        randomBytes(5 * 1024 * 1024 + 17),
+      ]) {
         const f = newFile(org)
         const stored = await s.files.put(f, source(bytes))
         expect(stored).toEqual({ ...f, sizeBytes: bytes.length, sha256: sha(bytes) })
@@ -51,7 +65,8 @@ export function filesSuite(open: OpenStores): void {
     }, 30_000)
 
     it('scopes files to their organization: another organization reads nothing and deletes nothing', async () => {
-      const org = uid('org'); const other = uid('org')
+      const org = uid('org')
+      const other = uid('org')
       const f = newFile(org, { filename: 'bank.ofx', contentType: 'application/x-ofx', declaredContentType: null })
       await s.files.put(f, source(Buffer.from('OFXHEADER:100\n')))
       expect(await s.files.get(other, f.id)).toBeNull()

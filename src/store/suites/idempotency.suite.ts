@@ -27,7 +27,10 @@ export function idempotencySuite(open: () => Promise<[IdempotencyHandle, Idempot
       a = handles[0].idempotency
       b = handles[1].idempotency
     })
-    afterAll(async () => { await handles[0].close(); if (handles[1] !== handles[0]) await handles[1].close() })
+    afterAll(async () => {
+      await handles[0].close()
+      if (handles[1] !== handles[0]) await handles[1].close()
+    })
 
     it('claims once, reports the running claim, then replays the completed response', async () => {
       const key = uid('idem')
@@ -35,9 +38,17 @@ export function idempotencySuite(open: () => Promise<[IdempotencyHandle, Idempot
       expect(await b.claim(key, 'fp1', T + 10 + LEASE, T + 10)).toEqual({ kind: 'in_progress', fingerprint: 'fp1' })
       expect(await b.claim(key, 'fp2', T + 10 + LEASE, T + 10)).toEqual({ kind: 'in_progress', fingerprint: 'fp1' })
       await a.complete(key, 'fp1', response, T + 100 + REPLAY, T + 100)
-      expect(await b.claim(key, 'fp1', T + 200 + LEASE, T + 200)).toEqual({ kind: 'done', fingerprint: 'fp1', response })
+      expect(await b.claim(key, 'fp1', T + 200 + LEASE, T + 200)).toEqual({
+        kind: 'done',
+        fingerprint: 'fp1',
+        response,
+      })
       // A different body with the same key sees the original fingerprint (the caller answers 422).
-      expect(await a.claim(key, 'fp2', T + 300 + LEASE, T + 300)).toEqual({ kind: 'done', fingerprint: 'fp1', response })
+      expect(await a.claim(key, 'fp2', T + 300 + LEASE, T + 300)).toEqual({
+        kind: 'done',
+        fingerprint: 'fp1',
+        response,
+      })
       // Other keys are unaffected.
       expect(await a.claim(uid('idem'), 'fp1', T + LEASE, T)).toEqual({ kind: 'claimed' })
     })
@@ -46,10 +57,16 @@ export function idempotencySuite(open: () => Promise<[IdempotencyHandle, Idempot
       const key = uid('idem')
       expect(await a.claim(key, 'fp', T + LEASE, T)).toEqual({ kind: 'claimed' })
       await a.complete(key, 'fp', { status: 204, body: '', headers: {} }, T + REPLAY, T + 5)
-      expect(await b.claim(key, 'fp', T + REPLAY - 1 + LEASE, T + REPLAY - 1))
-        .toEqual({ kind: 'done', fingerprint: 'fp', response: { status: 204, body: '', headers: {} } })
+      expect(await b.claim(key, 'fp', T + REPLAY - 1 + LEASE, T + REPLAY - 1)).toEqual({
+        kind: 'done',
+        fingerprint: 'fp',
+        response: { status: 204, body: '', headers: {} },
+      })
       expect(await b.claim(key, 'fp-new', T + REPLAY + LEASE, T + REPLAY)).toEqual({ kind: 'claimed' })
-      expect(await a.claim(key, 'fp', T + REPLAY + 1 + LEASE, T + REPLAY + 1)).toEqual({ kind: 'in_progress', fingerprint: 'fp-new' })
+      expect(await a.claim(key, 'fp', T + REPLAY + 1 + LEASE, T + REPLAY + 1)).toEqual({
+        kind: 'in_progress',
+        fingerprint: 'fp-new',
+      })
     })
 
     it('a claim whose lease ran out (crashed holder) can be claimed again', async () => {
@@ -82,7 +99,9 @@ export function idempotencySuite(open: () => Promise<[IdempotencyHandle, Idempot
     it('exactly one of many concurrent claims from two instances wins', async () => {
       for (let round = 0; round < 3; round++) {
         const key = uid('idem')
-        const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).claim(key, 'fp', T + LEASE, T)))
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).claim(key, 'fp', T + LEASE, T)),
+        )
         expect(results.filter((r) => r.kind === 'claimed')).toHaveLength(1)
         expect(results.filter((r) => r.kind === 'in_progress' && r.fingerprint === 'fp')).toHaveLength(19)
       }

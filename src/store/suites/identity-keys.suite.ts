@@ -7,8 +7,12 @@ import { at, identityKey, uid, type OpenStores } from './helpers.ts'
 export function identityKeysSuite(open: OpenStores): void {
   describe('identity key store', () => {
     let s: Stores
-    beforeAll(async () => { s = await open() })
-    afterAll(async () => { await s.close() })
+    beforeAll(async () => {
+      s = await open()
+    })
+    afterAll(async () => {
+      await s.close()
+    })
 
     it('finds a key by digest and id, and refuses a duplicate digest', async () => {
       const org = uid('org')
@@ -20,12 +24,14 @@ export function identityKeysSuite(open: OpenStores): void {
       expect(await s.identityKeys.findByDigest('nope')).toBeNull()
     })
 
-    it('lists an organization\'s keys newest first', async () => {
+    it("lists an organization's keys newest first", async () => {
       const org = uid('org')
       const a = identityKey(org, { createdAt: at('2026-01-01T00:00:00Z') })
       const b = identityKey(org, { createdAt: at('2026-01-03T00:00:00Z') })
       const c = identityKey(uid('org'))
-      await s.identityKeys.insert(a); await s.identityKeys.insert(b); await s.identityKeys.insert(c)
+      await s.identityKeys.insert(a)
+      await s.identityKeys.insert(b)
+      await s.identityKeys.insert(c)
       expect((await s.identityKeys.listByOrganization(org)).map((k) => k.id)).toEqual([b.id, a.id])
     })
 
@@ -52,8 +58,12 @@ export function identityKeysSuite(open: OpenStores): void {
 
   describe('identity key store: issuing in two phases', () => {
     let s: Stores
-    beforeAll(async () => { s = await open() })
-    afterAll(async () => { await s.close() })
+    beforeAll(async () => {
+      s = await open()
+    })
+    afterAll(async () => {
+      await s.close()
+    })
 
     it('a pending key is invisible to every read, listed as pending, and usable only once activated', async () => {
       const org = uid('org')
@@ -66,7 +76,8 @@ export function identityKeysSuite(open: OpenStores): void {
       expect(await s.identityKeys.markForInvalidation(k.id, uid('chg'))).toBe(false)
       // Its digest is taken all the same.
       await expect(s.identityKeys.insert({ ...k, id: uid('key') })).rejects.toBeInstanceOf(DuplicateError)
-      const mine = async (before: string) => (await s.identityKeys.listPending(at(before), 10_000)).filter((p) => p.organizationId === org)
+      const mine = async (before: string) =>
+        (await s.identityKeys.listPending(at(before), 10_000)).filter((p) => p.organizationId === org)
       expect(await mine('2026-02-01T00:00:00Z')).toEqual([]) // created at the cutoff: not before it
       expect(await mine('2026-02-01T00:00:01Z')).toEqual([k])
 
@@ -85,7 +96,9 @@ export function identityKeysSuite(open: OpenStores): void {
       const b = identityKey(org, { createdAt: at('2026-02-01T00:00:05Z') })
       await s.identityKeys.insert(a, { pending: true })
       await s.identityKeys.insert(b, { pending: true })
-      const listed = (await s.identityKeys.listPending(at('2027-01-01T00:00:00Z'), 10_000)).filter((p) => p.organizationId === org)
+      const listed = (await s.identityKeys.listPending(at('2027-01-01T00:00:00Z'), 10_000)).filter(
+        (p) => p.organizationId === org,
+      )
       expect(listed.map((p) => p.id)).toEqual([a.id, b.id]) // oldest first
       expect(await s.identityKeys.deletePending(a.id)).toBe(true)
       expect(await s.identityKeys.deletePending(a.id)).toBe(false)

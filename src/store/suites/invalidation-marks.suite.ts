@@ -7,8 +7,12 @@ import { at, identityKey, mirrorRow, uid, type OpenStores } from './helpers.ts'
 export function invalidationMarksSuite(open: OpenStores): void {
   describe('pending invalidation marks', () => {
     let s: Stores
-    beforeAll(async () => { s = await open() })
-    afterAll(async () => { await s.close() })
+    beforeAll(async () => {
+      s = await open()
+    })
+    afterAll(async () => {
+      await s.close()
+    })
 
     const marksOf = async (store: Stores['identityKeys'] | Stores['keyMirror'], keyId: string) =>
       (await store.listInvalidations(10_000)).filter((m) => m.keyId === keyId).map((m) => m.mark)
@@ -29,7 +33,11 @@ export function invalidationMarksSuite(open: OpenStores): void {
       await s.identityKeys.clearInvalidation(k.id, 'm2')
       await s.identityKeys.clearInvalidation(k.id, 'm2')
       expect(await marksOf(s.identityKeys, k.id)).toEqual([])
-      expect(await s.identityKeys.get(k.id)).toEqual({ ...k, revokedAt: at('2026-03-01T00:00:00Z'), updatedAt: at('2026-03-01T00:00:00Z') })
+      expect(await s.identityKeys.get(k.id)).toEqual({
+        ...k,
+        revokedAt: at('2026-03-01T00:00:00Z'),
+        updatedAt: at('2026-03-01T00:00:00Z'),
+      })
       // A revocation without a mark records none.
       const plain = identityKey(uid('org'))
       await s.identityKeys.insert(plain)
@@ -47,7 +55,8 @@ export function invalidationMarksSuite(open: OpenStores): void {
     })
 
     it('mirror rows: an update carries its mark in the same write; clearing is by mark', async () => {
-      const org = uid('org'); const keyId = uid('key')
+      const org = uid('org')
+      const keyId = uid('key')
       await s.keyMirror.insert(mirrorRow(keyId, org))
       await s.keyMirror.update(keyId, { description: 'no mark' }, at('2026-03-01T00:00:00Z'))
       expect(await marksOf(s.keyMirror, keyId)).toEqual([])
@@ -60,7 +69,9 @@ export function invalidationMarksSuite(open: OpenStores): void {
       expect(await marksOf(s.keyMirror, keyId)).toEqual(['u2'])
       await s.keyMirror.clearInvalidation(keyId, 'u2')
       expect(await marksOf(s.keyMirror, keyId)).toEqual([])
-      expect(await s.keyMirror.update(uid('key'), { rateLimitPerMinute: 1 }, at('2026-03-03T00:00:00Z'), 'u3')).toBeNull()
+      expect(
+        await s.keyMirror.update(uid('key'), { rateLimitPerMinute: 1 }, at('2026-03-03T00:00:00Z'), 'u3'),
+      ).toBeNull()
       expect((await s.keyMirror.listInvalidations(10_000)).some((m) => m.mark === 'u3')).toBe(false)
     })
   })

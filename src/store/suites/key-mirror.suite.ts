@@ -7,14 +7,25 @@ import { at, mirrorRow, uid, type OpenStores } from './helpers.ts'
 export function keyMirrorSuite(open: OpenStores): void {
   describe('key mirror store', () => {
     let s: Stores
-    beforeAll(async () => { s = await open() })
-    afterAll(async () => { await s.close() })
+    beforeAll(async () => {
+      s = await open()
+    })
+    afterAll(async () => {
+      await s.close()
+    })
 
     it('round-trips every field and refuses a second row for the same key', async () => {
-      const org = uid('org'); const keyId = uid('key')
+      const org = uid('org')
+      const keyId = uid('key')
       const row = mirrorRow(keyId, org, {
-        name: 'renamed', workspaceId: crypto.randomUUID(), rateLimitPerMinute: 0, description: 'nightly sync', environment: 'live',
-        createdByUserId: uid('user'), rotatedFromKeyId: uid('key'), expiresAt: at('2026-03-01T00:00:00Z'),
+        name: 'renamed',
+        workspaceId: crypto.randomUUID(),
+        rateLimitPerMinute: 0,
+        description: 'nightly sync',
+        environment: 'live',
+        createdByUserId: uid('user'),
+        rotatedFromKeyId: uid('key'),
+        expiresAt: at('2026-03-01T00:00:00Z'),
       })
       await s.keyMirror.insert(row)
       expect(await s.keyMirror.get(keyId)).toEqual(row)
@@ -23,14 +34,25 @@ export function keyMirrorSuite(open: OpenStores): void {
     })
 
     it('updates only the given fields, including setting them to null', async () => {
-      const org = uid('org'); const keyId = uid('key')
-      await s.keyMirror.insert(mirrorRow(keyId, org, { rateLimitPerMinute: 10, description: 'd', workspaceId: crypto.randomUUID() }))
-      const updated = await s.keyMirror.update(keyId, { rateLimitPerMinute: null, description: 'new' }, at('2026-01-09T00:00:00Z'))
+      const org = uid('org')
+      const keyId = uid('key')
+      await s.keyMirror.insert(
+        mirrorRow(keyId, org, { rateLimitPerMinute: 10, description: 'd', workspaceId: crypto.randomUUID() }),
+      )
+      const updated = await s.keyMirror.update(
+        keyId,
+        { rateLimitPerMinute: null, description: 'new' },
+        at('2026-01-09T00:00:00Z'),
+      )
       expect(updated?.rateLimitPerMinute).toBeNull()
       expect(updated?.description).toBe('new')
       expect(updated?.workspaceId).not.toBeNull()
       expect(updated?.updatedAt).toEqual(at('2026-01-09T00:00:00Z'))
-      const w = await s.keyMirror.update(keyId, { workspaceId: null, environment: 'live', name: 'Nightly' }, at('2026-01-10T00:00:00Z'))
+      const w = await s.keyMirror.update(
+        keyId,
+        { workspaceId: null, environment: 'live', name: 'Nightly' },
+        at('2026-01-10T00:00:00Z'),
+      )
       expect(w?.name).toBe('Nightly')
       expect(w?.workspaceId).toBeNull()
       expect(w?.environment).toBe('live')
@@ -45,7 +67,10 @@ export function keyMirrorSuite(open: OpenStores): void {
       const exact = mirrorRow(uid('key'), org, { expiresAt: now })
       const later = mirrorRow(uid('key'), org, { expiresAt: at('2031-07-01T00:00:00Z') })
       const never = mirrorRow(uid('key'), org)
-      const revoked = mirrorRow(uid('key'), org, { expiresAt: at('2031-04-01T00:00:00Z'), revokedAt: at('2031-04-02T00:00:00Z') })
+      const revoked = mirrorRow(uid('key'), org, {
+        expiresAt: at('2031-04-01T00:00:00Z'),
+        revokedAt: at('2031-04-02T00:00:00Z'),
+      })
       for (const r of [later, exact, never, revoked, early]) await s.keyMirror.insert(r)
       const found = (await s.keyMirror.listExpired(now, 1000)).filter((r) => r.organizationId === org)
       expect(found.map((r) => r.keyId)).toEqual([early.keyId, exact.keyId])

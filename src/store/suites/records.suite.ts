@@ -6,12 +6,23 @@ import { at, plus, uid, type OpenStores } from './helpers.ts'
 export function recordsSuite(open: OpenStores): void {
   describe('records', () => {
     let s: Stores
-    beforeAll(async () => { s = await open() })
-    afterAll(async () => { await s.close() })
+    beforeAll(async () => {
+      s = await open()
+    })
+    afterAll(async () => {
+      await s.close()
+    })
     const now = at('2026-03-01T10:00:00Z')
     const rec = (over: Partial<Parameters<Stores['records']['upsert']>[0]> = {}) => ({
-      kind: 'Thing', id: uid('rec'), payload: { a: 1, nested: { b: [1, 2] } }, grantId: null, uid: null, userCode: null, accountId: null,
-      expiresAt: plus(now, 60_000), ...over,
+      kind: 'Thing',
+      id: uid('rec'),
+      payload: { a: 1, nested: { b: [1, 2] } },
+      grantId: null,
+      uid: null,
+      userCode: null,
+      accountId: null,
+      expiresAt: plus(now, 60_000),
+      ...over,
     })
 
     it('stores, replaces and finds a record until it expires', async () => {
@@ -43,7 +54,7 @@ export function recordsSuite(open: OpenStores): void {
       expect(await s.records.consume('Thing', late.id, plus(now, 60_000))).toBe(false)
     })
 
-    it('lists one account\'s live records of a kind, newest first', async () => {
+    it("lists one account's live records of a kind, newest first", async () => {
       const account = uid('acct')
       const older = rec({ kind: 'Grant', accountId: account })
       const newer = rec({ kind: 'Grant', accountId: account })
@@ -56,7 +67,10 @@ export function recordsSuite(open: OpenStores): void {
       const at = plus(now, 2000)
       expect((await s.records.listByAccount('Grant', account, at, 10)).map((r) => r.id)).toEqual([newer.id, older.id])
       expect((await s.records.listByAccount('Grant', account, at, 1)).map((r) => r.id)).toEqual([newer.id])
-      expect((await s.records.listByAccount('Grant', account, now, 10))[0]).toMatchObject({ id: expired.id, accountId: account })
+      expect((await s.records.listByAccount('Grant', account, now, 10))[0]).toMatchObject({
+        id: expired.id,
+        accountId: account,
+      })
     })
 
     it('destroys one record, every record of a grant, and expired records', async () => {

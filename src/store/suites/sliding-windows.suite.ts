@@ -20,7 +20,10 @@ export function slidingWindowsSuite(open: () => Promise<[SlidingWindowHandle, Sl
       a = handles[0].windows
       b = handles[1].windows
     })
-    afterAll(async () => { await handles[0].close(); if (handles[1] !== handles[0]) await handles[1].close() })
+    afterAll(async () => {
+      await handles[0].close()
+      if (handles[1] !== handles[0]) await handles[1].close()
+    })
 
     it('admits exactly `limit` in the window and readmits when the oldest admission leaves', async () => {
       const s = uid('rl')
@@ -29,9 +32,19 @@ export function slidingWindowsSuite(open: () => Promise<[SlidingWindowHandle, Sl
       expect(await a.hit(s, 3, MIN, 2000)).toEqual({ admitted: true, count: 3, resetAtMs: 60_000, retryAtMs: null })
       expect(await a.hit(s, 3, MIN, 3000)).toEqual({ admitted: false, count: 3, resetAtMs: 60_000, retryAtMs: 60_000 })
       // The t=0 admission counts while now - 0 < 60000.
-      expect(await a.hit(s, 3, MIN, 59_999)).toEqual({ admitted: false, count: 3, resetAtMs: 60_000, retryAtMs: 60_000 })
+      expect(await a.hit(s, 3, MIN, 59_999)).toEqual({
+        admitted: false,
+        count: 3,
+        resetAtMs: 60_000,
+        retryAtMs: 60_000,
+      })
       expect(await a.hit(s, 3, MIN, 60_000)).toEqual({ admitted: true, count: 3, resetAtMs: 61_000, retryAtMs: null })
-      expect(await a.hit(s, 3, MIN, 60_001)).toEqual({ admitted: false, count: 3, resetAtMs: 61_000, retryAtMs: 61_000 })
+      expect(await a.hit(s, 3, MIN, 60_001)).toEqual({
+        admitted: false,
+        count: 3,
+        resetAtMs: 61_000,
+        retryAtMs: 61_000,
+      })
       // Once everything has left, the window is empty again.
       expect(await a.peek(s, 3, MIN, 200_000)).toEqual({ admitted: true, count: 0, resetAtMs: null, retryAtMs: null })
     })
@@ -48,7 +61,12 @@ export function slidingWindowsSuite(open: () => Promise<[SlidingWindowHandle, Sl
       expect(await a.hit(s, 3, MIN, 59_999)).toMatchObject({ admitted: false, count: 3 })
       expect(denied).toBeGreaterThan(500)
       expect(await b.hit(s, 3, MIN, 60_000)).toEqual({ admitted: true, count: 3, resetAtMs: 61_000, retryAtMs: null })
-      expect(await a.peek(s, 3, MIN, 60_000)).toEqual({ admitted: false, count: 3, resetAtMs: 61_000, retryAtMs: 61_000 })
+      expect(await a.peek(s, 3, MIN, 60_000)).toEqual({
+        admitted: false,
+        count: 3,
+        resetAtMs: 61_000,
+        retryAtMs: 61_000,
+      })
       expect(await a.hit(s, 3, MIN, 61_000)).toEqual({ admitted: true, count: 3, resetAtMs: 62_000, retryAtMs: null })
     })
 
@@ -80,8 +98,18 @@ export function slidingWindowsSuite(open: () => Promise<[SlidingWindowHandle, Sl
       }
       expect(await a.hit(s, 1, MIN, 100)).toEqual({ admitted: true, count: 1, resetAtMs: 60_100, retryAtMs: null })
       for (let i = 0; i < 5; i++) {
-        expect(await b.peek(s, 1, MIN, 200 + i)).toEqual({ admitted: false, count: 1, resetAtMs: 60_100, retryAtMs: 60_100 })
-        expect(await b.peek(s, 2, MIN, 200 + i)).toEqual({ admitted: true, count: 1, resetAtMs: 60_100, retryAtMs: null })
+        expect(await b.peek(s, 1, MIN, 200 + i)).toEqual({
+          admitted: false,
+          count: 1,
+          resetAtMs: 60_100,
+          retryAtMs: 60_100,
+        })
+        expect(await b.peek(s, 2, MIN, 200 + i)).toEqual({
+          admitted: true,
+          count: 1,
+          resetAtMs: 60_100,
+          retryAtMs: null,
+        })
       }
       expect(await a.hit(s, 2, MIN, 300)).toEqual({ admitted: true, count: 2, resetAtMs: 60_100, retryAtMs: null })
       expect(await a.peek(s, 2, MIN, 60_100)).toEqual({ admitted: true, count: 1, resetAtMs: 60_300, retryAtMs: null })
@@ -114,13 +142,28 @@ export function slidingWindowsSuite(open: () => Promise<[SlidingWindowHandle, Sl
       const T = 1_767_225_600_123 // 2026-01-01T00:00:00.123Z
       expect(await a.hit(s1, 1, 1000, T)).toEqual({ admitted: true, count: 1, resetAtMs: T + 1000, retryAtMs: null })
       expect(await a.hit(s2, 1, 1000, T)).toEqual({ admitted: true, count: 1, resetAtMs: T + 1000, retryAtMs: null })
-      expect(await b.hit(s1, 1, 1000, T + 999)).toEqual({ admitted: false, count: 1, resetAtMs: T + 1000, retryAtMs: T + 1000 })
-      expect(await b.hit(s1, 1, 1000, T + 1000)).toEqual({ admitted: true, count: 1, resetAtMs: T + 2000, retryAtMs: null })
+      expect(await b.hit(s1, 1, 1000, T + 999)).toEqual({
+        admitted: false,
+        count: 1,
+        resetAtMs: T + 1000,
+        retryAtMs: T + 1000,
+      })
+      expect(await b.hit(s1, 1, 1000, T + 1000)).toEqual({
+        admitted: true,
+        count: 1,
+        resetAtMs: T + 2000,
+        retryAtMs: null,
+      })
       // Per day, as portal key creation uses (5/day).
       const d = uid('rl')
       const DAY = 86_400_000
       for (let i = 0; i < 5; i++) expect((await a.hit(d, 5, DAY, T + i * 3_600_000)).admitted).toBe(true)
-      expect(await b.hit(d, 5, DAY, T + 23 * 3_600_000)).toEqual({ admitted: false, count: 5, resetAtMs: T + DAY, retryAtMs: T + DAY })
+      expect(await b.hit(d, 5, DAY, T + 23 * 3_600_000)).toEqual({
+        admitted: false,
+        count: 5,
+        resetAtMs: T + DAY,
+        retryAtMs: T + DAY,
+      })
     })
 
     it('never admits more than the limit when two instances hammer one subject', async () => {

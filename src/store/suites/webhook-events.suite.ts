@@ -8,26 +8,41 @@ import { at, byId, mirrorRow, outboxEvent, uid, type OpenStores } from './helper
 export function webhookEventsSuite(open: OpenStores): void {
   describe('webhook event outbox', () => {
     let s: Stores
-    beforeAll(async () => { s = await open() })
-    afterAll(async () => { await s.close() })
+    beforeAll(async () => {
+      s = await open()
+    })
+    afterAll(async () => {
+      await s.close()
+    })
 
     const ALL = 10_000
     const pendingOf = async (org: string): Promise<OutboxEvent[]> =>
       (await s.webhookEvents.pending(ALL)).filter((e) => e.organizationId === org)
 
-    it('records a key\'s events with its row, hands them out until dispatched, and never shows them on the row', async () => {
-      const org = uid('org'); const keyId = uid('key')
+    it("records a key's events with its row, hands them out until dispatched, and never shows them on the row", async () => {
+      const org = uid('org')
+      const keyId = uid('key')
       const row = mirrorRow(keyId, org, { expiresAt: at('2026-01-02T00:00:00Z') })
       const e1 = outboxEvent(org, { createdAt: at('2026-02-01T00:00:00Z') })
-      const e2 = outboxEvent(org, { type: 'api_key.updated', createdAt: at('2026-02-01T00:00:01Z'), data: { nested: { list: [1, 'two'] } } })
+      const e2 = outboxEvent(org, {
+        type: 'api_key.updated',
+        createdAt: at('2026-02-01T00:00:01Z'),
+        data: { nested: { list: [1, 'two'] } },
+      })
       await s.keyMirror.insert(row, [e1, e2])
 
       // Read while the events may still travel with the row.
       expect(await s.keyMirror.get(keyId)).toEqual(row)
       expect(await s.keyMirror.listByOrganization(org)).toEqual([row])
-      expect((await s.keyMirror.listExpired(at('2026-01-03T00:00:00Z'), 100_000)).filter((r) => r.keyId === keyId)).toEqual([row])
+      expect(
+        (await s.keyMirror.listExpired(at('2026-01-03T00:00:00Z'), 100_000)).filter((r) => r.keyId === keyId),
+      ).toEqual([row])
       const t = at('2026-02-02T00:00:00Z')
-      expect(await s.keyMirror.update(keyId, { description: 'x' }, t)).toEqual({ ...row, description: 'x', updatedAt: t })
+      expect(await s.keyMirror.update(keyId, { description: 'x' }, t)).toEqual({
+        ...row,
+        description: 'x',
+        updatedAt: t,
+      })
 
       expect(await pendingOf(org)).toEqual([e1, e2])
       expect(await pendingOf(org)).toEqual([e1, e2])
@@ -44,7 +59,8 @@ export function webhookEventsSuite(open: OpenStores): void {
     })
 
     it('records revocation events only from the call that revokes', async () => {
-      const org = uid('org'); const keyId = uid('key')
+      const org = uid('org')
+      const keyId = uid('key')
       const row = mirrorRow(keyId, org)
       await s.keyMirror.insert(row)
       const e1 = outboxEvent(org, { type: 'api_key.revoked', createdAt: at('2026-03-01T00:00:00Z') })
@@ -72,7 +88,8 @@ export function webhookEventsSuite(open: OpenStores): void {
     })
 
     it('records no events for an insert that fails', async () => {
-      const org = uid('org'); const keyId = uid('key')
+      const org = uid('org')
+      const keyId = uid('key')
       const row = mirrorRow(keyId, org)
       const e1 = outboxEvent(org, { createdAt: at('2026-04-01T00:00:00Z') })
       const e2 = outboxEvent(org, { createdAt: at('2026-04-01T00:00:01Z') })
@@ -143,7 +160,9 @@ export function webhookEventsSuite(open: OpenStores): void {
     it('hands out events relayed by concurrent callers exactly once each', async () => {
       const org = uid('org')
       const rows = Array.from({ length: 5 }, () => mirrorRow(uid('key'), org))
-      const events = rows.flatMap((_, i) => [0, 1].map((j) => outboxEvent(org, { createdAt: at(`2026-08-01T00:00:0${i}.${j}00Z`) })))
+      const events = rows.flatMap((_, i) =>
+        [0, 1].map((j) => outboxEvent(org, { createdAt: at(`2026-08-01T00:00:0${i}.${j}00Z`) })),
+      )
       await Promise.all(rows.map((r, i) => s.keyMirror.insert(r, events.slice(2 * i, 2 * i + 2))))
       const seen = await Promise.all(Array.from({ length: 4 }, () => pendingOf(org)))
       for (const list of seen) expect(new Set(byId(list)).size).toBe(list.length)

@@ -41,7 +41,8 @@ function load(): DocsAssets {
     const bytes = readFileSync(new URL(`./assets/${file}`, import.meta.url))
     return add(file, () => bytes, createHash('sha256').update(bytes).digest('base64url').slice(0, 12))
   }
-  const vendor = (file: string): string => add(file, () => readFileSync(path.join(dist.dir, file)), `swagger-ui-dist@${dist.version}`)
+  const vendor = (file: string): string =>
+    add(file, () => readFileSync(path.join(dist.dir, file)), `swagger-ui-dist@${dist.version}`)
   return {
     swaggerUiVersion: dist.version,
     url: {
@@ -55,7 +56,7 @@ function load(): DocsAssets {
       if (!b) {
         const read = files.get(pathname)
         if (!read) return undefined
-        bodies.set(pathname, b = read())
+        bodies.set(pathname, (b = read()))
       }
       return b
     },

@@ -16,7 +16,8 @@ export const CHANGELOG = `${DOCS}/changelog`
  * 'unsafe-eval', no hash: measured in Chromium with zero violations on load, expanding operations and schemas, and
  * "Try it out" (docs.browser.test.ts; README.md in this folder).
  */
-export const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+export const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "form-action 'none'; frame-ancestors 'none'; base-uri 'none'"
 
 export const DOCS_HEADERS: Readonly<Record<string, string>> = {
@@ -35,10 +36,12 @@ type Section = 'reference' | 'changelog'
 function docsPage(o: { title: string; section: Section; body: Raw; scripts?: readonly string[] }): string {
   const a = docsAssets().url
   const styles = o.scripts ? [a['swagger-ui.css'], a['docs.css']] : [a['docs.css']]
-  const link = (href: string, label: string, section: Section | null) => section === o.section
-    ? html`<li><a href="${href}" aria-current="page">${label}</a></li>`
-    : html`<li><a href="${href}">${label}</a></li>`
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  const link = (href: string, label: string, section: Section | null) =>
+    section === o.section
+      ? html`<li><a href="${href}" aria-current="page">${label}</a></li>`
+      : html`<li><a href="${href}">${label}</a></li>`
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
     `<meta name="referrer" content="no-referrer"><title>${escapeHtml(o.title)} · Skills Connect</title>` +
     '<link rel="icon" href="/portal/assets/favicon.svg" type="image/svg+xml">' +
     styles.map((s) => `<link rel="stylesheet" href="${escapeHtml(s)}">`).join('') +
@@ -47,17 +50,23 @@ function docsPage(o: { title: string; section: Section; body: Raw; scripts?: rea
     html`<a class="skip" href="#main">Skip to content</a>
     <header class="docs-top"><p class="brand"><a href="${DOCS}">Skills Connect</a></p>
       <nav class="docs-nav" aria-label="Documentation"><ul>${[
-        link(DOCS, 'API reference', 'reference'), link(CHANGELOG, 'Changelog', 'changelog'),
-        link('/openapi.json', 'OpenAPI document', null), link('/portal', 'Portal', null)]}</ul></nav>
+        link(DOCS, 'API reference', 'reference'),
+        link(CHANGELOG, 'Changelog', 'changelog'),
+        link('/openapi.json', 'OpenAPI document', null),
+        link('/portal', 'Portal', null),
+      ]}</ul></nav>
     </header>
     <main id="main" tabindex="-1">${o.body}</main>`.html +
     '</body></html>'
+  )
 }
 
 function referencePage(): string {
   const a = docsAssets().url
   return docsPage({
-    title: 'API reference', section: 'reference', scripts: [a['swagger-ui-bundle.js'], a['docs.js']],
+    title: 'API reference',
+    section: 'reference',
+    scripts: [a['swagger-ui-bundle.js'], a['docs.js']],
     body: html`<h1 class="visually-hidden">Skills Connect API reference</h1>
       <div id="swagger-ui" aria-busy="true"><p class="docs-loading">Loading the reference from <a href="/openapi.json">/openapi.json</a>…</p></div>
       <noscript><p class="docs-loading">The reference is drawn by JavaScript. Without it, read the OpenAPI document at
@@ -74,18 +83,22 @@ export function changelogPage(versions: readonly ServiceVersionDef[]): string {
   const entries = changelogEntries(versions).map((e) => {
     const groups = (['added', 'deprecated', 'removed'] as const).map((kind) => {
       const notes = e.notes.filter((n) => n.kind === kind)
-      return notes.length ? html`<h3>${NOTE_HEADINGS[kind]}</h3><ul>${notes.map((n) => html`<li>${inline(n.text)}</li>`)}</ul>` : html``
+      return notes.length
+        ? html`<h3>${NOTE_HEADINGS[kind]}</h3><ul>${notes.map((n) => html`<li>${inline(n.text)}</li>`)}</ul>`
+        : html``
     })
     const breaking = e.breaking.length
       ? html`<h3>Breaking</h3><p class="muted">Requests pinned to an earlier date keep the old shapes.</p>
         <ul>${e.breaking.map((b) => html`<li>${inline(b.description)}${b.operations ? html` (${raw(b.operations.map((o) => `<code>${escapeHtml(o)}</code>`).join(', '))})` : html``}</li>`)}</ul>`
       : html``
-    const empty = !e.summary && !e.notes.length && !e.breaking.length ? html`<p>No changes a client can see.</p>` : html``
+    const empty =
+      !e.summary && !e.notes.length && !e.breaking.length ? html`<p>No changes a client can see.</p>` : html``
     return html`<section aria-labelledby="v${e.date}"><h2 id="v${e.date}">${e.date}${e.latest ? html`<span class="latest">latest</span>` : html``}</h2>
       ${e.summary ? html`<p>${inline(e.summary)}</p>` : html``}${groups}${breaking}${empty}</section>`
   })
   return docsPage({
-    title: 'Changelog', section: 'changelog',
+    title: 'Changelog',
+    section: 'changelog',
     body: html`<div class="docs-prose"><h1>Changelog</h1>
       <p>One entry per <code>Service-Version</code> date, newest first. Send <code>Service-Version: YYYY-MM-DD</code> to pin a
         date; without it you get the latest (${versions.at(-1)!.date}), and every response names the version that served it.
@@ -114,13 +127,22 @@ export class DocsPages {
 
   async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...DOCS_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.\n')
+      res
+        .writeHead(405, { ...DOCS_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed.\n')
       return
     }
     if (pathname.startsWith(DOCS_ASSETS)) {
       const body = docsAssets().get(pathname)
-      if (!body) { res.writeHead(404, { ...DOCS_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('No such file.\n'); return }
-      return sendCached(req, res, body, { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin', 'Cache-Control': ASSET_CACHE_CONTROL })
+      if (!body) {
+        res.writeHead(404, { ...DOCS_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('No such file.\n')
+        return
+      }
+      return sendCached(req, res, body, {
+        'X-Content-Type-Options': 'nosniff',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Cache-Control': ASSET_CACHE_CONTROL,
+      })
     }
     const page = this.page(pathname === `${DOCS}/` ? DOCS : pathname)
     return sendCached(req, res, page, DOCS_HEADERS)

@@ -10,27 +10,41 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { changelogMarkdown, Versioning, VERSIONS, type ServiceVersionDef } from '../../versioning/index.ts'
 import { CHANGELOG, DOCS_CSP } from './docs-pages.ts'
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Raw {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
 
 /** A GET (or HEAD) with exactly these headers: Node's fetch would add Accept-Encoding and decode the body itself. */
 function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject).end()
+    http
+      .request(`${base}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+      .end()
   })
 }
 
-const decode = (r: Raw): string => r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body).toString()
-  : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body).toString() : r.body.toString()
+const decode = (r: Raw): string =>
+  r.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(r.body).toString()
+    : r.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(r.body).toString()
+      : r.body.toString()
 
 /** A version after today's, with every kind of entry, to see the changelog follow the list. */
 const NEXT: ServiceVersionDef = {
   date: '2099-01-01',
   summary: 'A test version: the catalogue renames `skills`.',
-  notes: [{ kind: 'added', text: 'The `fixture_note` field.' }, { kind: 'deprecated', text: 'The `old_thing` route.' }],
+  notes: [
+    { kind: 'added', text: 'The `fixture_note` field.' },
+    { kind: 'deprecated', text: 'The `old_thing` route.' },
+  ],
   changes: [{ description: 'Catalogue: `skills` renamed `items`.', operations: ['listSkills'], response: (b) => b }],
 }
 
@@ -52,7 +66,11 @@ describe('/openapi.json and /docs over HTTP', () => {
       const plain = await get(srv.url, '/openapi.json')
       const gz = await get(srv.url, '/openapi.json', { 'Accept-Encoding': 'gzip' })
       const br = await get(srv.url, '/openapi.json', { 'Accept-Encoding': 'gzip, deflate, br' })
-      expect([plain.headers['content-encoding'], gz.headers['content-encoding'], br.headers['content-encoding']]).toEqual([undefined, 'gzip', 'br'])
+      expect([
+        plain.headers['content-encoding'],
+        gz.headers['content-encoding'],
+        br.headers['content-encoding'],
+      ]).toEqual([undefined, 'gzip', 'br'])
       for (const r of [plain, gz, br]) {
         expect(r.status).toBe(200)
         expect(decode(r)).toBe(expected)
@@ -74,11 +92,21 @@ describe('/openapi.json and /docs over HTTP', () => {
     it('answers 304 with no body to If-None-Match naming any of its encodings, and 200 to one that does not', async () => {
       const br = await get(srv.url, '/openapi.json', { 'Accept-Encoding': 'br' })
       const plain = await get(srv.url, '/openapi.json')
-      for (const [inm, ae] of [[br.headers.etag!, 'br'], [plain.headers.etag!, 'br'], [`W/${br.headers.etag!}`, 'gzip'], [`"nope", ${plain.headers.etag!}`, '']]) {
-        const r = await get(srv.url, '/openapi.json', { 'If-None-Match': inm!, ...(ae ? { 'Accept-Encoding': ae } : {}) })
+      for (const [inm, ae] of [
+        [br.headers.etag!, 'br'],
+        [plain.headers.etag!, 'br'],
+        [`W/${br.headers.etag!}`, 'gzip'],
+        [`"nope", ${plain.headers.etag!}`, ''],
+      ]) {
+        const r = await get(srv.url, '/openapi.json', {
+          'If-None-Match': inm!,
+          ...(ae ? { 'Accept-Encoding': ae } : {}),
+        })
         expect(r.status, inm).toBe(304)
         expect(r.body.length).toBe(0)
-        expect(r.headers.etag).toEqual(ae === 'br' ? br.headers.etag : ae === '' ? plain.headers.etag : expect.stringMatching(/-gzip"$/))
+        expect(r.headers.etag).toEqual(
+          ae === 'br' ? br.headers.etag : ae === '' ? plain.headers.etag : expect.stringMatching(/-gzip"$/),
+        )
         expect(r.headers['cache-control']).toBe('public, max-age=300')
         expect(r.headers['x-correlation-id']).toMatch(/^req_/)
       }
@@ -127,16 +155,26 @@ describe('/openapi.json and /docs over HTTP', () => {
         `/docs/assets/swagger-ui-dist@${version}/swagger-ui-bundle.js`,
         `/docs/assets/swagger-ui-dist@${version}/swagger-ui.css`,
       ])
-      const bundle = await get(srv.url, `/docs/assets/swagger-ui-dist@${version}/swagger-ui-bundle.js`, { 'Accept-Encoding': 'br' })
+      const bundle = await get(srv.url, `/docs/assets/swagger-ui-dist@${version}/swagger-ui-bundle.js`, {
+        'Accept-Encoding': 'br',
+      })
       expect(bundle.status).toBe(200)
       expect(bundle.headers['content-type']).toBe('text/javascript; charset=utf-8')
       expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(bundle.headers['x-content-type-options']).toBe('nosniff')
-      expect(decode(bundle)).toBe(readFileSync(createRequire(import.meta.url).resolve('swagger-ui-dist/swagger-ui-bundle.js'), 'utf8'))
+      expect(decode(bundle)).toBe(
+        readFileSync(createRequire(import.meta.url).resolve('swagger-ui-dist/swagger-ui-bundle.js'), 'utf8'),
+      )
       console.info(`swagger-ui-bundle.js: ${decode(bundle).length} bytes, br ${bundle.body.length}`)
       const css = await get(srv.url, urls.find((u) => u.endsWith('swagger-ui.css'))!, { 'Accept-Encoding': 'gzip' })
-      expect([css.status, css.headers['content-type'], css.headers['content-encoding']]).toEqual([200, 'text/css; charset=utf-8', 'gzip'])
-      expect((await get(srv.url, urls[0]!, { 'If-None-Match': (await get(srv.url, urls[0]!)).headers.etag! })).status).toBe(304)
+      expect([css.status, css.headers['content-type'], css.headers['content-encoding']]).toEqual([
+        200,
+        'text/css; charset=utf-8',
+        'gzip',
+      ])
+      expect(
+        (await get(srv.url, urls[0]!, { 'If-None-Match': (await get(srv.url, urls[0]!)).headers.etag! })).status,
+      ).toBe(304)
       // Another version, a file not served, another method: nothing.
       expect((await get(srv.url, '/docs/assets/swagger-ui-dist@0.0.1/swagger-ui-bundle.js')).status).toBe(404)
       expect((await get(srv.url, `/docs/assets/swagger-ui-dist@${version}/index.html`)).status).toBe(404)
@@ -147,7 +185,13 @@ describe('/openapi.json and /docs over HTTP', () => {
   })
 
   describe('the changelog', () => {
-    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ')
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
     const bare = (s: string) => s.replace(/`/g, '').replace(/\s+/g, ' ')
 
     it('every supported version has an entry that says something', () => {
@@ -155,14 +199,19 @@ describe('/openapi.json and /docs over HTTP', () => {
     })
 
     it('/docs/changelog shows every version, newest first, with each note and breaking change, from the running list', async () => {
-      for (const [server, versions] of [[srv, VERSIONS], [later, [...VERSIONS, NEXT]]] as const) {
+      for (const [server, versions] of [
+        [srv, VERSIONS],
+        [later, [...VERSIONS, NEXT]],
+      ] as const) {
         const r = await get(server.url, CHANGELOG)
         expect(r.status).toBe(200)
         expect(r.headers['content-security-policy']).toBe(DOCS_CSP)
         const page = text(r.body.toString())
         const dates = [...r.body.toString().matchAll(/<h2 id="v(\d{4}-\d{2}-\d{2})">/g)].map((m) => m[1])
         expect(dates).toEqual(versions.map((v) => v.date).reverse())
-        expect(r.body.toString()).toContain(`<h2 id="v${versions.at(-1)!.date}">${versions.at(-1)!.date}<span class="latest">latest</span></h2>`)
+        expect(r.body.toString()).toContain(
+          `<h2 id="v${versions.at(-1)!.date}">${versions.at(-1)!.date}<span class="latest">latest</span></h2>`,
+        )
         for (const v of versions) {
           if (v.summary) expect(page).toContain(bare(v.summary))
           for (const n of v.notes ?? []) expect(page).toContain(bare(n.text))
@@ -170,14 +219,20 @@ describe('/openapi.json and /docs over HTTP', () => {
         }
         expect(r.body.toString()).not.toMatch(/<script/)
       }
-      expect(text((await get(later.url, CHANGELOG)).body.toString())).toContain('Catalogue: skills renamed items. (listSkills)')
+      expect(text((await get(later.url, CHANGELOG)).body.toString())).toContain(
+        'Catalogue: skills renamed items. (listSkills)',
+      )
     })
 
     it('the served description carries the same changelog (VERSIONS), so every renderer shows it', async () => {
-      const spec = JSON.parse(decode(await get(srv.url, '/openapi.json'))) as { info: { description: string; 'x-overview': string } }
+      const spec = JSON.parse(decode(await get(srv.url, '/openapi.json'))) as {
+        info: { description: string; 'x-overview': string }
+      }
       expect(spec.info['x-overview']).toContain(changelogMarkdown(VERSIONS, 4))
       for (const v of VERSIONS) expect(spec.info['x-overview']).toContain(`#### ${v.date}`)
-      expect(changelogMarkdown([...VERSIONS, NEXT])).toMatch(/^#### 2099-01-01 \(latest\)\n\nA test version[^\n]*\n\n- \*\*Added:\*\* The `fixture_note` field\.\n- \*\*Deprecated:\*\* The `old_thing` route\.\n- \*\*Breaking:\*\* Catalogue: `skills` renamed `items`\. \(`listSkills`\)/)
+      expect(changelogMarkdown([...VERSIONS, NEXT])).toMatch(
+        /^#### 2099-01-01 \(latest\)\n\nA test version[^\n]*\n\n- \*\*Added:\*\* The `fixture_note` field\.\n- \*\*Deprecated:\*\* The `old_thing` route\.\n- \*\*Breaking:\*\* Catalogue: `skills` renamed `items`\. \(`listSkills`\)/,
+      )
     })
   })
 })

@@ -10,17 +10,26 @@ import { describeBrowser, launchChromium, newContext, screenshot, type DomElemen
 import { signInWithLink } from '../testing/sign-in.ts'
 import { DOCS_CSP } from './docs-pages.ts'
 
-interface Spec { tags: { name: string }[]; paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> }
+interface Spec {
+  tags: { name: string }[]
+  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>
+}
 
 /** Records every securitypolicyviolation the page raises (installed before any of its scripts run). */
 function recordViolations(): void {
-  const w = globalThis as unknown as { cspViolations: string[]; document: { addEventListener(t: string, f: (e: Record<string, unknown>) => void): void } }
+  const w = globalThis as unknown as {
+    cspViolations: string[]
+    document: { addEventListener(t: string, f: (e: Record<string, unknown>) => void): void }
+  }
   w.cspViolations = []
   w.document.addEventListener('securitypolicyviolation', (e) => {
-    w.cspViolations.push(`${String(e.effectiveDirective)} blocked ${String(e.blockedURI)} (${String(e.sourceFile)}:${String(e.lineNumber)}) ${String(e.sample)}`)
+    w.cspViolations.push(
+      `${String(e.effectiveDirective)} blocked ${String(e.blockedURI)} (${String(e.sourceFile)}:${String(e.lineNumber)}) ${String(e.sample)}`,
+    )
   })
 }
-const violations = (page: Page): Promise<string[]> => page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations)
+const violations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations)
 
 describeBrowser('the API reference at /docs (Chromium)', () => {
   let srv: TestServer
@@ -30,7 +39,7 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
   beforeAll(async () => {
     srv = await startTestServer({ selfUrl: true }) // the sign-in link (one test) names this server
     browser = await launchChromium()
-    spec = await (await fetch(`${srv.url}/openapi.json`)).json() as Spec
+    spec = (await (await fetch(`${srv.url}/openapi.json`)).json()) as Spec
   })
   afterAll(async () => {
     await browser?.close()
@@ -69,8 +78,15 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
 
   /** The tags that have operations, in the document's order (what the page lists, folded, under the overview). */
   function expectedTags(): string[] {
-    const used = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => typeof op === 'object' && op.operationId ? op.tags ?? [] : [])))
-    return [...spec.tags.map((t) => t.name).filter((t) => used.has(t)), ...[...used].filter((t) => !spec.tags.some((x) => x.name === t))]
+    const used = new Set(
+      Object.values(spec.paths).flatMap((item) =>
+        Object.values(item).flatMap((op) => (typeof op === 'object' && op.operationId ? (op.tags ?? []) : [])),
+      ),
+    )
+    return [
+      ...spec.tags.map((t) => t.name).filter((t) => used.has(t)),
+      ...[...used].filter((t) => !spec.tags.some((x) => x.name === t)),
+    ]
   }
 
   /**
@@ -85,11 +101,21 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     await page.locator('.opblock').first().waitFor()
     const seen = new Set<string>()
     for (let y = 0; ; y += 600) {
-      await page.evaluate((top) => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, top), y)
+      await page.evaluate(
+        (top) => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, top),
+        y,
+      )
       await page.waitForTimeout(50)
-      for (const id of await page.locator('.opblock').evaluateAll((els) => els.map((e) => (e as unknown as DomElement).id))) seen.add(id)
+      for (const id of await page
+        .locator('.opblock')
+        .evaluateAll((els) => els.map((e) => (e as unknown as DomElement).id)))
+        seen.add(id)
       const end = await page.evaluate(() => {
-        const w = globalThis as unknown as { scrollY: number; innerHeight: number; document: { documentElement: { scrollHeight: number } } }
+        const w = globalThis as unknown as {
+          scrollY: number
+          innerHeight: number
+          document: { documentElement: { scrollHeight: number } }
+        }
         return w.scrollY + w.innerHeight >= w.document.documentElement.scrollHeight - 2
       })
       if (end) break
@@ -106,19 +132,32 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     const res = await page.request.get(`${srv.url}/docs`)
     expect(res.headers()['content-security-policy']).toBe(DOCS_CSP)
     // The whole overview (info.x-overview, which docs.js shows in place of the short info.description) comes first.
-    expect(await page.locator('.information-container h3').allTextContents()).toEqual(expect.arrayContaining(['Authentication', 'Rate limits', 'Error codes', 'Changelog']))
+    expect(await page.locator('.information-container h3').allTextContents()).toEqual(
+      expect.arrayContaining(['Authentication', 'Rate limits', 'Error codes', 'Changelog']),
+    )
     // Folded at first: the overview, then one row per tag (a table of contents).
-    expect((await page.locator('.opblock-tag').evaluateAll((els) => els.map((e) => (e as unknown as DomElement).getAttribute('data-tag'))))).toEqual(expectedTags())
+    expect(
+      await page
+        .locator('.opblock-tag')
+        .evaluateAll((els) => els.map((e) => (e as unknown as DomElement).getAttribute('data-tag'))),
+    ).toEqual(expectedTags())
     const expected = expectedOperationIds()
     expect(expected.length).toBeGreaterThan(140)
     expect(await drawnOperationIds(page)).toEqual(expected)
     expect(await violations(page)).toEqual([])
     expect(requests.filter((u) => new URL(u).origin !== srv.url)).toEqual([])
     // What it asked for: the page, its four files, the description, and the portal's icon; the files from our package.
-    expect(new Set(requests.map((u) => new URL(u).pathname.replace(/\/assets\/[^/]+\//, '/assets/*/')))).toEqual(new Set([
-      '/docs', '/docs/assets/*/swagger-ui.css', '/docs/assets/*/docs.css', '/docs/assets/*/swagger-ui-bundle.js', '/docs/assets/*/docs.js',
-      '/openapi.json', '/portal/assets/favicon.svg',
-    ]))
+    expect(new Set(requests.map((u) => new URL(u).pathname.replace(/\/assets\/[^/]+\//, '/assets/*/')))).toEqual(
+      new Set([
+        '/docs',
+        '/docs/assets/*/swagger-ui.css',
+        '/docs/assets/*/docs.css',
+        '/docs/assets/*/swagger-ui-bundle.js',
+        '/docs/assets/*/docs.js',
+        '/openapi.json',
+        '/portal/assets/favicon.svg',
+      ]),
+    )
     console.info(`/docs drawn in ${loadMs} ms (${expected.length} operations)`)
     await ctx.close()
   })
@@ -129,8 +168,12 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     const op = page.locator('#operations-compliance-invoke_validate_business_identifiers')
     await op.locator('.opblock-body').waitFor()
     // The example the skill folder carries (skills/identifiers.validate/examples/), chosen by its summary.
-    await expect.poll(() => op.locator('.body-param__example, .highlight-code').first().textContent()).toContain('53 004 085 616')
-    expect(await op.locator('select').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("Check an Australian supplier's ABN")]))
+    await expect
+      .poll(() => op.locator('.body-param__example, .highlight-code').first().textContent())
+      .toContain('53 004 085 616')
+    expect(await op.locator('select').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining("Check an Australian supplier's ABN")]),
+    )
     await op.scrollIntoViewIfNeeded()
     await screenshot(page, 'docs-skill-operation', { fullPage: false })
     await op.getByRole('tab', { name: 'Schema' }).first().click()
@@ -155,16 +198,29 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     const op = page.locator('#operations-service-getHealth')
     await op.getByRole('button', { name: 'Try it out' }).click()
     await op.getByRole('button', { name: 'Execute' }).click()
-    await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent()).toContain('200')
+    await expect
+      .poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent())
+      .toContain('200')
     expect(requests.filter((u) => new URL(u).pathname === '/health')).toEqual([`${srv.url}/health`])
     // The filter matches paths (swagger-ui's own matches tag names only): one tag left, every path under it a match.
     await page.locator('.operation-filter-input').fill('/api/v1/files')
-    await expect.poll(() => page.locator('.opblock-tag').evaluateAll((els) => els.map((e) => (e as unknown as DomElement).getAttribute('data-tag')))).toEqual(['files'])
+    await expect
+      .poll(() =>
+        page
+          .locator('.opblock-tag')
+          .evaluateAll((els) => els.map((e) => (e as unknown as DomElement).getAttribute('data-tag'))),
+      )
+      .toEqual(['files'])
     await page.locator('.opblock-tag[data-tag="files"]').click()
     await page.locator('.opblock').first().waitFor()
-    const shown = await page.locator('.opblock-summary-path').evaluateAll((els) => els.map((e) => (e as unknown as DomElement).getAttribute('data-path')))
+    const shown = await page
+      .locator('.opblock-summary-path')
+      .evaluateAll((els) => els.map((e) => (e as unknown as DomElement).getAttribute('data-path')))
     expect(shown.length).toBeGreaterThan(1)
-    expect(shown.every((p) => p?.startsWith('/api/v1/files')), shown.join(', ')).toBe(true)
+    expect(
+      shown.every((p) => p?.startsWith('/api/v1/files')),
+      shown.join(', '),
+    ).toBe(true)
     expect(await violations(page)).toEqual([])
     expect(requests.filter((u) => new URL(u).origin !== srv.url)).toEqual([])
     await ctx.close()
@@ -180,10 +236,14 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     const { page } = await open(ctx, '/docs#/auth/getMe')
     const op = page.locator('#operations-auth-getMe')
     const sent: Array<Promise<string | undefined>> = []
-    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/v1/auth/me') sent.push(r.allHeaders().then((h) => h.cookie)) })
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/auth/me') sent.push(r.allHeaders().then((h) => h.cookie))
+    })
     await op.getByRole('button', { name: 'Try it out' }).click()
     await op.getByRole('button', { name: 'Execute' }).click()
-    await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent()).toContain('401')
+    await expect
+      .poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent())
+      .toContain('401')
     expect(await Promise.all(sent)).toEqual([undefined])
     await ctx.close()
   })
@@ -195,8 +255,16 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
     await page.locator('#operations-compliance-invoke_validate_business_identifiers .opblock-body').waitFor()
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
     const r = await new AxeBuilder({ page }).withTags(tags).analyze()
-    const lines = (impacts: string[]) => r.violations.filter((v) => impacts.includes(v.impact ?? ''))
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5})` : ''}`)
+    const lines = (impacts: string[]) =>
+      r.violations
+        .filter((v) => impacts.includes(v.impact ?? ''))
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.nodes
+              .slice(0, 5)
+              .map((n) => n.target.join(' '))
+              .join(', ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5})` : ''}`,
+        )
     expect(lines(['serious', 'critical'])).toEqual([])
     const minor = lines(['moderate', 'minor'])
     if (minor.length) console.info(`axe, moderate and minor, inside swagger-ui:\n  ${minor.join('\n  ')}`)
@@ -210,7 +278,11 @@ describeBrowser('the API reference at /docs (Chromium)', () => {
 
   it("needs its one allowance: without `img-src data:` swagger-ui's icons are refused", async () => {
     const ctx = await newContext(browser)
-    const { page } = await open(ctx, '/docs#/compliance/invoke_validate_business_identifiers', DOCS_CSP.replace("img-src 'self' data:", "img-src 'self'"))
+    const { page } = await open(
+      ctx,
+      '/docs#/compliance/invoke_validate_business_identifiers',
+      DOCS_CSP.replace("img-src 'self' data:", "img-src 'self'"),
+    )
     await page.locator('#operations-compliance-invoke_validate_business_identifiers .opblock-body').waitFor()
     await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0)
     expect((await violations(page)).every((v) => v.startsWith('img-src blocked data'))).toBe(true)

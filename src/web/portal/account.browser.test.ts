@@ -6,7 +6,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
 import { signInWithLink } from '../testing/sign-in.ts'
 import { axeViolations, describeBrowser, launchChromium, newContext, screenshot } from '../testing/chromium.ts'
-import { finishMcpAuthorization, startCallbackServer, startMcpAuthorization, type CallbackServer } from '../testing/mcp-flow.ts'
+import {
+  finishMcpAuthorization,
+  startCallbackServer,
+  startMcpAuthorization,
+  type CallbackServer,
+} from '../testing/mcp-flow.ts'
 
 describeBrowser('sessions and connections in the portal (Chromium)', () => {
   let srv: TestServer
@@ -49,7 +54,13 @@ describeBrowser('sessions and connections in the portal (Chromium)', () => {
     expect(await page.locator('tr[data-connection-id]', { hasText: 'Test Assistant' }).count()).toBe(0)
     await expect(client.listTools()).rejects.toThrow()
     const direct = await fetch(`${srv.url}/mcp`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     })
     expect(direct.status).toBe(401)
@@ -66,7 +77,11 @@ describeBrowser('sessions and connections in the portal (Chromium)', () => {
     expect(await axeViolations(a)).toEqual([])
     await screenshot(a, 'portal-sessions')
     // The other browser's session is the newest one that is not this browser.
-    await a.locator('tr[data-session-id]').getByRole('button', { name: /^Sign out session/ }).first().click()
+    await a
+      .locator('tr[data-session-id]')
+      .getByRole('button', { name: /^Sign out session/ })
+      .first()
+      .click()
     await a.waitForURL(/done=ended/)
     await b.goto(`${srv.url}/portal/keys`)
     expect(new URL(b.url()).pathname).toBe('/auth/sign-in')

@@ -9,7 +9,14 @@ import { call, startTestServer, type TestServer } from '../../testing/test-serve
 import { ManualClock } from '../../lib/clock.ts'
 import { signInWithLink } from '../testing/sign-in.ts'
 import { CLOSE_TASKS, FIXTURE_SKILLS, drive, org, start, workplanOf, type Org } from '../../workstreams/testing/api.ts'
-import { axeViolations, describeBrowser, launchChromium, newContext, screenshot, type DomWindow } from '../testing/chromium.ts'
+import {
+  axeViolations,
+  describeBrowser,
+  launchChromium,
+  newContext,
+  screenshot,
+  type DomWindow,
+} from '../testing/chromium.ts'
 
 describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () => {
   let srv: TestServer
@@ -21,7 +28,11 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
   const clock = new ManualClock(Date.now())
 
   beforeAll(async () => {
-    srv = await startTestServer({ selfUrl: true, clock, env: { SKILLS_DIR: FIXTURE_SKILLS, WORKSTREAM_LEASE_MS: '30000' } })
+    srv = await startTestServer({
+      selfUrl: true,
+      clock,
+      env: { SKILLS_DIR: FIXTURE_SKILLS, WORKSTREAM_LEASE_MS: '30000' },
+    })
     o = await org(srv)
     ;({ workplanId } = await workplanOf(srv, o, CLOSE_TASKS))
     browser = await launchChromium()
@@ -34,17 +45,26 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
   })
 
   // counter.fixture allows 2 starts a minute: each test begins a minute after the last (the injected clock).
-  beforeEach(() => { clock.advance(61_000) })
+  beforeEach(() => {
+    clock.advance(61_000)
+  })
 
-  const mark = () => page.evaluate(() => { (globalThis as { sameDocument?: boolean }).sameDocument = true })
+  const mark = () =>
+    page.evaluate(() => {
+      ;(globalThis as { sameDocument?: boolean }).sameDocument = true
+    })
   const marked = () => page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument === true)
   /** Waits, without reloading, until the page shows the cycle status (and a task's status). */
   async function shows(status: string, task?: [string, string]): Promise<void> {
-    await page.waitForFunction(([s, key, ts]) => {
-      const d = (globalThis as unknown as DomWindow).document
-      if (d.querySelector('[data-field="status"]')?.textContent !== s) return false
-      return key === null || d.querySelector(`tr[data-task-key="${key}"]`)?.getAttribute('data-task-status') === ts
-    }, [status, task?.[0] ?? null, task?.[1] ?? null] as const, { timeout: 20_000 })
+    await page.waitForFunction(
+      ([s, key, ts]) => {
+        const d = (globalThis as unknown as DomWindow).document
+        if (d.querySelector('[data-field="status"]')?.textContent !== s) return false
+        return key === null || d.querySelector(`tr[data-task-key="${key}"]`)?.getAttribute('data-task-status') === ts
+      },
+      [status, task?.[0] ?? null, task?.[1] ?? null] as const,
+      { timeout: 20_000 },
+    )
   }
 
   it('follows a cycle live, finds its approval in the inbox, approves it with a comment and sees it complete', async () => {
@@ -55,7 +75,9 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     // The tail's connections, with the Last-Event-ID each was opened with.
     const tail = `${srv.url}/api/v1/workstreams/cycles/${c.id}/events`
     const opened: (string | null)[] = []
-    page.on('request', (req) => { if (req.url().startsWith(tail)) void req.headerValue('last-event-id').then((v) => opened.push(v)) })
+    page.on('request', (req) => {
+      if (req.url().startsWith(tail)) void req.headerValue('last-event-id').then((v) => opened.push(v))
+    })
     await page.locator(`tr[data-cycle-id="${c.id}"] a`).click()
     await page.waitForURL(new RegExp(`/portal/cycles/${c.id}$`))
     await mark()
@@ -88,8 +110,16 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     await shows('completed', ['report', 'succeeded'])
     expect(await marked()).toBe(true)
     await screenshot(page, 'portal-cycle-completed')
-    const events = await call<{ data: { type: string; data: Record<string, unknown> }[] }>(srv.url, `/api/v1/workstreams/cycles/${c.id}/events?limit=100`, { token: o.adminKey })
-    expect(events.body.data.find((e) => e.type === 'approval.decided')?.data).toMatchObject({ task_key: 'post', decision: 'approve', comment: 'Checked the postings against the ledger' })
+    const events = await call<{ data: { type: string; data: Record<string, unknown> }[] }>(
+      srv.url,
+      `/api/v1/workstreams/cycles/${c.id}/events?limit=100`,
+      { token: o.adminKey },
+    )
+    expect(events.body.data.find((e) => e.type === 'approval.decided')?.data).toMatchObject({
+      task_key: 'post',
+      decision: 'approve',
+      comment: 'Checked the postings against the ledger',
+    })
   })
 
   it('pauses, resumes and cancels (after a confirm step); a command from an out-of-date page is refused with the reason', async () => {
@@ -147,7 +177,11 @@ describeBrowser('WorkStream cycles in the portal (Chromium, the SSE tail)', () =
     await drive(srv)
     await p.reload()
     expect(await p.locator('tr[data-task-key="post"]').getAttribute('data-task-status')).toBe('waiting')
-    const tasks = await call<{ data: { key: string; revision: number }[] }>(srv.url, `/api/v1/workstreams/cycles/${c.id}/tasks`, { token: o.adminKey })
+    const tasks = await call<{ data: { key: string; revision: number }[] }>(
+      srv.url,
+      `/api/v1/workstreams/cycles/${c.id}/tasks`,
+      { token: o.adminKey },
+    )
     expect(tasks.body.data.find((x) => x.key === 'post')?.revision).toBe(2)
     await p.getByLabel('Comment on post').fill('Fine')
     await p.getByRole('button', { name: 'Approve post' }).click()

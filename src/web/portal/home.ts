@@ -4,12 +4,15 @@ import { PORTAL } from './layout.ts'
 import type { PortalRoute } from './route.ts'
 
 export function homeRoutes(): PortalRoute[] {
-  return [{
-    method: 'GET', pattern: /^\/portal\/?$/,
-    run: async (r, c) => ({
-      page: {
-        title: 'Overview', section: 'home',
-        body: html`<h1>Welcome, ${r.viewer.email}</h1>
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/portal\/?$/,
+      run: async (r, c) => ({
+        page: {
+          title: 'Overview',
+          section: 'home',
+          body: html`<h1>Welcome, ${r.viewer.email}</h1>
           <div class="cards">
             <section class="card" aria-labelledby="h-keys"><h2 id="h-keys">Call the API</h2>
               <p>Create an API key (<code>sk_…</code>) for scripts, SDKs and the command line.</p>
@@ -25,7 +28,8 @@ export function homeRoutes(): PortalRoute[] {
               <p><code>${c.deps.mcpUrl}</code></p>
               <p><a href="${PORTAL}/connections">Your connections</a></p></section>
           </div>`,
-      },
-    }),
-  }]
+        },
+      }),
+    },
+  ]
 }

@@ -10,7 +10,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { call, createTenant, startTestServer, type Tenant, type TestServer } from '../../testing/test-server.ts'
 import { ManualClock } from '../../lib/clock.ts'
 import { signInWithLink } from '../testing/sign-in.ts'
-import { axeViolations, describeBrowser, launchChromium, newContext, screenshot, type DomWindow } from '../testing/chromium.ts'
+import {
+  axeViolations,
+  describeBrowser,
+  launchChromium,
+  newContext,
+  screenshot,
+  type DomWindow,
+} from '../testing/chromium.ts'
 
 describeBrowser('API keys in the portal (Chromium)', () => {
   let srv: TestServer
@@ -49,7 +56,9 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     await screenshot(page, 'portal-overview')
     // Keyboard: the skip link is the first stop and moves focus to the content.
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => (globalThis as unknown as DomWindow).document.activeElement?.textContent)).toBe('Skip to content')
+    expect(await page.evaluate(() => (globalThis as unknown as DomWindow).document.activeElement?.textContent)).toBe(
+      'Skip to content',
+    )
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => (globalThis as unknown as DomWindow).document.activeElement?.id)).toBe('main')
     await ctx.close()
@@ -105,10 +114,14 @@ describeBrowser('API keys in the portal (Chromium)', () => {
       await page.goBack({ waitUntil: 'commit' })
       await page.waitForLoadState('domcontentloaded')
       // Restored from the cache (no request) or fetched again (410): either way no value.
-      await page.waitForFunction(() => {
-        const input = (globalThis as unknown as DomWindow).document.querySelector('#secret')
-        return !input || input.value === ''
-      }, undefined, { timeout: 5000 })
+      await page.waitForFunction(
+        () => {
+          const input = (globalThis as unknown as DomWindow).document.querySelector('#secret')
+          return !input || input.value === ''
+        },
+        undefined,
+        { timeout: 5000 },
+      )
       expect(await page.content()).not.toContain(value)
       await ctx.close()
     } finally {
@@ -157,7 +170,9 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     const page = await signIn(ctx, other.email)
     await createKey(page, 'first')
     await page.goto(`${srv.url}/portal/keys/new`)
-    expect(await page.getByRole('status').first().textContent()).toMatch(/One key per minute: you can create the next in \d+ seconds \(4 left today\)/)
+    expect(await page.getByRole('status').first().textContent()).toMatch(
+      /One key per minute: you can create the next in \d+ seconds \(4 left today\)/,
+    )
     await page.getByLabel('Name', { exact: true }).fill('too-soon')
     const refused = page.waitForResponse((r) => r.url() === `${srv.url}/portal/keys` && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Create key' }).click()
@@ -167,7 +182,10 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     expect(await page.getByRole('alert').first().textContent()).toMatch(/1 per minute/)
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, 'portal-key-limit')
-    for (let i = 2; i <= 5; i++) { clock.advance(61_000); await createKey(page, `key-${i}`) }
+    for (let i = 2; i <= 5; i++) {
+      clock.advance(61_000)
+      await createKey(page, `key-${i}`)
+    }
     clock.advance(61_000)
     await page.goto(`${srv.url}/portal/keys/new`)
     expect(await page.getByRole('status').first().textContent()).toMatch(/You have created the 5 keys allowed today/)
@@ -180,19 +198,25 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     clock.advance(61_000)
     const ctx = await newContext(browser)
     const page = await signIn(ctx)
-    const before = (await call<{ data: unknown[] }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey })).body.data.length
+    const before = (await call<{ data: unknown[] }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey })).body.data
+      .length
     const attacker: Server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>x</title><form id="f" method="post" action="${srv.url}/portal/keys">
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><title>x</title><form id="f" method="post" action="${srv.url}/portal/keys">
         <input name="name" value="planted"><input name="permissions" value="topics:write"></form><script>document.getElementById('f').submit()</script>`)
     })
     await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve))
     try {
-      const refused = page.waitForResponse((r) => r.url() === `${srv.url}/portal/keys` && r.request().method() === 'POST')
+      const refused = page.waitForResponse(
+        (r) => r.url() === `${srv.url}/portal/keys` && r.request().method() === 'POST',
+      )
       await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`)
       const r = await refused
       expect(r.status()).toBe(403)
       expect(await r.request().headerValue('cookie')).toContain('__Host-session=') // the Lax cookie went along
-      const after = (await call<{ data: unknown[] }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey })).body.data.length
+      const after = (await call<{ data: unknown[] }>(srv.url, '/api/v1/connect-keys', { token: t.adminKey })).body.data
+        .length
       expect(after).toBe(before)
     } finally {
       await new Promise<void>((resolve) => attacker.close(() => resolve()))
@@ -204,11 +228,17 @@ describeBrowser('API keys in the portal (Chromium)', () => {
     const ctx = await newContext(browser)
     const page = await signIn(ctx)
     const framer: Server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>framer</title><iframe src="${srv.url}/portal/keys" width="800" height="600"></iframe>`)
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          `<!doctype html><title>framer</title><iframe src="${srv.url}/portal/keys" width="800" height="600"></iframe>`,
+        )
     })
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve))
     try {
-      const blocked = page.waitForEvent('console', (m) => /frame-ancestors|refused to display|Refused to frame/i.test(m.text()))
+      const blocked = page.waitForEvent('console', (m) =>
+        /frame-ancestors|refused to display|Refused to frame/i.test(m.text()),
+      )
       await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`)
       await blocked
       const frame = page.frames().find((f) => f !== page.mainFrame())!

@@ -9,20 +9,45 @@ import { AppError, isAppError } from '../../errors/index.ts'
 import { html, type Raw } from '../../lib/html.ts'
 import { PORTAL, notice, when } from './layout.ts'
 import { alreadyShown, graceSelect, readGrace, secretPage } from './parts.ts'
-import { errorHeaders, retryText, type PortalAnswer, type PortalContext, type PortalRequest, type PortalRoute } from './route.ts'
+import {
+  errorHeaders,
+  retryText,
+  type PortalAnswer,
+  type PortalContext,
+  type PortalRequest,
+  type PortalRoute,
+} from './route.ts'
 
 const KEYS = `${PORTAL}/keys`
 const ID = '([A-Za-z0-9_-]{1,80})'
 
 interface Key {
-  id: string; name: string; obfuscated_value: string; last_used_at: string | null; permissions: string[]
-  created_at: string; workspace_id: string | null; rate_limit_per_minute: number | null; description: string | null
-  environment: string | null; created_by_user_id: string | null; rotated_from_key_id: string | null
-  expires_at: string | null; revoked_at: string | null; value?: string
+  id: string
+  name: string
+  obfuscated_value: string
+  last_used_at: string | null
+  permissions: string[]
+  created_at: string
+  workspace_id: string | null
+  rate_limit_per_minute: number | null
+  description: string | null
+  environment: string | null
+  created_by_user_id: string | null
+  rotated_from_key_id: string | null
+  expires_at: string | null
+  revoked_at: string | null
+  value?: string
 }
-interface Workspace { id: string; name: string; slug: string }
-interface CatalogueEntry { permission: string; description: string; skills: { name: string; slug: string }[] }
-
+interface Workspace {
+  id: string
+  name: string
+  slug: string
+}
+interface CatalogueEntry {
+  permission: string
+  description: string
+  skills: { name: string; slug: string }[]
+}
 
 export function keyRoutes(): PortalRoute[] {
   return [
@@ -39,8 +64,11 @@ export function keyRoutes(): PortalRoute[] {
   ]
 }
 
-const page = (title: string, body: Raw, status?: number, headers?: Record<string, string>): PortalAnswer =>
-  ({ page: { title, section: 'keys', body }, ...(status ? { status } : {}), ...(headers ? { headers } : {}) })
+const page = (title: string, body: Raw, status?: number, headers?: Record<string, string>): PortalAnswer => ({
+  page: { title, section: 'keys', body },
+  ...(status ? { status } : {}),
+  ...(headers ? { headers } : {}),
+})
 
 async function workspaces(r: PortalRequest): Promise<Workspace[]> {
   return ((await r.call('listKeyWorkspaces', { query: { limit: 100 } })).body as { data: Workspace[] }).data
@@ -61,47 +89,90 @@ const DONE: Record<string, string> = {
 
 async function list(r: PortalRequest): Promise<PortalAnswer> {
   const offset = Math.max(0, Number(r.url.searchParams.get('offset')) || 0)
-  const { data, has_more } = (await r.call('listConnectKeys', { query: { limit: 50, offset } })).body as { data: Key[]; has_more: boolean }
+  const { data, has_more } = (await r.call('listConnectKeys', { query: { limit: 50, offset } })).body as {
+    data: Key[]
+    has_more: boolean
+  }
   const spaces = new Map((await workspaces(r)).map((w) => [w.id, w.name]))
   const creators = new Map<string, string>()
   for (const id of new Set(data.map((k) => k.created_by_user_id).filter((x): x is string => !!x))) {
-    creators.set(id, id === r.principal.userId ? 'you' : (await r.users(id)) ?? id)
+    creators.set(id, id === r.principal.userId ? 'you' : ((await r.users(id)) ?? id))
   }
   const done = DONE[r.url.searchParams.get('done') ?? '']
-  const rows = data.map((k) => html`<tr data-key-id="${k.id}">
+  const rows = data.map(
+    (k) => html`<tr data-key-id="${k.id}">
       <th scope="row"><a href="${KEYS}/${k.id}">${k.name}</a></th>
       <td><code class="masked">${k.obfuscated_value}</code></td>
-      <td>${k.created_by_user_id ? creators.get(k.created_by_user_id) ?? '' : html`<span class="muted">—</span>`}</td>
+      <td>${k.created_by_user_id ? (creators.get(k.created_by_user_id) ?? '') : html`<span class="muted">—</span>`}</td>
       <td>${when(k.last_used_at)}</td>
       <td>${k.environment ?? '—'}</td>
-      <td>${k.workspace_id ? spaces.get(k.workspace_id) ?? k.workspace_id : html`<span class="muted">All</span>`}</td>
-      <td>${state(k)}</td></tr>`)
+      <td>${k.workspace_id ? (spaces.get(k.workspace_id) ?? k.workspace_id) : html`<span class="muted">All</span>`}</td>
+      <td>${state(k)}</td></tr>`,
+  )
   const table = data.length
     ? html`<table><caption class="visually-hidden">API keys of your organization</caption>
         <thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Created by</th><th scope="col">Last used</th>
         <th scope="col">Environment</th><th scope="col">Workspace</th><th scope="col">State</th></tr></thead><tbody>${rows}</tbody></table>`
     : html`<p>No keys yet.</p>`
   const more = has_more ? html`<p><a href="${KEYS}?offset=${String(offset + 50)}">Next page</a></p>` : html``
-  return page('API keys', html`<h1>API keys</h1>${done ? notice('ok', done) : html``}
-    <div class="actions"><a class="button" href="${KEYS}/new">Create a key</a></div>${table}${more}`)
+  return page(
+    'API keys',
+    html`<h1>API keys</h1>${done ? notice('ok', done) : html``}
+    <div class="actions"><a class="button" href="${KEYS}/new">Create a key</a></div>${table}${more}`,
+  )
 }
 
-interface FormValues { name: string; description: string; environment: string; workspace_id: string; expires_in_days: string; rate_limit_per_minute: string; permissions: string[] }
-const EMPTY: FormValues = { name: '', description: '', environment: 'sandbox', workspace_id: '', expires_in_days: '', rate_limit_per_minute: '', permissions: [] }
+interface FormValues {
+  name: string
+  description: string
+  environment: string
+  workspace_id: string
+  expires_in_days: string
+  rate_limit_per_minute: string
+  permissions: string[]
+}
+const EMPTY: FormValues = {
+  name: '',
+  description: '',
+  environment: 'sandbox',
+  workspace_id: '',
+  expires_in_days: '',
+  rate_limit_per_minute: '',
+  permissions: [],
+}
 
-async function createForm(r: PortalRequest, c: PortalContext, values: FormValues = EMPTY, error?: AppError): Promise<PortalAnswer> {
+async function createForm(
+  r: PortalRequest,
+  c: PortalContext,
+  values: FormValues = EMPTY,
+  error?: AppError,
+): Promise<PortalAnswer> {
   const [catalogue, spaces, quota] = await Promise.all([
     r.call('getPermissionCatalog').then((x) => (x.body as { data: CatalogueEntry[] }).data),
     workspaces(r),
     c.deps.limiter.portalKeyCreationQuota(r.principal.userId),
   ])
-  const quotaLine = quota.remainingToday === 0
-    ? notice('warn', `You have created the 5 keys allowed today. You can create another in ${retryText(quota.nextInSeconds ?? 0)}.`)
-    : quota.nextInSeconds
-      ? notice('warn', `One key per minute: you can create the next in ${retryText(quota.nextInSeconds)} (${quota.remainingToday} left today).`)
-      : notice('info', `You can create ${quota.remainingToday} more key${quota.remainingToday === 1 ? '' : 's'} today (one per minute).`)
-  const err = (field: string): Raw => error?.param === field ? html`<p class="hint" id="${field}-error" role="alert"><strong>${error.message}</strong></p>` : html``
-  const describedBy = (field: string, hint?: string): string => [hint, error?.param === field ? `${field}-error` : ''].filter(Boolean).join(' ')
+  const quotaLine =
+    quota.remainingToday === 0
+      ? notice(
+          'warn',
+          `You have created the 5 keys allowed today. You can create another in ${retryText(quota.nextInSeconds ?? 0)}.`,
+        )
+      : quota.nextInSeconds
+        ? notice(
+            'warn',
+            `One key per minute: you can create the next in ${retryText(quota.nextInSeconds)} (${quota.remainingToday} left today).`,
+          )
+        : notice(
+            'info',
+            `You can create ${quota.remainingToday} more key${quota.remainingToday === 1 ? '' : 's'} today (one per minute).`,
+          )
+  const err = (field: string): Raw =>
+    error?.param === field
+      ? html`<p class="hint" id="${field}-error" role="alert"><strong>${error.message}</strong></p>`
+      : html``
+  const describedBy = (field: string, hint?: string): string =>
+    [hint, error?.param === field ? `${field}-error` : ''].filter(Boolean).join(' ')
   const checked = new Set(values.permissions)
   const scopes = catalogue.map((e) => {
     const id = `perm-${e.permission.replace(/[^a-z]/g, '-')}`
@@ -109,11 +180,21 @@ async function createForm(r: PortalRequest, c: PortalContext, values: FormValues
     return html`<div class="choice"><input type="checkbox" id="${id}" name="permissions" value="${e.permission}" aria-describedby="${id}-hint"${checked.has(e.permission) ? html` checked` : html``}>
       <label for="${id}"><code>${e.permission}</code>: ${e.description}<span class="hint" id="${id}-hint">Unlocks: ${skills}</span></label></div>`
   })
-  const options = spaces.map((w) => html`<option value="${w.id}"${values.workspace_id === w.id ? html` selected` : html``}>${w.name}</option>`)
-  const env = (v: string, label: string) => html`<div class="choice"><input type="radio" id="env-${v}" name="environment" value="${v}"${values.environment === v ? html` checked` : html``}>
+  const options = spaces.map(
+    (w) => html`<option value="${w.id}"${values.workspace_id === w.id ? html` selected` : html``}>${w.name}</option>`,
+  )
+  const env = (
+    v: string,
+    label: string,
+  ) => html`<div class="choice"><input type="radio" id="env-${v}" name="environment" value="${v}"${values.environment === v ? html` checked` : html``}>
     <label for="env-${v}">${label}</label></div>`
-  const general = error && !['name', 'description', 'workspace_id', 'expires_in_days', 'rate_limit_per_minute', 'permissions'].includes(error.param ?? '')
-    ? notice('error', error.message) : html``
+  const general =
+    error &&
+    !['name', 'description', 'workspace_id', 'expires_in_days', 'rate_limit_per_minute', 'permissions'].includes(
+      error.param ?? '',
+    )
+      ? notice('error', error.message)
+      : html``
   const body = html`<h1>Create an API key</h1>${quotaLine}${general}
     <form method="post" action="${KEYS}" novalidate>
       <input type="hidden" name="idempotency_key" value="${r.newId()}">
@@ -134,7 +215,12 @@ async function createForm(r: PortalRequest, c: PortalContext, values: FormValues
         <input type="number" id="rate_limit_per_minute" name="rate_limit_per_minute" min="0" max="10000" inputmode="numeric" value="${values.rate_limit_per_minute}" aria-describedby="${describedBy('rate_limit_per_minute', 'rl-hint')}">${err('rate_limit_per_minute')}</div>
       <div class="actions"><button type="submit">Create key</button><a href="${KEYS}">Cancel</a></div>
     </form>`
-  return page('Create an API key', body, error ? (error.status === 429 ? 429 : 422) : undefined, error ? errorHeaders(error) : undefined)
+  return page(
+    'Create an API key',
+    body,
+    error ? (error.status === 429 ? 429 : 422) : undefined,
+    error ? errorHeaders(error) : undefined,
+  )
 }
 
 /** A number field: empty is absent; anything else must be a whole number (the operation checks the bounds). */
@@ -147,9 +233,13 @@ function integerField(v: string, param: string): number | undefined {
 
 function readValues(form: URLSearchParams): FormValues {
   return {
-    name: (form.get('name') ?? '').trim(), description: form.get('description') ?? '', environment: form.get('environment') ?? 'sandbox',
-    workspace_id: form.get('workspace_id') ?? '', expires_in_days: form.get('expires_in_days') ?? '',
-    rate_limit_per_minute: form.get('rate_limit_per_minute') ?? '', permissions: form.getAll('permissions'),
+    name: (form.get('name') ?? '').trim(),
+    description: form.get('description') ?? '',
+    environment: form.get('environment') ?? 'sandbox',
+    workspace_id: form.get('workspace_id') ?? '',
+    expires_in_days: form.get('expires_in_days') ?? '',
+    rate_limit_per_minute: form.get('rate_limit_per_minute') ?? '',
+    permissions: form.getAll('permissions'),
   }
 }
 
@@ -161,7 +251,9 @@ async function create(r: PortalRequest, c: PortalContext): Promise<PortalAnswer>
     const expires = integerField(v.expires_in_days, 'expires_in_days')
     const limit = integerField(v.rate_limit_per_minute, 'rate_limit_per_minute')
     const body = {
-      name: v.name, permissions: v.permissions, environment: v.environment,
+      name: v.name,
+      permissions: v.permissions,
+      environment: v.environment,
       ...(v.description.trim() ? { description: v.description.trim() } : {}),
       ...(v.workspace_id ? { workspace_id: v.workspace_id } : {}),
       ...(expires !== undefined ? { expires_in_days: expires } : {}),
@@ -172,7 +264,12 @@ async function create(r: PortalRequest, c: PortalContext): Promise<PortalAnswer>
     const key = res.body as Key
     // The same form sent twice (a double click, a resent post): the key exists and its value was already shown.
     if (res.replayed) return { redirect: `${KEYS}/${key.id}?done=already` }
-    const slot = await c.reveals.put(r.principal.userId, { kind: 'key', refId: key.id, label: key.name, value: key.value! })
+    const slot = await c.reveals.put(r.principal.userId, {
+      kind: 'key',
+      refId: key.id,
+      label: key.name,
+      value: key.value!,
+    })
     return { redirect: `${KEYS}/reveal/${slot}` }
   } catch (err) {
     if (!isAppError(err) || ![400, 422, 429].includes(err.status)) throw err
@@ -193,13 +290,25 @@ function fieldError(e: AppError): AppError {
 async function reveal(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
   const content = await c.reveals.take(r.principal.userId, r.params[0]!)
   if (content?.kind !== 'key') {
-    return page('Already shown', alreadyShown('This key\'s value was shown once and cannot be shown again. If you did not store it, rotate the key to get a new value.',
-      { href: KEYS, label: 'Back to your keys' }), 410)
+    return page(
+      'Already shown',
+      alreadyShown(
+        "This key's value was shown once and cannot be shown again. If you did not store it, rotate the key to get a new value.",
+        { href: KEYS, label: 'Back to your keys' },
+      ),
+      410,
+    )
   }
-  return page('Your new key', secretPage({
-    heading: `Your new key: ${content.label}`, label: 'Key value', value: content.value, continueTo: `${KEYS}/${content.refId}`,
-    warning: html`<strong>This is the only time the full key is shown.</strong> Store it now, in a secret manager or your CI's secrets. Later you will see only its first and last characters.`,
-  }))
+  return page(
+    'Your new key',
+    secretPage({
+      heading: `Your new key: ${content.label}`,
+      label: 'Key value',
+      value: content.value,
+      continueTo: `${KEYS}/${content.refId}`,
+      warning: html`<strong>This is the only time the full key is shown.</strong> Store it now, in a secret manager or your CI's secrets. Later you will see only its first and last characters.`,
+    }),
+  )
 }
 
 async function getKey(r: PortalRequest, id: string): Promise<Key> {
@@ -210,14 +319,27 @@ async function detail(r: PortalRequest, error?: AppError, status?: number): Prom
   const k = await getKey(r, r.params[0]!)
   const spaces = await workspaces(r)
   const doneKey = r.url.searchParams.get('done') ?? ''
-  const done = doneKey === 'already' ? notice('info', 'This key was already created by the same form; its value was shown then.') : DONE[doneKey] ? notice('ok', DONE[doneKey]!) : html``
+  const done =
+    doneKey === 'already'
+      ? notice('info', 'This key was already created by the same form; its value was shown then.')
+      : DONE[doneKey]
+        ? notice('ok', DONE[doneKey]!)
+        : html``
   const err = error ? notice('error', error.message) : html``
   const live = !k.revoked_at
-  const options = spaces.map((w) => html`<option value="${w.id}"${k.workspace_id === w.id ? html` selected` : html``}>${w.name}</option>`)
-  const env = (v: string, label: string) => html`<div class="choice"><input type="radio" id="env-${v}" name="environment" value="${v}"${k.environment === v ? html` checked` : html``}>
+  const options = spaces.map(
+    (w) => html`<option value="${w.id}"${k.workspace_id === w.id ? html` selected` : html``}>${w.name}</option>`,
+  )
+  const env = (
+    v: string,
+    label: string,
+  ) => html`<div class="choice"><input type="radio" id="env-${v}" name="environment" value="${v}"${k.environment === v ? html` checked` : html``}>
     <label for="env-${v}">${label}</label></div>`
-  const perms = k.permissions.length ? k.permissions.map((p) => html`<code>${p}</code> `) : [html`<span class="muted">none: the key can call no skill</span>`]
-  const manage = live ? html`
+  const perms = k.permissions.length
+    ? k.permissions.map((p) => html`<code>${p}</code> `)
+    : [html`<span class="muted">none: the key can call no skill</span>`]
+  const manage = live
+    ? html`
     <h2 id="edit">Edit</h2>
     <form method="post" action="${KEYS}/${k.id}" novalidate>
       <div class="field"><label for="name">Name</label><input type="text" id="name" name="name" required maxlength="200" value="${k.name}"></div>
@@ -239,8 +361,11 @@ async function detail(r: PortalRequest, error?: AppError, status?: number): Prom
     <div class="actions">
       <form method="post" action="${KEYS}/${k.id}/flush" class="inline"><button type="submit" class="secondary" aria-label="Flush cache of key ${k.name}">Flush cache</button></form>
       <a class="button danger" href="${KEYS}/${k.id}/revoke" aria-label="Revoke key ${k.name}">Revoke…</a>
-    </div>` : html``
-  return page(`Key ${k.name}`, html`<p><a href="${KEYS}">All keys</a></p><h1>Key: ${k.name}</h1>${done}${err}
+    </div>`
+    : html``
+  return page(
+    `Key ${k.name}`,
+    html`<p><a href="${KEYS}">All keys</a></p><h1>Key: ${k.name}</h1>${done}${err}
     <dl class="props">
       <dt>Key</dt><dd><code class="masked">${k.obfuscated_value}</code></dd>
       <dt>State</dt><dd>${state(k)}</dd>
@@ -250,7 +375,9 @@ async function detail(r: PortalRequest, error?: AppError, status?: number): Prom
       <dt>Expires</dt><dd>${k.expires_at ? when(k.expires_at) : html`never`}</dd>
       ${k.revoked_at ? html`<dt>Revoked</dt><dd>${when(k.revoked_at)}</dd>` : html``}
       ${k.rotated_from_key_id ? html`<dt>Rotated from</dt><dd><a href="${KEYS}/${k.rotated_from_key_id}">the previous key</a></dd>` : html``}
-    </dl>${manage}`, status)
+    </dl>${manage}`,
+    status,
+  )
 }
 
 async function edit(r: PortalRequest): Promise<PortalAnswer> {
@@ -275,17 +402,27 @@ async function edit(r: PortalRequest): Promise<PortalAnswer> {
 
 async function rotate(r: PortalRequest, c: PortalContext): Promise<PortalAnswer> {
   const grace = readGrace(await r.form())
-  const key = (await r.call('rotateConnectKey', { params: { key_id: r.params[0]! }, body: { grace_period_hours: grace } })).body as Key
-  const slot = await c.reveals.put(r.principal.userId, { kind: 'key', refId: key.id, label: key.name, value: key.value! })
+  const key = (
+    await r.call('rotateConnectKey', { params: { key_id: r.params[0]! }, body: { grace_period_hours: grace } })
+  ).body as Key
+  const slot = await c.reveals.put(r.principal.userId, {
+    kind: 'key',
+    refId: key.id,
+    label: key.name,
+    value: key.value!,
+  })
   return { redirect: `${KEYS}/reveal/${slot}` }
 }
 
 async function revokeConfirm(r: PortalRequest): Promise<PortalAnswer> {
   const k = await getKey(r, r.params[0]!)
-  return page(`Revoke ${k.name}`, html`<h1>Revoke key ${k.name}?</h1>
+  return page(
+    `Revoke ${k.name}`,
+    html`<h1>Revoke key ${k.name}?</h1>
     ${notice('warn', html`Every program using <code>${k.obfuscated_value}</code> is refused from its next call, on every instance. This cannot be undone.`)}
     <form method="post" action="${KEYS}/${k.id}/revoke" class="actions">
-      <button type="submit" class="danger">Revoke key ${k.name}</button><a href="${KEYS}/${k.id}">Cancel</a></form>`)
+      <button type="submit" class="danger">Revoke key ${k.name}</button><a href="${KEYS}/${k.id}">Cancel</a></form>`,
+  )
 }
 
 async function revoke(r: PortalRequest): Promise<PortalAnswer> {

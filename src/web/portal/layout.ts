@@ -8,7 +8,8 @@ export const PORTAL = '/portal'
 export const ASSETS = `${PORTAL}/assets/`
 
 /** script and style from this origin only (the two files below); EventSource and fetch to this origin. */
-export const PORTAL_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
+export const PORTAL_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
   "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 export const PORTAL_HEADERS: Readonly<Record<string, string>> = {
@@ -22,7 +23,11 @@ export const PORTAL_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
 }
 
-interface Asset { body: Buffer; type: string; etag: string }
+interface Asset {
+  body: Buffer
+  type: string
+  etag: string
+}
 function asset(file: string, type: string): Asset {
   const body = readFileSync(new URL(`./assets/${file}`, import.meta.url))
   return { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }
@@ -45,14 +50,19 @@ export const NAV = [
 ] as const
 export type Section = (typeof NAV)[number][0]
 
-export interface Viewer { email: string }
+export interface Viewer {
+  email: string
+}
 
 /** A whole portal page. */
 export function portalPage(o: { title: string; section: Section; viewer: Viewer; body: Raw }): string {
-  const nav = NAV.map(([id, href, label]) => id === o.section
-    ? html`<li><a href="${href}" aria-current="page">${label}</a></li>`
-    : html`<li><a href="${href}">${label}</a></li>`)
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  const nav = NAV.map(([id, href, label]) =>
+    id === o.section
+      ? html`<li><a href="${href}" aria-current="page">${label}</a></li>`
+      : html`<li><a href="${href}">${label}</a></li>`,
+  )
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
     `<meta name="referrer" content="no-referrer"><title>${escapeHtml(o.title)} · Skills Connect</title>` +
     `<link rel="icon" href="${ASSETS}favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${ASSETS}portal.css"><script type="module" src="${ASSETS}portal.js"></script></head><body>` +
     html`<a class="skip" href="#main">Skip to content</a>
@@ -61,7 +71,9 @@ export function portalPage(o: { title: string; section: Section; viewer: Viewer;
       <div class="who"><span>${o.viewer.email}</span>
         <form method="post" action="/auth/sign-out" class="inline"><button type="submit" class="secondary">Sign out</button></form></div>
     </header>
-    <main id="main" tabindex="-1">${o.body}</main>`.html + '</body></html>'
+    <main id="main" tabindex="-1">${o.body}</main>`.html +
+    '</body></html>'
+  )
 }
 
 /** A notice: role=alert for errors (read at once), role=status otherwise. */

@@ -4,7 +4,12 @@ import { AppError } from '../../errors/index.ts'
 import { html, type Raw } from '../../lib/html.ts'
 import { notice } from './layout.ts'
 
-export const GRACE_CHOICES = [['0', 'End the old one now'], ['1', '1 hour'], ['24', '24 hours (default)'], ['168', '7 days']] as const
+export const GRACE_CHOICES = [
+  ['0', 'End the old one now'],
+  ['1', '1 hour'],
+  ['24', '24 hours (default)'],
+  ['168', '7 days'],
+] as const
 
 /** The grace a rotation form chose, in hours; anything but one of the choices is refused. */
 export function readGrace(form: URLSearchParams): number {
@@ -21,7 +26,13 @@ export function graceSelect(label: string): Raw {
 }
 
 /** The page that shows a secret once: wiped as it is left (portal.js, data-secret), and moved on from if restored. */
-export function secretPage(o: { heading: string; warning: Raw; label: string; value: string; continueTo: string }): Raw {
+export function secretPage(o: {
+  heading: string
+  warning: Raw
+  label: string
+  value: string
+  continueTo: string
+}): Raw {
   return html`<h1>${o.heading}</h1>${notice('warn', o.warning)}
     <div class="field"><label for="secret">${o.label}</label>
       <input type="text" class="secret" id="secret" name="secret" readonly value="${o.value}" data-secret autocomplete="off" spellcheck="false">

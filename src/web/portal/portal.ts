@@ -11,14 +11,20 @@ import { html, type Raw } from '../../lib/html.ts'
 import { readForm, requireSameOrigin } from '../forms.ts'
 import { PORTAL, PORTAL_ASSETS, PORTAL_HEADERS, ASSETS, notice, portalPage, type Viewer } from './layout.ts'
 import { RevealSlots } from './reveal.ts'
-import { errorHeaders, retryText, type PortalContext, type PortalDeps, type PortalRequest, type PortalRoute } from './route.ts'
+import {
+  errorHeaders,
+  retryText,
+  type PortalContext,
+  type PortalDeps,
+  type PortalRequest,
+  type PortalRoute,
+} from './route.ts'
 import { keyRoutes } from './keys.ts'
 import { webhookRoutes } from './webhooks.ts'
 import { cycleRoutes } from './cycles.ts'
 import { setupRoutes } from './workstream-setup.ts'
 import { homeRoutes } from './home.ts'
 import { accountRoutes } from './account.ts'
-
 
 export class PortalPages {
   private readonly d: PortalDeps
@@ -27,7 +33,14 @@ export class PortalPages {
   constructor(d: PortalDeps) {
     this.d = d
     this.ctx = { deps: d, reveals: new RevealSlots({ records: d.records, clock: d.clock }) }
-    this.routes = [...homeRoutes(), ...keyRoutes(), ...webhookRoutes(), ...setupRoutes(), ...cycleRoutes(), ...accountRoutes()]
+    this.routes = [
+      ...homeRoutes(),
+      ...keyRoutes(),
+      ...webhookRoutes(),
+      ...setupRoutes(),
+      ...cycleRoutes(),
+      ...accountRoutes(),
+    ]
   }
 
   /** Whether a path is the portal's, and whether it counts against the IP gate (the static files do not). */
@@ -45,14 +58,24 @@ export class PortalPages {
       const principal = await this.d.authenticator.authenticate({ cookie: req.headers.cookie }).catch(() => null)
       if (principal?.method !== 'session_cookie') {
         // Not signed in: a page visit goes to sign in and comes back; a form post is refused (its data is not kept).
-        if (req.method === 'GET') return redirect(res, `${this.d.signInPath}?return_to=${encodeURIComponent(url.pathname + url.search)}`)
+        if (req.method === 'GET')
+          return redirect(res, `${this.d.signInPath}?return_to=${encodeURIComponent(url.pathname + url.search)}`)
         throw new AppError('auth_required', 'Your session has ended. Sign in again.')
       }
       viewer = { email: (await this.d.users.get(principal.userId))?.email ?? principal.userId }
       const r: PortalRequest = {
-        req, res, url, params: route.params, principal, viewer, correlationId,
+        req,
+        res,
+        url,
+        params: route.params,
+        principal,
+        viewer,
+        correlationId,
         call: (operationId, c = {}) => this.d.operations.call(operationId, { ...c, principal, correlationId }),
-        form: async () => { requireSameOrigin(req, this.d.ownOrigins); return readForm(req) },
+        form: async () => {
+          requireSameOrigin(req, this.d.ownOrigins)
+          return readForm(req)
+        },
         users: async (id) => (await this.d.users.get(id))?.email ?? null,
         newId: () => randomUUID(),
       }
@@ -63,7 +86,17 @@ export class PortalPages {
     } catch (err) {
       const e = toAppError(err)
       logRefusal(logger, err, e)
-      send(res, e.status, portalPage({ title: errorTitle(e), section: 'home', viewer, body: errorBody(e, correlationId, this.d.signInPath) }), errorHeaders(e))
+      send(
+        res,
+        e.status,
+        portalPage({
+          title: errorTitle(e),
+          section: 'home',
+          viewer,
+          body: errorBody(e, correlationId, this.d.signInPath),
+        }),
+        errorHeaders(e),
+      )
     }
   }
 
@@ -81,11 +114,21 @@ export class PortalPages {
 
   private asset(req: IncomingMessage, res: ServerResponse, name: string): void {
     const a = PORTAL_ASSETS.get(name)
-    if (!a || (req.method !== 'GET' && req.method !== 'HEAD')) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return }
-    if (req.headers['if-none-match'] === a.etag) { res.writeHead(304, { ETag: a.etag }).end(); return }
+    if (!a || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
+      return
+    }
+    if (req.headers['if-none-match'] === a.etag) {
+      res.writeHead(304, { ETag: a.etag }).end()
+      return
+    }
     res.writeHead(200, {
-      'Content-Type': a.type, 'Content-Length': String(a.body.length), ETag: a.etag, 'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin',
+      'Content-Type': a.type,
+      'Content-Length': String(a.body.length),
+      ETag: a.etag,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     })
     res.end(req.method === 'HEAD' ? undefined : a.body)
   }
@@ -100,8 +143,14 @@ function errorTitle(e: AppError): string {
 
 function errorBody(e: AppError, correlationId: string, signInPath: string): Raw {
   const message = e.status >= 500 ? 'Something went wrong. Try again in a moment.' : e.message
-  const wait = e.retryAfterSeconds !== undefined ? html`<p>Try again in <strong>${retryText(e.retryAfterSeconds)}</strong>.</p>` : html``
-  const next = e.status === 401 ? html`<p><a href="${signInPath}">Sign in</a></p>` : html`<p><a href="${PORTAL}">Back to the overview</a></p>`
+  const wait =
+    e.retryAfterSeconds !== undefined
+      ? html`<p>Try again in <strong>${retryText(e.retryAfterSeconds)}</strong>.</p>`
+      : html``
+  const next =
+    e.status === 401
+      ? html`<p><a href="${signInPath}">Sign in</a></p>`
+      : html`<p><a href="${PORTAL}">Back to the overview</a></p>`
   return html`<h1>${errorTitle(e)}</h1>${notice('error', message)}${wait}${next}<p class="muted">Reference: <code>${correlationId}</code></p>`
 }
 

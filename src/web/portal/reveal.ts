@@ -23,12 +23,16 @@ export interface RevealContent {
 }
 
 const digest = (slot: string): string => createHash('sha256').update(`reveal:${slot}`).digest('hex')
-const keyOf = (slot: string): Buffer => Buffer.from(hkdfSync('sha256', Buffer.from(slot, 'base64url'), Buffer.alloc(0), 'portal reveal slot', 32))
+const keyOf = (slot: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', Buffer.from(slot, 'base64url'), Buffer.alloc(0), 'portal reveal slot', 32))
 
 export class RevealSlots {
   private readonly records: Stores['records']
   private readonly clock: Clock
-  constructor(d: { records: Stores['records']; clock: Clock }) { this.records = d.records; this.clock = d.clock }
+  constructor(d: { records: Stores['records']; clock: Clock }) {
+    this.records = d.records
+    this.clock = d.clock
+  }
 
   /** Seals the content for `userId`; answers the slot id for the reveal URL. */
   async put(userId: string, c: RevealContent): Promise<string> {
@@ -37,11 +41,24 @@ export class RevealSlots {
     const cipher = createCipheriv('aes-256-gcm', keyOf(slot), iv)
     const sealed = Buffer.concat([cipher.update(JSON.stringify(c), 'utf8'), cipher.final()])
     const now = this.clock.now()
-    await this.records.upsert({
-      kind: REVEAL_KIND, id: digest(slot), grantId: null, uid: null, userCode: null, accountId: userId,
-      payload: { userId, iv: iv.toString('base64url'), sealed: sealed.toString('base64url'), tag: cipher.getAuthTag().toString('base64url') },
-      expiresAt: new Date(now.getTime() + REVEAL_TTL_MS),
-    }, now)
+    await this.records.upsert(
+      {
+        kind: REVEAL_KIND,
+        id: digest(slot),
+        grantId: null,
+        uid: null,
+        userCode: null,
+        accountId: userId,
+        payload: {
+          userId,
+          iv: iv.toString('base64url'),
+          sealed: sealed.toString('base64url'),
+          tag: cipher.getAuthTag().toString('base64url'),
+        },
+        expiresAt: new Date(now.getTime() + REVEAL_TTL_MS),
+      },
+      now,
+    )
     return slot
   }
 
@@ -60,7 +77,10 @@ export class RevealSlots {
     try {
       const decipher = createDecipheriv('aes-256-gcm', keyOf(slot), Buffer.from(String(r.payload.iv), 'base64url'))
       decipher.setAuthTag(Buffer.from(String(r.payload.tag), 'base64url'))
-      const clear = Buffer.concat([decipher.update(Buffer.from(String(r.payload.sealed), 'base64url')), decipher.final()])
+      const clear = Buffer.concat([
+        decipher.update(Buffer.from(String(r.payload.sealed), 'base64url')),
+        decipher.final(),
+      ])
       return JSON.parse(clear.toString('utf8')) as RevealContent
     } catch {
       return null

@@ -62,7 +62,10 @@ export interface PortalContext {
 }
 
 /** The headers an error answer carries: its own, and Retry-After when it says when to retry. */
-export function errorHeaders(e: { headers?: Record<string, string>; retryAfterSeconds?: number }): Record<string, string> {
+export function errorHeaders(e: {
+  headers?: Record<string, string>
+  retryAfterSeconds?: number
+}): Record<string, string> {
   return { ...e.headers, ...(e.retryAfterSeconds !== undefined ? { 'Retry-After': String(e.retryAfterSeconds) } : {}) }
 }
 
@@ -72,4 +75,3 @@ export function retryText(seconds: number): string {
   if (minutes < 90) return `${minutes} minutes`
   return `${Math.ceil(minutes / 60)} hours`
 }
-

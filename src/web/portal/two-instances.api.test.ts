@@ -26,20 +26,32 @@ describe.skipIf(!ready && !required)('the portal across two instances', () => {
     b = await startTestServer({ env, shareWith: a })
     t = await createTenant(a.services)
     const s = a.services
-    const link = await issueSignInLink({ stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl }, t.email)
+    const link = await issueSignInLink(
+      { stores: s.stores, clock: s.clock, sessionTokens: s.sessionTokens, baseUrl: s.config.signInBaseUrl },
+      t.email,
+    )
     const signedIn = await fetch(`${a.url}/auth/sign-in/link`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME },
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME },
       body: new URLSearchParams({ token: new URL(link.url).searchParams.get('token')! }),
     })
     cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!
   })
-  afterAll(async () => { await b?.close(); await a?.close() })
-
-  const page = (srv: TestServer, path: string) => fetch(`${srv.url}${path}`, { redirect: 'manual', headers: { cookie } })
-  const createKey = (srv: TestServer, name: string) => fetch(`${srv.url}/portal/keys`, {
-    method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...SAME },
-    body: new URLSearchParams({ name, idempotency_key: `k-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
   })
+
+  const page = (srv: TestServer, path: string) =>
+    fetch(`${srv.url}${path}`, { redirect: 'manual', headers: { cookie } })
+  const createKey = (srv: TestServer, name: string) =>
+    fetch(`${srv.url}/portal/keys`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...SAME },
+      body: new URLSearchParams({ name, idempotency_key: `k-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+    })
 
   it('reveals a key made on A once, through B; the limit counts on both; signing out on B ends the session on A', async () => {
     const made = await createKey(a, 'two instances')
@@ -57,7 +69,12 @@ describe.skipIf(!ready && !required)('the portal across two instances', () => {
     expect(second.status).toBe(429)
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0)
     // Signing out on B: A refuses the cookie from the next request (a page visit goes to sign in).
-    const out = await fetch(`${b.url}/auth/sign-out`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...SAME }, body: '' })
+    const out = await fetch(`${b.url}/auth/sign-out`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...SAME },
+      body: '',
+    })
     expect(out.status).toBe(303)
     const after = await page(a, '/portal/keys')
     expect(after.status).toBe(303)

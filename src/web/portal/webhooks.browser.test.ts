@@ -13,7 +13,14 @@ import { signInWithLink } from '../testing/sign-in.ts'
 import { startHttpsReceiver, type HttpsReceiver } from '../../webhooks/testing/https-receiver.ts'
 import { makeTrust } from '../../webhooks/testing/fault-receiver.ts'
 import { verifySignature } from '../../webhooks/signing.ts'
-import { axeViolations, describeBrowser, launchChromium, newContext, screenshot, type DomWindow } from '../testing/chromium.ts'
+import {
+  axeViolations,
+  describeBrowser,
+  launchChromium,
+  newContext,
+  screenshot,
+  type DomWindow,
+} from '../testing/chromium.ts'
 
 describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () => {
   let srv: TestServer
@@ -28,14 +35,21 @@ describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () =
   const trust = makeTrust(['localhost'])
   const clock = new ManualClock(Date.now())
   /** One pass of the dispatcher after the retry delays: each due delivery gets its next attempt. */
-  const attempt = async () => { clock.advance(60_000); await srv.services.dispatcher.runOnce() }
+  const attempt = async () => {
+    clock.advance(60_000)
+    await srv.services.dispatcher.runOnce()
+  }
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver(trust.cert, (_req, res) => {
       if (failing) res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream unavailable')
       else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
     })
-    srv = await startTestServer({ selfUrl: true, clock, env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile } })
+    srv = await startTestServer({
+      selfUrl: true,
+      clock,
+      env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_CA_FILE: trust.caFile },
+    })
     t = await createTenant(srv.services)
     await srv.services.dispatcher.runOnce() // the tenant's bootstrap key event goes out before any endpoint exists
     browser = await launchChromium()
@@ -51,11 +65,18 @@ describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () =
 
   /** Waits until the panel shows the newest delivery in `state` with `code` as its last response; no reload. */
   async function panelShows(state: string, code: string, attempts?: number): Promise<void> {
-    await page.waitForFunction(([s, c, n]) => {
-      const row = (globalThis as unknown as DomWindow).document.querySelector('#deliveries tr[data-delivery-id]')
-      return row?.getAttribute('data-state') === s && row.querySelector('.code')?.textContent === c
-        && (n === null || row.querySelector('.attempts')?.textContent === n)
-    }, [state, code, attempts === undefined ? null : String(attempts)] as const, { timeout: 20_000 })
+    await page.waitForFunction(
+      ([s, c, n]) => {
+        const row = (globalThis as unknown as DomWindow).document.querySelector('#deliveries tr[data-delivery-id]')
+        return (
+          row?.getAttribute('data-state') === s &&
+          row.querySelector('.code')?.textContent === c &&
+          (n === null || row.querySelector('.attempts')?.textContent === n)
+        )
+      },
+      [state, code, attempts === undefined ? null : String(attempts)] as const,
+      { timeout: 20_000 },
+    )
   }
 
   it('registers an endpoint from the event-type catalogue; the signing secret is shown once', async () => {
@@ -85,10 +106,14 @@ describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () =
   it('shows a delivery fail and then succeed, live, with each attempt in its log', async () => {
     failing = true
     await page.goto(`${srv.url}${endpointPath}`)
-    await page.evaluate(() => { (globalThis as { sameDocument?: boolean }).sameDocument = true })
+    await page.evaluate(() => {
+      ;(globalThis as { sameDocument?: boolean }).sameDocument = true
+    })
     await page.getByRole('button', { name: 'Send test event' }).click()
     await page.waitForURL(/done=test/)
-    await page.evaluate(() => { (globalThis as { sameDocument?: boolean }).sameDocument = true })
+    await page.evaluate(() => {
+      ;(globalThis as { sameDocument?: boolean }).sameDocument = true
+    })
     await attempt()
     await panelShows('retrying', '500', 1)
     expect(await axeViolations(page)).toEqual([])
@@ -123,7 +148,11 @@ describeBrowser('webhooks in the portal (Chromium, a real HTTPS receiver)', () =
     expect(await page.locator('#deliveries tr[data-delivery-id]').first().textContent()).toContain('Yes')
     await screenshot(page, 'portal-webhook-dead')
     failing = false
-    await page.locator('#deliveries tr[data-delivery-id]').first().getByRole('button', { name: /^Redeliver/ }).click()
+    await page
+      .locator('#deliveries tr[data-delivery-id]')
+      .first()
+      .getByRole('button', { name: /^Redeliver/ })
+      .click()
     await page.waitForURL(/done=redelivered/)
     await attempt()
     await panelShows('succeeded', '200', 1)

@@ -18,13 +18,34 @@ export function starterTemplate(abn: string) {
     name: 'Starter: ABN check with review',
     tasks: [
       { key: 'check_abn', name: 'Check the ABN', skill: 'identifiers.validate', input: { identifiers } },
-      { key: 'review', name: 'Review the check', skill: 'identifiers.validate', depends_on: ['check_abn'], input: { identifiers }, approval: { required: 1, distinct_from_preparer: false } },
+      {
+        key: 'review',
+        name: 'Review the check',
+        skill: 'identifiers.validate',
+        depends_on: ['check_abn'],
+        input: { identifiers },
+        approval: { required: 1, distinct_from_preparer: false },
+      },
     ],
   }
 }
 
-interface Values { template: string; abn: string; client: string; client_name: string; currency: string; name: string }
-const DEFAULTS: Values = { template: STARTER, abn: '51 824 753 556', client: NEW_CLIENT, client_name: '', currency: 'AUD', name: '' }
+interface Values {
+  template: string
+  abn: string
+  client: string
+  client_name: string
+  currency: string
+  name: string
+}
+const DEFAULTS: Values = {
+  template: STARTER,
+  abn: '51 824 753 556',
+  client: NEW_CLIENT,
+  client_name: '',
+  currency: 'AUD',
+  name: '',
+}
 
 export function setupRoutes(): PortalRoute[] {
   return [
@@ -35,11 +56,21 @@ export function setupRoutes(): PortalRoute[] {
 
 async function form(r: PortalRequest, v: Values, error?: AppError): Promise<PortalAnswer> {
   const [templates, clients] = await Promise.all([
-    r.call('listWorkstreamTemplates', { query: { limit: 100 } }).then((x) => (x.body as { data: { id: string; name: string }[] }).data),
-    r.call('listClients', { query: { limit: 100 } }).then((x) => (x.body as { data: { id: string; name: string }[] }).data),
+    r
+      .call('listWorkstreamTemplates', { query: { limit: 100 } })
+      .then((x) => (x.body as { data: { id: string; name: string }[] }).data),
+    r
+      .call('listClients', { query: { limit: 100 } })
+      .then((x) => (x.body as { data: { id: string; name: string }[] }).data),
   ])
-  const err = (field: string): Raw => error?.param === field ? html`<p class="hint" id="${field}-error" role="alert"><strong>${error.message}</strong></p>` : html``
-  const general = error && !['template', 'abn', 'client', 'client_name', 'currency', 'name'].includes(error.param ?? '') ? notice('error', error.message) : html``
+  const err = (field: string): Raw =>
+    error?.param === field
+      ? html`<p class="hint" id="${field}-error" role="alert"><strong>${error.message}</strong></p>`
+      : html``
+  const general =
+    error && !['template', 'abn', 'client', 'client_name', 'currency', 'name'].includes(error.param ?? '')
+      ? notice('error', error.message)
+      : html``
   const radio = (name: string, value: string, label: Raw | string, checked: boolean) => html`<div class="choice">
     <input type="radio" id="${name}-${value}" name="${name}" value="${value}"${checked ? html` checked` : html``}><label for="${name}-${value}">${label}</label></div>`
   const body = html`<p><a href="${PORTAL}/cycles">All cycles</a></p><h1>Set up a WorkStream</h1>${general}
@@ -64,26 +95,58 @@ async function form(r: PortalRequest, v: Values, error?: AppError): Promise<Port
 async function submit(r: PortalRequest): Promise<PortalAnswer> {
   const f = await r.form()
   const v: Values = {
-    template: f.get('template') ?? STARTER, abn: (f.get('abn') ?? '').trim(), client: f.get('client') ?? NEW_CLIENT,
-    client_name: (f.get('client_name') ?? '').trim(), currency: (f.get('currency') ?? '').trim().toUpperCase(), name: (f.get('name') ?? '').trim(),
+    template: f.get('template') ?? STARTER,
+    abn: (f.get('abn') ?? '').trim(),
+    client: f.get('client') ?? NEW_CLIENT,
+    client_name: (f.get('client_name') ?? '').trim(),
+    currency: (f.get('currency') ?? '').trim().toUpperCase(),
+    name: (f.get('name') ?? '').trim(),
   }
   const key = f.get('idempotency_key') || r.newId()
   try {
-    if (v.template === STARTER && !v.abn) throw new AppError('validation_error', 'Enter the ABN the starter checks.', { param: 'abn' })
-    if (v.client === NEW_CLIENT && !v.client_name) throw new AppError('validation_error', 'Name the new client.', { param: 'client_name' })
-    if (v.client === NEW_CLIENT && !/^[A-Z]{3}$/.test(v.currency)) throw new AppError('validation_error', 'Enter a three-letter currency, such as AUD.', { param: 'currency' })
-    const template = v.template === STARTER
-      ? (await r.call('createWorkstreamTemplate', { body: starterTemplate(v.abn), idempotencyKey: `${key}:template` })).body as { id: string; name: string }
-      : { id: v.template, name: '' }
-    const client = v.client === NEW_CLIENT
-      ? (await r.call('createClient', { body: { name: v.client_name, currency: v.currency }, idempotencyKey: `${key}:client` })).body as { id: string; name: string }
-      : { id: v.client, name: '' }
+    if (v.template === STARTER && !v.abn)
+      throw new AppError('validation_error', 'Enter the ABN the starter checks.', { param: 'abn' })
+    if (v.client === NEW_CLIENT && !v.client_name)
+      throw new AppError('validation_error', 'Name the new client.', { param: 'client_name' })
+    if (v.client === NEW_CLIENT && !/^[A-Z]{3}$/.test(v.currency))
+      throw new AppError('validation_error', 'Enter a three-letter currency, such as AUD.', { param: 'currency' })
+    const template =
+      v.template === STARTER
+        ? ((
+            await r.call('createWorkstreamTemplate', {
+              body: starterTemplate(v.abn),
+              idempotencyKey: `${key}:template`,
+            })
+          ).body as { id: string; name: string })
+        : { id: v.template, name: '' }
+    const client =
+      v.client === NEW_CLIENT
+        ? ((
+            await r.call('createClient', {
+              body: { name: v.client_name, currency: v.currency },
+              idempotencyKey: `${key}:client`,
+            })
+          ).body as { id: string; name: string })
+        : { id: v.client, name: '' }
     const name = v.name || [template.name, client.name].filter(Boolean).join(' for ') || 'Workplan'
-    const plan = (await r.call('createWorkplan', { body: { name, client_id: client.id, template_id: template.id }, idempotencyKey: `${key}:workplan` })).body as { id: string }
+    const plan = (
+      await r.call('createWorkplan', {
+        body: { name, client_id: client.id, template_id: template.id },
+        idempotencyKey: `${key}:workplan`,
+      })
+    ).body as { id: string }
     return { redirect: `${PORTAL}/cycles?workplan=${encodeURIComponent(plan.id)}#start` }
   } catch (err) {
     if (!isAppError(err) || err.status >= 500 || err.status === 401) throw err
     const param = err.param?.replace(/^body\./, '').split(/[.[]/)[0]
-    return form(r, v, new AppError(err.code, err.message, param && ['abn', 'client_name', 'currency', 'name'].includes(param) ? { param } : {}))
+    return form(
+      r,
+      v,
+      new AppError(
+        err.code,
+        err.message,
+        param && ['abn', 'client_name', 'currency', 'name'].includes(param) ? { param } : {},
+      ),
+    )
   }
 }

@@ -16,13 +16,26 @@ export const haveChromium = existsSync(CHROMIUM_PATH)
  */
 export function describeBrowser(name: string, body: () => void): void {
   // Pages do not depend on the store: the embedded configuration only (src/testing/configuration.ts).
-  if (storeRun) { noteStoreIndependentSkip(name); describe.skip(name, body); return }
-  if (haveChromium) { describe(name, body); return }
-  if (process.env.REQUIRE_SERVERS === '1') {
-    describe(name, () => { it('has Chromium', () => { throw new Error(`REQUIRE_SERVERS=1 but ${CHROMIUM_PATH} is missing (apt-get install chromium)`) }) })
+  if (storeRun) {
+    noteStoreIndependentSkip(name)
+    describe.skip(name, body)
     return
   }
-  console.log(`${name}: skipped, ${CHROMIUM_PATH} missing (apt-get install chromium; REQUIRE_SERVERS=1 makes this an error)`)
+  if (haveChromium) {
+    describe(name, body)
+    return
+  }
+  if (process.env.REQUIRE_SERVERS === '1') {
+    describe(name, () => {
+      it('has Chromium', () => {
+        throw new Error(`REQUIRE_SERVERS=1 but ${CHROMIUM_PATH} is missing (apt-get install chromium)`)
+      })
+    })
+    return
+  }
+  console.log(
+    `${name}: skipped, ${CHROMIUM_PATH} missing (apt-get install chromium; REQUIRE_SERVERS=1 makes this an error)`,
+  )
   describe.skip(name, body)
 }
 
@@ -36,8 +49,15 @@ export interface LaunchChromiumOptions {
  * to Google's hosts are refused here, many at a time).
  */
 export async function launchChromium(o: LaunchChromiumOptions = {}): Promise<Browser> {
-  const args = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+  const args = [
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ]
   if (process.getuid?.() === 0) args.push('--no-sandbox')
   const options: LaunchOptions = { executablePath: CHROMIUM_PATH, headless: true, args }
   if (o.bfcache) options.ignoreDefaultArgs = ['--disable-back-forward-cache']
@@ -52,7 +72,9 @@ export function newContext(browser: Browser): Promise<BrowserContext> {
 /** WCAG 2.0-2.2 A and AA and axe's best practices: the violations on the page, as `rule: targets` lines. */
 export async function axeViolations(page: import('playwright-core').Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const r = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -61,7 +83,11 @@ export async function axeViolations(page: import('playwright-core').Page): Promi
  * one screen): written to docs/screenshots/ when UPDATE_SCREENSHOTS=1 (so an ordinary run leaves the committed
  * pictures alone), else to .tmp/screenshots/.
  */
-export async function screenshot(page: import('playwright-core').Page, name: string, o: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: import('playwright-core').Page,
+  name: string,
+  o: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : '.tmp/screenshots'
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: o.fullPage ?? true })
 }
@@ -77,4 +103,6 @@ export interface DomElement {
   value?: string
   id: string
 }
-export interface DomWindow { document: { querySelector(selector: string): DomElement | null; activeElement: DomElement | null } }
+export interface DomWindow {
+  document: { querySelector(selector: string): DomElement | null; activeElement: DomElement | null }
+}

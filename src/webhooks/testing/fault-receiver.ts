@@ -62,13 +62,19 @@ export function makeTrust(names: string[] = ['localhost']): Trust {
   return { cert, caFile, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
 
-export async function startFaultReceiver(cert: TestCertificate, opts: { port?: number; host?: string } = {}): Promise<FaultReceiver> {
+export async function startFaultReceiver(
+  cert: TestCertificate,
+  opts: { port?: number; host?: string } = {},
+): Promise<FaultReceiver> {
   const host = opts.host ?? 'localhost'
   let accepted = 0
   const sockets = new Set<Socket>()
   const requests: RawRequest[] = []
   const held: Array<{ res: ServerResponse; rec: RawRequest }> = []
-  let current: RawHandler = (_req, res) => { res.statusCode = 204; res.end() }
+  let current: RawHandler = (_req, res) => {
+    res.statusCode = 204
+    res.end()
+  }
   let hanging = false
 
   const server = https.createServer({ key: cert.key, cert: cert.cert }, (req, res) => {
@@ -76,10 +82,23 @@ export async function startFaultReceiver(cert: TestCertificate, opts: { port?: n
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const raw = Buffer.concat(chunks)
-      const rec: RawRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, raw, body: raw.toString('utf8'), answered: null, at: Date.now() }
+      const rec: RawRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        raw,
+        body: raw.toString('utf8'),
+        answered: null,
+        at: Date.now(),
+      }
       requests.push(rec)
-      res.on('finish', () => { rec.answered = res.statusCode })
-      if (hanging) { held.push({ res, rec }); return }
+      res.on('finish', () => {
+        rec.answered = res.statusCode
+      })
+      if (hanging) {
+        held.push({ res, rec })
+        return
+      }
       current(req, res, raw)
     })
   })
@@ -88,33 +107,48 @@ export async function startFaultReceiver(cert: TestCertificate, opts: { port?: n
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
   })
-  server.on('tlsClientError', () => { /* clients giving up mid-handshake are part of the tests */ })
+  server.on('tlsClientError', () => {
+    /* clients giving up mid-handshake are part of the tests */
+  })
   server.keepAliveTimeout = 500
 
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve() })
-  })
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
   await listen(opts.port ?? 0)
   const port = (server.address() as AddressInfo).port
 
-  const stop = () => new Promise<void>((resolve) => {
-    for (const s of sockets) s.destroy()
-    if (!server.listening) return resolve()
-    server.close(() => resolve())
-  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy()
+      if (!server.listening) return resolve()
+      server.close(() => resolve())
+    })
 
   return {
     port,
     origin: `https://${host}:${port}`,
     requests,
     connections: () => accepted,
-    handle: (h) => { hanging = false; current = h },
+    handle: (h) => {
+      hanging = false
+      current = h
+    },
     answer: (status, headers = {}) => {
       hanging = false
-      current = (_req, res) => { res.writeHead(status, headers); res.end() }
+      current = (_req, res) => {
+        res.writeHead(status, headers)
+        res.end()
+      }
     },
-    hang: () => { hanging = true },
+    hang: () => {
+      hanging = true
+    },
     release: (status = 204) => {
       let open = 0
       for (const { res } of held.splice(0)) {
@@ -136,7 +170,12 @@ export async function startFaultReceiver(cert: TestCertificate, opts: { port?: n
 }
 
 /** Polls `check` every `everyMs` until it returns true; throws with `what` after `timeoutMs`. */
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000, everyMs = 20): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+  everyMs = 20,
+): Promise<void> {
   const until = Date.now() + timeoutMs
   for (;;) {
     if (await check()) return

@@ -25,11 +25,29 @@ export function makeSelfSignedCertificate(dnsNames: string[] = ['receiver.test']
     const keyFile = path.join(dir, 'key.pem')
     const certFile = path.join(dir, 'cert.pem')
     const san = [...dnsNames.map((n) => `DNS:${n}`), 'IP:127.0.0.1'].join(',')
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', keyFile, '-out', certFile, '-subj', `/CN=${dnsNames[0] ?? 'receiver.test'}`,
-      '-addext', `subjectAltName=${san}`, '-days', '1',
-    ], { stdio: ['ignore', 'ignore', 'pipe'] })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-subj',
+        `/CN=${dnsNames[0] ?? 'receiver.test'}`,
+        '-addext',
+        `subjectAltName=${san}`,
+        '-days',
+        '1',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    )
     return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8') }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
@@ -59,7 +77,12 @@ export interface HttpsReceiver {
 }
 
 export async function startHttpsReceiver(cert: TestCertificate, handler?: ReceiverHandler): Promise<HttpsReceiver> {
-  let current: ReceiverHandler = handler ?? ((_req, res) => { res.statusCode = 204; res.end() })
+  let current: ReceiverHandler =
+    handler ??
+    ((_req, res) => {
+      res.statusCode = 204
+      res.end()
+    })
   let accepted = 0
   const sockets = new Set<Socket>()
   const requests: ReceivedRequest[] = []
@@ -70,7 +93,13 @@ export async function startHttpsReceiver(cert: TestCertificate, handler?: Receiv
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8')
       const servername = (req.socket as { servername?: string | false }).servername
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, servername: servername || null })
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+        servername: servername || null,
+      })
       current(req, res, body)
     })
   })
@@ -79,7 +108,9 @@ export async function startHttpsReceiver(cert: TestCertificate, handler?: Receiv
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
   })
-  server.on('tlsClientError', () => { /* clients that refuse our certificate are part of the tests */ })
+  server.on('tlsClientError', () => {
+    /* clients that refuse our certificate are part of the tests */
+  })
   server.keepAliveTimeout = 1_000
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -90,11 +121,14 @@ export async function startHttpsReceiver(cert: TestCertificate, handler?: Receiv
     port,
     connections: () => accepted,
     requests,
-    handle: (h) => { current = h },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy()
-      server.close(() => resolve())
-    }),
+    handle: (h) => {
+      current = h
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
   }
 }
 

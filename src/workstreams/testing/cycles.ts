@@ -13,24 +13,48 @@ export const LEASE_MS = 30_000
 
 export function task(key: string, over: Partial<TaskDefinition> = {}): TaskDefinition {
   return {
-    key, name: key, skill: `skill.${key.toLowerCase()}`, writes: false, input: {}, dependsOn: [], approval: null,
-    retry: { maxAttempts: 2, backoffSeconds: 2 }, onFailure: 'block', ...over,
+    key,
+    name: key,
+    skill: `skill.${key.toLowerCase()}`,
+    writes: false,
+    input: {},
+    dependsOn: [],
+    approval: null,
+    retry: { maxAttempts: 2, backoffSeconds: 2 },
+    onFailure: 'block',
+    ...over,
   }
 }
 
 export const DEFINITION: TemplateDefinition = {
   tasks: [
     task('A'),
-    task('B', { writes: true, dependsOn: ['A'], approval: { required: 1, approvers: null, distinctFromPreparer: true } }),
+    task('B', {
+      writes: true,
+      dependsOn: ['A'],
+      approval: { required: 1, approvers: null, distinctFromPreparer: true },
+    }),
     task('C', { dependsOn: ['B'] }),
   ],
 }
 
 export function fresh(definition: TemplateDefinition = DEFINITION, writesEnabled = true): Cycle {
   return newCycle({
-    id: 'cyc_test', organizationId: 'org_test', workspaceId: null, workplanId: 'wpl_test', templateId: 'wst_test', templateVersion: 1, definition,
-    clientId: '00000000-0000-4000-8000-000000000001', period: '2026-02', ownerUserId: OWNER, ownerPermissions: ['service:full'],
-    inputs: {}, writesEnabled, createdBy: OWNER_ACTOR, now: T0,
+    id: 'cyc_test',
+    organizationId: 'org_test',
+    workspaceId: null,
+    workplanId: 'wpl_test',
+    templateId: 'wst_test',
+    templateVersion: 1,
+    definition,
+    clientId: '00000000-0000-4000-8000-000000000001',
+    period: '2026-02',
+    ownerUserId: OWNER,
+    ownerPermissions: ['service:full'],
+    inputs: {},
+    writesEnabled,
+    createdBy: OWNER_ACTOR,
+    now: T0,
   }).cycle
 }
 
@@ -51,10 +75,18 @@ export function run(c: Cycle, steps: (Command | [Command, Actor] | [Command, Act
 
 export const claim = (key: string): Command => ({ type: 'claim', taskKey: key, owner: 'worker-1', leaseMs: LEASE_MS })
 export const complete = (c: Cycle, key: string): Command => ({
-  type: 'complete', taskKey: key, epoch: c.tasks.find((t) => t.key === key)!.epoch, output: { ok: key }, preparedBy: OWNER,
+  type: 'complete',
+  taskKey: key,
+  epoch: c.tasks.find((t) => t.key === key)!.epoch,
+  output: { ok: key },
+  preparedBy: OWNER,
 })
 export const fail = (c: Cycle, key: string, retryable = false): Command => ({
-  type: 'fail', taskKey: key, epoch: c.tasks.find((t) => t.key === key)!.epoch, error: { code: 'boom', message: 'it broke' }, retryable,
+  type: 'fail',
+  taskKey: key,
+  epoch: c.tasks.find((t) => t.key === key)!.epoch,
+  error: { code: 'boom', message: 'it broke' },
+  retryable,
 })
 export const TICK: Command = { type: 'tick' }
 
@@ -76,10 +108,28 @@ export function states(): Record<string, Cycle> {
   const paused = run(runningIdle, [{ type: 'pause', mode: 'drain', reason: 'month-end hold' }])
   const pausedQueued = run(queued, [{ type: 'pause', mode: 'drain', reason: null }])
   const cancelling = run(runningBusy, [{ type: 'cancel', reason: null }])
-  const completed = run(finish(run(waiting, [[{ type: 'decide', taskKey: 'B', decision: 'approve', comment: 'ok' }, ALICE]]), 'C'), [])
-  const failedCycle = fresh({ tasks: [task('A', { onFailure: 'fail_cycle', retry: { maxAttempts: 1, backoffSeconds: 1 } })] })
+  const completed = run(
+    finish(run(waiting, [[{ type: 'decide', taskKey: 'B', decision: 'approve', comment: 'ok' }, ALICE]]), 'C'),
+    [],
+  )
+  const failedCycle = fresh({
+    tasks: [task('A', { onFailure: 'fail_cycle', retry: { maxAttempts: 1, backoffSeconds: 1 } })],
+  })
   const failing = run(failedCycle, [TICK, claim('A')])
   const failed = run(failing, [fail(failing, 'A')])
   const cancelled = run(queued, [{ type: 'cancel', reason: 'wrong period' }])
-  return { queued, runningIdle, runningBusy, waiting, blocked, pausing, paused, pausedQueued, cancelling, completed, failed, cancelled }
+  return {
+    queued,
+    runningIdle,
+    runningBusy,
+    waiting,
+    blocked,
+    pausing,
+    paused,
+    pausedQueued,
+    cancelling,
+    completed,
+    failed,
+    cancelled,
+  }
 }

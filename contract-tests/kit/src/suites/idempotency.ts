@@ -9,27 +9,46 @@ import { adoptKey, KIT_KEY_PERMISSION, needAdmin } from './keys.ts'
 
 export function idempotencyChecks(): void {
   describe('idempotency', () => {
-    check('createConnectKey with Idempotency-Key: the replay answers the same 201 with X-Idempotent-Replayed: true; another body is 422 idempotency_key_reused', async () => {
-      needAdmin()
-      const ctx = context()
-      const idem = `${ctx.runName}-idempotency`
-      const body = { name: ctx.runName, permissions: [KIT_KEY_PERMISSION], expires_in_days: 1 }
-      const first = await ctx.proxy('/api/v1/connect-keys', { token: ctx.apiKey, body, headers: { 'Idempotency-Key': idem } })
-      const key = adoptKey(first)
-      expectOk(first, 201)
-      ensure(first.headers.get('x-idempotent-replayed') !== 'true', first, 'the first answer says it is a replay')
-      const again = await ctx.proxy('/api/v1/connect-keys', { token: ctx.apiKey, body, headers: { 'Idempotency-Key': idem } })
-      const replayed = adoptKey(again)
-      expectOk(again, 201)
-      ensure(again.headers.get('x-idempotent-replayed') === 'true', again, 'no X-Idempotent-Replayed: true on the replay')
-      ensure(again.headers.get('idempotency-key') === idem, again, 'the replay does not echo Idempotency-Key')
-      ensure(replayed?.id === key!.id && replayed?.value === key!.value, again, 'the replay made another key')
-      const reused = await ctx.proxy('/api/v1/connect-keys', { token: ctx.apiKey, body: { ...body, name: `${ctx.runName}-other` }, headers: { 'Idempotency-Key': idem } })
-      adoptKey(reused) // were it (wrongly) a 201, teardown still deletes what it made
-      expectError(reused, 422, 'idempotency_key_reused')
-      need(key, 'no key to delete')
-      expectOk(await ctx.proxy(`/api/v1/connect-keys/${key.id}`, { method: 'DELETE', token: ctx.apiKey }), 204)
-      ctx.resources.removed('connect_key', key.id, 'deleted')
-    })
+    check(
+      'createConnectKey with Idempotency-Key: the replay answers the same 201 with X-Idempotent-Replayed: true; another body is 422 idempotency_key_reused',
+      async () => {
+        needAdmin()
+        const ctx = context()
+        const idem = `${ctx.runName}-idempotency`
+        const body = { name: ctx.runName, permissions: [KIT_KEY_PERMISSION], expires_in_days: 1 }
+        const first = await ctx.proxy('/api/v1/connect-keys', {
+          token: ctx.apiKey,
+          body,
+          headers: { 'Idempotency-Key': idem },
+        })
+        const key = adoptKey(first)
+        expectOk(first, 201)
+        ensure(first.headers.get('x-idempotent-replayed') !== 'true', first, 'the first answer says it is a replay')
+        const again = await ctx.proxy('/api/v1/connect-keys', {
+          token: ctx.apiKey,
+          body,
+          headers: { 'Idempotency-Key': idem },
+        })
+        const replayed = adoptKey(again)
+        expectOk(again, 201)
+        ensure(
+          again.headers.get('x-idempotent-replayed') === 'true',
+          again,
+          'no X-Idempotent-Replayed: true on the replay',
+        )
+        ensure(again.headers.get('idempotency-key') === idem, again, 'the replay does not echo Idempotency-Key')
+        ensure(replayed?.id === key!.id && replayed?.value === key!.value, again, 'the replay made another key')
+        const reused = await ctx.proxy('/api/v1/connect-keys', {
+          token: ctx.apiKey,
+          body: { ...body, name: `${ctx.runName}-other` },
+          headers: { 'Idempotency-Key': idem },
+        })
+        adoptKey(reused) // were it (wrongly) a 201, teardown still deletes what it made
+        expectError(reused, 422, 'idempotency_key_reused')
+        need(key, 'no key to delete')
+        expectOk(await ctx.proxy(`/api/v1/connect-keys/${key.id}`, { method: 'DELETE', token: ctx.apiKey }), 204)
+        ctx.resources.removed('connect_key', key.id, 'deleted')
+      },
+    )
   })
 }

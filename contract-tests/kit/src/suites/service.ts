@@ -12,7 +12,11 @@ export function serviceChecks(): void {
       const r = await ctx.proxy('/health')
       expectOk(r, 200, ctx.doc.info.version)
       ensure(r.body.status === 'ok', r, 'health status is not "ok"')
-      ensure(r.body.version === ctx.doc.info.version, r, `health names version ${String(r.body.version)}, the document ${ctx.doc.info.version}`)
+      ensure(
+        r.body.version === ctx.doc.info.version,
+        r,
+        `health names version ${String(r.body.version)}, the document ${ctx.doc.info.version}`,
+      )
       ensure(typeof r.body.store?.kind === 'string', r, 'health does not name its store')
     })
 

@@ -24,7 +24,9 @@ export function webhookChecks(): void {
       const ctx = context()
       const r = await ctx.proxy('/v1/webhooks/event-types', { token: ctx.apiKey })
       expectOk(r)
-      const usable = (r.body.data as { type: string; reserved: boolean; deprecated: boolean; alias_of: string | null }[]).filter((e) => !e.reserved && !e.deprecated && e.alias_of === null)
+      const usable = (
+        r.body.data as { type: string; reserved: boolean; deprecated: boolean; alias_of: string | null }[]
+      ).filter((e) => !e.reserved && !e.deprecated && e.alias_of === null)
       ensure(usable.length > 0, r, 'no event type can be subscribed to')
       eventType = usable.find((e) => e.type === PREFERRED_EVENT)?.type ?? usable[0]!.type
     })
@@ -33,8 +35,14 @@ export function webhookChecks(): void {
       need(eventType, 'listWebhookEventTypes did not pass')
       const ctx = context()
       const url = ctx.options.webhookUrl ?? `https://example.com/contract-kit/${ctx.runName}`
-      const r = await ctx.proxy(ENDPOINTS, { token: ctx.apiKey, body: { url, event_types: [eventType], description: ctx.runName, enabled: false } })
-      if (r.status === 201 && typeof r.body?.id === 'string') { ctx.resources.add('webhook_endpoint', r.body.id); hideSecret(r.body.secret) }
+      const r = await ctx.proxy(ENDPOINTS, {
+        token: ctx.apiKey,
+        body: { url, event_types: [eventType], description: ctx.runName, enabled: false },
+      })
+      if (r.status === 201 && typeof r.body?.id === 'string') {
+        ctx.resources.add('webhook_endpoint', r.body.id)
+        hideSecret(r.body.secret)
+      }
       expectOk(r, 201)
       ensure(/^whsec_/.test(String(r.body.secret)), r, 'no whsec_ secret')
       ensure(r.body.description === ctx.runName && r.body.enabled === false, r, 'description or enabled')
@@ -59,27 +67,47 @@ export function webhookChecks(): void {
       ensure(found, got, 'the endpoint is not listed')
     })
 
-    check('updateWebhookEndpoint, rotateWebhookSecret and listWebhookDeliveries: 200 each; no delivery to a disabled endpoint', async () => {
-      need(endpoint, 'createWebhookEndpoint did not pass')
-      const ctx = context()
-      const id = String(endpoint.id)
-      const patched = await ctx.proxy(`${ENDPOINTS}/${id}`, { method: 'PATCH', token: ctx.apiKey, body: { description: `${ctx.runName} updated` } })
-      expectOk(patched)
-      ensure(patched.body.description === `${ctx.runName} updated` && patched.body.enabled === false, patched, 'description or enabled')
-      const rotated = await ctx.proxy(`${ENDPOINTS}/${id}/rotate-secret`, { method: 'POST', token: ctx.apiKey, body: { grace_period_hours: 0 } })
-      hideSecret(rotated.body?.secret)
-      expectOk(rotated)
-      ensure(/^whsec_/.test(String(rotated.body.secret)), rotated, 'no new secret')
-      const deliveries = await ctx.proxy(`${ENDPOINTS}/${id}/deliveries`, { token: ctx.apiKey })
-      expectOk(deliveries)
-      same(deliveries.body.data, [], `deliveries to a disabled endpoint\n${deliveries.describe()}`)
-    })
+    check(
+      'updateWebhookEndpoint, rotateWebhookSecret and listWebhookDeliveries: 200 each; no delivery to a disabled endpoint',
+      async () => {
+        need(endpoint, 'createWebhookEndpoint did not pass')
+        const ctx = context()
+        const id = String(endpoint.id)
+        const patched = await ctx.proxy(`${ENDPOINTS}/${id}`, {
+          method: 'PATCH',
+          token: ctx.apiKey,
+          body: { description: `${ctx.runName} updated` },
+        })
+        expectOk(patched)
+        ensure(
+          patched.body.description === `${ctx.runName} updated` && patched.body.enabled === false,
+          patched,
+          'description or enabled',
+        )
+        const rotated = await ctx.proxy(`${ENDPOINTS}/${id}/rotate-secret`, {
+          method: 'POST',
+          token: ctx.apiKey,
+          body: { grace_period_hours: 0 },
+        })
+        hideSecret(rotated.body?.secret)
+        expectOk(rotated)
+        ensure(/^whsec_/.test(String(rotated.body.secret)), rotated, 'no new secret')
+        const deliveries = await ctx.proxy(`${ENDPOINTS}/${id}/deliveries`, { token: ctx.apiKey })
+        expectOk(deliveries)
+        same(deliveries.body.data, [], `deliveries to a disabled endpoint\n${deliveries.describe()}`)
+      },
+    )
 
     check('another organization: 404 webhook_endpoint_not_found for the endpoint', async () => {
       need(endpoint, 'createWebhookEndpoint did not pass')
       const ctx = context()
       const other = secondKey('administer')
-      expectError(await ctx.proxy(`${ENDPOINTS}/${String(endpoint.id)}`, { token: other }), 404, 'webhook_endpoint_not_found', { param: 'endpoint_id' })
+      expectError(
+        await ctx.proxy(`${ENDPOINTS}/${String(endpoint.id)}`, { token: other }),
+        404,
+        'webhook_endpoint_not_found',
+        { param: 'endpoint_id' },
+      )
     })
 
     check(`deleteWebhookEndpoint DELETE ${ENDPOINTS}/{id}: 204, idempotent, then 404`, async () => {
@@ -89,7 +117,9 @@ export function webhookChecks(): void {
       expectOk(await ctx.proxy(`${ENDPOINTS}/${id}`, { method: 'DELETE', token: ctx.apiKey }), 204)
       ctx.resources.removed('webhook_endpoint', id, 'deleted')
       expectOk(await ctx.proxy(`${ENDPOINTS}/${id}`, { method: 'DELETE', token: ctx.apiKey }), 204)
-      expectError(await ctx.proxy(`${ENDPOINTS}/${id}`, { token: ctx.apiKey }), 404, 'webhook_endpoint_not_found', { param: 'endpoint_id' })
+      expectError(await ctx.proxy(`${ENDPOINTS}/${id}`, { token: ctx.apiKey }), 404, 'webhook_endpoint_not_found', {
+        param: 'endpoint_id',
+      })
     })
   })
 }

@@ -9,12 +9,21 @@ const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist
 
 /** The text of each page, its items joined by single spaces. */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}/`, verbosity: 0 })
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}/`,
+    verbosity: 0,
+  })
   const doc = await task.promise
   const pages: string[] = []
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent()
-    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).filter((s) => s.trim()).join(' '))
+    pages.push(
+      content.items
+        .map((it) => ('str' in it ? it.str : ''))
+        .filter((s) => s.trim())
+        .join(' '),
+    )
   }
   await task.destroy()
   return pages
@@ -31,7 +40,9 @@ export async function xlsxSheets(bytes: Uint8Array): Promise<Map<string, Array<A
       const cells: Array<string | number | null> = []
       for (let c = 1; c <= row.cellCount; c++) {
         const v = row.getCell(c).value
-        cells.push(v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : String(v))
+        cells.push(
+          v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : String(v),
+        )
       }
       rows.push(cells)
     })
@@ -41,6 +52,9 @@ export async function xlsxSheets(bytes: Uint8Array): Promise<Map<string, Array<A
 }
 
 /** The row of a sheet whose cells include `label`. */
-export function rowWith(rows: Array<Array<string | number | null>>, label: string): Array<string | number | null> | undefined {
+export function rowWith(
+  rows: Array<Array<string | number | null>>,
+  label: string,
+): Array<string | number | null> | undefined {
   return rows.find((r) => r.includes(label))
 }

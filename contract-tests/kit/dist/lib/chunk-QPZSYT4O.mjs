@@ -10,7 +10,12 @@ var SpecOperations = class {
       for (const m of METHODS) {
         const op = item[m];
         if (!op) continue;
-        const o = { operationId: op.operationId ?? `${m.toUpperCase()} ${p}`, method: m, path: p, statuses: Object.keys(op.responses ?? {}) };
+        const o = {
+          operationId: op.operationId ?? `${m.toUpperCase()} ${p}`,
+          method: m,
+          path: p,
+          statuses: Object.keys(op.responses ?? {})
+        };
         this.all.push(o);
         byMethod.set(m, o);
       }
@@ -19,7 +24,11 @@ var SpecOperations = class {
         continue;
       }
       const pattern = p.split(/(\{[^}]+\})/).map((part) => /^\{[^}]+\}$/.test(part) ? "([^/]+)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("");
-      this.templates.push({ regex: new RegExp(`^${pattern}$`), specificity: p.replace(/\{[^}]+\}/g, "").length, byMethod });
+      this.templates.push({
+        regex: new RegExp(`^${pattern}$`),
+        specificity: p.replace(/\{[^}]+\}/g, "").length,
+        byMethod
+      });
     }
     this.templates.sort((a, b) => b.specificity - a.specificity);
   }
@@ -72,7 +81,9 @@ function decodeViolations(status, headers, body) {
     }
     if (Array.isArray(items)) {
       for (const v of items) {
-        found.push(`  [${v.severity ?? "?"}] ${(v.location ?? []).join(".")}${v.code !== void 0 ? ` (${String(v.code)})` : ""}: ${v.message ?? ""}`);
+        found.push(
+          `  [${v.severity ?? "?"}] ${(v.location ?? []).join(".")}${v.code !== void 0 ? ` (${String(v.code)})` : ""}: ${v.message ?? ""}`
+        );
       }
     } else {
       found.push(`  sl-violations: ${header}`);
@@ -98,7 +109,11 @@ function rateLimitHeaderProblem(headers, sentAtMs, receivedAtMs) {
   const missing = names.filter((n) => headers.get(n) === null);
   if (missing.length) return `missing ${missing.join(", ")}`;
   const [limit, remaining, reset, state, policy] = names.map((n) => headers.get(n));
-  for (const [n, v] of [["X-RateLimit-Limit", limit], ["X-RateLimit-Remaining", remaining], ["X-RateLimit-Reset", reset]]) {
+  for (const [n, v] of [
+    ["X-RateLimit-Limit", limit],
+    ["X-RateLimit-Remaining", remaining],
+    ["X-RateLimit-Reset", reset]
+  ]) {
     if (!INT.test(v)) return `${n} is not a non-negative integer: ${JSON.stringify(v)}`;
   }
   if (Number(remaining) > Number(limit)) return `X-RateLimit-Remaining ${remaining} > X-RateLimit-Limit ${limit}`;
@@ -170,18 +185,28 @@ function createKitClient(c) {
     let body;
     if (o.body !== void 0) {
       body = JSON.stringify(o.body);
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === "content-type"))
+        headers["content-type"] = "application/json";
     }
     const method = (o.method ?? (body === void 0 ? "GET" : "POST")).toUpperCase();
     await c.throttle.pace([tokenBudget(o.token), "ip"]);
     const sentAtMs = Date.now();
     let res;
     try {
-      res = await fetch(c.baseUrl + path, { method, headers, ...body !== void 0 ? { body } : {}, signal: AbortSignal.timeout(c.timeoutMs) });
+      res = await fetch(c.baseUrl + path, {
+        method,
+        headers,
+        ...body !== void 0 ? { body } : {},
+        signal: AbortSignal.timeout(c.timeoutMs)
+      });
     } catch (e) {
-      throw new Error(redact(`${c.via}: ${method} ${path} failed: ${String(e)}${c.prismOutput ? `
+      throw new Error(
+        redact(
+          `${c.via}: ${method} ${path} failed: ${String(e)}${c.prismOutput ? `
 prism output:
-${c.prismOutput().slice(-3e3)}` : ""}`));
+${c.prismOutput().slice(-3e3)}` : ""}`
+        )
+      );
     }
     const text = await res.text();
     const receivedAtMs = Date.now();
@@ -220,19 +245,33 @@ ${excerpt(text)}`)
     const server = fromServer(res.headers);
     if (c.via === "proxy") {
       const violations = decodeViolations(res.status, res.headers, parsed);
-      if (violations) throw new ContractViolation(redact(`Prism reports that the response breaks the published contract (operation ${op?.operationId ?? "none"}):
+      if (violations)
+        throw new ContractViolation(
+          redact(
+            `Prism reports that the response breaks the published contract (operation ${op?.operationId ?? "none"}):
 ${violations}
-${r.describe()}`));
-      if (!server && !o.expectPrismAnswer) throw new ContractViolation(redact(`Prism answered ${method} ${path} itself (${res.status}); the target never saw it.
-${r.describe()}`));
-      if (server && o.expectPrismAnswer) throw new ContractViolation(redact(`expected Prism to answer ${method} ${path} itself, but it was forwarded.
-${r.describe()}`));
+${r.describe()}`
+          )
+        );
+      if (!server && !o.expectPrismAnswer)
+        throw new ContractViolation(
+          redact(`Prism answered ${method} ${path} itself (${res.status}); the target never saw it.
+${r.describe()}`)
+        );
+      if (server && o.expectPrismAnswer)
+        throw new ContractViolation(
+          redact(`expected Prism to answer ${method} ${path} itself, but it was forwarded.
+${r.describe()}`)
+        );
     }
     if (server) {
       c.throttle.answers++;
       const v = res.headers.get("service-version");
-      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new ContractViolation(`missing or malformed Service-Version response header (${String(v)}).
-${r.describe()}`);
+      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v))
+        throw new ContractViolation(
+          `missing or malformed Service-Version response header (${String(v)}).
+${r.describe()}`
+        );
       const problem = rateLimitHeaderProblem(res.headers, sentAtMs - c.skewS * 1e3, receivedAtMs + c.skewS * 1e3);
       if (problem) throw new ContractViolation(`rate-limit headers: ${problem}
 ${r.describe()}`);
@@ -251,12 +290,28 @@ ${r.describe()}`);
       if (!code || !fromServer(r.headers)) return r;
       const retry = r.headers.get("x-should-retry") === "true";
       const after = /^\d+$/.test(r.headers.get("retry-after") ?? "") ? Number(r.headers.get("retry-after")) : null;
-      const event = { at: (/* @__PURE__ */ new Date()).toISOString(), request: `${r.method} ${path.split("?")[0]}`, status: r.status, code, retryAfterS: after, waitedS: 0 };
+      const event = {
+        at: (/* @__PURE__ */ new Date()).toISOString(),
+        request: `${r.method} ${path.split("?")[0]}`,
+        status: r.status,
+        code,
+        retryAfterS: after,
+        waitedS: 0
+      };
       c.throttle.events.push(event);
-      if (!retry || after === null) throw new Throttled(`${r.method} ${path.split("?")[0]} answered ${r.status} ${code} with x-should-retry: ${String(r.headers.get("x-should-retry"))} (a limit waiting cannot fix)`);
-      if (attempt >= (c.maxRetries ?? 5)) throw new Throttled(`${r.method} ${path.split("?")[0]} still answered ${r.status} ${code} after ${attempt + 1} tries`);
+      if (!retry || after === null)
+        throw new Throttled(
+          `${r.method} ${path.split("?")[0]} answered ${r.status} ${code} with x-should-retry: ${String(r.headers.get("x-should-retry"))} (a limit waiting cannot fix)`
+        );
+      if (attempt >= (c.maxRetries ?? 5))
+        throw new Throttled(
+          `${r.method} ${path.split("?")[0]} still answered ${r.status} ${code} after ${attempt + 1} tries`
+        );
       const ms = after * 1e3 + 250;
-      if (!await c.throttle.wait(ms)) throw new Throttled(`${r.method} ${path.split("?")[0]} answered ${r.status} ${code}, Retry-After ${after} s: more than the run may still wait (--max-throttle-wait)`);
+      if (!await c.throttle.wait(ms))
+        throw new Throttled(
+          `${r.method} ${path.split("?")[0]} answered ${r.status} ${code}, Retry-After ${after} s: more than the run may still wait (--max-throttle-wait)`
+        );
       event.waitedS = ms / 1e3;
     }
   };
@@ -264,7 +319,17 @@ ${r.describe()}`);
 
 // src/context.ts
 import fs from "node:fs";
-var SUITES = ["service", "auth", "errors", "skills", "tenancy", "keys", "idempotency", "clients", "webhooks"];
+var SUITES = [
+  "service",
+  "auth",
+  "errors",
+  "skills",
+  "tenancy",
+  "keys",
+  "idempotency",
+  "clients",
+  "webhooks"
+];
 var WRITE_SUITES = ["keys", "idempotency", "clients", "webhooks"];
 var Resources = class {
   all;
@@ -308,6 +373,7 @@ function readState(file) {
 }
 var SLOT = /* @__PURE__ */ Symbol.for("skills-connect-contract.context");
 function setContext(ctx) {
+  ;
   globalThis[SLOT] = ctx;
 }
 function context() {
@@ -336,7 +402,11 @@ function skillsOf(doc) {
       advisory: op["x-skill-advisory"] === true,
       streaming: op["x-skill-streaming"] === true,
       firstRequired: input?.required?.[0],
-      examples: Object.entries(json?.examples ?? {}).map(([key, ex]) => ({ key, summary: ex.summary ?? key, value: ex.value }))
+      examples: Object.entries(json?.examples ?? {}).map(([key, ex]) => ({
+        key,
+        summary: ex.summary ?? key,
+        value: ex.value
+      }))
     });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
@@ -350,7 +420,12 @@ function supportedVersionsOf(doc) {
 function withClient(value, clientId) {
   if (Array.isArray(value)) return value.map((v) => withClient(v, clientId));
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === "client_id" && typeof v === "string" ? clientId : withClient(v, clientId)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === "client_id" && typeof v === "string" ? clientId : withClient(v, clientId)
+    ])
+  );
 }
 function namedIds(value) {
   const found = /* @__PURE__ */ new Set();
@@ -371,9 +446,24 @@ function namedIds(value) {
 
 // src/teardown.ts
 var PATHS = {
-  connect_key: (id) => ({ method: "DELETE", path: `/api/v1/connect-keys/${encodeURIComponent(id)}`, ok: 204, how: "deleted" }),
-  webhook_endpoint: (id) => ({ method: "DELETE", path: `/api/v1/webhooks/endpoints/${encodeURIComponent(id)}`, ok: 204, how: "deleted" }),
-  workspace: (id) => ({ method: "POST", path: `/api/v1/workspaces/${encodeURIComponent(id)}/archive`, ok: 200, how: "archived" })
+  connect_key: (id) => ({
+    method: "DELETE",
+    path: `/api/v1/connect-keys/${encodeURIComponent(id)}`,
+    ok: 204,
+    how: "deleted"
+  }),
+  webhook_endpoint: (id) => ({
+    method: "DELETE",
+    path: `/api/v1/webhooks/endpoints/${encodeURIComponent(id)}`,
+    ok: 204,
+    how: "deleted"
+  }),
+  workspace: (id) => ({
+    method: "POST",
+    path: `/api/v1/workspaces/${encodeURIComponent(id)}/archive`,
+    ok: 200,
+    how: "archived"
+  })
 };
 async function removeLeftovers(resources, apiKey, client) {
   const problems = [];
